@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Card.h"
+
+#include <QLocale>
+
+namespace gpu {
+
+std::optional<ComputeCapability> ComputeCapability::fromString(const QString &text)
+{
+    const QStringList parts = text.trimmed().split(QLatin1Char('.'));
+    if (parts.size() != 2)
+        return std::nullopt;
+    bool okMajor = false;
+    bool okMinor = false;
+    const int major = parts[0].toInt(&okMajor);
+    const int minor = parts[1].toInt(&okMinor);
+    if (!okMajor || !okMinor || major < 1 || major > 99 || minor < 0 || minor > 9)
+        return std::nullopt;
+    return ComputeCapability {major, minor};
+}
+
+QString ComputeCapability::toString() const
+{
+    return QString::number(major) + QLatin1Char('.') + QString::number(minor);
+}
+
+QString formatNumber(double value, int maxDecimals)
+{
+    QString s = QString::number(value, 'f', maxDecimals);
+    if (s.contains(QLatin1Char('.'))) {
+        while (s.endsWith(QLatin1Char('0')))
+            s.chop(1);
+        if (s.endsWith(QLatin1Char('.')))
+            s.chop(1);
+    }
+    return s;
+}
+
+QString CardKey::displayName() const
+{
+    QString name = vendor + QLatin1Char(' ') + model;
+    switch (form) {
+    case Form::Laptop:
+        name += QLatin1String(" Laptop");
+        break;
+    case Form::PCIe:
+        name += QLatin1String(" PCIe");
+        break;
+    case Form::SXM:
+        name += QLatin1String(" SXM");
+        break;
+    case Form::OAM:
+        name += QLatin1String(" OAM");
+        break;
+    case Form::Desktop:
+        break;
+    }
+    return name + QLatin1Char(' ') + formatNumber(memoryGb) + QLatin1String(" GB");
+}
+
+QString CardKey::toId() const
+{
+    return vendor + QLatin1Char('|') + model + QLatin1Char('|') + formatNumber(memoryGb, 3)
+        + QLatin1Char('|') + toCode(form);
+}
+
+std::optional<CardKey> CardKey::fromId(const QString &id)
+{
+    const QStringList parts = id.split(QLatin1Char('|'));
+    if (parts.size() != 4)
+        return std::nullopt;
+    bool ok = false;
+    const double memory = parts[2].toDouble(&ok);
+    const auto form = formFromString(parts[3]);
+    if (!ok || !form || parts[0].isEmpty() || parts[1].isEmpty())
+        return std::nullopt;
+    return CardKey {parts[0], parts[1], memory, *form};
+}
+
+std::optional<int> Card::releaseYear() const
+{
+    bool ok = false;
+    const int year = releaseDate.left(4).toInt(&ok);
+    return ok ? std::optional<int>(year) : std::nullopt;
+}
+
+QString toCode(Origin v)
+{
+    return v == Origin::BuiltIn ? QStringLiteral("builtin") : QStringLiteral("user");
+}
+
+QString toCode(ProductLine v)
+{
+    switch (v) {
+    case ProductLine::Consumer:
+        return QStringLiteral("consumer");
+    case ProductLine::Workstation:
+        return QStringLiteral("workstation");
+    case ProductLine::DataCenter:
+        return QStringLiteral("datacenter");
+    }
+    return {};
+}
+
+QString toCode(Form v)
+{
+    switch (v) {
+    case Form::Desktop:
+        return QStringLiteral("desktop");
+    case Form::Laptop:
+        return QStringLiteral("laptop");
+    case Form::PCIe:
+        return QStringLiteral("pcie");
+    case Form::SXM:
+        return QStringLiteral("sxm");
+    case Form::OAM:
+        return QStringLiteral("oam");
+    }
+    return {};
+}
+
+QString toCode(Condition v)
+{
+    return v == Condition::New ? QStringLiteral("new") : QStringLiteral("used");
+}
+
+QString toCode(Currency v)
+{
+    return v == Currency::CNY ? QStringLiteral("CNY") : QStringLiteral("USD");
+}
+
+std::optional<Origin> originFromString(const QString &s)
+{
+    if (s == QLatin1String("builtin"))
+        return Origin::BuiltIn;
+    if (s == QLatin1String("user"))
+        return Origin::User;
+    return std::nullopt;
+}
+
+std::optional<ProductLine> productLineFromString(const QString &s)
+{
+    for (auto v : {ProductLine::Consumer, ProductLine::Workstation, ProductLine::DataCenter})
+        if (s == toCode(v))
+            return v;
+    return std::nullopt;
+}
+
+std::optional<Form> formFromString(const QString &s)
+{
+    for (auto v : {Form::Desktop, Form::Laptop, Form::PCIe, Form::SXM, Form::OAM})
+        if (s == toCode(v))
+            return v;
+    return std::nullopt;
+}
+
+std::optional<Condition> conditionFromString(const QString &s)
+{
+    if (s == QLatin1String("new"))
+        return Condition::New;
+    if (s == QLatin1String("used"))
+        return Condition::Used;
+    return std::nullopt;
+}
+
+std::optional<Currency> currencyFromString(const QString &s)
+{
+    if (s.compare(QLatin1String("CNY"), Qt::CaseInsensitive) == 0)
+        return Currency::CNY;
+    if (s.compare(QLatin1String("USD"), Qt::CaseInsensitive) == 0)
+        return Currency::USD;
+    return std::nullopt;
+}
+
+} // namespace gpu

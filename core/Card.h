@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Domain value types of the catalog: cards, prices, benchmark results, cloud offerings.
+//
+// Units are part of every field name (GB, GB/s, MHz, W, TFLOPS, TOPS). A figure that is not
+// published is std::nullopt ("unknown"), never 0: a missing price is not free and a missing
+// FP16 rate is not 2 x FP32. The column names and units are those of db/schema.sql and
+// docs/catalog-format.md; the built-in figures come from the source_url of each row.
+
+#include <QDate>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace gpu {
+Q_NAMESPACE
+
+/// Where a row came from. Built-in rows are replaced when a newer catalog ships; the user's own
+/// rows are never touched by an upgrade.
+enum class Origin
+{
+    BuiltIn,
+    User
+};
+Q_ENUM_NS(Origin)
+
+/// Market segment, as the vendor sells the card.
+enum class ProductLine
+{
+    Consumer,
+    Workstation,
+    DataCenter
+};
+Q_ENUM_NS(ProductLine)
+
+/// How the card is built. A laptop part shares its name with a desktop card but not its specs;
+/// PCIe and SXM data-centre modules of the same GPU differ in power and clocks.
+enum class Form
+{
+    Desktop,
+    Laptop,
+    PCIe,
+    SXM,
+    OAM
+};
+Q_ENUM_NS(Form)
+
+enum class Condition
+{
+    New,
+    Used
+};
+Q_ENUM_NS(Condition)
+
+enum class Currency
+{
+    CNY,
+    USD
+};
+Q_ENUM_NS(Currency)
+
+/// CUDA compute capability "major.minor" (e.g. 8.6 for consumer Ampere). NVIDIA only.
+struct ComputeCapability
+{
+    int major = 0;
+    int minor = 0;
+
+    /// Parses "8.6"; returns nullopt for anything else.
+    static std::optional<ComputeCapability> fromString(const QString &text);
+    QString toString() const;
+    /// major * 10 + minor, for comparison and sorting (8.6 -> 86).
+    int code() const { return major * 10 + minor; }
+    friend bool operator==(ComputeCapability a, ComputeCapability b)
+    {
+        return a.code() == b.code();
+    }
+    friend bool operator<(ComputeCapability a, ComputeCapability b) { return a.code() < b.code(); }
+};
+
+/// A card's identity: vendor + model + memory variant + form. Two cards with the same key are
+/// the same card; "GeForce RTX 3060" 12 GB and 8 GB are two cards.
+struct CardKey
+{
+    QString vendor; ///< "NVIDIA", "AMD", "Intel"
+    QString model; ///< marketing name without vendor, memory or form: "GeForce RTX 3060"
+    double memoryGb = 0; ///< board total as printed by the vendor (K80: 24)
+    Form form = Form::Desktop;
+
+    /// Human-readable name that tells variants apart: "NVIDIA GeForce RTX 3060 12 GB",
+    /// "NVIDIA GeForce RTX 4070 Laptop 8 GB", "NVIDIA A100 SXM 80 GB".
+    QString displayName() const;
+    /// Stable text form used in settings and drag-and-drop: "NVIDIA|GeForce RTX 3060|12|desktop".
+    QString toId() const;
+    static std::optional<CardKey> fromId(const QString &id);
+
+    friend bool operator==(const CardKey &a, const CardKey &b)
+    {
+        return a.vendor == b.vendor && a.model == b.model && a.memoryGb == b.memoryGb
+            && a.form == b.form;
+    }
+    friend bool operator!=(const CardKey &a, const CardKey &b) { return !(a == b); }
+};
+
+struct Card
+{
+    qint64 id = 0; ///< database row id; 0 until stored
+    CardKey key;
+    std::optional<ProductLine> productLine;
+    QString architecture; ///< "Ampere", "Ada Lovelace", "RDNA 3" …; empty if unknown
+    std::optional<ComputeCapability> computeCapability;
+    int gpusPerBoard = 1; ///< 2 for the K80: every board total below is shared by two GPUs
+    QString releaseDate; ///< ISO "YYYY-MM-DD" or "YYYY-MM"; empty if unknown
+    std::optional<int> cudaCores; ///< CUDA cores or stream processors, board total
+    std::optional<int> tensorCores; ///< 0 = the architecture has none; board total
+    std::optional<int> tensorCoreGeneration;
+    std::optional<double> boostClockMhz;
+    QString memoryType; ///< "GDDR6X", "HBM3" …
+    std::optional<int> memoryBusBits;
+    std::optional<double> memoryDataRateGbps; ///< effective data rate per pin, Gbit/s
+    std::optional<double> memoryBandwidthGBps; ///< GB/s, board total
+    std::optional<double> fp32Tflops; ///< peak FP32, non-tensor
+    std::optional<double>
+        fp16Tflops; ///< peak non-tensor FP16 as published (1:64 on consumer Pascal)
+    std::optional<double> tensorFp16Tflops; ///< dense, FP32 accumulate
+    std::optional<double> tensorBf16Tflops; ///< dense
+    std::optional<double> tensorTf32Tflops; ///< dense
+    std::optional<double> tensorInt8Tops; ///< dense
+    std::optional<double> tensorFp8Tflops; ///< dense
+    std::optional<double> tdpWatts; ///< board power as published (TDP/TBP/TGP)
+    std::optional<double> launchPriceUsd; ///< launch MSRP
+    QString sourceUrl;
+    QString sourceDate;
+    QString notes;
+    Origin origin = Origin::User;
+
+    QString displayName() const { return key.displayName(); }
+    /// Memory one GPU can address: memoryGb / gpusPerBoard (K80: 12 GB).
+    double memoryPerGpuGb() const
+    {
+        return gpusPerBoard > 0 ? key.memoryGb / gpusPerBoard : key.memoryGb;
+    }
+    /// Release year, or nullopt if the release date is unknown.
+    std::optional<int> releaseYear() const;
+};
+
+struct Price
+{
+    qint64 id = 0;
+    CardKey card;
+    double amount = 0; ///< in `currency`; a price row always has an amount
+    Currency currency = Currency::CNY;
+    Condition condition = Condition::New;
+    QString seller; ///< shop, marketplace or board partner
+    QDate observedDate; ///< when the price was seen; always set
+    QString sourceUrl;
+    QString note;
+    Origin origin = Origin::User;
+};
+
+struct BenchmarkResult
+{
+    qint64 id = 0;
+    CardKey card;
+    int gpuCount = 1;
+    QString network; ///< the neural network measured: "ResNet-50", "BERT-Large", "Llama-2-7B"
+    QString task; ///< "training" or "inference"
+    QString precision; ///< "fp32", "fp16", "bf16", "int8", "int4"
+    std::optional<int> batchSize;
+    QString metric; ///< "throughput"
+    QString unit; ///< "images/s", "sequences/s", "tokens/s"
+    double value = 0; ///< measured for the whole gpuCount configuration
+    QString framework;
+    QString frameworkVersion;
+    QString sourceUrl;
+    QDate date; ///< date of the published result
+    QString note;
+    Origin origin = Origin::User;
+};
+
+struct CloudOffering
+{
+    qint64 id = 0;
+    QString provider;
+    QString offering; ///< plan or instance name
+    CardKey card;
+    int gpuCount = 1;
+    double pricePerHour = 0; ///< for the whole offering; 0 only for a free tier
+    Currency currency = Currency::USD;
+    bool freeTier = false;
+    QDate observedDate;
+    QString sourceUrl;
+    QString note;
+    Origin origin = Origin::User;
+};
+
+// Text forms used in the database, the CSV files and the command line. The *FromString functions
+// accept exactly these lower-case codes (and the currency codes in upper case).
+QString toCode(Origin v);
+QString toCode(ProductLine v);
+QString toCode(Form v);
+QString toCode(Condition v);
+QString toCode(Currency v);
+std::optional<Origin> originFromString(const QString &s);
+std::optional<ProductLine> productLineFromString(const QString &s);
+std::optional<Form> formFromString(const QString &s);
+std::optional<Condition> conditionFromString(const QString &s);
+std::optional<Currency> currencyFromString(const QString &s);
+
+/// Formats a memory size without a trailing ".0": 12 -> "12", 3.5 -> "3.5".
+QString formatNumber(double value, int maxDecimals = 2);
+
+} // namespace gpu

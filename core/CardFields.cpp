@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CardFields.h"
+
+#include <QLocale>
+
+namespace gpu {
+
+namespace {
+
+template<typename T> QVariant opt(const std::optional<T> &v)
+{
+    return v ? QVariant::fromValue(*v) : QVariant();
+}
+
+QVariant text(const QString &s)
+{
+    return s.isEmpty() ? QVariant() : QVariant(s);
+}
+
+} // namespace
+
+QString CardFields::productLineName(ProductLine v)
+{
+    switch (v) {
+    case ProductLine::Consumer:
+        return tr("Consumer");
+    case ProductLine::Workstation:
+        return tr("Workstation");
+    case ProductLine::DataCenter:
+        return tr("Data centre");
+    }
+    return {};
+}
+
+QString CardFields::formName(Form v)
+{
+    switch (v) {
+    case Form::Desktop:
+        return tr("Desktop");
+    case Form::Laptop:
+        return tr("Laptop");
+    case Form::PCIe:
+        return tr("PCIe");
+    case Form::SXM:
+        return tr("SXM");
+    case Form::OAM:
+        return tr("OAM");
+    }
+    return {};
+}
+
+const QList<CardField> &CardFields::all()
+{
+    using B = CardField::Better;
+    static const QList<CardField> fields = {
+        {QStringLiteral("vendor"), QT_TR_NOOP("Vendor"), {}, B::None, 0,
+            [](const Card &c) { return QVariant(c.key.vendor); }},
+        {QStringLiteral("model"), QT_TR_NOOP("Model"), {}, B::None, 0,
+            [](const Card &c) { return QVariant(c.key.model); }},
+        {QStringLiteral("memory_gb"), QT_TR_NOOP("Memory"), QStringLiteral("GB"), B::Higher, 0,
+            [](const Card &c) { return QVariant(c.key.memoryGb); }},
+        {QStringLiteral("form"), QT_TR_NOOP("Form"), {}, B::None, 0,
+            [](const Card &c) { return QVariant(toCode(c.key.form)); }},
+        {QStringLiteral("product_line"), QT_TR_NOOP("Product line"), {}, B::None, 0,
+            [](const Card &c) {
+                return c.productLine ? QVariant(toCode(*c.productLine)) : QVariant();
+            }},
+        {QStringLiteral("architecture"), QT_TR_NOOP("Architecture"), {}, B::None, 0,
+            [](const Card &c) { return text(c.architecture); }},
+        {QStringLiteral("compute_capability"), QT_TR_NOOP("Compute capability"), {}, B::Higher, 1,
+            [](const Card &c) {
+                return c.computeCapability ? QVariant(c.computeCapability->toString()) : QVariant();
+            }},
+        {QStringLiteral("gpus_per_board"), QT_TR_NOOP("GPUs per board"), {}, B::None, 0,
+            [](const Card &c) { return QVariant(c.gpusPerBoard); }},
+        {QStringLiteral("release_date"), QT_TR_NOOP("Release date"), {}, B::None, 0,
+            [](const Card &c) { return text(c.releaseDate); }},
+        {QStringLiteral("cuda_cores"), QT_TR_NOOP("CUDA cores / stream processors"), {}, B::Higher,
+            0, [](const Card &c) { return opt(c.cudaCores); }},
+        {QStringLiteral("tensor_cores"), QT_TR_NOOP("Tensor cores"), {}, B::Higher, 0,
+            [](const Card &c) { return opt(c.tensorCores); }},
+        {QStringLiteral("tensor_core_generation"), QT_TR_NOOP("Tensor core generation"), {},
+            B::Higher, 0, [](const Card &c) { return opt(c.tensorCoreGeneration); }},
+        {QStringLiteral("boost_clock_mhz"), QT_TR_NOOP("Boost clock"), QStringLiteral("MHz"),
+            B::Higher, 0, [](const Card &c) { return opt(c.boostClockMhz); }},
+        {QStringLiteral("memory_type"), QT_TR_NOOP("Memory type"), {}, B::None, 0,
+            [](const Card &c) { return text(c.memoryType); }},
+        {QStringLiteral("memory_bus_bits"), QT_TR_NOOP("Memory bus width"), QStringLiteral("bit"),
+            B::Higher, 0, [](const Card &c) { return opt(c.memoryBusBits); }},
+        {QStringLiteral("memory_data_rate_gbps"), QT_TR_NOOP("Memory data rate"),
+            QStringLiteral("Gbps"), B::Higher, 1,
+            [](const Card &c) { return opt(c.memoryDataRateGbps); }},
+        {QStringLiteral("memory_bandwidth_gbps"), QT_TR_NOOP("Memory bandwidth"),
+            QStringLiteral("GB/s"), B::Higher, 0,
+            [](const Card &c) { return opt(c.memoryBandwidthGBps); }},
+        {QStringLiteral("fp32_tflops"), QT_TR_NOOP("FP32"), QStringLiteral("TFLOPS"), B::Higher, 1,
+            [](const Card &c) { return opt(c.fp32Tflops); }},
+        {QStringLiteral("fp16_tflops"), QT_TR_NOOP("FP16 (non-tensor)"), QStringLiteral("TFLOPS"),
+            B::Higher, 2, [](const Card &c) { return opt(c.fp16Tflops); }},
+        {QStringLiteral("tensor_fp16_tflops"), QT_TR_NOOP("Tensor FP16 (dense)"),
+            QStringLiteral("TFLOPS"), B::Higher, 1,
+            [](const Card &c) { return opt(c.tensorFp16Tflops); }},
+        {QStringLiteral("tensor_bf16_tflops"), QT_TR_NOOP("Tensor BF16 (dense)"),
+            QStringLiteral("TFLOPS"), B::Higher, 1,
+            [](const Card &c) { return opt(c.tensorBf16Tflops); }},
+        {QStringLiteral("tensor_tf32_tflops"), QT_TR_NOOP("Tensor TF32 (dense)"),
+            QStringLiteral("TFLOPS"), B::Higher, 1,
+            [](const Card &c) { return opt(c.tensorTf32Tflops); }},
+        {QStringLiteral("tensor_int8_tops"), QT_TR_NOOP("Tensor INT8 (dense)"),
+            QStringLiteral("TOPS"), B::Higher, 0,
+            [](const Card &c) { return opt(c.tensorInt8Tops); }},
+        {QStringLiteral("tensor_fp8_tflops"), QT_TR_NOOP("Tensor FP8 (dense)"),
+            QStringLiteral("TFLOPS"), B::Higher, 0,
+            [](const Card &c) { return opt(c.tensorFp8Tflops); }},
+        {QStringLiteral("tdp_w"), QT_TR_NOOP("Board power (TDP)"), QStringLiteral("W"), B::Lower, 0,
+            [](const Card &c) { return opt(c.tdpWatts); }},
+        {QStringLiteral("launch_price_usd"), QT_TR_NOOP("Launch price"), QStringLiteral("USD"),
+            B::Lower, 0, [](const Card &c) { return opt(c.launchPriceUsd); }},
+        {QStringLiteral("source_url"), QT_TR_NOOP("Source"), {}, B::None, 0,
+            [](const Card &c) { return text(c.sourceUrl); }},
+        {QStringLiteral("source_date"), QT_TR_NOOP("Source date"), {}, B::None, 0,
+            [](const Card &c) { return text(c.sourceDate); }},
+        {QStringLiteral("notes"), QT_TR_NOOP("Notes"), {}, B::None, 0,
+            [](const Card &c) { return text(c.notes); }},
+    };
+    return fields;
+}
+
+const CardField *CardFields::find(const QString &name)
+{
+    for (const CardField &f : all())
+        if (f.name == name)
+            return &f;
+    return nullptr;
+}
+
+QString CardFields::label(const CardField &field)
+{
+    return tr(field.label);
+}
+
+QString CardFields::plain(const CardField &field, const Card &card)
+{
+    const QVariant v = field.value(card);
+    if (!v.isValid())
+        return {};
+    if (v.typeId() == QMetaType::Double)
+        return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
+    return v.toString();
+}
+
+QString CardFields::display(const CardField &field, const Card &card)
+{
+    const QVariant v = field.value(card);
+    if (!v.isValid())
+        return unknownText();
+    QString s;
+    if (field.name == QLatin1String("product_line")) {
+        s = productLineName(*card.productLine);
+    } else if (field.name == QLatin1String("form")) {
+        s = formName(card.key.form);
+    } else if (v.typeId() == QMetaType::Double) {
+        const double d = v.toDouble();
+        // Show as many decimals as the figure has, up to the field's precision.
+        s = QLocale().toString(d, 'f', field.decimals);
+        if (field.decimals > 0 && d == std::floor(d))
+            s = QLocale().toString(d, 'f', 0);
+    } else if (v.typeId() == QMetaType::Int) {
+        s = QLocale().toString(v.toInt());
+    } else {
+        s = v.toString();
+    }
+    return field.unit.isEmpty() ? s : s + QLatin1Char(' ') + field.unit;
+}
+
+} // namespace gpu

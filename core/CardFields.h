@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The spec fields of a card as people read them: stable snake_case name (command line, CSV,
+// JSON), translated label, unit, which direction is better, and the raw value. One table used by
+// `list`/`show`, the detail pane, the compare panel and the report, so they never disagree.
+
+#include "Card.h"
+
+#include <QCoreApplication>
+#include <QVariant>
+
+#include <functional>
+
+namespace gpu {
+
+struct CardField
+{
+    enum class Better
+    {
+        Higher,
+        Lower,
+        None
+    };
+
+    QString name; ///< "memory_bandwidth_gbps"
+    const char *label; ///< untranslated; use CardFields::label()
+    QString unit; ///< "GB/s", "" for none
+    Better better = Better::None;
+    int decimals = 0; ///< for display
+    /// Raw value: double, int or QString; an invalid QVariant means unknown.
+    std::function<QVariant(const Card &)> value;
+};
+
+class CardFields
+{
+    Q_DECLARE_TR_FUNCTIONS(CardFields)
+public:
+    /// All spec fields in reading order.
+    static const QList<CardField> &all();
+    static const CardField *find(const QString &name);
+    static QString label(const CardField &field);
+    /// Display text in the current locale with its unit ("936 GB/s"); "—" for unknown.
+    static QString display(const CardField &field, const Card &card);
+    /// Plain text without unit or grouping ("936"), "" for unknown: for CSV/JSON.
+    static QString plain(const CardField &field, const Card &card);
+    /// Localized names of enum values.
+    static QString productLineName(ProductLine v);
+    static QString formName(Form v);
+    static QString unknownText() { return QStringLiteral("—"); }
+};
+
+} // namespace gpu

@@ -1,0 +1,612 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CatalogColumns_p.h"
+
+#include "ValueParsers.h"
+
+#include <QLocale>
+#include <QRegularExpression>
+
+namespace gpu::columns {
+
+QString normalizeHeader(const QString &header)
+{
+    QString h = normalizeWidth(header).toLower();
+    static const QRegularExpression unitSuffix(
+        QStringLiteral("\\s*[\\(\\[（【].*[\\)\\]）】]\\s*$"));
+    h.remove(unitSuffix);
+    h.remove(QRegularExpression(QStringLiteral("[\\s_\\-]")));
+    return h;
+}
+
+QString number(double v)
+{
+    return QString::number(v, 'g', QLocale::FloatingPointShortest);
+}
+
+QString optionalNumber(const std::optional<double> &v)
+{
+    return v ? number(*v) : QString();
+}
+
+QString optionalInt(const std::optional<int> &v)
+{
+    return v ? QString::number(*v) : QString();
+}
+
+namespace {
+
+QStringList aliases(std::initializer_list<const char *> list)
+{
+    QStringList out;
+    for (const char *a : list)
+        out.append(normalizeHeader(QString::fromUtf8(a)));
+    return out;
+}
+
+// Builders for the common shapes of a column. Each returns a Column<T> reading/writing one member.
+
+template<typename T>
+Column<T> text(const char *name, std::initializer_list<const char *> al, QString T::*member,
+    bool required = false)
+{
+    Column<T> c;
+    c.name = QString::fromLatin1(name);
+    c.aliases = aliases(al);
+    c.required = required;
+    c.write = [member](const T &row) { return row.*member; };
+    c.read = [member, required, name](T &row, const QString &v) {
+        row.*member = v.trimmed();
+        if (required && (row.*member).isEmpty())
+            return QStringLiteral("%1 must not be empty").arg(QLatin1String(name));
+        return QString();
+    };
+    return c;
+}
+
+template<typename T>
+Column<T> optDouble(const char *name, std::initializer_list<const char *> al,
+    std::optional<double> T::*member, Parsed<double> (*parse)(const QString &) = &parseNumber)
+{
+    Column<T> c;
+    c.name = QString::fromLatin1(name);
+    c.aliases = aliases(al);
+    c.write = [member](const T &row) { return optionalNumber(row.*member); };
+    c.read = [member, parse](T &row, const QString &v) {
+        const Parsed<double> p = parse(v);
+        if (p.isEmpty) {
+            row.*member = std::nullopt;
+            return QString();
+        }
+        if (!p.ok())
+            return p.error;
+        if (!(*p.value > 0))
+            return QStringLiteral("\"%1\" must be greater than zero (leave it empty if unknown)")
+                .arg(v);
+        row.*member = p.value;
+        return QString();
+    };
+    return c;
+}
+
+template<typename T>
+Column<T> optInt(const char *name, std::initializer_list<const char *> al,
+    std::optional<int> T::*member, int minimum)
+{
+    Column<T> c;
+    c.name = QString::fromLatin1(name);
+    c.aliases = aliases(al);
+    c.write = [member](const T &row) { return optionalInt(row.*member); };
+    c.read = [member, minimum](T &row, const QString &v) {
+        const Parsed<int> p = parseInteger(v);
+        if (p.isEmpty) {
+            row.*member = std::nullopt;
+            return QString();
+        }
+        if (!p.ok())
+            return p.error;
+        if (*p.value < minimum)
+            return QStringLiteral("\"%1\" must be at least %2").arg(v).arg(minimum);
+        row.*member = p.value;
+        return QString();
+    };
+    return c;
+}
+
+template<typename T>
+Column<T> countColumn(const char *name, std::initializer_list<const char *> al, int T::*member)
+{
+    Column<T> c;
+    c.name = QString::fromLatin1(name);
+    c.aliases = aliases(al);
+    c.write = [member](const T &row) { return QString::number(row.*member); };
+    c.read = [member](T &row, const QString &v) {
+        const Parsed<int> p = parseInteger(v);
+        if (p.isEmpty) {
+            row.*member = 1; // documented default: one GPU
+            return QString();
+        }
+        if (!p.ok())
+            return p.error;
+        if (*p.value < 1)
+            return QStringLiteral("\"%1\" must be at least 1").arg(v);
+        row.*member = *p.value;
+        return QString();
+    };
+    return c;
+}
+
+template<typename T>
+Column<T> dateColumn(const char *name, std::initializer_list<const char *> al, QDate T::*member)
+{
+    Column<T> c;
+    c.name = QString::fromLatin1(name);
+    c.aliases = aliases(al);
+    c.required = true;
+    c.write = [member](const T &row) { return (row.*member).toString(Qt::ISODate); };
+    c.read = [member, name](T &row, const QString &v) {
+        const Parsed<QDate> p = parseDate(v);
+        if (p.isEmpty)
+            return QStringLiteral(
+                "%1 must not be empty: a price or result without a date cannot be judged")
+                .arg(QLatin1String(name));
+        if (!p.ok())
+            return p.error;
+        row.*member = *p.value;
+        return QString();
+    };
+    return c;
+}
+
+QString readForm(Form &form, const QString &v)
+{
+    const QString s = normalizeWidth(v).toLower();
+    if (s.isEmpty()) {
+        form = Form::Desktop; // documented default for user files without a form column
+        return {};
+    }
+    static const QList<QPair<QStringList, Form>> synonyms = {
+        {{QStringLiteral("desktop"), QStringLiteral("台式"), QStringLiteral("桌面"),
+             QStringLiteral("台式机")},
+            Form::Desktop},
+        {{QStringLiteral("laptop"), QStringLiteral("mobile"), QStringLiteral("notebook"),
+             QStringLiteral("笔记本"), QStringLiteral("移动")},
+            Form::Laptop},
+        {{QStringLiteral("pcie"), QStringLiteral("pci-e")}, Form::PCIe},
+        {{QStringLiteral("sxm"), QStringLiteral("sxm2"), QStringLiteral("sxm3"),
+             QStringLiteral("sxm4"), QStringLiteral("sxm5")},
+            Form::SXM},
+        {{QStringLiteral("oam")}, Form::OAM},
+    };
+    for (const auto &entry : synonyms) {
+        if (entry.first.contains(s)) {
+            form = entry.second;
+            return {};
+        }
+    }
+    return QStringLiteral("\"%1\" is not a form (desktop, laptop, pcie, sxm, oam)").arg(v);
+}
+
+// The four identity columns of a card, for any row type that refers to one.
+template<typename T> void addKeyColumns(std::vector<Column<T>> &cols, CardKey T::*key)
+{
+    Column<T> vendor;
+    vendor.name = QStringLiteral("vendor");
+    vendor.aliases = aliases({"厂商", "品牌", "制造商", "manufacturer", "brand"});
+    vendor.required = true;
+    vendor.write = [key](const T &row) { return (row.*key).vendor; };
+    vendor.read = [key](T &row, const QString &v) {
+        const QString s = normalizeWidth(v);
+        // Canonical spelling for the three vendors, so "nvidia" and "NVIDIA" are one card.
+        static const QStringList known
+            = {QStringLiteral("NVIDIA"), QStringLiteral("AMD"), QStringLiteral("Intel")};
+        for (const QString &k : known) {
+            if (s.compare(k, Qt::CaseInsensitive) == 0
+                || (k == QLatin1String("NVIDIA") && s == QStringLiteral("英伟达"))
+                || (k == QLatin1String("Intel") && s == QStringLiteral("英特尔"))) {
+                (row.*key).vendor = k;
+                return QString();
+            }
+        }
+        (row.*key).vendor = s;
+        return s.isEmpty() ? QStringLiteral("vendor must not be empty") : QString();
+    };
+    cols.push_back(vendor);
+
+    Column<T> model;
+    model.name = QStringLiteral("model");
+    model.aliases = aliases({"型号", "显卡", "名称", "card", "gpu", "name", "card model"});
+    model.required = true;
+    model.write = [key](const T &row) { return (row.*key).model; };
+    model.read = [key](T &row, const QString &v) {
+        (row.*key).model = normalizeWidth(v).simplified();
+        return (row.*key).model.isEmpty() ? QStringLiteral("model must not be empty") : QString();
+    };
+    cols.push_back(model);
+
+    Column<T> memory;
+    memory.name = QStringLiteral("memory_gb");
+    memory.aliases
+        = aliases({"显存", "显存容量", "memory", "vram", "memory size", "memory gb", "vram gb"});
+    memory.required = true;
+    memory.write = [key](const T &row) { return number((row.*key).memoryGb); };
+    memory.read = [key](T &row, const QString &v) {
+        const Parsed<double> p = parseMemoryGb(v);
+        if (p.isEmpty)
+            return QStringLiteral("memory_gb must not be empty: it is part of the card's identity");
+        if (!p.ok())
+            return p.error;
+        (row.*key).memoryGb = *p.value;
+        return QString();
+    };
+    cols.push_back(memory);
+
+    Column<T> form;
+    form.name = QStringLiteral("form");
+    form.aliases = aliases({"形态", "外形", "规格", "form factor", "formfactor"});
+    form.write = [key](const T &row) { return toCode((row.*key).form); };
+    form.read = [key](T &row, const QString &v) { return readForm((row.*key).form, v); };
+    cols.push_back(form);
+}
+
+template<typename T> Column<T> originColumn()
+{
+    // Not imported: the importer sets the origin of every row it reads (built-in or user). The
+    // column is exported so a user can see it, and is ignored on the way back in.
+    Column<T> c;
+    c.name = QStringLiteral("origin");
+    c.aliases = aliases({"来源类型"});
+    c.write = [](const T &row) { return toCode(row.origin); };
+    c.read = [](T &, const QString &) { return QString(); };
+    return c;
+}
+
+template<typename T> Column<T> currencyColumn(Currency T::*member)
+{
+    Column<T> c;
+    c.name = QStringLiteral("currency");
+    c.aliases = aliases({"币种", "货币", "currency code"});
+    c.write = [member](const T &row) { return toCode(row.*member); };
+    c.read = [member](T &row, const QString &v) {
+        const QString s = normalizeWidth(v);
+        if (s.isEmpty())
+            return QString(); // may come from the amount ("￥5999"); checked after the row is read
+        if (auto cur = currencyFromString(s)) {
+            row.*member = *cur;
+            return QString();
+        }
+        if (s == QStringLiteral("人民币") || s == QStringLiteral("元") || s == QStringLiteral("RMB")
+            || s == QStringLiteral("¥"))
+            row.*member = Currency::CNY;
+        else if (s == QStringLiteral("美元") || s == QStringLiteral("$"))
+            row.*member = Currency::USD;
+        else
+            return QStringLiteral("\"%1\" is not a currency (CNY or USD)").arg(v);
+        return QString();
+    };
+    return c;
+}
+
+} // namespace
+
+const std::vector<Column<Card>> &cardColumns()
+{
+    static const std::vector<Column<Card>> cols = [] {
+        std::vector<Column<Card>> c;
+        addKeyColumns(c, &Card::key);
+        Column<Card> line;
+        line.name = QStringLiteral("product_line");
+        line.aliases = aliases({"产品线", "系列", "segment", "market"});
+        line.write
+            = [](const Card &r) { return r.productLine ? toCode(*r.productLine) : QString(); };
+        line.read = [](Card &r, const QString &v) {
+            const QString s = normalizeWidth(v).toLower();
+            if (s.isEmpty()) {
+                r.productLine = std::nullopt;
+                return QString();
+            }
+            if (s == QStringLiteral("消费级") || s == QLatin1String("geforce")
+                || s == QLatin1String("gaming"))
+                r.productLine = ProductLine::Consumer;
+            else if (s == QStringLiteral("工作站") || s == QLatin1String("professional"))
+                r.productLine = ProductLine::Workstation;
+            else if (s == QStringLiteral("数据中心") || s == QLatin1String("data center")
+                || s == QLatin1String("data centre"))
+                r.productLine = ProductLine::DataCenter;
+            else if (auto p = productLineFromString(s))
+                r.productLine = p;
+            else
+                return QStringLiteral(
+                    "\"%1\" is not a product line (consumer, workstation, datacenter)")
+                    .arg(v);
+            return QString();
+        };
+        c.push_back(line);
+        c.push_back(text<Card>("architecture", {"架构", "arch"}, &Card::architecture));
+        Column<Card> cc;
+        cc.name = QStringLiteral("compute_capability");
+        cc.aliases = aliases({"计算能力", "cuda compute capability", "cc", "sm"});
+        cc.write = [](const Card &r) {
+            return r.computeCapability ? r.computeCapability->toString() : QString();
+        };
+        cc.read = [](Card &r, const QString &v) {
+            const QString s = normalizeWidth(v);
+            if (s.isEmpty()) {
+                r.computeCapability = std::nullopt;
+                return QString();
+            }
+            r.computeCapability = ComputeCapability::fromString(s);
+            return r.computeCapability
+                ? QString()
+                : QStringLiteral("\"%1\" is not a compute capability (major.minor, e.g. 8.6)")
+                      .arg(v);
+        };
+        c.push_back(cc);
+        c.push_back(countColumn<Card>(
+            "gpus_per_board", {"每板gpu数", "gpus", "gpu per board"}, &Card::gpusPerBoard));
+        Column<Card> release;
+        release.name = QStringLiteral("release_date");
+        release.aliases = aliases({"发布日期", "发布时间", "上市时间", "release", "launch date"});
+        release.write = [](const Card &r) { return r.releaseDate; };
+        release.read = [](Card &r, const QString &v) {
+            const Parsed<QString> p = parseReleaseDate(v);
+            if (p.isEmpty) {
+                r.releaseDate.clear();
+                return QString();
+            }
+            if (!p.ok())
+                return p.error;
+            r.releaseDate = *p.value;
+            return QString();
+        };
+        c.push_back(release);
+        c.push_back(optInt<Card>("cuda_cores",
+            {"cuda核心", "cuda核心数", "流处理器", "cuda", "cores", "shaders", "stream processors"},
+            &Card::cudaCores, 1));
+        c.push_back(optInt<Card>(
+            "tensor_cores", {"tensor核心", "张量核心", "tensor"}, &Card::tensorCores, 0));
+        c.push_back(optInt<Card>("tensor_core_generation", {"tensor核心代数", "tensor generation"},
+            &Card::tensorCoreGeneration, 1));
+        c.push_back(optDouble<Card>("boost_clock_mhz",
+            {"加速频率", "boost频率", "boost clock", "频率"}, &Card::boostClockMhz, &parseMhz));
+        c.push_back(text<Card>("memory_type", {"显存类型", "memory type"}, &Card::memoryType));
+        c.push_back(optInt<Card>("memory_bus_bits", {"位宽", "显存位宽", "bus width", "memory bus"},
+            &Card::memoryBusBits, 1));
+        c.push_back(optDouble<Card>("memory_data_rate_gbps", {"显存速率", "等效频率", "data rate"},
+            &Card::memoryDataRateGbps));
+        c.push_back(optDouble<Card>("memory_bandwidth_gbps",
+            {"带宽", "显存带宽", "bandwidth", "memory bandwidth"}, &Card::memoryBandwidthGBps,
+            &parseBandwidthGBps));
+        c.push_back(optDouble<Card>(
+            "fp32_tflops", {"fp32", "单精度", "fp32算力"}, &Card::fp32Tflops, &parseTflops));
+        c.push_back(optDouble<Card>(
+            "fp16_tflops", {"fp16", "半精度", "fp16算力"}, &Card::fp16Tflops, &parseTflops));
+        c.push_back(optDouble<Card>("tensor_fp16_tflops", {"tensor fp16", "张量fp16"},
+            &Card::tensorFp16Tflops, &parseTflops));
+        c.push_back(optDouble<Card>(
+            "tensor_bf16_tflops", {"tensor bf16", "bf16"}, &Card::tensorBf16Tflops, &parseTflops));
+        c.push_back(optDouble<Card>(
+            "tensor_tf32_tflops", {"tensor tf32", "tf32"}, &Card::tensorTf32Tflops, &parseTflops));
+        c.push_back(optDouble<Card>(
+            "tensor_int8_tops", {"tensor int8", "int8"}, &Card::tensorInt8Tops, &parseTflops));
+        c.push_back(optDouble<Card>(
+            "tensor_fp8_tflops", {"tensor fp8", "fp8"}, &Card::tensorFp8Tflops, &parseTflops));
+        c.push_back(optDouble<Card>("tdp_w", {"功耗", "tdp", "tbp", "tgp", "board power", "power"},
+            &Card::tdpWatts, &parseWatts));
+        Column<Card> launch;
+        launch.name = QStringLiteral("launch_price_usd");
+        launch.aliases = aliases({"发布价", "首发价", "msrp", "launch price"});
+        launch.write = [](const Card &r) { return optionalNumber(r.launchPriceUsd); };
+        launch.read = [](Card &r, const QString &v) {
+            const Parsed<Money> p = parsePrice(v);
+            if (p.isEmpty) {
+                r.launchPriceUsd = std::nullopt;
+                return QString();
+            }
+            if (!p.ok())
+                return p.error;
+            if (p.value->currency && *p.value->currency != Currency::USD)
+                return QStringLiteral("\"%1\": the launch price column is in USD").arg(v);
+            r.launchPriceUsd = p.value->amount;
+            return QString();
+        };
+        c.push_back(launch);
+        c.push_back(
+            text<Card>("source_url", {"来源", "数据来源", "source", "url"}, &Card::sourceUrl));
+        c.push_back(text<Card>("source_date", {"来源日期", "数据日期"}, &Card::sourceDate));
+        c.push_back(text<Card>("notes", {"备注", "说明", "note", "comment"}, &Card::notes));
+        c.push_back(originColumn<Card>());
+        return c;
+    }();
+    return cols;
+}
+
+const std::vector<Column<Price>> &priceColumns()
+{
+    static const std::vector<Column<Price>> cols = [] {
+        std::vector<Column<Price>> c;
+        addKeyColumns(c, &Price::card);
+        Column<Price> amount;
+        amount.name = QStringLiteral("amount");
+        amount.aliases = aliases({"价格", "金额", "售价", "price", "价钱"});
+        amount.required = true;
+        amount.write = [](const Price &r) { return number(r.amount); };
+        amount.read = [](Price &r, const QString &v) {
+            const Parsed<Money> p = parsePrice(v);
+            if (p.isEmpty)
+                return QStringLiteral("amount must not be empty");
+            if (!p.ok())
+                return p.error;
+            r.amount = p.value->amount;
+            if (p.value->currency)
+                r.currency = *p.value->currency;
+            return QString();
+        };
+        c.push_back(amount);
+        c.push_back(currencyColumn<Price>(&Price::currency));
+        Column<Price> cond;
+        cond.name = QStringLiteral("condition");
+        cond.aliases = aliases({"成色", "新旧", "状态"});
+        cond.write = [](const Price &r) { return toCode(r.condition); };
+        cond.read = [](Price &r, const QString &v) {
+            const QString s = normalizeWidth(v).toLower();
+            if (s.isEmpty() || s == QLatin1String("new") || s == QStringLiteral("全新")
+                || s == QStringLiteral("新"))
+                r.condition = Condition::New;
+            else if (s == QLatin1String("used") || s == QStringLiteral("二手")
+                || s == QStringLiteral("旧") || s == QLatin1String("second-hand"))
+                r.condition = Condition::Used;
+            else
+                return QStringLiteral("\"%1\" is not a condition (new or used)").arg(v);
+            return QString();
+        };
+        c.push_back(cond);
+        c.push_back(text<Price>("seller",
+            {"卖家", "商家", "渠道", "店铺", "shop", "store", "vendor shop"}, &Price::seller));
+        c.push_back(dateColumn<Price>("observed_date",
+            {"日期", "观察日期", "报价日期", "date", "price date"}, &Price::observedDate));
+        c.push_back(text<Price>("source_url", {"来源", "source", "url"}, &Price::sourceUrl));
+        c.push_back(text<Price>("note", {"备注", "说明", "notes", "comment"}, &Price::note));
+        c.push_back(originColumn<Price>());
+        return c;
+    }();
+    return cols;
+}
+
+const std::vector<Column<BenchmarkResult>> &benchmarkColumns()
+{
+    static const std::vector<Column<BenchmarkResult>> cols = [] {
+        using B = BenchmarkResult;
+        std::vector<Column<B>> c;
+        addKeyColumns(c, &B::card);
+        c.push_back(
+            countColumn<B>("gpu_count", {"gpu数量", "gpu数", "gpus", "num gpus"}, &B::gpuCount));
+        c.push_back(text<B>("network",
+            {"模型", "网络", "benchmark model", "model name", "benchmark"}, &B::network, true));
+        Column<B> task;
+        task.name = QStringLiteral("task");
+        task.aliases = aliases({"任务", "用途"});
+        task.required = true;
+        task.write = [](const B &r) { return r.task; };
+        task.read = [](B &r, const QString &v) {
+            const QString s = normalizeWidth(v).toLower();
+            if (s == QLatin1String("training") || s == QStringLiteral("训练")
+                || s == QLatin1String("train"))
+                r.task = QStringLiteral("training");
+            else if (s == QLatin1String("inference") || s == QStringLiteral("推理"))
+                r.task = QStringLiteral("inference");
+            else
+                return QStringLiteral("\"%1\" is not a task (training or inference)").arg(v);
+            return QString();
+        };
+        c.push_back(task);
+        Column<B> precision;
+        precision.name = QStringLiteral("precision");
+        precision.aliases = aliases({"精度", "dtype"});
+        precision.required = true;
+        precision.write = [](const B &r) { return r.precision; };
+        precision.read = [](B &r, const QString &v) {
+            const QString s = normalizeWidth(v).toLower();
+            static const QStringList known = {QStringLiteral("fp32"), QStringLiteral("tf32"),
+                QStringLiteral("fp16"), QStringLiteral("bf16"), QStringLiteral("fp8"),
+                QStringLiteral("int8"), QStringLiteral("int4")};
+            if (!known.contains(s))
+                return QStringLiteral("\"%1\" is not a precision (%2)")
+                    .arg(v, known.join(QStringLiteral(", ")));
+            r.precision = s;
+            return QString();
+        };
+        c.push_back(precision);
+        c.push_back(optInt<B>("batch_size", {"批大小", "batch", "bs"}, &B::batchSize, 1));
+        c.push_back(text<B>("metric", {"指标"}, &B::metric));
+        c.push_back(text<B>("unit", {"单位"}, &B::unit, true));
+        Column<B> value;
+        value.name = QStringLiteral("value");
+        value.aliases = aliases({"数值", "值", "结果", "吞吐", "throughput", "result"});
+        value.required = true;
+        value.write = [](const B &r) { return number(r.value); };
+        value.read = [](B &r, const QString &v) {
+            const Parsed<double> p = parseNumber(v);
+            if (p.isEmpty)
+                return QStringLiteral("value must not be empty");
+            if (!p.ok())
+                return p.error;
+            if (!(*p.value > 0))
+                return QStringLiteral("\"%1\" must be greater than zero").arg(v);
+            r.value = *p.value;
+            return QString();
+        };
+        c.push_back(value);
+        c.push_back(text<B>("framework", {"框架"}, &B::framework));
+        c.push_back(text<B>("framework_version", {"框架版本", "version"}, &B::frameworkVersion));
+        c.push_back(text<B>("source_url", {"来源", "source", "url"}, &B::sourceUrl));
+        c.push_back(dateColumn<B>("date", {"日期", "测试日期", "published"}, &B::date));
+        c.push_back(text<B>("note", {"备注", "说明", "notes", "comment"}, &B::note));
+        c.push_back(originColumn<B>());
+        return c;
+    }();
+    return cols;
+}
+
+const std::vector<Column<CloudOffering>> &cloudColumns()
+{
+    static const std::vector<Column<CloudOffering>> cols = [] {
+        using C = CloudOffering;
+        std::vector<Column<C>> c;
+        c.push_back(
+            text<C>("provider", {"平台", "提供商", "云厂商", "云平台"}, &C::provider, true));
+        c.push_back(
+            text<C>("offering", {"方案", "套餐", "实例", "instance", "plan"}, &C::offering, true));
+        addKeyColumns(c, &C::card);
+        c.push_back(countColumn<C>("gpu_count", {"gpu数量", "gpu数", "gpus"}, &C::gpuCount));
+        Column<C> price;
+        price.name = QStringLiteral("price_per_hour");
+        price.aliases = aliases({"每小时价格", "时价", "小时价格", "hourly price", "price"});
+        price.required = true;
+        price.write = [](const C &r) { return number(r.pricePerHour); };
+        price.read = [](C &r, const QString &v) {
+            const QString s = normalizeWidth(v);
+            if (s == QLatin1String("0") || s == QStringLiteral("免费")
+                || s.compare(QLatin1String("free"), Qt::CaseInsensitive) == 0) {
+                r.pricePerHour = 0;
+                return QString();
+            }
+            const Parsed<Money> p = parsePrice(v);
+            if (p.isEmpty)
+                return QStringLiteral("price_per_hour must not be empty (0 for a free tier)");
+            if (!p.ok())
+                return p.error;
+            r.pricePerHour = p.value->amount;
+            if (p.value->currency)
+                r.currency = *p.value->currency;
+            return QString();
+        };
+        c.push_back(price);
+        c.push_back(currencyColumn<C>(&C::currency));
+        Column<C> free;
+        free.name = QStringLiteral("free_tier");
+        free.aliases = aliases({"免费", "free"});
+        free.write = [](const C &r) {
+            return r.freeTier ? QStringLiteral("true") : QStringLiteral("false");
+        };
+        free.read = [](C &r, const QString &v) {
+            const Parsed<bool> p = parseBool(v);
+            if (p.isEmpty) {
+                r.freeTier = false;
+                return QString();
+            }
+            if (!p.ok())
+                return p.error;
+            r.freeTier = *p.value;
+            return QString();
+        };
+        c.push_back(free);
+        c.push_back(dateColumn<C>("observed_date", {"日期", "观察日期", "date"}, &C::observedDate));
+        c.push_back(text<C>("source_url", {"来源", "source", "url"}, &C::sourceUrl));
+        c.push_back(text<C>("note", {"备注", "说明", "notes", "comment"}, &C::note));
+        c.push_back(originColumn<C>());
+        return c;
+    }();
+    return cols;
+}
+
+} // namespace gpu::columns

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CatalogData.h"
+
+namespace gpu {
+
+QString toCode(DataKind kind)
+{
+    switch (kind) {
+    case DataKind::Cards:
+        return QStringLiteral("cards");
+    case DataKind::Prices:
+        return QStringLiteral("prices");
+    case DataKind::Benchmarks:
+        return QStringLiteral("benchmarks");
+    case DataKind::Cloud:
+        return QStringLiteral("cloud");
+    }
+    return {};
+}
+
+std::optional<DataKind> dataKindFromString(const QString &s)
+{
+    for (auto k : {DataKind::Cards, DataKind::Prices, DataKind::Benchmarks, DataKind::Cloud})
+        if (s == toCode(k))
+            return k;
+    return std::nullopt;
+}
+
+int CatalogData::indexOfCard(const CardKey &key) const
+{
+    for (int i = 0; i < cards.size(); ++i)
+        if (cards[i].key == key)
+            return i;
+    return -1;
+}
+
+void CatalogData::append(const CatalogData &other)
+{
+    cards += other.cards;
+    prices += other.prices;
+    benchmarks += other.benchmarks;
+    cloud += other.cloud;
+}
+
+} // namespace gpu

@@ -1,0 +1,507 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CatalogDatabase.h"
+
+#include "CatalogRepository.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+namespace gpu {
+
+namespace {
+
+constexpr char kSqliteMagic[] = "SQLite format 3";
+
+QString readResource(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(f.readAll());
+}
+
+QString execScript(QSqlDatabase &db, const QString &script)
+{
+    QSqlQuery q(db);
+    for (const QString &statement : CatalogDatabase::splitStatements(script)) {
+        if (!q.exec(statement))
+            return q.lastError().text() + QStringLiteral(" in: ") + statement.left(80);
+    }
+    return {};
+}
+
+int userVersion(QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
+        return q.value(0).toInt();
+    return -1;
+}
+
+QStringList tableNames(QSqlDatabase &db)
+{
+    QStringList names;
+    QSqlQuery q(db);
+    if (q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT "
+                              "LIKE 'sqlite_%' ORDER BY name"))) {
+        while (q.next())
+            names.append(q.value(0).toString());
+    }
+    return names;
+}
+
+QStringList columnNames(QSqlDatabase &db, const QString &table)
+{
+    QStringList names;
+    QSqlQuery q(db);
+    // Table names come from our own fixed list, never from the user.
+    if (q.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table))) {
+        while (q.next())
+            names.append(q.value(1).toString());
+    }
+    return names;
+}
+
+// Does a database without a user_version hold exactly our schema-1 tables? Then it was made by
+// a build that forgot to stamp the version, and it is safe to adopt it as version 1.
+bool looksLikeSchema1(QSqlDatabase &db)
+{
+    QSqlDatabase ref = QSqlDatabase::addDatabase(
+        QStringLiteral("QSQLITE"), QStringLiteral("gpu-advisor-schema-probe"));
+    bool same = false;
+    {
+        ref.setDatabaseName(QStringLiteral(":memory:"));
+        if (ref.open()) {
+            const QStringList scripts = CatalogDatabase::migrationScripts();
+            if (!scripts.isEmpty() && execScript(ref, scripts.first()).isEmpty()) {
+                same = tableNames(ref) == tableNames(db);
+                for (const QString &t : tableNames(ref))
+                    same = same && columnNames(ref, t) == columnNames(db, t);
+            }
+        }
+        ref.close();
+    }
+    ref = QSqlDatabase();
+    QSqlDatabase::removeDatabase(QStringLiteral("gpu-advisor-schema-probe"));
+    return same;
+}
+
+// Checks the first bytes of the file without SQLite: an empty, zeroed or foreign file is
+// recognised before SQLite is asked to open it.
+QString headerProblem(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return CatalogDatabase::tr("the file cannot be read (%1)").arg(f.errorString());
+    if (f.size() == 0)
+        return CatalogDatabase::tr("the file is empty");
+    const QByteArray head = f.read(100);
+    if (head.size() < 100)
+        return CatalogDatabase::tr("the file is too short to be a database (%1 bytes)")
+            .arg(head.size());
+    if (head.count('\0') == head.size())
+        return CatalogDatabase::tr("the file's header is all zeros");
+    if (!head.startsWith(QByteArray(kSqliteMagic, int(sizeof(kSqliteMagic)))))
+        return CatalogDatabase::tr("the file is not an SQLite database");
+    return {};
+}
+
+QString timestamp()
+{
+    return QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+}
+
+} // namespace
+
+bool OpenReport::needsAttention() const
+{
+    return outcome != Outcome::Opened && outcome != Outcome::Created
+        && outcome != Outcome::Migrated;
+}
+
+QString OpenReport::message() const
+{
+    const QString file = QDir::toNativeSeparators(path);
+    switch (outcome) {
+    case Outcome::Opened:
+        return CatalogDatabase::tr("Opened %1.").arg(file);
+    case Outcome::Created:
+        return CatalogDatabase::tr("Created a new catalog database at %1.").arg(file);
+    case Outcome::Migrated:
+        return CatalogDatabase::tr("Upgraded %1 from schema version %2 to %3.")
+            .arg(file)
+            .arg(schemaVersionFound)
+            .arg(CatalogDatabase::SchemaVersion);
+    case Outcome::Recovered:
+        return CatalogDatabase::tr(
+            "The database %1 could not be used: %2. It was kept as %3 so nothing is lost, and a "
+            "new "
+            "database with the built-in catalog was created in its place. Your own prices and "
+            "benchmarks from the old file are not in the new one; a backup of the file, or "
+            "re-importing your exports, restores them.")
+            .arg(file, problem, QDir::toNativeSeparators(keptAs));
+    case Outcome::ReadOnly:
+        return CatalogDatabase::tr(
+            "The database %1 is read-only: you can browse it, but changes will not be saved. "
+            "Make the file writable, or start with --db pointing to a writable location.")
+            .arg(file);
+    case Outcome::NewerSchema:
+        return CatalogDatabase::tr(
+            "The database %1 was written by a newer version of GPU Advisor (schema %2; this "
+            "version knows %3). It was not changed. This session uses the built-in catalog "
+            "only; update GPU Advisor to use your data.")
+            .arg(file)
+            .arg(schemaVersionFound)
+            .arg(CatalogDatabase::SchemaVersion);
+    case Outcome::InMemory:
+        return CatalogDatabase::tr(
+            "The database %1 could not be used: %2. This session uses the built-in catalog "
+            "in memory and nothing will be saved. Check the file and its folder permissions, "
+            "or start with --db pointing to a writable location.")
+            .arg(file, problem);
+    }
+    return {};
+}
+
+CatalogDatabase::CatalogDatabase(const QString &connectionName)
+    : m_connectionName(connectionName)
+{ }
+
+CatalogDatabase::~CatalogDatabase()
+{
+    closeConnection();
+}
+
+QSqlDatabase CatalogDatabase::database() const
+{
+    return QSqlDatabase::database(m_connectionName, false);
+}
+
+QString CatalogDatabase::defaultPath()
+{
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (dir.isEmpty())
+        dir = QDir::homePath() + QStringLiteral("/.gpu-advisor");
+    return dir + QStringLiteral("/catalog.sqlite");
+}
+
+QStringList CatalogDatabase::splitStatements(const QString &script)
+{
+    QStringList statements;
+    QString current;
+    bool inString = false;
+    const int n = script.size();
+    for (int i = 0; i < n; ++i) {
+        const QChar c = script.at(i);
+        if (!inString && c == QLatin1Char('-') && i + 1 < n
+            && script.at(i + 1) == QLatin1Char('-')) {
+            while (i < n && script.at(i) != QLatin1Char('\n'))
+                ++i;
+            current.append(QLatin1Char('\n'));
+            continue;
+        }
+        if (c == QLatin1Char('\''))
+            inString = !inString;
+        if (!inString && c == QLatin1Char(';')) {
+            if (!current.trimmed().isEmpty())
+                statements.append(current.trimmed());
+            current.clear();
+            continue;
+        }
+        current.append(c);
+    }
+    if (!current.trimmed().isEmpty())
+        statements.append(current.trimmed());
+    return statements;
+}
+
+QString CatalogDatabase::schemaScript()
+{
+    return readResource(QStringLiteral(":/db/schema.sql"));
+}
+
+QStringList CatalogDatabase::migrationScripts()
+{
+    QStringList scripts;
+    for (int v = 1; v <= SchemaVersion; ++v) {
+        const QDir dir(QStringLiteral(":/db/migrations"));
+        const QStringList matches = dir.entryList(
+            {QStringLiteral("%1_*.sql").arg(v, 3, 10, QLatin1Char('0'))}, QDir::Files);
+        scripts.append(matches.isEmpty() ? QString() : readResource(dir.filePath(matches.first())));
+    }
+    return scripts;
+}
+
+QString CatalogDatabase::migrate(const QString &connectionName)
+{
+    QSqlDatabase db = QSqlDatabase::database(connectionName, false);
+    const QStringList scripts = migrationScripts();
+    int version = userVersion(db);
+    if (version < 0)
+        return tr("cannot read the schema version");
+    while (version < SchemaVersion) {
+        const int next = version + 1;
+        const QString script = scripts.value(next - 1);
+        if (script.isEmpty())
+            return tr("migration %1 is missing from this build").arg(next);
+        if (!db.transaction())
+            return db.lastError().text();
+        QString error = execScript(db, script);
+        if (error.isEmpty()) {
+            QSqlQuery q(db);
+            if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(next)))
+                error = q.lastError().text();
+        }
+        if (!error.isEmpty()) {
+            db.rollback();
+            return tr("migration %1 failed: %2").arg(next).arg(error);
+        }
+        if (!db.commit())
+            return db.lastError().text();
+        version = next;
+    }
+    return {};
+}
+
+bool CatalogDatabase::openConnection(const QString &file, bool readOnly, QString *error)
+{
+    closeConnection();
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    db.setDatabaseName(file);
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000");
+    if (readOnly)
+        options += QStringLiteral(";QSQLITE_OPEN_READONLY");
+    db.setConnectOptions(options);
+    if (!db.open()) {
+        if (error)
+            *error = db.lastError().text();
+        return false;
+    }
+    QSqlQuery q(db);
+    q.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
+    m_writable = !readOnly;
+    return true;
+}
+
+void CatalogDatabase::closeConnection()
+{
+    if (QSqlDatabase::contains(m_connectionName)) {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_connectionName);
+    }
+}
+
+QString CatalogDatabase::createSchema()
+{
+    QSqlDatabase db = database();
+    if (!db.transaction())
+        return db.lastError().text();
+    QString error = execScript(db, schemaScript());
+    if (error.isEmpty()) {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(SchemaVersion)))
+            error = q.lastError().text();
+    }
+    if (!error.isEmpty()) {
+        db.rollback();
+        return error;
+    }
+    return db.commit() ? QString() : db.lastError().text();
+}
+
+QString CatalogDatabase::refreshBuiltin(
+    const std::function<CatalogData()> &builtin, const QString &builtinVersion, bool *refreshed)
+{
+    *refreshed = false;
+    CatalogRepository repo(m_connectionName);
+    if (repo.metaValue(QStringLiteral("builtin_catalog_version")) == builtinVersion)
+        return {};
+    const CatalogRepository::WriteResult r = repo.replaceBuiltin(builtin(), builtinVersion);
+    *refreshed = r.ok;
+    return r.ok ? QString() : r.error;
+}
+
+OpenReport CatalogDatabase::fallBackToMemory(
+    OpenReport report, const std::function<CatalogData()> &builtin, const QString &builtinVersion)
+{
+    const OpenReport mem = openInMemory(builtin(), builtinVersion);
+    if (report.outcome != OpenReport::Outcome::NewerSchema)
+        report.outcome = OpenReport::Outcome::InMemory;
+    report.writable = mem.writable;
+    report.persistent = false;
+    report.builtinRefreshed = mem.builtinRefreshed;
+    return report;
+}
+
+OpenReport CatalogDatabase::openInMemory(const CatalogData &builtin, const QString &builtinVersion)
+{
+    OpenReport report;
+    report.path = QStringLiteral(":memory:");
+    report.outcome = OpenReport::Outcome::Created;
+    report.persistent = false;
+    QString error;
+    if (!openConnection(QStringLiteral(":memory:"), false, &error)
+        || !(error = createSchema()).isEmpty()) {
+        report.outcome = OpenReport::Outcome::InMemory;
+        report.problem = error;
+        report.writable = false;
+        return report;
+    }
+    bool refreshed = false;
+    error = refreshBuiltin([&builtin] { return builtin; }, builtinVersion, &refreshed);
+    report.builtinRefreshed = refreshed;
+    if (!error.isEmpty())
+        report.problem = error;
+    return report;
+}
+
+OpenReport CatalogDatabase::open(
+    const QString &path, const std::function<CatalogData()> &builtin, const QString &builtinVersion)
+{
+    OpenReport report;
+    report.path = path;
+    const QFileInfo info(path);
+
+    auto recover = [&](const QString &problem) {
+        report.problem = problem;
+        closeConnection();
+        const QString kept = path + QStringLiteral(".damaged-") + timestamp();
+        if (!QFile::rename(path, kept)) {
+            report.problem += tr("; it could not be moved aside either");
+            return fallBackToMemory(report, builtin, builtinVersion);
+        }
+        for (const char *suffix : {"-journal", "-wal", "-shm"})
+            QFile::rename(path + QLatin1String(suffix), kept + QLatin1String(suffix));
+        report.keptAs = kept;
+        QString error;
+        if (!openConnection(path, false, &error) || !(error = createSchema()).isEmpty()) {
+            report.problem += QStringLiteral("; ") + error;
+            return fallBackToMemory(report, builtin, builtinVersion);
+        }
+        bool refreshed = false;
+        error = refreshBuiltin(builtin, builtinVersion, &refreshed);
+        report.builtinRefreshed = refreshed;
+        report.outcome = OpenReport::Outcome::Recovered;
+        return report;
+    };
+
+    if (!info.exists()) {
+        if (!QDir().mkpath(info.absolutePath())) {
+            report.problem = tr("its folder %1 cannot be created")
+                                 .arg(QDir::toNativeSeparators(info.absolutePath()));
+            return fallBackToMemory(report, builtin, builtinVersion);
+        }
+        QString error;
+        if (!openConnection(path, false, &error) || !(error = createSchema()).isEmpty()) {
+            closeConnection();
+            QFile::remove(path);
+            report.problem = error;
+            return fallBackToMemory(report, builtin, builtinVersion);
+        }
+        bool refreshed = false;
+        error = refreshBuiltin(builtin, builtinVersion, &refreshed);
+        report.builtinRefreshed = refreshed;
+        report.outcome = OpenReport::Outcome::Created;
+        if (!error.isEmpty())
+            report.problem = error;
+        return report;
+    }
+
+    if (const QString problem = headerProblem(path); !problem.isEmpty()) {
+        if (!info.isReadable()) {
+            report.problem = problem;
+            return fallBackToMemory(report, builtin, builtinVersion);
+        }
+        return recover(problem);
+    }
+
+    // Inspect read-only first: nothing is written until we know the file is ours and current.
+    QString error;
+    if (!openConnection(path, true, &error))
+        return recover(tr("SQLite cannot open it (%1)").arg(error));
+    {
+        QSqlDatabase db = database();
+        QSqlQuery check(db);
+        if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next()
+            || check.value(0).toString() != QLatin1String("ok")) {
+            const QString detail = check.lastError().isValid() ? check.lastError().text()
+                                                               : check.value(0).toString();
+            check.finish();
+            return recover(tr("its integrity check failed (%1)").arg(detail));
+        }
+        check.finish();
+        report.schemaVersionFound = userVersion(db);
+        if (report.schemaVersionFound < 0)
+            return recover(tr("its schema version cannot be read"));
+    }
+
+    if (report.schemaVersionFound > SchemaVersion) {
+        closeConnection();
+        report.outcome = OpenReport::Outcome::NewerSchema;
+        return fallBackToMemory(report, builtin, builtinVersion);
+    }
+
+    bool adoptAsVersion1 = false;
+    if (report.schemaVersionFound == 0) {
+        QSqlDatabase db = database();
+        const QStringList tables = tableNames(db);
+        if (!tables.isEmpty()) {
+            if (!looksLikeSchema1(db))
+                return recover(
+                    tr("it is an SQLite database but not a GPU Advisor catalog (tables: %1)")
+                        .arg(tables.join(QStringLiteral(", "))));
+            adoptAsVersion1 = true;
+        }
+    }
+
+    const bool fileWritable = info.isWritable() && QFileInfo(info.absolutePath()).isWritable();
+    const bool current = report.schemaVersionFound == SchemaVersion;
+    if (!fileWritable) {
+        if (!current) {
+            report.problem = tr("it is read-only and needs an upgrade to schema version %1")
+                                 .arg(SchemaVersion);
+            closeConnection();
+            return fallBackToMemory(report, builtin, builtinVersion);
+        }
+        report.outcome = OpenReport::Outcome::ReadOnly;
+        report.writable = false;
+        return report;
+    }
+
+    if (!openConnection(path, false, &error)) {
+        report.problem = error;
+        return fallBackToMemory(report, builtin, builtinVersion);
+    }
+    if (adoptAsVersion1) {
+        QSqlQuery q(database());
+        q.exec(QStringLiteral("PRAGMA user_version = 1"));
+    }
+    if (report.schemaVersionFound < SchemaVersion) {
+        const QString migrateError = migrate(m_connectionName);
+        if (!migrateError.isEmpty()) {
+            report.problem = migrateError;
+            closeConnection();
+            return fallBackToMemory(report, builtin, builtinVersion);
+        }
+        report.outcome = (report.schemaVersionFound == 0 && !adoptAsVersion1)
+            ? OpenReport::Outcome::Created
+            : OpenReport::Outcome::Migrated;
+    }
+    bool refreshed = false;
+    error = refreshBuiltin(builtin, builtinVersion, &refreshed);
+    report.builtinRefreshed = refreshed;
+    if (!error.isEmpty())
+        report.problem = error;
+    return report;
+}
+
+} // namespace gpu

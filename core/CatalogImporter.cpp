@@ -1,0 +1,458 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CatalogImporter.h"
+
+#include "CatalogColumns_p.h"
+#include "ValueParsers.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonValue>
+
+namespace gpu {
+
+using namespace columns;
+
+QString ImportIssue::toString() const
+{
+    QString s = file;
+    if (line > 0)
+        s += QStringLiteral(", line %1").arg(line);
+    if (!field.isEmpty())
+        s += QStringLiteral(", field %1").arg(field);
+    return s + QStringLiteral(": ") + message;
+}
+
+namespace {
+
+// Maps each column of a table to its position in the header (-1 if absent).
+template<typename T> struct HeaderMap
+{
+    std::vector<int> position; // per column
+    QStringList unknownHeaders;
+    QStringList missingRequired;
+    QStringList duplicated;
+};
+
+template<typename T> int columnFor(const std::vector<Column<T>> &cols, const QString &normalized)
+{
+    for (size_t i = 0; i < cols.size(); ++i)
+        if (normalizeHeader(cols[i].name) == normalized)
+            return int(i);
+    for (size_t i = 0; i < cols.size(); ++i)
+        if (cols[i].aliases.contains(normalized))
+            return int(i);
+    return -1;
+}
+
+template<typename T>
+HeaderMap<T> mapHeader(const std::vector<Column<T>> &cols, const QStringList &header)
+{
+    HeaderMap<T> map;
+    map.position.assign(cols.size(), -1);
+    for (int h = 0; h < header.size(); ++h) {
+        const QString norm = normalizeHeader(header[h]);
+        if (norm.isEmpty())
+            continue;
+        const int c = columnFor(cols, norm);
+        if (c < 0) {
+            map.unknownHeaders.append(header[h]);
+        } else if (map.position[size_t(c)] >= 0) {
+            map.duplicated.append(header[h]);
+        } else {
+            map.position[size_t(c)] = h;
+        }
+    }
+    for (size_t i = 0; i < cols.size(); ++i)
+        if (cols[i].required && map.position[i] < 0)
+            map.missingRequired.append(cols[i].name);
+    return map;
+}
+
+template<typename T>
+int matchedColumns(const std::vector<Column<T>> &cols, const QStringList &header)
+{
+    const HeaderMap<T> m = mapHeader(cols, header);
+    if (!m.missingRequired.isEmpty())
+        return -1;
+    int n = 0;
+    for (int p : m.position)
+        n += p >= 0 ? 1 : 0;
+    return n;
+}
+
+// Checks that depend on several fields of one row.
+QString crossCheck(Price &, bool currencyGiven)
+{
+    return currencyGiven ? QString()
+                         : QStringLiteral("currency is missing: name it in a currency column or in "
+                                          "the amount (￥, 元, $, USD …)");
+}
+
+QString crossCheck(CloudOffering &c, bool currencyGiven)
+{
+    if (c.freeTier && c.pricePerHour > 0)
+        return QStringLiteral("a free tier cannot have a price per hour");
+    if (!c.freeTier && c.pricePerHour == 0)
+        return QStringLiteral("price_per_hour is 0 but free_tier is not true");
+    if (!currencyGiven && !c.freeTier)
+        return QStringLiteral("currency is missing");
+    return {};
+}
+
+QString crossCheck(Card &, bool)
+{
+    return {};
+}
+QString crossCheck(BenchmarkResult &, bool)
+{
+    return {};
+}
+
+template<typename T> void setOrigin(T &row, Origin origin)
+{
+    row.origin = origin;
+}
+
+// Reads one record (a vector of field texts, by column) into a row; collects errors.
+template<typename T>
+bool readRow(const std::vector<Column<T>> &cols, const std::vector<QString> &values,
+    const std::vector<bool> &present, T &row, const QString &file, int line,
+    QList<ImportIssue> &errors)
+{
+    bool ok = true;
+    bool currencyGiven = false;
+    for (size_t i = 0; i < cols.size(); ++i) {
+        const Column<T> &col = cols[i];
+        if (!present[i]) {
+            // An absent optional column reads as empty (unknown / documented default).
+            col.read(row, QString());
+            continue;
+        }
+        const QString err = col.read(row, values[i]);
+        if (!err.isEmpty()) {
+            errors.append({file, line, col.name, err});
+            ok = false;
+        }
+        if (col.name == QLatin1String("currency") && !values[i].trimmed().isEmpty())
+            currencyGiven = true;
+        if ((col.name == QLatin1String("amount") || col.name == QLatin1String("price_per_hour"))
+            && parsePrice(values[i]).value.value_or(Money()).currency)
+            currencyGiven = true;
+    }
+    if (ok) {
+        const QString err = crossCheck(row, currencyGiven);
+        if (!err.isEmpty()) {
+            errors.append({file, line, QString(), err});
+            ok = false;
+        }
+    }
+    return ok;
+}
+
+template<typename T>
+void readCsvTable(const std::vector<Column<T>> &cols, const CsvParseResult &csv,
+    const QString &file, const ImportOptions &options, ImportResult &result, QList<T> &rows,
+    QList<int> &lines)
+{
+    const CsvRecord &header = csv.records.first();
+    const HeaderMap<T> map = mapHeader(cols, header.fields);
+    for (const QString &missing : map.missingRequired)
+        result.errors.append({file, header.line, missing,
+            QStringLiteral("the required column \"%1\" is missing").arg(missing)});
+    for (const QString &dup : map.duplicated)
+        result.errors.append(
+            {file, header.line, dup, QStringLiteral("the column \"%1\" appears twice").arg(dup)});
+    for (const QString &unknown : map.unknownHeaders)
+        result.warnings.append({file, header.line, unknown,
+            QStringLiteral("unknown column \"%1\" ignored").arg(unknown)});
+    if (!result.errors.isEmpty())
+        return;
+
+    std::vector<QString> values(cols.size());
+    std::vector<bool> present(cols.size());
+    for (size_t i = 0; i < cols.size(); ++i)
+        present[i] = map.position[i] >= 0;
+    for (int r = 1; r < csv.records.size(); ++r) {
+        const CsvRecord &rec = csv.records[r];
+        ++result.recordsRead;
+        if (rec.fields.size() > header.fields.size()) {
+            bool extraBlank = true;
+            for (int f = int(header.fields.size()); f < rec.fields.size(); ++f)
+                extraBlank = extraBlank && rec.fields[f].trimmed().isEmpty();
+            if (!extraBlank) {
+                result.errors.append({file, rec.line, QString(),
+                    QStringLiteral("the row has %1 fields but the header has %2 (a comma inside an "
+                                   "unquoted value?)")
+                        .arg(rec.fields.size())
+                        .arg(header.fields.size())});
+                continue;
+            }
+        }
+        for (size_t i = 0; i < cols.size(); ++i) {
+            const int pos = map.position[i];
+            values[i] = (pos >= 0 && pos < rec.fields.size()) ? rec.fields[pos] : QString();
+        }
+        T row;
+        if (readRow(cols, values, present, row, file, rec.line, result.errors)) {
+            setOrigin(row, options.origin);
+            rows.append(row);
+            lines.append(rec.line);
+        }
+    }
+}
+
+template<typename T>
+void readJsonArray(const std::vector<Column<T>> &cols, const QJsonArray &array, const QString &file,
+    const ImportOptions &options, ImportResult &result, QList<T> &rows, QList<int> &lines)
+{
+    std::vector<QString> values(cols.size());
+    std::vector<bool> present(cols.size());
+    for (int r = 0; r < array.size(); ++r) {
+        ++result.recordsRead;
+        const int recordNo = r + 1;
+        if (!array[r].isObject()) {
+            result.errors.append({file, recordNo, QString(),
+                QStringLiteral("record %1 is not a JSON object").arg(recordNo)});
+            continue;
+        }
+        const QJsonObject obj = array[r].toObject();
+        bool shapeOk = true;
+        for (size_t i = 0; i < cols.size(); ++i) {
+            // JSON keys: the canonical name, or any alias the CSV header accepts.
+            QJsonValue v;
+            present[i] = false;
+            for (auto it = obj.begin(); it != obj.end(); ++it) {
+                const QString norm = normalizeHeader(it.key());
+                if (norm == normalizeHeader(cols[i].name) || cols[i].aliases.contains(norm)) {
+                    v = it.value();
+                    present[i] = true;
+                    break;
+                }
+            }
+            if (!present[i] || v.isNull() || v.isUndefined()) {
+                values[i].clear();
+                if (cols[i].required) {
+                    result.errors.append({file, recordNo, cols[i].name,
+                        QStringLiteral("the required key \"%1\" is missing").arg(cols[i].name)});
+                    shapeOk = false;
+                }
+                present[i] = true; // an explicit null is "unknown" like an empty CSV field
+            } else if (v.isDouble()) {
+                values[i] = number(v.toDouble());
+            } else if (v.isBool()) {
+                values[i] = v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+            } else if (v.isString()) {
+                values[i] = v.toString();
+            } else {
+                result.errors.append({file, recordNo, cols[i].name,
+                    QStringLiteral("expected a number or a string")});
+                shapeOk = false;
+            }
+        }
+        if (!shapeOk)
+            continue;
+        T row;
+        if (readRow(cols, values, present, row, file, recordNo, result.errors)) {
+            setOrigin(row, options.origin);
+            rows.append(row);
+            lines.append(recordNo);
+        }
+    }
+}
+
+void readCsvKind(DataKind kind, const CsvParseResult &csv, const QString &file,
+    const ImportOptions &options, ImportResult &result)
+{
+    switch (kind) {
+    case DataKind::Cards:
+        readCsvTable(
+            cardColumns(), csv, file, options, result, result.data.cards, result.cardLines);
+        break;
+    case DataKind::Prices:
+        readCsvTable(
+            priceColumns(), csv, file, options, result, result.data.prices, result.priceLines);
+        break;
+    case DataKind::Benchmarks:
+        readCsvTable(benchmarkColumns(), csv, file, options, result, result.data.benchmarks,
+            result.benchmarkLines);
+        break;
+    case DataKind::Cloud:
+        readCsvTable(
+            cloudColumns(), csv, file, options, result, result.data.cloud, result.cloudLines);
+        break;
+    }
+}
+
+void readJsonKind(DataKind kind, const QJsonArray &array, const QString &file,
+    const ImportOptions &options, ImportResult &result)
+{
+    switch (kind) {
+    case DataKind::Cards:
+        readJsonArray(
+            cardColumns(), array, file, options, result, result.data.cards, result.cardLines);
+        break;
+    case DataKind::Prices:
+        readJsonArray(
+            priceColumns(), array, file, options, result, result.data.prices, result.priceLines);
+        break;
+    case DataKind::Benchmarks:
+        readJsonArray(benchmarkColumns(), array, file, options, result, result.data.benchmarks,
+            result.benchmarkLines);
+        break;
+    case DataKind::Cloud:
+        readJsonArray(
+            cloudColumns(), array, file, options, result, result.data.cloud, result.cloudLines);
+        break;
+    }
+}
+
+// Duplicate card identities inside one file are an error: which row should win is a guess.
+void checkDuplicateCards(const QString &file, ImportResult &result)
+{
+    QHash<QString, int> seen;
+    for (int i = 0; i < result.data.cards.size(); ++i) {
+        const QString id = result.data.cards[i].key.toId();
+        const auto it = seen.constFind(id);
+        if (it != seen.constEnd()) {
+            result.errors.append({file, result.cardLines[i], QString(),
+                QStringLiteral("%1 appears twice (also on line %2)")
+                    .arg(result.data.cards[i].displayName())
+                    .arg(it.value())});
+        } else {
+            seen.insert(id, result.cardLines[i]);
+        }
+    }
+}
+
+} // namespace
+
+std::optional<DataKind> CatalogImporter::detectKind(const QStringList &header)
+{
+    const int scores[]
+        = {matchedColumns(cardColumns(), header), matchedColumns(priceColumns(), header),
+            matchedColumns(benchmarkColumns(), header), matchedColumns(cloudColumns(), header)};
+    const DataKind kinds[]
+        = {DataKind::Cards, DataKind::Prices, DataKind::Benchmarks, DataKind::Cloud};
+    // Prefer the kinds whose required columns are the most specific: a price file also has every
+    // required card column, so a file that has an amount column is a price file.
+    if (scores[3] >= 0)
+        return kinds[3];
+    if (scores[2] >= 0)
+        return kinds[2];
+    if (scores[1] >= 0)
+        return kinds[1];
+    if (scores[0] >= 0)
+        return kinds[0];
+    return std::nullopt;
+}
+
+ImportResult CatalogImporter::readCsv(
+    const QByteArray &bytes, const QString &fileName, const ImportOptions &options)
+{
+    ImportResult result;
+    const DecodedText decoded = decodeText(bytes, options.encoding);
+    result.encoding = decoded.encoding;
+    if (!decoded.error.isEmpty()) {
+        result.errors.append({fileName, 0, QString(), decoded.error});
+        return result;
+    }
+    const CsvParseResult csv = parseCsv(decoded.text);
+    if (!csv.error.isEmpty()) {
+        result.errors.append({fileName, csv.errorLine, QString(), csv.error});
+        return result;
+    }
+    if (csv.records.isEmpty()) {
+        result.errors.append(
+            {fileName, 0, QString(), QStringLiteral("the file is empty: expected a header line")});
+        return result;
+    }
+    std::optional<DataKind> kind = options.kind;
+    if (!kind)
+        kind = detectKind(csv.records.first().fields);
+    if (!kind) {
+        result.errors.append({fileName, csv.records.first().line, QString(),
+            QStringLiteral("the header does not name the columns of any catalog file (cards need "
+                           "vendor, model, memory_gb; "
+                           "prices also amount and observed_date; see docs/catalog-format.md)")});
+        return result;
+    }
+    readCsvKind(*kind, csv, fileName, options, result);
+    if (*kind == DataKind::Cards)
+        checkDuplicateCards(fileName, result);
+    return result;
+}
+
+ImportResult CatalogImporter::readJson(
+    const QByteArray &bytes, const QString &fileName, const ImportOptions &options)
+{
+    ImportResult result;
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        result.errors.append({fileName, 0, QString(),
+            QStringLiteral("not valid JSON at byte %1: %2")
+                .arg(parseError.offset)
+                .arg(parseError.errorString())});
+        return result;
+    }
+    if (doc.isArray()) {
+        std::optional<DataKind> kind = options.kind;
+        if (!kind) {
+            // Detect from the keys of the first object.
+            const QJsonArray arr = doc.array();
+            if (!arr.isEmpty() && arr.first().isObject())
+                kind = detectKind(arr.first().toObject().keys());
+        }
+        if (!kind) {
+            result.errors.append({fileName, 0, QString(),
+                QStringLiteral("cannot tell which kind of rows the JSON array holds")});
+            return result;
+        }
+        readJsonKind(*kind, doc.array(), fileName, options, result);
+    } else if (doc.isObject()) {
+        const QJsonObject obj = doc.object();
+        bool any = false;
+        for (auto k : {DataKind::Cards, DataKind::Prices, DataKind::Benchmarks, DataKind::Cloud}) {
+            const QJsonValue v = obj.value(toCode(k));
+            if (v.isUndefined())
+                continue;
+            any = true;
+            if (!v.isArray()) {
+                result.errors.append({fileName, 0, toCode(k),
+                    QStringLiteral("\"%1\" must be an array").arg(toCode(k))});
+                continue;
+            }
+            readJsonKind(k, v.toArray(), fileName, options, result);
+        }
+        if (!any)
+            result.errors.append({fileName, 0, QString(),
+                QStringLiteral("expected an array, or an object with \"cards\", \"prices\", "
+                               "\"benchmarks\" or \"cloud\"")});
+    } else {
+        result.errors.append(
+            {fileName, 0, QString(), QStringLiteral("expected a JSON array or object")});
+    }
+    checkDuplicateCards(fileName, result);
+    return result;
+}
+
+ImportResult CatalogImporter::readFile(const QString &path, const ImportOptions &options)
+{
+    QFile file(path);
+    const QString name = QFileInfo(path).fileName();
+    if (!file.open(QIODevice::ReadOnly)) {
+        ImportResult result;
+        result.errors.append({path, 0, QString(),
+            QStringLiteral("cannot open the file: %1").arg(file.errorString())});
+        return result;
+    }
+    const QByteArray bytes = file.readAll();
+    if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        return readJson(bytes, name, options);
+    return readCsv(bytes, name, options);
+}
+
+} // namespace gpu

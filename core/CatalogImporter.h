@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Reads catalog files (CSV or JSON) into value types, with a report that names the file, the
+// line and the field of every problem. The importer never writes anything: it only reads and
+// validates; CatalogRepository::importData() then stores a clean result in one transaction, so an
+// import is all-or-nothing. The built-in catalog is read through this same importer.
+//
+// CSV columns are matched by header name, in English or Chinese (型号, 显存, 位宽, 带宽, 功耗,
+// 价格, 币种, 日期 …; see docs/catalog-format.md and CatalogColumns.cpp), in any order. Unknown
+// columns are reported as warnings and ignored. JSON is an array of objects with the canonical
+// column names as keys (or an object {"cards": [...], "prices": [...], ...}).
+
+#include "CatalogData.h"
+#include "CsvReader.h"
+
+#include <QList>
+#include <QString>
+
+namespace gpu {
+
+struct ImportIssue
+{
+    QString file; ///< file name as given by the caller
+    int line = 0; ///< 1-based line in the file (CSV) or 1-based record index (JSON); 0 = whole file
+    QString field; ///< canonical column name, or empty
+    QString message;
+
+    /// "prices.csv, line 12, field amount: "1,5" is ambiguous …"
+    QString toString() const;
+};
+
+struct ImportResult
+{
+    CatalogData data;
+    /// For every row in `data`, the line (CSV) or record index (JSON) it came from, by kind.
+    QList<int> cardLines, priceLines, benchmarkLines, cloudLines;
+    QList<ImportIssue> errors; ///< any error means nothing may be stored
+    QList<ImportIssue> warnings; ///< e.g. ignored columns
+    TextEncoding encoding = TextEncoding::Utf8; ///< what the file was read as
+    int recordsRead = 0;
+
+    bool ok() const { return errors.isEmpty(); }
+};
+
+struct ImportOptions
+{
+    Origin origin = Origin::User; ///< stamped on every row read
+    TextEncoding encoding = TextEncoding::Auto; ///< override for CSV files
+    std::optional<DataKind> kind; ///< nullopt: detect from the headers (CSV) or keys (JSON)
+};
+
+class CatalogImporter
+{
+public:
+    /// Reads CSV bytes. `fileName` is used in messages only.
+    static ImportResult readCsv(
+        const QByteArray &bytes, const QString &fileName, const ImportOptions &options = {});
+    /// Reads JSON bytes.
+    static ImportResult readJson(
+        const QByteArray &bytes, const QString &fileName, const ImportOptions &options = {});
+    /// Reads a file, choosing CSV or JSON by its extension (.json, otherwise CSV).
+    static ImportResult readFile(const QString &path, const ImportOptions &options = {});
+
+    /// Which kind a CSV header describes, or nullopt if it fits none.
+    static std::optional<DataKind> detectKind(const QStringList &header);
+};
+
+} // namespace gpu

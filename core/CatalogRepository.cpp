@@ -1,0 +1,620 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CatalogRepository.h"
+
+#include <QHash>
+#include <QSet>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QVariant>
+
+namespace gpu {
+
+namespace {
+
+// The card columns in the order of cardValues(); the identity comes first.
+const QStringList &cardSqlColumns()
+{
+    static const QStringList cols = {QStringLiteral("vendor"), QStringLiteral("model"),
+        QStringLiteral("memory_gb"), QStringLiteral("form"), QStringLiteral("product_line"),
+        QStringLiteral("architecture"), QStringLiteral("compute_capability"),
+        QStringLiteral("gpus_per_board"), QStringLiteral("release_date"),
+        QStringLiteral("cuda_cores"), QStringLiteral("tensor_cores"),
+        QStringLiteral("tensor_core_generation"), QStringLiteral("boost_clock_mhz"),
+        QStringLiteral("memory_type"), QStringLiteral("memory_bus_bits"),
+        QStringLiteral("memory_data_rate_gbps"), QStringLiteral("memory_bandwidth_gbps"),
+        QStringLiteral("fp32_tflops"), QStringLiteral("fp16_tflops"),
+        QStringLiteral("tensor_fp16_tflops"), QStringLiteral("tensor_bf16_tflops"),
+        QStringLiteral("tensor_tf32_tflops"), QStringLiteral("tensor_int8_tops"),
+        QStringLiteral("tensor_fp8_tflops"), QStringLiteral("tdp_w"),
+        QStringLiteral("launch_price_usd"), QStringLiteral("source_url"),
+        QStringLiteral("source_date"), QStringLiteral("notes"), QStringLiteral("origin")};
+    return cols;
+}
+
+template<typename T> QVariant opt(const std::optional<T> &v)
+{
+    return v ? QVariant::fromValue(*v) : QVariant();
+}
+
+QVariant textOrNull(const QString &s)
+{
+    return s.isEmpty() ? QVariant() : QVariant(s);
+}
+
+QVariantList cardValues(const Card &c)
+{
+    return {c.key.vendor, c.key.model, c.key.memoryGb, toCode(c.key.form),
+        c.productLine ? QVariant(toCode(*c.productLine)) : QVariant(), textOrNull(c.architecture),
+        c.computeCapability ? QVariant(c.computeCapability->toString()) : QVariant(),
+        c.gpusPerBoard, textOrNull(c.releaseDate), opt(c.cudaCores), opt(c.tensorCores),
+        opt(c.tensorCoreGeneration), opt(c.boostClockMhz), textOrNull(c.memoryType),
+        opt(c.memoryBusBits), opt(c.memoryDataRateGbps), opt(c.memoryBandwidthGBps),
+        opt(c.fp32Tflops), opt(c.fp16Tflops), opt(c.tensorFp16Tflops), opt(c.tensorBf16Tflops),
+        opt(c.tensorTf32Tflops), opt(c.tensorInt8Tops), opt(c.tensorFp8Tflops), opt(c.tdpWatts),
+        opt(c.launchPriceUsd), textOrNull(c.sourceUrl), textOrNull(c.sourceDate),
+        textOrNull(c.notes), toCode(c.origin)};
+}
+
+std::optional<double> optDouble(const QVariant &v)
+{
+    return v.isNull() ? std::nullopt : std::optional<double>(v.toDouble());
+}
+
+std::optional<int> optInt(const QVariant &v)
+{
+    return v.isNull() ? std::nullopt : std::optional<int>(v.toInt());
+}
+
+Card cardFromQuery(const QSqlQuery &q, int offset)
+{
+    // Column order: id, then cardSqlColumns().
+    Card c;
+    int i = offset;
+    c.id = q.value(i++).toLongLong();
+    c.key.vendor = q.value(i++).toString();
+    c.key.model = q.value(i++).toString();
+    c.key.memoryGb = q.value(i++).toDouble();
+    c.key.form = formFromString(q.value(i++).toString()).value_or(Form::Desktop);
+    c.productLine = productLineFromString(q.value(i++).toString());
+    c.architecture = q.value(i++).toString();
+    c.computeCapability = ComputeCapability::fromString(q.value(i++).toString());
+    c.gpusPerBoard = std::max(1, q.value(i++).toInt());
+    c.releaseDate = q.value(i++).toString();
+    c.cudaCores = optInt(q.value(i++));
+    c.tensorCores = optInt(q.value(i++));
+    c.tensorCoreGeneration = optInt(q.value(i++));
+    c.boostClockMhz = optDouble(q.value(i++));
+    c.memoryType = q.value(i++).toString();
+    c.memoryBusBits = optInt(q.value(i++));
+    c.memoryDataRateGbps = optDouble(q.value(i++));
+    c.memoryBandwidthGBps = optDouble(q.value(i++));
+    c.fp32Tflops = optDouble(q.value(i++));
+    c.fp16Tflops = optDouble(q.value(i++));
+    c.tensorFp16Tflops = optDouble(q.value(i++));
+    c.tensorBf16Tflops = optDouble(q.value(i++));
+    c.tensorTf32Tflops = optDouble(q.value(i++));
+    c.tensorInt8Tops = optDouble(q.value(i++));
+    c.tensorFp8Tflops = optDouble(q.value(i++));
+    c.tdpWatts = optDouble(q.value(i++));
+    c.launchPriceUsd = optDouble(q.value(i++));
+    c.sourceUrl = q.value(i++).toString();
+    c.sourceDate = q.value(i++).toString();
+    c.notes = q.value(i++).toString();
+    c.origin = originFromString(q.value(i++).toString()).value_or(Origin::User);
+    return c;
+}
+
+bool sameFigures(const Card &a, const Card &b)
+{
+    QVariantList va = cardValues(a);
+    QVariantList vb = cardValues(b);
+    va.removeLast(); // origin
+    vb.removeLast();
+    return va == vb;
+}
+
+QString placeholders(int n)
+{
+    QStringList p;
+    for (int i = 0; i < n; ++i)
+        p.append(QStringLiteral("?"));
+    return p.join(QStringLiteral(", "));
+}
+
+// A write session: one transaction, rolled back unless committed.
+class Transaction
+{
+public:
+    explicit Transaction(QSqlDatabase db)
+        : m_db(std::move(db))
+    {
+        m_active = m_db.transaction();
+    }
+    ~Transaction()
+    {
+        if (m_active)
+            m_db.rollback();
+    }
+    bool isActive() const { return m_active; }
+    bool commit()
+    {
+        if (!m_active)
+            return false;
+        m_active = false;
+        return m_db.commit();
+    }
+
+private:
+    QSqlDatabase m_db;
+    bool m_active = false;
+};
+
+// Card ids by identity, filled from the database and updated as rows are written.
+class CardIndex
+{
+public:
+    explicit CardIndex(QSqlDatabase &db)
+    {
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        q.exec(QStringLiteral("SELECT id, vendor, model, memory_gb, form, origin FROM cards"));
+        while (q.next()) {
+            const CardKey key {q.value(1).toString(), q.value(2).toString(), q.value(3).toDouble(),
+                formFromString(q.value(4).toString()).value_or(Form::Desktop)};
+            m_ids.insert(key.toId(),
+                {q.value(0).toLongLong(),
+                    originFromString(q.value(5).toString()).value_or(Origin::User)});
+        }
+    }
+    struct Entry
+    {
+        qint64 id = 0;
+        Origin origin = Origin::User;
+    };
+    std::optional<Entry> find(const CardKey &key) const
+    {
+        const auto it = m_ids.constFind(key.toId());
+        return it == m_ids.constEnd() ? std::nullopt : std::optional<Entry>(*it);
+    }
+    void insert(const CardKey &key, qint64 id, Origin origin)
+    {
+        m_ids.insert(key.toId(), {id, origin});
+    }
+
+private:
+    QHash<QString, Entry> m_ids;
+};
+
+QString rowError(DataKind kind, int index, const QString &what)
+{
+    return CatalogRepository::tr("%1 row %2: %3").arg(toCode(kind)).arg(index + 1).arg(what);
+}
+
+bool execPrepared(QSqlQuery &q, const QVariantList &values, QString *error)
+{
+    for (int i = 0; i < values.size(); ++i)
+        q.bindValue(i, values[i]);
+    if (!q.exec()) {
+        if (error)
+            *error = q.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+QVariantList priceValues(const Price &p, qint64 cardId)
+{
+    return {cardId, p.amount, toCode(p.currency), toCode(p.condition), textOrNull(p.seller),
+        p.observedDate.toString(Qt::ISODate), textOrNull(p.sourceUrl), textOrNull(p.note),
+        toCode(p.origin)};
+}
+
+QVariantList benchmarkValues(const BenchmarkResult &b, qint64 cardId)
+{
+    return {cardId, b.gpuCount, b.network, b.task, b.precision, opt(b.batchSize),
+        b.metric.isEmpty() ? QStringLiteral("throughput") : b.metric, b.unit, b.value,
+        textOrNull(b.framework), textOrNull(b.frameworkVersion), textOrNull(b.sourceUrl),
+        b.date.toString(Qt::ISODate), textOrNull(b.note), toCode(b.origin)};
+}
+
+QVariantList cloudValues(const CloudOffering &c, qint64 cardId)
+{
+    return {c.provider, c.offering, cardId, c.gpuCount, c.pricePerHour, toCode(c.currency),
+        c.freeTier ? 1 : 0, c.observedDate.toString(Qt::ISODate), textOrNull(c.sourceUrl),
+        textOrNull(c.note), toCode(c.origin)};
+}
+
+const char kPriceInsert[]
+    = "INSERT INTO prices (card_id, amount, currency, condition, seller, observed_date, "
+      "source_url, note, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
+const char kBenchmarkInsert[]
+    = "INSERT INTO benchmarks (card_id, gpu_count, network, task, precision, batch_size, "
+      "metric, unit, value, framework, framework_version, source_url, date, note, origin) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+const char kCloudInsert[]
+    = "INSERT INTO cloud_offerings (provider, offering, card_id, gpu_count, price_per_hour, "
+      "currency, free_tier, observed_date, source_url, note, origin) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+
+// Signature of a dependent row without id and origin, to skip exact duplicates on import.
+QString signature(const QVariantList &values)
+{
+    QStringList parts;
+    for (int i = 0; i < values.size() - 1; ++i) // last value is the origin
+        parts.append(values[i].isNull() ? QStringLiteral("\x01") : values[i].toString());
+    return parts.join(QChar(0x1F));
+}
+
+QSet<QString> existingSignatures(QSqlDatabase &db, const QString &select)
+{
+    QSet<QString> out;
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.exec(select))
+        return out;
+    const int n = q.record().count();
+    while (q.next()) {
+        QVariantList values;
+        for (int i = 0; i < n; ++i)
+            values.append(q.value(i));
+        values.append(QVariant()); // origin slot, ignored by signature()
+        out.insert(signature(values));
+    }
+    return out;
+}
+
+} // namespace
+
+CatalogRepository::CatalogRepository(const QString &connectionName)
+    : m_connectionName(connectionName)
+{ }
+
+QString CatalogRepository::metaValue(const QString &key) const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.prepare(QStringLiteral("SELECT value FROM meta WHERE key = ?"));
+    q.addBindValue(key);
+    if (q.exec() && q.next())
+        return q.value(0).toString();
+    return {};
+}
+
+bool CatalogRepository::setMetaValue(const QString &key, const QString &value)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO "
+                             "UPDATE SET value = excluded.value"));
+    q.addBindValue(key);
+    q.addBindValue(value);
+    return q.exec();
+}
+
+int CatalogRepository::cardCount() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    if (q.exec(QStringLiteral("SELECT COUNT(*) FROM cards")) && q.next())
+        return q.value(0).toInt();
+    return -1;
+}
+
+CatalogData CatalogRepository::loadAll(QString *error) const
+{
+    CatalogData data;
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    auto fail = [&](const QSqlQuery &query) {
+        if (error)
+            *error = query.lastError().text();
+        return data;
+    };
+    if (!q.exec(QStringLiteral("SELECT id, %1 FROM cards ORDER BY vendor, model, memory_gb, form")
+                    .arg(cardSqlColumns().join(QStringLiteral(", ")))))
+        return fail(q);
+    QHash<qint64, CardKey> keys;
+    while (q.next()) {
+        Card c = cardFromQuery(q, 0);
+        keys.insert(c.id, c.key);
+        data.cards.append(std::move(c));
+    }
+    if (!q.exec(QStringLiteral("SELECT id, card_id, amount, currency, condition, seller, "
+                               "observed_date, source_url, note, origin "
+                               "FROM prices ORDER BY card_id, observed_date, id")))
+        return fail(q);
+    while (q.next()) {
+        Price p;
+        p.id = q.value(0).toLongLong();
+        p.card = keys.value(q.value(1).toLongLong());
+        p.amount = q.value(2).toDouble();
+        p.currency = currencyFromString(q.value(3).toString()).value_or(Currency::CNY);
+        p.condition = conditionFromString(q.value(4).toString()).value_or(Condition::New);
+        p.seller = q.value(5).toString();
+        p.observedDate = QDate::fromString(q.value(6).toString(), Qt::ISODate);
+        p.sourceUrl = q.value(7).toString();
+        p.note = q.value(8).toString();
+        p.origin = originFromString(q.value(9).toString()).value_or(Origin::User);
+        data.prices.append(std::move(p));
+    }
+    if (!q.exec(QStringLiteral("SELECT id, card_id, gpu_count, network, task, precision, "
+                               "batch_size, metric, unit, value, "
+                               "framework, framework_version, source_url, date, note, origin FROM "
+                               "benchmarks ORDER BY card_id, id")))
+        return fail(q);
+    while (q.next()) {
+        BenchmarkResult b;
+        b.id = q.value(0).toLongLong();
+        b.card = keys.value(q.value(1).toLongLong());
+        b.gpuCount = q.value(2).toInt();
+        b.network = q.value(3).toString();
+        b.task = q.value(4).toString();
+        b.precision = q.value(5).toString();
+        b.batchSize = optInt(q.value(6));
+        b.metric = q.value(7).toString();
+        b.unit = q.value(8).toString();
+        b.value = q.value(9).toDouble();
+        b.framework = q.value(10).toString();
+        b.frameworkVersion = q.value(11).toString();
+        b.sourceUrl = q.value(12).toString();
+        b.date = QDate::fromString(q.value(13).toString(), Qt::ISODate);
+        b.note = q.value(14).toString();
+        b.origin = originFromString(q.value(15).toString()).value_or(Origin::User);
+        data.benchmarks.append(std::move(b));
+    }
+    if (!q.exec(QStringLiteral("SELECT id, provider, offering, card_id, gpu_count, price_per_hour, "
+                               "currency, free_tier, "
+                               "observed_date, source_url, note, origin FROM cloud_offerings ORDER "
+                               "BY provider, offering, id")))
+        return fail(q);
+    while (q.next()) {
+        CloudOffering c;
+        c.id = q.value(0).toLongLong();
+        c.provider = q.value(1).toString();
+        c.offering = q.value(2).toString();
+        c.card = keys.value(q.value(3).toLongLong());
+        c.gpuCount = q.value(4).toInt();
+        c.pricePerHour = q.value(5).toDouble();
+        c.currency = currencyFromString(q.value(6).toString()).value_or(Currency::USD);
+        c.freeTier = q.value(7).toInt() != 0;
+        c.observedDate = QDate::fromString(q.value(8).toString(), Qt::ISODate);
+        c.sourceUrl = q.value(9).toString();
+        c.note = q.value(10).toString();
+        c.origin = originFromString(q.value(11).toString()).value_or(Origin::User);
+        data.cloud.append(std::move(c));
+    }
+    return data;
+}
+
+namespace {
+
+// Writes the cards of `data` with `origin`, following the rules of importData / replaceBuiltin.
+bool writeCards(QSqlDatabase &db, const CatalogData &data, Origin origin, bool userWins,
+    CardIndex &index, CatalogRepository::WriteResult &result)
+{
+    const QStringList cols = cardSqlColumns();
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO cards (%1) VALUES (%2)")
+                       .arg(cols.join(QStringLiteral(", ")), placeholders(int(cols.size()))));
+    QStringList assignments;
+    for (const QString &c : cols)
+        assignments.append(c + QStringLiteral(" = ?"));
+    QSqlQuery update(db);
+    update.prepare(QStringLiteral("UPDATE cards SET %1 WHERE id = ?")
+                       .arg(assignments.join(QStringLiteral(", "))));
+    QSqlQuery select(db);
+    select.prepare(QStringLiteral("SELECT id, %1 FROM cards WHERE id = ?")
+                       .arg(cols.join(QStringLiteral(", "))));
+
+    for (int i = 0; i < data.cards.size(); ++i) {
+        Card card = data.cards[i];
+        card.origin = origin;
+        QString error;
+        const auto existing = index.find(card.key);
+        if (!existing) {
+            if (!execPrepared(insert, cardValues(card), &error)) {
+                result = CatalogRepository::WriteResult::failure(
+                    rowError(DataKind::Cards, i, card.displayName() + QStringLiteral(": ") + error),
+                    DataKind::Cards, i);
+                return false;
+            }
+            index.insert(card.key, insert.lastInsertId().toLongLong(), origin);
+            ++result.cardsAdded;
+            continue;
+        }
+        if (userWins && existing->origin == Origin::User && origin == Origin::BuiltIn) {
+            ++result.cardsUnchanged; // the user's own card of the same identity stays as it is
+            continue;
+        }
+        select.bindValue(0, existing->id);
+        if (select.exec() && select.next() && sameFigures(cardFromQuery(select, 0), card)) {
+            select.finish();
+            ++result.cardsUnchanged;
+            continue;
+        }
+        select.finish();
+        QVariantList values = cardValues(card);
+        values.append(existing->id);
+        if (!execPrepared(update, values, &error)) {
+            result = CatalogRepository::WriteResult::failure(
+                rowError(DataKind::Cards, i, card.displayName() + QStringLiteral(": ") + error),
+                DataKind::Cards, i);
+            return false;
+        }
+        index.insert(card.key, existing->id, origin);
+        ++result.cardsUpdated;
+    }
+    return true;
+}
+
+template<typename Row, typename ValuesFn>
+bool writeRows(QSqlDatabase &db, const QList<Row> &rows, DataKind kind, const char *insertSql,
+    Origin origin, const CardIndex &index, const QSet<QString> &skip, ValuesFn values,
+    CatalogRepository::WriteResult &result)
+{
+    QSqlQuery insert(db);
+    insert.prepare(QString::fromLatin1(insertSql));
+    for (int i = 0; i < rows.size(); ++i) {
+        Row row = rows[i];
+        row.origin = origin;
+        const auto card = index.find(row.card);
+        if (!card) {
+            result = CatalogRepository::WriteResult::failure(
+                rowError(kind, i,
+                    CatalogRepository::tr(
+                        "the card %1 is not in the catalog; import or add the card first")
+                        .arg(row.card.displayName())),
+                kind, i);
+            return false;
+        }
+        const QVariantList v = values(row, card->id);
+        if (skip.contains(signature(v))) {
+            ++result.rowsSkipped;
+            continue;
+        }
+        QString error;
+        if (!execPrepared(insert, v, &error)) {
+            result = CatalogRepository::WriteResult::failure(rowError(kind, i, error), kind, i);
+            return false;
+        }
+        ++result.rowsAdded;
+    }
+    return true;
+}
+
+} // namespace
+
+CatalogRepository::WriteResult CatalogRepository::importData(const CatalogData &data, Origin origin)
+{
+    WriteResult result;
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    Transaction tx(db);
+    if (!tx.isActive())
+        return WriteResult::failure(
+            tr("cannot start a transaction: %1").arg(db.lastError().text()));
+    CardIndex index(db);
+    if (!writeCards(db, data, origin, false, index, result))
+        return result;
+    const QSet<QString> prices = existingSignatures(db,
+        QStringLiteral("SELECT card_id, amount, currency, condition, seller, observed_date, "
+                       "source_url, note FROM prices"));
+    const QSet<QString> benchmarks = existingSignatures(db,
+        QStringLiteral(
+            "SELECT card_id, gpu_count, network, task, precision, batch_size, metric, unit, value, "
+            "framework, framework_version, source_url, date, note FROM benchmarks"));
+    const QSet<QString> cloud = existingSignatures(db,
+        QStringLiteral("SELECT provider, offering, card_id, gpu_count, price_per_hour, currency, "
+                       "free_tier, observed_date, source_url, note FROM cloud_offerings"));
+    if (!writeRows(db, data.prices, DataKind::Prices, kPriceInsert, origin, index, prices,
+            priceValues, result)
+        || !writeRows(db, data.benchmarks, DataKind::Benchmarks, kBenchmarkInsert, origin, index,
+            benchmarks, benchmarkValues, result)
+        || !writeRows(db, data.cloud, DataKind::Cloud, kCloudInsert, origin, index, cloud,
+            cloudValues, result))
+        return result;
+    if (!tx.commit())
+        return WriteResult::failure(tr("cannot commit: %1").arg(db.lastError().text()));
+    return result;
+}
+
+CatalogRepository::WriteResult CatalogRepository::replaceBuiltin(
+    const CatalogData &data, const QString &version)
+{
+    WriteResult result;
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    Transaction tx(db);
+    if (!tx.isActive())
+        return WriteResult::failure(
+            tr("cannot start a transaction: %1").arg(db.lastError().text()));
+    QSqlQuery q(db);
+    for (const char *table : {"prices", "benchmarks", "cloud_offerings"}) {
+        if (!q.exec(QStringLiteral("DELETE FROM %1 WHERE origin = 'builtin'")
+                        .arg(QLatin1String(table))))
+            return WriteResult::failure(q.lastError().text());
+    }
+    CardIndex index(db);
+    if (!writeCards(db, data, Origin::BuiltIn, true, index, result))
+        return result;
+    // Built-in cards no longer shipped go, unless the user has rows that refer to them.
+    QSet<QString> shipped;
+    for (const Card &c : data.cards)
+        shipped.insert(c.key.toId());
+    QSqlQuery old(db);
+    old.setForwardOnly(true);
+    old.exec(QStringLiteral("SELECT id, vendor, model, memory_gb, form FROM cards WHERE origin = "
+                            "'builtin' AND id NOT IN "
+                            "(SELECT card_id FROM prices UNION SELECT card_id FROM benchmarks "
+                            "UNION SELECT card_id FROM cloud_offerings)"));
+    QList<qint64> obsolete;
+    while (old.next()) {
+        const CardKey key {old.value(1).toString(), old.value(2).toString(),
+            old.value(3).toDouble(),
+            formFromString(old.value(4).toString()).value_or(Form::Desktop)};
+        if (!shipped.contains(key.toId()))
+            obsolete.append(old.value(0).toLongLong());
+    }
+    QSqlQuery remove(db);
+    remove.prepare(QStringLiteral("DELETE FROM cards WHERE id = ?"));
+    for (qint64 id : obsolete) {
+        remove.bindValue(0, id);
+        if (!remove.exec())
+            return WriteResult::failure(remove.lastError().text());
+    }
+    if (!writeRows(db, data.prices, DataKind::Prices, kPriceInsert, Origin::BuiltIn, index, {},
+            priceValues, result)
+        || !writeRows(db, data.benchmarks, DataKind::Benchmarks, kBenchmarkInsert, Origin::BuiltIn,
+            index, {}, benchmarkValues, result)
+        || !writeRows(db, data.cloud, DataKind::Cloud, kCloudInsert, Origin::BuiltIn, index, {},
+            cloudValues, result))
+        return result;
+    if (!setMetaValue(QStringLiteral("builtin_catalog_version"), version))
+        return WriteResult::failure(tr("cannot record the catalog version"));
+    if (!tx.commit())
+        return WriteResult::failure(tr("cannot commit: %1").arg(db.lastError().text()));
+    return result;
+}
+
+qint64 CatalogRepository::addPrice(const Price &price, QString *error)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    CardIndex index(db);
+    const auto card = index.find(price.card);
+    if (!card) {
+        if (error)
+            *error = tr("the card %1 is not in the catalog").arg(price.card.displayName());
+        return 0;
+    }
+    QSqlQuery q(db);
+    q.prepare(QString::fromLatin1(kPriceInsert));
+    if (!execPrepared(q, priceValues(price, card->id), error))
+        return 0;
+    return q.lastInsertId().toLongLong();
+}
+
+bool CatalogRepository::updatePrice(const Price &price, QString *error)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    CardIndex index(db);
+    const auto card = index.find(price.card);
+    if (!card) {
+        if (error)
+            *error = tr("the card %1 is not in the catalog").arg(price.card.displayName());
+        return false;
+    }
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral(
+        "UPDATE prices SET card_id = ?, amount = ?, currency = ?, condition = ?, seller = ?, "
+        "observed_date = ?, source_url = ?, note = ?, origin = ? WHERE id = ?"));
+    QVariantList values = priceValues(price, card->id);
+    values.append(price.id);
+    return execPrepared(q, values, error);
+}
+
+bool CatalogRepository::removePrice(qint64 id, QString *error)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.prepare(QStringLiteral("DELETE FROM prices WHERE id = ?"));
+    return execPrepared(q, {id}, error);
+}
+
+} // namespace gpu

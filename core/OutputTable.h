@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// A small table of text cells printed as an aligned text table, CSV or JSON: the three output
+// formats of the command line. Column names are snake_case and stable (scripts depend on them);
+// an empty cell means unknown (empty in CSV, null in JSON, "—" in the text table).
+
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+namespace gpu {
+
+enum class OutputFormat
+{
+    Table,
+    Csv,
+    Json
+};
+std::optional<OutputFormat> outputFormatFromString(const QString &s);
+
+struct OutputTable
+{
+    QStringList columns;
+    QList<QStringList> rows;
+    QSet<QString> numericColumns; ///< written as JSON numbers and right-aligned in text
+    QStringList headerLabels; ///< optional display labels for the text table (same size as columns)
+
+    QString render(OutputFormat format) const;
+    QString toText() const;
+    QString toCsv() const;
+    QString toJson() const;
+};
+
+/// Display width of text in a terminal: CJK and full-width characters take two cells.
+int displayWidth(const QString &text);
+
+} // namespace gpu

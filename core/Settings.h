@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The user's preferences, behind one small class: typed getters and setters over QSettings,
+// with every key and default in one table (Settings.cpp). The GUI and the command line read the
+// same values.
+
+#include "Card.h"
+
+#include <QByteArray>
+#include <QSettings>
+#include <QStringList>
+#include <QVariant>
+
+namespace gpu {
+
+class Settings
+{
+public:
+    enum class Key
+    {
+        Language, ///< "" = follow the system, "zh_CN", "en"
+        Currency, ///< "CNY" or "USD"
+        ExchangeRateCnyPerUsd,
+        ElectricityPricePerKwh, ///< in the chosen currency
+        HoursPerDay, ///< for cost of ownership
+        OwnershipYears,
+        HostSystemCost, ///< in the chosen currency; 0 = judge the card alone
+        CudaMinimumComputeCapability, ///< "major.minor"
+        Workload,
+        Precision,
+        Budget, ///< 0 = no budget
+        Condition, ///< "new", "used", "any"
+        CompareSet, ///< list of CardKey ids
+        CompareBaseline, ///< CardKey id or ""
+        WindowGeometry,
+        WindowState,
+        CatalogHeaderState,
+        FilterState, ///< serialized CardFilter fields
+        ChartMetric,
+        LastImportFolder,
+    };
+
+    /// Uses the application's default QSettings (organization/application names from main()).
+    Settings();
+    /// Uses a specific file (tests).
+    explicit Settings(const QString &iniFile);
+
+    QVariant value(Key key) const;
+    void setValue(Key key, const QVariant &value);
+    static QVariant defaultValue(Key key);
+    static QString keyName(Key key);
+
+    // Typed accessors for the values the domain uses.
+    QString language() const { return value(Key::Language).toString(); }
+    Currency currency() const;
+    double exchangeRateCnyPerUsd() const;
+    ComputeCapability cudaMinimumComputeCapability() const;
+
+    void sync() { m_settings.sync(); }
+
+private:
+    mutable QSettings m_settings;
+};
+
+} // namespace gpu

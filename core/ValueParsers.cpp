@@ -1,0 +1,290 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ValueParsers.h"
+
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace gpu {
+
+namespace {
+
+template<typename T> Parsed<T> success(T v)
+{
+    Parsed<T> p;
+    p.value = std::move(v);
+    return p;
+}
+
+template<typename T> Parsed<T> failure(const QString &error)
+{
+    Parsed<T> p;
+    p.error = error;
+    return p;
+}
+
+template<typename T> Parsed<T> blank()
+{
+    Parsed<T> p;
+    p.isEmpty = true;
+    return p;
+}
+
+QString quoted(const QString &s)
+{
+    return QLatin1Char('"') + s + QLatin1Char('"');
+}
+
+// Strips a case-insensitive suffix from any of `units`; returns which one matched (or -1).
+int stripUnit(QString &text, std::initializer_list<const char *> units)
+{
+    int index = 0;
+    for (const char *unit : units) {
+        const QString u = QString::fromUtf8(unit);
+        if (text.endsWith(u, Qt::CaseInsensitive)) {
+            text.chop(u.size());
+            text = text.trimmed();
+            return index;
+        }
+        ++index;
+    }
+    return -1;
+}
+
+Parsed<double> parsePositiveWithUnits(const QString &input,
+    std::initializer_list<const char *> units, std::initializer_list<double> factors,
+    const char *what)
+{
+    QString text = normalizeWidth(input);
+    if (text.isEmpty())
+        return blank<double>();
+    const int unit = stripUnit(text, units);
+    Parsed<double> number = parseNumber(text);
+    if (!number.ok())
+        return failure<double>(
+            QStringLiteral("%1 is not a %2").arg(quoted(input), QLatin1String(what)));
+    double factor = 1.0;
+    if (unit >= 0)
+        factor = *(factors.begin() + unit);
+    const double value = *number.value * factor;
+    if (!(value > 0))
+        return failure<double>(QStringLiteral("%1 must be greater than zero").arg(quoted(input)));
+    return success(value);
+}
+
+} // namespace
+
+QString normalizeWidth(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (QChar c : text) {
+        const char16_t u = c.unicode();
+        if (u >= 0xFF01 && u <= 0xFF5E) // full-width ASCII block
+            out.append(QChar(char16_t(u - 0xFF01 + 0x21)));
+        else if (u == 0x3000 || u == 0x00A0) // ideographic and no-break space
+            out.append(QLatin1Char(' '));
+        else if (u == 0xFFE5) // full-width yen/yuan sign
+            out.append(QChar(char16_t(0x00A5)));
+        else if (u == 0x3002) // ideographic full stop used as a decimal point
+            out.append(QLatin1Char('.'));
+        else
+            out.append(c);
+    }
+    return out.trimmed();
+}
+
+Parsed<double> parseNumber(const QString &input)
+{
+    QString text = normalizeWidth(input);
+    if (text.isEmpty())
+        return blank<double>();
+    text.remove(QLatin1Char(' '));
+    // Thousands separators: only "1,234" or "1,234,567.5" shapes; anything else with a comma
+    // (e.g. "1,5", decimal comma in some locales) is ambiguous and reported.
+    if (text.contains(QLatin1Char(','))) {
+        static const QRegularExpression grouped(
+            QStringLiteral("^[-+]?\\d{1,3}(,\\d{3})+(\\.\\d+)?$"));
+        if (!grouped.match(text).hasMatch())
+            return failure<double>(QStringLiteral("%1 is ambiguous: use a point for decimals and "
+                                                  "commas only between groups of three digits")
+                                       .arg(quoted(input)));
+        text.remove(QLatin1Char(','));
+    }
+    static const QRegularExpression plain(QStringLiteral("^[-+]?(\\d+(\\.\\d*)?|\\.\\d+)$"));
+    if (!plain.match(text).hasMatch())
+        return failure<double>(QStringLiteral("%1 is not a number").arg(quoted(input)));
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (!ok || !std::isfinite(v))
+        return failure<double>(QStringLiteral("%1 is not a number").arg(quoted(input)));
+    return success(v);
+}
+
+Parsed<int> parseInteger(const QString &input)
+{
+    const Parsed<double> n = parseNumber(input);
+    if (n.isEmpty)
+        return blank<int>();
+    if (!n.ok())
+        return failure<int>(n.error);
+    const double v = *n.value;
+    if (v != std::floor(v) || std::fabs(v) > 2.0e9)
+        return failure<int>(QStringLiteral("%1 is not a whole number").arg(quoted(input)));
+    return success(static_cast<int>(v));
+}
+
+Parsed<Money> parsePrice(const QString &input)
+{
+    QString text = normalizeWidth(input);
+    if (text.isEmpty())
+        return blank<Money>();
+    Money money;
+    auto takeCurrency = [&](Currency c) {
+        if (money.currency && *money.currency != c)
+            return false;
+        money.currency = c;
+        return true;
+    };
+    // Currency markers before the number.
+    struct Marker
+    {
+        const char *text;
+        Currency currency;
+    };
+    static const Marker prefixes[]
+        = {{"RMB", Currency::CNY}, {"CNY", Currency::CNY}, {"USD", Currency::USD},
+            {"US$", Currency::USD}, {"\u00A5", Currency::CNY}, {"$", Currency::USD}};
+    for (const auto &m : prefixes) {
+        const QString p = QString::fromUtf8(m.text);
+        if (text.startsWith(p, Qt::CaseInsensitive)) {
+            text = text.mid(p.size()).trimmed();
+            takeCurrency(m.currency);
+            break;
+        }
+    }
+    static const Marker suffixes[] = {{"人民币", Currency::CNY}, {"美元", Currency::USD},
+        {"RMB", Currency::CNY}, {"CNY", Currency::CNY}, {"USD", Currency::USD},
+        {"元", Currency::CNY}, {"块", Currency::CNY}};
+    for (const auto &m : suffixes) {
+        const QString s = QString::fromUtf8(m.text);
+        if (text.endsWith(s, Qt::CaseInsensitive)) {
+            text.chop(s.size());
+            text = text.trimmed();
+            if (!takeCurrency(m.currency))
+                return failure<Money>(
+                    QStringLiteral("%1 names two different currencies").arg(quoted(input)));
+            break;
+        }
+    }
+    double factor = 1.0;
+    const int mult = stripUnit(text, {"万", "w", "千", "k"});
+    if (mult == 0 || mult == 1)
+        factor = 10000.0;
+    else if (mult == 2 || mult == 3)
+        factor = 1000.0;
+    const Parsed<double> n = parseNumber(text);
+    if (!n.ok())
+        return failure<Money>(QStringLiteral("%1 is not a price").arg(quoted(input)));
+    money.amount = *n.value * factor;
+    if (!(money.amount > 0))
+        return failure<Money>(QStringLiteral("%1 must be greater than zero").arg(quoted(input)));
+    // Round away floating noise from "1.4万" (14000.000000000002).
+    money.amount = std::round(money.amount * 100.0) / 100.0;
+    return success(money);
+}
+
+Parsed<double> parseMemoryGb(const QString &input)
+{
+    QString text = normalizeWidth(input);
+    if (text.contains(QLatin1Char('/')))
+        return failure<double>(
+            QStringLiteral("%1 is a rate, not a memory size").arg(quoted(input)));
+    // MB and MiB are divided by 1024: vendors print 24576 MB for a 24 GB card.
+    return parsePositiveWithUnits(text, {"GiB", "GB", "G", "MiB", "MB", "M", "TB"},
+        {1.0, 1.0, 1.0, 1.0 / 1024.0, 1.0 / 1024.0, 1.0 / 1024.0, 1024.0}, "memory size");
+}
+
+Parsed<double> parseBandwidthGBps(const QString &input)
+{
+    return parsePositiveWithUnits(input, {"GB/s", "GB/sec", "GBps", "TB/s", "TBps"},
+        {1.0, 1.0, 1.0, 1000.0, 1000.0}, "bandwidth");
+}
+
+Parsed<double> parseWatts(const QString &input)
+{
+    return parsePositiveWithUnits(input, {"kW", "W", "瓦"}, {1000.0, 1.0, 1.0}, "power in watts");
+}
+
+Parsed<double> parseMhz(const QString &input)
+{
+    return parsePositiveWithUnits(input, {"MHz", "GHz"}, {1.0, 1000.0}, "clock frequency");
+}
+
+Parsed<double> parseTflops(const QString &input)
+{
+    return parsePositiveWithUnits(input, {"TFLOPS", "TFLOP/s", "TOPS", "PFLOPS", "GFLOPS"},
+        {1.0, 1.0, 1.0, 1000.0, 0.001}, "throughput");
+}
+
+Parsed<QDate> parseDate(const QString &input)
+{
+    const QString text = normalizeWidth(input);
+    if (text.isEmpty())
+        return blank<QDate>();
+    static const QRegularExpression ymd(
+        QStringLiteral("^(\\d{4})\\s*[-/.年]\\s*(\\d{1,2})\\s*[-/.月]\\s*(\\d{1,2})\\s*日?$"));
+    const auto m = ymd.match(text);
+    if (m.hasMatch()) {
+        const QDate d(m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).toInt());
+        if (d.isValid())
+            return success(d);
+        return failure<QDate>(QStringLiteral("%1 is not a valid date").arg(quoted(input)));
+    }
+    static const QRegularExpression dmyOrMdy(QStringLiteral("^\\d{1,2}[-/.]\\d{1,2}[-/.]\\d{4}$"));
+    if (dmyOrMdy.match(text).hasMatch())
+        return failure<QDate>(
+            QStringLiteral("%1 is ambiguous (day/month order): write it as YYYY-MM-DD")
+                .arg(quoted(input)));
+    return failure<QDate>(
+        QStringLiteral("%1 is not a date (expected YYYY-MM-DD)").arg(quoted(input)));
+}
+
+Parsed<QString> parseReleaseDate(const QString &input)
+{
+    const QString text = normalizeWidth(input);
+    if (text.isEmpty())
+        return blank<QString>();
+    static const QRegularExpression ym(
+        QStringLiteral("^(\\d{4})\\s*[-/.年]\\s*(\\d{1,2})\\s*月?$"));
+    const auto m = ym.match(text);
+    if (m.hasMatch()) {
+        const int month = m.captured(2).toInt();
+        if (month < 1 || month > 12)
+            return failure<QString>(QStringLiteral("%1 is not a valid month").arg(quoted(input)));
+        return success(
+            QStringLiteral("%1-%2").arg(m.captured(1)).arg(month, 2, 10, QLatin1Char('0')));
+    }
+    const Parsed<QDate> d = parseDate(text);
+    if (!d.ok())
+        return failure<QString>(d.error);
+    return success(d.value->toString(Qt::ISODate));
+}
+
+Parsed<bool> parseBool(const QString &input)
+{
+    const QString text = normalizeWidth(input).toLower();
+    if (text.isEmpty())
+        return blank<bool>();
+    static const QStringList yes = {QStringLiteral("true"), QStringLiteral("yes"),
+        QStringLiteral("y"), QStringLiteral("1"), QStringLiteral("是")};
+    static const QStringList no = {QStringLiteral("false"), QStringLiteral("no"),
+        QStringLiteral("n"), QStringLiteral("0"), QStringLiteral("否")};
+    if (yes.contains(text))
+        return success(true);
+    if (no.contains(text))
+        return success(false);
+    return failure<bool>(QStringLiteral("%1 is not yes/no").arg(quoted(input)));
+}
+
+} // namespace gpu

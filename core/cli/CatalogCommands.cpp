@@ -1,0 +1,294 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `gpu-advisor list` and `gpu-advisor show`.
+
+#include "CardFields.h"
+#include "CardFilter.h"
+#include "Cli.h"
+#include "CliContext_p.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace gpu::cli {
+
+namespace {
+
+QString num(double v)
+{
+    return QString::number(v, 'g', QLocale::FloatingPointShortest);
+}
+
+QString money(double v)
+{
+    // Whole currency units are enough to compare card prices; keep cents only when present.
+    return QString::number(v, 'f', v == std::floor(v) ? 0 : 2);
+}
+
+// The columns of `list`, in order. The first ones are also the text table's columns.
+const QStringList &listColumns()
+{
+    static const QStringList cols = {QStringLiteral("name"), QStringLiteral("vendor"),
+        QStringLiteral("model"), QStringLiteral("memory_gb"), QStringLiteral("form"),
+        QStringLiteral("product_line"), QStringLiteral("architecture"),
+        QStringLiteral("compute_capability"), QStringLiteral("release_date"),
+        QStringLiteral("cuda_cores"), QStringLiteral("tensor_cores"), QStringLiteral("memory_type"),
+        QStringLiteral("memory_bus_bits"), QStringLiteral("memory_bandwidth_gbps"),
+        QStringLiteral("fp32_tflops"), QStringLiteral("fp16_tflops"),
+        QStringLiteral("tensor_fp16_tflops"), QStringLiteral("tensor_bf16_tflops"),
+        QStringLiteral("tensor_int8_tops"), QStringLiteral("tdp_w"),
+        QStringLiteral("launch_price_usd"), QStringLiteral("price"), QStringLiteral("currency"),
+        QStringLiteral("price_date"), QStringLiteral("price_basis"), QStringLiteral("cuda_support"),
+        QStringLiteral("source_url")};
+    return cols;
+}
+
+QString cudaSupportText(CudaSupport s)
+{
+    switch (s) {
+    case CudaSupport::Supported:
+        return QStringLiteral("supported");
+    case CudaSupport::Unsupported:
+        return QStringLiteral("unsupported");
+    case CudaSupport::NotCuda:
+        return QStringLiteral("not_cuda");
+    }
+    return {};
+}
+
+} // namespace
+
+int listCommand(const QStringList &arguments, Context &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Context::tr("List the cards of the catalog."));
+    parser.addPositionalArgument(QStringLiteral("list"), Context::tr("The command."));
+    parser.addOption({QStringLiteral("vendor"),
+        Context::tr("Only this vendor (NVIDIA, AMD, Intel)."), Context::tr("vendor")});
+    parser.addOption({QStringLiteral("min-vram"), Context::tr("At least this much memory, GB."),
+        Context::tr("GB")});
+    parser.addOption({QStringLiteral("max-price"),
+        Context::tr("At most this price (in --currency); cards without a price are left out."),
+        Context::tr("amount")});
+    parser.addOption({QStringLiteral("currency"),
+        Context::tr("CNY or USD (default: the settings' currency, CNY)."),
+        Context::tr("currency")});
+    parser.addOption({QStringLiteral("condition"),
+        Context::tr("Price of new or used cards: new (default), used or any."),
+        Context::tr("condition")});
+    parser.addOption({QStringLiteral("search"),
+        Context::tr("Only cards whose name contains these words (literal text)."),
+        Context::tr("text")});
+    parser.addOption({QStringLiteral("format"), Context::tr("table (default), csv or json."),
+        Context::tr("format")});
+    if (const int rc = ctx.parse(parser, arguments, QStringLiteral("list"), QString()); rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() > 1)
+        return ctx.usageError(Context::tr("list takes no arguments; did you mean --search \"%1\"?")
+                                  .arg(parser.positionalArguments().at(1)));
+
+    const auto format = ctx.format(parser);
+    const auto currency = ctx.currency(parser);
+    if (!format || !currency)
+        return UsageError;
+    bool ok = true;
+    CardFilter filter;
+    filter.minMemoryGb = ctx.number(parser, QStringLiteral("min-vram"), &ok);
+    filter.maxPrice = ctx.number(parser, QStringLiteral("max-price"), &ok);
+    if (!ok)
+        return UsageError;
+    ConditionFilter condition = ConditionFilter::New;
+    if (parser.isSet(QStringLiteral("condition"))) {
+        const QString c = parser.value(QStringLiteral("condition"));
+        if (c == QLatin1String("used"))
+            condition = ConditionFilter::Used;
+        else if (c == QLatin1String("any"))
+            condition = ConditionFilter::Any;
+        else if (c != QLatin1String("new"))
+            return ctx.usageError(
+                Context::tr("--condition must be new, used or any, not \"%1\"").arg(c));
+    }
+    if (parser.isSet(QStringLiteral("vendor"))) {
+        const QString v = parser.value(QStringLiteral("vendor"));
+        // Match the catalog's spelling regardless of case ("nvidia" -> "NVIDIA").
+        filter.vendors.insert(v);
+        for (const QString &known :
+            {QStringLiteral("NVIDIA"), QStringLiteral("AMD"), QStringLiteral("Intel")})
+            if (v.compare(known, Qt::CaseInsensitive) == 0)
+                filter.vendors = {known};
+    }
+    filter.search = parser.value(QStringLiteral("search"));
+    if (!ctx.openCatalog(parser))
+        return Failure;
+    const ComputeCapability cudaMinimum = ctx.settings().cudaMinimumComputeCapability();
+
+    OutputTable table;
+    table.columns = listColumns();
+    table.numericColumns = {QStringLiteral("memory_gb"), QStringLiteral("cuda_cores"),
+        QStringLiteral("tensor_cores"), QStringLiteral("memory_bus_bits"),
+        QStringLiteral("memory_bandwidth_gbps"), QStringLiteral("fp32_tflops"),
+        QStringLiteral("fp16_tflops"), QStringLiteral("tensor_fp16_tflops"),
+        QStringLiteral("tensor_bf16_tflops"), QStringLiteral("tensor_int8_tops"),
+        QStringLiteral("tdp_w"), QStringLiteral("launch_price_usd"), QStringLiteral("price")};
+    for (const Card &card : ctx.data().cards) {
+        const auto price = ctx.priceOf(card, *currency, condition);
+        if (!filter.matches(card, price))
+            continue;
+        QStringList row;
+        for (const QString &col : table.columns) {
+            if (col == QLatin1String("name"))
+                row.append(card.displayName());
+            else if (col == QLatin1String("price"))
+                row.append(price ? money(price->amount) : QString());
+            else if (col == QLatin1String("currency"))
+                row.append(price ? toCode(price->currency) : QString());
+            else if (col == QLatin1String("price_date"))
+                row.append(
+                    price && price->date.isValid() ? price->date.toString(Qt::ISODate) : QString());
+            else if (col == QLatin1String("price_basis"))
+                row.append(price ? toCode(price->basis) : QString());
+            else if (col == QLatin1String("cuda_support"))
+                row.append(cudaSupportText(cudaSupport(card, cudaMinimum)));
+            else if (const CardField *f = CardFields::find(col))
+                row.append(CardFields::plain(*f, card));
+            else
+                row.append(QString());
+        }
+        table.rows.append(row);
+    }
+    if (*format == OutputFormat::Table) {
+        // The text table shows what fits a terminal; csv/json carry every column.
+        OutputTable narrow;
+        narrow.columns = {QStringLiteral("name"), QStringLiteral("memory_bandwidth_gbps"),
+            QStringLiteral("fp32_tflops"), QStringLiteral("tensor_fp16_tflops"),
+            QStringLiteral("tdp_w"), QStringLiteral("price"), QStringLiteral("price_date")};
+        narrow.headerLabels = {Context::tr("Card"), Context::tr("GB/s"), Context::tr("FP32 TFLOPS"),
+            Context::tr("Tensor FP16"), Context::tr("TDP W"),
+            Context::tr("Price %1").arg(toCode(*currency)), Context::tr("Price date")};
+        narrow.numericColumns = table.numericColumns;
+        for (const QStringList &row : table.rows) {
+            QStringList r;
+            for (const QString &c : narrow.columns)
+                r.append(row.at(int(table.columns.indexOf(c))));
+            const QString basis = row.at(int(table.columns.indexOf(QStringLiteral("price_basis"))));
+            if (basis == QLatin1String("launch_estimate"))
+                r[5] = QStringLiteral("~") + r[5]; // an estimate from the launch price
+            narrow.rows.append(r);
+        }
+        ctx.out << narrow.toText();
+        ctx.out << Context::tr(
+            "%1 of %2 cards. Prices marked ~ are launch prices converted at %3 CNY/USD.")
+                       .arg(table.rows.size())
+                       .arg(ctx.data().cards.size())
+                       .arg(num(ctx.exchangeRate().cnyPerUsd))
+                << Qt::endl;
+    } else {
+        ctx.out << table.render(*format);
+    }
+    ctx.out.flush();
+    return Success;
+}
+
+int showCommand(const QStringList &arguments, Context &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Context::tr("Show one card: every field with its unit and "
+                                                 "source, its prices and its benchmark results."));
+    parser.addPositionalArgument(QStringLiteral("show"), Context::tr("The command."));
+    parser.addPositionalArgument(
+        QStringLiteral("NAME"), Context::tr("The card, e.g. \"RTX 3060 12 GB\"."));
+    parser.addOption({QStringLiteral("format"), Context::tr("table (default), csv or json."),
+        Context::tr("format")});
+    if (const int rc = ctx.parse(parser, arguments, QStringLiteral("show"), QStringLiteral("NAME"));
+        rc >= 0)
+        return rc;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() < 2)
+        return ctx.usageError(
+            Context::tr("show needs the name of a card, e.g. gpu-advisor show \"RTX 3060 12 GB\""));
+    const auto format = ctx.format(parser);
+    if (!format)
+        return UsageError;
+    if (!ctx.openCatalog(parser))
+        return Failure;
+    const Card *card = ctx.findCard(positional.mid(1).join(QLatin1Char(' ')));
+    if (!card)
+        return Failure;
+
+    OutputTable fields;
+    fields.columns = {QStringLiteral("field"), QStringLiteral("value"), QStringLiteral("unit")};
+    fields.headerLabels = {Context::tr("Field"), Context::tr("Value"), Context::tr("Unit")};
+    fields.rows.append({QStringLiteral("name"), card->displayName(), QString()});
+    for (const CardField &f : CardFields::all())
+        fields.rows.append({f.name, CardFields::plain(f, *card), f.unit});
+    fields.rows.append({QStringLiteral("origin"), toCode(card->origin), QString()});
+
+    OutputTable prices;
+    prices.columns = {QStringLiteral("amount"), QStringLiteral("currency"),
+        QStringLiteral("condition"), QStringLiteral("seller"), QStringLiteral("observed_date"),
+        QStringLiteral("origin"), QStringLiteral("source_url")};
+    prices.numericColumns = {QStringLiteral("amount")};
+    for (const Price &p : ctx.data().prices) {
+        if (p.card == card->key)
+            prices.rows.append({money(p.amount), toCode(p.currency), toCode(p.condition), p.seller,
+                p.observedDate.toString(Qt::ISODate), toCode(p.origin), p.sourceUrl});
+    }
+    OutputTable benchmarks;
+    benchmarks.columns = {QStringLiteral("network"), QStringLiteral("task"),
+        QStringLiteral("precision"), QStringLiteral("gpu_count"), QStringLiteral("batch_size"),
+        QStringLiteral("value"), QStringLiteral("unit"), QStringLiteral("framework"),
+        QStringLiteral("date"), QStringLiteral("source_url")};
+    benchmarks.numericColumns
+        = {QStringLiteral("gpu_count"), QStringLiteral("batch_size"), QStringLiteral("value")};
+    for (const BenchmarkResult &b : ctx.data().benchmarks) {
+        if (b.card == card->key)
+            benchmarks.rows.append({b.network, b.task, b.precision, QString::number(b.gpuCount),
+                b.batchSize ? QString::number(*b.batchSize) : QString(), num(b.value), b.unit,
+                QString(b.framework + QLatin1Char(' ') + b.frameworkVersion).trimmed(),
+                b.date.toString(Qt::ISODate), b.sourceUrl});
+    }
+
+    switch (*format) {
+    case OutputFormat::Table:
+        ctx.out << card->displayName() << "\n\n" << fields.toText();
+        ctx.out << '\n' << Context::tr("Prices (%1)").arg(prices.rows.size()) << '\n';
+        if (!prices.rows.isEmpty())
+            ctx.out << prices.toText();
+        ctx.out << '\n'
+                << Context::tr("Benchmark results (%1)").arg(benchmarks.rows.size()) << '\n';
+        if (!benchmarks.rows.isEmpty())
+            ctx.out << benchmarks.toText();
+        break;
+    case OutputFormat::Csv:
+        ctx.out << fields.toCsv();
+        break;
+    case OutputFormat::Json: {
+        // One object: the fields, plus arrays of prices and benchmarks.
+        QString json = QStringLiteral("{\n  \"card\": ");
+        OutputTable one;
+        QStringList row;
+        for (const QStringList &r : fields.rows) {
+            one.columns.append(r.at(0));
+            row.append(r.at(1));
+        }
+        one.rows.append(row);
+        for (const CardField &f : CardFields::all())
+            if (f.value(*card).typeId() == QMetaType::Double
+                || f.value(*card).typeId() == QMetaType::Int)
+                one.numericColumns.insert(f.name);
+        auto strip = [](QString s) { // the array brackets around a single object
+            s = s.trimmed();
+            return s.mid(1, s.size() - 2).trimmed();
+        };
+        json += strip(one.toJson()) + QStringLiteral(",\n  \"prices\": ")
+            + prices.toJson().trimmed() + QStringLiteral(",\n  \"benchmarks\": ")
+            + benchmarks.toJson().trimmed() + QStringLiteral("\n}\n");
+        ctx.out << json;
+        break;
+    }
+    }
+    ctx.out.flush();
+    return Success;
+}
+
+} // namespace gpu::cli

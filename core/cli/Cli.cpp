@@ -1,0 +1,303 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Cli.h"
+
+#include "BuiltinCatalog.h"
+#include "CardFilter.h"
+#include "CatalogRepository.h"
+#include "CliContext_p.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace gpu::cli {
+
+namespace {
+
+// Global options that take a value; needed to find the command word before parsing.
+const QStringList &valueOptions()
+{
+    static const QStringList names = {QStringLiteral("--db"), QStringLiteral("--lang"),
+        QStringLiteral("--vendor"), QStringLiteral("--min-vram"), QStringLiteral("--max-price"),
+        QStringLiteral("--currency"), QStringLiteral("--search"), QStringLiteral("--format"),
+        QStringLiteral("--workload"), QStringLiteral("--precision"), QStringLiteral("--budget"),
+        QStringLiteral("--condition"), QStringLiteral("--top"), QStringLiteral("--out"),
+        QStringLiteral("--compare"), QStringLiteral("--page-size"), QStringLiteral("--kind"),
+        QStringLiteral("--encoding"), QStringLiteral("--max-tdp"), QStringLiteral("--host-cost"),
+        QStringLiteral("--exchange-rate"), QStringLiteral("--reference"), QStringLiteral("--form"),
+        QStringLiteral("--electricity-price"), QStringLiteral("--hours-per-day"),
+        QStringLiteral("--years")};
+    return names;
+}
+
+struct Command
+{
+    const char *name;
+    const char *summary;
+    int (*run)(const QStringList &, Context &);
+};
+
+const QList<Command> &commands()
+{
+    static const QList<Command> list = {
+        {"list", QT_TRANSLATE_NOOP("Cli", "List the cards of the catalog, filtered"), &listCommand},
+        {"show", QT_TRANSLATE_NOOP("Cli", "Show every field, price and benchmark of one card"),
+            &showCommand},
+    };
+    return list;
+}
+
+} // namespace
+
+QString findCommand(const QStringList &arguments)
+{
+    for (int i = 1; i < arguments.size(); ++i) {
+        const QString &a = arguments[i];
+        if (a == QLatin1String("--"))
+            return arguments.value(i + 1);
+        if (a.startsWith(QLatin1Char('-'))) {
+            if (!a.contains(QLatin1Char('=')) && valueOptions().contains(a))
+                ++i; // skip the option's value
+            continue;
+        }
+        return a;
+    }
+    return {};
+}
+
+bool commandNeedsGui(const QString &command)
+{
+    return command == QLatin1String("report");
+}
+
+QString globalOption(const QStringList &arguments, const QString &name)
+{
+    const QString flag = QStringLiteral("--") + name;
+    for (int i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == flag)
+            return arguments.value(i + 1);
+        if (arguments[i].startsWith(flag + QLatin1Char('=')))
+            return arguments[i].mid(flag.size() + 1);
+    }
+    return {};
+}
+
+QString usage()
+{
+    QString text = QCoreApplication::translate("Cli",
+        "Usage: gpu-advisor [--db PATH] [--lang zh_CN|en] [COMMAND] [options]\n\n"
+        "GPU Advisor helps you choose a GPU for deep learning. Without a command it opens the "
+        "window.\n\n"
+        "Commands:\n");
+    for (const Command &c : commands())
+        text += QStringLiteral("  %1  %2\n")
+                    .arg(QString::fromLatin1(c.name).leftJustified(8),
+                        QCoreApplication::translate("Cli", c.summary));
+    text += QCoreApplication::translate("Cli",
+        "\nGlobal options:\n"
+        "  --db PATH          use this database file instead of the default\n"
+        "  --lang zh_CN|en    language of messages and tables\n"
+        "  -h, --help         show help (after a command: that command's options)\n"
+        "  -v, --version      show the version\n\n"
+        "Exit codes: 0 success, 1 error, 2 usage error.\n"
+        "Run 'gpu-advisor COMMAND --help' for the options of a command.\n");
+    return text;
+}
+
+int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    Context ctx(out, err);
+    const QString command = findCommand(arguments);
+    if (command.isEmpty()) {
+        if (arguments.contains(QStringLiteral("--version"))
+            || arguments.contains(QStringLiteral("-v"))) {
+            out << QCoreApplication::applicationName() << ' '
+                << QCoreApplication::applicationVersion()
+                << QStringLiteral(" (catalog %1)").arg(BuiltinCatalog::version()) << Qt::endl;
+            return Success;
+        }
+        if (arguments.contains(QStringLiteral("--help"))
+            || arguments.contains(QStringLiteral("-h"))) {
+            out << usage();
+            return Success;
+        }
+        err << usage();
+        return UsageError;
+    }
+    for (const Command &c : commands()) {
+        if (command == QLatin1String(c.name))
+            return c.run(arguments, ctx);
+    }
+    err << QCoreApplication::translate("Cli", "gpu-advisor: unknown command \"%1\"").arg(command)
+        << "\n\n"
+        << usage();
+    return UsageError;
+}
+
+// ---- Context ---------------------------------------------------------------------------------
+
+Context::Context(QTextStream &o, QTextStream &e)
+    : out(o)
+    , err(e)
+{ }
+
+void Context::addGlobalOptions(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("db"), tr("Use this database file."), tr("path")});
+    parser.addOption({QStringLiteral("lang"), tr("Language: zh_CN or en."), tr("language")});
+    parser.addOption({{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help.")});
+}
+
+int Context::parse(QCommandLineParser &parser, const QStringList &arguments, const QString &command,
+    const QString &synopsis)
+{
+    addGlobalOptions(parser);
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    if (!parser.parse(arguments))
+        return usageError(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        QString help = parser.helpText();
+        // Qt prints "Usage: <program> [options]"; say which command.
+        help.replace(QRegularExpression(QStringLiteral("^Usage: \\S+ \\[options\\]")),
+            QStringLiteral("Usage: gpu-advisor %1 [options] %2").arg(command, synopsis));
+        out << help;
+        return Success;
+    }
+    const QString lang = parser.value(QStringLiteral("lang"));
+    if (!lang.isEmpty() && lang != QLatin1String("zh_CN") && lang != QLatin1String("en"))
+        return usageError(tr("--lang must be zh_CN or en, not \"%1\"").arg(lang));
+    return -1;
+}
+
+int Context::usageError(const QString &message)
+{
+    err << "gpu-advisor: " << message << '\n'
+        << tr("Run 'gpu-advisor --help' for usage.") << Qt::endl;
+    return UsageError;
+}
+
+int Context::failure(const QString &message)
+{
+    err << "gpu-advisor: " << message << Qt::endl;
+    return Failure;
+}
+
+bool Context::openCatalog(const QCommandLineParser &parser)
+{
+    const QString path = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db"))
+                                                            : CatalogDatabase::defaultPath();
+    m_database = std::make_unique<CatalogDatabase>(QStringLiteral("gpu-advisor-cli"));
+    const OpenReport report = m_database->open(
+        path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
+    if (report.needsAttention())
+        err << "gpu-advisor: " << report.message() << Qt::endl;
+    else if (!report.problem.isEmpty())
+        err << "gpu-advisor: " << report.problem << Qt::endl;
+    QString error;
+    CatalogRepository repo(m_database->connectionName());
+    m_data = repo.loadAll(&error);
+    if (!error.isEmpty()) {
+        failure(
+            tr("cannot read the catalog from %1: %2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    m_pricesByCard = indexPricesByCard(m_data.prices);
+    return true;
+}
+
+std::optional<OutputFormat> Context::format(const QCommandLineParser &parser)
+{
+    const QString value = parser.isSet(QStringLiteral("format"))
+        ? parser.value(QStringLiteral("format"))
+        : QStringLiteral("table");
+    const auto f = outputFormatFromString(value);
+    if (!f)
+        usageError(tr("--format must be table, csv or json, not \"%1\"").arg(value));
+    return f;
+}
+
+std::optional<Currency> Context::currency(const QCommandLineParser &parser)
+{
+    if (!parser.isSet(QStringLiteral("currency")))
+        return m_settings.currency();
+    const auto c = currencyFromString(parser.value(QStringLiteral("currency")));
+    if (!c)
+        usageError(tr("--currency must be CNY or USD, not \"%1\"")
+                       .arg(parser.value(QStringLiteral("currency"))));
+    return c;
+}
+
+std::optional<double> Context::number(
+    const QCommandLineParser &parser, const QString &name, bool *ok)
+{
+    if (!parser.isSet(name))
+        return std::nullopt;
+    bool parsed = false;
+    const double v = parser.value(name).toDouble(&parsed);
+    if (!parsed || !(v >= 0) || !std::isfinite(v)) {
+        usageError(
+            tr("--%1 must be a number of 0 or more, not \"%2\"").arg(name, parser.value(name)));
+        *ok = false;
+        return std::nullopt;
+    }
+    return v;
+}
+
+ExchangeRate Context::exchangeRate() const
+{
+    return ExchangeRate {m_settings.exchangeRateCnyPerUsd()};
+}
+
+std::optional<CardPrice> Context::priceOf(
+    const Card &card, Currency currency, ConditionFilter condition) const
+{
+    return priceFor(
+        card, m_pricesByCard.value(card.key.toId()), currency, condition, exchangeRate());
+}
+
+const Card *Context::findCard(const QString &name)
+{
+    const QString wanted = name.simplified();
+    for (const Card &c : m_data.cards) {
+        if (c.displayName().compare(wanted, Qt::CaseInsensitive) == 0 || c.key.toId() == wanted)
+            return &c;
+    }
+    QList<const Card *> matches;
+    for (const Card &c : m_data.cards) {
+        if (matchesSearch(c, wanted))
+            matches.append(&c);
+    }
+    // "RTX 3090" should find the RTX 3090 even though "RTX 3090 Ti" also contains the words:
+    // prefer the cards whose model is exactly the words given (after the vendor).
+    if (matches.size() > 1) {
+        QList<const Card *> exact;
+        for (const Card *c : matches) {
+            const QString model = c->key.model.toCaseFolded();
+            const QString w = wanted.toCaseFolded();
+            if (model == w || model.endsWith(QLatin1Char(' ') + w)
+                || QString(c->key.vendor + QLatin1Char(' ') + c->key.model).toCaseFolded() == w)
+                exact.append(c);
+        }
+        if (exact.size() == 1)
+            return exact.first();
+    }
+    if (matches.size() == 1)
+        return matches.first();
+    if (matches.isEmpty()) {
+        failure(tr("no card matches \"%1\"; try 'gpu-advisor list --search TEXT'").arg(name));
+        return nullptr;
+    }
+    QStringList names;
+    for (const Card *c : matches)
+        names.append(QStringLiteral("  ") + c->displayName());
+    failure(tr("\"%1\" matches %2 cards; name one of them exactly:\n%3")
+                .arg(name)
+                .arg(matches.size())
+                .arg(names.join(QLatin1Char('\n'))));
+    return nullptr;
+}
+
+} // namespace gpu::cli

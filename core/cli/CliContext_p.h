@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Internal to the command line: what every command shares (options, database, settings).
+
+#include "CatalogData.h"
+#include "CatalogDatabase.h"
+#include "OutputTable.h"
+#include "Pricing.h"
+#include "Settings.h"
+
+#include <QCommandLineParser>
+#include <QTextStream>
+
+#include <memory>
+
+namespace gpu::cli {
+
+class Context
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+public:
+    Context(QTextStream &out, QTextStream &err);
+
+    QTextStream &out;
+    QTextStream &err;
+
+    /// Adds --db, --lang, --help to a command's parser.
+    static void addGlobalOptions(QCommandLineParser &parser);
+    /// Parses `arguments` for `command`. On --help prints the command's help and returns Success;
+    /// on a usage error prints it and returns UsageError; otherwise returns -1 (go on).
+    int parse(QCommandLineParser &parser, const QStringList &arguments, const QString &command,
+        const QString &synopsis);
+
+    /// Opens the database named by --db (or the default) and loads it. Prints any lifecycle
+    /// message to stderr. Returns false (message printed) only if nothing can be read at all.
+    bool openCatalog(const QCommandLineParser &parser);
+
+    /// --format: table (default), csv or json; prints a usage error and returns nullopt if bad.
+    std::optional<OutputFormat> format(const QCommandLineParser &parser);
+    /// --currency; CNY (or the settings' currency) by default.
+    std::optional<Currency> currency(const QCommandLineParser &parser);
+    /// A non-negative number option; prints a usage error and sets *ok=false if it is not one.
+    std::optional<double> number(const QCommandLineParser &parser, const QString &name, bool *ok);
+
+    int usageError(const QString &message);
+    int failure(const QString &message);
+
+    const CatalogData &data() const { return m_data; }
+    CatalogDatabase &database() { return *m_database; }
+    Settings &settings() { return m_settings; }
+    ExchangeRate exchangeRate() const;
+    /// The card's price in `currency` for `condition`, by the documented basis.
+    std::optional<CardPrice> priceOf(
+        const Card &card, Currency currency, ConditionFilter condition) const;
+
+    /// Finds a card by name: exact display name or id first, then a unique literal search match.
+    /// On failure prints why (none / ambiguous, listing candidates) and returns nullptr.
+    const Card *findCard(const QString &name);
+
+private:
+    std::unique_ptr<CatalogDatabase> m_database;
+    CatalogData m_data;
+    Settings m_settings;
+    QHash<QString, QList<const Price *>> m_pricesByCard;
+};
+
+int listCommand(const QStringList &arguments, Context &ctx);
+int showCommand(const QStringList &arguments, Context &ctx);
+
+} // namespace gpu::cli

@@ -1,0 +1,103 @@
+-- GPU Advisor catalog database, schema version 1 (PRAGMA user_version = 1).
+--
+-- This file is the schema at its current version; it creates a new database in one step.
+-- db/migrations/NNN_*.sql take an older database to the same schema, one numbered step each,
+-- and a test checks that both paths give identical tables.
+--
+-- Conventions: NULL means unknown, never 0. Units are in the column names:
+--   _gb gigabytes (vendor's GB), _gbps for bandwidth GB/s and data rate Gbit/s per pin (see the
+--   column comment), _mhz megahertz, _w watts, _tflops / _tops 10^12 operations per second,
+--   dense (no sparsity). Dates are ISO 8601 text. Every row says where it came from
+--   (origin: 'builtin' rows ship with the app and are refreshed on upgrade, 'user' rows are the
+--   user's own and are never touched by an upgrade).
+
+CREATE TABLE meta (
+    key   TEXT PRIMARY KEY NOT NULL,
+    value TEXT NOT NULL
+);
+
+CREATE TABLE cards (
+    id                     INTEGER PRIMARY KEY,
+    -- identity: vendor + model + memory variant + form
+    vendor                 TEXT NOT NULL CHECK (vendor <> ''),
+    model                  TEXT NOT NULL CHECK (model <> ''),
+    memory_gb              REAL NOT NULL CHECK (memory_gb > 0),       -- board total, as printed
+    form                   TEXT NOT NULL CHECK (form IN ('desktop', 'laptop', 'pcie', 'sxm', 'oam')),
+    product_line           TEXT CHECK (product_line IN ('consumer', 'workstation', 'datacenter')),
+    architecture           TEXT,
+    compute_capability     TEXT,                                      -- CUDA 'major.minor'
+    gpus_per_board         INTEGER NOT NULL DEFAULT 1 CHECK (gpus_per_board >= 1),
+    release_date           TEXT,                                      -- YYYY-MM-DD or YYYY-MM
+    cuda_cores             INTEGER CHECK (cuda_cores > 0),            -- or stream processors; board total
+    tensor_cores           INTEGER CHECK (tensor_cores >= 0),         -- 0 = architecture has none
+    tensor_core_generation INTEGER CHECK (tensor_core_generation > 0),
+    boost_clock_mhz        REAL CHECK (boost_clock_mhz > 0),
+    memory_type            TEXT,
+    memory_bus_bits        INTEGER CHECK (memory_bus_bits > 0),
+    memory_data_rate_gbps  REAL CHECK (memory_data_rate_gbps > 0),    -- Gbit/s per pin
+    memory_bandwidth_gbps  REAL CHECK (memory_bandwidth_gbps > 0),    -- GB/s
+    fp32_tflops            REAL CHECK (fp32_tflops > 0),
+    fp16_tflops            REAL CHECK (fp16_tflops > 0),              -- non-tensor, as published
+    tensor_fp16_tflops     REAL CHECK (tensor_fp16_tflops > 0),       -- dense, FP32 accumulate
+    tensor_bf16_tflops     REAL CHECK (tensor_bf16_tflops > 0),
+    tensor_tf32_tflops     REAL CHECK (tensor_tf32_tflops > 0),
+    tensor_int8_tops       REAL CHECK (tensor_int8_tops > 0),
+    tensor_fp8_tflops      REAL CHECK (tensor_fp8_tflops > 0),
+    tdp_w                  REAL CHECK (tdp_w > 0),                    -- board power as published
+    launch_price_usd       REAL CHECK (launch_price_usd > 0),
+    source_url             TEXT,
+    source_date            TEXT,
+    notes                  TEXT,
+    origin                 TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('builtin', 'user')),
+    UNIQUE (vendor, model, memory_gb, form)
+);
+
+CREATE TABLE prices (
+    id            INTEGER PRIMARY KEY,
+    card_id       INTEGER NOT NULL REFERENCES cards (id) ON DELETE CASCADE,
+    amount        REAL NOT NULL CHECK (amount > 0),
+    currency      TEXT NOT NULL CHECK (currency IN ('CNY', 'USD')),
+    condition     TEXT NOT NULL CHECK (condition IN ('new', 'used')),
+    seller        TEXT,                                              -- shop, marketplace, board partner
+    observed_date TEXT NOT NULL,                                     -- YYYY-MM-DD
+    source_url    TEXT,
+    note          TEXT,
+    origin        TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('builtin', 'user'))
+);
+CREATE INDEX prices_card ON prices (card_id);
+
+CREATE TABLE benchmarks (
+    id                INTEGER PRIMARY KEY,
+    card_id           INTEGER NOT NULL REFERENCES cards (id) ON DELETE CASCADE,
+    gpu_count         INTEGER NOT NULL DEFAULT 1 CHECK (gpu_count >= 1),
+    network           TEXT NOT NULL,                                 -- e.g. ResNet-50
+    task              TEXT NOT NULL CHECK (task IN ('training', 'inference')),
+    precision         TEXT NOT NULL,                                 -- fp32, fp16, bf16, int8, int4
+    batch_size        INTEGER CHECK (batch_size > 0),
+    metric            TEXT NOT NULL DEFAULT 'throughput',
+    unit              TEXT NOT NULL,                                 -- images/s, sequences/s, tokens/s
+    value             REAL NOT NULL CHECK (value > 0),               -- whole gpu_count configuration
+    framework         TEXT,
+    framework_version TEXT,
+    source_url        TEXT,
+    date              TEXT NOT NULL,                                 -- of the published result
+    note              TEXT,
+    origin            TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('builtin', 'user'))
+);
+CREATE INDEX benchmarks_card ON benchmarks (card_id);
+
+CREATE TABLE cloud_offerings (
+    id             INTEGER PRIMARY KEY,
+    provider       TEXT NOT NULL,
+    offering       TEXT NOT NULL,
+    card_id        INTEGER NOT NULL REFERENCES cards (id) ON DELETE CASCADE,
+    gpu_count      INTEGER NOT NULL DEFAULT 1 CHECK (gpu_count >= 1),
+    price_per_hour REAL NOT NULL CHECK (price_per_hour >= 0),       -- whole offering; 0 = free tier
+    currency       TEXT NOT NULL CHECK (currency IN ('CNY', 'USD')),
+    free_tier      INTEGER NOT NULL DEFAULT 0 CHECK (free_tier IN (0, 1)),
+    observed_date  TEXT NOT NULL,
+    source_url     TEXT,
+    note           TEXT,
+    origin         TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('builtin', 'user'))
+);
+CREATE INDEX cloud_offerings_card ON cloud_offerings (card_id);

@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The headless command line: commands, formats, exit codes.
+
+#include "Cli.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextStream>
+
+using namespace gpu;
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void findsTheCommandWord_data();
+    void findsTheCommandWord();
+    void listCsvPrintsTheBuiltinCatalog();
+    void listJsonParses();
+    void listFilters();
+    void showFindsOneCard();
+    void showAmbiguousNameIsAnError();
+    void usageErrorsExitWithTwo_data();
+    void usageErrorsExitWithTwo();
+    void binaryWorksWithoutDisplayOrEnvironment();
+
+private:
+    Run run(QStringList args);
+    QTemporaryDir m_dir;
+    QString m_db;
+};
+
+Run TestCli::run(QStringList args)
+{
+    args.prepend(QStringLiteral("gpu-advisor"));
+    if (!args.contains(QStringLiteral("--db")))
+        args << QStringLiteral("--db") << m_db;
+    Run r;
+    QTextStream out(&r.out);
+    QTextStream err(&r.err);
+    r.code = cli::run(args, out, err);
+    out.flush();
+    err.flush();
+    return r;
+}
+
+void TestCli::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_db = m_dir.filePath(QStringLiteral("catalog.sqlite"));
+}
+
+void TestCli::findsTheCommandWord_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("command");
+    QTest::newRow("no arguments opens the window")
+        << QStringList {QStringLiteral("gpu-advisor")} << QString();
+    QTest::newRow("only --db opens the window") << QStringList {QStringLiteral("gpu-advisor"),
+        QStringLiteral("--db"), QStringLiteral("list")}
+                                                << QString();
+    QTest::newRow("--db value is not the command") << QStringList {QStringLiteral("gpu-advisor"),
+        QStringLiteral("--db"), QStringLiteral("x.sqlite"), QStringLiteral("list")}
+                                                   << QStringLiteral("list");
+    QTest::newRow("--db=value form") << QStringList {QStringLiteral("gpu-advisor"),
+        QStringLiteral("--db=x"), QStringLiteral("show"), QStringLiteral("RTX")}
+                                     << QStringLiteral("show");
+    QTest::newRow("options after the command") << QStringList {QStringLiteral("gpu-advisor"),
+        QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("csv")}
+                                               << QStringLiteral("list");
+}
+
+void TestCli::findsTheCommandWord()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, command);
+    QCOMPARE(cli::findCommand(args), command);
+}
+
+void TestCli::listCsvPrintsTheBuiltinCatalog()
+{
+    const Run r = run({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(r.code, 0);
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(lines.first().startsWith(QStringLiteral("name,vendor,model,memory_gb,form,")));
+    for (const char *column : {"memory_bandwidth_gbps", "fp32_tflops", "tdp_w",
+             "compute_capability", "price", "currency"})
+        QVERIFY2(lines.first().split(QLatin1Char(',')).contains(QLatin1String(column)), column);
+    QVERIFY2(lines.size() > 100, qPrintable(QString::number(lines.size())));
+    QVERIFY(r.out.contains(
+        QStringLiteral("NVIDIA GeForce RTX 3060 12 GB,NVIDIA,GeForce RTX 3060,12,desktop")));
+    QVERIFY(r.out.contains(
+        QStringLiteral("NVIDIA GeForce RTX 3060 8 GB,NVIDIA,GeForce RTX 3060,8,desktop")));
+}
+
+void TestCli::listJsonParses()
+{
+    const Run r = run({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.code, 0);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QVERIFY(doc.isArray());
+    QVERIFY(doc.array().size() > 100);
+    const QJsonObject first = doc.array().first().toObject();
+    QVERIFY(first.value(QStringLiteral("memory_gb")).isDouble());
+    QVERIFY(first.contains(QStringLiteral("fp32_tflops")));
+    // Unknown is null, never 0.
+    for (const QJsonValue &v : doc.array())
+        QVERIFY(v.toObject().value(QStringLiteral("tdp_w")).isNull()
+            || v.toObject().value(QStringLiteral("tdp_w")).toDouble() > 0);
+}
+
+void TestCli::listFilters()
+{
+    const Run r = run({QStringLiteral("list"), QStringLiteral("--vendor"), QStringLiteral("amd"),
+        QStringLiteral("--min-vram"), QStringLiteral("20"), QStringLiteral("--format"),
+        QStringLiteral("json")});
+    QCOMPARE(r.code, 0);
+    const QJsonArray rows = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    QVERIFY(!rows.isEmpty());
+    for (const QJsonValue &v : rows) {
+        QCOMPARE(v.toObject().value(QStringLiteral("vendor")).toString(), QStringLiteral("AMD"));
+        QVERIFY(v.toObject().value(QStringLiteral("memory_gb")).toDouble() >= 20);
+    }
+    // A literal search: "(" is text, not a pattern, so it matches nothing here.
+    const Run paren = run({QStringLiteral("list"), QStringLiteral("--search"),
+        QStringLiteral("RTX 4090 (24GB)"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(paren.code, 0);
+    QCOMPARE(paren.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 1); // header only
+    // A price bound leaves out cards without a price.
+    const Run cheap = run({QStringLiteral("list"), QStringLiteral("--max-price"),
+        QStringLiteral("3000"), QStringLiteral("--currency"), QStringLiteral("CNY"),
+        QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(cheap.code, 0);
+    const QJsonArray cheapRows = QJsonDocument::fromJson(cheap.out.toUtf8()).array();
+    QVERIFY(!cheapRows.isEmpty());
+    for (const QJsonValue &v : cheapRows) {
+        QVERIFY(v.toObject().value(QStringLiteral("price")).toDouble() <= 3000);
+        QCOMPARE(v.toObject().value(QStringLiteral("currency")).toString(), QStringLiteral("CNY"));
+    }
+}
+
+void TestCli::showFindsOneCard()
+{
+    const Run r = run({QStringLiteral("show"), QStringLiteral("RTX 3060 12 GB")});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.startsWith(QStringLiteral("NVIDIA GeForce RTX 3060 12 GB")));
+    QVERIFY(r.out.contains(QStringLiteral("cuda_cores")));
+    QVERIFY(r.out.contains(QStringLiteral("3584")));
+    const Run json = run({QStringLiteral("show"), QStringLiteral("RTX 3060 12 GB"),
+        QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(json.code, 0);
+    QJsonParseError error;
+    const QJsonObject obj = QJsonDocument::fromJson(json.out.toUtf8(), &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(
+        obj.value(QStringLiteral("card")).toObject().value(QStringLiteral("cuda_cores")).toDouble(),
+        3584.0);
+}
+
+void TestCli::showAmbiguousNameIsAnError()
+{
+    const Run r = run({QStringLiteral("show"), QStringLiteral("RTX 3060")});
+    QCOMPARE(r.code, 1);
+    QVERIFY(r.err.contains(QStringLiteral("NVIDIA GeForce RTX 3060 12 GB")));
+    QVERIFY(r.err.contains(QStringLiteral("NVIDIA GeForce RTX 3060 8 GB")));
+    const Run none = run({QStringLiteral("show"), QStringLiteral("Voodoo 5")});
+    QCOMPARE(none.code, 1);
+    QVERIFY(none.out.isEmpty());
+}
+
+void TestCli::usageErrorsExitWithTwo_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("unknown command") << QStringList {QStringLiteral("frobnicate")};
+    QTest::newRow("unknown option")
+        << QStringList {QStringLiteral("list"), QStringLiteral("--colour")};
+    QTest::newRow("bad format") << QStringList {
+        QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("xml")};
+    QTest::newRow("bad number") << QStringList {
+        QStringLiteral("list"), QStringLiteral("--min-vram"), QStringLiteral("lots")};
+    QTest::newRow("bad currency") << QStringList {
+        QStringLiteral("list"), QStringLiteral("--currency"), QStringLiteral("EUR")};
+    QTest::newRow("show without a name") << QStringList {QStringLiteral("show")};
+}
+
+void TestCli::usageErrorsExitWithTwo()
+{
+    QFETCH(QStringList, args);
+    const Run r = run(args);
+    QCOMPARE(r.code, 2);
+    QVERIFY(!r.err.isEmpty());
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::binaryWorksWithoutDisplayOrEnvironment()
+{
+    const QString binary = QStringLiteral(GPU_ADVISOR_BINARY);
+    QProcess p;
+    p.setProcessEnvironment(
+        QProcessEnvironment()); // nothing: no DISPLAY, HOME, LANG, QT_QPA_PLATFORM
+    p.start(binary,
+        {QStringLiteral("--db"), m_dir.filePath(QStringLiteral("bare.sqlite")),
+            QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY(p.readAllStandardOutput().startsWith("name,vendor,model"));
+
+    p.start(binary, {QStringLiteral("--version")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY(p.readAllStandardOutput().startsWith("gpu-advisor "));
+
+    p.start(binary, {QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("yaml")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 2);
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Reading real-world CSV and JSON files: headers in English or Chinese, encodings, quoting,
+// errors that name file, line and field; export -> import is lossless.
+
+#include "CatalogExporter.h"
+#include "CatalogImporter.h"
+#include "TestCatalog.h"
+
+#include <QStringEncoder>
+#include <QTest>
+
+using namespace gpu;
+
+class TestImporter : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void chineseHeadersAndMessyValues();
+    void gbkFileFromChineseExcel();
+    void utf8WithBomAndCrlf();
+    void quotedFieldsWithCommasAndNewlines();
+    void missingRequiredColumnIsNamed();
+    void badValueNamesFileLineAndField();
+    void duplicateCardIsAnError();
+    void csvExportImportIsLossless();
+    void jsonExportImportIsLossless();
+    void detectsTheKindFromTheHeader();
+};
+
+void TestImporter::chineseHeadersAndMessyValues()
+{
+    const QByteArray csv = QStringLiteral("厂商,型号,显存,价格,日期,成色\n"
+                                          "NVIDIA,GeForce RTX 3060,12GB,￥2,299,2024/5/1,全新\n")
+                               .toUtf8();
+    // Note the unquoted "￥2,299": the comma splits it, which must be reported, not guessed.
+    ImportResult r = CatalogImporter::readCsv(csv, QStringLiteral("prices.csv"));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errors.first().line, 2);
+
+    const QByteArray fixed
+        = QStringLiteral("厂商,型号,显存,价格,日期,成色,卖家\n"
+                         "英伟达,GeForce RTX 3060,12GB,\"￥2,299\",2024年5月1日,全新,京东\n"
+                         "NVIDIA,GeForce RTX 3090,24576MB,0.55万元,2025-01-02,二手,闲鱼\n")
+              .toUtf8();
+    r = CatalogImporter::readCsv(fixed, QStringLiteral("prices.csv"));
+    QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
+    QCOMPARE(r.data.prices.size(), 2);
+    QCOMPARE(r.data.prices[0].card.vendor, QStringLiteral("NVIDIA"));
+    QCOMPARE(r.data.prices[0].amount, 2299.0);
+    QCOMPARE(r.data.prices[0].currency, Currency::CNY);
+    QCOMPARE(r.data.prices[0].observedDate, QDate(2024, 5, 1));
+    QCOMPARE(r.data.prices[1].card.memoryGb, 24.0);
+    QCOMPARE(r.data.prices[1].amount, 5500.0);
+    QCOMPARE(r.data.prices[1].condition, Condition::Used);
+    QCOMPARE(r.data.prices[1].card.form, Form::Desktop); // documented default without a form column
+}
+
+void TestImporter::gbkFileFromChineseExcel()
+{
+    const QString text = QStringLiteral(
+        "厂商,型号,显存,位宽,带宽,功耗\r\nNVIDIA,GeForce GTX 1080,8 GB,256,320 GB/s,180W\r\n");
+    QStringEncoder gbk("GB18030");
+    QVERIFY(gbk.isValid());
+    const QByteArray bytes = gbk.encode(text);
+    QVERIFY(bytes != text.toUtf8());
+    const ImportResult r = CatalogImporter::readCsv(bytes, QStringLiteral("显卡.csv"));
+    QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
+    QCOMPARE(r.encoding, TextEncoding::Gb18030);
+    QCOMPARE(r.data.cards.size(), 1);
+    QCOMPARE(r.data.cards[0].memoryBusBits, std::optional<int>(256));
+    QCOMPARE(r.data.cards[0].memoryBandwidthGBps, std::optional<double>(320));
+    QCOMPARE(r.data.cards[0].tdpWatts, std::optional<double>(180));
+
+    // Forcing UTF-8 on GBK bytes is an error, not mojibake.
+    ImportOptions utf8;
+    utf8.encoding = TextEncoding::Utf8;
+    const ImportResult forced = CatalogImporter::readCsv(bytes, QStringLiteral("显卡.csv"), utf8);
+    QVERIFY(!forced.ok());
+}
+
+void TestImporter::utf8WithBomAndCrlf()
+{
+    const QByteArray csv = QByteArray("\xEF\xBB\xBF")
+        + QStringLiteral("vendor,model,memory_gb,form\r\nNVIDIA,GeForce RTX 4070,8,laptop\r\n")
+              .toUtf8();
+    const ImportResult r = CatalogImporter::readCsv(csv, QStringLiteral("cards.csv"));
+    QVERIFY(r.ok());
+    QCOMPARE(r.data.cards.size(), 1);
+    QCOMPARE(r.data.cards[0].key.vendor, QStringLiteral("NVIDIA")); // BOM not glued to the header
+    QCOMPARE(r.data.cards[0].key.form, Form::Laptop);
+}
+
+void TestImporter::quotedFieldsWithCommasAndNewlines()
+{
+    const QByteArray csv
+        = "vendor,model,memory_gb,form,notes\n"
+          "NVIDIA,Tesla K80,24,pcie,\"two GPUs, 12 GB each\nsecond line \"\"quoted\"\"\"\n"
+          "NVIDIA,GeForce GTX 1080,8,desktop,\n";
+    const ImportResult r = CatalogImporter::readCsv(csv, QStringLiteral("cards.csv"));
+    QVERIFY(r.ok());
+    QCOMPARE(r.data.cards.size(), 2);
+    QCOMPARE(r.data.cards[0].notes, QStringLiteral("two GPUs, 12 GB each\nsecond line \"quoted\""));
+    QCOMPARE(r.cardLines, (QList<int> {2, 4})); // the second record starts on line 4
+}
+
+void TestImporter::missingRequiredColumnIsNamed()
+{
+    const ImportResult r = CatalogImporter::readCsv(
+        "vendor,model,amount,observed_date,currency\nNVIDIA,X,1,2024-01-01,CNY\n",
+        QStringLiteral("prices.csv"),
+        ImportOptions {Origin::User, TextEncoding::Auto, DataKind::Prices});
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errors.first().field, QStringLiteral("memory_gb"));
+    QVERIFY(r.errors.first().toString().contains(QStringLiteral("prices.csv")));
+    QVERIFY(r.errors.first().message.contains(QStringLiteral("memory_gb")));
+}
+
+void TestImporter::badValueNamesFileLineAndField()
+{
+    const QByteArray csv = "vendor,model,memory_gb,form,tdp_w\n"
+                           "NVIDIA,GeForce GTX 1080,8,desktop,180W\n"
+                           "NVIDIA,GeForce GTX 1070,8,desktop,lots\n";
+    const ImportResult r = CatalogImporter::readCsv(csv, QStringLiteral("mine.csv"));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errors.size(), 1);
+    QCOMPARE(r.errors[0].file, QStringLiteral("mine.csv"));
+    QCOMPARE(r.errors[0].line, 3);
+    QCOMPARE(r.errors[0].field, QStringLiteral("tdp_w"));
+    QVERIFY(r.errors[0].toString().contains(QStringLiteral("mine.csv, line 3, field tdp_w")));
+}
+
+void TestImporter::duplicateCardIsAnError()
+{
+    const QByteArray csv
+        = "vendor,model,memory_gb,form\nNVIDIA,GeForce RTX 3060,12,desktop\nnvidia,GeForce RTX "
+          "3060,12 GB,desktop\nNVIDIA,GeForce RTX 3060,8,desktop\n";
+    const ImportResult r = CatalogImporter::readCsv(csv, QStringLiteral("cards.csv"));
+    QCOMPARE(r.errors.size(), 1);
+    QCOMPARE(r.errors[0].line, 3);
+}
+
+void TestImporter::csvExportImportIsLossless()
+{
+    CatalogData data = test::smallCatalog();
+    data.cards[0].notes = QStringLiteral("comma, \"quote\"\nnewline");
+    data.cards[0].fp32Tflops = 8.873;
+    data.cards[0].fp16Tflops = 0.1386;
+    for (auto kind : {DataKind::Cards, DataKind::Prices, DataKind::Benchmarks, DataKind::Cloud}) {
+        const QString csv = CatalogExporter::toCsv(data, kind);
+        ImportOptions o;
+        o.origin = Origin::BuiltIn;
+        o.kind = kind;
+        const ImportResult r = CatalogImporter::readCsv(csv.toUtf8(), toCode(kind), o);
+        QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
+        QCOMPARE(CatalogExporter::toCsv(r.data, kind), csv);
+    }
+}
+
+void TestImporter::jsonExportImportIsLossless()
+{
+    const CatalogData data = test::smallCatalog();
+    const QByteArray json = CatalogExporter::toJsonAll(data);
+    ImportOptions o;
+    o.origin = Origin::BuiltIn;
+    const ImportResult r = CatalogImporter::readJson(json, QStringLiteral("all.json"), o);
+    QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
+    QCOMPARE(r.data.rowCount(), data.rowCount());
+    QCOMPARE(CatalogExporter::toJsonAll(r.data), json);
+}
+
+void TestImporter::detectsTheKindFromTheHeader()
+{
+    QCOMPARE(CatalogImporter::detectKind(
+                 {QStringLiteral("vendor"), QStringLiteral("model"), QStringLiteral("memory_gb")}),
+        DataKind::Cards);
+    QCOMPARE(CatalogImporter::detectKind({QStringLiteral("型号"), QStringLiteral("厂商"),
+                 QStringLiteral("显存"), QStringLiteral("价格"), QStringLiteral("日期")}),
+        DataKind::Prices);
+    QCOMPARE(CatalogImporter::detectKind({QStringLiteral("colour")}), std::nullopt);
+}
+
+QTEST_GUILESS_MAIN(TestImporter)
+#include "tst_importer.moc"

@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Round trips of every table through CatalogRepository, and all-or-nothing imports.
+
+#include "CatalogDatabase.h"
+#include "CatalogRepository.h"
+#include "TestCatalog.h"
+
+#include <QTest>
+
+using namespace gpu;
+
+class TestRepository : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void cardRoundTripKeepsEveryFieldAndUnknowns();
+    void priceBenchmarkCloudRoundTrip();
+    void importIsAllOrNothing();
+    void importSkipsExactDuplicates();
+    void identicalCardStaysBuiltinChangedCardBecomesUsers();
+    void priceEditAndRemove();
+
+private:
+    std::unique_ptr<CatalogDatabase> m_db;
+    std::unique_ptr<CatalogRepository> m_repo;
+};
+
+void TestRepository::init()
+{
+    m_db = std::make_unique<CatalogDatabase>(QStringLiteral("repo-test"));
+    m_db->openInMemory(CatalogData(), QStringLiteral("empty"));
+    m_repo = std::make_unique<CatalogRepository>(m_db->connectionName());
+}
+
+void TestRepository::cleanup()
+{
+    m_repo.reset();
+    m_db.reset();
+}
+
+void TestRepository::cardRoundTripKeepsEveryFieldAndUnknowns()
+{
+    Card full = test::rtx3060();
+    full.tensorCoreGeneration = 3;
+    full.boostClockMhz = 1777;
+    full.memoryType = QStringLiteral("GDDR6");
+    full.memoryBusBits = 192;
+    full.memoryDataRateGbps = 15;
+    full.memoryBandwidthGBps = 360;
+    full.fp32Tflops = 12.74;
+    full.fp16Tflops = 12.74;
+    full.tensorFp16Tflops = 25.5;
+    full.tensorBf16Tflops = 25.5;
+    full.tensorTf32Tflops = 12.7;
+    full.tensorInt8Tops = 102;
+    full.sourceUrl = QStringLiteral("https://example.org/3060");
+    full.sourceDate = QStringLiteral("2021-01-12");
+    full.notes = QStringLiteral("a note, with \"quotes\"");
+    const Card sparse = test::card(QStringLiteral("Arc A770"), 16); // almost everything unknown
+
+    CatalogData in;
+    in.cards = {full, sparse, test::k80()};
+    const auto w = m_repo->importData(in, Origin::BuiltIn);
+    QVERIFY2(w.ok, qPrintable(w.error));
+    QCOMPARE(w.cardsAdded, 3);
+
+    const CatalogData out = m_repo->loadAll();
+    QCOMPARE(out.cards.size(), 3);
+    const Card &a = out.cards[out.indexOfCard(full.key)];
+    QCOMPARE(a.key, full.key);
+    QCOMPARE(a.computeCapability->toString(), QStringLiteral("8.6"));
+    QCOMPARE(a.cudaCores, full.cudaCores);
+    QCOMPARE(a.tensorCores, full.tensorCores);
+    QCOMPARE(a.tensorCoreGeneration, full.tensorCoreGeneration);
+    QCOMPARE(a.memoryBandwidthGBps, full.memoryBandwidthGBps);
+    QCOMPARE(a.fp32Tflops, full.fp32Tflops);
+    QCOMPARE(a.tensorInt8Tops, full.tensorInt8Tops);
+    QCOMPARE(a.tensorFp8Tflops, std::nullopt);
+    QCOMPARE(a.launchPriceUsd, std::optional<double>(329));
+    QCOMPARE(a.notes, full.notes);
+    QCOMPARE(a.origin, Origin::BuiltIn);
+
+    const Card &b = out.cards[out.indexOfCard(sparse.key)];
+    QVERIFY(!b.fp32Tflops); // unknown stays unknown, not 0
+    QVERIFY(!b.tdpWatts);
+    QVERIFY(!b.cudaCores);
+    QVERIFY(!b.computeCapability);
+
+    const Card &k = out.cards[out.indexOfCard(test::k80().key)];
+    QCOMPARE(k.gpusPerBoard, 2);
+    QCOMPARE(k.memoryPerGpuGb(), 12.0);
+    QCOMPARE(k.tensorCores, std::optional<int>(0)); // a real zero stays a zero
+}
+
+void TestRepository::priceBenchmarkCloudRoundTrip()
+{
+    const CatalogData in = test::smallCatalog();
+    QVERIFY(m_repo->importData(in, Origin::User).ok);
+    const CatalogData out = m_repo->loadAll();
+    QCOMPARE(out.prices.size(), 2);
+    QCOMPARE(out.benchmarks.size(), 1);
+    QCOMPARE(out.cloud.size(), 1);
+    const Price &p = out.prices[1];
+    QCOMPARE(p.card, test::rtx3060(12).key);
+    QCOMPARE(p.amount, 2299.0);
+    QCOMPARE(p.currency, Currency::CNY);
+    QCOMPARE(p.condition, Condition::New);
+    QCOMPARE(p.seller, QStringLiteral("京东"));
+    QCOMPARE(p.observedDate, QDate(2024, 5, 1));
+    QCOMPARE(p.origin, Origin::User);
+    const BenchmarkResult &b = out.benchmarks[0];
+    QCOMPARE(b.network, QStringLiteral("ResNet-50"));
+    QCOMPARE(b.batchSize, std::optional<int>(64));
+    QCOMPARE(b.value, 383.0);
+    QCOMPARE(b.unit, QStringLiteral("images/s"));
+    QCOMPARE(b.frameworkVersion, QStringLiteral("1.10"));
+    QCOMPARE(b.date, QDate(2022, 1, 1));
+    const CloudOffering &c = out.cloud[0];
+    QCOMPARE(c.card, test::k80().key);
+    QVERIFY(c.freeTier);
+    QCOMPARE(c.pricePerHour, 0.0);
+    QCOMPARE(c.provider, QStringLiteral("Colab"));
+}
+
+void TestRepository::importIsAllOrNothing()
+{
+    QVERIFY(m_repo->importData(test::smallCatalog(), Origin::BuiltIn).ok);
+    const CatalogData before = m_repo->loadAll();
+    CatalogData bad;
+    bad.cards = {test::card(QStringLiteral("GeForce RTX 4090"), 24, Form::Desktop, Origin::User)};
+    bad.prices = {test::price(test::card(QStringLiteral("GeForce RTX 4090"), 24), 12999,
+                      Currency::CNY, QDate(2022, 10, 12)),
+        test::price(test::card(QStringLiteral("Radeon RX 9999"), 8), 100, Currency::CNY,
+            QDate(2025, 1, 1))};
+    const auto r = m_repo->importData(bad);
+    QVERIFY(!r.ok);
+    QCOMPARE(r.failedKind, std::optional<DataKind>(DataKind::Prices));
+    QCOMPARE(r.failedIndex, 1);
+    QVERIFY(r.error.contains(QStringLiteral("Radeon RX 9999")));
+    const CatalogData after = m_repo->loadAll();
+    QCOMPARE(after.cards.size(), before.cards.size()); // the RTX 4090 was rolled back too
+    QCOMPARE(after.prices.size(), before.prices.size());
+}
+
+void TestRepository::importSkipsExactDuplicates()
+{
+    QVERIFY(m_repo->importData(test::smallCatalog(), Origin::User).ok);
+    const auto again = m_repo->importData(test::smallCatalog(), Origin::User);
+    QVERIFY(again.ok);
+    QCOMPARE(again.cardsAdded, 0);
+    QCOMPARE(again.cardsUnchanged, 4);
+    QCOMPARE(again.rowsAdded, 0);
+    QCOMPARE(again.rowsSkipped, 4);
+    QCOMPARE(m_repo->loadAll().prices.size(), 2);
+}
+
+void TestRepository::identicalCardStaysBuiltinChangedCardBecomesUsers()
+{
+    QVERIFY(m_repo->importData(test::smallCatalog(), Origin::BuiltIn).ok);
+    CatalogData mine;
+    Card changed = test::gtx1080();
+    changed.tdpWatts = 180;
+    mine.cards = {test::rtx3060(12), changed};
+    const auto r = m_repo->importData(mine, Origin::User);
+    QVERIFY(r.ok);
+    QCOMPARE(r.cardsUnchanged, 1);
+    QCOMPARE(r.cardsUpdated, 1);
+    const CatalogData out = m_repo->loadAll();
+    QCOMPARE(out.cards[out.indexOfCard(test::rtx3060(12).key)].origin, Origin::BuiltIn);
+    QCOMPARE(out.cards[out.indexOfCard(changed.key)].origin, Origin::User);
+    QCOMPARE(out.cards[out.indexOfCard(changed.key)].tdpWatts, std::optional<double>(180));
+}
+
+void TestRepository::priceEditAndRemove()
+{
+    QVERIFY(m_repo->importData(test::smallCatalog(), Origin::BuiltIn).ok);
+    Price p = test::price(
+        test::rtx3060(8), 1799, Currency::CNY, QDate(2025, 2, 3), Condition::New, Origin::User);
+    QString error;
+    p.id = m_repo->addPrice(p, &error);
+    QVERIFY2(p.id > 0, qPrintable(error));
+    p.amount = 1699;
+    QVERIFY(m_repo->updatePrice(p, &error));
+    CatalogData out = m_repo->loadAll();
+    QCOMPARE(out.prices.size(), 3);
+    bool found = false;
+    for (const Price &q : out.prices)
+        found |= q.id == p.id && q.amount == 1699;
+    QVERIFY(found);
+    QVERIFY(m_repo->removePrice(p.id, &error));
+    QCOMPARE(m_repo->loadAll().prices.size(), 2);
+
+    Price orphan = test::price(
+        test::card(QStringLiteral("Unknown"), 1), 1, Currency::CNY, QDate(2025, 1, 1));
+    QCOMPARE(m_repo->addPrice(orphan, &error), 0);
+    QVERIFY(error.contains(QStringLiteral("Unknown")));
+}
+
+QTEST_GUILESS_MAIN(TestRepository)
+#include "tst_repository.moc"

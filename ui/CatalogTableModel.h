@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The catalog as a table: one row per card. DisplayRole is formatted text in the current locale
+// with units ("—" for unknown); SortRole holds the raw number (invalid QVariant for unknown) so
+// the proxy sorts numbers as numbers and puts unknowns last. CardKeyRole gives the card's
+// identity (CardKey::toId()), which views use to keep the selection across filter and sort.
+
+#include "CatalogData.h"
+#include "Pricing.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+
+namespace gpu {
+
+class CatalogTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Role
+    {
+        SortRole = Qt::UserRole + 1,
+        CardKeyRole,
+        UnknownRole
+    };
+    enum Column
+    {
+        NameColumn,
+        MemoryColumn,
+        ArchitectureColumn,
+        BandwidthColumn,
+        Fp32Column,
+        TensorFp16Column,
+        TdpColumn,
+        PriceColumn,
+        PriceDateColumn,
+        ColumnCount
+    };
+
+    explicit CatalogTableModel(QObject *parent = nullptr);
+
+    /// Replaces the cards and their prices (resets the model).
+    void setCatalog(const CatalogData &data);
+    /// Price basis settings: currency, condition and exchange rate (prices are re-derived).
+    void setPricing(Currency currency, ConditionFilter condition, const ExchangeRate &rate);
+
+    const Card &card(int row) const { return m_data.cards.at(row); }
+    std::optional<CardPrice> price(int row) const { return m_prices.value(row); }
+    int rowOf(const QString &cardId) const { return m_rowById.value(cardId, -1); }
+    const CatalogData &catalog() const { return m_data; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+
+    /// MIME type of dragged cards: UTF-8 text, one CardKey id per line.
+    static QString cardMimeType() { return QStringLiteral("application/x-gpu-advisor-cards"); }
+
+private:
+    void derivePrices();
+
+    CatalogData m_data;
+    QHash<QString, int> m_rowById;
+    QList<std::optional<CardPrice>> m_prices;
+    Currency m_currency = Currency::CNY;
+    ConditionFilter m_condition = ConditionFilter::New;
+    ExchangeRate m_rate;
+};
+
+} // namespace gpu
