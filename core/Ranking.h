@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The ranking engine: which card is best for a workload, at a price, and why.
+//
+// Pure functions of their inputs (catalog data, request, model parameters): no database, no
+// settings, no clock. Documented in docs/ranking.md, which also records the fit of the model's
+// parameters to the measured results of the catalog.
+//
+// Performance model (per GPU; a board with two GPUs, like the K80, is judged by one of them,
+// because a single training job sees one GPU and its memory):
+//   time per unit of work = flops / usable compute + bytes / memory bandwidth
+//   throughput            = scale / (1 / C + 1 / (I * B))
+// where C is the card's compute rate for the precision (TFLOPS, tensor cores where the card has
+// them and the precision uses them), B its memory bandwidth (GB/s -> TB/s) and I the workload's
+// arithmetic intensity (FLOP per byte moved). A high I (CNNs, Transformers) lets compute, and so
+// tensor cores, dominate; a low I (RNNs, LLM token generation) makes bandwidth dominate — the
+// priority orders of the sources fall out of the model rather than being weights. LLM token
+// generation is bandwidth-bound and needs the model's weights in memory: its estimate is
+// efficiency * B / weight bytes, and a card whose memory per GPU cannot hold the weights (plus
+// 20 % for KV cache and runtime) gets no estimate.
+
+#include "CardFilter.h"
+#include "CatalogData.h"
+#include "Pricing.h"
+
+#include <QCoreApplication>
+#include <QMap>
+
+namespace gpu {
+
+enum class Workload { Cnn, Transformer, Rnn, LlmInference };
+enum class Precision { Fp32, Fp16, Bf16, Int8, Int4 };
+
+QString toCode(Workload w); ///< "cnn", "transformer", "rnn", "llm-inference"
+QString toCode(Precision p); ///< "fp32", "fp16", "bf16", "int8", "int4"
+std::optional<Workload> workloadFromCode(const QString &s);
+std::optional<Precision> precisionFromCode(const QString &s);
+QList<Workload> allWorkloads();
+QList<Precision> allPrecisions();
+/// Translated, human names ("Convolutional networks (CNN) training" / "卷积网络（CNN）训练").
+QString workloadName(Workload w);
+QString precisionName(Precision p);
+
+/// Parameters of one (workload, precision) pair of the performance model.
+struct ModelParameters
+{
+    double intensityFlopPerByte = 50; ///< I: FLOP per byte of memory traffic
+    double scale = 1; ///< converts the model's rate to the benchmark unit (images/s per …)
+    QString network; ///< the measured network the scale refers to ("ResNet-50")
+    QString unit; ///< "images/s", "sequences/s", "tokens/s"
+    int fittedOn = 0; ///< number of measured results the parameters were fitted to (0 = default)
+    double rmsLogError = 0; ///< fit quality: root-mean-square of ln(measured / estimated)
+};
+
+/// The model's parameters for every workload and precision. Defaults are documented in
+/// docs/ranking.md; fit() refits them to measured results (single-GPU rows only).
+class PerformanceModel
+{
+public:
+    PerformanceModel(); ///< the documented defaults
+    /// Fits intensity and scale of every pair that has at least 3 measured single-GPU results
+    /// on cards with known specs; other pairs keep their defaults.
+    static PerformanceModel fit(const QList<Card> &cards, const QList<BenchmarkResult> &results);
+
+    ModelParameters parameters(Workload w, Precision p) const;
+    void setParameters(Workload w, Precision p, const ModelParameters &parameters);
+
+    /// Usable compute rate of one GPU for the precision, TFLOPS; nullopt if the card cannot run
+    /// the precision (bf16 before Ampere, int8 without int8 tensor cores) or its figures are
+    /// unknown. fp16 without tensor cores uses max(non-tensor FP16, FP32): on consumer Pascal
+    /// FP16 math runs at 1:64, so frameworks compute in FP32 and only storage is 16-bit.
+    static std::optional<double> computeTflops(const Card &card, Precision p);
+    /// Bytes per parameter of the weights for LLM inference at this precision (4, 2, 2, 1, 0.5).
+    static double bytesPerParameter(Precision p);
+
+    /// Estimated throughput of one GPU in the unit of the workload's benchmark (from specs alone,
+    /// never from measured rows); nullopt if a figure it needs is unknown or the model does not
+    /// fit in memory (LLM inference, `llmParametersBillions`).
+    std::optional<double> estimate(const Card &card, Workload w, Precision p, double llmParametersBillions = 7) const;
+
+private:
+    QMap<QPair<int, int>, ModelParameters> m_parameters;
+};
+
+/// What a person asks for.
+struct RankingRequest
+{
+    Workload workload = Workload::Cnn;
+    Precision precision = Precision::Fp16;
+    std::optional<double> budget; ///< max price in `currency` (card alone)
+    Currency currency = Currency::CNY;
+    std::optional<double> minMemoryGb; ///< per GPU
+    ConditionFilter condition = ConditionFilter::New;
+    std::optional<double> maxTdpWatts;
+    QSet<QString> vendors; ///< empty = any
+    QSet<Form> forms; ///< empty = any
+    CardFilter filter; ///< further filters (UI filter panel); its price bounds use `currency`
+    ComputeCapability cudaMinimum{5, 0}; ///< lowest CC the current CUDA/PyTorch builds support
+    ExchangeRate rate;
+    double hostSystemCost = 0; ///< added to the card price for "whole system" performance per price
+    double electricityPricePerKwh = 0; ///< in `currency`; 0 = not counted
+    double hoursPerDay = 8;
+    double ownershipYears = 3;
+    double llmParametersBillions = 7; ///< model size for LLM inference
+    std::optional<CardKey> reference; ///< default: NVIDIA GeForce RTX 3060 12 GB (desktop)
+    int top = 0; ///< 0 = all
+};
+
+/// A measured result used for a card (the best-matching single-GPU row).
+struct MeasuredResult
+{
+    double value = 0;
+    QString unit;
+    QString network;
+    QString sourceUrl;
+    QDate date;
+};
+
+/// Why a card needs a second look. Codes are stable (command line, tests); text is translated.
+enum class Flag {
+    CudaUnsupported, ///< compute capability below the current CUDA/PyTorch minimum: never recommended
+    Fp16Crippled, ///< consumer Pascal: non-tensor FP16 at 1:64
+    NoTensorCores, ///< mixed precision needs compute capability >= 7.0 to pay off
+    PrecisionUnsupported, ///< e.g. bf16 before Ampere
+    LowMemory, ///< below the workload's recommended memory (or the model does not fit)
+    RocmCaveat, ///< AMD: ROCm is less mature; PyTorch on ROCm is Linux-only
+    IntelCaveat, ///< Intel: XPU support in frameworks is newer still
+    UsedMarket, ///< judged at a used price: no warranty, mining wear
+    DataCenterCooling, ///< passive cooling: needs server airflow
+    HighPower, ///< > 350 W: check the PSU (recommendation +300 W over the card)
+    LaptopPart, ///< laptop GPU: specs depend on the laptop's power limit
+    NoPrice, ///< no price: listed apart, never ranked by value
+    EstimatedPrice, ///< judged at a converted launch price
+    UnknownSpecs, ///< a figure the model needs is unknown
+};
+QString toCode(Flag f); ///< "cuda_unsupported", "fp16_crippled", …
+QString flagText(Flag f); ///< translated sentence
+
+struct CardVerdict
+{
+    int cardIndex = -1; ///< index into CatalogData::cards
+    CardKey key;
+    int rank = 0; ///< 1-based among ranked cards; 0 = not ranked
+    double score = 0; ///< the ranking key: relative performance (0 if unknown)
+    std::optional<double> estimatedThroughput; ///< in the model's unit
+    std::optional<double> estimatedRelative; ///< estimate / reference's estimate
+    std::optional<MeasuredResult> measured;
+    std::optional<double> measuredRelative; ///< measured / reference (measured or estimated)
+    std::optional<double> relative; ///< measured relative if any, else estimated
+    std::optional<CardPrice> price;
+    std::optional<double> performancePerPrice; ///< relative per 1,000 units of currency
+    std::optional<double> performancePerPriceSystem; ///< same, price + host system cost
+    std::optional<double> performancePerWatt; ///< relative per kW of TDP
+    std::optional<double> costOfOwnership; ///< price + electricity over the years, in currency
+    std::optional<double> breakEvenHours; ///< hours of cloud use that cost as much as the card
+    QString breakEvenOffering; ///< the cloud offering compared against
+    double memoryPerGpuGb = 0;
+    QList<Flag> flags;
+    QStringList reasons; ///< translated sentences naming the deciding figures
+    bool recommendable = true; ///< false: flagged out (unsupported CUDA, does not fit, no perf)
+
+    bool hasFlag(Flag f) const { return flags.contains(f); }
+};
+
+struct Recommendation
+{
+    std::optional<int> bestOverall; ///< verdict index: highest relative performance within budget
+    std::optional<int> bestValue; ///< highest performance per price within budget
+    std::optional<int> mostMemoryPerPrice; ///< most GB per unit of price within budget
+    QList<int> thinkTwice; ///< verdicts with warning flags worth reading before buying
+};
+
+struct RankingResult
+{
+    QList<CardVerdict> verdicts; ///< ranked first (by score, descending), then the rest
+    Recommendation recommendation;
+    CardKey reference;
+    std::optional<double> referenceEstimate;
+    ModelParameters parameters;
+    /// Translated sentence: which priority rule this workload follows and why.
+    QString rule;
+
+    const CardVerdict *verdictFor(const CardKey &key) const;
+};
+
+class Ranking
+{
+    Q_DECLARE_TR_FUNCTIONS(Ranking)
+public:
+    /// The default reference card for relative performance.
+    static CardKey defaultReference();
+    /// Memory per GPU recommended for the workload, GB (sources: DOMAIN.md memory tiers).
+    static double recommendedMemoryGb(Workload w, Precision p, double llmParametersBillions);
+    static QString ruleText(Workload w);
+
+    /// Ranks every card of `data` that passes the request's filters. Never divides by zero and
+    /// never produces inf or NaN: anything that cannot be computed is nullopt.
+    static RankingResult rank(const CatalogData &data, const RankingRequest &request, const PerformanceModel &model);
+};
+
+} // namespace gpu
