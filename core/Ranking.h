@@ -29,8 +29,21 @@
 
 namespace gpu {
 
-enum class Workload { Cnn, Transformer, Rnn, LlmInference };
-enum class Precision { Fp32, Fp16, Bf16, Int8, Int4 };
+enum class Workload
+{
+    Cnn,
+    Transformer,
+    Rnn,
+    LlmInference
+};
+enum class Precision
+{
+    Fp32,
+    Fp16,
+    Bf16,
+    Int8,
+    Int4
+};
 
 QString toCode(Workload w); ///< "cnn", "transformer", "rnn", "llm-inference"
 QString toCode(Precision p); ///< "fp32", "fp16", "bf16", "int8", "int4"
@@ -77,7 +90,8 @@ public:
     /// Estimated throughput of one GPU in the unit of the workload's benchmark (from specs alone,
     /// never from measured rows); nullopt if a figure it needs is unknown or the model does not
     /// fit in memory (LLM inference, `llmParametersBillions`).
-    std::optional<double> estimate(const Card &card, Workload w, Precision p, double llmParametersBillions = 7) const;
+    std::optional<double> estimate(
+        const Card &card, Workload w, Precision p, double llmParametersBillions = 7) const;
 
 private:
     QMap<QPair<int, int>, ModelParameters> m_parameters;
@@ -96,7 +110,7 @@ struct RankingRequest
     QSet<QString> vendors; ///< empty = any
     QSet<Form> forms; ///< empty = any
     CardFilter filter; ///< further filters (UI filter panel); its price bounds use `currency`
-    ComputeCapability cudaMinimum{5, 0}; ///< lowest CC the current CUDA/PyTorch builds support
+    ComputeCapability cudaMinimum {5, 0}; ///< lowest CC the current CUDA/PyTorch builds support
     ExchangeRate rate;
     double hostSystemCost = 0; ///< added to the card price for "whole system" performance per price
     double electricityPricePerKwh = 0; ///< in `currency`; 0 = not counted
@@ -118,8 +132,10 @@ struct MeasuredResult
 };
 
 /// Why a card needs a second look. Codes are stable (command line, tests); text is translated.
-enum class Flag {
-    CudaUnsupported, ///< compute capability below the current CUDA/PyTorch minimum: never recommended
+enum class Flag
+{
+    CudaUnsupported, ///< compute capability below the current CUDA/PyTorch minimum: never
+                     ///< recommended
     Fp16Crippled, ///< consumer Pascal: non-tensor FP16 at 1:64
     NoTensorCores, ///< mixed precision needs compute capability >= 7.0 to pay off
     PrecisionUnsupported, ///< e.g. bf16 before Ampere
@@ -196,7 +212,13 @@ public:
 
     /// Ranks every card of `data` that passes the request's filters. Never divides by zero and
     /// never produces inf or NaN: anything that cannot be computed is nullopt.
-    static RankingResult rank(const CatalogData &data, const RankingRequest &request, const PerformanceModel &model);
+    static RankingResult rank(
+        const CatalogData &data, const RankingRequest &request, const PerformanceModel &model);
+
+    /// The reasons for one verdict (rank() fills them only for the top 50, the picks and the
+    /// think-twice list, to stay fast on large catalogs).
+    static QStringList explain(const CatalogData &data, const RankingRequest &request,
+        const RankingResult &result, const CardVerdict &verdict);
 };
 
 } // namespace gpu

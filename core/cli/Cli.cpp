@@ -29,7 +29,7 @@ const QStringList &valueOptions()
         QStringLiteral("--encoding"), QStringLiteral("--max-tdp"), QStringLiteral("--host-cost"),
         QStringLiteral("--exchange-rate"), QStringLiteral("--reference"), QStringLiteral("--form"),
         QStringLiteral("--electricity-price"), QStringLiteral("--hours-per-day"),
-        QStringLiteral("--years")};
+        QStringLiteral("--years"), QStringLiteral("--llm-size"), QStringLiteral("--origin")};
     return names;
 }
 
@@ -46,6 +46,17 @@ const QList<Command> &commands()
         {"list", QT_TRANSLATE_NOOP("Cli", "List the cards of the catalog, filtered"), &listCommand},
         {"show", QT_TRANSLATE_NOOP("Cli", "Show every field, price and benchmark of one card"),
             &showCommand},
+        {"rank", QT_TRANSLATE_NOOP("Cli", "Rank the cards for a workload and budget, with reasons"),
+            &rankCommand},
+        {"import",
+            QT_TRANSLATE_NOOP(
+                "Cli", "Import cards, prices, benchmarks or cloud offerings (CSV or JSON)"),
+            &importCommand},
+        {"export", QT_TRANSLATE_NOOP("Cli", "Export the catalog or your own rows as CSV or JSON"),
+            &exportCommand},
+        {"model",
+            QT_TRANSLATE_NOOP("Cli", "Show the performance model fitted to the measured results"),
+            &modelCommand},
     };
     return list;
 }

@@ -7,6 +7,7 @@
 #include "CatalogDatabase.h"
 #include "OutputTable.h"
 #include "Pricing.h"
+#include "Ranking.h"
 #include "Settings.h"
 
 #include <QCommandLineParser>
@@ -67,5 +68,14 @@ private:
 
 int listCommand(const QStringList &arguments, Context &ctx);
 int showCommand(const QStringList &arguments, Context &ctx);
+int rankCommand(const QStringList &arguments, Context &ctx);
+int modelCommand(const QStringList &arguments, Context &ctx);
+int importCommand(const QStringList &arguments, Context &ctx);
+int exportCommand(const QStringList &arguments, Context &ctx);
+
+/// The request options shared by `rank` and `report` (--workload, --precision, --budget …).
+void addRequestOptions(QCommandLineParser &parser);
+/// Reads them; prints a usage error and returns nullopt if one is wrong.
+std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parser, Context &ctx);
 
 } // namespace gpu::cli

@@ -1,0 +1,348 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `gpu-advisor rank` and `gpu-advisor model`.
+
+#include "CardFilter.h"
+#include "Cli.h"
+#include "CliContext_p.h"
+#include "Ranking.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace gpu::cli {
+
+namespace {
+
+QString num(const std::optional<double> &v, int decimals)
+{
+    if (!v || !std::isfinite(*v))
+        return {};
+    return QString::number(*v, 'f', decimals);
+}
+
+const QStringList &rankColumns()
+{
+    // The first fourteen are the documented interface; more may be added at the end.
+    static const QStringList cols = {QStringLiteral("rank"), QStringLiteral("name"),
+        QStringLiteral("score"), QStringLiteral("estimated_relative_performance"),
+        QStringLiteral("measured_relative_performance"), QStringLiteral("relative_performance"),
+        QStringLiteral("price"), QStringLiteral("currency"), QStringLiteral("price_basis"),
+        QStringLiteral("performance_per_price"), QStringLiteral("performance_per_watt"),
+        QStringLiteral("memory_gb"), QStringLiteral("flags"), QStringLiteral("reasons"),
+        QStringLiteral("performance_per_price_system"), QStringLiteral("cost_of_ownership"),
+        QStringLiteral("break_even_cloud_hours"), QStringLiteral("price_date"),
+        QStringLiteral("reference")};
+    return cols;
+}
+
+} // namespace
+
+// Shared by `rank` and `report`: reads the request options from a parser set up by
+// addRequestOptions(). Returns nullopt after printing a usage error.
+void addRequestOptions(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("workload"),
+        Context::tr("cnn, transformer, rnn or llm-inference."), Context::tr("workload")});
+    parser.addOption({QStringLiteral("precision"),
+        Context::tr("fp32, fp16 (default), bf16, int8 or int4."), Context::tr("precision")});
+    parser.addOption({QStringLiteral("budget"),
+        Context::tr("Maximum price of the card, in --currency."), Context::tr("amount")});
+    parser.addOption({QStringLiteral("currency"),
+        Context::tr("CNY or USD (default: the settings' currency, CNY)."),
+        Context::tr("currency")});
+    parser.addOption({QStringLiteral("min-vram"),
+        Context::tr("At least this much memory per GPU, GB."), Context::tr("GB")});
+    parser.addOption({QStringLiteral("condition"), Context::tr("new (default), used or any."),
+        Context::tr("condition")});
+    parser.addOption(
+        {QStringLiteral("max-tdp"), Context::tr("At most this board power, W."), Context::tr("W")});
+    parser.addOption({QStringLiteral("vendor"),
+        Context::tr("Only this vendor (NVIDIA, AMD, Intel)."), Context::tr("vendor")});
+    parser.addOption({QStringLiteral("form"),
+        Context::tr("Only this form: desktop, laptop, pcie, sxm, oam."), Context::tr("form")});
+    parser.addOption({QStringLiteral("host-cost"),
+        Context::tr("Cost of the rest of the system, for whole-system performance per price."),
+        Context::tr("amount")});
+    parser.addOption({QStringLiteral("exchange-rate"),
+        Context::tr("CNY per USD for converting prices (default: settings, 7.2)."),
+        Context::tr("rate")});
+    parser.addOption({QStringLiteral("electricity-price"),
+        Context::tr("Electricity price per kWh in --currency, for the cost of ownership."),
+        Context::tr("price")});
+    parser.addOption({QStringLiteral("hours-per-day"),
+        Context::tr("Hours of use per day (default 8)."), Context::tr("hours")});
+    parser.addOption({QStringLiteral("years"), Context::tr("Years of ownership (default 3)."),
+        Context::tr("years")});
+    parser.addOption({QStringLiteral("llm-size"),
+        Context::tr("LLM size in billions of parameters for llm-inference (default 7)."),
+        Context::tr("billions")});
+    parser.addOption({QStringLiteral("reference"),
+        Context::tr("Reference card for relative performance (default: RTX 3060 12 GB)."),
+        Context::tr("name")});
+}
+
+std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parser, Context &ctx)
+{
+    RankingRequest r;
+    if (!parser.isSet(QStringLiteral("workload"))) {
+        ctx.usageError(
+            Context::tr("--workload is required: cnn, transformer, rnn or llm-inference"));
+        return std::nullopt;
+    }
+    const auto w = workloadFromCode(parser.value(QStringLiteral("workload")));
+    if (!w) {
+        ctx.usageError(
+            Context::tr("--workload must be cnn, transformer, rnn or llm-inference, not \"%1\"")
+                .arg(parser.value(QStringLiteral("workload"))));
+        return std::nullopt;
+    }
+    r.workload = *w;
+    if (parser.isSet(QStringLiteral("precision"))) {
+        const auto p = precisionFromCode(parser.value(QStringLiteral("precision")));
+        if (!p) {
+            ctx.usageError(
+                Context::tr("--precision must be fp32, fp16, bf16, int8 or int4, not \"%1\"")
+                    .arg(parser.value(QStringLiteral("precision"))));
+            return std::nullopt;
+        }
+        r.precision = *p;
+    }
+    const auto currency = ctx.currency(parser);
+    if (!currency)
+        return std::nullopt;
+    r.currency = *currency;
+    bool ok = true;
+    r.budget = ctx.number(parser, QStringLiteral("budget"), &ok);
+    r.minMemoryGb = ctx.number(parser, QStringLiteral("min-vram"), &ok);
+    r.maxTdpWatts = ctx.number(parser, QStringLiteral("max-tdp"), &ok);
+    const auto host = ctx.number(parser, QStringLiteral("host-cost"), &ok);
+    const auto rate = ctx.number(parser, QStringLiteral("exchange-rate"), &ok);
+    const auto electricity = ctx.number(parser, QStringLiteral("electricity-price"), &ok);
+    const auto hours = ctx.number(parser, QStringLiteral("hours-per-day"), &ok);
+    const auto years = ctx.number(parser, QStringLiteral("years"), &ok);
+    const auto llm = ctx.number(parser, QStringLiteral("llm-size"), &ok);
+    if (!ok)
+        return std::nullopt;
+    if (hours && *hours > 24) {
+        ctx.usageError(Context::tr("--hours-per-day must be between 0 and 24"));
+        return std::nullopt;
+    }
+    if ((rate && !(*rate > 0)) || (llm && !(*llm > 0))) {
+        ctx.usageError(Context::tr("--exchange-rate and --llm-size must be greater than zero"));
+        return std::nullopt;
+    }
+    const Settings &s = ctx.settings();
+    r.hostSystemCost = host.value_or(s.value(Settings::Key::HostSystemCost).toDouble());
+    r.rate = ExchangeRate {rate.value_or(s.exchangeRateCnyPerUsd())};
+    r.electricityPricePerKwh
+        = electricity.value_or(s.value(Settings::Key::ElectricityPricePerKwh).toDouble());
+    r.hoursPerDay = hours.value_or(s.value(Settings::Key::HoursPerDay).toDouble());
+    r.ownershipYears = years.value_or(s.value(Settings::Key::OwnershipYears).toDouble());
+    r.llmParametersBillions = llm.value_or(7);
+    r.cudaMinimum = ctx.settings().cudaMinimumComputeCapability();
+    if (parser.isSet(QStringLiteral("condition"))) {
+        const QString c = parser.value(QStringLiteral("condition"));
+        if (c == QLatin1String("used"))
+            r.condition = ConditionFilter::Used;
+        else if (c == QLatin1String("any"))
+            r.condition = ConditionFilter::Any;
+        else if (c != QLatin1String("new")) {
+            ctx.usageError(Context::tr("--condition must be new, used or any, not \"%1\"").arg(c));
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(QStringLiteral("vendor"))) {
+        QString v = parser.value(QStringLiteral("vendor"));
+        for (const QString &known :
+            {QStringLiteral("NVIDIA"), QStringLiteral("AMD"), QStringLiteral("Intel")})
+            if (v.compare(known, Qt::CaseInsensitive) == 0)
+                v = known;
+        r.vendors.insert(v);
+    }
+    if (parser.isSet(QStringLiteral("form"))) {
+        const auto f = formFromString(parser.value(QStringLiteral("form")));
+        if (!f) {
+            ctx.usageError(Context::tr("--form must be desktop, laptop, pcie, sxm or oam"));
+            return std::nullopt;
+        }
+        r.forms.insert(*f);
+    }
+    return r;
+}
+
+int rankCommand(const QStringList &arguments, Context &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Context::tr("Rank the cards for a workload: performance, performance per price and per "
+                    "watt, with reasons."));
+    parser.addPositionalArgument(QStringLiteral("rank"), Context::tr("The command."));
+    addRequestOptions(parser);
+    parser.addOption(
+        {QStringLiteral("top"), Context::tr("Show only the first N rows."), Context::tr("N")});
+    parser.addOption({QStringLiteral("format"), Context::tr("table (default), csv or json."),
+        Context::tr("format")});
+    if (const int rc = ctx.parse(parser, arguments, QStringLiteral("rank"), QString()); rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() > 1)
+        return ctx.usageError(Context::tr("rank takes no arguments besides its options"));
+    auto request = requestFromOptions(parser, ctx);
+    const auto format = ctx.format(parser);
+    if (!request || !format)
+        return UsageError;
+    int top = 0;
+    if (parser.isSet(QStringLiteral("top"))) {
+        bool ok = false;
+        top = parser.value(QStringLiteral("top")).toInt(&ok);
+        if (!ok || top < 1)
+            return ctx.usageError(Context::tr("--top must be a whole number of 1 or more"));
+    }
+    request->top = top;
+    if (!ctx.openCatalog(parser))
+        return Failure;
+    if (parser.isSet(QStringLiteral("reference"))) {
+        const Card *ref = ctx.findCard(parser.value(QStringLiteral("reference")));
+        if (!ref)
+            return Failure;
+        request->reference = ref->key;
+    }
+    const PerformanceModel model = PerformanceModel::fit(ctx.data().cards, ctx.data().benchmarks);
+    const RankingResult result = Ranking::rank(ctx.data(), *request, model);
+
+    OutputTable table;
+    table.columns = rankColumns();
+    table.numericColumns = {QStringLiteral("rank"), QStringLiteral("score"),
+        QStringLiteral("estimated_relative_performance"),
+        QStringLiteral("measured_relative_performance"), QStringLiteral("relative_performance"),
+        QStringLiteral("price"), QStringLiteral("performance_per_price"),
+        QStringLiteral("performance_per_watt"), QStringLiteral("memory_gb"),
+        QStringLiteral("performance_per_price_system"), QStringLiteral("cost_of_ownership"),
+        QStringLiteral("break_even_cloud_hours")};
+    const QString referenceName = result.reference.displayName();
+    for (const CardVerdict &v : result.verdicts) {
+        if (top > 0 && table.rows.size() >= top)
+            break;
+        QStringList flags;
+        for (Flag f : v.flags)
+            flags << toCode(f);
+        const bool estimate = v.price && v.price->basis == PriceBasis::LaunchPriceEstimate;
+        table.rows.append({v.rank > 0 ? QString::number(v.rank) : QString(), v.key.displayName(),
+            num(v.score, 3), num(v.estimatedRelative, 3), num(v.measuredRelative, 3),
+            num(v.relative, 3),
+            v.price ? num(estimate ? std::round(v.price->amount) : v.price->amount,
+                v.price->amount == std::floor(v.price->amount) || estimate ? 0 : 2)
+                    : QString(),
+            v.price ? toCode(v.price->currency) : QString(),
+            v.price ? toCode(v.price->basis) : QString(), num(v.performancePerPrice, 4),
+            num(v.performancePerWatt, 3), formatNumber(v.memoryPerGpuGb),
+            flags.join(QLatin1Char(';')), v.reasons.join(QLatin1Char(' ')),
+            num(v.performancePerPriceSystem, 4), num(v.costOfOwnership, 0),
+            num(v.breakEvenHours, 0),
+            v.price && v.price->date.isValid() ? v.price->date.toString(Qt::ISODate) : QString(),
+            referenceName});
+    }
+    if (*format != OutputFormat::Table) {
+        ctx.out << table.render(*format);
+        ctx.out.flush();
+        return Success;
+    }
+
+    // Text: a readable table, then the picks, think-twice and the rule.
+    OutputTable text;
+    text.columns = {QStringLiteral("rank"), QStringLiteral("name"),
+        QStringLiteral("relative_performance"), QStringLiteral("price"),
+        QStringLiteral("performance_per_price"), QStringLiteral("performance_per_watt"),
+        QStringLiteral("memory_gb"), QStringLiteral("flags")};
+    text.headerLabels = {Context::tr("#"), Context::tr("Card"), Context::tr("Rel. perf."),
+        Context::tr("Price %1").arg(toCode(request->currency)),
+        Context::tr("Perf/1k %1").arg(toCode(request->currency)), Context::tr("Perf/kW"),
+        Context::tr("GB"), Context::tr("Flags")};
+    text.numericColumns = table.numericColumns;
+    for (const QStringList &row : table.rows) {
+        QStringList r;
+        for (const QString &c : text.columns)
+            r.append(row.at(int(table.columns.indexOf(c))));
+        if (row.at(8) == QLatin1String("launch_estimate"))
+            r[3] = QStringLiteral("~") + r[3];
+        text.rows.append(r);
+    }
+    QTextStream &out = ctx.out;
+    out << workloadName(request->workload) << QStringLiteral(", ")
+        << precisionName(request->precision);
+    if (request->budget)
+        out << QStringLiteral(", ")
+            << Context::tr("budget %1 %2")
+                   .arg(QString::number(*request->budget, 'f', 0), toCode(request->currency));
+    out << '\n' << Context::tr("Relative performance: 1.00 = %1.").arg(referenceName) << "\n\n";
+    out << text.toText() << '\n';
+    auto pickLine = [&](const QString &label, const std::optional<int> &index) {
+        if (!index)
+            return;
+        const CardVerdict &v = result.verdicts[*index];
+        out << label << ": " << v.key.displayName() << '\n';
+        for (const QString &reason : v.reasons)
+            out << "    " << reason << '\n';
+    };
+    pickLine(Context::tr("Best overall"), result.recommendation.bestOverall);
+    pickLine(Context::tr("Best value"), result.recommendation.bestValue);
+    pickLine(Context::tr("Most memory per price"), result.recommendation.mostMemoryPerPrice);
+    if (!result.recommendation.thinkTwice.isEmpty()) {
+        out << '\n' << Context::tr("Think twice:") << '\n';
+        for (int i : result.recommendation.thinkTwice) {
+            const CardVerdict &v = result.verdicts[i];
+            out << "  " << v.key.displayName() << '\n';
+            for (Flag f : v.flags)
+                if (f != Flag::NoPrice && f != Flag::EstimatedPrice)
+                    out << "    - " << flagText(f) << '\n';
+        }
+    }
+    out << '\n' << result.rule << '\n';
+    out << Context::tr("Prices marked ~ are launch prices converted at %1 CNY/USD.")
+               .arg(request->rate.cnyPerUsd)
+        << Qt::endl;
+    return Success;
+}
+
+int modelCommand(const QStringList &arguments, Context &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Context::tr(
+        "Print the performance model's parameters fitted to the catalog's measured results."));
+    parser.addPositionalArgument(QStringLiteral("model"), Context::tr("The command."));
+    parser.addOption({QStringLiteral("format"), Context::tr("table (default), csv or json."),
+        Context::tr("format")});
+    if (const int rc = ctx.parse(parser, arguments, QStringLiteral("model"), QString()); rc >= 0)
+        return rc;
+    const auto format = ctx.format(parser);
+    if (!format)
+        return UsageError;
+    if (!ctx.openCatalog(parser))
+        return Failure;
+    const PerformanceModel model = PerformanceModel::fit(ctx.data().cards, ctx.data().benchmarks);
+    OutputTable table;
+    table.columns
+        = {QStringLiteral("workload"), QStringLiteral("precision"), QStringLiteral("network"),
+            QStringLiteral("unit"), QStringLiteral("intensity_flop_per_byte"),
+            QStringLiteral("scale"), QStringLiteral("fitted_on"), QStringLiteral("rms_log_error"),
+            QStringLiteral("typical_error_percent")};
+    table.numericColumns = {QStringLiteral("intensity_flop_per_byte"), QStringLiteral("scale"),
+        QStringLiteral("fitted_on"), QStringLiteral("rms_log_error"),
+        QStringLiteral("typical_error_percent")};
+    for (Workload w : allWorkloads()) {
+        for (Precision p : allPrecisions()) {
+            const ModelParameters m = model.parameters(w, p);
+            table.rows.append({toCode(w), toCode(p), m.network, m.unit,
+                QString::number(m.intensityFlopPerByte, 'f', 1), QString::number(m.scale, 'g', 4),
+                QString::number(m.fittedOn),
+                m.fittedOn ? QString::number(m.rmsLogError, 'f', 3) : QString(),
+                m.fittedOn ? QString::number((std::exp(m.rmsLogError) - 1) * 100, 'f', 0)
+                           : QString()});
+        }
+    }
+    ctx.out << table.render(*format);
+    ctx.out.flush();
+    return Success;
+}
+
+} // namespace gpu::cli

@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `gpu-advisor import` and `gpu-advisor export`.
+
+#include "CatalogExporter.h"
+#include "CatalogImporter.h"
+#include "CatalogRepository.h"
+#include "Cli.h"
+#include "CliContext_p.h"
+
+#include <QFileInfo>
+
+namespace gpu::cli {
+
+namespace {
+
+struct RowSource
+{
+    QString file;
+    int line = 0;
+};
+
+template<typename T> QList<T> withOrigin(const QList<T> &rows, const QString &origin)
+{
+    if (origin == QLatin1String("all"))
+        return rows;
+    QList<T> out;
+    for (const T &r : rows)
+        if (toCode(r.origin) == origin)
+            out.append(r);
+    return out;
+}
+
+} // namespace
+
+int importCommand(const QStringList &arguments, Context &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Context::tr(
+        "Import CSV or JSON files into your catalog as your own rows. All files are read and "
+        "checked first; if any row is "
+        "wrong, nothing is stored and every problem is listed with its file, line and field."));
+    parser.addPositionalArgument(QStringLiteral("import"), Context::tr("The command."));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+        Context::tr("CSV or JSON files (cards first if a file refers to new cards)."),
+        QStringLiteral("FILE…"));
+    parser.addOption({QStringLiteral("kind"),
+        Context::tr("cards, prices, benchmarks or cloud (default: detected from the header)."),
+        Context::tr("kind")});
+    parser.addOption({QStringLiteral("encoding"), Context::tr("auto (default), utf-8 or gb18030."),
+        Context::tr("encoding")});
+    parser.addOption(
+        {QStringLiteral("dry-run"), Context::tr("Check the files and report, but store nothing.")});
+    if (const int rc
+        = ctx.parse(parser, arguments, QStringLiteral("import"), QStringLiteral("FILE…"));
+        rc >= 0)
+        return rc;
+    const QStringList files = parser.positionalArguments().mid(1);
+    if (files.isEmpty())
+        return ctx.usageError(Context::tr("import needs at least one file"));
+    ImportOptions options;
+    options.origin = Origin::User;
+    if (parser.isSet(QStringLiteral("kind"))) {
+        options.kind = dataKindFromString(parser.value(QStringLiteral("kind")));
+        if (!options.kind)
+            return ctx.usageError(Context::tr("--kind must be cards, prices, benchmarks or cloud"));
+    }
+    if (parser.isSet(QStringLiteral("encoding"))) {
+        const QString e = parser.value(QStringLiteral("encoding")).toLower();
+        if (e == QLatin1String("utf-8") || e == QLatin1String("utf8"))
+            options.encoding = TextEncoding::Utf8;
+        else if (e == QLatin1String("gb18030") || e == QLatin1String("gbk")
+            || e == QLatin1String("gb2312"))
+            options.encoding = TextEncoding::Gb18030;
+        else if (e != QLatin1String("auto"))
+            return ctx.usageError(Context::tr("--encoding must be auto, utf-8 or gb18030"));
+    }
+
+    CatalogData all;
+    QHash<DataKind, QList<RowSource>> sources;
+    int errors = 0;
+    for (const QString &file : files) {
+        if (!QFileInfo::exists(file)) {
+            ctx.err << "gpu-advisor: " << Context::tr("%1: no such file").arg(file) << '\n';
+            ++errors;
+            continue;
+        }
+        const ImportResult r = CatalogImporter::readFile(file, options);
+        for (const ImportIssue &w : r.warnings)
+            ctx.err << Context::tr("warning: %1").arg(w.toString()) << '\n';
+        for (const ImportIssue &e : r.errors)
+            ctx.err << Context::tr("error: %1").arg(e.toString()) << '\n';
+        errors += int(r.errors.size());
+        const QString name = QFileInfo(file).fileName();
+        for (int line : r.cardLines)
+            sources[DataKind::Cards].append({name, line});
+        for (int line : r.priceLines)
+            sources[DataKind::Prices].append({name, line});
+        for (int line : r.benchmarkLines)
+            sources[DataKind::Benchmarks].append({name, line});
+        for (int line : r.cloudLines)
+            sources[DataKind::Cloud].append({name, line});
+        all.append(r.data);
+    }
+    if (errors > 0) {
+        ctx.err << Context::tr("%n problem(s) found; nothing was imported.", nullptr, errors)
+                << Qt::endl;
+        return Failure;
+    }
+    if (parser.isSet(QStringLiteral("dry-run"))) {
+        ctx.out << Context::tr("Checked: %1 cards, %2 prices, %3 benchmark results, %4 cloud "
+                               "offerings; nothing stored (--dry-run).")
+                       .arg(all.cards.size())
+                       .arg(all.prices.size())
+                       .arg(all.benchmarks.size())
+                       .arg(all.cloud.size())
+                << Qt::endl;
+        return Success;
+    }
+    if (!ctx.openCatalog(parser))
+        return Failure;
+    if (!ctx.database().isWritable())
+        return ctx.failure(Context::tr("the database is read-only; nothing was imported"));
+    CatalogRepository repo(ctx.database().connectionName());
+    const CatalogRepository::WriteResult w = repo.importData(all, Origin::User);
+    if (!w.ok) {
+        QString where;
+        if (w.failedKind && w.failedIndex >= 0) {
+            const RowSource s = sources.value(*w.failedKind).value(w.failedIndex);
+            where = Context::tr("%1, line %2: ").arg(s.file).arg(s.line);
+        }
+        return ctx.failure(
+            where + w.error + QLatin1Char('\n') + Context::tr("Nothing was imported."));
+    }
+    ctx.out << Context::tr(
+        "Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, %5 duplicates skipped.")
+                   .arg(w.cardsAdded)
+                   .arg(w.cardsUpdated)
+                   .arg(w.cardsUnchanged)
+                   .arg(w.rowsAdded)
+                   .arg(w.rowsSkipped)
+            << Qt::endl;
+    return Success;
+}
+
+int exportCommand(const QStringList &arguments, Context &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Context::tr(
+        "Export catalog rows as CSV or JSON (the import format; export then import is lossless)."));
+    parser.addPositionalArgument(QStringLiteral("export"), Context::tr("The command."));
+    parser.addOption({QStringLiteral("kind"),
+        Context::tr("cards, prices, benchmarks, cloud, or all (JSON only). Default: cards."),
+        Context::tr("kind")});
+    parser.addOption(
+        {QStringLiteral("format"), Context::tr("csv (default) or json."), Context::tr("format")});
+    parser.addOption({QStringLiteral("origin"),
+        Context::tr("user (your own rows), builtin, or all (default)."), Context::tr("origin")});
+    parser.addOption({QStringLiteral("out"),
+        Context::tr("Write to this file (atomically) instead of standard output."),
+        Context::tr("file")});
+    if (const int rc = ctx.parse(parser, arguments, QStringLiteral("export"), QString()); rc >= 0)
+        return rc;
+    const QString kindText = parser.isSet(QStringLiteral("kind"))
+        ? parser.value(QStringLiteral("kind"))
+        : QStringLiteral("cards");
+    const auto kind = dataKindFromString(kindText);
+    if (!kind && kindText != QLatin1String("all"))
+        return ctx.usageError(
+            Context::tr("--kind must be cards, prices, benchmarks, cloud or all"));
+    const QString format = parser.isSet(QStringLiteral("format"))
+        ? parser.value(QStringLiteral("format"))
+        : QStringLiteral("csv");
+    if (format != QLatin1String("csv") && format != QLatin1String("json"))
+        return ctx.usageError(Context::tr("--format must be csv or json"));
+    if (!kind && format == QLatin1String("csv"))
+        return ctx.usageError(
+            Context::tr("--kind all needs --format json (CSV holds one kind per file)"));
+    const QString origin = parser.isSet(QStringLiteral("origin"))
+        ? parser.value(QStringLiteral("origin"))
+        : QStringLiteral("all");
+    if (origin != QLatin1String("all") && origin != QLatin1String("user")
+        && origin != QLatin1String("builtin"))
+        return ctx.usageError(Context::tr("--origin must be user, builtin or all"));
+    if (!ctx.openCatalog(parser))
+        return Failure;
+
+    CatalogData data;
+    data.cards = withOrigin(ctx.data().cards, origin);
+    data.prices = withOrigin(ctx.data().prices, origin);
+    data.benchmarks = withOrigin(ctx.data().benchmarks, origin);
+    data.cloud = withOrigin(ctx.data().cloud, origin);
+    QByteArray bytes;
+    if (!kind)
+        bytes = CatalogExporter::toJsonAll(data);
+    else if (format == QLatin1String("json"))
+        bytes = CatalogExporter::toJson(data, *kind);
+    else
+        bytes = CatalogExporter::toCsv(data, *kind).toUtf8();
+    if (!parser.isSet(QStringLiteral("out"))) {
+        ctx.out << QString::fromUtf8(bytes);
+        ctx.out.flush();
+        return Success;
+    }
+    const QString error = CatalogExporter::writeFile(parser.value(QStringLiteral("out")), bytes);
+    if (!error.isEmpty())
+        return ctx.failure(error);
+    return Success;
+}
+
+} // namespace gpu::cli
