@@ -380,8 +380,18 @@ RankingResult Ranking::rank(
             break;
         }
     }
-    if (referenceIndex < 0 && !candidates.isEmpty())
-        referenceIndex = data.indexOfCard(candidates.first());
+    if (referenceIndex < 0) {
+        // None of the usual references can do this work (e.g. the model does not fit in 12 GB):
+        // compare against the fastest card that can, so relative figures read as "share of the best".
+        std::optional<double> best;
+        for (int i = 0; i < data.cards.size(); ++i) {
+            const auto e = model.estimate(data.cards[i], request.workload, request.precision, request.llmParametersBillions);
+            if (e && (!best || *e > *best)) {
+                best = e;
+                referenceIndex = i;
+            }
+        }
+    }
     result.reference = referenceIndex >= 0 ? data.cards[referenceIndex].key : candidates.first();
     if (referenceIndex >= 0)
         result.referenceEstimate = model.estimate(data.cards[referenceIndex], request.workload,

@@ -1,0 +1,407 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The ranking rules, as a user would state them.
+
+#include "Ranking.h"
+#include "TestCatalog.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace gpu;
+
+Q_DECLARE_METATYPE(gpu::Card)
+
+namespace {
+
+// Synthetic cards with round figures, so each row below isolates one rule.
+Card synthetic(const QString &model, double tensorFp16, double fp32, double bandwidth, double memory = 24)
+{
+    Card c = test::card(model, memory);
+    c.productLine = ProductLine::Consumer;
+    c.architecture = QStringLiteral("Ampere");
+    c.computeCapability = ComputeCapability{8, 6};
+    c.tensorCores = tensorFp16 > 0 ? 100 : 0;
+    if (tensorFp16 > 0)
+        c.tensorFp16Tflops = tensorFp16;
+    c.fp32Tflops = fp32;
+    c.fp16Tflops = fp32;
+    c.memoryBandwidthGBps = bandwidth;
+    c.tdpWatts = 250;
+    return c;
+}
+
+PerformanceModel fixedModel()
+{
+    PerformanceModel m; // documented defaults; fix the intensities the rows rely on
+    for (Precision p : allPrecisions()) {
+        ModelParameters cnn = m.parameters(Workload::Cnn, p);
+        cnn.intensityFlopPerByte = 200;
+        m.setParameters(Workload::Cnn, p, cnn);
+        ModelParameters rnn = m.parameters(Workload::Rnn, p);
+        rnn.intensityFlopPerByte = 2;
+        m.setParameters(Workload::Rnn, p, rnn);
+    }
+    return m;
+}
+
+CatalogData withPrices(QList<Card> cards, double amount = 5000)
+{
+    CatalogData d;
+    d.cards = cards;
+    d.cards.append(test::rtx3060()); // the default reference card
+    d.cards.last().tensorFp16Tflops = 25.5;
+    d.cards.last().fp32Tflops = 12.7;
+    d.cards.last().memoryBandwidthGBps = 360;
+    for (const Card &c : std::as_const(d.cards))
+        d.prices.append(test::price(c, amount, Currency::CNY, QDate(2025, 1, 1)));
+    return d;
+}
+
+int rankOf(const RankingResult &r, const QString &model)
+{
+    for (const CardVerdict &v : r.verdicts)
+        if (v.key.model == model)
+            return v.rank;
+    return -1;
+}
+
+const CardVerdict *verdict(const RankingResult &r, const QString &model)
+{
+    for (const CardVerdict &v : r.verdicts)
+        if (v.key.model == model)
+            return &v;
+    return nullptr;
+}
+
+} // namespace
+
+class TestRanking : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void priorityRules_data();
+    void priorityRules();
+    void unsupportedCudaIsFlaggedAndNeverRecommended();
+    void consumerPascalFp16IsCrippledNotDoubled();
+    void bf16NeedsAmpere();
+    void cardWithoutPriceIsListedApartNeverFirst();
+    void priceBasisOrder_data();
+    void priceBasisOrder();
+    void budgetAndMemoryConstraints();
+    void measuredResultIsShownAndRankedBy();
+    void llmModelMustFitPerGpu();
+    void dualGpuBoardIsJudgedPerGpu();
+    void nothingIsInfiniteOrNaN();
+    void reasonsNameTheDecidingFigures();
+    void fitRecoversKnownParameters();
+    void costViews();
+};
+
+void TestRanking::priorityRules_data()
+{
+    QTest::addColumn<QString>("workload");
+    QTest::addColumn<QString>("precision");
+    QTest::addColumn<Card>("first");
+    QTest::addColumn<Card>("second");
+
+    // "Tensor" has tensor cores but less FP32 than "Shader"; "Wide" has half the compute of
+    // "Narrow" but 1.5 times its memory bandwidth.
+    const Card tensor = synthetic(QStringLiteral("Tensor"), 100, 20, 600);
+    const Card shader = synthetic(QStringLiteral("Shader"), 0, 40, 600);
+    const Card narrow = synthetic(QStringLiteral("Narrow"), 120, 30, 300);
+    const Card wide = synthetic(QStringLiteral("Wide"), 60, 15, 450);
+    QTest::newRow("for CNN training in fp16, tensor cores beat more FP32 FLOPs") << QStringLiteral("cnn") << QStringLiteral("fp16") << tensor << shader;
+    QTest::newRow("for Transformer training in fp16, tensor cores beat more FP32 FLOPs") << QStringLiteral("transformer") << QStringLiteral("fp16") << tensor << shader;
+    QTest::newRow("for CNN training, twice the tensor rate beats 1.5 times the bandwidth") << QStringLiteral("cnn") << QStringLiteral("fp16") << narrow << wide;
+    QTest::newRow("for RNN training, memory bandwidth beats compute") << QStringLiteral("rnn") << QStringLiteral("fp16") << wide << narrow;
+    QTest::newRow("for LLM token generation, memory bandwidth decides") << QStringLiteral("llm-inference") << QStringLiteral("fp16") << wide << narrow;
+    QTest::newRow("in fp32 the tensor FP16 rate does not count") << QStringLiteral("cnn") << QStringLiteral("fp32") << shader << tensor;
+}
+
+void TestRanking::priorityRules()
+{
+    QFETCH(QString, workload);
+    QFETCH(QString, precision);
+    QFETCH(Card, first);
+    QFETCH(Card, second);
+    RankingRequest request;
+    request.workload = *workloadFromCode(workload);
+    request.precision = *precisionFromCode(precision);
+    const RankingResult r = Ranking::rank(withPrices({first, second}), request, fixedModel());
+    QVERIFY(rankOf(r, first.key.model) > 0);
+    QVERIFY2(rankOf(r, first.key.model) < rankOf(r, second.key.model),
+        qPrintable(QStringLiteral("%1 ranked %2, %3 ranked %4").arg(first.key.model).arg(rankOf(r, first.key.model)).arg(second.key.model).arg(rankOf(r, second.key.model))));
+    QVERIFY(!r.rule.isEmpty());
+}
+
+void TestRanking::unsupportedCudaIsFlaggedAndNeverRecommended()
+{
+    Card k80 = test::k80();
+    k80.fp32Tflops = 8.7;
+    k80.memoryBandwidthGBps = 480;
+    CatalogData d = withPrices({k80});
+    d.prices[0].amount = 300; // the used-market trap: very cheap for its memory
+    d.prices[0].condition = Condition::Used;
+    RankingRequest request;
+    request.condition = ConditionFilter::Any;
+    request.precision = Precision::Fp32;
+    const RankingResult r = Ranking::rank(d, request, fixedModel());
+    const CardVerdict *v = verdict(r, QStringLiteral("Tesla K80"));
+    QVERIFY(v);
+    QVERIFY(v->hasFlag(Flag::CudaUnsupported));
+    QVERIFY(!v->recommendable);
+    QCOMPARE(v->rank, 0);
+    QVERIFY(r.recommendation.bestValue);
+    QVERIFY(r.verdicts[*r.recommendation.bestValue].key.model != QStringLiteral("Tesla K80"));
+    bool inThinkTwice = false;
+    for (int i : r.recommendation.thinkTwice)
+        inThinkTwice |= r.verdicts[i].key.model == QStringLiteral("Tesla K80");
+    QVERIFY2(inThinkTwice, "a cheap but unsupported card belongs on the think-twice list");
+}
+
+void TestRanking::consumerPascalFp16IsCrippledNotDoubled()
+{
+    Card gtx = test::gtx1080();
+    gtx.fp32Tflops = 8.9;
+    gtx.fp16Tflops = 0.139; // 1:64
+    const auto rate = PerformanceModel::computeTflops(gtx, Precision::Fp16);
+    QVERIFY(rate);
+    QCOMPARE(*rate, 8.9); // FP16 storage, FP32 math: neither 2 x FP32 nor 1/64
+    RankingRequest request;
+    const RankingResult r = Ranking::rank(withPrices({gtx}), request, fixedModel());
+    const CardVerdict *v = verdict(r, gtx.key.model);
+    QVERIFY(v->hasFlag(Flag::Fp16Crippled));
+    QVERIFY(v->hasFlag(Flag::NoTensorCores));
+}
+
+void TestRanking::bf16NeedsAmpere()
+{
+    Card turing = synthetic(QStringLiteral("Turing"), 57, 14, 616);
+    turing.architecture = QStringLiteral("Turing");
+    Card ampere = synthetic(QStringLiteral("Ampere"), 71, 35, 936);
+    ampere.tensorBf16Tflops = 71;
+    QVERIFY(!PerformanceModel::computeTflops(turing, Precision::Bf16));
+    QCOMPARE(*PerformanceModel::computeTflops(ampere, Precision::Bf16), 71.0);
+    RankingRequest request;
+    request.precision = Precision::Bf16;
+    const RankingResult r = Ranking::rank(withPrices({turing, ampere}), request, fixedModel());
+    QVERIFY(verdict(r, QStringLiteral("Turing"))->hasFlag(Flag::PrecisionUnsupported));
+    QCOMPARE(rankOf(r, QStringLiteral("Turing")), 0);
+    QVERIFY(rankOf(r, QStringLiteral("Ampere")) > 0);
+}
+
+void TestRanking::cardWithoutPriceIsListedApartNeverFirst()
+{
+    const Card fast = synthetic(QStringLiteral("Fast but unpriced"), 1000, 100, 3000);
+    CatalogData d = withPrices({synthetic(QStringLiteral("Priced"), 50, 20, 500)});
+    d.cards.append(fast); // no price, no launch price
+    RankingRequest request;
+    const RankingResult r = Ranking::rank(d, request, fixedModel());
+    const CardVerdict *v = verdict(r, fast.key.model);
+    QVERIFY(v);
+    QCOMPARE(v->rank, 0);
+    QVERIFY(v->hasFlag(Flag::NoPrice));
+    QVERIFY(!v->performancePerPrice);
+    QVERIFY(v->relative); // its performance is still known and shown
+    QVERIFY(r.verdicts.first().key.model != fast.key.model);
+    QCOMPARE(r.verdicts.first().rank, 1);
+}
+
+void TestRanking::priceBasisOrder_data()
+{
+    QTest::addColumn<bool>("userPrice");
+    QTest::addColumn<bool>("streetPrice");
+    QTest::addColumn<bool>("launchPrice");
+    QTest::addColumn<double>("expected");
+    QTest::addColumn<QString>("basis");
+    QTest::newRow("the user's own price wins") << true << true << true << 1800.0 << QStringLiteral("user");
+    QTest::newRow("then the catalog's street price") << false << true << true << 2299.0 << QStringLiteral("street");
+    QTest::newRow("then the launch price converted at the user's rate") << false << false << true << 329.0 * 7.0 << QStringLiteral("launch_estimate");
+    QTest::newRow("and otherwise no price at all") << false << false << false << 0.0 << QString();
+}
+
+void TestRanking::priceBasisOrder()
+{
+    QFETCH(bool, userPrice);
+    QFETCH(bool, streetPrice);
+    QFETCH(bool, launchPrice);
+    QFETCH(double, expected);
+    QFETCH(QString, basis);
+    Card card = test::rtx3060();
+    if (!launchPrice)
+        card.launchPriceUsd.reset();
+    QList<Price> prices;
+    if (streetPrice)
+        prices << test::price(card, 2299, Currency::CNY, QDate(2024, 5, 1));
+    if (userPrice)
+        prices << test::price(card, 1800, Currency::CNY, QDate(2023, 1, 1), Condition::New, Origin::User);
+    QList<const Price *> pointers;
+    for (const Price &p : prices)
+        pointers << &p;
+    const auto p = priceFor(card, pointers, Currency::CNY, ConditionFilter::New, ExchangeRate{7.0});
+    QCOMPARE(p.has_value(), !basis.isEmpty());
+    if (p) {
+        QCOMPARE(p->amount, expected);
+        QCOMPARE(toCode(p->basis), basis);
+    }
+}
+
+void TestRanking::budgetAndMemoryConstraints()
+{
+    CatalogData d = withPrices({synthetic(QStringLiteral("Big"), 100, 30, 900, 24), synthetic(QStringLiteral("Small"), 100, 30, 900, 8)});
+    d.prices[0].amount = 12999; // "Big"
+    RankingRequest request;
+    request.budget = 10000;
+    RankingResult r = Ranking::rank(d, request, fixedModel());
+    QVERIFY2(!verdict(r, QStringLiteral("Big")), "a card over budget is not listed");
+    QVERIFY(verdict(r, QStringLiteral("Small")));
+    QVERIFY(verdict(r, QStringLiteral("Small"))->hasFlag(Flag::LowMemory)); // 8 GB < 12 GB CNN floor
+    request.budget.reset();
+    request.minMemoryGb = 12;
+    r = Ranking::rank(d, request, fixedModel());
+    QVERIFY(!verdict(r, QStringLiteral("Small")));
+    QVERIFY(verdict(r, QStringLiteral("Big")));
+}
+
+void TestRanking::measuredResultIsShownAndRankedBy()
+{
+    // "Slow on paper" has the weaker specs but a measured result 7.5 times the reference's.
+    const Card paper = synthetic(QStringLiteral("Fast on paper"), 200, 40, 1000);
+    const Card measured = synthetic(QStringLiteral("Slow on paper"), 50, 20, 500);
+    CatalogData d = withPrices({paper, measured});
+    d.benchmarks << test::benchmark(measured, QStringLiteral("ResNet-50"), 3000) << test::benchmark(d.cards.last(), QStringLiteral("ResNet-50"), 400);
+    RankingRequest request;
+    const RankingResult r = Ranking::rank(d, request, fixedModel());
+    const CardVerdict *v = verdict(r, measured.key.model);
+    QVERIFY(v->measured);
+    QCOMPARE(v->measured->value, 3000.0);
+    QVERIFY(v->estimatedRelative); // the estimate is still there, next to the measurement
+    QCOMPARE(*v->measuredRelative, 7.5); // 3000 / the reference's measured 400
+    QCOMPARE(*v->relative, 7.5);
+    QVERIFY(*v->estimatedRelative < 7.5);
+    QVERIFY(rankOf(r, measured.key.model) < rankOf(r, paper.key.model));
+    // The estimate never reads measured rows.
+    QCOMPARE(fixedModel().estimate(d.cards[1], Workload::Cnn, Precision::Fp16), v->estimatedThroughput);
+}
+
+void TestRanking::llmModelMustFitPerGpu()
+{
+    const Card small = synthetic(QStringLiteral("Small"), 100, 30, 1000, 8);
+    const Card large = synthetic(QStringLiteral("Large"), 100, 30, 500, 24);
+    PerformanceModel m = fixedModel();
+    // 7B at fp16 = 14 GB of weights: does not fit in 8 GB, fits in 24 GB.
+    QVERIFY(!m.estimate(small, Workload::LlmInference, Precision::Fp16, 7));
+    QVERIFY(m.estimate(large, Workload::LlmInference, Precision::Fp16, 7));
+    // At int4 (3.5 GB) it fits in both, and bandwidth decides.
+    QVERIFY(*m.estimate(small, Workload::LlmInference, Precision::Int4, 7) > *m.estimate(large, Workload::LlmInference, Precision::Int4, 7));
+    RankingRequest request;
+    request.workload = Workload::LlmInference;
+    request.precision = Precision::Fp16;
+    const RankingResult r = Ranking::rank(withPrices({small, large}), request, m);
+    QVERIFY(verdict(r, QStringLiteral("Small"))->hasFlag(Flag::LowMemory));
+    QVERIFY(!verdict(r, QStringLiteral("Small"))->recommendable);
+    QVERIFY(rankOf(r, QStringLiteral("Large")) > 0);
+}
+
+void TestRanking::dualGpuBoardIsJudgedPerGpu()
+{
+    Card k80 = test::k80();
+    k80.fp32Tflops = 8.7;
+    k80.memoryBandwidthGBps = 480;
+    QCOMPARE(k80.memoryPerGpuGb(), 12.0);
+    QCOMPARE(*PerformanceModel::computeTflops(k80, Precision::Fp32), 4.35);
+    PerformanceModel m = fixedModel();
+    // 7B fp16 (14 GB + 20 %) fits the 24 GB board but not the 12 GB a single GPU sees.
+    QVERIFY(!m.estimate(k80, Workload::LlmInference, Precision::Fp16, 7));
+}
+
+void TestRanking::nothingIsInfiniteOrNaN()
+{
+    Card empty = test::card(QStringLiteral("Unknown everything"), 16);
+    Card zeroish = synthetic(QStringLiteral("Tiny"), 0, 0.0001, 0.0001);
+    CatalogData d = withPrices({empty, zeroish});
+    d.cloud << test::cloud(d.cards.last(), QStringLiteral("Cloud"), 0.5, Currency::USD);
+    RankingRequest request;
+    request.hostSystemCost = 3000;
+    request.electricityPricePerKwh = 0.6;
+    for (Workload w : allWorkloads()) {
+        for (Precision p : allPrecisions()) {
+            request.workload = w;
+            request.precision = p;
+            const RankingResult r = Ranking::rank(d, request, fixedModel());
+            for (const CardVerdict &v : r.verdicts) {
+                for (const auto &o : {v.estimatedThroughput, v.estimatedRelative, v.measuredRelative, v.relative, v.performancePerPrice,
+                         v.performancePerPriceSystem, v.performancePerWatt, v.costOfOwnership, v.breakEvenHours})
+                    QVERIFY(!o || std::isfinite(*o));
+                QVERIFY(std::isfinite(v.score));
+            }
+            const CardVerdict *unknown = verdict(r, empty.key.model);
+            QVERIFY(unknown);
+            QVERIFY(!unknown->relative);
+            QCOMPARE(unknown->rank, 0);
+        }
+    }
+}
+
+void TestRanking::reasonsNameTheDecidingFigures()
+{
+    Card big = synthetic(QStringLiteral("GeForce RTX 3090"), 71, 35.6, 936, 24);
+    RankingRequest request;
+    const RankingResult r = Ranking::rank(withPrices({big}), request, fixedModel());
+    const CardVerdict *v = verdict(r, big.key.model);
+    const QString text = v->reasons.join(QLatin1Char(' '));
+    QVERIFY2(text.contains(QStringLiteral("24 GB meets the 12 GB")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("71.0 TFLOPS")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("936 GB/s")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("RTX 3060 12 GB's performance per CNY")), qPrintable(text));
+    QVERIFY(r.recommendation.bestOverall);
+}
+
+void TestRanking::fitRecoversKnownParameters()
+{
+    // Results generated by a known model must give that model back.
+    PerformanceModel truth = fixedModel();
+    ModelParameters p = truth.parameters(Workload::Cnn, Precision::Fp16);
+    p.intensityFlopPerByte = 30;
+    p.scale = 40;
+    truth.setParameters(Workload::Cnn, Precision::Fp16, p);
+    QList<Card> cards;
+    QList<BenchmarkResult> results;
+    for (int i = 0; i < 8; ++i) {
+        const Card c = synthetic(QStringLiteral("Card %1").arg(i), 20 + 25 * i, 10 + i, 300 + 150 * (i % 4));
+        cards << c;
+        results << test::benchmark(c, QStringLiteral("ResNet-50"), *truth.estimate(c, Workload::Cnn, Precision::Fp16));
+    }
+    const PerformanceModel fitted = PerformanceModel::fit(cards, results);
+    const ModelParameters f = fitted.parameters(Workload::Cnn, Precision::Fp16);
+    QCOMPARE(f.fittedOn, 8);
+    QVERIFY2(std::fabs(f.intensityFlopPerByte - 30) / 30 < 0.1, qPrintable(QString::number(f.intensityFlopPerByte)));
+    QVERIFY(f.rmsLogError < 0.05);
+}
+
+void TestRanking::costViews()
+{
+    Card card = synthetic(QStringLiteral("Card"), 100, 30, 900, 24);
+    card.tdpWatts = 300;
+    CatalogData d = withPrices({card}, 6000);
+    d.cloud << test::cloud(card, QStringLiteral("Rent"), 2.0, Currency::CNY);
+    RankingRequest request;
+    request.hostSystemCost = 4000;
+    request.electricityPricePerKwh = 1.0;
+    request.hoursPerDay = 10;
+    request.ownershipYears = 2;
+    const RankingResult r = Ranking::rank(d, request, fixedModel());
+    const CardVerdict *v = verdict(r, card.key.model);
+    QCOMPARE(*v->performancePerPrice, *v->relative / 6000 * 1000);
+    QCOMPARE(*v->performancePerPriceSystem, *v->relative / 10000 * 1000);
+    QCOMPARE(*v->performancePerWatt, *v->relative / 300 * 1000);
+    // 0.3 kW x 10 h x 365 d x 2 y x 1 CNY = 2190 CNY of electricity.
+    QCOMPARE(*v->costOfOwnership, 6000.0 + 2190.0);
+    // Renting the same card costs 2 CNY per hour: 3000 hours cost as much as buying it.
+    QCOMPARE(*v->breakEvenHours, 3000.0);
+}
+
+QTEST_GUILESS_MAIN(TestRanking)
+#include "tst_ranking.moc"
