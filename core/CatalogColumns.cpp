@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CatalogColumns_p.h"
 
+#include "CardNameParser.h"
 #include "ValueParsers.h"
 
 #include <QLocale>
@@ -192,7 +193,7 @@ template<typename T> void addKeyColumns(std::vector<Column<T>> &cols, CardKey T:
     Column<T> vendor;
     vendor.name = QStringLiteral("vendor");
     vendor.aliases = aliases({"厂商", "品牌", "制造商", "manufacturer", "brand"});
-    vendor.required = true;
+    // Not required: "RTX 3060" says NVIDIA (CatalogImporter completes the key after the row).
     vendor.write = [key](const T &row) { return (row.*key).vendor; };
     vendor.read = [key](T &row, const QString &v) {
         const QString s = normalizeWidth(v);
@@ -208,7 +209,7 @@ template<typename T> void addKeyColumns(std::vector<Column<T>> &cols, CardKey T:
             }
         }
         (row.*key).vendor = s;
-        return s.isEmpty() ? QStringLiteral("vendor must not be empty") : QString();
+        return QString();
     };
     cols.push_back(vendor);
 
@@ -218,7 +219,7 @@ template<typename T> void addKeyColumns(std::vector<Column<T>> &cols, CardKey T:
     model.required = true;
     model.write = [key](const T &row) { return (row.*key).model; };
     model.read = [key](T &row, const QString &v) {
-        (row.*key).model = normalizeWidth(v).simplified();
+        (row.*key).model = canonicalModel(v);
         return (row.*key).model.isEmpty() ? QStringLiteral("model must not be empty") : QString();
     };
     cols.push_back(model);
@@ -227,12 +228,15 @@ template<typename T> void addKeyColumns(std::vector<Column<T>> &cols, CardKey T:
     memory.name = QStringLiteral("memory_gb");
     memory.aliases
         = aliases({"显存", "显存容量", "memory", "vram", "memory size", "memory gb", "vram gb"});
-    memory.required = true;
+    // Not required: "RTX 3060 12GB" says 12 GB (completed after the row).
     memory.write = [key](const T &row) { return number((row.*key).memoryGb); };
     memory.read = [key](T &row, const QString &v) {
         const Parsed<double> p = parseMemoryGb(v);
-        if (p.isEmpty)
-            return QStringLiteral("memory_gb must not be empty: it is part of the card's identity");
+        if (p.isEmpty) {
+            (row.*key).memoryGb
+                = 0; // unknown here; CatalogImporter takes it from the name or reports it
+            return QString();
+        }
         if (!p.ok())
             return p.error;
         (row.*key).memoryGb = *p.value;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CatalogImporter.h"
 
+#include "CardNameParser.h"
 #include "CatalogColumns_p.h"
 #include "ValueParsers.h"
 
@@ -111,6 +112,49 @@ QString crossCheck(BenchmarkResult &, bool)
     return {};
 }
 
+// Completes a card identity from its name when the file has no vendor or memory column (or
+// leaves them empty): "RTX 3060 12GB" is NVIDIA, 12 GB. What the name does not say is reported.
+QString completeKey(CardKey &key, const QString &rawModel, QString *field)
+{
+    const ParsedCardName parsed = parseCardName(rawModel);
+    if (!parsed.model.isEmpty())
+        key.model = parsed.model; // without the memory and form words the name may carry
+    if (key.memoryGb <= 0 && parsed.memoryGb)
+        key.memoryGb = *parsed.memoryGb;
+    if (parsed.form && key.form == Form::Desktop) // desktop is also the default of an empty form
+        key.form = *parsed.form;
+    if (key.vendor.isEmpty())
+        key.vendor = parsed.vendor.isEmpty() ? vendorFromModel(key.model) : parsed.vendor;
+    *field = QStringLiteral("vendor");
+    if (key.vendor.isEmpty())
+        return QStringLiteral("the vendor is missing and \"%1\" does not say it (add a vendor "
+                              "column: NVIDIA, AMD, Intel)")
+            .arg(rawModel);
+    *field = QStringLiteral("memory_gb");
+    if (key.memoryGb <= 0)
+        return QStringLiteral(
+            "the memory size is missing and \"%1\" does not say it (add a memory_gb / 显存 column)")
+            .arg(rawModel);
+    return {};
+}
+
+CardKey *keyOf(Card &c)
+{
+    return &c.key;
+}
+CardKey *keyOf(Price &p)
+{
+    return &p.card;
+}
+CardKey *keyOf(BenchmarkResult &b)
+{
+    return &b.card;
+}
+CardKey *keyOf(CloudOffering &c)
+{
+    return &c.card;
+}
+
 template<typename T> void setOrigin(T &row, Origin origin)
 {
     row.origin = origin;
@@ -143,9 +187,18 @@ bool readRow(const std::vector<Column<T>> &cols, const std::vector<QString> &val
             currencyGiven = true;
     }
     if (ok) {
-        const QString err = crossCheck(row, currencyGiven);
+        QString rawModel;
+        for (size_t i = 0; i < cols.size(); ++i)
+            if (cols[i].name == QLatin1String("model") && present[i])
+                rawModel = values[i];
+        QString field;
+        QString err = completeKey(*keyOf(row), rawModel, &field);
+        if (err.isEmpty()) {
+            field.clear();
+            err = crossCheck(row, currencyGiven);
+        }
         if (!err.isEmpty()) {
-            errors.append({file, line, QString(), err});
+            errors.append({file, line, field, err});
             ok = false;
         }
     }

@@ -2,6 +2,7 @@
 // Audits of the built-in catalog: the shipped data must be internally consistent and sourced.
 
 #include "BuiltinCatalog.h"
+#include "CardNameParser.h"
 #include "CatalogDatabase.h"
 #include "CatalogRepository.h"
 #include "TestCatalog.h"
@@ -85,7 +86,8 @@ void TestCatalogAudit::loadsIntoADatabaseInOneTransaction()
 {
     CatalogDatabase db(QStringLiteral("audit"));
     const OpenReport r = db.openInMemory(m_catalog.data, BuiltinCatalog::version());
-    QVERIFY2(r.problem.isEmpty(), qPrintable(r.problem)); // every price/benchmark/cloud row finds its card
+    QVERIFY2(r.problem.isEmpty(),
+        qPrintable(r.problem)); // every price/benchmark/cloud row finds its card
     const CatalogData loaded = CatalogRepository(db.connectionName()).loadAll();
     QCOMPARE(loaded.cards.size(), m_catalog.data.cards.size());
     QCOMPARE(loaded.prices.size(), m_catalog.data.prices.size());
@@ -138,6 +140,12 @@ void TestCatalogAudit::everyCardHasASourceAndAnIdentity()
         QVERIFY2(c.sourceUrl.startsWith(QLatin1String("http")), qPrintable(c.displayName()));
         QVERIFY2(!ids.contains(c.key.toId()), qPrintable(c.displayName()));
         ids.insert(c.key.toId());
+        // Catalog names are spelled the way the name parser spells them, so a user's "RTX 3060"
+        // finds the catalog's "GeForce RTX 3060".
+        QCOMPARE(parseCardName(c.key.model).model, c.key.model);
+        QCOMPARE(
+            vendorFromModel(c.key.model).isEmpty() ? c.key.vendor : vendorFromModel(c.key.model),
+            c.key.vendor);
         QVERIFY2(c.productLine.has_value(), qPrintable(c.displayName()));
         QVERIFY2(!c.architecture.isEmpty(), qPrintable(c.displayName()));
     }
@@ -153,7 +161,12 @@ void TestCatalogAudit::bandwidthAgreesWithBusAndDataRate()
         const double expected = *c.memoryBusBits / 8.0 * *c.memoryDataRateGbps;
         const double error = std::fabs(*c.memoryBandwidthGBps - expected) / expected;
         QVERIFY2(error < 0.05 || !c.notes.isEmpty(),
-            qPrintable(QStringLiteral("%1: %2 GB/s vs %3 bit x %4 Gbps / 8 = %5").arg(c.displayName()).arg(*c.memoryBandwidthGBps).arg(*c.memoryBusBits).arg(*c.memoryDataRateGbps).arg(expected)));
+            qPrintable(QStringLiteral("%1: %2 GB/s vs %3 bit x %4 Gbps / 8 = %5")
+                           .arg(c.displayName())
+                           .arg(*c.memoryBandwidthGBps)
+                           .arg(*c.memoryBusBits)
+                           .arg(*c.memoryDataRateGbps)
+                           .arg(expected)));
     }
     QVERIFY(checked > 50);
 }
@@ -168,7 +181,12 @@ void TestCatalogAudit::fp32AgreesWithCoresAndClock()
         const double expected = 2.0 * *c.cudaCores * *c.boostClockMhz / 1e6;
         const double error = std::fabs(*c.fp32Tflops - expected) / expected;
         QVERIFY2(error < 0.05 || !c.notes.isEmpty(),
-            qPrintable(QStringLiteral("%1: %2 TFLOPS vs 2 x %3 x %4 MHz = %5").arg(c.displayName()).arg(*c.fp32Tflops).arg(*c.cudaCores).arg(*c.boostClockMhz).arg(expected)));
+            qPrintable(QStringLiteral("%1: %2 TFLOPS vs 2 x %3 x %4 MHz = %5")
+                           .arg(c.displayName())
+                           .arg(*c.fp32Tflops)
+                           .arg(*c.cudaCores)
+                           .arg(*c.boostClockMhz)
+                           .arg(expected)));
     }
     QVERIFY(checked > 50);
 }
@@ -182,15 +200,18 @@ void TestCatalogAudit::computeCapabilityAgreesWithArchitecture()
         }
         QVERIFY2(c.computeCapability, qPrintable(c.displayName()));
         QVERIFY2(capabilityMatchesArchitecture(c.architecture, *c.computeCapability),
-            qPrintable(QStringLiteral("%1: %2 with compute capability %3").arg(c.displayName(), c.architecture, c.computeCapability->toString())));
+            qPrintable(QStringLiteral("%1: %2 with compute capability %3")
+                           .arg(c.displayName(), c.architecture, c.computeCapability->toString())));
         // No tensor cores before Volta; none in the GTX 16 series.
         if (c.computeCapability->code() < 70)
-            QVERIFY2(c.tensorCores.value_or(0) == 0 && !c.tensorFp16Tflops, qPrintable(c.displayName()));
+            QVERIFY2(
+                c.tensorCores.value_or(0) == 0 && !c.tensorFp16Tflops, qPrintable(c.displayName()));
         // BF16 and TF32 arrived with Ampere.
         if (c.computeCapability->code() < 80)
             QVERIFY2(!c.tensorBf16Tflops && !c.tensorTf32Tflops, qPrintable(c.displayName()));
         // Consumer Pascal runs non-tensor FP16 at 1:64 of FP32.
-        if (c.architecture == QLatin1String("Pascal") && c.productLine == ProductLine::Consumer && c.fp16Tflops && c.fp32Tflops)
+        if (c.architecture == QLatin1String("Pascal") && c.productLine == ProductLine::Consumer
+            && c.fp16Tflops && c.fp32Tflops)
             QVERIFY2(*c.fp16Tflops < *c.fp32Tflops / 16, qPrintable(c.displayName()));
     }
 }
@@ -198,7 +219,8 @@ void TestCatalogAudit::computeCapabilityAgreesWithArchitecture()
 void TestCatalogAudit::unknownIsNeverZero()
 {
     for (const Card &c : m_catalog.data.cards) {
-        for (const auto &v : {c.boostClockMhz, c.memoryBandwidthGBps, c.fp32Tflops, c.fp16Tflops, c.tensorFp16Tflops, c.tdpWatts, c.launchPriceUsd})
+        for (const auto &v : {c.boostClockMhz, c.memoryBandwidthGBps, c.fp32Tflops, c.fp16Tflops,
+                 c.tensorFp16Tflops, c.tdpWatts, c.launchPriceUsd})
             QVERIFY2(!v || *v > 0, qPrintable(c.displayName()));
         QVERIFY(c.key.memoryGb > 0);
     }
@@ -223,7 +245,8 @@ void TestCatalogAudit::benchmarksAreDatedAndSourced()
 {
     for (const BenchmarkResult &b : m_catalog.data.benchmarks) {
         QVERIFY2(b.date.isValid(), qPrintable(b.card.displayName() + b.network));
-        QVERIFY2(b.sourceUrl.startsWith(QLatin1String("http")), qPrintable(b.card.displayName() + b.network));
+        QVERIFY2(b.sourceUrl.startsWith(QLatin1String("http")),
+            qPrintable(b.card.displayName() + b.network));
         QVERIFY2(b.value > 0, qPrintable(b.card.displayName() + b.network));
     }
 }
@@ -235,13 +258,20 @@ void TestCatalogAudit::domainFiguresAreRight_data()
     QTest::addColumn<double>("memory");
     QTest::addColumn<QString>("form");
     QTest::addColumn<int>("cudaCores");
-    QTest::newRow("GTX 1080 has 2560 CUDA cores") << QStringLiteral("GeForce GTX 1080") << 8.0 << QStringLiteral("desktop") << 2560;
-    QTest::newRow("RTX 2080 Ti has 4352") << QStringLiteral("GeForce RTX 2080 Ti") << 11.0 << QStringLiteral("desktop") << 4352;
-    QTest::newRow("RTX 3090 has 10496") << QStringLiteral("GeForce RTX 3090") << 24.0 << QStringLiteral("desktop") << 10496;
-    QTest::newRow("RTX 4090 has 16384") << QStringLiteral("GeForce RTX 4090") << 24.0 << QStringLiteral("desktop") << 16384;
-    QTest::newRow("RTX 4080 16 GB has 9728") << QStringLiteral("GeForce RTX 4080") << 16.0 << QStringLiteral("desktop") << 9728;
-    QTest::newRow("K80 has 4992 on its two GPUs") << QStringLiteral("Tesla K80") << 24.0 << QStringLiteral("pcie") << 4992;
-    QTest::newRow("Tesla P4 has 2560") << QStringLiteral("Tesla P4") << 8.0 << QStringLiteral("pcie") << 2560;
+    QTest::newRow("GTX 1080 has 2560 CUDA cores")
+        << QStringLiteral("GeForce GTX 1080") << 8.0 << QStringLiteral("desktop") << 2560;
+    QTest::newRow("RTX 2080 Ti has 4352")
+        << QStringLiteral("GeForce RTX 2080 Ti") << 11.0 << QStringLiteral("desktop") << 4352;
+    QTest::newRow("RTX 3090 has 10496")
+        << QStringLiteral("GeForce RTX 3090") << 24.0 << QStringLiteral("desktop") << 10496;
+    QTest::newRow("RTX 4090 has 16384")
+        << QStringLiteral("GeForce RTX 4090") << 24.0 << QStringLiteral("desktop") << 16384;
+    QTest::newRow("RTX 4080 16 GB has 9728")
+        << QStringLiteral("GeForce RTX 4080") << 16.0 << QStringLiteral("desktop") << 9728;
+    QTest::newRow("K80 has 4992 on its two GPUs")
+        << QStringLiteral("Tesla K80") << 24.0 << QStringLiteral("pcie") << 4992;
+    QTest::newRow("Tesla P4 has 2560")
+        << QStringLiteral("Tesla P4") << 8.0 << QStringLiteral("pcie") << 2560;
 }
 
 void TestCatalogAudit::domainFiguresAreRight()
@@ -250,7 +280,8 @@ void TestCatalogAudit::domainFiguresAreRight()
     QFETCH(double, memory);
     QFETCH(QString, form);
     QFETCH(int, cudaCores);
-    const int i = m_catalog.data.indexOfCard({QStringLiteral("NVIDIA"), model, memory, *formFromString(form)});
+    const int i = m_catalog.data.indexOfCard(
+        {QStringLiteral("NVIDIA"), model, memory, *formFromString(form)});
     QVERIFY2(i >= 0, qPrintable(model));
     QCOMPARE(m_catalog.data.cards[i].cudaCores, std::optional<int>(cudaCores));
     if (model == QLatin1String("Tesla K80")) {

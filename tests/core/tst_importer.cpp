@@ -21,6 +21,8 @@ private Q_SLOTS:
     void utf8WithBomAndCrlf();
     void quotedFieldsWithCommasAndNewlines();
     void missingRequiredColumnIsNamed();
+    void namesSayVendorAndMemory_data();
+    void namesSayVendorAndMemory();
     void badValueNamesFileLineAndField();
     void duplicateCardIsAnError();
     void csvExportImportIsLossless();
@@ -106,14 +108,72 @@ void TestImporter::quotedFieldsWithCommasAndNewlines()
 
 void TestImporter::missingRequiredColumnIsNamed()
 {
-    const ImportResult r = CatalogImporter::readCsv(
-        "vendor,model,amount,observed_date,currency\nNVIDIA,X,1,2024-01-01,CNY\n",
+    // No amount column: a price file without prices.
+    ImportResult r = CatalogImporter::readCsv(
+        "vendor,model,memory_gb,observed_date,currency\nNVIDIA,X,8,2024-01-01,CNY\n",
         QStringLiteral("prices.csv"),
         ImportOptions {Origin::User, TextEncoding::Auto, DataKind::Prices});
     QVERIFY(!r.ok());
-    QCOMPARE(r.errors.first().field, QStringLiteral("memory_gb"));
+    QCOMPARE(r.errors.first().field, QStringLiteral("amount"));
     QVERIFY(r.errors.first().toString().contains(QStringLiteral("prices.csv")));
-    QVERIFY(r.errors.first().message.contains(QStringLiteral("memory_gb")));
+    QVERIFY(r.errors.first().message.contains(QStringLiteral("amount")));
+    // No memory column, and a name that does not say it: reported on the row, not guessed.
+    r = CatalogImporter::readCsv(
+        "vendor,model,amount,observed_date,currency\nNVIDIA,GeForce RTX 3060,2299,2024-01-01,CNY\n",
+        QStringLiteral("prices.csv"),
+        ImportOptions {Origin::User, TextEncoding::Auto, DataKind::Prices});
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errors.first().line, 2);
+    QCOMPARE(r.errors.first().field, QStringLiteral("memory_gb"));
+}
+
+void TestImporter::namesSayVendorAndMemory_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("vendor");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<double>("memory");
+    QTest::addColumn<QString>("form");
+    QTest::newRow("RTX 3060 12G") << QStringLiteral("RTX 3060 12G") << QStringLiteral("NVIDIA")
+                                  << QStringLiteral("GeForce RTX 3060") << 12.0
+                                  << QStringLiteral("desktop");
+    QTest::newRow("rtx3060ti 8gb")
+        << QStringLiteral("rtx3060ti 8gb") << QStringLiteral("NVIDIA")
+        << QStringLiteral("GeForce RTX 3060 Ti") << 8.0 << QStringLiteral("desktop");
+    QTest::newRow("laptop part") << QStringLiteral("NVIDIA GeForce RTX 4070 Laptop 8GB")
+                                 << QStringLiteral("NVIDIA") << QStringLiteral("GeForce RTX 4070")
+                                 << 8.0 << QStringLiteral("laptop");
+    QTest::newRow("data-centre module")
+        << QStringLiteral("Tesla V100-SXM2-32GB") << QStringLiteral("NVIDIA")
+        << QStringLiteral("Tesla V100") << 32.0 << QStringLiteral("sxm");
+    QTest::newRow("China-market 4090 D")
+        << QStringLiteral("RTX 4090D 24GB") << QStringLiteral("NVIDIA")
+        << QStringLiteral("GeForce RTX 4090 D") << 24.0 << QStringLiteral("desktop");
+    QTest::newRow("AMD glued suffix")
+        << QStringLiteral("RX7900XTX 24G") << QStringLiteral("AMD")
+        << QStringLiteral("Radeon RX 7900 XTX") << 24.0 << QStringLiteral("desktop");
+    QTest::newRow("workstation RTX 6000 Ada stays as written")
+        << QStringLiteral("RTX 6000 Ada 48GB") << QStringLiteral("NVIDIA")
+        << QStringLiteral("RTX 6000 Ada") << 48.0 << QStringLiteral("desktop");
+    QTest::newRow("Intel Arc") << QStringLiteral("Intel Arc B580 12GB") << QStringLiteral("Intel")
+                               << QStringLiteral("Arc B580") << 12.0 << QStringLiteral("desktop");
+}
+
+void TestImporter::namesSayVendorAndMemory()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, vendor);
+    QFETCH(QString, model);
+    QFETCH(double, memory);
+    QFETCH(QString, form);
+    const QString csv = QStringLiteral("型号,价格,日期\n\"%1\",￥2999,2025-01-01\n").arg(name);
+    const ImportResult r = CatalogImporter::readCsv(csv.toUtf8(), QStringLiteral("mine.csv"));
+    QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
+    const CardKey &k = r.data.prices.first().card;
+    QCOMPARE(k.vendor, vendor);
+    QCOMPARE(k.model, model);
+    QCOMPARE(k.memoryGb, memory);
+    QCOMPARE(toCode(k.form), form);
 }
 
 void TestImporter::badValueNamesFileLineAndField()

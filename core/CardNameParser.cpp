@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CardNameParser.h"
+
+#include "ValueParsers.h"
+
+#include <QRegularExpression>
+
+namespace gpu {
+
+namespace {
+
+const QRegularExpression &re(const char *pattern)
+{
+    // One compiled expression per pattern; patterns are literals of this file.
+    static QHash<const char *, QRegularExpression> cache;
+    auto it = cache.find(pattern);
+    if (it == cache.end())
+        it = cache.insert(pattern,
+            QRegularExpression(
+                QString::fromUtf8(pattern), QRegularExpression::CaseInsensitiveOption));
+    return *it;
+}
+
+} // namespace
+
+QString vendorFromModel(const QString &model)
+{
+    const QString m = model.simplified();
+    if (m.contains(re("\\b(geforce|rtx|gtx|titan|quadro|tesla|nvidia)\\b"))
+        || m.contains(re("^(a|h|b|l)\\d{1,3}\\b"))
+        || m.contains(re("^(t4|p4|p40|p100|v100|k80|m40|a800|h800|h20|l20|l40s?)\\b")))
+        return QStringLiteral("NVIDIA");
+    if (m.contains(re("\\b(radeon|instinct|rx\\s*\\d{3,4}|mi\\d{2,3}x?)\\b")))
+        return QStringLiteral("AMD");
+    if (m.contains(re("\\barc\\s*[ab]\\d{3}\\b")))
+        return QStringLiteral("Intel");
+    return {};
+}
+
+QString canonicalModel(const QString &model)
+{
+    QString m = normalizeWidth(model).simplified();
+    // Glued suffixes: "3060Ti" -> "3060 Ti", "4070SUPER" -> "4070 SUPER", "7900XTX" -> "7900 XTX".
+    m.replace(re("(\\d{3,4})(ti|super|xtx|xt|gre|d)\\b"), QStringLiteral("\\1 \\2"));
+    m.replace(re("\\b(rtx|gtx|rx)(\\d)"), QStringLiteral("\\1 \\2"));
+    // Canonical capitalisation of the family words and suffixes.
+    static const QList<QPair<const char *, const char *>> words = {{"\\bgeforce\\b", "GeForce"},
+        {"\\brtx\\b", "RTX"}, {"\\bgtx\\b", "GTX"}, {"\\bti\\b", "Ti"}, {"\\bsuper\\b", "SUPER"},
+        {"\\btitan\\b", "TITAN"}, {"\\bradeon\\b", "Radeon"}, {"\\brx\\b", "RX"},
+        {"\\bxtx\\b", "XTX"}, {"\\bxt\\b", "XT"}, {"\\bgre\\b", "GRE"},
+        {"\\binstinct\\b", "Instinct"}, {"\\barc\\b", "Arc"}, {"\\bquadro\\b", "Quadro"},
+        {"\\btesla\\b", "Tesla"}, {"\\bada\\b", "Ada"}};
+    for (const auto &w : words)
+        m.replace(re(w.first), QString::fromLatin1(w.second));
+    // "4090 D" is the China-market RTX 4090 D.
+    m.replace(re("(\\d{4}) d\\b"), QStringLiteral("\\1 D"));
+    // Family prefixes the catalog spells out.
+    // Consumer numbers end in 50-90 ("RTX 3060", "GTX 1660"); "RTX 6000" (Ada) is a workstation
+    // card.
+    if (m.contains(re("^(RTX|GTX) \\d\\d[5-9]0\\b")))
+        m.prepend(QStringLiteral("GeForce "));
+    else if (m.contains(re("^RX \\d{4}")))
+        m.prepend(QStringLiteral("Radeon "));
+    else if (m.contains(re("^MI\\d")))
+        m.prepend(QStringLiteral("Instinct "));
+    else if (m.contains(re("^(K80|M40|P4|P40|P100|V100)$")))
+        m.prepend(QStringLiteral("Tesla "));
+    return m;
+}
+
+ParsedCardName parseCardName(const QString &text)
+{
+    ParsedCardName out;
+    QString t = normalizeWidth(text).simplified();
+    // Memory: "12GB", "12 GB", "12G", "24GiB" (not "12GB/s").
+    const auto mem
+        = re("(?:^|[\\s\\-_/(（])(\\d{1,3}(?:\\.\\d+)?)\\s*(?:gb|gib|g)(?![a-z/])").match(t);
+    if (mem.hasMatch()) {
+        out.memoryGb = mem.captured(1).toDouble();
+        t.remove(mem.capturedStart(1), mem.capturedEnd(0) - mem.capturedStart(1));
+    }
+    // Form words.
+    static const QList<QPair<const char *, Form>> forms
+        = {{"\\b(laptop|mobile|notebook|max-q)\\b|笔记本|移动版", Form::Laptop},
+            {"\\bsxm\\d?\\b", Form::SXM}, {"\\bpci-?e\\b", Form::PCIe}, {"\\boam\\b", Form::OAM}};
+    for (const auto &f : forms) {
+        const QRegularExpression &r = re(f.first);
+        if (t.contains(r)) {
+            out.form = f.second;
+            t.remove(r);
+        }
+    }
+    // Vendor words.
+    static const QList<QPair<const char *, const char *>> vendors = {
+        {"^(nvidia|英伟达)\\b", "NVIDIA"}, {"^(amd)\\b", "AMD"}, {"^(intel|英特尔)\\b", "Intel"}};
+    t = t.simplified();
+    for (const auto &v : vendors) {
+        const QRegularExpression &r = re(v.first);
+        if (t.contains(r)) {
+            out.vendor = QString::fromLatin1(v.second);
+            t.remove(r);
+        }
+    }
+    t.remove(re("[\\s\\-_(（)）]+$"));
+    t.replace(QLatin1Char('-'), QLatin1Char(' '));
+    out.model = canonicalModel(t.simplified());
+    if (out.vendor.isEmpty())
+        out.vendor = vendorFromModel(out.model);
+    return out;
+}
+
+} // namespace gpu
