@@ -79,22 +79,11 @@ ModelParameters defaults(Workload w, Precision)
     return p;
 }
 
-// Parameters (in billions) of an LLM named like "Llama-2-7B", "LLaMA-13B", "Llama-3-70B".
-std::optional<double> llmParameters(const QString &network)
-{
-    static const QRegularExpression re(
-        QStringLiteral("(\\d+(?:\\.\\d+)?)B\\b"), QRegularExpression::CaseInsensitiveOption);
-    const auto m = re.match(network);
-    if (!m.hasMatch())
-        return std::nullopt;
-    return m.captured(1).toDouble();
-}
-
 bool networkMatches(Workload w, const QString &network)
 {
     if (w == Workload::LlmInference)
         return network.contains(QStringLiteral("llama"), Qt::CaseInsensitive)
-            && llmParameters(network);
+            && llmParametersOf(network);
     return network == primaryNetwork(w);
 }
 
@@ -118,6 +107,14 @@ std::optional<double> unscaledEstimate(
 }
 
 } // namespace
+
+std::optional<double> llmParametersOf(const QString &network)
+{
+    static const QRegularExpression re(
+        QStringLiteral("(\\d+(?:\\.\\d+)?)B\\b"), QRegularExpression::CaseInsensitiveOption);
+    const auto m = re.match(network);
+    return m.hasMatch() ? std::optional<double>(m.captured(1).toDouble()) : std::nullopt;
+}
 
 QString toCode(Workload w)
 {
@@ -286,7 +283,7 @@ PerformanceModel PerformanceModel::fit(
                 const Card *card = byId.value(r.card.toId());
                 if (!card)
                     continue;
-                samples.append({card, r.value, llmParameters(r.network).value_or(7)});
+                samples.append({card, r.value, llmParametersOf(r.network).value_or(7)});
             }
             ModelParameters best = model.parameters(w, p);
             // The intensity only matters where compute and bandwidth compete; LLM token

@@ -40,14 +40,6 @@ QString shortName(const CardKey &key)
     return s;
 }
 
-std::optional<double> llmParameters(const QString &network)
-{
-    static const QRegularExpression re(
-        QStringLiteral("(\\d+(?:\\.\\d+)?)B\\b"), QRegularExpression::CaseInsensitiveOption);
-    const auto m = re.match(network);
-    return m.hasMatch() ? std::optional<double>(m.captured(1).toDouble()) : std::nullopt;
-}
-
 // The best measured single-GPU result of a card for the request: the workload's network at the
 // requested precision (for LLM inference: a Llama model of the requested size), latest first.
 std::optional<MeasuredResult> measuredFor(const QList<const BenchmarkResult *> &rows,
@@ -59,7 +51,7 @@ std::optional<MeasuredResult> measuredFor(const QList<const BenchmarkResult *> &
             || r->unit != params.unit)
             continue;
         if (request.workload == Workload::LlmInference) {
-            const auto size = llmParameters(r->network);
+            const auto size = llmParametersOf(r->network);
             if (!r->network.contains(QLatin1String("lama"), Qt::CaseInsensitive) || !size
                 || std::fabs(*size - request.llmParametersBillions) > 0.6)
                 continue;
@@ -382,10 +374,12 @@ RankingResult Ranking::rank(
     }
     if (referenceIndex < 0) {
         // None of the usual references can do this work (e.g. the model does not fit in 12 GB):
-        // compare against the fastest card that can, so relative figures read as "share of the best".
+        // compare against the fastest card that can, so relative figures read as "share of the
+        // best".
         std::optional<double> best;
         for (int i = 0; i < data.cards.size(); ++i) {
-            const auto e = model.estimate(data.cards[i], request.workload, request.precision, request.llmParametersBillions);
+            const auto e = model.estimate(
+                data.cards[i], request.workload, request.precision, request.llmParametersBillions);
             if (e && (!best || *e > *best)) {
                 best = e;
                 referenceIndex = i;

@@ -54,6 +54,8 @@ QList<Precision> allPrecisions();
 /// Translated, human names ("Convolutional networks (CNN) training" / "卷积网络（CNN）训练").
 QString workloadName(Workload w);
 QString precisionName(Precision p);
+/// Size in billions of parameters of an LLM named like "Llama-2-7B" or "LLaMA-13B", if it says.
+std::optional<double> llmParametersOf(const QString &network);
 
 /// Parameters of one (workload, precision) pair of the performance model.
 struct ModelParameters
