@@ -15,12 +15,13 @@ Q_DECLARE_METATYPE(gpu::Card)
 namespace {
 
 // Synthetic cards with round figures, so each row below isolates one rule.
-Card synthetic(const QString &model, double tensorFp16, double fp32, double bandwidth, double memory = 24)
+Card synthetic(
+    const QString &model, double tensorFp16, double fp32, double bandwidth, double memory = 24)
 {
     Card c = test::card(model, memory);
     c.productLine = ProductLine::Consumer;
     c.architecture = QStringLiteral("Ampere");
-    c.computeCapability = ComputeCapability{8, 6};
+    c.computeCapability = ComputeCapability {8, 6};
     c.tensorCores = tensorFp16 > 0 ? 100 : 0;
     if (tensorFp16 > 0)
         c.tensorFp16Tflops = tensorFp16;
@@ -112,12 +113,18 @@ void TestRanking::priorityRules_data()
     const Card shader = synthetic(QStringLiteral("Shader"), 0, 40, 600);
     const Card narrow = synthetic(QStringLiteral("Narrow"), 120, 30, 300);
     const Card wide = synthetic(QStringLiteral("Wide"), 60, 15, 450);
-    QTest::newRow("for CNN training in fp16, tensor cores beat more FP32 FLOPs") << QStringLiteral("cnn") << QStringLiteral("fp16") << tensor << shader;
-    QTest::newRow("for Transformer training in fp16, tensor cores beat more FP32 FLOPs") << QStringLiteral("transformer") << QStringLiteral("fp16") << tensor << shader;
-    QTest::newRow("for CNN training, twice the tensor rate beats 1.5 times the bandwidth") << QStringLiteral("cnn") << QStringLiteral("fp16") << narrow << wide;
-    QTest::newRow("for RNN training, memory bandwidth beats compute") << QStringLiteral("rnn") << QStringLiteral("fp16") << wide << narrow;
-    QTest::newRow("for LLM token generation, memory bandwidth decides") << QStringLiteral("llm-inference") << QStringLiteral("fp16") << wide << narrow;
-    QTest::newRow("in fp32 the tensor FP16 rate does not count") << QStringLiteral("cnn") << QStringLiteral("fp32") << shader << tensor;
+    QTest::newRow("for CNN training in fp16, tensor cores beat more FP32 FLOPs")
+        << QStringLiteral("cnn") << QStringLiteral("fp16") << tensor << shader;
+    QTest::newRow("for Transformer training in fp16, tensor cores beat more FP32 FLOPs")
+        << QStringLiteral("transformer") << QStringLiteral("fp16") << tensor << shader;
+    QTest::newRow("for CNN training, twice the tensor rate beats 1.5 times the bandwidth")
+        << QStringLiteral("cnn") << QStringLiteral("fp16") << narrow << wide;
+    QTest::newRow("for RNN training, memory bandwidth beats compute")
+        << QStringLiteral("rnn") << QStringLiteral("fp16") << wide << narrow;
+    QTest::newRow("for LLM token generation, memory bandwidth decides")
+        << QStringLiteral("llm-inference") << QStringLiteral("fp16") << wide << narrow;
+    QTest::newRow("in fp32 the tensor FP16 rate does not count")
+        << QStringLiteral("cnn") << QStringLiteral("fp32") << shader << tensor;
 }
 
 void TestRanking::priorityRules()
@@ -132,7 +139,11 @@ void TestRanking::priorityRules()
     const RankingResult r = Ranking::rank(withPrices({first, second}), request, fixedModel());
     QVERIFY(rankOf(r, first.key.model) > 0);
     QVERIFY2(rankOf(r, first.key.model) < rankOf(r, second.key.model),
-        qPrintable(QStringLiteral("%1 ranked %2, %3 ranked %4").arg(first.key.model).arg(rankOf(r, first.key.model)).arg(second.key.model).arg(rankOf(r, second.key.model))));
+        qPrintable(QStringLiteral("%1 ranked %2, %3 ranked %4")
+                       .arg(first.key.model)
+                       .arg(rankOf(r, first.key.model))
+                       .arg(second.key.model)
+                       .arg(rankOf(r, second.key.model))));
     QVERIFY(!r.rule.isEmpty());
 }
 
@@ -216,9 +227,12 @@ void TestRanking::priceBasisOrder_data()
     QTest::addColumn<bool>("launchPrice");
     QTest::addColumn<double>("expected");
     QTest::addColumn<QString>("basis");
-    QTest::newRow("the user's own price wins") << true << true << true << 1800.0 << QStringLiteral("user");
-    QTest::newRow("then the catalog's street price") << false << true << true << 2299.0 << QStringLiteral("street");
-    QTest::newRow("then the launch price converted at the user's rate") << false << false << true << 329.0 * 7.0 << QStringLiteral("launch_estimate");
+    QTest::newRow("the user's own price wins")
+        << true << true << true << 1800.0 << QStringLiteral("user");
+    QTest::newRow("then the catalog's street price")
+        << false << true << true << 2299.0 << QStringLiteral("street");
+    QTest::newRow("then the launch price converted at the user's rate")
+        << false << false << true << 329.0 * 7.0 << QStringLiteral("launch_estimate");
     QTest::newRow("and otherwise no price at all") << false << false << false << 0.0 << QString();
 }
 
@@ -236,11 +250,13 @@ void TestRanking::priceBasisOrder()
     if (streetPrice)
         prices << test::price(card, 2299, Currency::CNY, QDate(2024, 5, 1));
     if (userPrice)
-        prices << test::price(card, 1800, Currency::CNY, QDate(2023, 1, 1), Condition::New, Origin::User);
+        prices << test::price(
+            card, 1800, Currency::CNY, QDate(2023, 1, 1), Condition::New, Origin::User);
     QList<const Price *> pointers;
     for (const Price &p : prices)
         pointers << &p;
-    const auto p = priceFor(card, pointers, Currency::CNY, ConditionFilter::New, ExchangeRate{7.0});
+    const auto p
+        = priceFor(card, pointers, Currency::CNY, ConditionFilter::New, ExchangeRate {7.0});
     QCOMPARE(p.has_value(), !basis.isEmpty());
     if (p) {
         QCOMPARE(p->amount, expected);
@@ -250,14 +266,16 @@ void TestRanking::priceBasisOrder()
 
 void TestRanking::budgetAndMemoryConstraints()
 {
-    CatalogData d = withPrices({synthetic(QStringLiteral("Big"), 100, 30, 900, 24), synthetic(QStringLiteral("Small"), 100, 30, 900, 8)});
+    CatalogData d = withPrices({synthetic(QStringLiteral("Big"), 100, 30, 900, 24),
+        synthetic(QStringLiteral("Small"), 100, 30, 900, 8)});
     d.prices[0].amount = 12999; // "Big"
     RankingRequest request;
     request.budget = 10000;
     RankingResult r = Ranking::rank(d, request, fixedModel());
     QVERIFY2(!verdict(r, QStringLiteral("Big")), "a card over budget is not listed");
     QVERIFY(verdict(r, QStringLiteral("Small")));
-    QVERIFY(verdict(r, QStringLiteral("Small"))->hasFlag(Flag::LowMemory)); // 8 GB < 12 GB CNN floor
+    QVERIFY(
+        verdict(r, QStringLiteral("Small"))->hasFlag(Flag::LowMemory)); // 8 GB < 12 GB CNN floor
     request.budget.reset();
     request.minMemoryGb = 12;
     r = Ranking::rank(d, request, fixedModel());
@@ -271,7 +289,8 @@ void TestRanking::measuredResultIsShownAndRankedBy()
     const Card paper = synthetic(QStringLiteral("Fast on paper"), 200, 40, 1000);
     const Card measured = synthetic(QStringLiteral("Slow on paper"), 50, 20, 500);
     CatalogData d = withPrices({paper, measured});
-    d.benchmarks << test::benchmark(measured, QStringLiteral("ResNet-50"), 3000) << test::benchmark(d.cards.last(), QStringLiteral("ResNet-50"), 400);
+    d.benchmarks << test::benchmark(measured, QStringLiteral("ResNet-50"), 3000)
+                 << test::benchmark(d.cards.last(), QStringLiteral("ResNet-50"), 400);
     RankingRequest request;
     const RankingResult r = Ranking::rank(d, request, fixedModel());
     const CardVerdict *v = verdict(r, measured.key.model);
@@ -283,7 +302,8 @@ void TestRanking::measuredResultIsShownAndRankedBy()
     QVERIFY(*v->estimatedRelative < 7.5);
     QVERIFY(rankOf(r, measured.key.model) < rankOf(r, paper.key.model));
     // The estimate never reads measured rows.
-    QCOMPARE(fixedModel().estimate(d.cards[1], Workload::Cnn, Precision::Fp16), v->estimatedThroughput);
+    QCOMPARE(
+        fixedModel().estimate(d.cards[1], Workload::Cnn, Precision::Fp16), v->estimatedThroughput);
 }
 
 void TestRanking::llmModelMustFitPerGpu()
@@ -295,7 +315,8 @@ void TestRanking::llmModelMustFitPerGpu()
     QVERIFY(!m.estimate(small, Workload::LlmInference, Precision::Fp16, 7));
     QVERIFY(m.estimate(large, Workload::LlmInference, Precision::Fp16, 7));
     // At int4 (3.5 GB) it fits in both, and bandwidth decides.
-    QVERIFY(*m.estimate(small, Workload::LlmInference, Precision::Int4, 7) > *m.estimate(large, Workload::LlmInference, Precision::Int4, 7));
+    QVERIFY(*m.estimate(small, Workload::LlmInference, Precision::Int4, 7)
+        > *m.estimate(large, Workload::LlmInference, Precision::Int4, 7));
     RankingRequest request;
     request.workload = Workload::LlmInference;
     request.precision = Precision::Fp16;
@@ -332,8 +353,10 @@ void TestRanking::nothingIsInfiniteOrNaN()
             request.precision = p;
             const RankingResult r = Ranking::rank(d, request, fixedModel());
             for (const CardVerdict &v : r.verdicts) {
-                for (const auto &o : {v.estimatedThroughput, v.estimatedRelative, v.measuredRelative, v.relative, v.performancePerPrice,
-                         v.performancePerPriceSystem, v.performancePerWatt, v.costOfOwnership, v.breakEvenHours})
+                for (const auto &o :
+                    {v.estimatedThroughput, v.estimatedRelative, v.measuredRelative, v.relative,
+                        v.performancePerPrice, v.performancePerPriceSystem, v.performancePerWatt,
+                        v.costOfOwnership, v.breakEvenHours})
                     QVERIFY(!o || std::isfinite(*o));
                 QVERIFY(std::isfinite(v.score));
             }
@@ -355,7 +378,8 @@ void TestRanking::reasonsNameTheDecidingFigures()
     QVERIFY2(text.contains(QStringLiteral("24 GB meets the 12 GB")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("71.0 TFLOPS")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("936 GB/s")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("RTX 3060 12 GB's performance per CNY")), qPrintable(text));
+    QVERIFY2(
+        text.contains(QStringLiteral("RTX 3060 12 GB's performance per CNY")), qPrintable(text));
     QVERIFY(r.recommendation.bestOverall);
 }
 
@@ -370,14 +394,17 @@ void TestRanking::fitRecoversKnownParameters()
     QList<Card> cards;
     QList<BenchmarkResult> results;
     for (int i = 0; i < 8; ++i) {
-        const Card c = synthetic(QStringLiteral("Card %1").arg(i), 20 + 25 * i, 10 + i, 300 + 150 * (i % 4));
+        const Card c
+            = synthetic(QStringLiteral("Card %1").arg(i), 20 + 25 * i, 10 + i, 300 + 150 * (i % 4));
         cards << c;
-        results << test::benchmark(c, QStringLiteral("ResNet-50"), *truth.estimate(c, Workload::Cnn, Precision::Fp16));
+        results << test::benchmark(
+            c, QStringLiteral("ResNet-50"), *truth.estimate(c, Workload::Cnn, Precision::Fp16));
     }
     const PerformanceModel fitted = PerformanceModel::fit(cards, results);
     const ModelParameters f = fitted.parameters(Workload::Cnn, Precision::Fp16);
     QCOMPARE(f.fittedOn, 8);
-    QVERIFY2(std::fabs(f.intensityFlopPerByte - 30) / 30 < 0.1, qPrintable(QString::number(f.intensityFlopPerByte)));
+    QVERIFY2(std::fabs(f.intensityFlopPerByte - 30) / 30 < 0.1,
+        qPrintable(QString::number(f.intensityFlopPerByte)));
     QVERIFY(f.rmsLogError < 0.05);
 }
 
