@@ -4,12 +4,12 @@
 #include "Cli.h"
 #include "MainWindow.h"
 #include "Settings.h"
+#include "Translations.h"
 
 #include <QApplication>
-#include <QLibraryInfo>
-#include <QLocale>
+#include <QEvent>
 #include <QTextStream>
-#include <QTranslator>
+#include <QTimer>
 
 #include <memory>
 
@@ -29,28 +29,7 @@ QString chooseLanguage(const QStringList &arguments)
     QString lang = gpu::cli::globalOption(arguments, QStringLiteral("lang"));
     if (lang.isEmpty())
         lang = gpu::Settings().language();
-    if (lang.isEmpty())
-        lang = QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh_CN")
-                                                                : QStringLiteral("en");
-    return lang == QLatin1String("zh_CN") ? lang : QStringLiteral("en");
-}
-
-// Installs our translation and Qt's own (standard buttons and dialogs) for `lang`.
-void installTranslators(const QString &lang)
-{
-    QLocale::setDefault(
-        QLocale(lang == QLatin1String("zh_CN") ? QLocale::Chinese : QLocale::English,
-            lang == QLatin1String("zh_CN") ? QLocale::China : QLocale::UnitedStates));
-    auto *app = QCoreApplication::instance();
-    auto *own = new QTranslator(app);
-    if (own->load(QStringLiteral(":/i18n/gpu-advisor_%1.qm").arg(lang)))
-        QCoreApplication::installTranslator(own);
-    if (lang == QLatin1String("zh_CN")) {
-        auto *qt = new QTranslator(app);
-        if (qt->load(
-                QStringLiteral("qtbase_zh_CN"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            QCoreApplication::installTranslator(qt);
-    }
+    return gpu::Translations::resolve(lang);
 }
 
 bool wantsHelpOrVersion(const QStringList &arguments)
@@ -61,6 +40,28 @@ bool wantsHelpOrVersion(const QStringList &arguments)
             return true;
     return false;
 }
+
+// Benchmark hook, not a user option: under GPU_ADVISOR_EXIT_AFTER_PAINT=1 the app quits as soon
+// as its main window has been painted once, so bench/ can time a cold start to a painted window
+// (docs/performance.md). The quit is queued, so the whole first frame is drawn.
+class QuitAfterFirstPaint : public QObject
+{
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && !m_done) {
+            m_done = true;
+            QTimer::singleShot(0, qApp, &QCoreApplication::quit);
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    bool m_done = false;
+};
 
 } // namespace
 
@@ -83,7 +84,7 @@ int main(int argc, char *argv[])
         } else {
             app = std::make_unique<QCoreApplication>(argc, argv);
         }
-        installTranslators(chooseLanguage(arguments));
+        gpu::Translations::install(chooseLanguage(arguments));
         QTextStream out(stdout);
         QTextStream err(stderr);
         return gpu::cli::run(arguments, out, err);
@@ -91,8 +92,11 @@ int main(int argc, char *argv[])
 
     QApplication app(argc, argv);
     QApplication::setApplicationDisplayName(QApplication::translate("main", "GPU Advisor"));
-    installTranslators(chooseLanguage(arguments));
+    gpu::Translations::install(chooseLanguage(arguments));
     gpu::MainWindow window(gpu::cli::globalOption(arguments, QStringLiteral("db")));
+    QuitAfterFirstPaint quitter;
+    if (qEnvironmentVariableIntValue("GPU_ADVISOR_EXIT_AFTER_PAINT") == 1)
+        window.installEventFilter(&quitter);
     window.show();
     return QApplication::exec();
 }

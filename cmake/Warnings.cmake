@@ -12,6 +12,14 @@ if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
             -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
         target_link_options(gpu_advisor_flags INTERFACE -fsanitize=address,undefined)
     endif()
+    if(GPU_ADVISOR_FUZZ)
+        # Coverage for libFuzzer in every library the fuzz targets reach (core), and the same
+        # sanitizers; the fuzz targets themselves add -fsanitize=fuzzer (fuzz/CMakeLists.txt).
+        target_compile_options(gpu_advisor_flags INTERFACE
+            -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
+            -fno-sanitize-recover=undefined)
+        target_link_options(gpu_advisor_flags INTERFACE -fsanitize=address,undefined)
+    endif()
 endif()
 # No implicit QString -> char* or QString -> QUrl conversions; Q_SIGNALS/Q_EMIT instead of the
 # bare keywords so the code also compiles next to libraries that define `signals` or `emit`.

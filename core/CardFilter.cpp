@@ -14,16 +14,28 @@ CudaSupport cudaSupport(const Card &card, ComputeCapability minimum)
 
 bool matchesSearch(const Card &card, const QString &text)
 {
-    const QString needle = text.simplified();
-    if (needle.isEmpty())
-        return true;
-    const QString hay
-        = QString(card.displayName() + QLatin1Char(' ') + card.architecture).toCaseFolded();
-    QString compact = hay;
-    compact.remove(QLatin1Char(' '));
-    const QStringList words = needle.toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const QStringList words = searchWords(text);
+    return words.isEmpty() || matchesSearch(SearchText::of(card), words);
+}
+
+SearchText SearchText::of(const Card &card)
+{
+    SearchText s;
+    s.text = QString(card.displayName() + QLatin1Char(' ') + card.architecture).toCaseFolded();
+    s.compact = s.text;
+    s.compact.remove(QLatin1Char(' '));
+    return s;
+}
+
+QStringList searchWords(const QString &text)
+{
+    return text.simplified().toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+bool matchesSearch(const SearchText &card, const QStringList &words)
+{
     for (const QString &w : words) {
-        if (!hay.contains(w) && !compact.contains(w))
+        if (!card.text.contains(w) && !card.compact.contains(w))
             return false;
     }
     return true;
@@ -38,6 +50,11 @@ bool CardFilter::isEmpty() const
 }
 
 bool CardFilter::matches(const Card &card, const std::optional<CardPrice> &price) const
+{
+    return matchesExceptSearch(card, price) && matchesSearch(card, search);
+}
+
+bool CardFilter::matchesExceptSearch(const Card &card, const std::optional<CardPrice> &price) const
 {
     if (!vendors.isEmpty() && !vendors.contains(card.key.vendor))
         return false;
@@ -75,7 +92,7 @@ bool CardFilter::matches(const Card &card, const std::optional<CardPrice> &price
             || (maxReleaseYear && *year > *maxReleaseYear))
             return false;
     }
-    return matchesSearch(card, search);
+    return true;
 }
 
 } // namespace gpu

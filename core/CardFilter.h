@@ -28,6 +28,20 @@ CudaSupport cudaSupport(const Card &card, ComputeCapability minimum);
 /// a pattern: "*", "(", "+" are matched as themselves.
 bool matchesSearch(const Card &card, const QString &text);
 
+/// matchesSearch() in two prepared halves, for lists that are searched on every keystroke: the
+/// card's side once per card, the text's side once per keystroke. Same result as
+/// matchesSearch(card, text) == matchesSearch(SearchText::of(card), searchWords(text)).
+struct SearchText
+{
+    QString text; ///< display name and architecture, case-folded
+    QString compact; ///< the same without spaces
+
+    static SearchText of(const Card &card);
+};
+/// The case-folded words of a search text; empty (matches every card) if it has none.
+QStringList searchWords(const QString &text);
+bool matchesSearch(const SearchText &card, const QStringList &words);
+
 struct CardFilter
 {
     QSet<QString> vendors; ///< empty = any
@@ -50,6 +64,10 @@ struct CardFilter
     bool isEmpty() const;
     /// `price` is the card's price in the chosen currency and condition, if it has one.
     bool matches(const Card &card, const std::optional<CardPrice> &price) const;
+    /// Every condition but the search text (callers that prepare the search with SearchText).
+    bool matchesExceptSearch(const Card &card, const std::optional<CardPrice> &price) const;
+    /// Whether the price takes part at all (a price bound is set).
+    bool usesPrice() const { return minPrice || maxPrice; }
 };
 
 } // namespace gpu

@@ -75,8 +75,11 @@ ParsedCardName parseCardName(const QString &text)
     // Memory: "12GB", "12 GB", "12G", "24GiB" (not "12GB/s").
     const auto mem
         = re("(?:^|[\\s\\-_/(（])(\\d{1,3}(?:\\.\\d+)?)\\s*(?:gb|gib|g)(?![a-z/])").match(t);
-    if (mem.hasMatch()) {
-        out.memoryGb = mem.captured(1).toDouble();
+    bool memoryOk = false;
+    const double memoryGb = mem.hasMatch() ? mem.captured(1).toDouble(&memoryOk) : 0;
+    // "0GB" is no memory size, and \d also matches non-ASCII digits that toDouble() rejects.
+    if (memoryOk && memoryGb > 0) {
+        out.memoryGb = memoryGb;
         t.remove(mem.capturedStart(1), mem.capturedEnd(0) - mem.capturedStart(1));
     }
     // Form words.

@@ -15,7 +15,8 @@ QString normalizeHeader(const QString &header)
     static const QRegularExpression unitSuffix(
         QStringLiteral("\\s*[\\(\\[（【].*[\\)\\]）】]\\s*$"));
     h.remove(unitSuffix);
-    h.remove(QRegularExpression(QStringLiteral("[\\s_\\-]")));
+    static const QRegularExpression separators(QStringLiteral("[\\s_\\-]"));
+    h.remove(separators);
     return h;
 }
 

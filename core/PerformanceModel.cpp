@@ -249,7 +249,12 @@ std::optional<double> PerformanceModel::computeTflops(const Card &card, Precisio
 std::optional<double> PerformanceModel::estimate(
     const Card &card, Workload w, Precision p, double llmParametersBillions) const
 {
-    const ModelParameters params = parameters(w, p);
+    // Called once per card by the ranking: look the two numbers up without copying the
+    // parameters (every pair is in the map, see the constructor).
+    const auto it = m_parameters.constFind(keyOf(w, p));
+    const ModelParameters fallback
+        = it == m_parameters.constEnd() ? defaults(w, p) : ModelParameters();
+    const ModelParameters &params = it == m_parameters.constEnd() ? fallback : *it;
     const auto raw
         = unscaledEstimate(card, w, p, params.intensityFlopPerByte, llmParametersBillions);
     if (!raw)

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace gpu {
 
@@ -40,34 +41,86 @@ QString shortName(const CardKey &key)
     return s;
 }
 
-// The best measured single-GPU result of a card for the request: the workload's network at the
-// requested precision (for LLM inference: a Llama model of the requested size), latest first.
-std::optional<MeasuredResult> measuredFor(const QList<const BenchmarkResult *> &rows,
-    const RankingRequest &request, const ModelParameters &params)
+// Whether a measured result is one the ranking uses for the request: single GPU, the
+// workload's network at the requested precision (for LLM inference: a Llama model of the
+// requested size). `llmSizes` caches llmParametersOf() by network name (a regular expression).
+bool usableMeasurement(const BenchmarkResult &r, const RankingRequest &request,
+    const ModelParameters &params, const QString &precisionCode,
+    QHash<QString, std::optional<double>> &llmSizes)
 {
-    const BenchmarkResult *best = nullptr;
-    for (const BenchmarkResult *r : rows) {
-        if (r->gpuCount != 1 || r->precision != toCode(request.precision) || !(r->value > 0)
-            || r->unit != params.unit)
-            continue;
-        if (request.workload == Workload::LlmInference) {
-            const auto size = llmParametersOf(r->network);
-            if (!r->network.contains(QLatin1String("lama"), Qt::CaseInsensitive) || !size
-                || std::fabs(*size - request.llmParametersBillions) > 0.6)
-                continue;
-        } else if (r->network != params.network) {
-            continue;
-        }
-        if (!best || r->date > best->date)
-            best = r;
+    if (r.gpuCount != 1 || r.precision != precisionCode || !(r.value > 0) || r.unit != params.unit)
+        return false;
+    if (request.workload == Workload::LlmInference) {
+        auto size = llmSizes.constFind(r.network);
+        if (size == llmSizes.constEnd())
+            size = llmSizes.insert(r.network, llmParametersOf(r.network));
+        return r.network.contains(QLatin1String("lama"), Qt::CaseInsensitive) && *size
+            && std::fabs(**size - request.llmParametersBillions) <= 0.6;
     }
+    return r.network == params.network;
+}
+
+std::optional<MeasuredResult> measuredResult(const BenchmarkResult *best)
+{
     if (!best)
         return std::nullopt;
     return MeasuredResult {best->value, best->unit, best->network, best->sourceUrl, best->date};
 }
 
-bool passesRequest(
-    const Card &card, const RankingRequest &request, const std::optional<CardPrice> &price)
+// Whether a's display name sorts before b's (QString's operator<), without building the names
+// for the common case: "vendor model form " of the two is compared in place, and the names are
+// built only when one of those is a prefix of the other (the memory size decides). The parts
+// are those of CardKey::displayName().
+bool displayNameLess(const CardKey &a, const CardKey &b)
+{
+    const auto formWord = [](Form f) -> QStringView {
+        switch (f) {
+        case Form::Laptop:
+            return u" Laptop";
+        case Form::PCIe:
+            return u" PCIe";
+        case Form::SXM:
+            return u" SXM";
+        case Form::OAM:
+            return u" OAM";
+        case Form::Desktop:
+            break;
+        }
+        return {};
+    };
+    const QStringView partsA[] = {a.vendor, u" ", a.model, formWord(a.form), u" "};
+    const QStringView partsB[] = {b.vendor, u" ", b.model, formWord(b.form), u" "};
+    size_t ia = 0, ib = 0; // part
+    qsizetype ca = 0, cb = 0; // character in the part
+    for (;;) {
+        while (ia < std::size(partsA) && ca == partsA[ia].size()) {
+            ++ia;
+            ca = 0;
+        }
+        while (ib < std::size(partsB) && cb == partsB[ib].size()) {
+            ++ib;
+            cb = 0;
+        }
+        if (ia == std::size(partsA) || ib == std::size(partsB))
+            return a.displayName() < b.displayName();
+        const char16_t x = partsA[ia][ca++].unicode();
+        const char16_t y = partsB[ib][cb++].unicode();
+        if (x != y)
+            return x < y;
+    }
+}
+
+// What the ranking needs of a card's rows, found once by card identity (a hash lookup per card
+// rather than id strings: docs/performance.md).
+struct RowsOfCard
+{
+    QList<const Price *> prices;
+    const BenchmarkResult *measured = nullptr; ///< the latest usable measurement (first of equals)
+    int wanted = -1; ///< index in the list of cards looked up by key (references, cloud)
+};
+
+bool passesRequest(const Card &card, const RankingRequest &request,
+    const std::optional<CardPrice> &price, const QStringList &searchWords)
 {
     if (!request.vendors.isEmpty() && !request.vendors.contains(card.key.vendor))
         return false;
@@ -79,7 +132,9 @@ bool passesRequest(
         return false;
     if (request.budget && price && price->amount > *request.budget)
         return false;
-    return request.filter.matches(card, price);
+    if (!request.filter.matchesExceptSearch(card, price))
+        return false;
+    return searchWords.isEmpty() || matchesSearch(SearchText::of(card), searchWords);
 }
 
 } // namespace
@@ -347,10 +402,25 @@ RankingResult Ranking::rank(
     const double recommended
         = recommendedMemoryGb(request.workload, request.precision, request.llmParametersBillions);
 
-    const auto pricesByCard = indexPricesByCard(data.prices);
-    QHash<QString, QList<const BenchmarkResult *>> benchByCard;
-    for (const BenchmarkResult &b : data.benchmarks)
-        benchByCard[b.card.toId()].append(&b);
+    QHash<CardKey, RowsOfCard> rowsByCard;
+    rowsByCard.reserve(data.prices.size() + data.cloud.size() + 8);
+    for (const Price &p : data.prices)
+        rowsByCard[p.card].prices.append(&p);
+    {
+        const QString precisionCode = toCode(request.precision);
+        QHash<QString, std::optional<double>> llmSizes;
+        for (const BenchmarkResult &b : data.benchmarks) {
+            if (!usableMeasurement(b, request, params, precisionCode, llmSizes))
+                continue;
+            RowsOfCard &rows = rowsByCard[b.card];
+            if (!rows.measured || b.date > rows.measured->date)
+                rows.measured = &b;
+        }
+    }
+    const auto rowsOf = [&rowsByCard](const CardKey &key) -> const RowsOfCard * {
+        const auto it = rowsByCard.constFind(key);
+        return it == rowsByCard.constEnd() ? nullptr : &*it;
+    };
 
     // Reference card: the requested one, or the default; if it has no estimate for this request
     // (e.g. the model does not fit), the first of a fixed list that has one.
@@ -362,9 +432,32 @@ RankingResult Ranking::rank(
                       Form::Desktop}
                << CardKey {QStringLiteral("NVIDIA"), QStringLiteral("A100"), 80, Form::SXM}
                << CardKey {QStringLiteral("NVIDIA"), QStringLiteral("H100"), 80, Form::SXM};
+    // Where the candidates and the cloud offerings' cards are: one pass over the cards.
+    QList<CardKey> wantedKeys = candidates;
+    for (const CloudOffering &o : data.cloud)
+        wantedKeys.append(o.card);
+    for (int w = 0; w < wantedKeys.size(); ++w) {
+        RowsOfCard &rows = rowsByCard[wantedKeys[w]];
+        if (rows.wanted < 0)
+            rows.wanted = w;
+    }
+    // rowsByCard is complete: its entries stay where they are from here on.
+    std::vector<const RowsOfCard *> rowsOfCard(size_t(data.cards.size()));
+    QList<int> wantedIndex(wantedKeys.size(), -1); // by wanted slot: the first card with the key
+    for (int i = 0; i < data.cards.size(); ++i) {
+        const RowsOfCard *rows = rowsOf(data.cards[i].key);
+        rowsOfCard[size_t(i)] = rows;
+        if (rows && rows->wanted >= 0 && wantedIndex[rows->wanted] < 0)
+            wantedIndex[rows->wanted] = i;
+    }
+    const auto indexOfCard = [&](const CardKey &key) {
+        const RowsOfCard *rows = rowsOf(key);
+        return rows && rows->wanted >= 0 ? wantedIndex[rows->wanted] : -1;
+    };
+
     int referenceIndex = -1;
     for (const CardKey &k : candidates) {
-        const int i = data.indexOfCard(k);
+        const int i = indexOfCard(k);
         if (i >= 0
             && model.estimate(data.cards[i], request.workload, request.precision,
                 request.llmParametersBillions)) {
@@ -415,8 +508,8 @@ RankingResult Ranking::rank(
     }
     std::optional<MeasuredResult> referenceMeasured;
     if (referenceIndex >= 0)
-        referenceMeasured
-            = measuredFor(benchByCard.value(result.reference.toId()), request, params);
+        if (const RowsOfCard *rows = rowsOf(result.reference))
+            referenceMeasured = measuredResult(rows->measured);
 
     // Cheapest cloud cost of one "reference-hour" of work, for the buy-versus-rent break-even.
     double bestCloudCostPerRelativeHour = std::numeric_limits<double>::infinity();
@@ -424,7 +517,7 @@ RankingResult Ranking::rank(
     for (const CloudOffering &o : data.cloud) {
         if (o.freeTier || !(o.pricePerHour > 0) || o.gpuCount < 1)
             continue;
-        const int ci = data.indexOfCard(o.card);
+        const int ci = indexOfCard(o.card);
         if (ci < 0)
             continue;
         const auto rel = ratio(model.estimate(data.cards[ci], request.workload, request.precision,
@@ -441,15 +534,18 @@ RankingResult Ranking::rank(
         }
     }
 
+    const QStringList words = searchWords(request.filter.search);
+    const QList<const Price *> noPrices;
     QList<CardVerdict> verdicts;
     verdicts.reserve(data.cards.size());
     for (int i = 0; i < data.cards.size(); ++i) {
         const Card &card = data.cards[i];
-        const std::optional<CardPrice> price = priceFor(card, pricesByCard.value(card.key.toId()),
+        const RowsOfCard *rows = rowsOfCard[size_t(i)];
+        const std::optional<CardPrice> price = priceFor(card, rows ? rows->prices : noPrices,
             request.currency, request.condition, request.rate);
-        if (!passesRequest(card, request, price))
+        if (!passesRequest(card, request, price, words))
             continue;
-        CardVerdict v;
+        CardVerdict &v = verdicts.emplaceBack();
         v.cardIndex = i;
         v.key = card.key;
         v.price = price;
@@ -457,7 +553,7 @@ RankingResult Ranking::rank(
         v.estimatedThroughput = model.estimate(
             card, request.workload, request.precision, request.llmParametersBillions);
         v.estimatedRelative = ratio(v.estimatedThroughput, result.referenceEstimate);
-        v.measured = measuredFor(benchByCard.value(card.key.toId()), request, params);
+        v.measured = measuredResult(rows ? rows->measured : nullptr);
         if (v.measured) {
             // Against the reference's own measurement when it has one, else its estimate (the
             // estimate is fitted to the same unit, so the two are comparable).
@@ -467,45 +563,51 @@ RankingResult Ranking::rank(
         }
         v.relative = v.measuredRelative ? v.measuredRelative : v.estimatedRelative;
 
-        // Flags.
+        // Flags, collected first so the list is allocated once.
+        Flag flags[16];
+        int flagCount = 0;
         const CudaSupport cuda = cudaSupport(card, request.cudaMinimum);
         if (cuda == CudaSupport::Unsupported)
-            v.flags << Flag::CudaUnsupported;
+            flags[flagCount++] = Flag::CudaUnsupported;
         if (card.key.vendor == QLatin1String("AMD"))
-            v.flags << Flag::RocmCaveat;
+            flags[flagCount++] = Flag::RocmCaveat;
         if (card.key.vendor == QLatin1String("Intel"))
-            v.flags << Flag::IntelCaveat;
+            flags[flagCount++] = Flag::IntelCaveat;
         const bool pascalConsumer = card.architecture == QLatin1String("Pascal")
             && card.productLine == ProductLine::Consumer;
         const bool crippled
             = card.fp16Tflops && card.fp32Tflops && *card.fp16Tflops < *card.fp32Tflops / 8;
         if ((pascalConsumer || crippled) && request.precision != Precision::Fp32)
-            v.flags << Flag::Fp16Crippled;
+            flags[flagCount++] = Flag::Fp16Crippled;
         if (card.tensorCores && *card.tensorCores == 0 && request.precision != Precision::Fp32
             && request.workload != Workload::LlmInference)
-            v.flags << Flag::NoTensorCores;
-        if (!PerformanceModel::computeTflops(card, request.precision)
+            flags[flagCount++] = Flag::NoTensorCores;
+        const bool precisionUnsupported = !PerformanceModel::computeTflops(card, request.precision)
             && request.workload != Workload::LlmInference
-            && (request.precision == Precision::Bf16 || request.precision == Precision::Int8))
-            v.flags << Flag::PrecisionUnsupported;
+            && (request.precision == Precision::Bf16 || request.precision == Precision::Int8);
+        if (precisionUnsupported)
+            flags[flagCount++] = Flag::PrecisionUnsupported;
         const bool fits
             = request.workload != Workload::LlmInference || v.memoryPerGpuGb >= recommended;
         if (v.memoryPerGpuGb < recommended)
-            v.flags << Flag::LowMemory;
+            flags[flagCount++] = Flag::LowMemory;
         if (price && price->condition == Condition::Used)
-            v.flags << Flag::UsedMarket;
+            flags[flagCount++] = Flag::UsedMarket;
         if (card.productLine == ProductLine::DataCenter && card.key.form != Form::Desktop)
-            v.flags << Flag::DataCenterCooling;
+            flags[flagCount++] = Flag::DataCenterCooling;
         if (card.tdpWatts && *card.tdpWatts > 350)
-            v.flags << Flag::HighPower;
+            flags[flagCount++] = Flag::HighPower;
         if (card.key.form == Form::Laptop)
-            v.flags << Flag::LaptopPart;
+            flags[flagCount++] = Flag::LaptopPart;
         if (!price)
-            v.flags << Flag::NoPrice;
+            flags[flagCount++] = Flag::NoPrice;
         else if (price->basis == PriceBasis::LaunchPriceEstimate)
-            v.flags << Flag::EstimatedPrice;
-        if (!v.relative && !v.hasFlag(Flag::PrecisionUnsupported) && fits)
-            v.flags << Flag::UnknownSpecs;
+            flags[flagCount++] = Flag::EstimatedPrice;
+        if (!v.relative && !precisionUnsupported && fits)
+            flags[flagCount++] = Flag::UnknownSpecs;
+
+        if (flagCount > 0)
+            v.flags = QList<Flag>(flags, flags + flagCount);
 
         // Costs: all nullopt unless every input is known and positive.
         const double tdpPerGpu
@@ -532,22 +634,43 @@ RankingResult Ranking::rank(
             }
         }
         v.recommendable = cuda != CudaSupport::Unsupported && v.relative.has_value() && fits
-            && !v.hasFlag(Flag::PrecisionUnsupported);
+            && !precisionUnsupported;
         v.score = v.relative.value_or(0);
-        verdicts.append(std::move(v));
     }
 
     // Ranked: recommendable cards with a price, by score (relative performance), then by name.
-    auto rankedFirst = [](const CardVerdict &a, const CardVerdict &b) {
-        const bool ra = a.recommendable && a.price.has_value();
-        const bool rb = b.recommendable && b.price.has_value();
-        if (ra != rb)
-            return ra;
-        if (a.score != b.score)
-            return a.score > b.score;
-        return a.key.displayName() < b.key.displayName();
-    };
-    std::stable_sort(verdicts.begin(), verdicts.end(), rankedFirst);
+    // Sorted as indices; names decide only where (ranked, score) ties.
+    {
+        const auto ranked = [](const CardVerdict &v) { return v.recommendable && v.price; };
+        std::vector<int> order(size_t(verdicts.size()));
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            const CardVerdict &va = std::as_const(verdicts)[a];
+            const CardVerdict &vb = std::as_const(verdicts)[b];
+            if (ranked(va) != ranked(vb))
+                return ranked(va);
+            return va.score > vb.score;
+        });
+        for (size_t first = 0; first < order.size();) {
+            size_t last = first + 1;
+            const CardVerdict &head = verdicts[order[first]];
+            while (last < order.size() && ranked(verdicts[order[last]]) == ranked(head)
+                && verdicts[order[last]].score == head.score)
+                ++last;
+            if (last - first > 1)
+                std::stable_sort(order.begin() + qsizetype(first), order.begin() + qsizetype(last),
+                    [&](int a, int b) {
+                        return displayNameLess(
+                            std::as_const(verdicts)[a].key, std::as_const(verdicts)[b].key);
+                    });
+            first = last;
+        }
+        QList<CardVerdict> sorted;
+        sorted.reserve(verdicts.size());
+        for (int i : order)
+            sorted.append(std::move(verdicts[i]));
+        verdicts = std::move(sorted);
+    }
     int rank = 0;
     for (CardVerdict &v : verdicts)
         if (v.recommendable && v.price)
@@ -591,9 +714,12 @@ RankingResult Ranking::rank(
         }
     }
     auto perPrice = [&](int i) { return *verdicts[i].relative / verdicts[i].price->amount; };
-    std::sort(
-        byValue.begin(), byValue.end(), [&](int a, int b) { return perPrice(a) > perPrice(b); });
-    std::sort(byPerformance.begin(), byPerformance.end(),
+    // Only the first 15 of each order are read.
+    const auto top15
+        = [](QList<int> &list) { return list.begin() + std::min<qsizetype>(15, list.size()); };
+    std::partial_sort(byValue.begin(), top15(byValue), byValue.end(),
+        [&](int a, int b) { return perPrice(a) > perPrice(b); });
+    std::partial_sort(byPerformance.begin(), top15(byPerformance), byPerformance.end(),
         [&](int a, int b) { return *verdicts[a].relative > *verdicts[b].relative; });
     const QList<Flag> warnings
         = {Flag::CudaUnsupported, Flag::Fp16Crippled, Flag::LowMemory, Flag::RocmCaveat,
@@ -615,7 +741,7 @@ RankingResult Ranking::rank(
     // Reasons for the cards people read: the top of the ranking, the picks and think-twice.
     std::optional<double> referencePerfPerPrice;
     for (const CardVerdict &v : verdicts)
-        if (v.key == result.reference)
+        if (v.cardIndex == referenceIndex)
             referencePerfPerPrice = v.performancePerPrice;
     const Context ctx {data, request, params, result.reference, referencePerfPerPrice, recommended};
     QSet<int> explained;

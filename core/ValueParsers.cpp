@@ -67,6 +67,8 @@ Parsed<double> parsePositiveWithUnits(const QString &input,
     if (unit >= 0)
         factor = *(factors.begin() + unit);
     const double value = *number.value * factor;
+    if (!std::isfinite(value)) // e.g. a 306-digit number of TB
+        return failure<double>(QStringLiteral("%1 is too large").arg(quoted(input)));
     if (!(value > 0))
         return failure<double>(QStringLiteral("%1 must be greater than zero").arg(quoted(input)));
     return success(value);
@@ -187,6 +189,8 @@ Parsed<Money> parsePrice(const QString &input)
     if (!n.ok())
         return failure<Money>(QStringLiteral("%1 is not a price").arg(quoted(input)));
     money.amount = *n.value * factor;
+    if (!std::isfinite(money.amount * 100.0)) // rounded below; e.g. a 305-digit number of 万
+        return failure<Money>(QStringLiteral("%1 is too large").arg(quoted(input)));
     if (!(money.amount > 0))
         return failure<Money>(QStringLiteral("%1 must be greater than zero").arg(quoted(input)));
     // Round away floating noise from "1.4万" (14000.000000000002).

@@ -20,6 +20,7 @@ void CatalogTableModel::setCatalog(const CatalogData &data)
     for (int i = 0; i < m_data.cards.size(); ++i)
         m_rowById.insert(m_data.cards[i].key.toId(), i);
     derivePrices();
+    mapVerdicts();
     endResetModel();
 }
 
@@ -32,7 +33,26 @@ void CatalogTableModel::setPricing(
     derivePrices();
     if (rowCount() > 0)
         Q_EMIT dataChanged(index(0, PriceColumn), index(rowCount() - 1, PriceDateColumn));
-    Q_EMIT headerDataChanged(Qt::Horizontal, PriceColumn, PriceColumn);
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
+void CatalogTableModel::setRanking(const RankingResult &ranking)
+{
+    m_ranking = ranking;
+    mapVerdicts();
+    if (rowCount() > 0) {
+        Q_EMIT dataChanged(index(0, ScoreColumn), index(rowCount() - 1, PerfPerPriceColumn));
+        Q_EMIT dataChanged(index(0, PerfPerWattColumn), index(rowCount() - 1, PerfPerWattColumn));
+        Q_EMIT dataChanged(
+            index(0, NameColumn), index(rowCount() - 1, NameColumn), {Qt::ToolTipRole});
+    }
+}
+
+void CatalogTableModel::retranslate()
+{
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 void CatalogTableModel::derivePrices()
@@ -42,6 +62,23 @@ void CatalogTableModel::derivePrices()
     m_prices.reserve(m_data.cards.size());
     for (const Card &c : m_data.cards)
         m_prices.append(priceFor(c, byCard.value(c.key.toId()), m_currency, m_condition, m_rate));
+}
+
+void CatalogTableModel::mapVerdicts()
+{
+    QHash<QString, int> byId;
+    for (int i = 0; i < m_ranking.verdicts.size(); ++i)
+        byId.insert(m_ranking.verdicts[i].key.toId(), i);
+    m_verdictOfRow.clear();
+    m_verdictOfRow.reserve(m_data.cards.size());
+    for (const Card &c : m_data.cards)
+        m_verdictOfRow.append(byId.value(c.key.toId(), -1));
+}
+
+const CardVerdict *CatalogTableModel::verdict(int row) const
+{
+    const int i = m_verdictOfRow.value(row, -1);
+    return i >= 0 && i < m_ranking.verdicts.size() ? &m_ranking.verdicts.at(i) : nullptr;
 }
 
 int CatalogTableModel::rowCount(const QModelIndex &parent) const
@@ -56,66 +93,103 @@ int CatalogTableModel::columnCount(const QModelIndex &parent) const
 
 namespace {
 
-QVariant raw(int column, const Card &c, const std::optional<CardPrice> &price)
+QVariant opt(const std::optional<double> &v)
 {
-    auto opt = [](auto v) { return v ? QVariant(double(*v)) : QVariant(); };
+    return v ? QVariant(*v) : QVariant();
+}
+
+} // namespace
+
+// The raw value of a cell: a double, a date or a text; an invalid QVariant for unknown.
+QVariant CatalogTableModel::raw(int column, int row) const
+{
+    const Card &c = m_data.cards.at(row);
+    const std::optional<CardPrice> &price = m_prices.at(row);
+    const CardVerdict *v = verdict(row);
     switch (column) {
-    case CatalogTableModel::NameColumn:
+    case NameColumn:
         return c.displayName();
-    case CatalogTableModel::MemoryColumn:
+    case ScoreColumn:
+        return v && v->rank > 0 ? QVariant(v->score) : QVariant();
+    case RelativeColumn:
+        return v ? opt(v->relative) : QVariant();
+    case PerfPerPriceColumn:
+        return v ? opt(v->performancePerPrice) : QVariant();
+    case PerfPerWattColumn:
+        return v ? opt(v->performancePerWatt) : QVariant();
+    case MemoryColumn:
         return c.key.memoryGb;
-    case CatalogTableModel::ArchitectureColumn:
+    case ArchitectureColumn:
         return c.architecture.isEmpty() ? QVariant() : QVariant(c.architecture);
-    case CatalogTableModel::BandwidthColumn:
+    case ComputeCapabilityColumn:
+        return c.computeCapability ? QVariant(double(c.computeCapability->code()) / 10.0)
+                                   : QVariant();
+    case BandwidthColumn:
         return opt(c.memoryBandwidthGBps);
-    case CatalogTableModel::Fp32Column:
+    case Fp32Column:
         return opt(c.fp32Tflops);
-    case CatalogTableModel::TensorFp16Column:
+    case TensorFp16Column:
         return opt(c.tensorFp16Tflops);
-    case CatalogTableModel::TdpColumn:
+    case TdpColumn:
         return opt(c.tdpWatts);
-    case CatalogTableModel::PriceColumn:
+    case PriceColumn:
         return price ? QVariant(price->amount) : QVariant();
-    case CatalogTableModel::PriceDateColumn:
+    case PriceDateColumn:
         return price && price->date.isValid() ? QVariant(price->date) : QVariant();
     default:
         return {};
     }
 }
 
-} // namespace
+QString CatalogTableModel::tooltip(int column, int row) const
+{
+    const Card &c = m_data.cards.at(row);
+    const std::optional<CardPrice> &price = m_prices.at(row);
+    if (column == PriceColumn && price) {
+        if (price->basis == PriceBasis::LaunchPriceEstimate)
+            return tr("Estimate: launch price %1 USD converted at %2 CNY/USD")
+                .arg(QLocale().toString(c.launchPriceUsd.value_or(0), 'f', 0),
+                    QLocale().toString(m_rate.cnyPerUsd, 'f', 2));
+        const QString seller = price->seller.isEmpty() ? CardFields::unknownText() : price->seller;
+        return price->basis == PriceBasis::UserPrice
+            ? tr("Your price, seen %1 at %2").arg(price->date.toString(Qt::ISODate), seller)
+            : tr("Street price, seen %1 at %2").arg(price->date.toString(Qt::ISODate), seller);
+    }
+    if (column == NameColumn) {
+        const CardVerdict *v = verdict(row);
+        if (!v || v->flags.isEmpty())
+            return c.displayName();
+        QStringList lines {c.displayName()};
+        for (Flag f : v->flags)
+            lines.append(QStringLiteral("• ") + flagText(f));
+        return lines.join(QLatin1Char('\n'));
+    }
+    return {};
+}
 
 QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_data.cards.size())
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const Card &c = m_data.cards.at(index.row());
-    const auto &price = m_prices.at(index.row());
+    const int row = index.row();
     const int col = index.column();
     switch (role) {
     case SortRole:
-        return raw(col, c, price);
+        return raw(col, row);
     case UnknownRole:
-        return !raw(col, c, price).isValid();
+        return !raw(col, row).isValid();
     case CardKeyRole:
-        return c.key.toId();
+        return m_data.cards.at(row).key.toId();
     case Qt::TextAlignmentRole:
         return col == NameColumn || col == ArchitectureColumn
             ? QVariant(int(Qt::AlignLeft | Qt::AlignVCenter))
             : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
-    case Qt::ToolTipRole:
-        if (col == PriceColumn && price) {
-            if (price->basis == PriceBasis::LaunchPriceEstimate)
-                return tr("Estimate: launch price %1 USD converted at %2 CNY/USD")
-                    .arg(QLocale().toString(*c.launchPriceUsd, 'f', 0))
-                    .arg(m_rate.cnyPerUsd);
-            return tr("%1 price seen %2 at %3")
-                .arg(price->basis == PriceBasis::UserPrice ? tr("Your") : tr("Street"),
-                    QLocale().toString(price->date, QLocale::ShortFormat), price->seller);
-        }
-        return {};
+    case Qt::ToolTipRole: {
+        const QString tip = tooltip(col, row);
+        return tip.isEmpty() ? QVariant() : QVariant(tip);
+    }
     case Qt::DisplayRole: {
-        const QVariant v = raw(col, c, price);
+        const QVariant v = raw(col, row);
         if (!v.isValid())
             return CardFields::unknownText();
         const QLocale locale;
@@ -123,8 +197,17 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         case NameColumn:
         case ArchitectureColumn:
             return v;
+        case ScoreColumn:
+            return locale.toString(v.toDouble(), 'f', 2);
+        case RelativeColumn:
+            return tr("%1×").arg(locale.toString(v.toDouble(), 'f', 2));
+        case PerfPerPriceColumn:
+        case PerfPerWattColumn:
+            return locale.toString(v.toDouble(), 'f', 2);
         case MemoryColumn:
-            return tr("%1 GB").arg(formatNumber(c.key.memoryGb));
+            return tr("%1 GB").arg(formatNumber(m_data.cards.at(row).key.memoryGb));
+        case ComputeCapabilityColumn:
+            return m_data.cards.at(row).computeCapability->toString();
         case BandwidthColumn:
             return tr("%1 GB/s").arg(locale.toString(v.toDouble(), 'f', 0));
         case Fp32Column:
@@ -134,11 +217,12 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
             return tr("%1 W").arg(locale.toString(v.toDouble(), 'f', 0));
         case PriceColumn: {
             const QString amount = locale.toString(v.toDouble(), 'f', 0);
-            return price->basis == PriceBasis::LaunchPriceEstimate ? QStringLiteral("≈ ") + amount
-                                                                   : amount;
+            return m_prices.at(row)->basis == PriceBasis::LaunchPriceEstimate
+                ? QString(QStringLiteral("≈ ") + amount)
+                : amount;
         }
         case PriceDateColumn:
-            return locale.toString(v.toDate(), QLocale::ShortFormat);
+            return v.toDate().toString(Qt::ISODate); // unambiguous in every language
         default:
             return v;
         }
@@ -150,15 +234,45 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
 
 QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case ScoreColumn:
+            return tr("The ranking's score for the chosen workload and precision");
+        case RelativeColumn:
+            return tr("Performance relative to the reference card (%1 = 1.00×)")
+                .arg(m_ranking.reference.vendor.isEmpty()
+                        ? Ranking::defaultReference().displayName()
+                        : m_ranking.reference.displayName());
+        case PerfPerPriceColumn:
+            return tr("Relative performance per 1,000 %1 of the card's price")
+                .arg(toCode(m_currency));
+        case PerfPerWattColumn:
+            return tr("Relative performance per kW of board power");
+        default:
+            return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case NameColumn:
         return tr("Card");
+    case ScoreColumn:
+        return tr("Score");
+    case RelativeColumn:
+        return tr("Relative perf.");
+    case PerfPerPriceColumn:
+        return tr("Perf. per 1k %1").arg(toCode(m_currency));
+    case PerfPerWattColumn:
+        return tr("Perf. per kW");
     case MemoryColumn:
         return tr("Memory");
     case ArchitectureColumn:
         return tr("Architecture");
+    case ComputeCapabilityColumn:
+        return tr("Compute cap.");
     case BandwidthColumn:
         return tr("Bandwidth");
     case Fp32Column:

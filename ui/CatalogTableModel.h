@@ -8,6 +8,7 @@
 
 #include "CatalogData.h"
 #include "Pricing.h"
+#include "Ranking.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -27,14 +28,19 @@ public:
     enum Column
     {
         NameColumn,
+        ScoreColumn, ///< the ranking's score; unknown for cards it does not rank
+        RelativeColumn, ///< relative performance (reference card = 1.0)
+        PerfPerPriceColumn, ///< relative performance per 1,000 units of the chosen currency
+        PriceColumn,
+        PriceDateColumn,
         MemoryColumn,
         ArchitectureColumn,
+        ComputeCapabilityColumn,
         BandwidthColumn,
         Fp32Column,
         TensorFp16Column,
         TdpColumn,
-        PriceColumn,
-        PriceDateColumn,
+        PerfPerWattColumn, ///< relative performance per kW of board power
         ColumnCount
     };
 
@@ -44,9 +50,17 @@ public:
     void setCatalog(const CatalogData &data);
     /// Price basis settings: currency, condition and exchange rate (prices are re-derived).
     void setPricing(Currency currency, ConditionFilter condition, const ExchangeRate &rate);
+    /// Fills the score, relative performance and performance-per-price columns from a ranking
+    /// of the same catalog (verdicts are looked up by CardKey). Emits dataChanged for those
+    /// columns only: the model is not reset.
+    void setRanking(const RankingResult &ranking);
+    /// Re-announces header and display texts after a language change.
+    void retranslate();
 
     const Card &card(int row) const { return m_data.cards.at(row); }
     std::optional<CardPrice> price(int row) const { return m_prices.value(row); }
+    /// The ranking's verdict on the card of `row`, or nullptr.
+    const CardVerdict *verdict(int row) const;
     int rowOf(const QString &cardId) const { return m_rowById.value(cardId, -1); }
     const CatalogData &catalog() const { return m_data; }
 
@@ -64,10 +78,15 @@ public:
 
 private:
     void derivePrices();
+    void mapVerdicts();
+    QVariant raw(int column, int row) const;
+    QString tooltip(int column, int row) const;
 
     CatalogData m_data;
     QHash<QString, int> m_rowById;
     QList<std::optional<CardPrice>> m_prices;
+    RankingResult m_ranking;
+    QList<int> m_verdictOfRow; ///< index into m_ranking.verdicts, or -1
     Currency m_currency = Currency::CNY;
     ConditionFilter m_condition = ConditionFilter::New;
     ExchangeRate m_rate;

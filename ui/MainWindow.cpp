@@ -1,94 +1,340 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
-#include "BuiltinCatalog.h"
-#include "CatalogDatabase.h"
-#include "CatalogFilterProxy.h"
-#include "CatalogRepository.h"
-#include "CatalogTableModel.h"
-#include "Settings.h"
+#include "AppState.h"
+#include "CatalogView.h"
+#include "ChartPanel.h"
+#include "ComparePanel.h"
+#include "DetailPane.h"
+#include "ExportDialog.h"
+#include "FilterPanel.h"
+#include "ImportDialog.h"
+#include "PriceEditDialog.h"
+#include "RankingBar.h"
+#include "ReportDialog.h"
+#include "SettingsDialog.h"
+#include "Translations.h"
 
-#include <QHeaderView>
-#include <QLabel>
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QStatusBar>
-#include <QTableView>
 #include <QTimer>
-#include <QToolBar>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace gpu {
 
+namespace {
+
+AppState::Options defaultOptions(const QString &databasePath)
+{
+    AppState::Options o;
+    o.databasePath = databasePath;
+    return o;
+}
+
+QDockWidget *dock(QMainWindow *window, const QString &name, QWidget *panel)
+{
+    auto *d = new QDockWidget(window);
+    d->setObjectName(name); // saveState()/restoreState() find docks by object name
+    d->setWidget(panel);
+    d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
+        | QDockWidget::DockWidgetClosable);
+    return d;
+}
+
+} // namespace
+
 MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     : QMainWindow(parent)
-    , m_database(std::make_unique<CatalogDatabase>(QStringLiteral("gpu-advisor-gui")))
+    , m_state(new AppState(defaultOptions(databasePath), this))
 {
-    setWindowTitle(tr("GPU Advisor"));
-    m_model = new CatalogTableModel(this);
-    m_proxy = new CatalogFilterProxy(this);
-    m_proxy->setSourceModel(m_model);
+    build();
+}
 
-    auto *central = new QWidget(this);
-    auto *layout = new QVBoxLayout(central);
-    m_search = new QLineEdit(central);
-    m_search->setObjectName(QStringLiteral("searchField"));
-    m_search->setPlaceholderText(tr("Search cards (e.g. 4090 24GB)"));
-    m_search->setClearButtonEnabled(true);
-    layout->addWidget(m_search);
-    m_table = new QTableView(central);
-    m_table->setObjectName(QStringLiteral("catalogView"));
-    m_table->setModel(m_proxy);
-    m_table->setSortingEnabled(true);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setDragEnabled(true);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->verticalHeader()->hide();
-    layout->addWidget(m_table);
-    setCentralWidget(central);
-    m_status = new QLabel(this);
-    statusBar()->addPermanentWidget(m_status);
-
-    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
-        CardFilter f = m_proxy->filter();
-        f.search = text;
-        m_proxy->setFilter(f);
-    });
-    connect(m_proxy, &CatalogFilterProxy::filterChanged, this, &MainWindow::updateStatus);
-
-    openDatabase(databasePath.isEmpty() ? CatalogDatabase::defaultPath() : databasePath);
-    m_table->sortByColumn(CatalogTableModel::NameColumn, Qt::AscendingOrder);
-    m_table->resizeColumnsToContents();
-    resize(1100, 700);
+MainWindow::MainWindow(AppState *state, QWidget *parent)
+    : QMainWindow(parent)
+    , m_state(state)
+{
+    build();
 }
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::openDatabase(const QString &path)
+void MainWindow::build()
 {
-    const OpenReport report = m_database->open(
-        path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
-    CatalogRepository repo(m_database->connectionName());
-    QString error;
-    const CatalogData catalog = repo.loadAll(&error);
-    Settings settings;
-    m_model->setPricing(
-        settings.currency(), ConditionFilter::New, ExchangeRate {settings.exchangeRateCnyPerUsd()});
-    m_model->setCatalog(catalog);
-    updateStatus();
-    if (report.needsAttention()) {
-        // Shown once the window is up, so the message has a parent on screen.
-        const QString message = report.message();
-        QTimer::singleShot(0, this,
-            [this, message] { QMessageBox::warning(this, tr("Catalog database"), message); });
-    }
-    if (!error.isEmpty())
-        statusBar()->showMessage(tr("Could not read the catalog: %1").arg(error));
+    setObjectName(QStringLiteral("mainWindow"));
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    m_rankingBar = new RankingBar(m_state, central);
+    m_catalog = new CatalogView(m_state, central);
+    layout->addWidget(m_rankingBar);
+    layout->addWidget(m_catalog, 1);
+    setCentralWidget(central);
+
+    m_filters = new FilterPanel(m_state);
+    m_details = new DetailPane(m_state);
+    m_chart = new ChartPanel(m_state);
+    m_compare = new ComparePanel(m_state);
+    m_filtersDock = dock(this, QStringLiteral("filtersDock"), m_filters);
+    m_detailsDock = dock(this, QStringLiteral("detailsDock"), m_details);
+    m_chartDock = dock(this, QStringLiteral("chartDock"), m_chart);
+    m_compareDock = dock(this, QStringLiteral("compareDock"), m_compare);
+    addDockWidget(Qt::LeftDockWidgetArea, m_filtersDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_chartDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_detailsDock);
+    tabifyDockWidget(m_chartDock, m_detailsDock);
+    addDockWidget(Qt::BottomDockWidgetArea, m_compareDock);
+    m_chartDock->raise();
+
+    // Assembly: the catalog's counts go to the filter panel's status line.
+    connect(m_catalog, &CatalogView::countsChanged, m_filters, &FilterPanel::setCounts);
+    m_filters->setCounts(m_catalog->visibleCount(), m_catalog->totalCount());
+    connect(m_catalog, &CatalogView::addPriceRequested, this, &MainWindow::addPriceForCurrentCard);
+    connect(m_state, &AppState::compareMessage, this,
+        [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_state, &AppState::storageError, this,
+        [this](const QString &text) { QMessageBox::warning(this, tr("Catalog database"), text); });
+
+    createActions();
+    createMenus();
+    retranslateUi();
+    resize(QSize(1500, 920).boundedTo(screen()->availableSize()));
+    restoreLayout();
+    showOpenReport();
 }
 
-void MainWindow::updateStatus()
+void MainWindow::createActions()
 {
-    m_status->setText(tr("%1 of %2 cards").arg(m_proxy->rowCount()).arg(m_model->rowCount()));
+    m_importAction = new QAction(this);
+    m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    connect(m_importAction, &QAction::triggered, this, &MainWindow::openImportDialog);
+    m_exportAction = new QAction(this);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::openExportDialog);
+    m_settingsAction = new QAction(this);
+    m_settingsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    m_settingsAction->setMenuRole(QAction::PreferencesRole);
+    connect(m_settingsAction, &QAction::triggered, this, &MainWindow::openSettingsDialog);
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_undoAction = m_state->undoStack()->createUndoAction(this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_state->undoStack()->createRedoAction(this);
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_addPriceAction = new QAction(this);
+    m_addPriceAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    connect(m_addPriceAction, &QAction::triggered, this, &MainWindow::addPriceForCurrentCard);
+    m_findAction = new QAction(this);
+    m_findAction->setShortcut(QKeySequence::Find);
+    connect(m_findAction, &QAction::triggered, this, [this] {
+        m_filtersDock->show();
+        m_filtersDock->raise();
+        m_filters->searchField()->setFocus(Qt::ShortcutFocusReason);
+        m_filters->searchField()->selectAll();
+    });
+
+    m_clearCompareAction = new QAction(this);
+    connect(m_clearCompareAction, &QAction::triggered, m_state, &AppState::clearCompare);
+    m_aboutAction = new QAction(this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+    m_aboutQtAction = new QAction(this);
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+
+    m_languageGroup = new QActionGroup(this);
+    for (const QString &lang : Translations::available()) {
+        QAction *a = m_languageGroup->addAction(Translations::nativeName(lang));
+        a->setData(lang);
+        a->setCheckable(true);
+        a->setChecked(Translations::current() == lang);
+        connect(a, &QAction::triggered, this, [this, lang] { switchLanguage(lang); });
+    }
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_importAction);
+    m_fileMenu->addAction(m_exportAction);
+    // ---- File → Export report ------------------------------------------------------------
+    // Place for the PDF report action (core/report/): insert it before this separator, e.g.
+    //   m_fileMenu->insertAction(m_reportPlaceholder, exportReportAction);
+    m_reportPlaceholder = m_fileMenu->addSeparator();
+    m_reportPlaceholder->setObjectName(QStringLiteral("reportActionPlaceholder"));
+    m_fileMenu->insertAction(m_reportPlaceholder, ReportDialog::createAction(m_state, this));
+    // ----------------------------------------------------------------------------------------
+    m_fileMenu->addAction(m_settingsAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_addPriceAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_findAction);
+    m_editMenu->addAction(m_filters->resetAction());
+    addAction(m_filters->resetAction()); // works while the filter dock is hidden
+
+    m_compareMenu = menuBar()->addMenu(QString());
+    m_compareMenu->addAction(m_catalog->addToCompareAction());
+    m_compareMenu->addAction(m_clearCompareAction);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    const QList<QDockWidget *> docks = {m_filtersDock, m_chartDock, m_detailsDock, m_compareDock};
+    for (int i = 0; i < docks.size(); ++i) {
+        QAction *toggle = docks[i]->toggleViewAction();
+        toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        m_viewMenu->addAction(toggle);
+    }
+    m_viewMenu->addSeparator();
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->addActions(m_languageGroup->actions());
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_aboutQtAction);
+}
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(tr("GPU Advisor"));
+    m_filtersDock->setWindowTitle(tr("Filters"));
+    m_detailsDock->setWindowTitle(tr("Details"));
+    m_chartDock->setWindowTitle(tr("Chart"));
+    m_compareDock->setWindowTitle(tr("Compare"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_compareMenu->setTitle(tr("&Compare"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_importAction->setText(tr("&Import…"));
+    m_exportAction->setText(tr("&Export…"));
+    m_settingsAction->setText(tr("&Settings…"));
+    m_quitAction->setText(tr("&Quit"));
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("&Redo"));
+    m_addPriceAction->setText(tr("Add &price…"));
+    m_findAction->setText(tr("&Find card"));
+    m_clearCompareAction->setText(tr("C&lear comparison"));
+    m_aboutAction->setText(tr("&About GPU Advisor"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+    for (QAction *a : m_languageGroup->actions())
+        a->setChecked(a->data().toString() == Translations::current());
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && m_fileMenu) {
+        retranslateUi();
+        m_state->retranslate();
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::restoreLayout()
+{
+    Settings &s = m_state->settings();
+    restoreGeometry(s.value(Settings::Key::WindowGeometry).toByteArray());
+    if (!restoreState(s.value(Settings::Key::WindowState).toByteArray())) {
+        // First run: room for the chart's labels and a few compared fields. Docks take their
+        // sizes only once the window is laid out, hence the deferral.
+        QTimer::singleShot(0, this, [this] {
+            resizeDocks({m_filtersDock, m_chartDock}, {310, 640}, Qt::Horizontal);
+            resizeDocks({m_compareDock}, {230}, Qt::Vertical);
+        });
+    }
+    m_catalog->restoreHeaderState(s.value(Settings::Key::CatalogHeaderState).toByteArray());
+    const QVariantMap filters = s.value(Settings::Key::FilterState).toMap();
+    if (!filters.isEmpty())
+        m_filters->restoreState(filters);
+}
+
+void MainWindow::saveLayout()
+{
+    Settings &s = m_state->settings();
+    s.setValue(Settings::Key::WindowGeometry, saveGeometry());
+    s.setValue(Settings::Key::WindowState, saveState());
+    s.setValue(Settings::Key::CatalogHeaderState, m_catalog->saveHeaderState());
+    s.setValue(Settings::Key::FilterState, m_filters->saveState());
+    s.sync();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveLayout();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::showOpenReport()
+{
+    const OpenReport &report = m_state->openReport();
+    if (!report.needsAttention())
+        return;
+    // Shown once the window is up, so the message has a parent on screen.
+    const QString message = report.message();
+    QTimer::singleShot(
+        0, this, [this, message] { QMessageBox::warning(this, tr("Catalog database"), message); });
+    statusBar()->showMessage(message);
+}
+
+void MainWindow::addPriceForCurrentCard()
+{
+    if (const Card *card = m_state->currentCard())
+        PriceEditDialog::addPrice(this, m_state, *card);
+    else
+        statusBar()->showMessage(tr("Select a card first."), 4000);
+}
+
+void MainWindow::openImportDialog()
+{
+    ImportDialog dialog(m_state, this);
+    dialog.exec();
+}
+
+void MainWindow::openExportDialog()
+{
+    ExportDialog dialog(m_state, this);
+    dialog.exec();
+}
+
+void MainWindow::openSettingsDialog()
+{
+    SettingsDialog dialog(m_state, this);
+    dialog.exec();
+}
+
+void MainWindow::switchLanguage(const QString &language)
+{
+    m_state->settings().setValue(Settings::Key::Language, language);
+    Translations::install(language);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About GPU Advisor"),
+        tr("<h3>GPU Advisor %1</h3><p>Helps you choose a GPU for deep learning: ranks the cards "
+           "of a sourced catalog by estimated and measured performance, performance per price "
+           "and per watt, and explains every verdict.</p>")
+            .arg(QApplication::applicationVersion()));
 }
 
 } // namespace gpu

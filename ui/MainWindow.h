@@ -1,40 +1,97 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The main window only assembles panels and actions; each panel is its own class.
+// The main window only assembles panels and actions; each panel is its own class and they share
+// one AppState. Layout: ranking selector and catalog in the centre, filters on the left, chart
+// and details on the right, the comparison at the bottom (dock widgets the user can move). The
+// window's geometry, dock layout, column widths and filters are restored from Settings.
 
 #include <QMainWindow>
 
-#include <memory>
-
-class QLabel;
-class QLineEdit;
-class QTableView;
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QMenu;
 
 namespace gpu {
 
-class CatalogDatabase;
-class CatalogFilterProxy;
-class CatalogTableModel;
+class AppState;
+class CatalogView;
+class ChartPanel;
+class ComparePanel;
+class DetailPane;
+class FilterPanel;
+class RankingBar;
 
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    /// `databasePath` empty = the default location.
+    /// `databasePath` empty = the default location; settings are the application's.
     explicit MainWindow(const QString &databasePath, QWidget *parent = nullptr);
+    /// Uses an existing state (tests give each window its own database and settings file).
+    explicit MainWindow(AppState *state, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-private:
-    void openDatabase(const QString &path);
-    void updateStatus();
+    AppState *state() const { return m_state; }
+    CatalogView *catalogView() const { return m_catalog; }
+    FilterPanel *filterPanel() const { return m_filters; }
+    DetailPane *detailPane() const { return m_details; }
+    ComparePanel *comparePanel() const { return m_compare; }
+    ChartPanel *chartPanel() const { return m_chart; }
+    /// Writes window geometry, dock layout, column widths and filters to Settings.
+    void saveLayout();
 
-    std::unique_ptr<CatalogDatabase> m_database;
-    CatalogTableModel *m_model = nullptr;
-    CatalogFilterProxy *m_proxy = nullptr;
-    QTableView *m_table = nullptr;
-    QLineEdit *m_search = nullptr;
-    QLabel *m_status = nullptr;
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void build();
+    void createActions();
+    void createMenus();
+    void retranslateUi();
+    void restoreLayout();
+    void showOpenReport();
+    void addPriceForCurrentCard();
+    void openImportDialog();
+    void openExportDialog();
+    void openSettingsDialog();
+    void switchLanguage(const QString &language);
+    void showAbout();
+
+    AppState *m_state;
+    RankingBar *m_rankingBar = nullptr;
+    CatalogView *m_catalog = nullptr;
+    FilterPanel *m_filters = nullptr;
+    DetailPane *m_details = nullptr;
+    ComparePanel *m_compare = nullptr;
+    ChartPanel *m_chart = nullptr;
+    QDockWidget *m_filtersDock = nullptr;
+    QDockWidget *m_detailsDock = nullptr;
+    QDockWidget *m_chartDock = nullptr;
+    QDockWidget *m_compareDock = nullptr;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_compareMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_importAction = nullptr;
+    QAction *m_exportAction = nullptr;
+    /// Where File → Export report goes (added by the report's owners; see MainWindow.cpp).
+    QAction *m_reportPlaceholder = nullptr;
+    QAction *m_settingsAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_addPriceAction = nullptr;
+    QAction *m_findAction = nullptr;
+    QAction *m_clearCompareAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QAction *m_aboutQtAction = nullptr;
+    QActionGroup *m_languageGroup = nullptr;
 };
 
 } // namespace gpu

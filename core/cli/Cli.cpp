@@ -3,6 +3,7 @@
 
 #include "BuiltinCatalog.h"
 #include "CardFilter.h"
+#include "CardNameMatcher.h"
 #include "CatalogRepository.h"
 #include "CliContext_p.h"
 
@@ -57,6 +58,8 @@ const QList<Command> &commands()
         {"model",
             QT_TRANSLATE_NOOP("Cli", "Show the performance model fitted to the measured results"),
             &modelCommand},
+        {"report", QT_TRANSLATE_NOOP("Cli", "Write the recommendation report as a PDF"),
+            &reportCommand},
     };
     return list;
 }
@@ -271,42 +274,19 @@ std::optional<CardPrice> Context::priceOf(
 
 const Card *Context::findCard(const QString &name)
 {
-    const QString wanted = name.simplified();
-    for (const Card &c : m_data.cards) {
-        if (c.displayName().compare(wanted, Qt::CaseInsensitive) == 0 || c.key.toId() == wanted)
-            return &c;
-    }
-    QList<const Card *> matches;
-    for (const Card &c : m_data.cards) {
-        if (matchesSearch(c, wanted))
-            matches.append(&c);
-    }
-    // "RTX 3090" should find the RTX 3090 even though "RTX 3090 Ti" also contains the words:
-    // prefer the cards whose model is exactly the words given (after the vendor).
-    if (matches.size() > 1) {
-        QList<const Card *> exact;
-        for (const Card *c : matches) {
-            const QString model = c->key.model.toCaseFolded();
-            const QString w = wanted.toCaseFolded();
-            if (model == w || model.endsWith(QLatin1Char(' ') + w)
-                || QString(c->key.vendor + QLatin1Char(' ') + c->key.model).toCaseFolded() == w)
-                exact.append(c);
-        }
-        if (exact.size() == 1)
-            return exact.first();
-    }
-    if (matches.size() == 1)
-        return matches.first();
-    if (matches.isEmpty()) {
+    const CardNameMatch match = findCardByName(m_data.cards, name);
+    if (match.index >= 0)
+        return &m_data.cards.at(match.index);
+    if (match.candidates.isEmpty()) {
         failure(tr("no card matches \"%1\"; try 'gpu-advisor list --search TEXT'").arg(name));
         return nullptr;
     }
     QStringList names;
-    for (const Card *c : matches)
-        names.append(QStringLiteral("  ") + c->displayName());
+    for (int i : match.candidates)
+        names.append(QStringLiteral("  ") + m_data.cards[i].displayName());
     failure(tr("\"%1\" matches %2 cards; name one of them exactly:\n%3")
                 .arg(name)
-                .arg(matches.size())
+                .arg(match.candidates.size())
                 .arg(names.join(QLatin1Char('\n'))));
     return nullptr;
 }

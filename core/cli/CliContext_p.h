@@ -72,6 +72,7 @@ int rankCommand(const QStringList &arguments, Context &ctx);
 int modelCommand(const QStringList &arguments, Context &ctx);
 int importCommand(const QStringList &arguments, Context &ctx);
 int exportCommand(const QStringList &arguments, Context &ctx);
+int reportCommand(const QStringList &arguments, Context &ctx);
 
 /// The request options shared by `rank` and `report` (--workload, --precision, --budget …).
 void addRequestOptions(QCommandLineParser &parser);

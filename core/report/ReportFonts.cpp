@@ -30,7 +30,7 @@ const QStringList &latinCandidates()
 
 // A family "covers Chinese" if it is scalable and has glyphs for common report words
 // (显存 "memory", 推荐 "recommended", 页 "page").
-bool coversChinese(const QString &family)
+bool familyCoversChinese(const QString &family)
 {
     if (!QFontDatabase::isSmoothlyScalable(family))
         return false;
@@ -52,7 +52,7 @@ ReportFonts ReportFonts::find()
     ReportFonts fonts;
     const QStringList installed = QFontDatabase::families();
     for (const QString &name : cjkCandidates()) {
-        if (installed.contains(name, Qt::CaseInsensitive) && coversChinese(name)) {
+        if (installed.contains(name, Qt::CaseInsensitive) && familyCoversChinese(name)) {
             fonts.cjkFamily = name;
             break;
         }
@@ -60,7 +60,7 @@ ReportFonts ReportFonts::find()
     if (fonts.cjkFamily.isEmpty()) {
         // Any other installed family that the database lists for Simplified Chinese.
         for (const QString &name : QFontDatabase::families(QFontDatabase::SimplifiedChinese)) {
-            if (coversChinese(name)) {
+            if (familyCoversChinese(name)) {
                 fonts.cjkFamily = name;
                 break;
             }
@@ -103,6 +103,10 @@ QFont ReportFonts::font(double pointSize, bool bold) const
     f.setHintingPreference(QFont::PreferNoHinting);
     f.setStyleStrategy(QFont::PreferOutline);
     f.setKerning(true);
+    // A non-zero letter spacing makes Qt 6.4 shape without ligatures (it has no
+    // QFont::setFeature): "efficiency" then extracts and searches as letters, not as the
+    // ligature U+FB03. 0.05 device pixels at the report's 720 dpi is 0.005 pt: invisible.
+    f.setLetterSpacing(QFont::AbsoluteSpacing, 0.05);
     return f;
 }
 

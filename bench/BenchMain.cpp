@@ -1,0 +1,693 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// gpu-advisor-bench: the figures of docs/performance.md, measured in one run.
+//
+//   gpu-advisor-bench [--quick] [--markdown] [--only FIGURE] [--cards N]
+//
+// Prints a table "figure | value | unit | target | met". Every time is the median of several
+// repetitions (QElapsedTimer, monotonic clock); the work measured is the work the application
+// does (same classes, same calls), on synthetic catalogs made from the built-in one
+// (SyntheticCatalog.h). --quick uses small sizes and few repetitions (the `bench_smoke` test:
+// it checks that the benchmark still runs, never the targets). The exit code is 0 unless a
+// benchmark could not run at all.
+//
+// Internal: `--child-peak-memory DB` is the child process of the peak-memory figure.
+
+#include "BuiltinCatalog.h"
+#include "CatalogDatabase.h"
+#include "CatalogExporter.h"
+#include "CatalogFilterProxy.h"
+#include "CatalogImporter.h"
+#include "CatalogRepository.h"
+#include "CatalogTableModel.h"
+#include "Ranking.h"
+#include "SyntheticCatalog.h"
+
+#ifdef GPU_ADVISOR_BENCH_HAS_CHART_PANEL
+#include "AppState.h"
+#include "ChartPanel.h"
+#else
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QHorizontalBarSeries>
+#include <QValueAxis>
+#endif
+#ifdef GPU_ADVISOR_BENCH_HAS_REPORT
+#include "report/ReportBuilder.h"
+#endif
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QSysInfo>
+#include <QTemporaryDir>
+#include <QTextStream>
+
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+
+using namespace gpu;
+
+namespace {
+
+QTextStream &out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+void progress(const QString &what)
+{
+    QTextStream err(stderr);
+    err << "bench: " << what << Qt::endl;
+}
+
+struct Row
+{
+    QString figure;
+    std::optional<double> value; ///< nullopt: not measured (see note)
+    QString unit;
+    QString target; ///< e.g. "≤ 16"; empty = no target
+    std::optional<bool> met;
+    QString note;
+    int decimals = 1;
+};
+
+double median(QList<double> values)
+{
+    if (values.isEmpty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const qsizetype n = values.size();
+    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
+}
+
+/// Milliseconds of one call.
+double timeMs(const std::function<void()> &work)
+{
+    QElapsedTimer t;
+    t.start();
+    work();
+    return double(t.nsecsElapsed()) / 1e6;
+}
+
+/// Median milliseconds over `reps` calls.
+double medianMs(int reps, const std::function<void()> &work)
+{
+    QList<double> times;
+    for (int i = 0; i < reps; ++i)
+        times.append(timeMs(work));
+    return median(times);
+}
+
+Row timed(const QString &figure, double ms, std::optional<double> maxMs, const QString &note = {})
+{
+    Row r {figure, ms, QStringLiteral("ms"), {}, std::nullopt, note, 1};
+    if (maxMs) {
+        r.target = QStringLiteral("≤ ") + QString::number(*maxMs);
+        r.met = ms <= *maxMs;
+    }
+    return r;
+}
+
+QString sizeName(int n)
+{
+    return QLocale(QLocale::English).toString(n);
+}
+
+struct BenchConfig
+{
+    bool quick = false;
+    QList<int> tableSizes; ///< filter and sort
+    int rankingSize = 100000;
+    int importRows = 10000;
+    int memoryCards = 100000;
+    int reps = 5;
+};
+
+// A database with the built-in catalog at `path` (created, as on first start).
+bool createBuiltinDatabase(const QString &path, const QString &connection)
+{
+    CatalogDatabase db(connection);
+    const OpenReport report = db.open(
+        path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
+    return report.persistent && report.writable;
+}
+
+class Bench
+{
+public:
+    Bench(const BenchConfig &settings, const CatalogData &base)
+        : m_s(settings)
+        , m_base(base)
+    { }
+
+    QList<Row> rows;
+
+    void coldStart();
+    void catalogLoad();
+    void filterAndSort();
+    void ranking();
+    void chart();
+    void report();
+    void import();
+    void peakMemory();
+
+private:
+    QString dbPath(const QString &name) const { return m_dir.filePath(name); }
+    QString builtinDatabase();
+
+    BenchConfig m_s;
+    const CatalogData &m_base;
+    QTemporaryDir m_dir;
+    QString m_builtinDb;
+    int m_connections = 0;
+};
+
+QString Bench::builtinDatabase()
+{
+    if (m_builtinDb.isEmpty()) {
+        const QString path = dbPath(QStringLiteral("builtin.sqlite"));
+        if (createBuiltinDatabase(path, QStringLiteral("bench-create-%1").arg(++m_connections)))
+            m_builtinDb = path;
+    }
+    return m_builtinDb;
+}
+
+// Cold start: process start to the main window painted (then exit), gpu-advisor on the
+// built-in catalog beside a minimal Qt Widgets program with an empty table, alternately.
+void Bench::coldStart()
+{
+    progress(QStringLiteral("cold start"));
+    const QString binDir = QCoreApplication::applicationDirPath();
+    const QString app = binDir + QStringLiteral("/gpu-advisor");
+    const QString minimal = binDir + QStringLiteral("/gpu-advisor-minimal-window");
+    if (!QFile::exists(app) || !QFile::exists(minimal)) {
+        rows.append({QStringLiteral("cold start, ratio to minimal Qt program"), std::nullopt,
+            QStringLiteral("×"), QStringLiteral("≤ 1.5"), std::nullopt,
+            QStringLiteral("not measured: gpu-advisor or gpu-advisor-minimal-window missing")});
+        return;
+    }
+    const QString home = dbPath(QStringLiteral("home"));
+    QDir().mkpath(home);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("GPU_ADVISOR_EXIT_AFTER_PAINT"), QStringLiteral("1"));
+    env.insert(QStringLiteral("HOME"), home);
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), home + QStringLiteral("/cache"));
+    const QStringList appArgs {QStringLiteral("--db"), dbPath(QStringLiteral("start.sqlite")),
+        QStringLiteral("--lang"), QStringLiteral("en")};
+    auto runOnce = [&](const QString &program, const QStringList &args, bool *ok) {
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        p.setStandardOutputFile(QProcess::nullDevice());
+        QElapsedTimer t;
+        t.start();
+        p.start(program, args);
+        const bool finished = p.waitForFinished(60000);
+        const double ms = double(t.nsecsElapsed()) / 1e6;
+        if (!finished)
+            p.kill();
+        *ok = finished && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+        return ms;
+    };
+    bool ok = true;
+    // Untimed first runs: the app creates its database (a first start, not measured), both
+    // binaries and Qt's libraries land in the page cache.
+    runOnce(app, appArgs, &ok);
+    runOnce(minimal, {}, &ok);
+    QList<double> appTimes;
+    QList<double> minimalTimes;
+    for (int i = 0; i < m_s.reps && ok; ++i) {
+        bool a = false;
+        bool b = false;
+        appTimes.append(runOnce(app, appArgs, &a));
+        minimalTimes.append(runOnce(minimal, {}, &b));
+        ok = a && b;
+    }
+    if (!ok) {
+        rows.append({QStringLiteral("cold start, ratio to minimal Qt program"), std::nullopt,
+            QStringLiteral("×"), QStringLiteral("≤ 1.5"), std::nullopt,
+            QStringLiteral("not measured: a program did not start or exit cleanly")});
+        return;
+    }
+    const double appMs = median(appTimes);
+    const double minimalMs = median(minimalTimes);
+    rows.append(timed(QStringLiteral("cold start to painted window, gpu-advisor"), appMs, {}));
+    rows.append(
+        timed(QStringLiteral("cold start to painted window, minimal Qt program"), minimalMs, {}));
+    const double ratio = appMs / minimalMs;
+    rows.append({QStringLiteral("cold start, ratio to minimal Qt program"), ratio,
+        QStringLiteral("×"), QStringLiteral("≤ 1.5"), ratio <= 1.5, {}, 2});
+}
+
+void Bench::catalogLoad()
+{
+    progress(QStringLiteral("catalog load"));
+    const QString path = builtinDatabase();
+    if (path.isEmpty()) {
+        rows.append({QStringLiteral("catalog load from database (built-in)"), std::nullopt,
+            QStringLiteral("ms"), {}, std::nullopt, QStringLiteral("database not created")});
+        return;
+    }
+    const QString connection = QStringLiteral("bench-load-%1").arg(++m_connections);
+    CatalogDatabase db(connection);
+    db.open(
+        path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
+    CatalogRepository repo(connection);
+    int cards = 0;
+    const double ms = medianMs(m_s.reps, [&] { cards = int(repo.loadAll().cards.size()); });
+    rows.append(timed(
+        QStringLiteral("catalog load from database (built-in, %1 cards)").arg(cards), ms, {}));
+}
+
+void Bench::filterAndSort()
+{
+    // What a keystroke in the search field does: CardFilter::search on the proxy, which then
+    // refilters every row and re-sorts the accepted ones (sorted by name, as the app starts).
+    const QStringList keystrokes {QStringLiteral("r"), QStringLiteral("rt"), QStringLiteral("rtx"),
+        QStringLiteral("rtx "), QStringLiteral("rtx 4"), QStringLiteral("rtx 40"),
+        QStringLiteral("rtx 409"), QStringLiteral("rtx 4090"), QStringLiteral("rtx 409"),
+        QStringLiteral("rtx 40"), QStringLiteral("rtx 4"), QStringLiteral("rtx"),
+        QStringLiteral("rt"), QStringLiteral("r"), QString()};
+    for (int n : m_s.tableSizes) {
+        progress(QStringLiteral("filter and sort at %1 cards").arg(n));
+        const CatalogData data = bench::syntheticCatalog(m_base, n);
+        CatalogTableModel model;
+        model.setPricing(Currency::CNY, ConditionFilter::New, ExchangeRate {});
+        model.setCatalog(data);
+        CatalogFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        int order = 0;
+        const double sortName = medianMs(m_s.reps, [&] {
+            proxy.sort(CatalogTableModel::NameColumn,
+                order++ % 2 ? Qt::DescendingOrder : Qt::AscendingOrder);
+        });
+        const double sortPrice = medianMs(m_s.reps, [&] {
+            proxy.sort(CatalogTableModel::PriceColumn,
+                order++ % 2 ? Qt::DescendingOrder : Qt::AscendingOrder);
+        });
+        proxy.sort(CatalogTableModel::NameColumn, Qt::AscendingOrder);
+        QList<double> times;
+        for (const QString &text : keystrokes) {
+            CardFilter f = proxy.filter();
+            f.search = text;
+            times.append(timeMs([&] { proxy.setFilter(f); }));
+        }
+        std::optional<double> target; // the targets, at the sizes it names
+        if (n == 10000)
+            target = 16;
+        else if (n == 100000)
+            target = 100;
+        rows.append(timed(QStringLiteral("filter keystroke, %1 cards (median of %2)")
+                              .arg(sizeName(n))
+                              .arg(keystrokes.size()),
+            median(times), target));
+        rows.append(timed(QStringLiteral("filter keystroke, %1 cards (slowest)").arg(sizeName(n)),
+            *std::max_element(times.begin(), times.end()), {}));
+        rows.append(timed(QStringLiteral("sort by name, %1 cards").arg(sizeName(n)), sortName, {}));
+        rows.append(
+            timed(QStringLiteral("sort by price, %1 cards").arg(sizeName(n)), sortPrice, {}));
+    }
+}
+
+void Bench::ranking()
+{
+    progress(QStringLiteral("ranking"));
+    const CatalogData data = bench::syntheticCatalog(m_base, m_s.rankingSize);
+    const PerformanceModel model = PerformanceModel::fit(m_base.cards, m_base.benchmarks);
+    RankingRequest request;
+    int ranked = 0;
+    const double ms = medianMs(m_s.reps, [&] {
+        const RankingResult r = Ranking::rank(data, request, model);
+        ranked = int(r.verdicts.size());
+    });
+    rows.append(timed(QStringLiteral("ranking, %1 cards").arg(sizeName(m_s.rankingSize)), ms,
+        m_s.rankingSize == 100000 ? std::optional<double>(20) : std::nullopt,
+        QStringLiteral("%1 verdicts").arg(ranked)));
+}
+
+void Bench::chart()
+{
+    progress(QStringLiteral("chart"));
+#ifdef GPU_ADVISOR_BENCH_HAS_CHART_PANEL
+    AppState::Options options;
+    options.databasePath = builtinDatabase();
+    options.settingsFile = dbPath(QStringLiteral("chart.ini"));
+    options.connectionName = QStringLiteral("bench-chart");
+    AppState state(options);
+    ChartPanel panel(&state);
+    panel.setTopCount(30);
+    panel.resize(900, 700);
+    const double ms = medianMs(m_s.reps, [&] {
+        panel.rebuild();
+        panel.grab(); // lay out and paint, as the window would
+    });
+    rows.append(timed(QStringLiteral("chart rebuild, top 30 (ChartPanel)"), ms, {},
+        QStringLiteral("ChartPanel::rebuild() and one paint; %1 bars")
+            .arg(panel.barLabels().size())));
+#else
+    // The chart panel is not built yet: the same kind of chart, built directly.
+    const PerformanceModel model = PerformanceModel::fit(m_base.cards, m_base.benchmarks);
+    const RankingResult ranking = Ranking::rank(m_base, RankingRequest {}, model);
+    QList<const CardVerdict *> top;
+    for (const CardVerdict &v : ranking.verdicts)
+        if (v.performancePerPrice)
+            top.append(&v);
+    std::sort(top.begin(), top.end(), [](const CardVerdict *a, const CardVerdict *b) {
+        return *a->performancePerPrice > *b->performancePerPrice;
+    });
+    top = top.mid(0, 30);
+    QChartView view;
+    view.resize(900, 700);
+    const double ms = medianMs(m_s.reps, [&] {
+        auto *chart = new QChart;
+        auto *series = new QHorizontalBarSeries;
+        auto *set = new QBarSet(QStringLiteral("perf/price"));
+        QStringList labels;
+        for (auto it = top.crbegin(); it != top.crend(); ++it) {
+            *set << *(*it)->performancePerPrice;
+            labels << (*it)->key.displayName();
+        }
+        series->append(set);
+        chart->addSeries(series);
+        auto *axisY = new QBarCategoryAxis;
+        axisY->append(labels);
+        chart->addAxis(axisY, Qt::AlignLeft);
+        series->attachAxis(axisY);
+        auto *axisX = new QValueAxis;
+        chart->addAxis(axisX, Qt::AlignBottom);
+        series->attachAxis(axisX);
+        QChart *old = view.chart();
+        view.setChart(chart);
+        delete old;
+        view.grab(); // lay out and paint
+    });
+    rows.append(timed(QStringLiteral("chart rebuild, top 30 (QChart built directly)"), ms, {},
+        QStringLiteral("ui/ChartPanel not in the build yet: a QHorizontalBarSeries of %1 bars, "
+                       "laid out and painted")
+            .arg(top.size())));
+#endif
+}
+
+void Bench::report()
+{
+    progress(QStringLiteral("report"));
+#ifdef GPU_ADVISOR_BENCH_HAS_REPORT
+    const PerformanceModel model = PerformanceModel::fit(m_base.cards, m_base.benchmarks);
+    const RankingRequest request;
+    const RankingResult ranking = Ranking::rank(m_base, request, model);
+    ReportOptions options;
+    options.date = QDate(2025, 1, 1);
+    options.appVersion = QStringLiteral("bench");
+    options.catalogVersion = BuiltinCatalog::version();
+    const QString path = dbPath(QStringLiteral("report.pdf"));
+    int pages = 0;
+    QString error;
+    const double ms = medianMs(m_s.reps, [&] {
+        ReportBuilder builder(m_base, request, ranking, {}, options);
+        pages = builder.pageCount();
+        error = builder.writePdf(path);
+    });
+    if (!error.isEmpty()) {
+        rows.append({QStringLiteral("report export (PDF)"), std::nullopt, QStringLiteral("ms"),
+            QStringLiteral("≤ 1000"), std::nullopt, error});
+        return;
+    }
+    rows.append(timed(QStringLiteral("report export (PDF, %1 pages)").arg(pages), ms, 1000,
+        QStringLiteral("layout and writing the file")));
+#else
+    rows.append({QStringLiteral("report export (PDF, two pages)"), std::nullopt,
+        QStringLiteral("ms"), QStringLiteral("≤ 1000"), std::nullopt,
+        QStringLiteral("not measured (report not built yet)")});
+#endif
+}
+
+// Import: CSV bytes of N benchmark rows read, checked and stored in one transaction into a
+// database that holds the built-in catalog (a fresh copy for every repetition).
+void Bench::import()
+{
+    progress(QStringLiteral("import"));
+    const QString source = builtinDatabase();
+    CatalogData rowsData;
+    rowsData.benchmarks = bench::syntheticBenchmarks(m_base, m_s.importRows);
+    const QByteArray csv = CatalogExporter::toCsv(rowsData, DataKind::Benchmarks).toUtf8();
+    QList<double> times;
+    QString error;
+    for (int i = 0; i < m_s.reps && error.isEmpty(); ++i) {
+        const QString path = dbPath(QStringLiteral("import-%1.sqlite").arg(i));
+        QFile::copy(source, path);
+        const QString connection = QStringLiteral("bench-import-%1").arg(++m_connections);
+        CatalogDatabase db(connection);
+        db.open(
+            path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
+        CatalogRepository repo(connection);
+        times.append(timeMs([&] {
+            const ImportResult r
+                = CatalogImporter::readCsv(csv, QStringLiteral("benchmarks.csv"), {});
+            if (!r.ok()) {
+                error = r.errors.first().toString();
+                return;
+            }
+            const auto w = repo.importData(r.data);
+            if (!w.ok)
+                error = w.error;
+            else if (w.rowsAdded != m_s.importRows)
+                error = QStringLiteral("%1 rows stored").arg(w.rowsAdded);
+        }));
+    }
+    const QString figure
+        = QStringLiteral("import %1 benchmark rows (CSV)").arg(sizeName(m_s.importRows));
+    if (!error.isEmpty()) {
+        rows.append({figure, std::nullopt, QStringLiteral("ms"), QStringLiteral("≤ 1000"),
+            std::nullopt, error});
+        return;
+    }
+    rows.append(timed(figure, median(times),
+        m_s.importRows == 10000 ? std::optional<double>(1000) : std::nullopt,
+        QStringLiteral("read, check and store in one transaction")));
+}
+
+// Peak memory: a child process (this binary, --child-peak-memory) opens a database of N cards
+// as the application does, loads it into the table model, sorts, ranks and filters, then
+// reports its high-water mark (VmHWM). The parent builds that database first (not timed).
+void Bench::peakMemory()
+{
+    progress(QStringLiteral("peak memory: building a database of %1 cards").arg(m_s.memoryCards));
+    const QString path = dbPath(QStringLiteral("large.sqlite"));
+    QFile::copy(builtinDatabase(), path);
+    const QString figure
+        = QStringLiteral("peak memory, %1 cards loaded").arg(sizeName(m_s.memoryCards));
+    QString error;
+    double loadMs = 0;
+    {
+        const QString connection = QStringLiteral("bench-large-%1").arg(++m_connections);
+        CatalogDatabase db(connection);
+        db.open(
+            path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
+        CatalogRepository repo(connection);
+        CatalogData data = bench::syntheticCatalog(m_base, m_s.memoryCards);
+        data.cards = data.cards.mid(m_base.cards.size()); // the real ones are stored already
+        data.cloud.clear();
+        QElapsedTimer t;
+        t.start();
+        const auto w = repo.importData(data, Origin::User);
+        progress(QStringLiteral("  stored in %1 s").arg(double(t.elapsed()) / 1000.0, 0, 'f', 1));
+        if (!w.ok)
+            error = w.error;
+        else
+            loadMs = medianMs(std::min(m_s.reps, 3), [&] { repo.loadAll(); });
+    }
+    if (error.isEmpty())
+        rows.append(timed(
+            QStringLiteral("catalog load from database, %1 cards").arg(sizeName(m_s.memoryCards)),
+            loadMs, {}, QStringLiteral("with their prices and benchmark results")));
+    progress(QStringLiteral("peak memory: child process"));
+    QProcess child;
+    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    if (error.isEmpty()) {
+        child.start(
+            QCoreApplication::applicationFilePath(), {QStringLiteral("--child-peak-memory"), path});
+        if (!child.waitForFinished(300000) || child.exitCode() != 0)
+            error = QStringLiteral("the child process failed");
+    }
+    bool ok = false;
+    const double kb = QString::fromLatin1(child.readAllStandardOutput()).trimmed().toDouble(&ok);
+    if (!error.isEmpty() || !ok) {
+        rows.append({figure, std::nullopt, QStringLiteral("MB"), QStringLiteral("≤ 300"),
+            std::nullopt, error.isEmpty() ? QStringLiteral("no figure from the child") : error});
+        return;
+    }
+    const double mb = kb / 1024.0;
+    Row r {figure, mb, QStringLiteral("MB"), {}, std::nullopt,
+        QStringLiteral("VmHWM of a process that loads, sorts, ranks and filters them"), 0};
+    if (m_s.memoryCards == 100000) {
+        r.target = QStringLiteral("≤ 300");
+        r.met = mb <= 300;
+    }
+    rows.append(r);
+}
+
+// The child of the peak-memory figure. Prints VmHWM in kB.
+int childPeakMemory(const QString &path)
+{
+    {
+        CatalogDatabase db(QStringLiteral("bench-child"));
+        db.open(
+            path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
+        const CatalogData data = CatalogRepository(db.connectionName()).loadAll();
+        CatalogTableModel model;
+        model.setPricing(Currency::CNY, ConditionFilter::New, ExchangeRate {});
+        model.setCatalog(data);
+        CatalogFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        proxy.sort(CatalogTableModel::NameColumn, Qt::AscendingOrder);
+        const PerformanceModel perf = PerformanceModel::fit(data.cards, data.benchmarks);
+        model.setRanking(Ranking::rank(data, RankingRequest {}, perf));
+        CardFilter f;
+        f.search = QStringLiteral("rtx");
+        proxy.setFilter(f);
+        if (model.rowCount() == 0)
+            return 1;
+    }
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:")) {
+            std::printf("%s\n", line.mid(6).trimmed().split(' ').first().constData());
+            return 0;
+        }
+    }
+    return 1;
+}
+
+QString valueText(const Row &r)
+{
+    return r.value ? QString::number(*r.value, 'f', r.decimals) : QStringLiteral("—");
+}
+
+QString metText(const Row &r)
+{
+    if (r.target.isEmpty())
+        return QString();
+    if (!r.met)
+        return QStringLiteral("not measured");
+    return *r.met ? QStringLiteral("met") : QStringLiteral("NOT MET");
+}
+
+void printTable(const QList<Row> &rows, bool markdown)
+{
+    QTextStream &s = out();
+    if (markdown) {
+        s << "| figure | value | unit | target | met | note |\n";
+        s << "|---|---:|---|---|---|---|\n";
+        for (const Row &r : rows)
+            s << "| " << r.figure << " | " << valueText(r) << " | " << r.unit << " | " << r.target
+              << " | " << metText(r) << " | " << r.note << " |\n";
+        s.flush();
+        return;
+    }
+    int w[4] = {6, 5, 4, 6};
+    for (const Row &r : rows) {
+        w[0] = std::max(w[0], int(r.figure.size()));
+        w[1] = std::max(w[1], int(valueText(r).size()));
+        w[2] = std::max(w[2], int(r.unit.size()));
+        w[3] = std::max(w[3], int(r.target.size()));
+    }
+    s << QStringLiteral("figure").leftJustified(w[0]) << " | "
+      << QStringLiteral("value").rightJustified(w[1]) << " | "
+      << QStringLiteral("unit").leftJustified(w[2]) << " | "
+      << QStringLiteral("target").leftJustified(w[3]) << " | met\n";
+    s << QString(w[0] + w[1] + w[2] + w[3] + 18, QLatin1Char('-')) << '\n';
+    for (const Row &r : rows) {
+        s << r.figure.leftJustified(w[0]) << " | " << valueText(r).rightJustified(w[1]) << " | "
+          << r.unit.leftJustified(w[2]) << " | " << r.target.leftJustified(w[3]) << " | "
+          << metText(r);
+        if (!r.note.isEmpty())
+            s << "  (" << r.note << ')';
+        s << '\n';
+    }
+    s.flush();
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    // Widgets and charts are drawn off screen: no display needed, the same on every machine.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("GpuAdvisor"));
+    QCoreApplication::setApplicationName(QStringLiteral("gpu-advisor-bench"));
+    const QStringList args = QCoreApplication::arguments();
+    if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
+        out() << "usage: gpu-advisor-bench [--quick] [--markdown] [--only FIGURE] [--cards N]\n"
+                 "Measures the figures of docs/performance.md and prints them as a table.\n"
+                 "  --quick        small sizes, few repetitions (the bench_smoke test)\n"
+                 "  --markdown     the table in Markdown\n"
+                 "  --only FIGURE  one of start, load, filter, ranking, chart, report, import,\n"
+                 "                 memory (for profiling)\n"
+                 "  --cards N      the size of the filter, ranking and memory figures\n";
+        return 0;
+    }
+    const int child = int(args.indexOf(QStringLiteral("--child-peak-memory")));
+    if (child > 0 && child + 1 < args.size())
+        return childPeakMemory(args.at(child + 1));
+
+    BenchConfig s;
+    s.quick = args.contains(QStringLiteral("--quick"));
+    const int only = int(args.indexOf(QStringLiteral("--only")));
+    const QString onlyFigure = only > 0 && only + 1 < args.size() ? args.at(only + 1) : QString();
+    if (s.quick) {
+        s.tableSizes = {200, 1000};
+        s.rankingSize = 1000;
+        s.importRows = 500;
+        s.memoryCards = 1000;
+        s.reps = 2;
+    } else {
+        s.tableSizes = {1000, 10000, 100000};
+    }
+    // For profiling one figure at one size: --only ranking --cards 20000.
+    const int cards = int(args.indexOf(QStringLiteral("--cards")));
+    if (cards > 0 && cards + 1 < args.size()) {
+        const int n = args.at(cards + 1).toInt();
+        s.tableSizes = {n};
+        s.rankingSize = n;
+        s.memoryCards = n;
+    }
+
+    const ImportResult builtin = BuiltinCatalog::load();
+    if (!builtin.ok() || builtin.data.cards.isEmpty()) {
+        QTextStream(stderr) << "gpu-advisor-bench: the built-in catalog does not load\n";
+        return 1;
+    }
+    Bench bench(s, builtin.data);
+    const QList<QPair<QString, void (Bench::*)()>> figures {
+        {QStringLiteral("start"), &Bench::coldStart}, {QStringLiteral("load"), &Bench::catalogLoad},
+        {QStringLiteral("filter"), &Bench::filterAndSort},
+        {QStringLiteral("ranking"), &Bench::ranking}, {QStringLiteral("chart"), &Bench::chart},
+        {QStringLiteral("report"), &Bench::report}, {QStringLiteral("import"), &Bench::import},
+        {QStringLiteral("memory"), &Bench::peakMemory}};
+    for (const auto &figure : figures)
+        if (onlyFigure.isEmpty() || onlyFigure == figure.first)
+            (bench.*figure.second)();
+
+    if (!args.contains(QStringLiteral("--markdown")))
+        out() << "GPU Advisor benchmarks" << (s.quick ? " (--quick: small sizes)" : "") << " — "
+              << QSysInfo::prettyProductName() << ", " << QSysInfo::currentCpuArchitecture()
+              << ", Qt " << qVersion() << "\n\n";
+    printTable(bench.rows, args.contains(QStringLiteral("--markdown")));
+    for (const Row &r : bench.rows)
+        if (!r.value && !r.note.startsWith(QLatin1String("not measured (")))
+            return 1; // a benchmark could not run
+    return 0;
+}

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `gpu-advisor report`: the recommendation report as PDF.
+
+#include "BuiltinCatalog.h"
+#include "Cli.h"
+#include "CliContext_p.h"
+#include "Ranking.h"
+#include "report/ReportBuilder.h"
+
+#include <QDir>
+#include <QGuiApplication>
+
+namespace gpu::cli {
+
+int reportCommand(const QStringList &arguments, Context &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Context::tr("Write the recommendation report as a PDF: the request, the recommended "
+                    "cards with their reasons and figures, a cost-efficiency chart, a comparison "
+                    "table, warnings, and the date and source of every price and benchmark."));
+    parser.addPositionalArgument(QStringLiteral("report"), Context::tr("The command."));
+    addRequestOptions(parser);
+    parser.addOption({QStringLiteral("compare"),
+        Context::tr("Also compare this card (may be repeated), e.g. \"RTX 3090\"."),
+        Context::tr("name")});
+    parser.addOption(
+        {QStringLiteral("page-size"), Context::tr("A4 (default) or Letter."), Context::tr("size")});
+    parser.addOption(
+        {QStringLiteral("out"), Context::tr("The PDF file to write."), Context::tr("file")});
+    if (const int rc = ctx.parse(parser, arguments, QStringLiteral("report"), QString()); rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() > 1)
+        return ctx.usageError(Context::tr("report takes no arguments besides its options"));
+    auto request = requestFromOptions(parser, ctx);
+    if (!request)
+        return UsageError;
+    const QString out = parser.value(QStringLiteral("out"));
+    if (out.isEmpty())
+        return ctx.usageError(Context::tr("--out FILE.pdf is required"));
+    QPageSize::PageSizeId pageSize = QPageSize::A4;
+    if (parser.isSet(QStringLiteral("page-size"))) {
+        const QString size = parser.value(QStringLiteral("page-size"));
+        if (size.compare(QLatin1String("Letter"), Qt::CaseInsensitive) == 0)
+            pageSize = QPageSize::Letter;
+        else if (size.compare(QLatin1String("A4"), Qt::CaseInsensitive) != 0)
+            return ctx.usageError(
+                Context::tr("--page-size must be A4 or Letter, not \"%1\"").arg(size));
+    }
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return ctx.failure(Context::tr("the report needs fonts: run it from gpu-advisor, which "
+                                       "starts the offscreen graphics platform"));
+    if (!ctx.openCatalog(parser))
+        return Failure;
+    if (parser.isSet(QStringLiteral("reference"))) {
+        const Card *ref = ctx.findCard(parser.value(QStringLiteral("reference")));
+        if (!ref)
+            return Failure;
+        request->reference = ref->key;
+    }
+    QList<CardKey> compare;
+    for (const QString &name : parser.values(QStringLiteral("compare"))) {
+        const Card *c = ctx.findCard(name);
+        if (!c)
+            return Failure;
+        if (!compare.contains(c->key))
+            compare.append(c->key);
+    }
+
+    const PerformanceModel model = PerformanceModel::fit(ctx.data().cards, ctx.data().benchmarks);
+    const RankingResult result = Ranking::rank(ctx.data(), *request, model);
+    ReportOptions options;
+    // The translators were installed for --lang (else the settings or the system) by main().
+    const QString lang = parser.value(QStringLiteral("lang"));
+    options.language = lang.isEmpty()
+        ? (QLocale().language() == QLocale::Chinese ? QStringLiteral("zh_CN")
+                                                    : QStringLiteral("en"))
+        : lang;
+    options.pageSize = pageSize;
+    options.date = QDate::currentDate();
+    options.appVersion = QCoreApplication::applicationVersion();
+    options.catalogVersion = BuiltinCatalog::version();
+    const ReportBuilder report(ctx.data(), *request, result, compare, options);
+    if (const QString problem = report.fontProblem(); !problem.isEmpty())
+        return ctx.failure(problem);
+    if (const QString error = report.writePdf(out); !error.isEmpty())
+        return ctx.failure(error);
+    ctx.out << Context::tr("Wrote %1 (pages: %2).")
+                   .arg(QDir::toNativeSeparators(out))
+                   .arg(report.pageCount())
+            << Qt::endl;
+    return Success;
+}
+
+} // namespace gpu::cli

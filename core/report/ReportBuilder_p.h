@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Internal to the report: the builder's state and the helpers its sections share
+// (ReportBuilder.cpp: title, request, recommendations; ReportSections.cpp: chart, comparison,
+// warnings, sources).
+
+#include "ReportBuilder.h"
+#include "ReportDocument_p.h"
+
+#include <QHash>
+#include <QLocale>
+
+namespace gpu {
+
+struct ReportBuilder::Private
+{
+    Private(const CatalogData &data, const RankingRequest &request, const RankingResult &result,
+        const QList<CardKey> &compare, const ReportOptions &options, const ReportFonts &fonts);
+
+    CatalogData data;
+    RankingRequest request;
+    RankingResult result;
+    QList<CardKey> compare;
+    ReportOptions options;
+    ReportFonts fonts;
+    QLocale locale;
+    report::ReportDocument document;
+    RankingResult outside; ///< verdicts of compared cards outside the request (unranked)
+    QList<int> recommended; ///< verdict indices
+    QList<CardKey> tableCards;
+    QHash<QString, QList<const Price *>> pricesByCard;
+    bool needsChinese = false;
+    QString reportTitle; ///< translated when built
+
+    // Building blocks. Sizes in points.
+    report::Text text(const QString &s, double pointSize, double width, bool bold = false,
+        const QColor &color = report::colors::text(), Qt::Alignment alignment = Qt::AlignLeft,
+        bool wrapAnywhere = false);
+    void title(const QString &s, const QString &subtitle, const QString &meta);
+    void heading(const QString &s);
+    void subheading(const QString &s, bool keepWithNext = true);
+    void paragraph(const QString &s, double pointSize = 9,
+        const QColor &color = report::colors::text(), bool keepWithNext = false);
+    void bullet(
+        const QString &s, const QColor &color = report::colors::text(), double indentPt = 12);
+    void space(double points);
+    /// A borderless two- or four-column table of label/value pairs.
+    void keyValues(const QList<QPair<QString, QString>> &pairs, int pairsPerRow = 1);
+
+    // Sections.
+    void buildTitle();
+    void buildRequest();
+    void buildRecommendations();
+    void buildChart();
+    void buildComparison();
+    void buildWarnings();
+    void buildSources();
+
+    /// Judges the compared cards that the request left out (over budget, filtered), with the
+    /// same model and reference but without the request's limits, so the report can still
+    /// show their performance, price and warnings. They get no rank.
+    void judgeComparedOutsideRequest();
+
+    // Facts.
+    /// The verdict of a card: from the ranking, else from judgeComparedOutsideRequest().
+    const CardVerdict *verdict(const CardKey &key) const;
+    bool isRecommended(const CardKey &key) const;
+    const Card *card(const CardKey &key) const;
+    const Card *card(const CardVerdict &v) const;
+    std::optional<CardPrice> price(const CardKey &key) const; ///< verdict's or computed
+    QString money(double amount, Currency currency) const;
+    QString priceText(const CardPrice &p, bool withDate) const;
+    QString number(double v, int decimals) const;
+    QString optionalNumber(
+        const std::optional<double> &v, int decimals, const QString &unit = QString()) const;
+    QString relativeText(const CardVerdict &v) const;
+    QString conditionName(ConditionFilter c) const;
+    /// ", " between the items of a list ("，" in Chinese).
+    static QString listSeparator();
+    QStringList describeFilter(const CardFilter &f) const;
+};
+
+} // namespace gpu

@@ -1,0 +1,449 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The sections of the report after the request: recommendations, cost-efficiency chart,
+// comparison table, "think twice" warnings, and the sources of every price and benchmark used.
+
+#include "ReportBuilder_p.h"
+
+#include "CardFields.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpu {
+
+using report::kPt;
+using report::Text;
+namespace colors = report::colors;
+
+namespace {
+
+constexpr int kMaxExtraWarnings = 8; ///< "think twice" cards of the ranking beyond the report's
+
+QString dateText(const QDate &date)
+{
+    return date.isValid() ? date.toString(Qt::ISODate) : CardFields::unknownText();
+}
+
+QString orUnknown(const QString &s)
+{
+    return s.trimmed().isEmpty() ? CardFields::unknownText() : s;
+}
+
+} // namespace
+
+QStringList ReportBuilder::Private::describeFilter(const CardFilter &f) const
+{
+    QStringList out;
+    const auto sorted = [](QStringList list) {
+        list.sort();
+        return list.join(listSeparator());
+    };
+    if (!f.vendors.isEmpty())
+        out.append(tr("vendor %1").arg(sorted(f.vendors.values())));
+    if (!f.productLines.isEmpty()) {
+        QStringList lines;
+        for (ProductLine l : f.productLines)
+            lines.append(CardFields::productLineName(l));
+        out.append(tr("product line %1").arg(sorted(lines)));
+    }
+    if (!f.architectures.isEmpty())
+        out.append(tr("architecture %1").arg(sorted(f.architectures.values())));
+    if (!f.forms.isEmpty()) {
+        QStringList forms;
+        for (Form form : f.forms)
+            forms.append(CardFields::formName(form));
+        out.append(tr("form %1").arg(sorted(forms)));
+    }
+    if (f.minMemoryGb)
+        out.append(tr("memory at least %1 GB").arg(number(*f.minMemoryGb, 0)));
+    if (f.maxMemoryGb)
+        out.append(tr("memory at most %1 GB").arg(number(*f.maxMemoryGb, 0)));
+    if (f.minPrice)
+        out.append(tr("price at least %1").arg(money(*f.minPrice, request.currency)));
+    if (f.maxPrice)
+        out.append(tr("price at most %1").arg(money(*f.maxPrice, request.currency)));
+    if (f.maxTdpWatts)
+        out.append(tr("board power at most %1 W").arg(number(*f.maxTdpWatts, 0)));
+    if (f.minComputeCapability)
+        out.append(tr("compute capability at least %1").arg(f.minComputeCapability->toString()));
+    if (f.hasTensorCores)
+        out.append(*f.hasTensorCores ? tr("with tensor cores") : tr("without tensor cores"));
+    if (f.cudaSupport) {
+        switch (*f.cudaSupport) {
+        case CudaSupport::Supported:
+            out.append(tr("supported by current CUDA"));
+            break;
+        case CudaSupport::Unsupported:
+            out.append(tr("no longer supported by CUDA"));
+            break;
+        case CudaSupport::NotCuda:
+            out.append(tr("not CUDA (AMD, Intel)"));
+            break;
+        }
+    }
+    if (f.minReleaseYear)
+        out.append(tr("released in %1 or later").arg(*f.minReleaseYear));
+    if (f.maxReleaseYear)
+        out.append(tr("released in %1 or earlier").arg(*f.maxReleaseYear));
+    if (!f.search.trimmed().isEmpty())
+        out.append(tr("name contains \"%1\"").arg(f.search.trimmed()));
+    return out;
+}
+
+void ReportBuilder::Private::buildRecommendations()
+{
+    heading(tr("Recommendations"));
+    int ranked = 0;
+    for (const CardVerdict &v : std::as_const(result.verdicts))
+        if (v.rank > 0)
+            ++ranked;
+    paragraph(tr("%1 cards match the request and %2 of them could be ranked. Performance is "
+                 "relative to the reference card (%3 = 1.00).")
+                  .arg(result.verdicts.size())
+                  .arg(ranked)
+                  .arg(result.reference.displayName()));
+    if (recommended.isEmpty()) {
+        paragraph(tr("No card meets the request. Raise the budget or relax the filters."), 10,
+            colors::warning());
+        return;
+    }
+    const Recommendation &r = result.recommendation;
+    for (int index : std::as_const(recommended)) {
+        const CardVerdict &v = result.verdicts.at(index);
+        const Card *c = card(v);
+        space(6);
+        subheading(v.key.displayName());
+        QStringList roles;
+        if (r.bestOverall == index)
+            roles.append(tr("Best performance within the budget"));
+        if (r.bestValue == index)
+            roles.append(tr("Best performance per price"));
+        if (r.mostMemoryPerPrice == index)
+            roles.append(tr("Most memory per price"));
+        if (v.rank > 0)
+            roles.append(tr("rank %1 of %2").arg(v.rank).arg(ranked));
+        paragraph(roles.join(QStringLiteral(" · ")), 8.5, colors::accent(), true);
+
+        QList<QPair<QString, QString>> figures;
+        QString priceCell = CardFields::unknownText();
+        if (v.price) {
+            priceCell = priceText(*v.price, false);
+            QStringList details;
+            details.append(v.price->condition == Condition::Used ? tr("used") : tr("new"));
+            if (!v.price->seller.isEmpty())
+                details.append(v.price->seller);
+            if (v.price->date.isValid())
+                details.append(v.price->date.toString(Qt::ISODate));
+            if (v.price->basis != PriceBasis::LaunchPriceEstimate)
+                priceCell = tr("%1 (%2)", "a price and its details")
+                                .arg(priceCell, details.join(listSeparator()));
+        }
+        figures.append({tr("Price"), priceCell});
+        figures.append({tr("Relative performance"), relativeText(v)});
+        QString measured = CardFields::unknownText();
+        if (v.measured)
+            measured = tr("%1 %2, %3 (%4)")
+                           .arg(number(v.measured->value, v.measured->value < 100 ? 1 : 0),
+                               v.measured->unit, v.measured->network,
+                               v.measured->date.isValid() ? v.measured->date.toString(Qt::ISODate)
+                                                          : CardFields::unknownText());
+        figures.append({tr("Measured"), measured});
+        figures.append(
+            {tr("Estimated"), optionalNumber(v.estimatedThroughput, 0, result.parameters.unit)});
+        figures.append({tr("Performance per 1,000 %1").arg(toCode(request.currency)),
+            optionalNumber(v.performancePerPrice, 2)});
+        figures.append({tr("Performance per kW"), optionalNumber(v.performancePerWatt, 1)});
+        figures.append({tr("Memory per GPU"),
+            number(v.memoryPerGpuGb, v.memoryPerGpuGb == std::floor(v.memoryPerGpuGb) ? 0 : 1)
+                + QStringLiteral(" GB")});
+        figures.append({tr("Board power"),
+            c ? optionalNumber(c->tdpWatts, 0, QStringLiteral("W")) : CardFields::unknownText()});
+        if (v.costOfOwnership)
+            figures.append({tr("Cost of ownership"),
+                tr("%1 over %2 years")
+                    .arg(money(*v.costOfOwnership, request.currency),
+                        number(request.ownershipYears, 0))});
+        if (v.breakEvenHours && !v.breakEvenOffering.isEmpty())
+            figures.append({tr("Cloud break-even"),
+                tr("%1 hours of %2").arg(number(*v.breakEvenHours, 0), v.breakEvenOffering)});
+        keyValues(figures, 2);
+        space(4);
+        if (!v.reasons.isEmpty()) {
+            paragraph(tr("Why:"), 9, colors::text(), true);
+            for (const QString &reason : v.reasons)
+                bullet(reason);
+        }
+        if (!v.flags.isEmpty()) {
+            paragraph(tr("Check before buying:"), 9, colors::warning(), true);
+            for (Flag f : v.flags)
+                bullet(flagText(f), colors::warning());
+        }
+    }
+}
+
+void ReportBuilder::Private::buildChart()
+{
+    heading(tr("Cost efficiency"));
+    QList<ReportChart::Bar> bars;
+    QStringList missing;
+    for (const CardKey &key : std::as_const(tableCards)) {
+        const CardVerdict *v = verdict(key);
+        if (!v || !v->performancePerPrice || !std::isfinite(*v->performancePerPrice)) {
+            missing.append(key.displayName());
+            continue;
+        }
+        ReportChart::Bar bar;
+        bar.label = key.displayName();
+        bar.value = std::max(0.0, *v->performancePerPrice);
+        bar.valueText = number(bar.value, bar.value < 0.1 ? 3 : 2);
+        bar.highlighted = isRecommended(key);
+        bars.append(bar);
+    }
+    std::stable_sort(bars.begin(), bars.end(),
+        [](const ReportChart::Bar &a, const ReportChart::Bar &b) { return a.value > b.value; });
+    paragraph(tr("How much performance each unit of money buys: relative performance per 1,000 "
+                 "%1 of the card's price. Longer is better.")
+                  .arg(toCode(request.currency)),
+        8.5, colors::muted(), true);
+    if (bars.isEmpty()) {
+        paragraph(tr("No card of this report has both a price and a performance figure."));
+        return;
+    }
+    report::Block block;
+    block.content = std::make_shared<ReportChart>(bars,
+        tr("Relative performance per 1,000 %1").arg(toCode(request.currency)), tr("recommended"),
+        tr("compared on request"), fonts, locale, document.contentWidth());
+    document.add(block);
+    if (!missing.isEmpty())
+        paragraph(tr("Not in the chart (no price or no performance figure): %1")
+                      .arg(missing.join(listSeparator())),
+            8, colors::muted());
+}
+
+void ReportBuilder::Private::buildComparison()
+{
+    heading(tr("Side-by-side comparison"));
+    paragraph(tr("Recommended cards (★) first, then the cards you chose to compare. Prices in %1 "
+                 "with the date they were seen; \"—\" means unknown.")
+                  .arg(toCode(request.currency)),
+        8.5, colors::muted(), true);
+    const QString precision = toCode(request.precision).toUpper();
+    // Short labels, the unit on a line of its own: the columns are narrow.
+    const QStringList headers = {tr("Card"), tr("Rank"), tr("Memory\nGB/GPU"),
+        tr("Bandwidth\nGB/s"), tr("%1\nTFLOPS").arg(precision), tr("Power\nW"), tr("CUDA\nCC"),
+        tr("Price\n%1").arg(toCode(request.currency)), tr("Rel.\nperf."),
+        tr("Perf. per\n1k %1").arg(toCode(request.currency)), tr("Perf.\nper kW")};
+    QList<QStringList> rows;
+    QList<bool> highlighted;
+    for (const CardKey &key : std::as_const(tableCards)) {
+        const Card *c = card(key);
+        const CardVerdict *v = verdict(key);
+        const bool recommendedCard = isRecommended(key);
+        const auto price = this->price(key);
+        QString priceCell = CardFields::unknownText();
+        if (price && price->basis == PriceBasis::LaunchPriceEstimate)
+            priceCell = QStringLiteral("≈ ") + number(std::round(price->amount), 0)
+                + QLatin1Char('\n') + tr("launch price");
+        else if (price)
+            priceCell = number(price->amount, price->amount >= 100 ? 0 : 2) + QLatin1Char('\n')
+                + dateText(price->date);
+        const QString unknown = CardFields::unknownText();
+        const double memory = c ? c->memoryPerGpuGb() : 0;
+        rows.append({(recommendedCard ? QStringLiteral("★ ") : QString()) + key.displayName(),
+            v && v->rank > 0 ? QString::number(v->rank) : unknown,
+            c ? number(memory, memory == std::floor(memory) ? 0 : 1) : unknown,
+            c ? optionalNumber(c->memoryBandwidthGBps, 0) : unknown,
+            c ? optionalNumber(PerformanceModel::computeTflops(*c, request.precision), 1) : unknown,
+            c ? optionalNumber(c->tdpWatts, 0) : unknown,
+            c && c->computeCapability ? c->computeCapability->toString() : unknown, priceCell,
+            v && v->relative ? number(*v->relative, 2) : unknown,
+            v ? optionalNumber(v->performancePerPrice, 2) : unknown,
+            v ? optionalNumber(v->performancePerWatt, 1) : unknown});
+        highlighted.append(recommendedCard);
+    }
+
+    // Column widths: each figure column as wide as its widest line (header words included),
+    // the card names take the rest. If that leaves the names too little, all shrink alike.
+    report::Table table;
+    table.padding = 2 * kPt;
+    const double w = document.contentWidth();
+    const QFont headerFont = fonts.font(6.5, true);
+    const QFont cellFont = fonts.font(7);
+    const auto natural = [](const QString &s, const QFont &font) {
+        return Text(s, font, Qt::black, 1e7).naturalWidth();
+    };
+    QList<double> widths(headers.size(), 0.0);
+    for (int col = 1; col < headers.size(); ++col) {
+        widths[col] = natural(headers.at(col), headerFont);
+        for (const QStringList &r : std::as_const(rows))
+            widths[col] = std::max(widths[col], natural(r.at(col), cellFont));
+        widths[col] += 2 * table.padding + 1 * kPt;
+    }
+    double figures = 0;
+    for (int col = 1; col < widths.size(); ++col)
+        figures += widths.at(col);
+    const double minimumName = w * 0.22;
+    if (w - figures < minimumName) {
+        const double shrink = (w - minimumName) / figures;
+        for (int col = 1; col < widths.size(); ++col)
+            widths[col] *= shrink;
+        figures = w - minimumName;
+    }
+    widths[0] = w - figures;
+    table.columnWidths = widths;
+    const auto cellWidth = [&](int col) { return table.columnWidths.at(col) - 2 * table.padding; };
+    report::TableRow header;
+    for (int col = 0; col < headers.size(); ++col)
+        header.cells.append(text(headers.at(col), 6.5, cellWidth(col), true, colors::text(),
+            col == 0 ? Qt::AlignLeft : Qt::AlignRight, true));
+    table.header = header;
+    for (int r = 0; r < rows.size(); ++r) {
+        report::TableRow row;
+        for (int col = 0; col < rows.at(r).size(); ++col)
+            row.cells.append(
+                text(rows.at(r).at(col), 7, cellWidth(col), col == 0 && highlighted.at(r),
+                    colors::text(), col == 0 ? Qt::AlignLeft : Qt::AlignRight, col != 0));
+        if (highlighted.at(r))
+            row.fill = colors::highlightFill();
+        table.rows.append(row);
+    }
+    report::Block block;
+    block.content = table;
+    document.add(block);
+    bool anyUnranked = false;
+    for (const CardKey &key : std::as_const(tableCards))
+        if (!result.verdictFor(key))
+            anyUnranked = true;
+    if (anyUnranked)
+        paragraph(tr("A card without a rank is outside the request (over the budget or filtered "
+                     "out); it is judged by the same model and reference for comparison."),
+            8, colors::muted());
+}
+
+void ReportBuilder::Private::buildWarnings()
+{
+    heading(tr("Think twice"));
+    paragraph(tr("A low price can hide a card that current CUDA no longer supports, slow 16-bit "
+                 "math, too little memory, the risks of the used market, or a power supply "
+                 "that is too small. Read these before you buy."),
+        8.5, colors::muted(), true);
+    QList<const CardVerdict *> cards;
+    for (const CardKey &key : std::as_const(tableCards))
+        if (const CardVerdict *v = verdict(key))
+            cards.append(v);
+    int extra = 0;
+    int skipped = 0;
+    for (int index : std::as_const(result.recommendation.thinkTwice)) {
+        if (index < 0 || index >= result.verdicts.size())
+            continue;
+        const CardVerdict *v = &result.verdicts.at(index);
+        const bool warns = std::any_of(v->flags.cbegin(), v->flags.cend(),
+            [](Flag f) { return f != Flag::NoPrice && f != Flag::EstimatedPrice; });
+        if (cards.contains(v) || !warns)
+            continue;
+        if (extra < kMaxExtraWarnings) {
+            cards.append(v);
+            ++extra;
+        } else {
+            ++skipped;
+        }
+    }
+    bool any = false;
+    for (const CardVerdict *v : std::as_const(cards)) {
+        // How the price was found is said in the sources; here only what can go wrong.
+        QList<Flag> flags;
+        for (Flag f : v->flags)
+            if (f != Flag::NoPrice && f != Flag::EstimatedPrice)
+                flags.append(f);
+        if (flags.isEmpty())
+            continue;
+        any = true;
+        space(3);
+        subheading(v->key.displayName());
+        for (Flag f : std::as_const(flags))
+            bullet(flagText(f), colors::warning());
+    }
+    if (!any)
+        paragraph(tr("No card in this report carries a warning."));
+    if (skipped > 0)
+        paragraph(tr("Further cards of the catalog with warnings, not listed here: %1. The ranking "
+                     "in the app shows them all.")
+                      .arg(skipped),
+            8, colors::muted());
+}
+
+void ReportBuilder::Private::buildSources()
+{
+    heading(tr("Prices, benchmarks and their sources"));
+    paragraph(tr("The date and source of every price, measured result and specification used "
+                 "above. Prices in the other currency are converted at %1 CNY per USD.")
+                  .arg(number(request.rate.cnyPerUsd, 2)),
+        8.5, colors::muted(), true);
+    const double w = document.contentWidth();
+    report::Table table;
+    table.columnWidths = {w * 0.22, w * 0.31, w * 0.11, w * 0.36};
+    table.padding = 2 * kPt;
+    const auto cellWidth = [&](int col) { return table.columnWidths.at(col) - 2 * table.padding; };
+    const QStringList headers = {tr("Card"), tr("Figure"), tr("Date"), tr("Source")};
+    report::TableRow header;
+    for (int col = 0; col < headers.size(); ++col)
+        header.cells.append(text(headers.at(col), 7, cellWidth(col), true));
+    table.header = header;
+    const auto addRow = [&](const QString &name, const QString &figure, const QString &date,
+                            const QString &source) {
+        report::TableRow row;
+        row.cells = {text(name, 7, cellWidth(0)), text(figure, 7, cellWidth(1)),
+            text(date, 7, cellWidth(2)),
+            text(
+                orUnknown(source), 6.5, cellWidth(3), false, colors::muted(), Qt::AlignLeft, true)};
+        table.rows.append(row);
+    };
+    for (const CardKey &key : std::as_const(tableCards)) {
+        const Card *c = card(key);
+        const CardVerdict *v = verdict(key);
+        const QString name = key.displayName();
+        const auto p = price(key);
+        const bool launchEstimate = p && p->basis == PriceBasis::LaunchPriceEstimate;
+        if (p && !launchEstimate) {
+            QString figure = tr("Price %1, %2")
+                                 .arg(money(p->amount, p->currency),
+                                     p->condition == Condition::Used ? tr("used") : tr("new"));
+            if (!p->seller.isEmpty())
+                figure += listSeparator() + p->seller;
+            if (p->converted)
+                figure += QStringLiteral(" ") + tr("(converted)");
+            if (p->basis == PriceBasis::UserPrice)
+                figure += QStringLiteral(" ") + tr("(your own price)");
+            addRow(name, figure, dateText(p->date), p->sourceUrl);
+        } else if (!p) {
+            addRow(name, tr("Price: none known"), CardFields::unknownText(), QString());
+        }
+        if (v && v->measured) {
+            const MeasuredResult &m = *v->measured;
+            addRow(name,
+                tr("Measured %1: %2 %3")
+                    .arg(m.network, number(m.value, m.value < 100 ? 1 : 0), m.unit),
+                dateText(m.date), m.sourceUrl);
+        }
+        // The launch price comes from the same source as the specifications.
+        if (c && launchEstimate)
+            addRow(name,
+                tr("Specifications; launch price %1 USD (released %2), converted: ≈ %3")
+                    .arg(c->launchPriceUsd ? number(*c->launchPriceUsd, 0)
+                                           : CardFields::unknownText(),
+                        orUnknown(c->releaseDate), money(std::round(p->amount), p->currency)),
+                orUnknown(c->sourceDate), c->sourceUrl);
+        else if (c)
+            addRow(name, tr("Specifications"), orUnknown(c->sourceDate), c->sourceUrl);
+    }
+    report::Block block;
+    block.content = table;
+    document.add(block);
+    space(10);
+    paragraph(tr("Performance figures are estimates from public specifications and benchmarks; "
+                 "prices change quickly. Check the current price and your software's hardware "
+                 "support before you buy."),
+        8, colors::muted());
+}
+
+} // namespace gpu

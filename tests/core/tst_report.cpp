@@ -1,0 +1,471 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The recommendation report (PDF): what a reader finds in it, checked through the text that
+// poppler extracts (pdftotext), the fonts it embeds (pdffonts) and the page size (pdfinfo).
+
+#include "BuiltinCatalog.h"
+#include "Ranking.h"
+#include "TestCatalog.h"
+#include "report/ReportBuilder.h"
+
+#include <QFile>
+#include <QLocale>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#ifdef Q_OS_LINUX
+#include <csignal>
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
+using namespace gpu;
+
+namespace {
+
+struct Tool
+{
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+Tool runTool(const QString &program, const QStringList &args)
+{
+    QProcess p;
+    p.start(program, args);
+    Tool t;
+    if (!p.waitForFinished(120000))
+        return t;
+    t.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    t.out = QString::fromUtf8(p.readAllStandardOutput());
+    t.err = QString::fromUtf8(p.readAllStandardError());
+    return t;
+}
+
+QString simplified(const QString &s)
+{
+    return s.simplified();
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestReport : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void englishReportNamesCardsPricesDatesAndReasons();
+    void chineseReportFromTheCommandLineIsChineseAndSearchable();
+    void fontsAreEmbeddedAsSubsets();
+    void pageSizeIsTheOneAskedFor_data();
+    void pageSizeIsTheOneAskedFor();
+    void chartIsVectorAndEveryPageIsNumbered();
+    void longComparisonRepeatsTheHeaderOnEveryPage();
+    void compareCardOutsideTheBudgetIsStillJudged();
+    void exportToAnUnwritableFolderFailsAndNamesTheFile();
+    void failedExportLeavesThePreviousFileIntact();
+    void withoutAChineseFontTheReportSaysSoAndWritesNothing();
+    void sameInputGivesTheSameFile();
+    void previewRendersThePage();
+
+private:
+    QString write(const ReportBuilder &report, const QString &name);
+    QString pageText(const QString &pdf, int page = 0, bool layout = false);
+    ReportOptions options(QPageSize::PageSizeId size = QPageSize::A4) const;
+
+    QTemporaryDir m_dir;
+    QString m_pdftotext;
+    QString m_pdffonts;
+    QString m_pdfinfo;
+    QString m_pdfimages;
+    CatalogData m_catalog;
+    RankingRequest m_request;
+    RankingResult m_result;
+};
+
+void TestReport::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    m_pdffonts = QStandardPaths::findExecutable(QStringLiteral("pdffonts"));
+    m_pdfinfo = QStandardPaths::findExecutable(QStringLiteral("pdfinfo"));
+    m_pdfimages = QStandardPaths::findExecutable(QStringLiteral("pdfimages"));
+    if (m_pdftotext.isEmpty() || m_pdffonts.isEmpty() || m_pdfinfo.isEmpty())
+        QSKIP("poppler-utils (pdftotext, pdffonts, pdfinfo) are not installed");
+    if (!ReportFonts::find().coversChinese())
+        QSKIP("no Chinese font installed (fonts-noto-cjk)");
+
+    const ImportResult builtin = BuiltinCatalog::load();
+    m_catalog = builtin.data;
+    QVERIFY(m_catalog.cards.size() > 60);
+    m_request.workload = Workload::Cnn;
+    m_request.precision = Precision::Fp16;
+    m_request.budget = 8000;
+    m_request.currency = Currency::CNY;
+    const PerformanceModel model = PerformanceModel::fit(m_catalog.cards, m_catalog.benchmarks);
+    m_result = Ranking::rank(m_catalog, m_request, model);
+    QVERIFY(m_result.recommendation.bestOverall.has_value());
+}
+
+ReportOptions TestReport::options(QPageSize::PageSizeId size) const
+{
+    ReportOptions o;
+    o.language = QStringLiteral("en");
+    o.pageSize = size;
+    o.date = QDate(2025, 10, 5);
+    o.appVersion = QStringLiteral("0.1.0");
+    o.catalogVersion = BuiltinCatalog::version();
+    return o;
+}
+
+QString TestReport::write(const ReportBuilder &report, const QString &name)
+{
+    const QString path = m_dir.filePath(name);
+    const QString error = report.writePdf(path);
+    if (!error.isEmpty())
+        qWarning() << error;
+    return error.isEmpty() ? path : QString();
+}
+
+QString TestReport::pageText(const QString &pdf, int page, bool layout)
+{
+    QStringList args;
+    if (layout)
+        args << QStringLiteral("-layout");
+    if (page > 0)
+        args << QStringLiteral("-f") << QString::number(page) << QStringLiteral("-l")
+             << QString::number(page);
+    args << pdf << QStringLiteral("-");
+    return runTool(m_pdftotext, args).out;
+}
+
+void TestReport::englishReportNamesCardsPricesDatesAndReasons()
+{
+    const ReportBuilder report(m_catalog, m_request, m_result, {}, options());
+    QVERIFY(report.fontProblem().isEmpty());
+    const QString pdf = write(report, QStringLiteral("en.pdf"));
+    QVERIFY(!pdf.isEmpty());
+    const QString text = simplified(pageText(pdf));
+
+    QVERIFY(text.contains(QStringLiteral("GPU recommendation report")));
+    QVERIFY(text.contains(QStringLiteral("Date 2025-10-05")));
+    QVERIFY(text.contains(BuiltinCatalog::version()));
+    QVERIFY(text.contains(QStringLiteral("8,000 CNY"))); // the budget, in the request
+    const QLocale en(QLocale::English, QLocale::UnitedStates);
+    const QList<int> recommended = report.recommendedVerdicts();
+    QVERIFY(recommended.size() >= 3);
+    QVERIFY(recommended.contains(*m_result.recommendation.bestOverall));
+    for (int index : recommended) {
+        const CardVerdict &v = m_result.verdicts.at(index);
+        const QString name = v.key.displayName();
+        QVERIFY2(text.contains(name), qPrintable(name));
+        QVERIFY2(v.price.has_value(), qPrintable(name));
+        // "7,000 CNY (new, 京东, 2025-05-15)"; a launch-price estimate is marked "≈".
+        const bool estimate = v.price->basis == PriceBasis::LaunchPriceEstimate;
+        const QString amount
+            = en.toString(estimate ? std::round(v.price->amount) : v.price->amount, 'f', 0)
+            + QStringLiteral(" CNY");
+        QVERIFY2(text.contains(amount), qPrintable(name + QStringLiteral(": ") + amount));
+        if (!estimate)
+            QVERIFY2(text.contains(v.price->date.toString(Qt::ISODate)), qPrintable(name));
+        else
+            QVERIFY(text.contains(QStringLiteral("≈ ") + amount));
+        QVERIFY2(!v.reasons.isEmpty(), qPrintable(name));
+        for (const QString &reason : v.reasons)
+            QVERIFY2(text.contains(simplified(reason)), qPrintable(reason));
+    }
+    // The sections, in order.
+    const QStringList sections = {QStringLiteral("Your request"), QStringLiteral("Recommendations"),
+        QStringLiteral("Cost efficiency"), QStringLiteral("Side-by-side comparison"),
+        QStringLiteral("Think twice"), QStringLiteral("Prices, benchmarks and their sources")};
+    qsizetype at = 0;
+    for (const QString &s : sections) {
+        const qsizetype next = text.indexOf(s, at);
+        QVERIFY2(next > at, qPrintable(s));
+        at = next;
+    }
+    QVERIFY(QFileInfo(pdf).size() < 1024 * 1024);
+}
+
+void TestReport::chineseReportFromTheCommandLineIsChineseAndSearchable()
+{
+    const QString pdf = m_dir.filePath(QStringLiteral("zh.pdf"));
+    QProcess p;
+    p.start(QStringLiteral(GPU_ADVISOR_BINARY),
+        {QStringLiteral("--db"), m_dir.filePath(QStringLiteral("cli.sqlite")),
+            QStringLiteral("report"), QStringLiteral("--workload"), QStringLiteral("cnn"),
+            QStringLiteral("--budget"), QStringLiteral("8000"), QStringLiteral("--currency"),
+            QStringLiteral("CNY"), QStringLiteral("--compare"), QStringLiteral("Tesla K80"),
+            QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("--out"), pdf});
+    QVERIFY(p.waitForFinished(120000));
+    QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+    const QString text = simplified(pageText(pdf));
+    // Chinese headings and labels, extracted as the characters that were printed.
+    QVERIFY2(text.contains(QStringLiteral("显卡推荐报告")), qPrintable(text.left(300)));
+    QVERIFY(text.contains(QStringLiteral("显存")));
+    QVERIFY(text.contains(QStringLiteral("第 1 页，共")));
+    // No CJK radical stands in for an ideograph (页 is U+9875, not the radical U+2EDA).
+    static const QRegularExpression radicals(QStringLiteral("[\\x{2E80}-\\x{2FDF}]"));
+    QVERIFY2(!text.contains(radicals), qPrintable(radicals.match(text).captured()));
+    QVERIFY(text.contains(QStringLiteral("NVIDIA Tesla K80 PCIe 24 GB")));
+    QVERIFY(text.contains(QStringLiteral("8,000 CNY")));
+    // Sellers' Chinese names from the catalog survive too.
+    QVERIFY(text.contains(QStringLiteral("京东")) || text.contains(QStringLiteral("电商")));
+}
+
+void TestReport::fontsAreEmbeddedAsSubsets()
+{
+    const ReportBuilder report(m_catalog, m_request, m_result, {}, options());
+    const QString pdf = write(report, QStringLiteral("fonts.pdf"));
+    QVERIFY(!pdf.isEmpty());
+    const Tool fonts = runTool(m_pdffonts, {pdf});
+    QCOMPARE(fonts.code, 0);
+    QVERIFY2(fonts.err.isEmpty(), qPrintable(fonts.err));
+    const QStringList lines = fonts.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(lines.size() > 2); // header, rule, at least one font
+    bool chinese = false;
+    for (const QString &line : lines.mid(2)) {
+        // name type… encoding emb sub uni objectID generation
+        const QStringList cols = line.simplified().split(QLatin1Char(' '));
+        QVERIFY2(cols.size() >= 7, qPrintable(line));
+        QVERIFY2(cols.at(cols.size() - 5) == QLatin1String("yes"), qPrintable(line)); // emb
+        QVERIFY2(cols.at(cols.size() - 4) == QLatin1String("yes"), qPrintable(line)); // sub
+        QVERIFY2(cols.at(cols.size() - 3) == QLatin1String("yes"), qPrintable(line)); // uni
+        QVERIFY2(QRegularExpression(QStringLiteral("^[A-Z]{6}\\+")).match(cols.first()).hasMatch(),
+            qPrintable(line));
+        if (line.contains(QLatin1String("CJK")))
+            chinese = true;
+    }
+    QVERIFY(chinese); // the sellers' names need the Chinese font even in English
+}
+
+void TestReport::pageSizeIsTheOneAskedFor_data()
+{
+    QTest::addColumn<int>("size");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("A4 is 595 x 842 points") << int(QPageSize::A4) << QStringLiteral("595");
+    QTest::newRow("Letter is 612 x 792 points") << int(QPageSize::Letter) << QStringLiteral("612");
+}
+
+void TestReport::pageSizeIsTheOneAskedFor()
+{
+    QFETCH(int, size);
+    QFETCH(QString, expected);
+    const ReportBuilder report(
+        m_catalog, m_request, m_result, {}, options(QPageSize::PageSizeId(size)));
+    const QString pdf = write(report, QStringLiteral("size-%1.pdf").arg(expected));
+    QVERIFY(!pdf.isEmpty());
+    const Tool info = runTool(m_pdfinfo, {pdf});
+    QCOMPARE(info.code, 0);
+    const auto m = QRegularExpression(QStringLiteral("Page size:\\s+([0-9.]+) x ([0-9.]+) pts"))
+                       .match(info.out);
+    QVERIFY2(m.hasMatch(), qPrintable(info.out));
+    if (size == int(QPageSize::A4)) {
+        QCOMPARE(qRound(m.captured(1).toDouble()), 595);
+        QCOMPARE(qRound(m.captured(2).toDouble()), 842);
+        QVERIFY(info.out.contains(QLatin1String("(A4)")));
+    } else {
+        QCOMPARE(qRound(m.captured(1).toDouble()), 612);
+        QCOMPARE(qRound(m.captured(2).toDouble()), 792);
+        QVERIFY(info.out.contains(QLatin1String("(letter)")));
+    }
+    const auto pages = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info.out);
+    QCOMPARE(pages.captured(1).toInt(), report.pageCount());
+}
+
+void TestReport::chartIsVectorAndEveryPageIsNumbered()
+{
+    const ReportBuilder report(m_catalog, m_request, m_result, {}, options());
+    const QString pdf = write(report, QStringLiteral("chart.pdf"));
+    QVERIFY(!pdf.isEmpty());
+    if (!m_pdfimages.isEmpty()) {
+        const Tool images = runTool(m_pdfimages, {QStringLiteral("-list"), pdf});
+        QCOMPARE(images.code, 0);
+        // Only the header and the rule of the listing: no raster image anywhere.
+        QCOMPARE(images.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 2);
+    }
+    const int pages = report.pageCount();
+    QVERIFY(pages >= 2);
+    for (int page = 1; page <= pages; ++page)
+        QVERIFY2(pageText(pdf, page).contains(QStringLiteral("Page %1 of %2").arg(page).arg(pages)),
+            qPrintable(QString::number(page)));
+    // The chart's axis title and a recommended card's bar label.
+    const QString text = simplified(pageText(pdf));
+    QVERIFY(text.contains(QStringLiteral("Relative performance per 1,000 CNY")));
+    QVERIFY(!text.contains(QChar(0xFB03))); // "ffi" is three letters, not a ligature
+    QVERIFY(text.contains(QStringLiteral("Cost efficiency")));
+}
+
+void TestReport::longComparisonRepeatsTheHeaderOnEveryPage()
+{
+    QList<CardKey> compare;
+    for (int i = 0; i < 60; ++i)
+        compare.append(m_catalog.cards.at(i).key);
+    const ReportBuilder report(m_catalog, m_request, m_result, compare, options());
+    const QString pdf = write(report, QStringLiteral("long.pdf"));
+    QVERIFY(!pdf.isEmpty());
+    const int rows = int(report.comparedCards().size());
+    QVERIFY(rows >= 60);
+
+    // A table row as pdftotext -layout prints it: the card's name, then at least six figures
+    // ("—" for unknown, "≈" before an estimated price) on the same line of the same page.
+    static const QRegularExpression row(
+        QStringLiteral("^\\s*(★\\s*)?(NVIDIA|AMD|Intel)\\b.*?(\\s+(—|≈|[0-9][0-9.,]*)){6,}\\s*$"));
+    int found = 0;
+    int tablePages = 0;
+    for (int page = 1; page <= report.pageCount(); ++page) {
+        const QString text = pageText(pdf, page, true);
+        int here = 0;
+        for (const QString &line : text.split(QLatin1Char('\n')))
+            if (row.match(line).hasMatch())
+                ++here;
+        if (here == 0)
+            continue;
+        ++tablePages;
+        found += here;
+        // The header row (its "GB/GPU" unit line and the price column) is on this page.
+        QVERIFY2(text.contains(QLatin1String("GB/GPU")), qPrintable(QString::number(page)));
+        QVERIFY2(text.contains(QLatin1String("1k CNY")), qPrintable(QString::number(page)));
+    }
+    QVERIFY2(tablePages >= 2, qPrintable(QString::number(tablePages)));
+    // Every row is whole on one page: its name and all its figures were found together.
+    QCOMPARE(found, rows);
+    QVERIFY(QFileInfo(pdf).size() < 1024 * 1024);
+}
+
+void TestReport::compareCardOutsideTheBudgetIsStillJudged()
+{
+    // The K80 costs more than the budget as a launch price and current CUDA no longer supports
+    // it: it has no rank, but the report still shows its figures and the warning.
+    const int k80 = m_catalog.indexOfCard(
+        CardKey {QStringLiteral("NVIDIA"), QStringLiteral("Tesla K80"), 24, Form::PCIe});
+    QVERIFY(k80 >= 0);
+    const CardKey key = m_catalog.cards.at(k80).key;
+    const ReportBuilder report(m_catalog, m_request, m_result, {key}, options());
+    QVERIFY(report.comparedCards().contains(key));
+    const QString pdf = write(report, QStringLiteral("k80.pdf"));
+    const QString text = simplified(pageText(pdf));
+    QVERIFY(text.contains(key.displayName()));
+    QVERIFY(text.contains(QStringLiteral("no longer supported by current CUDA")));
+}
+
+void TestReport::exportToAnUnwritableFolderFailsAndNamesTheFile()
+{
+    const ReportBuilder report(m_catalog, m_request, m_result, {}, options());
+    // A "folder" that is a regular file: nobody, not even root, can create a file in it.
+    const QString notAFolder = m_dir.filePath(QStringLiteral("plain-file"));
+    QFile f(notAFolder);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.close();
+    const QString path = notAFolder + QStringLiteral("/report.pdf");
+    const QString error = report.writePdf(path);
+    QVERIFY(!error.isEmpty());
+    QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
+    QVERIFY(!QFile::exists(path));
+
+#ifdef Q_OS_LINUX
+    if (::geteuid() != 0) {
+        // A read-only folder (root ignores permissions, so only checked as a normal user).
+        const QString folder = m_dir.filePath(QStringLiteral("read-only"));
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+        const QString inside = folder + QStringLiteral("/report.pdf");
+        const QString e = report.writePdf(inside);
+        QVERIFY(e.contains(QDir::toNativeSeparators(inside)));
+        QCOMPARE(QDir(folder).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).size(), 0);
+        QFile::setPermissions(
+            folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    }
+#endif
+}
+
+void TestReport::failedExportLeavesThePreviousFileIntact()
+{
+#ifndef Q_OS_LINUX
+    QSKIP("uses a file size limit (setrlimit) to make the write fail half-way");
+#else
+    const ReportBuilder first(m_catalog, m_request, m_result, {}, options());
+    const QString path = write(first, QStringLiteral("keep.pdf"));
+    QVERIFY(!path.isEmpty());
+    const QByteArray before = readAll(path);
+    QVERIFY(before.size() > 20000);
+
+    // A second, longer report whose write fails after 16 KiB: the disk "fills up".
+    QList<CardKey> compare;
+    for (int i = 0; i < 40; ++i)
+        compare.append(m_catalog.cards.at(i).key);
+    const ReportBuilder second(m_catalog, m_request, m_result, compare, options());
+    rlimit old {};
+    QCOMPARE(::getrlimit(RLIMIT_FSIZE, &old), 0);
+    const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit small = old;
+    small.rlim_cur = 16 * 1024;
+    QCOMPARE(::setrlimit(RLIMIT_FSIZE, &small), 0);
+    const QString error = second.writePdf(path);
+    ::setrlimit(RLIMIT_FSIZE, &old);
+    std::signal(SIGXFSZ, previousHandler);
+
+    QVERIFY(!error.isEmpty());
+    QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
+    QCOMPARE(readAll(path), before); // byte-identical
+    // And no temporary file is left next to it.
+    const QStringList left
+        = QDir(m_dir.path()).entryList({QStringLiteral("keep.pdf*")}, QDir::Files);
+    QCOMPARE(left, QStringList {QStringLiteral("keep.pdf")});
+#endif
+}
+
+void TestReport::withoutAChineseFontTheReportSaysSoAndWritesNothing()
+{
+    ReportFonts latinOnly;
+    latinOnly.latinFamily = QStringLiteral("DejaVu Sans");
+    // The catalog's sellers have Chinese names (京东), so even the English report needs it.
+    const ReportBuilder report(m_catalog, m_request, m_result, {}, options(), latinOnly);
+    QVERIFY(!report.fontProblem().isEmpty());
+    QVERIFY(report.fontProblem().contains(QLatin1String("fonts-noto-cjk")));
+    const QString path = m_dir.filePath(QStringLiteral("boxes.pdf"));
+    const QString error = report.writePdf(path);
+    QVERIFY(error.contains(QDir::toNativeSeparators(path)));
+    QVERIFY(error.contains(QLatin1String("Chinese")));
+    QVERIFY(!QFile::exists(path));
+    QVERIFY(report.toPdf().isEmpty());
+}
+
+void TestReport::sameInputGivesTheSameFile()
+{
+    const ReportBuilder a(m_catalog, m_request, m_result, {}, options());
+    const ReportBuilder b(m_catalog, m_request, m_result, {}, options());
+    const QByteArray pdf = a.toPdf();
+    QVERIFY(pdf.startsWith("%PDF-"));
+    QCOMPARE(pdf, b.toPdf());
+    QVERIFY(pdf.contains("/CreationDate (D:20251005"));
+}
+
+void TestReport::previewRendersThePage()
+{
+    const ReportBuilder report(m_catalog, m_request, m_result, {}, options());
+    const QImage page = report.renderPage(0, 72);
+    QCOMPARE(report.pageSizePoints(), QSizeF(595, 842)); // A4 as Qt rounds it to points
+    QCOMPARE(page.size(), QSize(595, 842));
+    // Something is drawn: the title in the accent colour, black-ish text.
+    int dark = 0;
+    for (int y = 0; y < page.height(); y += 2)
+        for (int x = 0; x < page.width(); x += 2)
+            if (qGray(page.pixel(x, y)) < 128)
+                ++dark;
+    QVERIFY(dark > 500);
+    QVERIFY(!report.renderPage(report.pageCount() - 1, 30).isNull());
+}
+
+QTEST_MAIN(TestReport)
+#include "tst_report.moc"

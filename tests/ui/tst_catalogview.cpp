@@ -1,0 +1,350 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The catalog panel with its filter panel and detail pane: filtering (including the literal
+// search), numeric sorting with unknown values last, and the selection kept by identity.
+
+#include "AppState.h"
+#include "CatalogFilterProxy.h"
+#include "CatalogTableModel.h"
+#include "CatalogView.h"
+#include "DetailPane.h"
+#include "FilterPanel.h"
+#include "UiTestSupport.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QtTest>
+
+using namespace gpu;
+using namespace gpu::test;
+
+class TestCatalogView : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void modelsPassTheModelTester();
+    void statusLineCountsCards();
+    void vendorFilterShowsOnlyThatVendor();
+    void searchIsLiteral_data();
+    void searchIsLiteral();
+    void resetFiltersIsOneAction();
+    void sortsNumbersAsNumbers();
+    void unknownValuesSortLastInBothDirections();
+    void displaysUnknownAsDash();
+    void rankingColumnsFollowTheSelector();
+    void selectionKeptAcrossSortAndFilter();
+
+private:
+    QStringList visibleIds() const;
+    int proxyRowOf(const QString &id) const;
+    void clickRow(const QString &id);
+    void clickHeader(int column);
+
+    std::unique_ptr<UiEnvironment> m_env;
+    std::unique_ptr<AppState> m_state;
+    std::unique_ptr<QWidget> m_window;
+    CatalogView *m_view = nullptr;
+    FilterPanel *m_filters = nullptr;
+    DetailPane *m_details = nullptr;
+};
+
+void TestCatalogView::initTestCase()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void TestCatalogView::init()
+{
+    m_env = std::make_unique<UiEnvironment>();
+    m_state = m_env->makeState();
+    m_window = std::make_unique<QWidget>();
+    auto *layout = new QHBoxLayout(m_window.get());
+    m_filters = new FilterPanel(m_state.get());
+    m_view = new CatalogView(m_state.get());
+    m_details = new DetailPane(m_state.get());
+    layout->addWidget(m_filters);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_details);
+    connect(m_view, &CatalogView::countsChanged, m_filters, &FilterPanel::setCounts);
+    m_filters->setCounts(m_view->visibleCount(), m_view->totalCount());
+    m_window->resize(1400, 700);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestCatalogView::cleanup()
+{
+    m_window.reset();
+    m_state.reset();
+    m_env.reset();
+}
+
+QStringList TestCatalogView::visibleIds() const
+{
+    QStringList ids;
+    const QAbstractItemModel *proxy = m_view->table()->model();
+    for (int r = 0; r < proxy->rowCount(); ++r)
+        ids.append(proxy->index(r, 0).data(CatalogTableModel::CardKeyRole).toString());
+    return ids;
+}
+
+int TestCatalogView::proxyRowOf(const QString &id) const
+{
+    return int(visibleIds().indexOf(id));
+}
+
+void TestCatalogView::clickRow(const QString &id)
+{
+    QTableView *table = m_view->table();
+    const int row = proxyRowOf(id);
+    QVERIFY2(row >= 0, qPrintable(id));
+    const QModelIndex index = table->model()->index(row, CatalogTableModel::NameColumn);
+    table->scrollTo(index);
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(index).center());
+}
+
+void TestCatalogView::clickHeader(int column)
+{
+    QHeaderView *header = m_view->table()->horizontalHeader();
+    m_view->table()->scrollTo(m_view->table()->model()->index(0, column));
+    const int x = header->sectionViewportPosition(column) + header->sectionSize(column) / 2;
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, QPoint(x, header->height() / 2));
+}
+
+void TestCatalogView::modelsPassTheModelTester()
+{
+    QAbstractItemModelTester sourceTester(
+        m_view->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester proxyTester(
+        m_view->proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    // Exercise resets, re-ranking and refiltering under the testers.
+    RankingOptions o = m_state->rankingOptions();
+    o.currency = Currency::USD;
+    m_state->setRankingOptions(o);
+    QTest::keyClicks(m_filters->searchField(), QStringLiteral("rtx"));
+    m_state->reload();
+    QCOMPARE(m_view->model()->rowCount(), 7);
+}
+
+void TestCatalogView::statusLineCountsCards()
+{
+    auto *status = m_filters->findChild<QLabel *>(QStringLiteral("filterStatus"));
+    QVERIFY(status);
+    QCOMPARE(status->text(), QStringLiteral("7 of 7 cards"));
+    QTest::keyClicks(m_filters->searchField(), QStringLiteral("3060"));
+    QTRY_COMPARE(status->text(), QStringLiteral("2 of 7 cards"));
+}
+
+void TestCatalogView::vendorFilterShowsOnlyThatVendor()
+{
+    auto *vendors = m_filters->findChild<QListWidget *>(QStringLiteral("vendorList"));
+    QVERIFY(vendors);
+    const QList<QListWidgetItem *> amd
+        = vendors->findItems(QStringLiteral("AMD"), Qt::MatchExactly);
+    QCOMPARE(amd.size(), 1);
+    // Click the item's check box like a user would (space toggles the current item).
+    vendors->setCurrentItem(amd.first());
+    vendors->setFocus();
+    QTest::keyClick(vendors, Qt::Key_Space);
+    QTRY_COMPARE(visibleIds(), QStringList {xtxId()});
+    QCOMPARE(m_state->filter().vendors, QSet<QString> {QStringLiteral("AMD")});
+}
+
+void TestCatalogView::searchIsLiteral_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("model and memory written together find that variant")
+        << QStringLiteral("4090 24GB") << QStringList {rtx4090Id()};
+    QTest::newRow("a model finds every memory variant")
+        << QStringLiteral("rtx 3060") << QStringList {rtx3060Id(12), rtx3060Id(8)};
+    QTest::newRow("brackets are text, not a regular-expression group")
+        << QStringLiteral("RTX 4090 (24GB)") << QStringList {};
+    QTest::newRow("plus signs are text, not a quantifier")
+        << QStringLiteral("C++") << QStringList {};
+    QTest::newRow("an asterisk is text, not a wildcard") << QStringLiteral("*") << QStringList {};
+    QTest::newRow("a dot is text, not any character") << QStringLiteral("30.0") << QStringList {};
+    QTest::newRow("architecture words match") << QStringLiteral("rdna") << QStringList {xtxId()};
+}
+
+void TestCatalogView::searchIsLiteral()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, expected);
+    QTest::keyClicks(m_filters->searchField(), text);
+    QTRY_COMPARE(m_filters->searchField()->text(), text);
+    QStringList shown = visibleIds();
+    shown.sort();
+    expected.sort();
+    QCOMPARE(shown, expected);
+}
+
+void TestCatalogView::resetFiltersIsOneAction()
+{
+    QTest::keyClicks(m_filters->searchField(), QStringLiteral("3060"));
+    auto *tensor = m_filters->findChild<QComboBox *>(QStringLiteral("tensorCoresCombo"));
+    QVERIFY(tensor);
+    tensor->setCurrentIndex(2); // without tensor cores: none of the 3060s
+    QTRY_COMPARE(m_view->visibleCount(), 0);
+    QSignalSpy filterChanged(m_state.get(), &AppState::filterChanged);
+    auto *reset = m_filters->findChild<QPushButton *>(QStringLiteral("resetFiltersButton"));
+    QVERIFY(reset);
+    QTest::mouseClick(reset, Qt::LeftButton);
+    QCOMPARE(filterChanged.count(), 1); // one step, not one per field
+    QCOMPARE(m_view->visibleCount(), 7);
+    QVERIFY(m_filters->searchField()->text().isEmpty());
+    QVERIFY(m_state->filter().isEmpty());
+}
+
+void TestCatalogView::sortsNumbersAsNumbers()
+{
+    // Memory: 8, 12, 24 GB. As text "12 GB" < "24 GB" < "8 GB"; as numbers 8 < 12 < 24.
+    clickHeader(CatalogTableModel::MemoryColumn);
+    QHeaderView *header = m_view->table()->horizontalHeader();
+    if (header->sortIndicatorOrder() != Qt::AscendingOrder)
+        clickHeader(CatalogTableModel::MemoryColumn);
+    QCOMPARE(header->sortIndicatorSection(), int(CatalogTableModel::MemoryColumn));
+    QCOMPARE(header->sortIndicatorOrder(), Qt::AscendingOrder);
+    const QAbstractItemModel *proxy = m_view->table()->model();
+    QList<double> memory;
+    for (int r = 0; r < proxy->rowCount(); ++r)
+        memory.append(proxy->index(r, CatalogTableModel::MemoryColumn)
+                          .data(CatalogTableModel::SortRole)
+                          .toDouble());
+    QCOMPARE(memory.first(), 8.0);
+    QCOMPARE(memory.last(), 24.0);
+    QVERIFY(std::is_sorted(memory.begin(), memory.end()));
+    // Price shown with grouping ("12,999") still sorts by amount.
+    m_view->table()->sortByColumn(CatalogTableModel::PriceColumn, Qt::DescendingOrder);
+    QCOMPARE(proxy->index(0, CatalogTableModel::PriceColumn).data().toString(),
+        QStringLiteral("30,000"));
+    QCOMPARE(proxy->index(1, CatalogTableModel::PriceColumn).data().toString(),
+        QStringLiteral("12,999"));
+}
+
+void TestCatalogView::unknownValuesSortLastInBothDirections()
+{
+    // The RTX 4060 Laptop's board power is unknown.
+    QTableView *table = m_view->table();
+    const int last = m_view->visibleCount() - 1;
+    table->sortByColumn(CatalogTableModel::TdpColumn, Qt::AscendingOrder);
+    QCOMPARE(visibleIds().at(last), laptopId());
+    QCOMPARE(visibleIds().at(0), rtx3060Id(12)); // 170 W, the lowest (tied with the 8 GB)
+    table->sortByColumn(CatalogTableModel::TdpColumn, Qt::DescendingOrder);
+    QCOMPARE(visibleIds().at(last), laptopId());
+    QCOMPARE(visibleIds().at(0), rtx4090Id()); // 450 W
+    // The same for the price (the laptop has none) and the score.
+    for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+        table->sortByColumn(CatalogTableModel::PriceColumn, order);
+        QCOMPARE(visibleIds().at(last), laptopId());
+        table->sortByColumn(CatalogTableModel::ScoreColumn, order);
+        const QVariant lastScore = table->model()
+                                       ->index(last, CatalogTableModel::ScoreColumn)
+                                       .data(CatalogTableModel::SortRole);
+        QVERIFY(!lastScore.isValid());
+    }
+}
+
+void TestCatalogView::displaysUnknownAsDash()
+{
+    const int row = m_view->model()->rowOf(laptopId());
+    QVERIFY(row >= 0);
+    QCOMPARE(m_view->model()->index(row, CatalogTableModel::TdpColumn).data().toString(),
+        QStringLiteral("—"));
+    QCOMPARE(m_view->model()->index(row, CatalogTableModel::PriceColumn).data().toString(),
+        QStringLiteral("—"));
+    QCOMPARE(m_view->model()->index(row, CatalogTableModel::PerfPerPriceColumn).data().toString(),
+        QStringLiteral("—"));
+}
+
+void TestCatalogView::rankingColumnsFollowTheSelector()
+{
+    const CatalogTableModel *model = m_view->model();
+    const int row4090 = model->rowOf(rtx4090Id());
+    const QModelIndex score = model->index(row4090, CatalogTableModel::ScoreColumn);
+    QVERIFY(score.data(CatalogTableModel::SortRole).isValid());
+    QVERIFY(model->index(row4090, CatalogTableModel::PerfPerPriceColumn)
+                .data(CatalogTableModel::SortRole)
+                .toDouble()
+        > 0);
+    // The reference card (RTX 3060 12 GB) is 1.00× by definition.
+    QCOMPARE(model->index(model->rowOf(rtx3060Id(12)), CatalogTableModel::RelativeColumn)
+                 .data()
+                 .toString(),
+        QStringLiteral("1.00×"));
+    // A budget of 5,000 CNY leaves the 12,999 CNY RTX 4090 unranked: its score becomes unknown,
+    // without resetting the model (the selection and scroll position survive).
+    QSignalSpy reset(model, &QAbstractItemModel::modelReset);
+    RankingOptions o = m_state->rankingOptions();
+    o.budget = 5000;
+    m_state->setRankingOptions(o);
+    QCOMPARE(model->index(row4090, CatalogTableModel::ScoreColumn).data().toString(),
+        QStringLiteral("—"));
+    QCOMPARE(reset.count(), 0);
+    // The Tesla K80 is never ranked (CUDA no longer supports compute capability 3.7).
+    QCOMPARE(model->index(model->rowOf(k80Id()), CatalogTableModel::ScoreColumn).data().toString(),
+        QStringLiteral("—"));
+}
+
+void TestCatalogView::selectionKeptAcrossSortAndFilter()
+{
+    const QString id = rtx3060Id(8);
+    clickRow(id);
+    QCOMPARE(m_state->currentCardId(), id);
+    QTableView *table = m_view->table();
+    const auto selectedId = [table] {
+        const QModelIndexList rows = table->selectionModel()->selectedRows();
+        return rows.size() == 1 ? rows.first().data(CatalogTableModel::CardKeyRole).toString()
+                                : QString();
+    };
+    QCOMPARE(selectedId(), id);
+    const int rowBefore = table->currentIndex().row();
+
+    // Sorting moves the row; the same card stays selected.
+    clickHeader(CatalogTableModel::MemoryColumn);
+    clickHeader(CatalogTableModel::MemoryColumn);
+    QCOMPARE(selectedId(), id);
+    m_view->table()->sortByColumn(CatalogTableModel::NameColumn, Qt::DescendingOrder);
+    QCOMPARE(selectedId(), id);
+    QVERIFY(table->currentIndex().row() != rowBefore || proxyRowOf(id) == rowBefore);
+
+    // A filter that keeps it: still selected.
+    QTest::keyClicks(m_filters->searchField(), QStringLiteral("3060"));
+    QTRY_COMPARE(m_view->visibleCount(), 2);
+    QCOMPARE(selectedId(), id);
+    QVERIFY(!m_details->isHiddenNoteVisible());
+
+    // A filter that hides it: the card stays the selected one and the detail pane says so.
+    m_filters->searchField()->clear();
+    QTest::keyClicks(m_filters->searchField(), QStringLiteral("4090"));
+    QTRY_COMPARE(m_view->visibleCount(), 1);
+    QCOMPARE(m_state->currentCardId(), id);
+    QVERIFY(table->selectionModel()->selectedRows().isEmpty());
+    QVERIFY(m_details->isHiddenNoteVisible());
+    auto *title = m_details->findChild<QLabel *>(QStringLiteral("detailTitle"));
+    QCOMPARE(title->text(), QStringLiteral("NVIDIA GeForce RTX 3060 8 GB"));
+
+    // Filter removed: it is selected again.
+    m_filters->resetFilters();
+    QCOMPARE(m_view->visibleCount(), 7);
+    QCOMPARE(selectedId(), id);
+    QVERIFY(!m_details->isHiddenNoteVisible());
+
+    // A reload (e.g. after an import) resets the model; the selection follows the card.
+    m_state->reload();
+    QCOMPARE(selectedId(), id);
+}
+
+QTEST_MAIN(TestCatalogView)
+#include "tst_catalogview.moc"

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The import dialog: a clean file is stored and the catalog follows; a file with a bad row
+// stores nothing and its report names the file, the line, the field and the problem.
+
+#include "AppState.h"
+#include "ImportDialog.h"
+#include "Translations.h"
+#include "UiTestSupport.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QTableWidget>
+#include <QtTest>
+
+using namespace gpu;
+using namespace gpu::test;
+
+class TestImportDialog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanFileIsStored();
+    void badRowIsReportedAndNothingStored();
+
+private:
+    static void write(const QString &path, const QByteArray &text);
+};
+
+void TestImportDialog::initTestCase()
+{
+    Translations::install(QStringLiteral("en")); // as the application does: plural forms
+}
+
+void TestImportDialog::write(const QString &path, const QByteArray &text)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+}
+
+void TestImportDialog::cleanFileIsStored()
+{
+    UiEnvironment env;
+    const auto state = env.makeState();
+    const QString file = env.path(QStringLiteral("my-prices.csv"));
+    write(file,
+        "vendor,model,memory_gb,form,amount,currency,condition,seller,observed_date,source_url,"
+        "note\n"
+        "NVIDIA,GeForce RTX 3060,8,desktop,1799,CNY,new,Taobao,2025-06-18,,618\n");
+    QSignalSpy reloaded(state.get(), &AppState::catalogChanged);
+    ImportDialog dialog(state.get());
+    dialog.setFiles({file});
+    QVERIFY(dialog.runImport());
+    QCOMPARE(reloaded.count(), 1);
+    const Card *card = state->card(rtx3060Id(8));
+    QVERIFY(card);
+    QCOMPARE(state->priceOf(*card)->amount, 1799.0);
+    QCOMPARE(state->priceOf(*card)->basis, PriceBasis::UserPrice);
+    const QString summary = dialog.findChild<QLabel *>(QStringLiteral("importSummary"))->text();
+    QVERIFY2(summary.contains(QStringLiteral("1 rows added")), qPrintable(summary));
+}
+
+void TestImportDialog::badRowIsReportedAndNothingStored()
+{
+    UiEnvironment env;
+    const auto state = env.makeState();
+    const int pricesBefore = int(state->catalog().prices.size());
+    const QString file = env.path(QStringLiteral("bad-prices.csv"));
+    write(file,
+        "vendor,model,memory_gb,form,amount,currency,condition,seller,observed_date,source_url,"
+        "note\n"
+        "NVIDIA,GeForce RTX 3060,12,desktop,2199,CNY,new,JD,2025-06-18,,\n"
+        "NVIDIA,GeForce RTX 4090,24,desktop,lots,CNY,new,JD,2025-06-18,,\n");
+    ImportDialog dialog(state.get());
+    dialog.setFiles({file});
+    QVERIFY(!dialog.runImport());
+    QCOMPARE(int(state->catalog().prices.size()), pricesBefore); // all or nothing
+    auto *report = dialog.findChild<QTableWidget *>(QStringLiteral("importReport"));
+    QVERIFY(report->rowCount() >= 1);
+    QCOMPARE(report->item(0, 0)->text(), QStringLiteral("bad-prices.csv"));
+    QCOMPARE(report->item(0, 1)->text(), QStringLiteral("3")); // the header is line 1
+    QCOMPARE(report->item(0, 2)->text(), QStringLiteral("amount"));
+    QVERIFY(report->item(0, 3)->text().contains(QStringLiteral("lots")));
+    const QString summary = dialog.findChild<QLabel *>(QStringLiteral("importSummary"))->text();
+    QVERIFY2(summary.startsWith(QStringLiteral("1 row rejected")), qPrintable(summary));
+}
+
+QTEST_MAIN(TestImportDialog)
+#include "tst_importdialog.moc"

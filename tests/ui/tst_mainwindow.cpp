@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The assembled main window: switching language at run time (our strings and Qt's own), and
+// remembering how it was left (filters, column widths, dock layout, language).
+
+#include "AppState.h"
+#include "CatalogTableModel.h"
+#include "CatalogView.h"
+#include "ChartPanel.h"
+#include "FilterPanel.h"
+#include "MainWindow.h"
+#include "PriceEditDialog.h"
+#include "SettingsDialog.h"
+#include "Translations.h"
+#include "UiTestSupport.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QTableView>
+#include <QtTest>
+
+using namespace gpu;
+using namespace gpu::test;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void panelsAreAssembled();
+    void switchingLanguageTranslatesEverything();
+    void settingsDialogSwitchesLanguage();
+    void remembersHowItWasLeft();
+
+private:
+    QString fileMenuTitle() const;
+    QString filterStatus() const;
+
+    std::unique_ptr<UiEnvironment> m_env;
+    std::unique_ptr<AppState> m_state;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestMainWindow::init()
+{
+    Translations::install(QStringLiteral("en"));
+    m_env = std::make_unique<UiEnvironment>();
+    m_state = m_env->makeState();
+    m_window = std::make_unique<MainWindow>(m_state.get());
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestMainWindow::cleanup()
+{
+    m_window.reset();
+    m_state.reset();
+    m_env.reset();
+    Translations::install(QStringLiteral("en"));
+}
+
+QString TestMainWindow::fileMenuTitle() const
+{
+    return m_window->menuBar()->actions().first()->text();
+}
+
+QString TestMainWindow::filterStatus() const
+{
+    return m_window->findChild<QLabel *>(QStringLiteral("filterStatus"))->text();
+}
+
+void TestMainWindow::panelsAreAssembled()
+{
+    for (const char *name : {"filtersDock", "detailsDock", "chartDock", "compareDock"})
+        QVERIFY2(m_window->findChild<QDockWidget *>(QString::fromLatin1(name)), name);
+    QVERIFY(m_window->findChild<QTableView *>(QStringLiteral("catalogView")));
+    QVERIFY(m_window->findChild<QAction *>(QStringLiteral("reportActionPlaceholder")));
+    QCOMPARE(filterStatus(), QStringLiteral("7 of 7 cards"));
+    // Ctrl+F puts the cursor in the search field.
+    QTest::keyClick(m_window.get(), Qt::Key_F, Qt::ControlModifier);
+    QTRY_VERIFY(m_window->filterPanel()->searchField()->hasFocus());
+}
+
+void TestMainWindow::switchingLanguageTranslatesEverything()
+{
+    QCOMPARE(fileMenuTitle(), QStringLiteral("&File"));
+    QAction *chinese = nullptr;
+    for (QAction *a : m_window->findChildren<QAction *>())
+        if (a->data().toString() == QLatin1String("zh_CN"))
+            chinese = a;
+    QVERIFY(chinese);
+    chinese->trigger();
+    QCOMPARE(Translations::current(), QStringLiteral("zh_CN"));
+    QCOMPARE(m_state->settings().language(), QStringLiteral("zh_CN"));
+    // Panels retranslate on QEvent::LanguageChange (posted to every widget).
+    QTRY_COMPARE(fileMenuTitle(), QStringLiteral("文件(&F)"));
+    QTRY_COMPARE(filterStatus(), QStringLiteral("显示 7 张，共 7 张"));
+    const QAbstractItemModel *catalog = m_window->catalogView()->table()->model();
+    QTRY_COMPARE(catalog->headerData(CatalogTableModel::MemoryColumn, Qt::Horizontal).toString(),
+        QStringLiteral("显存"));
+    QCOMPARE(m_window->findChild<QDockWidget *>(QStringLiteral("filtersDock"))->windowTitle(),
+        QStringLiteral("筛选"));
+    // Qt's own buttons too (qtbase_zh_CN).
+    PriceEditDialog dialog;
+    QCOMPARE(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel)->text(),
+        QStringLiteral("取消"));
+
+    // And back.
+    Translations::install(QStringLiteral("en"));
+    QTRY_COMPARE(fileMenuTitle(), QStringLiteral("&File"));
+    QTRY_COMPARE(filterStatus(), QStringLiteral("7 of 7 cards"));
+    QTRY_COMPARE(catalog->headerData(CatalogTableModel::MemoryColumn, Qt::Horizontal).toString(),
+        QStringLiteral("Memory"));
+}
+
+void TestMainWindow::settingsDialogSwitchesLanguage()
+{
+    SettingsDialog dialog(m_state.get(), m_window.get());
+    auto *language = dialog.findChild<QComboBox *>(QStringLiteral("languageCombo"));
+    QVERIFY(language);
+    language->setCurrentIndex(language->findData(QStringLiteral("zh_CN")));
+    dialog.apply();
+    QCOMPARE(Translations::current(), QStringLiteral("zh_CN"));
+    QTRY_COMPARE(fileMenuTitle(), QStringLiteral("文件(&F)"));
+    // "Follow the system" is stored as an empty setting (the test system speaks English).
+    language->setCurrentIndex(language->findData(QString()));
+    dialog.apply();
+    QCOMPARE(m_state->settings().language(), QString());
+    QCOMPARE(Translations::current(), QStringLiteral("en"));
+    QTRY_COMPARE(fileMenuTitle(), QStringLiteral("&File"));
+}
+
+void TestMainWindow::remembersHowItWasLeft()
+{
+    QTest::keyClicks(m_window->filterPanel()->searchField(), QStringLiteral("3060"));
+    QTRY_COMPARE(filterStatus(), QStringLiteral("2 of 7 cards"));
+    QTableView *table = m_window->catalogView()->table();
+    table->setColumnWidth(CatalogTableModel::MemoryColumn, 137);
+    table->sortByColumn(CatalogTableModel::TdpColumn, Qt::AscendingOrder);
+    m_window->findChild<QDockWidget *>(QStringLiteral("detailsDock"))->hide();
+    m_window->chartPanel()->setMetric(ChartPanel::Metric::PerformancePerWatt);
+    m_window->close(); // saves the layout
+    m_window.reset();
+    m_state.reset();
+
+    m_state = m_env->makeState();
+    m_window = std::make_unique<MainWindow>(m_state.get());
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QCOMPARE(m_window->filterPanel()->searchField()->text(), QStringLiteral("3060"));
+    QCOMPARE(filterStatus(), QStringLiteral("2 of 7 cards"));
+    table = m_window->catalogView()->table();
+    QCOMPARE(table->columnWidth(CatalogTableModel::MemoryColumn), 137);
+    QCOMPARE(table->horizontalHeader()->sortIndicatorSection(), int(CatalogTableModel::TdpColumn));
+    QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("detailsDock"))->isHidden());
+    QCOMPARE(m_window->chartPanel()->metric(), ChartPanel::Metric::PerformancePerWatt);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

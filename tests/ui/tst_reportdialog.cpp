@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// File → Export recommendation report…: the menu action, the options, the preview, saving.
+
+#include "AppState.h"
+#include "MainWindow.h"
+#include "ReportDialog.h"
+#include "Translations.h"
+#include "UiTestSupport.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QTest>
+
+using namespace gpu;
+using namespace gpu::test;
+
+class TestReportDialog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanup();
+    void fileMenuHasTheReportAction();
+    void previewShowsEveryPage();
+    void letterPagesAreWiderThanA4();
+    void checkedCardsAreCompared();
+    void savesThePdfInTheChosenLanguageAndLeavesTheAppsAlone();
+
+private:
+    std::unique_ptr<ReportDialog> makeDialog();
+    std::unique_ptr<UiEnvironment> m_env;
+    std::unique_ptr<AppState> m_state;
+};
+
+void TestReportDialog::initTestCase()
+{
+    Translations::install(QStringLiteral("en"));
+    m_env = std::make_unique<UiEnvironment>();
+    m_state = m_env->makeState();
+}
+
+void TestReportDialog::cleanup()
+{
+    Translations::install(QStringLiteral("en"));
+}
+
+std::unique_ptr<ReportDialog> TestReportDialog::makeDialog()
+{
+    RankingRequest request;
+    request.workload = m_state->rankingOptions().workload;
+    request.precision = m_state->rankingOptions().precision;
+    request.budget = m_state->rankingOptions().budget;
+    request.currency = m_state->rankingOptions().currency;
+    request.condition = m_state->rankingOptions().condition;
+    request.cudaMinimum = m_state->cudaMinimum();
+    request.rate = m_state->exchangeRate();
+    return std::make_unique<ReportDialog>(
+        m_state->catalog(), request, m_state->ranking(), QList<CardKey> {});
+}
+
+void TestReportDialog::fileMenuHasTheReportAction()
+{
+    MainWindow window(m_state.get());
+    const QMenu *file = window.menuBar()->actions().first()->menu();
+    QVERIFY(file);
+    QAction *action = window.findChild<QAction *>(QStringLiteral("exportReportAction"));
+    QVERIFY(action);
+    QVERIFY(file->actions().contains(action));
+    QCOMPARE(action->text(), QStringLiteral("Export recommendation &report…"));
+    Translations::install(QStringLiteral("zh_CN"));
+    QTRY_VERIFY(action->text() != QStringLiteral("Export recommendation &report…"));
+}
+
+void TestReportDialog::previewShowsEveryPage()
+{
+    auto dialog = makeDialog();
+    QVERIFY(dialog->pageCount() >= 2);
+    for (int page = 1; page <= dialog->pageCount(); ++page) {
+        const auto *label = dialog->findChild<QLabel *>(QStringLiteral("reportPage%1").arg(page));
+        QVERIFY2(label, qPrintable(QString::number(page)));
+        QVERIFY(!label->pixmap().isNull());
+    }
+    const auto *count = dialog->findChild<QLabel *>(QStringLiteral("reportPageCount"));
+    QCOMPARE(count->text(), QStringLiteral("Pages: %1").arg(dialog->pageCount()));
+}
+
+void TestReportDialog::letterPagesAreWiderThanA4()
+{
+    auto dialog = makeDialog();
+    dialog->setPageSize(QPageSize::A4);
+    const QSize a4 = dialog->findChild<QLabel *>(QStringLiteral("reportPage1"))->pixmap().size();
+    dialog->setPageSize(QPageSize::Letter);
+    const QSize letter
+        = dialog->findChild<QLabel *>(QStringLiteral("reportPage1"))->pixmap().size();
+    QVERIFY(letter.width() > a4.width()); // 612 pt against 595 pt
+    QVERIFY(letter.height() < a4.height()); // 792 pt against 842 pt
+}
+
+void TestReportDialog::checkedCardsAreCompared()
+{
+    auto dialog = makeDialog();
+    auto *list = dialog->findChild<QListWidget *>(QStringLiteral("reportCompareList"));
+    QVERIFY(list);
+    QCOMPARE(list->count(), m_state->catalog().cards.size());
+    const auto k80 = CardKey::fromId(k80Id());
+    for (int i = 0; i < list->count(); ++i)
+        if (list->item(i)->data(Qt::UserRole).toString() == k80Id())
+            list->item(i)->setCheckState(Qt::Checked);
+    QCOMPARE(dialog->compared(), QList<CardKey> {*k80});
+}
+
+void TestReportDialog::savesThePdfInTheChosenLanguageAndLeavesTheAppsAlone()
+{
+    auto dialog = makeDialog();
+    dialog->setLanguage(QStringLiteral("zh_CN"));
+    const QString path = m_env->path(QStringLiteral("report.pdf"));
+    QCOMPARE(dialog->saveTo(path), QString());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray pdf = f.readAll();
+    QVERIFY(pdf.startsWith("%PDF-"));
+    // The document title, UTF-16BE as PDF writes it: 显卡推荐报告.
+    const QString title = QStringLiteral("显卡推荐报告");
+    QByteArray utf16 = "\xfe\xff";
+    for (const QChar c : title) {
+        utf16.append(char(c.unicode() >> 8));
+        utf16.append(char(c.unicode() & 0xff));
+    }
+    QVERIFY(pdf.contains(utf16));
+    // The application is still in English.
+    QCOMPARE(QCoreApplication::translate("ReportBuilder", "GPU recommendation report"),
+        QStringLiteral("GPU recommendation report"));
+    // A folder that does not exist: the error names the file.
+    const QString bad = m_env->path(QStringLiteral("missing/report.pdf"));
+    QVERIFY(dialog->saveTo(bad).contains(QDir::toNativeSeparators(bad)));
+}
+
+QTEST_MAIN(TestReportDialog)
+#include "tst_reportdialog.moc"

@@ -1,0 +1,336 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AppState.h"
+
+#include "BuiltinCatalog.h"
+
+#include <QUndoStack>
+
+namespace gpu {
+
+namespace {
+
+QString conditionCode(ConditionFilter c)
+{
+    switch (c) {
+    case ConditionFilter::New:
+        return QStringLiteral("new");
+    case ConditionFilter::Used:
+        return QStringLiteral("used");
+    case ConditionFilter::Any:
+        return QStringLiteral("any");
+    }
+    return {};
+}
+
+ConditionFilter conditionFromCode(const QString &code)
+{
+    if (code == QLatin1String("used"))
+        return ConditionFilter::Used;
+    if (code == QLatin1String("any"))
+        return ConditionFilter::Any;
+    return ConditionFilter::New;
+}
+
+} // namespace
+
+AppState::AppState(const Options &options, QObject *parent)
+    : QObject(parent)
+    , m_settings(options.settingsFile.isEmpty() ? std::make_unique<Settings>()
+                                                : std::make_unique<Settings>(options.settingsFile))
+    , m_database(std::make_unique<CatalogDatabase>(options.connectionName))
+    , m_undoStack(new QUndoStack(this))
+{
+    loadOptionsFromSettings();
+    const std::function<CatalogData()> builtin
+        = options.builtin ? options.builtin : [] { return BuiltinCatalog::load().data; };
+    const QString version = options.builtin ? options.builtinVersion : BuiltinCatalog::version();
+    m_openReport = m_database->open(
+        options.databasePath.isEmpty() ? CatalogDatabase::defaultPath() : options.databasePath,
+        builtin, version);
+
+    m_compareSet = m_settings->value(Settings::Key::CompareSet).toStringList();
+    m_compareSet.removeDuplicates();
+    m_compareBaseline = m_settings->value(Settings::Key::CompareBaseline).toString();
+    reload();
+}
+
+AppState::~AppState() = default;
+
+void AppState::loadOptionsFromSettings()
+{
+    const Settings &s = *m_settings;
+    m_options.workload
+        = workloadFromCode(s.value(Settings::Key::Workload).toString()).value_or(Workload::Cnn);
+    m_options.precision
+        = precisionFromCode(s.value(Settings::Key::Precision).toString()).value_or(Precision::Fp16);
+    const double budget = s.value(Settings::Key::Budget).toDouble();
+    m_options.budget = budget > 0 ? std::optional<double>(budget) : std::nullopt;
+    m_options.currency = s.currency();
+    m_options.condition = conditionFromCode(s.value(Settings::Key::Condition).toString());
+}
+
+void AppState::reload()
+{
+    CatalogRepository repo(m_database->connectionName());
+    QString error;
+    m_catalog = repo.loadAll(&error);
+    if (!error.isEmpty())
+        qWarning("Could not read the whole catalog: %s", qUtf8Printable(error));
+    m_cardIndex.clear();
+    for (int i = 0; i < m_catalog.cards.size(); ++i)
+        m_cardIndex.insert(m_catalog.cards[i].key.toId(), i);
+    m_pricesByCard = indexPricesByCard(m_catalog.prices);
+    m_model = PerformanceModel::fit(m_catalog.cards, m_catalog.benchmarks);
+    m_filter.cudaMinimum = cudaMinimum();
+    rerank();
+    Q_EMIT catalogChanged();
+}
+
+const Card *AppState::card(const QString &id) const
+{
+    const int i = m_cardIndex.value(id, -1);
+    return i >= 0 ? &m_catalog.cards.at(i) : nullptr;
+}
+
+QList<const Price *> AppState::pricesOf(const CardKey &key) const
+{
+    return m_pricesByCard.value(key.toId());
+}
+
+QList<const BenchmarkResult *> AppState::benchmarksOf(const CardKey &key) const
+{
+    QList<const BenchmarkResult *> out;
+    for (const BenchmarkResult &b : m_catalog.benchmarks)
+        if (b.card == key)
+            out.append(&b);
+    return out;
+}
+
+std::optional<Price> AppState::priceById(qint64 id) const
+{
+    for (const Price &p : m_catalog.prices)
+        if (p.id == id)
+            return p;
+    return std::nullopt;
+}
+
+void AppState::setRankingOptions(const RankingOptions &options)
+{
+    if (options == m_options)
+        return;
+    m_options = options;
+    Settings &s = *m_settings;
+    s.setValue(Settings::Key::Workload, toCode(options.workload));
+    s.setValue(Settings::Key::Precision, toCode(options.precision));
+    s.setValue(Settings::Key::Budget, options.budget.value_or(0.0));
+    s.setValue(Settings::Key::Currency, toCode(options.currency));
+    s.setValue(Settings::Key::Condition, conditionCode(options.condition));
+    rerank();
+    Q_EMIT rankingChanged();
+}
+
+ExchangeRate AppState::exchangeRate() const
+{
+    return ExchangeRate {m_settings->exchangeRateCnyPerUsd()};
+}
+
+ComputeCapability AppState::cudaMinimum() const
+{
+    return m_settings->cudaMinimumComputeCapability();
+}
+
+std::optional<CardPrice> AppState::priceOf(const Card &card) const
+{
+    return priceFor(card, m_pricesByCard.value(card.key.toId()), m_options.currency,
+        m_options.condition, exchangeRate());
+}
+
+const CardVerdict *AppState::verdictFor(const CardKey &key) const
+{
+    const int i = m_verdictIndex.value(key.toId(), -1);
+    return i >= 0 ? &m_ranking.verdicts.at(i) : nullptr;
+}
+
+void AppState::applySettings()
+{
+    m_options.currency = m_settings->currency();
+    m_filter.cudaMinimum = cudaMinimum();
+    rerank();
+    Q_EMIT rankingChanged();
+    Q_EMIT filterChanged();
+}
+
+void AppState::retranslate()
+{
+    rerank();
+    Q_EMIT rankingChanged();
+}
+
+void AppState::rerank()
+{
+    const Settings &s = *m_settings;
+    RankingRequest request;
+    request.workload = m_options.workload;
+    request.precision = m_options.precision;
+    request.budget = m_options.budget;
+    request.currency = m_options.currency;
+    request.condition = m_options.condition;
+    request.cudaMinimum = cudaMinimum();
+    request.rate = exchangeRate();
+    request.hostSystemCost = s.value(Settings::Key::HostSystemCost).toDouble();
+    request.electricityPricePerKwh = s.value(Settings::Key::ElectricityPricePerKwh).toDouble();
+    request.hoursPerDay = s.value(Settings::Key::HoursPerDay).toDouble();
+    request.ownershipYears = s.value(Settings::Key::OwnershipYears).toDouble();
+    // The filter panel's filter is deliberately left out: the ranking covers every card, and
+    // the views filter what they show, so filtering never re-ranks.
+    m_ranking = Ranking::rank(m_catalog, request, m_model);
+    m_verdictIndex.clear();
+    for (int i = 0; i < m_ranking.verdicts.size(); ++i)
+        m_verdictIndex.insert(m_ranking.verdicts[i].key.toId(), i);
+}
+
+void AppState::setFilter(const CardFilter &filter)
+{
+    CardFilter f = filter;
+    f.cudaMinimum = cudaMinimum();
+    m_filter = f;
+    Q_EMIT filterChanged();
+}
+
+bool AppState::passesFilter(const Card &card) const
+{
+    return m_filter.matches(card, priceOf(card));
+}
+
+void AppState::setCurrentCard(const QString &id)
+{
+    if (id == m_currentCardId)
+        return;
+    m_currentCardId = id;
+    Q_EMIT currentCardChanged(id);
+}
+
+int AppState::addToCompare(const QStringList &ids)
+{
+    int added = 0;
+    QStringList refused;
+    for (const QString &id : ids) {
+        const Card *c = card(id);
+        if (!c)
+            continue; // not a card of this catalog: ignored
+        if (m_compareSet.contains(id)) {
+            refused.append(c->displayName());
+            continue;
+        }
+        m_compareSet.append(id);
+        ++added;
+    }
+    if (added > 0) {
+        saveCompareSet();
+        Q_EMIT compareSetChanged();
+    }
+    if (!refused.isEmpty())
+        Q_EMIT compareMessage(
+            tr("Already in the comparison: %1").arg(refused.join(QStringLiteral(", "))));
+    return added;
+}
+
+void AppState::removeFromCompare(const QString &id)
+{
+    if (!m_compareSet.removeAll(id))
+        return;
+    if (m_compareBaseline == id)
+        m_compareBaseline.clear();
+    saveCompareSet();
+    Q_EMIT compareSetChanged();
+}
+
+void AppState::moveInCompare(int from, int to)
+{
+    if (from == to || from < 0 || to < 0 || from >= m_compareSet.size()
+        || to >= m_compareSet.size())
+        return;
+    m_compareSet.move(from, to);
+    saveCompareSet();
+    Q_EMIT compareSetChanged();
+}
+
+void AppState::setCompareBaseline(const QString &id)
+{
+    const QString baseline = m_compareSet.contains(id) ? id : QString();
+    if (baseline == m_compareBaseline)
+        return;
+    m_compareBaseline = baseline;
+    saveCompareSet();
+    Q_EMIT compareSetChanged();
+}
+
+void AppState::clearCompare()
+{
+    if (m_compareSet.isEmpty())
+        return;
+    m_compareSet.clear();
+    m_compareBaseline.clear();
+    saveCompareSet();
+    Q_EMIT compareSetChanged();
+}
+
+void AppState::saveCompareSet()
+{
+    m_settings->setValue(Settings::Key::CompareSet, m_compareSet);
+    m_settings->setValue(Settings::Key::CompareBaseline, m_compareBaseline);
+}
+
+qint64 AppState::addPrice(const Price &price, QString *error)
+{
+    Price p = price;
+    p.origin = Origin::User;
+    QString problem;
+    const qint64 id = CatalogRepository(m_database->connectionName()).addPrice(p, &problem);
+    if (id > 0)
+        reload();
+    else
+        Q_EMIT storageError(tr("Could not store the price: %1").arg(problem));
+    if (error)
+        *error = problem;
+    return id;
+}
+
+bool AppState::updatePrice(const Price &price, QString *error)
+{
+    Price p = price;
+    p.origin = Origin::User;
+    QString problem;
+    const bool ok = CatalogRepository(m_database->connectionName()).updatePrice(p, &problem);
+    if (ok)
+        reload();
+    else
+        Q_EMIT storageError(tr("Could not change the price: %1").arg(problem));
+    if (error)
+        *error = problem;
+    return ok;
+}
+
+bool AppState::removePrice(qint64 id, QString *error)
+{
+    QString problem;
+    const bool ok = CatalogRepository(m_database->connectionName()).removePrice(id, &problem);
+    if (ok)
+        reload();
+    else
+        Q_EMIT storageError(tr("Could not remove the price: %1").arg(problem));
+    if (error)
+        *error = problem;
+    return ok;
+}
+
+CatalogRepository::WriteResult AppState::importData(const CatalogData &data)
+{
+    CatalogRepository::WriteResult result
+        = CatalogRepository(m_database->connectionName()).importData(data, Origin::User);
+    if (result.ok)
+        reload();
+    return result;
+}
+
+} // namespace gpu

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The application's state, shared by every panel: the database, the loaded catalog, the fitted
+// performance model, the current ranking, the filter, the selected card and the compare set.
+// Panels read it and ask it to change; it emits a signal for each kind of change, so panels never
+// talk to each other directly. The ranking covers the whole catalog (the filter does not take
+// part), so a keystroke in the search field only refilters: it never re-ranks or resets models.
+
+#include "CatalogDatabase.h"
+#include "CatalogRepository.h"
+#include "Ranking.h"
+#include "Settings.h"
+
+#include <QHash>
+#include <QObject>
+
+#include <functional>
+#include <memory>
+
+class QUndoStack;
+
+namespace gpu {
+
+/// What the ranking selector asks for (workload, precision, budget, currency, condition).
+struct RankingOptions
+{
+    Workload workload = Workload::Cnn;
+    Precision precision = Precision::Fp16;
+    std::optional<double> budget; ///< in `currency`; nullopt = no budget
+    Currency currency = Currency::CNY;
+    ConditionFilter condition = ConditionFilter::New;
+
+    friend bool operator==(const RankingOptions &a, const RankingOptions &b)
+    {
+        return a.workload == b.workload && a.precision == b.precision && a.budget == b.budget
+            && a.currency == b.currency && a.condition == b.condition;
+    }
+    friend bool operator!=(const RankingOptions &a, const RankingOptions &b) { return !(a == b); }
+};
+
+class AppState : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        QString databasePath; ///< empty = CatalogDatabase::defaultPath()
+        QString settingsFile; ///< empty = the application's QSettings
+        /// The built-in catalog; empty = BuiltinCatalog (tests pass their own).
+        std::function<CatalogData()> builtin;
+        QString builtinVersion;
+        QString connectionName = QStringLiteral("gpu-advisor-gui");
+    };
+
+    explicit AppState(const Options &options, QObject *parent = nullptr);
+    ~AppState() override;
+
+    Settings &settings() { return *m_settings; }
+    const OpenReport &openReport() const { return m_openReport; }
+    bool isWritable() const { return m_database->isWritable(); }
+    QUndoStack *undoStack() const { return m_undoStack; }
+
+    // Catalog
+    const CatalogData &catalog() const { return m_catalog; }
+    const Card *card(const QString &id) const;
+    QList<const Price *> pricesOf(const CardKey &key) const;
+    QList<const BenchmarkResult *> benchmarksOf(const CardKey &key) const;
+    std::optional<Price> priceById(qint64 id) const;
+    /// Reloads everything from the database (after an import or a price change).
+    void reload();
+
+    // Pricing and ranking
+    const RankingOptions &rankingOptions() const { return m_options; }
+    void setRankingOptions(const RankingOptions &options);
+    ExchangeRate exchangeRate() const;
+    ComputeCapability cudaMinimum() const;
+    /// The price the card is judged at under the current options, or nullopt.
+    std::optional<CardPrice> priceOf(const Card &card) const;
+    const RankingResult &ranking() const { return m_ranking; }
+    const CardVerdict *verdictFor(const CardKey &key) const;
+    /// Re-reads the pricing settings (exchange rate, electricity, host cost, CUDA minimum) and
+    /// re-ranks.
+    void applySettings();
+    /// Re-ranks after a language switch so the verdicts' reasons are in the new language.
+    void retranslate();
+
+    // Filter
+    const CardFilter &filter() const { return m_filter; }
+    void setFilter(const CardFilter &filter);
+    /// Whether the card passes the current filter at its current price.
+    bool passesFilter(const Card &card) const;
+
+    // Selection
+    QString currentCardId() const { return m_currentCardId; }
+    const Card *currentCard() const { return card(m_currentCardId); }
+    void setCurrentCard(const QString &id);
+
+    // Compare set: CardKey ids, in column order.
+    QStringList compareSet() const { return m_compareSet; }
+    QString compareBaseline() const { return m_compareBaseline; }
+    /// Adds the cards that are not there yet; refuses duplicates and unknown ids with a
+    /// compareMessage(). Returns how many were added.
+    int addToCompare(const QStringList &ids);
+    void removeFromCompare(const QString &id);
+    void moveInCompare(int from, int to);
+    void setCompareBaseline(const QString &id);
+    void clearCompare();
+
+    // The user's own prices (used by the undo commands; they reload the catalog).
+    qint64 addPrice(const Price &price, QString *error);
+    bool updatePrice(const Price &price, QString *error);
+    bool removePrice(qint64 id, QString *error);
+
+    /// Stores imported rows (all or nothing) and reloads.
+    CatalogRepository::WriteResult importData(const CatalogData &data);
+
+Q_SIGNALS:
+    /// The catalog was (re)loaded: every card, price and benchmark may have changed.
+    void catalogChanged();
+    /// The ranking options or pricing settings changed; prices and the ranking were recomputed.
+    void rankingChanged();
+    void filterChanged();
+    void currentCardChanged(const QString &id);
+    void compareSetChanged();
+    /// A short, translated message about the compare set (e.g. a refused duplicate).
+    void compareMessage(const QString &text);
+    /// A change could not be stored (translated sentence naming what failed).
+    void storageError(const QString &text);
+
+private:
+    void loadOptionsFromSettings();
+    void rerank();
+    void saveCompareSet();
+
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<CatalogDatabase> m_database;
+    OpenReport m_openReport;
+    CatalogData m_catalog;
+    QHash<QString, int> m_cardIndex; ///< CardKey id -> index in m_catalog.cards
+    QHash<QString, QList<const Price *>> m_pricesByCard;
+    PerformanceModel m_model;
+    RankingOptions m_options;
+    RankingResult m_ranking;
+    QHash<QString, int> m_verdictIndex; ///< CardKey id -> index in m_ranking.verdicts
+    CardFilter m_filter;
+    QString m_currentCardId;
+    QStringList m_compareSet;
+    QString m_compareBaseline;
+    QUndoStack *m_undoStack = nullptr;
+};
+
+} // namespace gpu

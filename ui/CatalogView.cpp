@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CatalogView.h"
+
+#include "AppState.h"
+#include "CatalogFilterProxy.h"
+#include "CatalogTableModel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QEvent>
+#include <QHeaderView>
+#include <QMenu>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace gpu {
+
+CatalogView::CatalogView(AppState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_model(new CatalogTableModel(this))
+    , m_proxy(new CatalogFilterProxy(this))
+    , m_table(new QTableView(this))
+    , m_addToCompare(new QAction(this))
+    , m_addPrice(new QAction(this))
+    , m_copyName(new QAction(this))
+{
+    setObjectName(QStringLiteral("catalogPanel"));
+    m_proxy->setSourceModel(m_model);
+
+    m_table->setObjectName(QStringLiteral("catalogView"));
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setDragEnabled(true);
+    m_table->setDragDropMode(QAbstractItemView::DragOnly);
+    m_table->setDefaultDropAction(Qt::CopyAction);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_table->horizontalHeader()->setSectionsMovable(true);
+    m_table->horizontalHeader()->setHighlightSections(false);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_table);
+
+    m_addToCompare->setObjectName(QStringLiteral("addToCompareAction"));
+    m_addToCompare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    m_addToCompare->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(m_addToCompare);
+    m_addPrice->setObjectName(QStringLiteral("catalogAddPriceAction"));
+    m_copyName->setObjectName(QStringLiteral("copyNameAction"));
+    m_copyName->setShortcut(QKeySequence::Copy);
+    m_copyName->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(m_copyName);
+    retranslateUi();
+
+    connect(m_addToCompare, &QAction::triggered, this,
+        [this] { m_state->addToCompare(selectedCardIds()); });
+    connect(m_addPrice, &QAction::triggered, this, &CatalogView::addPriceRequested);
+    connect(m_copyName, &QAction::triggered, this, [this] {
+        QStringList names;
+        for (const QString &id : selectedCardIds())
+            if (const Card *c = m_state->card(id))
+                names.append(c->displayName());
+        if (!names.isEmpty())
+            QApplication::clipboard()->setText(names.join(QLatin1Char('\n')));
+    });
+    connect(m_table, &QWidget::customContextMenuRequested, this, &CatalogView::showContextMenu);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex &current) { onCurrentRowChanged(current); });
+
+    connect(m_state, &AppState::catalogChanged, this, &CatalogView::reloadCatalog);
+    connect(m_state, &AppState::rankingChanged, this, &CatalogView::updateRanking);
+    connect(m_state, &AppState::filterChanged, this, &CatalogView::applyFilter);
+    connect(m_state, &AppState::currentCardChanged, this, &CatalogView::selectCurrentCard);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &CatalogView::emitCounts);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &CatalogView::emitCounts);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &CatalogView::emitCounts);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &CatalogView::emitCounts);
+
+    reloadCatalog();
+    m_table->sortByColumn(CatalogTableModel::ScoreColumn, Qt::DescendingOrder);
+    m_table->resizeColumnsToContents();
+    m_table->setColumnWidth(CatalogTableModel::NameColumn,
+        qMin(m_table->columnWidth(CatalogTableModel::NameColumn), 320));
+}
+
+void CatalogView::retranslateUi()
+{
+    m_addToCompare->setText(tr("Add to &compare"));
+    m_addToCompare->setToolTip(tr("Add the selected cards to the comparison"));
+    m_addPrice->setText(tr("Add &price…"));
+    m_copyName->setText(tr("&Copy name"));
+    m_model->retranslate();
+}
+
+void CatalogView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void CatalogView::reloadCatalog()
+{
+    const RankingOptions &o = m_state->rankingOptions();
+    m_restoringSelection = true;
+    m_model->setPricing(o.currency, o.condition, m_state->exchangeRate());
+    m_model->setCatalog(m_state->catalog());
+    m_model->setRanking(m_state->ranking());
+    m_proxy->setFilter(m_state->filter());
+    m_restoringSelection = false;
+    selectCurrentCard();
+    emitCounts();
+}
+
+void CatalogView::updateRanking()
+{
+    const RankingOptions &o = m_state->rankingOptions();
+    m_restoringSelection = true;
+    m_model->setPricing(o.currency, o.condition, m_state->exchangeRate());
+    m_model->setRanking(m_state->ranking());
+    // Prices changed with the currency or condition: price bounds may now select other cards.
+    m_proxy->setFilter(m_state->filter());
+    m_restoringSelection = false;
+    selectCurrentCard();
+}
+
+void CatalogView::applyFilter()
+{
+    m_restoringSelection = true;
+    m_proxy->setFilter(m_state->filter());
+    m_restoringSelection = false;
+    selectCurrentCard();
+}
+
+void CatalogView::selectCurrentCard()
+{
+    if (m_userSelecting)
+        return;
+    const int sourceRow = m_model->rowOf(m_state->currentCardId());
+    const QModelIndex proxyIndex
+        = sourceRow < 0 ? QModelIndex() : m_proxy->mapFromSource(m_model->index(sourceRow, 0));
+    QItemSelectionModel *selection = m_table->selectionModel();
+    const bool wasRestoring = m_restoringSelection;
+    m_restoringSelection = true;
+    if (!proxyIndex.isValid()) {
+        selection->clearSelection();
+    } else if (selection->currentIndex().row() != proxyIndex.row()
+        || !selection->isRowSelected(proxyIndex.row())) {
+        selection->setCurrentIndex(
+            proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_table->scrollTo(proxyIndex);
+    }
+    m_restoringSelection = wasRestoring;
+}
+
+void CatalogView::onCurrentRowChanged(const QModelIndex &current)
+{
+    // A row that disappears because of a filter keeps its card selected in the state (the
+    // detail pane says it is filtered out); only the user's choice changes the selection.
+    if (m_restoringSelection || !current.isValid())
+        return;
+    // The view is already selecting this row (perhaps as one of several): leave it be.
+    m_userSelecting = true;
+    m_state->setCurrentCard(current.data(CatalogTableModel::CardKeyRole).toString());
+    m_userSelecting = false;
+}
+
+QStringList CatalogView::selectedCardIds() const
+{
+    QStringList ids;
+    QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(),
+        [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    for (const QModelIndex &i : rows)
+        ids.append(i.data(CatalogTableModel::CardKeyRole).toString());
+    if (ids.isEmpty() && m_table->currentIndex().isValid())
+        ids.append(m_table->currentIndex().data(CatalogTableModel::CardKeyRole).toString());
+    return ids;
+}
+
+int CatalogView::visibleCount() const
+{
+    return m_proxy->rowCount();
+}
+
+int CatalogView::totalCount() const
+{
+    return m_model->rowCount();
+}
+
+void CatalogView::emitCounts()
+{
+    Q_EMIT countsChanged(visibleCount(), totalCount());
+}
+
+void CatalogView::showContextMenu(const QPoint &pos)
+{
+    const QModelIndex index = m_table->indexAt(pos);
+    if (!index.isValid())
+        return;
+    if (!m_table->selectionModel()->isRowSelected(index.row()))
+        m_table->selectionModel()->setCurrentIndex(
+            index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    QMenu menu(this);
+    menu.addAction(m_addToCompare);
+    menu.addAction(m_addPrice);
+    menu.addSeparator();
+    menu.addAction(m_copyName);
+    menu.exec(m_table->viewport()->mapToGlobal(pos));
+}
+
+QByteArray CatalogView::saveHeaderState() const
+{
+    return m_table->horizontalHeader()->saveState();
+}
+
+void CatalogView::restoreHeaderState(const QByteArray &state)
+{
+    if (state.isEmpty())
+        return;
+    QHeaderView *header = m_table->horizontalHeader();
+    if (header->restoreState(state))
+        m_table->sortByColumn(header->sortIndicatorSection(), header->sortIndicatorOrder());
+}
+
+} // namespace gpu

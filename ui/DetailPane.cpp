@@ -1,0 +1,384 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "DetailPane.h"
+
+#include "AppState.h"
+#include "CardFields.h"
+#include "PriceCommands.h"
+#include "PriceEditDialog.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace gpu {
+
+namespace {
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+// Source fields may hold several URLs separated by " ; ".
+QString links(const QString &sources)
+{
+    QStringList out;
+    for (const QString &part : sources.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        const QString url = part.trimmed();
+        if (url.startsWith(QLatin1String("http")))
+            out.append(QStringLiteral("<a href=\"%1\">%2</a>").arg(esc(url), esc(url)));
+        else if (!url.isEmpty())
+            out.append(esc(url));
+    }
+    return out.isEmpty() ? CardFields::unknownText() : out.join(QStringLiteral("<br>"));
+}
+
+QString number(const std::optional<double> &v, int decimals, const QString &suffix = {})
+{
+    if (!v)
+        return CardFields::unknownText();
+    return QLocale().toString(*v, 'f', decimals) + suffix;
+}
+
+QString row(const QString &label, const QString &valueHtml)
+{
+    return QStringLiteral("<tr><td style=\"padding-right:12px\"><b>%1</b></td><td>%2</td></tr>")
+        .arg(esc(label), valueHtml);
+}
+
+enum PriceColumn
+{
+    DateColumn,
+    AmountColumn,
+    ConditionColumn,
+    SellerColumn,
+    OriginColumn,
+    NoteColumn,
+    PriceColumnCount
+};
+
+} // namespace
+
+DetailPane::DetailPane(AppState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_title(new QLabel(this))
+    , m_hiddenNote(new QLabel(this))
+    , m_text(new QTextBrowser(this))
+    , m_pricesLabel(new QLabel(this))
+    , m_prices(new QTableWidget(0, PriceColumnCount, this))
+    , m_add(new QPushButton(this))
+    , m_edit(new QPushButton(this))
+    , m_remove(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("detailPane"));
+    m_title->setObjectName(QStringLiteral("detailTitle"));
+    m_hiddenNote->setObjectName(QStringLiteral("detailHiddenNote"));
+    m_text->setObjectName(QStringLiteral("detailText"));
+    m_prices->setObjectName(QStringLiteral("priceTable"));
+    m_add->setObjectName(QStringLiteral("addPriceButton"));
+    m_edit->setObjectName(QStringLiteral("editPriceButton"));
+    m_remove->setObjectName(QStringLiteral("removePriceButton"));
+
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
+    m_title->setFont(titleFont);
+    m_title->setWordWrap(true);
+    m_title->setTextFormat(Qt::PlainText);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_hiddenNote->setWordWrap(true);
+    m_hiddenNote->setAutoFillBackground(true);
+    m_hiddenNote->setBackgroundRole(QPalette::ToolTipBase);
+    m_hiddenNote->setForegroundRole(QPalette::ToolTipText);
+    m_hiddenNote->setMargin(6);
+    m_hiddenNote->hide();
+    m_text->setOpenExternalLinks(true);
+    m_prices->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_prices->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_prices->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_prices->verticalHeader()->hide();
+    m_prices->horizontalHeader()->setStretchLastSection(true);
+    m_prices->setWordWrap(false);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_pricesLabel, 1);
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_edit);
+    buttons->addWidget(m_remove);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_title);
+    layout->addWidget(m_hiddenNote);
+    layout->addWidget(m_text, 3);
+    layout->addLayout(buttons);
+    layout->addWidget(m_prices, 1);
+
+    retranslateUi();
+    connect(m_add, &QPushButton::clicked, this, &DetailPane::addPrice);
+    connect(m_edit, &QPushButton::clicked, this, &DetailPane::editSelectedPrice);
+    connect(m_remove, &QPushButton::clicked, this, &DetailPane::removeSelectedPrice);
+    connect(m_prices, &QTableWidget::itemSelectionChanged, this, &DetailPane::updateButtons);
+    connect(m_prices, &QTableWidget::itemDoubleClicked, this, &DetailPane::editSelectedPrice);
+    connect(m_state, &AppState::currentCardChanged, this, &DetailPane::showCard);
+    connect(m_state, &AppState::catalogChanged, this, &DetailPane::showCard);
+    connect(m_state, &AppState::rankingChanged, this, &DetailPane::showCard);
+    connect(m_state, &AppState::filterChanged, this, &DetailPane::updateHiddenNote);
+    showCard();
+}
+
+void DetailPane::retranslateUi()
+{
+    m_pricesLabel->setText(tr("<b>Prices</b>"));
+    m_add->setText(tr("&Add price…"));
+    m_edit->setText(tr("&Edit…"));
+    m_edit->setToolTip(tr("Edit the selected price. A built-in price is kept and your edit is "
+                          "saved as your own price."));
+    m_remove->setText(tr("Remove"));
+    m_remove->setToolTip(tr("Remove the selected price (your own prices only)"));
+    m_prices->setHorizontalHeaderLabels(
+        {tr("Date"), tr("Amount"), tr("Condition"), tr("Seller"), tr("Origin"), tr("Note")});
+    showCard();
+}
+
+void DetailPane::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+QString DetailPane::detailHtml() const
+{
+    return m_text->toHtml();
+}
+
+bool DetailPane::isHiddenNoteVisible() const
+{
+    return !m_hiddenNote->isHidden();
+}
+
+void DetailPane::showCard()
+{
+    const Card *card = m_state->currentCard();
+    if (!card) {
+        m_title->setText(tr("No card selected"));
+        m_text->setHtml(
+            QStringLiteral("<p>%1</p>")
+                .arg(esc(tr("Select a card in the catalog or click a bar in the chart to see "
+                            "its details, its prices and why it scored as it did."))));
+        m_prices->setRowCount(0);
+        m_hiddenNote->hide();
+        updateButtons();
+        return;
+    }
+    m_title->setText(card->displayName());
+    const int scroll = m_text->verticalScrollBar() ? m_text->verticalScrollBar()->value() : 0;
+    m_text->setHtml(cardHtml(*card));
+    m_text->verticalScrollBar()->setValue(scroll);
+    fillPrices(*card);
+    updateHiddenNote();
+    updateButtons();
+}
+
+void DetailPane::updateHiddenNote()
+{
+    const Card *card = m_state->currentCard();
+    const bool hidden = card && !m_state->passesFilter(*card);
+    m_hiddenNote->setText(tr("This card is hidden by the current filters. Reset the filters to "
+                             "see it in the catalog and the chart."));
+    m_hiddenNote->setVisible(hidden);
+}
+
+QString DetailPane::cardHtml(const Card &card) const
+{
+    const QLocale locale;
+    const CardVerdict *v = m_state->verdictFor(card.key);
+    const QString currency = toCode(m_state->rankingOptions().currency);
+    QString html;
+
+    // Verdict first: what a buyer reads first.
+    html += QStringLiteral("<h3>%1</h3><table>").arg(esc(tr("Verdict")));
+    html += row(tr("Workload"),
+        esc(workloadName(m_state->rankingOptions().workload) + QStringLiteral(", ")
+            + precisionName(m_state->rankingOptions().precision)));
+    if (v) {
+        html += row(tr("Rank"), v->rank > 0 ? QString::number(v->rank) : esc(tr("not ranked")));
+        html += row(tr("Score"), v->rank > 0 ? number(v->score, 2) : CardFields::unknownText());
+        html += row(tr("Relative performance"),
+            esc(number(v->relative, 2, QStringLiteral("×")))
+                + (v->measured ? esc(tr(" (measured)")) : QString()));
+        html += row(
+            tr("Performance per 1,000 %1").arg(currency), esc(number(v->performancePerPrice, 2)));
+        html += row(tr("Performance per kW"), esc(number(v->performancePerWatt, 2)));
+        if (v->costOfOwnership)
+            html += row(tr("Cost of ownership"),
+                esc(number(v->costOfOwnership, 0, QLatin1Char(' ') + currency)));
+        if (v->measured)
+            html += row(tr("Measured"),
+                esc(QStringLiteral("%1 %2 (%3)")
+                        .arg(locale.toString(v->measured->value, 'f', 1), v->measured->unit,
+                            v->measured->network))
+                    + QStringLiteral("<br>") + links(v->measured->sourceUrl));
+    } else {
+        html += row(tr("Score"), CardFields::unknownText());
+    }
+    const std::optional<CardPrice> price = v && v->price ? v->price : m_state->priceOf(card);
+    QString priceText = CardFields::unknownText();
+    if (price) {
+        priceText
+            = esc(QStringLiteral("%1 %2").arg(locale.toString(price->amount, 'f', 0), currency));
+        switch (price->basis) {
+        case PriceBasis::UserPrice:
+            priceText += esc(tr(" — your price of %1").arg(price->date.toString(Qt::ISODate)));
+            break;
+        case PriceBasis::StreetPrice:
+            priceText += esc(tr(" — street price of %1").arg(price->date.toString(Qt::ISODate)));
+            break;
+        case PriceBasis::LaunchPriceEstimate:
+            priceText += esc(tr(" — estimate from the launch price"));
+            break;
+        }
+    }
+    html += row(tr("Judged at"), priceText);
+    html += QStringLiteral("</table>");
+
+    if (v && !v->flags.isEmpty()) {
+        html += QStringLiteral("<h3>%1</h3><ul>").arg(esc(tr("Flags")));
+        for (Flag f : v->flags)
+            html += QStringLiteral("<li>%1</li>").arg(esc(flagText(f)));
+        html += QStringLiteral("</ul>");
+    }
+    if (v && !v->reasons.isEmpty()) {
+        html += QStringLiteral("<h3>%1</h3><ul>").arg(esc(tr("Why this score")));
+        for (const QString &r : v->reasons)
+            html += QStringLiteral("<li>%1</li>").arg(esc(r));
+        html += QStringLiteral("</ul>");
+    }
+
+    html += QStringLiteral("<h3>%1</h3><table>").arg(esc(tr("Specifications")));
+    for (const CardField &field : CardFields::all()) {
+        if (field.name == QLatin1String("source_url") || field.name == QLatin1String("notes")
+            || field.name == QLatin1String("source_date"))
+            continue;
+        html += row(CardFields::label(field), esc(CardFields::display(field, card)));
+    }
+    html += QStringLiteral("</table>");
+    html += QStringLiteral("<p><b>%1</b> %2<br><b>%3</b> %4</p>")
+                .arg(esc(tr("Sources:")), links(card.sourceUrl), esc(tr("Checked:")),
+                    esc(card.sourceDate.isEmpty() ? CardFields::unknownText() : card.sourceDate));
+    if (!card.notes.isEmpty())
+        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Notes:")), esc(card.notes));
+
+    const QList<const BenchmarkResult *> benchmarks = m_state->benchmarksOf(card.key);
+    html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Benchmark results")));
+    if (benchmarks.isEmpty()) {
+        html += QStringLiteral("<p>%1</p>").arg(esc(tr("No measured results for this card.")));
+    } else {
+        html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\"><tr>");
+        for (const QString &h : {tr("Network"), tr("Task"), tr("Precision"), tr("Batch"),
+                 tr("Result"), tr("GPUs"), tr("Framework"), tr("Date"), tr("Source")})
+            html += QStringLiteral("<th align=\"left\">%1</th>").arg(esc(h));
+        html += QStringLiteral("</tr>");
+        for (const BenchmarkResult *b : benchmarks) {
+            html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td>"
+                                   "<td>%6</td><td>%7</td><td>%8</td><td>%9</td></tr>")
+                        .arg(esc(b->network), esc(b->task), esc(b->precision.toUpper()),
+                            b->batchSize ? QString::number(*b->batchSize)
+                                         : CardFields::unknownText(),
+                            esc(locale.toString(b->value, 'f', 1) + QLatin1Char(' ') + b->unit),
+                            QString::number(b->gpuCount),
+                            esc(QString(b->framework + QLatin1Char(' ') + b->frameworkVersion)
+                                    .trimmed()),
+                            esc(b->date.toString(Qt::ISODate)), links(b->sourceUrl));
+        }
+        html += QStringLiteral("</table>");
+    }
+    return html;
+}
+
+void DetailPane::fillPrices(const Card &card)
+{
+    const QLocale locale;
+    const qint64 selected = m_prices->currentRow() >= 0 && m_prices->item(m_prices->currentRow(), 0)
+        ? m_prices->item(m_prices->currentRow(), 0)->data(Qt::UserRole).toLongLong()
+        : 0;
+    QList<const Price *> prices = m_state->pricesOf(card.key);
+    std::sort(prices.begin(), prices.end(),
+        [](const Price *a, const Price *b) { return a->observedDate > b->observedDate; });
+    m_prices->setRowCount(0);
+    m_prices->setRowCount(int(prices.size()));
+    for (int r = 0; r < prices.size(); ++r) {
+        const Price &p = *prices[r];
+        const auto set = [this, r](int column, const QString &text) {
+            auto *item = new QTableWidgetItem(text);
+            m_prices->setItem(r, column, item);
+            return item;
+        };
+        set(DateColumn, p.observedDate.toString(Qt::ISODate))->setData(Qt::UserRole, p.id);
+        set(AmountColumn,
+            QString(locale.toString(p.amount, 'f', p.amount == std::floor(p.amount) ? 0 : 2)
+                + QLatin1Char(' ') + toCode(p.currency)))
+            ->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        set(ConditionColumn, p.condition == Condition::New ? tr("New") : tr("Used"));
+        set(SellerColumn, p.seller.isEmpty() ? CardFields::unknownText() : p.seller);
+        set(OriginColumn, p.origin == Origin::User ? tr("Yours") : tr("Built-in"));
+        QTableWidgetItem *note = set(NoteColumn, p.note);
+        if (!p.sourceUrl.isEmpty())
+            note->setToolTip(p.sourceUrl);
+        if (p.id == selected)
+            m_prices->selectRow(r);
+    }
+    m_prices->resizeColumnsToContents();
+}
+
+void DetailPane::updateButtons()
+{
+    const bool hasCard = m_state->currentCard() != nullptr;
+    const int r = m_prices->currentRow();
+    const bool hasPrice = hasCard && r >= 0 && !m_prices->selectedItems().isEmpty();
+    bool own = false;
+    if (hasPrice)
+        if (const auto p
+            = m_state->priceById(m_prices->item(r, 0)->data(Qt::UserRole).toLongLong()))
+            own = p->origin == Origin::User;
+    const bool writable = m_state->isWritable();
+    m_add->setEnabled(hasCard && writable);
+    m_edit->setEnabled(hasPrice && writable);
+    m_remove->setEnabled(own && writable);
+}
+
+void DetailPane::addPrice()
+{
+    if (const Card *card = m_state->currentCard())
+        PriceEditDialog::addPrice(this, m_state, *card);
+}
+
+void DetailPane::editSelectedPrice()
+{
+    const int r = m_prices->currentRow();
+    if (r < 0 || !m_prices->item(r, 0))
+        return;
+    if (const auto p = m_state->priceById(m_prices->item(r, 0)->data(Qt::UserRole).toLongLong()))
+        PriceEditDialog::editPrice(this, m_state, *p);
+}
+
+void DetailPane::removeSelectedPrice()
+{
+    const int r = m_prices->currentRow();
+    if (r < 0 || !m_prices->item(r, 0))
+        return;
+    const auto p = m_state->priceById(m_prices->item(r, 0)->data(Qt::UserRole).toLongLong());
+    if (p && p->origin == Origin::User)
+        m_state->undoStack()->push(new RemovePriceCommand(m_state, *p));
+}
+
+} // namespace gpu

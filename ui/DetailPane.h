@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The detail pane: every field of the selected card with its unit and source, its verdict
+// (score, relative performance, performance per price and per watt, flags and the reasons
+// behind the score), its benchmark results and its prices with dates. Prices can be added,
+// edited and removed (undoable). Says so when the selected card is hidden by the filters.
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+class QTextBrowser;
+
+namespace gpu {
+
+class AppState;
+struct Card;
+
+class DetailPane : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DetailPane(AppState *state, QWidget *parent = nullptr);
+
+    /// The HTML shown for the card (for tests and the report's reuse).
+    QString detailHtml() const;
+    /// Whether the "hidden by the filters" note is shown.
+    bool isHiddenNoteVisible() const;
+
+public Q_SLOTS:
+    void addPrice();
+    void editSelectedPrice();
+    void removeSelectedPrice();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void showCard();
+    void updateHiddenNote();
+    void fillPrices(const Card &card);
+    void updateButtons();
+    QString cardHtml(const Card &card) const;
+
+    AppState *m_state;
+    QLabel *m_title;
+    QLabel *m_hiddenNote;
+    QTextBrowser *m_text;
+    QLabel *m_pricesLabel;
+    QTableWidget *m_prices;
+    QPushButton *m_add;
+    QPushButton *m_edit;
+    QPushButton *m_remove;
+};
+
+} // namespace gpu

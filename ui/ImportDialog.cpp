@@ -1,0 +1,220 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ImportDialog.h"
+
+#include "AppState.h"
+#include "CardFields.h"
+
+#include <QDialogButtonBox>
+#include <QEventLoop>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QThread>
+#include <QVBoxLayout>
+
+#include <memory>
+
+namespace gpu {
+
+ImportDialog::ImportDialog(AppState *state, QWidget *parent)
+    : QDialog(parent)
+    , m_state(state)
+    , m_files(new QListWidget(this))
+    , m_add(new QPushButton(tr("&Add files…"), this))
+    , m_remove(new QPushButton(tr("&Remove"), this))
+    , m_summary(new QLabel(this))
+    , m_report(new QTableWidget(0, 4, this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
+    , m_import(m_buttons->addButton(tr("&Import"), QDialogButtonBox::ActionRole))
+{
+    setObjectName(QStringLiteral("importDialog"));
+    setWindowTitle(tr("Import catalog data"));
+    m_files->setObjectName(QStringLiteral("importFiles"));
+    m_summary->setObjectName(QStringLiteral("importSummary"));
+    m_report->setObjectName(QStringLiteral("importReport"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_report->setHorizontalHeaderLabels({tr("File"), tr("Line"), tr("Field"), tr("Message")});
+    m_report->horizontalHeader()->setStretchLastSection(true);
+    m_report->verticalHeader()->hide();
+    m_report->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_report->setWordWrap(true);
+
+    auto *intro = new QLabel(tr("CSV or JSON files of cards, prices, benchmark results or cloud "
+                                "offerings (format: docs/catalog-format.md). Headers may be in "
+                                "English or Chinese. Nothing is stored unless every row is valid."),
+        this);
+    intro->setWordWrap(true);
+    auto *fileButtons = new QVBoxLayout;
+    fileButtons->addWidget(m_add);
+    fileButtons->addWidget(m_remove);
+    fileButtons->addStretch(1);
+    auto *fileRow = new QHBoxLayout;
+    fileRow->addWidget(m_files, 1);
+    fileRow->addLayout(fileButtons);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addLayout(fileRow);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_report, 1);
+    layout->addWidget(m_buttons);
+    resize(760, 520);
+
+    connect(m_add, &QPushButton::clicked, this, &ImportDialog::chooseFiles);
+    connect(m_remove, &QPushButton::clicked, this, [this] {
+        qDeleteAll(m_files->selectedItems());
+        updateButtons();
+    });
+    connect(m_files, &QListWidget::itemSelectionChanged, this, &ImportDialog::updateButtons);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // Import keeps the dialog open: the report is read here.
+    connect(m_import, &QPushButton::clicked, this, &ImportDialog::runImport);
+    updateButtons();
+}
+
+void ImportDialog::chooseFiles()
+{
+    Settings &s = m_state->settings();
+    const QStringList chosen = QFileDialog::getOpenFileNames(this, tr("Import catalog data"),
+        s.value(Settings::Key::LastImportFolder).toString(),
+        tr("Catalog files (*.csv *.json);;All files (*)"));
+    if (chosen.isEmpty())
+        return;
+    s.setValue(Settings::Key::LastImportFolder, QFileInfo(chosen.first()).absolutePath());
+    setFiles(files() + chosen);
+}
+
+void ImportDialog::setFiles(const QStringList &files)
+{
+    m_files->clear();
+    QStringList unique = files;
+    unique.removeDuplicates();
+    m_files->addItems(unique);
+    updateButtons();
+}
+
+QStringList ImportDialog::files() const
+{
+    QStringList out;
+    for (int i = 0; i < m_files->count(); ++i)
+        out.append(m_files->item(i)->text());
+    return out;
+}
+
+void ImportDialog::updateButtons()
+{
+    m_remove->setEnabled(!m_files->selectedItems().isEmpty());
+    m_import->setEnabled(m_files->count() > 0 && m_state->isWritable());
+}
+
+bool ImportDialog::runImport()
+{
+    const QStringList paths = files();
+    if (paths.isEmpty())
+        return false;
+    QProgressDialog progress(tr("Reading files…"), tr("Cancel"), 0, int(paths.size()), this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    QList<ImportResult> results;
+    bool cancelled = false;
+    for (int i = 0; i < paths.size() && !cancelled; ++i) {
+        progress.setLabelText(tr("Reading %1 (%2 of %3)…")
+                                  .arg(QFileInfo(paths[i]).fileName())
+                                  .arg(i + 1)
+                                  .arg(paths.size()));
+        progress.setValue(i);
+        // A long file is read on a worker thread so the window stays responsive; the importer
+        // only reads and validates (no database, no widgets), so it is safe there.
+        auto result = std::make_shared<ImportResult>();
+        const QString path = paths[i];
+        QThread *worker
+            = QThread::create([result, path] { *result = CatalogImporter::readFile(path); });
+        QEventLoop loop;
+        connect(worker, &QThread::finished, &loop, &QEventLoop::quit);
+        worker->start();
+        if (!worker->isFinished())
+            loop.exec(QEventLoop::ExcludeUserInputEvents);
+        worker->wait();
+        delete worker;
+        cancelled = progress.wasCanceled();
+        results.append(*result);
+    }
+    progress.setValue(int(paths.size()));
+    if (cancelled) {
+        m_summary->setText(tr("Import cancelled: nothing was stored."));
+        return false;
+    }
+    showReport(results);
+    bool clean = true;
+    CatalogData combined;
+    for (const ImportResult &r : results) {
+        clean = clean && r.ok();
+        combined.append(r.data);
+    }
+    if (!clean)
+        return false;
+    const CatalogRepository::WriteResult written = m_state->importData(combined);
+    if (!written.ok) {
+        m_summary->setText(tr("Nothing was stored: %1").arg(written.error));
+        return false;
+    }
+    m_summary->setText(tr("Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, "
+                          "%5 duplicates skipped.")
+                           .arg(written.cardsAdded)
+                           .arg(written.cardsUpdated)
+                           .arg(written.cardsUnchanged)
+                           .arg(written.rowsAdded)
+                           .arg(written.rowsSkipped));
+    return true;
+}
+
+void ImportDialog::showReport(const QList<ImportResult> &results)
+{
+    m_report->setRowCount(0);
+    int errors = 0;
+    int warnings = 0;
+    int records = 0;
+    const auto add = [this](const ImportIssue &issue, bool error) {
+        const int r = m_report->rowCount();
+        m_report->insertRow(r);
+        auto *file = new QTableWidgetItem(issue.file);
+        file->setToolTip(issue.toString());
+        m_report->setItem(r, 0, file);
+        m_report->setItem(r, 1,
+            new QTableWidgetItem(
+                issue.line > 0 ? QString::number(issue.line) : CardFields::unknownText()));
+        m_report->setItem(r, 2, new QTableWidgetItem(issue.field));
+        auto *message = new QTableWidgetItem(
+            error ? issue.message : QString(tr("Warning: ") + issue.message));
+        message->setToolTip(issue.toString());
+        if (error)
+            message->setForeground(palette().brush(QPalette::Link));
+        m_report->setItem(r, 3, message);
+    };
+    for (const ImportResult &result : results) {
+        records += result.recordsRead;
+        for (const ImportIssue &issue : result.errors) {
+            add(issue, true);
+            ++errors;
+        }
+        for (const ImportIssue &issue : result.warnings) {
+            add(issue, false);
+            ++warnings;
+        }
+    }
+    m_report->resizeColumnsToContents();
+    if (errors > 0)
+        m_summary->setText(tr("%n row(s) rejected; nothing was stored. Fix the rows listed "
+                              "below and import again.",
+            nullptr, errors));
+    else
+        m_summary->setText(tr("%1 records read, %2 warnings.").arg(records).arg(warnings));
+}
+
+} // namespace gpu

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PriceCommands.h"
+
+#include "AppState.h"
+
+#include <QLocale>
+
+namespace gpu {
+
+namespace {
+
+QString describe(const Price &p)
+{
+    return QStringLiteral("%1 %2 %3")
+        .arg(p.card.displayName(), QLocale().toString(p.amount, 'f', 0), toCode(p.currency));
+}
+
+} // namespace
+
+AddPriceCommand::AddPriceCommand(AppState *state, const Price &price)
+    : m_state(state)
+    , m_price(price)
+{
+    m_price.id = 0;
+    m_price.origin = Origin::User;
+    setText(tr("Add price %1").arg(describe(m_price)));
+}
+
+void AddPriceCommand::redo()
+{
+    m_price.id = m_state->addPrice(m_price, &m_error);
+    if (m_price.id == 0)
+        setObsolete(true);
+}
+
+void AddPriceCommand::undo()
+{
+    if (m_price.id != 0 && m_state->removePrice(m_price.id, &m_error))
+        m_price.id = 0;
+}
+
+EditPriceCommand::EditPriceCommand(AppState *state, const Price &before, const Price &after)
+    : m_state(state)
+    , m_before(before)
+    , m_after(after)
+{
+    m_after.id = m_before.id;
+    m_after.origin = Origin::User;
+    setText(tr("Edit price %1").arg(describe(m_after)));
+}
+
+void EditPriceCommand::redo()
+{
+    if (!m_state->updatePrice(m_after, &m_error))
+        setObsolete(true);
+}
+
+void EditPriceCommand::undo()
+{
+    m_state->updatePrice(m_before, &m_error);
+}
+
+RemovePriceCommand::RemovePriceCommand(AppState *state, const Price &price)
+    : m_state(state)
+    , m_price(price)
+{
+    setText(tr("Remove price %1").arg(describe(m_price)));
+}
+
+void RemovePriceCommand::redo()
+{
+    if (!m_state->removePrice(m_price.id, &m_error))
+        setObsolete(true);
+}
+
+void RemovePriceCommand::undo()
+{
+    // Stored again as a new row; later redo() removes that row.
+    const qint64 id = m_state->addPrice(m_price, &m_error);
+    if (id != 0)
+        m_price.id = id;
+}
+
+} // namespace gpu

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "RankingBar.h"
+
+#include "AppState.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace gpu {
+
+RankingBar::RankingBar(AppState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_workloadLabel(new QLabel(this))
+    , m_workload(new QComboBox(this))
+    , m_precisionLabel(new QLabel(this))
+    , m_precision(new QComboBox(this))
+    , m_budgetLabel(new QLabel(this))
+    , m_budget(new QDoubleSpinBox(this))
+    , m_currencyLabel(new QLabel(this))
+    , m_currency(new QComboBox(this))
+    , m_rule(new QLabel(this))
+{
+    setObjectName(QStringLiteral("rankingBar"));
+    m_workload->setObjectName(QStringLiteral("workloadCombo"));
+    m_precision->setObjectName(QStringLiteral("precisionCombo"));
+    m_budget->setObjectName(QStringLiteral("budgetSpin"));
+    m_currency->setObjectName(QStringLiteral("currencyCombo"));
+    m_rule->setObjectName(QStringLiteral("rankingRule"));
+    m_rule->setWordWrap(true);
+    m_rule->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_rule->setForegroundRole(QPalette::PlaceholderText);
+
+    // The combos may shrink below their longest item so the window fits small screens.
+    m_workload->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_workload->setMinimumContentsLength(16);
+    m_precision->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_precision->setMinimumContentsLength(10);
+    m_budget->setRange(0, 10'000'000);
+    m_budget->setDecimals(0);
+    m_budget->setSingleStep(500);
+    m_budget->setGroupSeparatorShown(true);
+    m_budget->setKeyboardTracking(false);
+    m_budget->setAccelerated(true);
+    m_currency->addItem(QStringLiteral("CNY ¥"), int(Currency::CNY));
+    m_currency->addItem(QStringLiteral("USD $"), int(Currency::USD));
+
+    m_workloadLabel->setBuddy(m_workload);
+    m_precisionLabel->setBuddy(m_precision);
+    m_budgetLabel->setBuddy(m_budget);
+    m_currencyLabel->setBuddy(m_currency);
+
+    // Two rows of two selectors: narrow enough to leave room for the docks beside the catalog.
+    auto *grid = new QGridLayout;
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->addWidget(m_workloadLabel, 0, 0);
+    grid->addWidget(m_workload, 0, 1);
+    grid->addWidget(m_precisionLabel, 0, 2);
+    grid->addWidget(m_precision, 0, 3);
+    grid->addWidget(m_budgetLabel, 1, 0);
+    grid->addWidget(m_budget, 1, 1);
+    grid->addWidget(m_currencyLabel, 1, 2);
+    grid->addWidget(m_currency, 1, 3);
+    grid->setColumnStretch(1, 2);
+    grid->setColumnStretch(3, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 0);
+    layout->addLayout(grid);
+    layout->addWidget(m_rule);
+
+    fillCombos();
+    retranslateUi();
+    showOptions();
+
+    const auto apply = [this] { applyOptions(); };
+    connect(m_workload, &QComboBox::currentIndexChanged, this, apply);
+    connect(m_precision, &QComboBox::currentIndexChanged, this, apply);
+    connect(m_currency, &QComboBox::currentIndexChanged, this, apply);
+    connect(m_budget, &QDoubleSpinBox::valueChanged, this, apply);
+    connect(m_state, &AppState::rankingChanged, this, &RankingBar::showOptions);
+    connect(m_state, &AppState::catalogChanged, this, &RankingBar::showRule);
+}
+
+void RankingBar::fillCombos()
+{
+    m_updating = true;
+    m_workload->clear();
+    for (Workload w : allWorkloads())
+        m_workload->addItem(workloadName(w), int(w));
+    m_precision->clear();
+    for (Precision p : allPrecisions())
+        m_precision->addItem(precisionName(p), int(p));
+    m_updating = false;
+}
+
+void RankingBar::retranslateUi()
+{
+    m_workloadLabel->setText(tr("&Workload:"));
+    m_precisionLabel->setText(tr("&Precision:"));
+    m_budgetLabel->setText(tr("&Budget:"));
+    m_currencyLabel->setText(tr("C&urrency:"));
+    m_budget->setSpecialValueText(tr("No budget"));
+    m_workload->setToolTip(tr("What you will train or run; the ranking follows its priorities"));
+    m_precision->setToolTip(tr("Numeric precision of the work (FP16/BF16 use tensor cores)"));
+    m_budget->setToolTip(tr("Highest price you would pay for the card alone (0 = no budget)"));
+    for (int i = 0; i < m_workload->count(); ++i)
+        m_workload->setItemText(i, workloadName(Workload(m_workload->itemData(i).toInt())));
+    for (int i = 0; i < m_precision->count(); ++i)
+        m_precision->setItemText(i, precisionName(Precision(m_precision->itemData(i).toInt())));
+    showRule();
+}
+
+void RankingBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void RankingBar::showOptions()
+{
+    const RankingOptions &o = m_state->rankingOptions();
+    m_updating = true;
+    m_workload->setCurrentIndex(m_workload->findData(int(o.workload)));
+    m_precision->setCurrentIndex(m_precision->findData(int(o.precision)));
+    m_currency->setCurrentIndex(m_currency->findData(int(o.currency)));
+    m_budget->setValue(o.budget.value_or(0));
+    m_budget->setSuffix(o.currency == Currency::CNY ? QStringLiteral(" ¥") : QStringLiteral(" $"));
+    m_updating = false;
+    showRule();
+}
+
+void RankingBar::applyOptions()
+{
+    if (m_updating)
+        return;
+    RankingOptions o = m_state->rankingOptions();
+    o.workload = Workload(m_workload->currentData().toInt());
+    o.precision = Precision(m_precision->currentData().toInt());
+    const auto currency = Currency(m_currency->currentData().toInt());
+    if (currency != o.currency && m_budget->value() > 0) {
+        // Keep the same budget in the new currency rather than reinterpreting the number.
+        m_updating = true;
+        m_budget->setValue(
+            m_state->exchangeRate().convert(m_budget->value(), o.currency, currency));
+        m_updating = false;
+    }
+    o.currency = currency;
+    o.budget = m_budget->value() > 0 ? std::optional<double>(m_budget->value()) : std::nullopt;
+    m_state->setRankingOptions(o);
+}
+
+void RankingBar::showRule()
+{
+    // Asked at display time (not taken from the ranking) so it follows a language switch.
+    m_rule->setText(Ranking::ruleText(m_state->rankingOptions().workload));
+    m_rule->setVisible(!m_rule->text().isEmpty());
+}
+
+} // namespace gpu

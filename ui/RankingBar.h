@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The selector above the catalog: workload, precision, budget and currency. Every change
+// re-ranks at once (AppState::setRankingOptions).
+
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+
+namespace gpu {
+
+class AppState;
+
+class RankingBar : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RankingBar(AppState *state, QWidget *parent = nullptr);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void fillCombos();
+    void showOptions();
+    void applyOptions();
+    void showRule();
+
+    AppState *m_state;
+    QLabel *m_workloadLabel;
+    QComboBox *m_workload;
+    QLabel *m_precisionLabel;
+    QComboBox *m_precision;
+    QLabel *m_budgetLabel;
+    QDoubleSpinBox *m_budget;
+    QLabel *m_currencyLabel;
+    QComboBox *m_currency;
+    QLabel *m_rule;
+    bool m_updating = false;
+};
+
+} // namespace gpu

@@ -1,0 +1,414 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ReportDialog.h"
+
+#include "AppState.h"
+#include "BuiltinCatalog.h"
+#include "Translations.h"
+#include "report/ReportBuilder.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDate>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QStandardPaths>
+#include <QTimer>
+#include <QTranslator>
+#include <QVBoxLayout>
+
+namespace gpu {
+
+namespace {
+
+constexpr double kPreviewDpi = 72; // the preview shows pages at about their printed size
+
+// English is the source language: this translator returns every source text unchanged, so
+// installed above a Chinese one it makes tr() English again.
+class SourceTextTranslator : public QTranslator
+{
+public:
+    using QTranslator::QTranslator;
+    QString translate(const char *, const char *sourceText, const char *, int) const override
+    {
+        return QString::fromUtf8(sourceText);
+    }
+    bool isEmpty() const override { return false; }
+};
+
+// Puts the report's language above the application's for as long as it lives. Only used when
+// the two differ; the main window then retranslates twice (it is told of both changes), which
+// leaves it in its own language.
+class ScopedLanguage
+{
+public:
+    explicit ScopedLanguage(const QString &language)
+    {
+        if (language == Translations::current())
+            return;
+        if (language == QLatin1String("en")) {
+            m_translator = std::make_unique<SourceTextTranslator>();
+        } else {
+            m_translator = std::make_unique<QTranslator>();
+            if (!m_translator->load(QStringLiteral(":/i18n/gpu-advisor_%1.qm").arg(language)))
+                m_translator.reset();
+        }
+        if (m_translator)
+            QCoreApplication::installTranslator(m_translator.get());
+    }
+    ~ScopedLanguage()
+    {
+        if (m_translator)
+            QCoreApplication::removeTranslator(m_translator.get());
+    }
+    ScopedLanguage(const ScopedLanguage &) = delete;
+    ScopedLanguage &operator=(const ScopedLanguage &) = delete;
+    bool isActive() const { return m_translator != nullptr; }
+
+private:
+    std::unique_ptr<QTranslator> m_translator;
+};
+
+// Keeps the action's text in the application's language.
+class ActionRetranslator : public QObject
+{
+public:
+    ActionRetranslator(QAction *action, QWidget *window)
+        : QObject(action)
+        , m_action(action)
+    {
+        window->installEventFilter(this);
+        retranslate();
+    }
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::LanguageChange)
+            retranslate();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void retranslate()
+    {
+        m_action->setText(ReportDialog::tr("Export recommendation &report…"));
+        m_action->setStatusTip(ReportDialog::tr(
+            "Save the recommendation as a PDF to print or send, in Chinese or English"));
+    }
+    QAction *m_action;
+};
+
+} // namespace
+
+ReportDialog::ReportDialog(const CatalogData &catalog, const RankingRequest &request,
+    const RankingResult &result, const QList<CardKey> &compare, QWidget *parent)
+    : QDialog(parent)
+    , m_data(catalog)
+    , m_request(request)
+    , m_result(result)
+    , m_builtLanguage(Translations::current())
+    , m_languageLabel(new QLabel(this))
+    , m_language(new QComboBox(this))
+    , m_pageSizeLabel(new QLabel(this))
+    , m_pageSize(new QComboBox(this))
+    , m_compareLabel(new QLabel(this))
+    , m_compareFilter(new QLineEdit(this))
+    , m_compareList(new QListWidget(this))
+    , m_pageCount(new QLabel(this))
+    , m_problem(new QLabel(this))
+    , m_scroll(new QScrollArea(this))
+    , m_pages(new QWidget)
+    , m_pagesLayout(new QVBoxLayout(m_pages))
+    , m_save(new QPushButton(this))
+    , m_close(new QPushButton(this))
+    , m_refreshTimer(new QTimer(this))
+{
+    setObjectName(QStringLiteral("reportDialog"));
+    m_language->setObjectName(QStringLiteral("reportLanguage"));
+    m_pageSize->setObjectName(QStringLiteral("reportPageSize"));
+    m_compareFilter->setObjectName(QStringLiteral("reportCompareFilter"));
+    m_compareList->setObjectName(QStringLiteral("reportCompareList"));
+    m_pageCount->setObjectName(QStringLiteral("reportPageCount"));
+    m_problem->setObjectName(QStringLiteral("reportProblem"));
+    m_scroll->setObjectName(QStringLiteral("reportPreview"));
+    m_save->setObjectName(QStringLiteral("reportSave"));
+
+    for (const QString &lang : Translations::available())
+        m_language->addItem(Translations::nativeName(lang), lang);
+    const int current
+        = m_language->findData(Translations::current().isEmpty() ? Translations::systemLanguage()
+                                                                 : Translations::current());
+    m_language->setCurrentIndex(std::max(0, current));
+    m_pageSize->addItem(QStringLiteral("A4"), int(QPageSize::A4));
+    m_pageSize->addItem(QStringLiteral("Letter"), int(QPageSize::Letter));
+    if (QLocale().territory() == QLocale::UnitedStates || QLocale().territory() == QLocale::Canada)
+        m_pageSize->setCurrentIndex(1);
+
+    // Every card, checkable; the preselected ones checked and listed first.
+    QList<int> order;
+    for (int i = 0; i < m_data.cards.size(); ++i)
+        order.append(i);
+    std::stable_sort(order.begin(), order.end(), [this, &compare](int a, int b) {
+        const bool ca = compare.contains(m_data.cards.at(a).key);
+        const bool cb = compare.contains(m_data.cards.at(b).key);
+        if (ca != cb)
+            return ca;
+        return m_data.cards.at(a).displayName() < m_data.cards.at(b).displayName();
+    });
+    for (int i : std::as_const(order)) {
+        const Card &c = m_data.cards.at(i);
+        auto *item = new QListWidgetItem(c.displayName(), m_compareList);
+        item->setData(Qt::UserRole, c.key.toId());
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(compare.contains(c.key) ? Qt::Checked : Qt::Unchecked);
+    }
+    m_compareFilter->setClearButtonEnabled(true);
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #a14b05;"));
+    m_problem->hide();
+
+    m_pagesLayout->setSpacing(12);
+    m_pagesLayout->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    m_scroll->setWidget(m_pages);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setBackgroundRole(QPalette::Dark);
+    m_scroll->setMinimumWidth(640);
+
+    auto *form = new QFormLayout;
+    form->addRow(m_languageLabel, m_language);
+    form->addRow(m_pageSizeLabel, m_pageSize);
+    auto *options = new QVBoxLayout;
+    options->addLayout(form);
+    options->addWidget(m_compareLabel);
+    options->addWidget(m_compareFilter);
+    options->addWidget(m_compareList, 1);
+    options->addWidget(m_pageCount);
+    options->addWidget(m_problem);
+    auto *buttons = new QDialogButtonBox(this);
+    buttons->addButton(m_save, QDialogButtonBox::AcceptRole);
+    buttons->addButton(m_close, QDialogButtonBox::RejectRole);
+    options->addWidget(buttons);
+    auto *layout = new QHBoxLayout(this);
+    layout->addLayout(options, 0);
+    layout->addWidget(m_scroll, 1);
+
+    m_refreshTimer->setSingleShot(true);
+    m_refreshTimer->setInterval(250);
+    connect(m_refreshTimer, &QTimer::timeout, this, &ReportDialog::refresh);
+    connect(m_language, &QComboBox::currentIndexChanged, this, &ReportDialog::scheduleRefresh);
+    connect(m_pageSize, &QComboBox::currentIndexChanged, this, &ReportDialog::scheduleRefresh);
+    connect(m_compareList, &QListWidget::itemChanged, this, &ReportDialog::scheduleRefresh);
+    connect(m_compareFilter, &QLineEdit::textChanged, this, &ReportDialog::filterCompareList);
+    connect(m_save, &QPushButton::clicked, this, &ReportDialog::save);
+    connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
+
+    retranslateUi();
+    resize(1100, 820);
+    refresh();
+}
+
+ReportDialog::~ReportDialog() = default;
+
+QAction *ReportDialog::createAction(AppState *state, QWidget *window)
+{
+    auto *action = new QAction(window);
+    action->setObjectName(QStringLiteral("exportReportAction"));
+    new ActionRetranslator(action, window);
+    connect(action, &QAction::triggered, window, [state, window] {
+        // The request the state's ranking was made with (see AppState::rerank).
+        const RankingOptions &o = state->rankingOptions();
+        const Settings &s = state->settings();
+        RankingRequest request;
+        request.workload = o.workload;
+        request.precision = o.precision;
+        request.budget = o.budget;
+        request.currency = o.currency;
+        request.condition = o.condition;
+        request.cudaMinimum = state->cudaMinimum();
+        request.rate = state->exchangeRate();
+        request.hostSystemCost = s.value(Settings::Key::HostSystemCost).toDouble();
+        request.electricityPricePerKwh = s.value(Settings::Key::ElectricityPricePerKwh).toDouble();
+        request.hoursPerDay = s.value(Settings::Key::HoursPerDay).toDouble();
+        request.ownershipYears = s.value(Settings::Key::OwnershipYears).toDouble();
+        QList<CardKey> compare;
+        for (const QString &id : state->compareSet())
+            if (const auto key = CardKey::fromId(id))
+                compare.append(*key);
+        auto *dialog
+            = new ReportDialog(state->catalog(), request, state->ranking(), compare, window);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    return action;
+}
+
+void ReportDialog::retranslateUi()
+{
+    setWindowTitle(tr("Export recommendation report"));
+    m_languageLabel->setText(tr("&Language:"));
+    m_pageSizeLabel->setText(tr("&Page size:"));
+    m_compareLabel->setText(tr("Also &compare these cards:"));
+    m_compareLabel->setBuddy(m_compareList);
+    m_compareFilter->setPlaceholderText(tr("Find a card"));
+    m_save->setText(tr("&Save PDF…"));
+    m_close->setText(tr("Close"));
+    if (m_report)
+        m_pageCount->setText(tr("Pages: %1").arg(m_report->pageCount()));
+}
+
+void ReportDialog::changeEvent(QEvent *event)
+{
+    // Only for the application's own language switches, not the report's scoped one.
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+QString ReportDialog::language() const
+{
+    return m_language->currentData().toString();
+}
+
+void ReportDialog::setLanguage(const QString &language)
+{
+    const int i = m_language->findData(language);
+    if (i >= 0)
+        m_language->setCurrentIndex(i);
+    refresh();
+}
+
+void ReportDialog::setPageSize(QPageSize::PageSizeId size)
+{
+    const int i = m_pageSize->findData(int(size));
+    if (i >= 0)
+        m_pageSize->setCurrentIndex(i);
+    refresh();
+}
+
+void ReportDialog::setCompared(const QList<CardKey> &cards)
+{
+    QSignalBlocker block(m_compareList);
+    for (int i = 0; i < m_compareList->count(); ++i) {
+        QListWidgetItem *item = m_compareList->item(i);
+        const auto key = CardKey::fromId(item->data(Qt::UserRole).toString());
+        item->setCheckState(key && cards.contains(*key) ? Qt::Checked : Qt::Unchecked);
+    }
+    refresh();
+}
+
+QList<CardKey> ReportDialog::compared() const
+{
+    QList<CardKey> keys;
+    for (int i = 0; i < m_compareList->count(); ++i) {
+        const QListWidgetItem *item = m_compareList->item(i);
+        if (item->checkState() == Qt::Checked)
+            if (const auto key = CardKey::fromId(item->data(Qt::UserRole).toString()))
+                keys.append(*key);
+    }
+    return keys;
+}
+
+int ReportDialog::pageCount() const
+{
+    return m_report ? m_report->pageCount() : 0;
+}
+
+void ReportDialog::scheduleRefresh()
+{
+    m_refreshTimer->start();
+}
+
+void ReportDialog::filterCompareList(const QString &text)
+{
+    for (int i = 0; i < m_compareList->count(); ++i) {
+        QListWidgetItem *item = m_compareList->item(i);
+        item->setHidden(!text.isEmpty() && !item->text().contains(text, Qt::CaseInsensitive));
+    }
+}
+
+void ReportDialog::refresh()
+{
+    m_refreshTimer->stop();
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    ReportOptions options;
+    options.language = language();
+    options.pageSize = QPageSize::PageSizeId(m_pageSize->currentData().toInt());
+    options.date = QDate::currentDate();
+    options.appVersion = QCoreApplication::applicationVersion();
+    options.catalogVersion = BuiltinCatalog::version();
+    {
+        // The reasons of the ranking are translated sentences: rank again in the report's
+        // language when it is not the application's.
+        const ScopedLanguage scope(options.language);
+        RankingResult result = m_result;
+        if (scope.isActive()) {
+            if (!m_model)
+                m_model = PerformanceModel::fit(m_data.cards, m_data.benchmarks);
+            result = Ranking::rank(m_data, m_request, *m_model);
+        }
+        m_report = std::make_unique<ReportBuilder>(m_data, m_request, result, compared(), options);
+    }
+
+    // The preview: every page as an image at about its printed size.
+    while (QLayoutItem *item = m_pagesLayout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    const QString problem = m_report->fontProblem();
+    m_problem->setText(problem);
+    m_problem->setVisible(!problem.isEmpty());
+    m_save->setEnabled(problem.isEmpty());
+    if (problem.isEmpty()) {
+        const double ratio = devicePixelRatioF();
+        for (int page = 0; page < m_report->pageCount(); ++page) {
+            QImage image = m_report->renderPage(page, kPreviewDpi * ratio);
+            image.setDevicePixelRatio(ratio);
+            auto *label = new QLabel(m_pages);
+            label->setObjectName(QStringLiteral("reportPage%1").arg(page + 1));
+            label->setPixmap(QPixmap::fromImage(image));
+            label->setFrameShape(QFrame::Box);
+            m_pagesLayout->addWidget(label);
+        }
+    }
+    m_pageCount->setText(tr("Pages: %1").arg(m_report->pageCount()));
+    QApplication::restoreOverrideCursor();
+}
+
+QString ReportDialog::saveTo(const QString &path)
+{
+    if (m_refreshTimer->isActive() || !m_report)
+        refresh();
+    return m_report->writePdf(path);
+}
+
+void ReportDialog::save()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString suggested = QDir(folder).filePath(
+        QStringLiteral("gpu-report-%1.pdf").arg(QDate::currentDate().toString(Qt::ISODate)));
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save recommendation report"), suggested, tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    const QString error = saveTo(path);
+    if (!error.isEmpty()) {
+        QMessageBox::critical(this, tr("Export recommendation report"), error);
+        return;
+    }
+    m_pageCount->setText(
+        tr("Saved %1 (%2 pages).").arg(QDir::toNativeSeparators(path)).arg(m_report->pageCount()));
+}
+
+} // namespace gpu
