@@ -67,10 +67,9 @@ std::optional<MeasuredResult> measuredResult(const BenchmarkResult *best)
     return MeasuredResult {best->value, best->unit, best->network, best->sourceUrl, best->date};
 }
 
-// Whether a's display name sorts before b's (QString's operator<), without building the names
-// for the common case: "vendor model form " of the two is compared in place, and the names are
-// built only when one of those is a prefix of the other (the memory size decides). The parts
-// are those of CardKey::displayName().
+// Whether a's display name sorts before b's (QString's operator<: UTF-16 code units), without
+// building the names: the parts of CardKey::displayName() are compared in place, chunk by chunk;
+// the memory size is formatted only if everything before it is equal.
 bool displayNameLess(const CardKey &a, const CardKey &b)
 {
     const auto formWord = [](Form f) -> QStringView {
@@ -88,25 +87,41 @@ bool displayNameLess(const CardKey &a, const CardKey &b)
         }
         return {};
     };
-    const QStringView partsA[] = {a.vendor, u" ", a.model, formWord(a.form), u" "};
-    const QStringView partsB[] = {b.vendor, u" ", b.model, formWord(b.form), u" "};
-    size_t ia = 0, ib = 0; // part
-    qsizetype ca = 0, cb = 0; // character in the part
+    struct Name
+    {
+        const CardKey &key;
+        QStringView parts[7];
+        QString memory; // formatted when reached
+        size_t part = 0;
+        qsizetype offset = 0;
+
+        // The rest of the current part (empty at the end of the name).
+        QStringView rest()
+        {
+            while (part < std::size(parts) && offset == parts[part].size()) {
+                ++part;
+                offset = 0;
+                if (part == 5) {
+                    memory = formatNumber(key.memoryGb);
+                    parts[5] = memory;
+                }
+            }
+            return part < std::size(parts) ? parts[part].mid(offset) : QStringView();
+        }
+    };
+    Name x {a, {a.vendor, u" ", a.model, formWord(a.form), u" ", {}, u" GB"}, {}};
+    Name y {b, {b.vendor, u" ", b.model, formWord(b.form), u" ", {}, u" GB"}, {}};
     for (;;) {
-        while (ia < std::size(partsA) && ca == partsA[ia].size()) {
-            ++ia;
-            ca = 0;
-        }
-        while (ib < std::size(partsB) && cb == partsB[ib].size()) {
-            ++ib;
-            cb = 0;
-        }
-        if (ia == std::size(partsA) || ib == std::size(partsB))
-            return a.displayName() < b.displayName();
-        const char16_t x = partsA[ia][ca++].unicode();
-        const char16_t y = partsB[ib][cb++].unicode();
-        if (x != y)
-            return x < y;
+        const QStringView rx = x.rest();
+        const QStringView ry = y.rest();
+        if (rx.isEmpty() || ry.isEmpty())
+            return rx.isEmpty() && !ry.isEmpty(); // a proper prefix sorts first
+        const qsizetype n = std::min(rx.size(), ry.size());
+        const int c = rx.first(n).compare(ry.first(n));
+        if (c != 0)
+            return c < 0;
+        x.offset += n;
+        y.offset += n;
     }
 }
 
@@ -641,30 +656,38 @@ RankingResult Ranking::rank(
     // Ranked: recommendable cards with a price, by score (relative performance), then by name.
     // Sorted as indices; names decide only where (ranked, score) ties.
     {
-        const auto ranked = [](const CardVerdict &v) { return v.recommendable && v.price; };
-        std::vector<int> order(size_t(verdicts.size()));
-        std::iota(order.begin(), order.end(), 0);
-        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-            const CardVerdict &va = std::as_const(verdicts)[a];
-            const CardVerdict &vb = std::as_const(verdicts)[b];
-            if (ranked(va) != ranked(vb))
-                return ranked(va);
-            return va.score > vb.score;
-        });
-        for (size_t first = 0; first < order.size();) {
-            size_t last = first + 1;
-            const CardVerdict &head = verdicts[order[first]];
-            while (last < order.size() && ranked(verdicts[order[last]]) == ranked(head)
-                && verdicts[order[last]].score == head.score)
-                ++last;
-            if (last - first > 1)
-                std::stable_sort(order.begin() + qsizetype(first), order.begin() + qsizetype(last),
-                    [&](int a, int b) {
-                        return displayNameLess(
-                            std::as_const(verdicts)[a].key, std::as_const(verdicts)[b].key);
-                    });
-            first = last;
+        // Compact keys: comparisons touch 16 bytes per card rather than whole verdicts.
+        struct SortKey
+        {
+            double score;
+            int index;
+            bool ranked;
+        };
+        std::vector<SortKey> keys;
+        keys.reserve(size_t(verdicts.size()));
+        for (int i = 0; i < verdicts.size(); ++i) {
+            const CardVerdict &v = std::as_const(verdicts)[i];
+            keys.push_back({v.score, i, v.recommendable && v.price.has_value()});
         }
+        // A total order (the card's position last), so std::sort gives what a stable sort of
+        // (ranked, score, name) gives.
+        std::sort(keys.begin(), keys.end(), [&](const SortKey &a, const SortKey &b) {
+            if (a.ranked != b.ranked)
+                return a.ranked;
+            if (a.score != b.score)
+                return a.score > b.score;
+            const CardKey &ka = std::as_const(verdicts)[a.index].key;
+            const CardKey &kb = std::as_const(verdicts)[b.index].key;
+            if (displayNameLess(ka, kb))
+                return true;
+            if (displayNameLess(kb, ka))
+                return false;
+            return a.index < b.index;
+        });
+        std::vector<int> order;
+        order.reserve(keys.size());
+        for (const SortKey &k : keys)
+            order.push_back(k.index);
         QList<CardVerdict> sorted;
         sorted.reserve(verdicts.size());
         for (int i : order)
@@ -755,6 +778,26 @@ RankingResult Ranking::rank(
         explained.insert(i);
     for (int i : explained)
         verdicts[i].reasons = explainVerdict(data.cards[verdicts[i].cardIndex], verdicts[i], ctx);
+    // A pick below rank 1 says why the cards above it were passed over.
+    auto explainSkipped = [&](const std::optional<int> &pickIndex) {
+        if (!pickIndex || verdicts[*pickIndex].rank <= 1)
+            return;
+        const QList<Flag> caveats
+            = {Flag::LowMemory, Flag::RocmCaveat, Flag::IntelCaveat, Flag::LaptopPart};
+        for (const CardVerdict &above : verdicts) {
+            if (above.rank == 0 || above.rank >= verdicts[*pickIndex].rank)
+                continue;
+            for (Flag f : caveats) {
+                if (above.hasFlag(f)) {
+                    verdicts[*pickIndex].reasons.prepend(
+                        tr("Preferred to the higher-ranked %1: %2")
+                            .arg(shortName(above.key), flagText(f)));
+                    return;
+                }
+            }
+        }
+    };
+    explainSkipped(rec.bestOverall);
 
     result.verdicts = std::move(verdicts);
     return result;

@@ -1,2637 +1,2641 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
-    <context>
-        <name>AddPriceCommand</name>
-        <message>
-            <source>Add price %1</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>CardFields</name>
-        <message>
-            <source>Consumer</source>
-            <translation />
-        </message>
-        <message>
-            <source>Workstation</source>
-            <translation />
-        </message>
-        <message>
-            <source>Data centre</source>
-            <translation />
-        </message>
-        <message>
-            <source>Desktop</source>
-            <translation />
-        </message>
-        <message>
-            <source>Laptop</source>
-            <translation />
-        </message>
-        <message>
-            <source>PCIe</source>
-            <translation />
-        </message>
-        <message>
-            <source>SXM</source>
-            <translation />
-        </message>
-        <message>
-            <source>OAM</source>
-            <translation />
-        </message>
-        <message>
-            <source>Vendor</source>
-            <translation />
-        </message>
-        <message>
-            <source>Model</source>
-            <translation />
-        </message>
-        <message>
-            <source>Memory</source>
-            <translation />
-        </message>
-        <message>
-            <source>Form</source>
-            <translation />
-        </message>
-        <message>
-            <source>Product line</source>
-            <translation />
-        </message>
-        <message>
-            <source>Architecture</source>
-            <translation />
-        </message>
-        <message>
-            <source>Compute capability</source>
-            <translation />
-        </message>
-        <message>
-            <source>GPUs per board</source>
-            <translation />
-        </message>
-        <message>
-            <source>Release date</source>
-            <translation />
-        </message>
-        <message>
-            <source>CUDA cores / stream processors</source>
-            <translation />
-        </message>
-        <message>
-            <source>Tensor cores</source>
-            <translation />
-        </message>
-        <message>
-            <source>Tensor core generation</source>
-            <translation />
-        </message>
-        <message>
-            <source>Boost clock</source>
-            <translation />
-        </message>
-        <message>
-            <source>Memory type</source>
-            <translation />
-        </message>
-        <message>
-            <source>Memory bus width</source>
-            <translation />
-        </message>
-        <message>
-            <source>Memory data rate</source>
-            <translation />
-        </message>
-        <message>
-            <source>Memory bandwidth</source>
-            <translation />
-        </message>
-        <message>
-            <source>FP32</source>
-            <translation />
-        </message>
-        <message>
-            <source>FP16 (non-tensor)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Tensor FP16 (dense)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Tensor BF16 (dense)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Tensor TF32 (dense)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Tensor INT8 (dense)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Tensor FP8 (dense)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Board power (TDP)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Launch price</source>
-            <translation />
-        </message>
-        <message>
-            <source>Source</source>
-            <translation />
-        </message>
-        <message>
-            <source>Source date</source>
-            <translation />
-        </message>
-        <message>
-            <source>Notes</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>CatalogDatabase</name>
-        <message>
-            <source>the file cannot be read (%1)</source>
-            <translation />
-        </message>
-        <message>
-            <source>the file is empty</source>
-            <translation />
-        </message>
-        <message>
-            <source>the file is too short to be a database (%1 bytes)</source>
-            <translation />
-        </message>
-        <message>
-            <source>the file's header is all zeros</source>
-            <translation />
-        </message>
-        <message>
-            <source>the file is not an SQLite database</source>
-            <translation />
-        </message>
-        <message>
-            <source>Opened %1.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Created a new catalog database at %1.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Upgraded %1 from schema version %2 to %3.</source>
-            <translation />
-        </message>
-        <message>
-            <source>The database %1 could not be used: %2. It was kept as %3 so nothing is lost, and a new database with the built-in catalog was created in its place. Your own prices and benchmarks from the old file are not in the new one; a backup of the file, or re-importing your exports, restores them.</source>
-            <translation />
-        </message>
-        <message>
-            <source>The database %1 is read-only: you can browse it, but changes will not be saved. Make the file writable, or start with --db pointing to a writable location.</source>
-            <translation />
-        </message>
-        <message>
-            <source>The database %1 was written by a newer version of GPU Advisor (schema %2; this version knows %3). It was not changed. This session uses the built-in catalog only; update GPU Advisor to use your data.</source>
-            <translation />
-        </message>
-        <message>
-            <source>The database %1 could not be used: %2. This session uses the built-in catalog in memory and nothing will be saved. Check the file and its folder permissions, or start with --db pointing to a writable location.</source>
-            <translation />
-        </message>
-        <message>
-            <source>cannot read the schema version</source>
-            <translation />
-        </message>
-        <message>
-            <source>migration %1 is missing from this build</source>
-            <translation />
-        </message>
-        <message>
-            <source>migration %1 failed: %2</source>
-            <translation />
-        </message>
-        <message>
-            <source>; it could not be moved aside either</source>
-            <translation />
-        </message>
-        <message>
-            <source>its folder %1 cannot be created</source>
-            <translation />
-        </message>
-        <message>
-            <source>SQLite cannot open it (%1)</source>
-            <translation />
-        </message>
-        <message>
-            <source>its integrity check failed (%1)</source>
-            <translation />
-        </message>
-        <message>
-            <source>its schema version cannot be read</source>
-            <translation />
-        </message>
-        <message>
-            <source>it is an SQLite database but not a GPU Advisor catalog (tables: %1)</source>
-            <translation />
-        </message>
-        <message>
-            <source>it is read-only and needs an upgrade to schema version %1</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>CatalogRepository</name>
-        <message>
-            <source>%1 row %2: %3</source>
-            <translation />
-        </message>
-        <message>
-            <source>the card %1 is not in the catalog; import or add the card first</source>
-            <translation />
-        </message>
-        <message>
-            <source>cannot start a transaction: %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>cannot commit: %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>cannot record the catalog version</source>
-            <translation />
-        </message>
-        <message>
-            <source>the card %1 is not in the catalog</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>Cli</name>
-        <message>
-            <source>List the cards of the catalog.</source>
-            <translation />
-        </message>
-        <message>
-            <source>The command.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Only this vendor (NVIDIA, AMD, Intel).</source>
-            <translation />
-        </message>
-        <message>
-            <source>vendor</source>
-            <translation />
-        </message>
-        <message>
-            <source>At least this much memory, GB.</source>
-            <translation />
-        </message>
-        <message>
-            <source>GB</source>
-            <translation />
-        </message>
-        <message>
-            <source>At most this price (in --currency); cards without a price are left out.</source>
-            <translation />
-        </message>
-        <message>
-            <source>amount</source>
-            <translation />
-        </message>
-        <message>
-            <source>CNY or USD (default: the settings' currency, CNY).</source>
-            <translation />
-        </message>
-        <message>
-            <source>currency</source>
-            <translation />
-        </message>
-        <message>
-            <source>Price of new or used cards: new (default), used or any.</source>
-            <translation />
-        </message>
-        <message>
-            <source>condition</source>
-            <translation />
-        </message>
-        <message>
-            <source>Only cards whose name contains these words (literal text).</source>
-            <translation />
-        </message>
-        <message>
-            <source>text</source>
-            <translation />
-        </message>
-        <message>
-            <source>table (default), csv or json.</source>
-            <translation />
-        </message>
-        <message>
-            <source>format</source>
-            <translation />
-        </message>
-        <message>
-            <source>list takes no arguments; did you mean --search "%1"?</source>
-            <translation />
-        </message>
-        <message>
-            <source>--condition must be new, used or any, not "%1"</source>
-            <translation />
-        </message>
-        <message>
-            <source>Card</source>
-            <translation />
-        </message>
-        <message>
-            <source>GB/s</source>
-            <translation />
-        </message>
-        <message>
-            <source>FP32 TFLOPS</source>
-            <translation />
-        </message>
-        <message>
-            <source>Tensor FP16</source>
-            <translation />
-        </message>
-        <message>
-            <source>TDP W</source>
-            <translation />
-        </message>
-        <message>
-            <source>Price %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>Price date</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1 of %2 cards. Prices marked ~ are launch prices converted at %3 CNY/USD.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Show one card: every field with its unit and source, its prices and its benchmark results.</source>
-            <translation />
-        </message>
-        <message>
-            <source>The card, e.g. "RTX 3060 12 GB".</source>
-            <translation />
-        </message>
-        <message>
-            <source>show needs the name of a card, e.g. gpu-advisor show "RTX 3060 12 GB"</source>
-            <translation />
-        </message>
-        <message>
-            <source>Field</source>
-            <translation />
-        </message>
-        <message>
-            <source>Value</source>
-            <translation />
-        </message>
-        <message>
-            <source>Unit</source>
-            <translation />
-        </message>
-        <message>
-            <source>Prices (%1)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Benchmark results (%1)</source>
-            <translation />
-        </message>
-        <message>
-            <source>List the cards of the catalog, filtered</source>
-            <translation />
-        </message>
-        <message>
-            <source>Show every field, price and benchmark of one card</source>
-            <translation />
-        </message>
-        <message>
-            <source>Rank the cards for a workload and budget, with reasons</source>
-            <translation />
-        </message>
-        <message>
-            <source>Import cards, prices, benchmarks or cloud offerings (CSV or JSON)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Export the catalog or your own rows as CSV or JSON</source>
-            <translation />
-        </message>
-        <message>
-            <source>Show the performance model fitted to the measured results</source>
-            <translation />
-        </message>
-        <message>
-            <source>Write the recommendation report as a PDF</source>
-            <translation />
-        </message>
-        <message>
-            <source>Usage: gpu-advisor [--db PATH] [--lang zh_CN|en] [COMMAND] [options]
+<context>
+    <name>AddPriceCommand</name>
+    <message>
+        <source>Add price %1</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>CardFields</name>
+    <message>
+        <source>Consumer</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Data centre</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Desktop</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Laptop</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>SXM</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>OAM</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Product line</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Compute capability</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>GPUs per board</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Release date</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>CUDA cores / stream processors</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Tensor cores</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Tensor core generation</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Boost clock</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Memory bus width</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Memory data rate</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>FP16 (non-tensor)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Tensor FP16 (dense)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Tensor BF16 (dense)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Tensor TF32 (dense)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Tensor INT8 (dense)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Tensor FP8 (dense)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Board power (TDP)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Launch price</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Source date</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogDatabase</name>
+    <message>
+        <source>the file cannot be read (%1)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the file is too short to be a database (%1 bytes)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the file&apos;s header is all zeros</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the file is not an SQLite database</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Created a new catalog database at %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Upgraded %1 from schema version %2 to %3.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The database %1 could not be used: %2. It was kept as %3 so nothing is lost, and a new database with the built-in catalog was created in its place. Your own prices and benchmarks from the old file are not in the new one; a backup of the file, or re-importing your exports, restores them.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The database %1 is read-only: you can browse it, but changes will not be saved. Make the file writable, or start with --db pointing to a writable location.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The database %1 was written by a newer version of GPU Advisor (schema %2; this version knows %3). It was not changed. This session uses the built-in catalog only; update GPU Advisor to use your data.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The database %1 could not be used: %2. This session uses the built-in catalog in memory and nothing will be saved. Check the file and its folder permissions, or start with --db pointing to a writable location.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>cannot read the schema version</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>migration %1 is missing from this build</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>migration %1 failed: %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>; it could not be moved aside either</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>its folder %1 cannot be created</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>SQLite cannot open it (%1)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>its integrity check failed (%1)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>its schema version cannot be read</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>it is an SQLite database but not a GPU Advisor catalog (tables: %1)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>it is read-only and needs an upgrade to schema version %1</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogRepository</name>
+    <message>
+        <source>%1 row %2: %3</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the card %1 is not in the catalog; import or add the card first</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>cannot commit: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>cannot record the catalog version</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the card %1 is not in the catalog</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>List the cards of the catalog.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Only this vendor (NVIDIA, AMD, Intel).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>vendor</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>At least this much memory, GB.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>At most this price (in --currency); cards without a price are left out.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>amount</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>CNY or USD (default: the settings&apos; currency, CNY).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Price of new or used cards: new (default), used or any.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>condition</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Only cards whose name contains these words (literal text).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>table (default), csv or json.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>list takes no arguments; did you mean --search &quot;%1&quot;?</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--condition must be new, used or any, not &quot;%1&quot;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>FP32 TFLOPS</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Tensor FP16</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>TDP W</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Price %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 of %2 cards. Prices marked ~ are launch prices converted at %3 CNY/USD.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Show one card: every field with its unit and source, its prices and its benchmark results.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The card, e.g. &quot;RTX 3060 12 GB&quot;.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>show needs the name of a card, e.g. gpu-advisor show &quot;RTX 3060 12 GB&quot;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Prices (%1)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Benchmark results (%1)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>List the cards of the catalog, filtered</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Show every field, price and benchmark of one card</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Rank the cards for a workload and budget, with reasons</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Import cards, prices, benchmarks or cloud offerings (CSV or JSON)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Export the catalog or your own rows as CSV or JSON</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Show the performance model fitted to the measured results</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Write the recommendation report as a PDF</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Usage: gpu-advisor [--db PATH] [--lang zh_CN|en] [COMMAND] [options]
 
 GPU Advisor helps you choose a GPU for deep learning. Without a command it opens the window.
 
 Commands:
 </source>
-            <translation />
-        </message>
-        <message>
-            <source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>
 Global options:
   --db PATH          use this database file instead of the default
   --lang zh_CN|en    language of messages and tables
-  -h, --help         show help (after a command: that command's options)
+  -h, --help         show help (after a command: that command&apos;s options)
   -v, --version      show the version
 
 Exit codes: 0 success, 1 error, 2 usage error.
-Run 'gpu-advisor COMMAND --help' for the options of a command.
+Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
 </source>
-            <translation />
-        </message>
-        <message>
-            <source>gpu-advisor: unknown command "%1"</source>
-            <translation />
-        </message>
-        <message>
-            <source>Use this database file.</source>
-            <translation />
-        </message>
-        <message>
-            <source>path</source>
-            <translation />
-        </message>
-        <message>
-            <source>Language: zh_CN or en.</source>
-            <translation />
-        </message>
-        <message>
-            <source>language</source>
-            <translation />
-        </message>
-        <message>
-            <source>Show this help.</source>
-            <translation />
-        </message>
-        <message>
-            <source>--lang must be zh_CN or en, not "%1"</source>
-            <translation />
-        </message>
-        <message>
-            <source>Run 'gpu-advisor --help' for usage.</source>
-            <translation />
-        </message>
-        <message>
-            <source>cannot read the catalog from %1: %2</source>
-            <translation />
-        </message>
-        <message>
-            <source>--format must be table, csv or json, not "%1"</source>
-            <translation />
-        </message>
-        <message>
-            <source>--currency must be CNY or USD, not "%1"</source>
-            <translation />
-        </message>
-        <message>
-            <source>--%1 must be a number of 0 or more, not "%2"</source>
-            <translation />
-        </message>
-        <message>
-            <source>no card matches "%1"; try 'gpu-advisor list --search TEXT'</source>
-            <translation />
-        </message>
-        <message>
-            <source>"%1" matches %2 cards; name one of them exactly:
+        <translation></translation>
+    </message>
+    <message>
+        <source>gpu-advisor: unknown command &quot;%1&quot;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Use this database file.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Language: zh_CN or en.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--lang must be zh_CN or en, not &quot;%1&quot;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Run &apos;gpu-advisor --help&apos; for usage.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>cannot read the catalog from %1: %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--format must be table, csv or json, not &quot;%1&quot;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--currency must be CNY or USD, not &quot;%1&quot;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--%1 must be a number of 0 or more, not &quot;%2&quot;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>no card matches &quot;%1&quot;; try &apos;gpu-advisor list --search TEXT&apos;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; matches %2 cards; name one of them exactly:
 %3</source>
-            <translation />
-        </message>
-        <message>
-            <source>cnn, transformer, rnn or llm-inference.</source>
-            <translation />
-        </message>
-        <message>
-            <source>workload</source>
-            <translation />
-        </message>
-        <message>
-            <source>fp32, fp16 (default), bf16, int8 or int4.</source>
-            <translation />
-        </message>
-        <message>
-            <source>precision</source>
-            <translation />
-        </message>
-        <message>
-            <source>Maximum price of the card, in --currency.</source>
-            <translation />
-        </message>
-        <message>
-            <source>At least this much memory per GPU, GB.</source>
-            <translation />
-        </message>
-        <message>
-            <source>new (default), used or any.</source>
-            <translation />
-        </message>
-        <message>
-            <source>At most this board power, W.</source>
-            <translation />
-        </message>
-        <message>
-            <source>W</source>
-            <translation />
-        </message>
-        <message>
-            <source>Only this form: desktop, laptop, pcie, sxm, oam.</source>
-            <translation />
-        </message>
-        <message>
-            <source>form</source>
-            <translation />
-        </message>
-        <message>
-            <source>Cost of the rest of the system, for whole-system performance per price.</source>
-            <translation />
-        </message>
-        <message>
-            <source>CNY per USD for converting prices (default: settings, 7.2).</source>
-            <translation />
-        </message>
-        <message>
-            <source>rate</source>
-            <translation />
-        </message>
-        <message>
-            <source>Electricity price per kWh in --currency, for the cost of ownership.</source>
-            <translation />
-        </message>
-        <message>
-            <source>price</source>
-            <translation />
-        </message>
-        <message>
-            <source>Hours of use per day (default 8).</source>
-            <translation />
-        </message>
-        <message>
-            <source>hours</source>
-            <translation />
-        </message>
-        <message>
-            <source>Years of ownership (default 3).</source>
-            <translation />
-        </message>
-        <message>
-            <source>years</source>
-            <translation />
-        </message>
-        <message>
-            <source>LLM size in billions of parameters for llm-inference (default 7).</source>
-            <translation />
-        </message>
-        <message>
-            <source>billions</source>
-            <translation />
-        </message>
-        <message>
-            <source>Reference card for relative performance (default: RTX 3060 12 GB).</source>
-            <translation />
-        </message>
-        <message>
-            <source>name</source>
-            <translation />
-        </message>
-        <message>
-            <source>--workload is required: cnn, transformer, rnn or llm-inference</source>
-            <translation />
-        </message>
-        <message>
-            <source>--workload must be cnn, transformer, rnn or llm-inference, not "%1"</source>
-            <translation />
-        </message>
-        <message>
-            <source>--precision must be fp32, fp16, bf16, int8 or int4, not "%1"</source>
-            <translation />
-        </message>
-        <message>
-            <source>--hours-per-day must be between 0 and 24</source>
-            <translation />
-        </message>
-        <message>
-            <source>--exchange-rate and --llm-size must be greater than zero</source>
-            <translation />
-        </message>
-        <message>
-            <source>--form must be desktop, laptop, pcie, sxm or oam</source>
-            <translation />
-        </message>
-        <message>
-            <source>Rank the cards for a workload: performance, performance per price and per watt, with reasons.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Show only the first N rows.</source>
-            <translation />
-        </message>
-        <message>
-            <source>N</source>
-            <translation />
-        </message>
-        <message>
-            <source>rank takes no arguments besides its options</source>
-            <translation />
-        </message>
-        <message>
-            <source>--top must be a whole number of 1 or more</source>
-            <translation />
-        </message>
-        <message>
-            <source>#</source>
-            <translation />
-        </message>
-        <message>
-            <source>Rel. perf.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Perf/1k %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>Perf/kW</source>
-            <translation />
-        </message>
-        <message>
-            <source>Flags</source>
-            <translation />
-        </message>
-        <message>
-            <source>budget %1 %2</source>
-            <translation />
-        </message>
-        <message>
-            <source>Relative performance: 1.00 = %1.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Best overall</source>
-            <translation />
-        </message>
-        <message>
-            <source>Best value</source>
-            <translation />
-        </message>
-        <message>
-            <source>Most memory per price</source>
-            <translation />
-        </message>
-        <message>
-            <source>Think twice:</source>
-            <translation />
-        </message>
-        <message>
-            <source>Prices marked ~ are launch prices converted at %1 CNY/USD.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Print the performance model's parameters fitted to the catalog's measured results.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Write the recommendation report as a PDF: the request, the recommended cards with their reasons and figures, a cost-efficiency chart, a comparison table, warnings, and the date and source of every price and benchmark.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Also compare this card (may be repeated), e.g. "RTX 3090".</source>
-            <translation />
-        </message>
-        <message>
-            <source>A4 (default) or Letter.</source>
-            <translation />
-        </message>
-        <message>
-            <source>size</source>
-            <translation />
-        </message>
-        <message>
-            <source>The PDF file to write.</source>
-            <translation />
-        </message>
-        <message>
-            <source>file</source>
-            <translation />
-        </message>
-        <message>
-            <source>report takes no arguments besides its options</source>
-            <translation />
-        </message>
-        <message>
-            <source>--out FILE.pdf is required</source>
-            <translation />
-        </message>
-        <message>
-            <source>--page-size must be A4 or Letter, not "%1"</source>
-            <translation />
-        </message>
-        <message>
-            <source>the report needs fonts: run it from gpu-advisor, which starts the offscreen graphics platform</source>
-            <translation />
-        </message>
-        <message>
-            <source>Wrote %1 (pages: %2).</source>
-            <translation />
-        </message>
-        <message>
-            <source>Import CSV or JSON files into your catalog as your own rows. All files are read and checked first; if any row is wrong, nothing is stored and every problem is listed with its file, line and field.</source>
-            <translation />
-        </message>
-        <message>
-            <source>CSV or JSON files (cards first if a file refers to new cards).</source>
-            <translation />
-        </message>
-        <message>
-            <source>cards, prices, benchmarks or cloud (default: detected from the header).</source>
-            <translation />
-        </message>
-        <message>
-            <source>kind</source>
-            <translation />
-        </message>
-        <message>
-            <source>auto (default), utf-8 or gb18030.</source>
-            <translation />
-        </message>
-        <message>
-            <source>encoding</source>
-            <translation />
-        </message>
-        <message>
-            <source>Check the files and report, but store nothing.</source>
-            <translation />
-        </message>
-        <message>
-            <source>import needs at least one file</source>
-            <translation />
-        </message>
-        <message>
-            <source>--kind must be cards, prices, benchmarks or cloud</source>
-            <translation />
-        </message>
-        <message>
-            <source>--encoding must be auto, utf-8 or gb18030</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1: no such file</source>
-            <translation />
-        </message>
-        <message>
-            <source>warning: %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>error: %1</source>
-            <translation />
-        </message>
-        <message numerus="yes">
-            <source>%n problem(s) found; nothing was imported.</source>
-            <translation>
-                <numerusform>%n problem found; nothing was imported.</numerusform>
-                <numerusform>%n problems found; nothing was imported.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Checked: %1 cards, %2 prices, %3 benchmark results, %4 cloud offerings; nothing stored (--dry-run).</source>
-            <translation />
-        </message>
-        <message>
-            <source>the database is read-only; nothing was imported</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1, line %2: </source>
-            <translation />
-        </message>
-        <message>
-            <source>Nothing was imported.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, %5 duplicates skipped.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Export catalog rows as CSV or JSON (the import format; export then import is lossless).</source>
-            <translation />
-        </message>
-        <message>
-            <source>cards, prices, benchmarks, cloud, or all (JSON only). Default: cards.</source>
-            <translation />
-        </message>
-        <message>
-            <source>csv (default) or json.</source>
-            <translation />
-        </message>
-        <message>
-            <source>user (your own rows), builtin, or all (default).</source>
-            <translation />
-        </message>
-        <message>
-            <source>origin</source>
-            <translation />
-        </message>
-        <message>
-            <source>Write to this file (atomically) instead of standard output.</source>
-            <translation />
-        </message>
-        <message>
-            <source>--kind must be cards, prices, benchmarks, cloud or all</source>
-            <translation />
-        </message>
-        <message>
-            <source>--format must be csv or json</source>
-            <translation />
-        </message>
-        <message>
-            <source>--kind all needs --format json (CSV holds one kind per file)</source>
-            <translation />
-        </message>
-        <message>
-            <source>--origin must be user, builtin or all</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>EditPriceCommand</name>
-        <message>
-            <source>Edit price %1</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>Ranking</name>
-        <message>
-            <source>Its compute capability is no longer supported by current CUDA and PyTorch builds: not recommended.</source>
-            <translation />
-        </message>
-        <message>
-            <source>FP16 runs at 1/64 of FP32 on this consumer Pascal card: mixed precision brings no speed-up.</source>
-            <translation />
-        </message>
-        <message>
-            <source>No tensor cores: mixed-precision training needs compute capability 7.0 or newer to pay off.</source>
-            <translation />
-        </message>
-        <message>
-            <source>The card does not support the chosen precision.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Less memory than this workload needs.</source>
-            <translation />
-        </message>
-        <message>
-            <source>AMD: deep-learning software (ROCm) is less mature; PyTorch on ROCm runs on Linux only.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Intel: framework support for Intel GPUs is newer still; check your framework first.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Used card: no warranty, possible mining wear; test it before paying.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Passively cooled data-centre card: it needs server airflow or an added fan.</source>
-            <translation />
-        </message>
-        <message>
-            <source>High board power: check that the power supply has at least 300 W to spare above the card.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Laptop GPU: its speed depends on the laptop's power limit and cooling.</source>
-            <translation />
-        </message>
-        <message>
-            <source>No price known: left out of the value ranking.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Price estimated from the launch price at your exchange rate.</source>
-            <translation />
-        </message>
-        <message>
-            <source>A figure the estimate needs is unknown.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Convolutional network training (CNN)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Transformer training</source>
-            <translation />
-        </message>
-        <message>
-            <source>Recurrent network training (RNN)</source>
-            <translation />
-        </message>
-        <message>
-            <source>LLM inference (token generation)</source>
-            <translation />
-        </message>
-        <message>
-            <source>FP32</source>
-            <translation />
-        </message>
-        <message>
-            <source>FP16 (mixed precision)</source>
-            <translation />
-        </message>
-        <message>
-            <source>BF16</source>
-            <translation />
-        </message>
-        <message>
-            <source>INT8</source>
-            <translation />
-        </message>
-        <message>
-            <source>INT4 (4-bit weights)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Rule for convolutional networks and Transformers: tensor cores &gt; FLOPs &gt; memory bandwidth &gt; 16-bit capability (Dettmers, "Which GPU for deep learning", 2019). In the model the tensor cores set the compute rate at 16-bit precision, and the memory bandwidth limits how much of it is used.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Rule for recurrent networks: memory bandwidth &gt; 16-bit capability &gt; tensor cores &gt; FLOPs (Dettmers, 2019). In the model recurrent steps move many bytes per FLOP, so memory bandwidth weighs most.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Rule for LLM token generation: the model's weights must fit in one GPU's memory; then every token streams the weights once, so memory bandwidth decides the speed.</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1 GB cannot hold the %2B model's weights (%3 GB at %4 plus about 20 % for the KV cache).</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1 GB holds the %2B model's weights (%3 GB at %4) with room for the KV cache.</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1 GB meets the %2 GB recommended for this workload.</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1 GB is below the %2 GB recommended for this workload.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Memory bandwidth %1 GB/s, which decides this workload.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Tensor TF32 %1 TFLOPS.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Tensor %1 %2 TFLOPS.</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1 %2 TFLOPS without tensor cores.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Memory bandwidth %1 GB/s.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Measured %1 %2 on %3 (%4).</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1× the %2's performance.</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1× the %2's performance per %3.</source>
-            <translation />
-        </message>
-        <message>
-            <source>launch price estimate</source>
-            <translation />
-        </message>
-        <message>
-            <source>Judged at %1 %2 (%3).</source>
-            <translation />
-        </message>
-        <message numerus="yes">
-            <source>Fitted to %n measured result(s), the model puts this work at %1 FLOP per byte of memory traffic: on the %2, %3 % of the time is arithmetic and %4 % memory traffic, so both the compute rate and the memory bandwidth count.</source>
-            <translation>
-                <numerusform>Fitted to %n measured result, the model puts this work at %1 FLOP per byte of memory traffic: on the %2, %3 % of the time is arithmetic and %4 % memory traffic, so both the compute rate and the memory bandwidth count.</numerusform>
-                <numerusform>Fitted to %n measured results, the model puts this work at %1 FLOP per byte of memory traffic: on the %2, %3 % of the time is arithmetic and %4 % memory traffic, so both the compute rate and the memory bandwidth count.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>RemovePriceCommand</name>
-        <message>
-            <source>Remove price %1</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>ReportBuilder</name>
-        <message>
-            <source>≈ %1 (launch price, converted)</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1 (measured)</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1 (estimated)</source>
-            <translation />
-        </message>
-        <message>
-            <source>new</source>
-            <translation />
-        </message>
-        <message>
-            <source>used</source>
-            <translation />
-        </message>
-        <message>
-            <source>new or used</source>
-            <translation />
-        </message>
-        <message>
-            <source>budget %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>Date %1 · GPU Advisor %2 · catalog version %3</source>
-            <translation />
-        </message>
-        <message>
-            <source>GPU recommendation report</source>
-            <translation />
-        </message>
-        <message>
-            <source>Your request</source>
-            <translation />
-        </message>
-        <message>
-            <source>Workload</source>
-            <translation />
-        </message>
-        <message>
-            <source>Precision</source>
-            <translation />
-        </message>
-        <message>
-            <source>Model size</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1 billion parameters</source>
-            <translation />
-        </message>
-        <message>
-            <source>Budget (card alone)</source>
-            <translation />
-        </message>
-        <message>
-            <source>no limit</source>
-            <translation />
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1 (prices in the other currency converted at %2 CNY per USD)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Condition</source>
-            <translation />
-        </message>
-        <message>
-            <source>Memory per GPU</source>
-            <translation />
-        </message>
-        <message>
-            <source>at least %1 GB</source>
-            <translation />
-        </message>
-        <message>
-            <source>any</source>
-            <translation />
-        </message>
-        <message>
-            <source>Board power</source>
-            <translation />
-        </message>
-        <message>
-            <source>at most %1 W</source>
-            <translation />
-        </message>
-        <message>
-            <source>Vendors</source>
-            <translation />
-        </message>
-        <message>
-            <source>Forms</source>
-            <translation />
-        </message>
-        <message>
-            <source>Further filters</source>
-            <translation />
-        </message>
-        <message>
-            <source>none</source>
-            <translation />
-        </message>
-        <message>
-            <source>CUDA support</source>
-            <translation />
-        </message>
-        <message>
-            <source>compute capability %1 or newer; older NVIDIA cards are flagged, never recommended</source>
-            <translation />
-        </message>
-        <message>
-            <source>Rest of the system</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1, added for performance per system price</source>
-            <translation />
-        </message>
-        <message>
-            <source>Electricity</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1 per kWh, %2 hours a day for %3 years</source>
-            <translation />
-        </message>
-        <message>
-            <source>Reference card</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1 = 1.00</source>
-            <translation />
-        </message>
-        <message>
-            <source>Compared on request</source>
-            <translation />
-        </message>
-        <message>
-            <source>How the cards are ranked: %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>Performance is estimated from each card's specifications with a model fitted to %1 measured results (%2, %3); typical deviation from a measurement: %4 %. Where a card has its own measured result, that result is used.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Performance is estimated from each card's specifications with the model's documented default parameters (%1, %2). Where a card has its own measured result, that result is used.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Recommendations</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1 cards match the request and %2 of them could be ranked. Performance is relative to the reference card (%3 = 1.00).</source>
-            <translation />
-        </message>
-        <message>
-            <source>No card meets the request. Raise the budget or relax the filters.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Best performance within the budget</source>
-            <translation />
-        </message>
-        <message>
-            <source>Best performance per price</source>
-            <translation />
-        </message>
-        <message>
-            <source>Most memory per price</source>
-            <translation />
-        </message>
-        <message>
-            <source>rank %1 of %2</source>
-            <translation />
-        </message>
-        <message>
-            <source>Price</source>
-            <translation />
-        </message>
-        <message>
-            <source>Relative performance</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1 %2, %3 (%4)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Measured</source>
-            <translation />
-        </message>
-        <message>
-            <source>Estimated</source>
-            <translation />
-        </message>
-        <message>
-            <source>Performance per kW</source>
-            <translation />
-        </message>
-        <message>
-            <source>Cost of ownership</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1 over %2 years</source>
-            <translation />
-        </message>
-        <message>
-            <source>Cloud break-even</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1 hours of %2</source>
-            <translation />
-        </message>
-        <message>
-            <source>Why:</source>
-            <translation />
-        </message>
-        <message>
-            <source>Check before buying:</source>
-            <translation />
-        </message>
-        <message>
-            <source>GPU Advisor %1 · catalog %2 · %3</source>
-            <translation />
-        </message>
-        <message>
-            <source>Page %1 of %2</source>
-            <translation />
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation />
-        </message>
-        <message>
-            <source>the PDF could not be drawn</source>
-            <translation />
-        </message>
-        <message>
-            <source>vendor %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>product line %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>architecture %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>form %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>memory at least %1 GB</source>
-            <translation />
-        </message>
-        <message>
-            <source>memory at most %1 GB</source>
-            <translation />
-        </message>
-        <message>
-            <source>price at least %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>price at most %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>board power at most %1 W</source>
-            <translation />
-        </message>
-        <message>
-            <source>compute capability at least %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>with tensor cores</source>
-            <translation />
-        </message>
-        <message>
-            <source>without tensor cores</source>
-            <translation />
-        </message>
-        <message>
-            <source>supported by current CUDA</source>
-            <translation />
-        </message>
-        <message>
-            <source>no longer supported by CUDA</source>
-            <translation />
-        </message>
-        <message>
-            <source>not CUDA (AMD, Intel)</source>
-            <translation />
-        </message>
-        <message>
-            <source>released in %1 or later</source>
-            <translation />
-        </message>
-        <message>
-            <source>released in %1 or earlier</source>
-            <translation />
-        </message>
-        <message>
-            <source>name contains "%1"</source>
-            <translation />
-        </message>
-        <message>
-            <source>Cost efficiency</source>
-            <translation />
-        </message>
-        <message>
-            <source>No card of this report has both a price and a performance figure.</source>
-            <translation />
-        </message>
-        <message>
-            <source>recommended</source>
-            <translation />
-        </message>
-        <message>
-            <source>compared on request</source>
-            <translation />
-        </message>
-        <message>
-            <source>Not in the chart (no price or no performance figure): %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>Side-by-side comparison</source>
-            <translation />
-        </message>
-        <message>
-            <source>Recommended cards (★) first, then the cards you chose to compare. Prices in %1 with the date they were seen; "—" means unknown.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Card</source>
-            <translation />
-        </message>
-        <message>
-            <source>Rank</source>
-            <translation />
-        </message>
-        <message>
-            <source>Memory
+        <translation></translation>
+    </message>
+    <message>
+        <source>cnn, transformer, rnn or llm-inference.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>fp32, fp16 (default), bf16, int8 or int4.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Maximum price of the card, in --currency.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>At least this much memory per GPU, GB.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>new (default), used or any.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>At most this board power, W.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Only this form: desktop, laptop, pcie, sxm, oam.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>form</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Cost of the rest of the system, for whole-system performance per price.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>CNY per USD for converting prices (default: settings, 7.2).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>rate</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh in --currency, for the cost of ownership.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hours of use per day (default 8).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Years of ownership (default 3).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>LLM size in billions of parameters for llm-inference (default 7).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>billions</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Reference card for relative performance (default: RTX 3060 12 GB).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--workload is required: cnn, transformer, rnn or llm-inference</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--workload must be cnn, transformer, rnn or llm-inference, not &quot;%1&quot;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--precision must be fp32, fp16, bf16, int8 or int4, not &quot;%1&quot;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--hours-per-day must be between 0 and 24</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--exchange-rate and --llm-size must be greater than zero</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--form must be desktop, laptop, pcie, sxm or oam</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Rank the cards for a workload: performance, performance per price and per watt, with reasons.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Show only the first N rows.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>rank takes no arguments besides its options</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--top must be a whole number of 1 or more</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Rel. perf.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Perf/1k %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Perf/kW</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>budget %1 %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Relative performance: 1.00 = %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Best overall</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Best value</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Most memory per price</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Think twice:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Prices marked ~ are launch prices converted at %1 CNY/USD.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Print the performance model&apos;s parameters fitted to the catalog&apos;s measured results.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Write the recommendation report as a PDF: the request, the recommended cards with their reasons and figures, a cost-efficiency chart, a comparison table, warnings, and the date and source of every price and benchmark.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Also compare this card (may be repeated), e.g. &quot;RTX 3090&quot;.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A4 (default) or Letter.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The PDF file to write.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>report takes no arguments besides its options</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--out FILE.pdf is required</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--page-size must be A4 or Letter, not &quot;%1&quot;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the report needs fonts: run it from gpu-advisor, which starts the offscreen graphics platform</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Wrote %1 (pages: %2).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Import CSV or JSON files into your catalog as your own rows. All files are read and checked first; if any row is wrong, nothing is stored and every problem is listed with its file, line and field.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>CSV or JSON files (cards first if a file refers to new cards).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>cards, prices, benchmarks or cloud (default: detected from the header).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>auto (default), utf-8 or gb18030.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>encoding</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Check the files and report, but store nothing.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>import needs at least one file</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--kind must be cards, prices, benchmarks or cloud</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--encoding must be auto, utf-8 or gb18030</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found; nothing was imported.</source>
+        <translation>
+            <numerusform>%n problem found; nothing was imported.</numerusform>
+            <numerusform>%n problems found; nothing was imported.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checked: %1 cards, %2 prices, %3 benchmark results, %4 cloud offerings; nothing stored (--dry-run).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the database is read-only; nothing was imported</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1, line %2: </source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, %5 duplicates skipped.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Export catalog rows as CSV or JSON (the import format; export then import is lossless).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>cards, prices, benchmarks, cloud, or all (JSON only). Default: cards.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>csv (default) or json.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>user (your own rows), builtin, or all (default).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>origin</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Write to this file (atomically) instead of standard output.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--kind must be cards, prices, benchmarks, cloud or all</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--format must be csv or json</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--kind all needs --format json (CSV holds one kind per file)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--origin must be user, builtin or all</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>EditPriceCommand</name>
+    <message>
+        <source>Edit price %1</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>Ranking</name>
+    <message>
+        <source>Its compute capability is no longer supported by current CUDA and PyTorch builds: not recommended.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>FP16 runs at 1/64 of FP32 on this consumer Pascal card: mixed precision brings no speed-up.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No tensor cores: mixed-precision training needs compute capability 7.0 or newer to pay off.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The card does not support the chosen precision.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Less memory than this workload needs.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>AMD: deep-learning software (ROCm) is less mature; PyTorch on ROCm runs on Linux only.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Intel: framework support for Intel GPUs is newer still; check your framework first.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Used card: no warranty, possible mining wear; test it before paying.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Passively cooled data-centre card: it needs server airflow or an added fan.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>High board power: check that the power supply has at least 300 W to spare above the card.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Laptop GPU: its speed depends on the laptop&apos;s power limit and cooling.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No price known: left out of the value ranking.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Price estimated from the launch price at your exchange rate.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A figure the estimate needs is unknown.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Convolutional network training (CNN)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Transformer training</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Recurrent network training (RNN)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>LLM inference (token generation)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>FP16 (mixed precision)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>INT4 (4-bit weights)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Rule for convolutional networks and Transformers: tensor cores &gt; FLOPs &gt; memory bandwidth &gt; 16-bit capability (Dettmers, &quot;Which GPU for deep learning&quot;, 2019). In the model the tensor cores set the compute rate at 16-bit precision, and the memory bandwidth limits how much of it is used.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Rule for recurrent networks: memory bandwidth &gt; 16-bit capability &gt; tensor cores &gt; FLOPs (Dettmers, 2019). In the model recurrent steps move many bytes per FLOP, so memory bandwidth weighs most.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Rule for LLM token generation: the model&apos;s weights must fit in one GPU&apos;s memory; then every token streams the weights once, so memory bandwidth decides the speed.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 GB cannot hold the %2B model&apos;s weights (%3 GB at %4 plus about 20 % for the KV cache).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 GB holds the %2B model&apos;s weights (%3 GB at %4) with room for the KV cache.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 GB meets the %2 GB recommended for this workload.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 GB is below the %2 GB recommended for this workload.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Memory bandwidth %1 GB/s, which decides this workload.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Tensor TF32 %1 TFLOPS.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Tensor %1 %2 TFLOPS.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 %2 TFLOPS without tensor cores.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Memory bandwidth %1 GB/s.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Measured %1 %2 on %3 (%4).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1× the %2&apos;s performance.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1× the %2&apos;s performance per %3.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>launch price estimate</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Judged at %1 %2 (%3).</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>Fitted to %n measured result(s), the model puts this work at %1 FLOP per byte of memory traffic: on the %2, %3 % of the time is arithmetic and %4 % memory traffic, so both the compute rate and the memory bandwidth count.</source>
+        <translation>
+            <numerusform>Fitted to %n measured result, the model puts this work at %1 FLOP per byte of memory traffic: on the %2, %3 % of the time is arithmetic and %4 % memory traffic, so both the compute rate and the memory bandwidth count.</numerusform>
+            <numerusform>Fitted to %n measured results, the model puts this work at %1 FLOP per byte of memory traffic: on the %2, %3 % of the time is arithmetic and %4 % memory traffic, so both the compute rate and the memory bandwidth count.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Preferred to the higher-ranked %1: %2</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>RemovePriceCommand</name>
+    <message>
+        <source>Remove price %1</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ReportBuilder</name>
+    <message>
+        <source>≈ %1 (launch price, converted)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 (measured)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 (estimated)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>new or used</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>budget %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Date %1 · GPU Advisor %2 · catalog version %3</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>GPU recommendation report</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your request</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 billion parameters</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Budget (card alone)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 (prices in the other currency converted at %2 CNY per USD)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>at least %1 GB</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Board power</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>at most %1 W</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Vendors</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Forms</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Further filters</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>CUDA support</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>compute capability %1 or newer; older NVIDIA cards are flagged, never recommended</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Rest of the system</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1, added for performance per system price</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 per kWh, %2 hours a day for %3 years</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Reference card</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 = 1.00</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Compared on request</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>How the cards are ranked: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Performance is estimated from each card&apos;s specifications with a model fitted to %1 measured results (%2, %3); typical deviation from a measurement: %4 %. Where a card has its own measured result, that result is used.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Performance is estimated from each card&apos;s specifications with the model&apos;s documented default parameters (%1, %2). Where a card has its own measured result, that result is used.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Recommendations</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 cards match the request and %2 of them could be ranked. Performance is relative to the reference card (%3 = 1.00).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No card meets the request. Raise the budget or relax the filters.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Best performance within the budget</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Best performance per price</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Most memory per price</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>rank %1 of %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Relative performance</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 (%4)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Estimated</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Performance per kW</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Cost of ownership</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 over %2 years</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Cloud break-even</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 hours of %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Check before buying:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>GPU Advisor %1 · catalog %2 · %3</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the PDF could not be drawn</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>vendor %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>product line %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>architecture %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>form %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>memory at least %1 GB</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>memory at most %1 GB</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>price at least %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>price at most %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>board power at most %1 W</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>compute capability at least %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>with tensor cores</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>without tensor cores</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>supported by current CUDA</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>no longer supported by CUDA</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>not CUDA (AMD, Intel)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>released in %1 or later</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>released in %1 or earlier</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>name contains &quot;%1&quot;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Cost efficiency</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No card of this report has both a price and a performance figure.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>compared on request</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Not in the chart (no price or no performance figure): %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Side-by-side comparison</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Recommended cards (★) first, then the cards you chose to compare. Prices in %1 with the date they were seen; &quot;—&quot; means unknown.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Memory
 GB/GPU</source>
-            <translation />
-        </message>
-        <message>
-            <source>Bandwidth
+        <translation></translation>
+    </message>
+    <message>
+        <source>Bandwidth
 GB/s</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1
 TFLOPS</source>
-            <translation />
-        </message>
-        <message>
-            <source>Power
+        <translation></translation>
+    </message>
+    <message>
+        <source>Power
 W</source>
-            <translation />
-        </message>
-        <message>
-            <source>CUDA
+        <translation></translation>
+    </message>
+    <message>
+        <source>CUDA
 CC</source>
-            <translation />
-        </message>
-        <message>
-            <source>Price
+        <translation></translation>
+    </message>
+    <message>
+        <source>Price
 %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>Rel.
+        <translation></translation>
+    </message>
+    <message>
+        <source>Rel.
 perf.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Perf. per
+        <translation></translation>
+    </message>
+    <message>
+        <source>Perf. per
 1k %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>Perf.
+        <translation></translation>
+    </message>
+    <message>
+        <source>Perf.
 per kW</source>
-            <translation />
-        </message>
-        <message>
-            <source>launch price</source>
-            <translation />
-        </message>
-        <message>
-            <source>A card without a rank is outside the request (over the budget or filtered out); it is judged by the same model and reference for comparison.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Think twice</source>
-            <translation />
-        </message>
-        <message>
-            <source>A low price can hide a card that current CUDA no longer supports, slow 16-bit math, too little memory, the risks of the used market, or a power supply that is too small. Read these before you buy.</source>
-            <translation />
-        </message>
-        <message>
-            <source>No card in this report carries a warning.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Further cards of the catalog with warnings, not listed here: %1. The ranking in the app shows them all.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Prices, benchmarks and their sources</source>
-            <translation />
-        </message>
-        <message>
-            <source>The date and source of every price, measured result and specification used above. Prices in the other currency are converted at %1 CNY per USD.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Figure</source>
-            <translation />
-        </message>
-        <message>
-            <source>Date</source>
-            <translation />
-        </message>
-        <message>
-            <source>Source</source>
-            <translation />
-        </message>
-        <message>
-            <source>Price %1, %2</source>
-            <translation />
-        </message>
-        <message>
-            <source>(converted)</source>
-            <translation />
-        </message>
-        <message>
-            <source>(your own price)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Price: none known</source>
-            <translation />
-        </message>
-        <message>
-            <source>Measured %1: %2 %3</source>
-            <translation />
-        </message>
-        <message>
-            <source>Specifications; launch price %1 USD (released %2), converted: ≈ %3</source>
-            <translation />
-        </message>
-        <message>
-            <source>Specifications</source>
-            <translation />
-        </message>
-        <message>
-            <source>Performance figures are estimates from public specifications and benchmarks; prices change quickly. Check the current price and your software's hardware support before you buy.</source>
-            <translation />
-        </message>
-        <message>
-            <source>, </source>
-            <comment>separator between the items of a list</comment>
-            <translation />
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <comment>a price and its details</comment>
-            <translation />
-        </message>
-        <message>
-            <source>Performance per 1,000 %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>How much performance each unit of money buys: relative performance per 1,000 %1 of the card's price. Longer is better.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Relative performance per 1,000 %1</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>ReportFonts</name>
-        <message>
-            <source>No font on this computer can show Chinese text, so the report would print boxes instead of characters. Install a Chinese font (on Debian and Ubuntu: sudo apt-get install fonts-noto-cjk) and try again.</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>gpu::AppState</name>
-        <message>
-            <source>Already in the comparison: %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>Could not store the price: %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>Could not change the price: %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>Could not remove the price: %1</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>gpu::CatalogTableModel</name>
-        <message>
-            <source>Estimate: launch price %1 USD converted at %2 CNY/USD</source>
-            <translation />
-        </message>
-        <message>
-            <source>Your price, seen %1 at %2</source>
-            <translation />
-        </message>
-        <message>
-            <source>Street price, seen %1 at %2</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1×</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1 GB</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1 GB/s</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1 W</source>
-            <translation />
-        </message>
-        <message>
-            <source>The ranking's score for the chosen workload and precision</source>
-            <translation />
-        </message>
-        <message>
-            <source>Performance relative to the reference card (%1 = 1.00×)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Relative performance per 1,000 %1 of the card's price</source>
-            <translation />
-        </message>
-        <message>
-            <source>Relative performance per kW of board power</source>
-            <translation />
-        </message>
-        <message>
-            <source>Card</source>
-            <translation />
-        </message>
-        <message>
-            <source>Score</source>
-            <translation />
-        </message>
-        <message>
-            <source>Relative perf.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Perf. per 1k %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>Perf. per kW</source>
-            <translation />
-        </message>
-        <message>
-            <source>Memory</source>
-            <translation />
-        </message>
-        <message>
-            <source>Architecture</source>
-            <translation />
-        </message>
-        <message>
-            <source>Compute cap.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Bandwidth</source>
-            <translation />
-        </message>
-        <message>
-            <source>FP32 TFLOPS</source>
-            <translation />
-        </message>
-        <message>
-            <source>Tensor FP16 TFLOPS</source>
-            <translation />
-        </message>
-        <message>
-            <source>TDP</source>
-            <translation />
-        </message>
-        <message>
-            <source>Price (%1)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Price date</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>gpu::CatalogView</name>
-        <message>
-            <source>Add to &amp;compare</source>
-            <translation />
-        </message>
-        <message>
-            <source>Add the selected cards to the comparison</source>
-            <translation />
-        </message>
-        <message>
-            <source>Add &amp;price…</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Copy name</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>gpu::ChartPanel</name>
-        <message>
-            <source>Relative performance per 1,000 %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>Relative performance (%1 = 1.00)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Relative performance per kW of board power</source>
-            <translation />
-        </message>
-        <message>
-            <source>C&amp;hart:</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Top:</source>
-            <translation />
-        </message>
-        <message>
-            <source>Performance per price</source>
-            <translation />
-        </message>
-        <message>
-            <source>Relative performance</source>
-            <translation />
-        </message>
-        <message>
-            <source>Performance per watt</source>
-            <translation />
-        </message>
-        <message>
-            <source>How many of the best cards to show</source>
-            <translation />
-        </message>
-        <message>
-            <source>No data: no card that passes the filters has a value for this chart. Widen the filters or choose another workload or precision.</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1
+        <translation></translation>
+    </message>
+    <message>
+        <source>launch price</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A card without a rank is outside the request (over the budget or filtered out); it is judged by the same model and reference for comparison.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Think twice</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A low price can hide a card that current CUDA no longer supports, slow 16-bit math, too little memory, the risks of the used market, or a power supply that is too small. Read these before you buy.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No card in this report carries a warning.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Further cards of the catalog with warnings, not listed here: %1. The ranking in the app shows them all.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Prices, benchmarks and their sources</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The date and source of every price, measured result and specification used above. Prices in the other currency are converted at %1 CNY per USD.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Price %1, %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>(converted)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>(your own price)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Price: none known</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Measured %1: %2 %3</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Specifications; launch price %1 USD (released %2), converted: ≈ %3</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Specifications</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Performance figures are estimates from public specifications and benchmarks; prices change quickly. Check the current price and your software&apos;s hardware support before you buy.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between the items of a list</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a price and its details</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Performance per 1,000 %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>How much performance each unit of money buys: relative performance per 1,000 %1 of the card&apos;s price. Longer is better.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Relative performance per 1,000 %1</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ReportFonts</name>
+    <message>
+        <source>No font on this computer can show Chinese text, so the report would print boxes instead of characters. Install a Chinese font (on Debian and Ubuntu: sudo apt-get install fonts-noto-cjk) and try again.</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::AppState</name>
+    <message>
+        <source>Already in the comparison: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Could not store the price: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Could not change the price: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Could not remove the price: %1</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::CatalogTableModel</name>
+    <message>
+        <source>Estimate: launch price %1 USD converted at %2 CNY/USD</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your price, seen %1 at %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Street price, seen %1 at %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The ranking&apos;s score for the chosen workload and precision</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Performance relative to the reference card (%1 = 1.00×)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Relative performance per 1,000 %1 of the card&apos;s price</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Relative performance per kW of board power</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Relative perf.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Perf. per 1k %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Perf. per kW</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Compute cap.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>FP32 TFLOPS</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Tensor FP16 TFLOPS</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Price (%1)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::CatalogView</name>
+    <message>
+        <source>Add to &amp;compare</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Add the selected cards to the comparison</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Add &amp;price…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Copy name</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::ChartPanel</name>
+    <message>
+        <source>Relative performance per 1,000 %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Relative performance (%1 = 1.00)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Relative performance per kW of board power</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>C&amp;hart:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Top:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Performance per price</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Relative performance</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Performance per watt</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>How many of the best cards to show</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No data: no card that passes the filters has a value for this chart. Widen the filters or choose another workload or precision.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1
 %2: %3
 Relative performance: %4
 Price: %5
 Click to select, drag to the compare panel</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>gpu::CompareModel</name>
-        <message>
-            <source>Score</source>
-            <translation />
-        </message>
-        <message>
-            <source>Relative performance</source>
-            <translation />
-        </message>
-        <message>
-            <source>Performance per 1,000 %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>Performance per kW</source>
-            <translation />
-        </message>
-        <message>
-            <source>Price (%1)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Best of the compared cards</source>
-            <translation />
-        </message>
-        <message>
-            <source>(baseline)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Baseline: other cards show their difference from it in percent</source>
-            <translation />
-        </message>
-        <message>
-            <source>Drag to reorder; right-click to pin as baseline or remove</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>gpu::ComparePanel</name>
-        <message>
-            <source>Drag cards here from the catalog or the chart, or select cards and press Ctrl+D, to compare them side by side.</source>
-            <translation />
-        </message>
-        <message>
-            <source>C&amp;lear comparison</source>
-            <translation />
-        </message>
-        <message>
-            <source>Unpin &amp;baseline</source>
-            <translation />
-        </message>
-        <message>
-            <source>Pin as &amp;baseline</source>
-            <translation />
-        </message>
-        <message>
-            <source>Move &amp;left</source>
-            <translation />
-        </message>
-        <message>
-            <source>Move &amp;right</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Remove from comparison</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>gpu::DetailPane</name>
-        <message>
-            <source>&lt;b&gt;Prices&lt;/b&gt;</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Add price…</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Edit…</source>
-            <translation />
-        </message>
-        <message>
-            <source>Edit the selected price. A built-in price is kept and your edit is saved as your own price.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation />
-        </message>
-        <message>
-            <source>Remove the selected price (your own prices only)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Date</source>
-            <translation />
-        </message>
-        <message>
-            <source>Amount</source>
-            <translation />
-        </message>
-        <message>
-            <source>Condition</source>
-            <translation />
-        </message>
-        <message>
-            <source>Seller</source>
-            <translation />
-        </message>
-        <message>
-            <source>Origin</source>
-            <translation />
-        </message>
-        <message>
-            <source>Note</source>
-            <translation />
-        </message>
-        <message>
-            <source>No card selected</source>
-            <translation />
-        </message>
-        <message>
-            <source>Select a card in the catalog or click a bar in the chart to see its details, its prices and why it scored as it did.</source>
-            <translation />
-        </message>
-        <message>
-            <source>This card is hidden by the current filters. Reset the filters to see it in the catalog and the chart.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Verdict</source>
-            <translation />
-        </message>
-        <message>
-            <source>Workload</source>
-            <translation />
-        </message>
-        <message>
-            <source>Rank</source>
-            <translation />
-        </message>
-        <message>
-            <source>not ranked</source>
-            <translation />
-        </message>
-        <message>
-            <source>Score</source>
-            <translation />
-        </message>
-        <message>
-            <source>Relative performance</source>
-            <translation />
-        </message>
-        <message>
-            <source> (measured)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Performance per 1,000 %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>Performance per kW</source>
-            <translation />
-        </message>
-        <message>
-            <source>Cost of ownership</source>
-            <translation />
-        </message>
-        <message>
-            <source>Measured</source>
-            <translation />
-        </message>
-        <message>
-            <source> — your price of %1</source>
-            <translation />
-        </message>
-        <message>
-            <source> — street price of %1</source>
-            <translation />
-        </message>
-        <message>
-            <source> — estimate from the launch price</source>
-            <translation />
-        </message>
-        <message>
-            <source>Judged at</source>
-            <translation />
-        </message>
-        <message>
-            <source>Flags</source>
-            <translation />
-        </message>
-        <message>
-            <source>Why this score</source>
-            <translation />
-        </message>
-        <message>
-            <source>Specifications</source>
-            <translation />
-        </message>
-        <message>
-            <source>Sources:</source>
-            <translation />
-        </message>
-        <message>
-            <source>Checked:</source>
-            <translation />
-        </message>
-        <message>
-            <source>Notes:</source>
-            <translation />
-        </message>
-        <message>
-            <source>Benchmark results</source>
-            <translation />
-        </message>
-        <message>
-            <source>No measured results for this card.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Network</source>
-            <translation />
-        </message>
-        <message>
-            <source>Task</source>
-            <translation />
-        </message>
-        <message>
-            <source>Precision</source>
-            <translation />
-        </message>
-        <message>
-            <source>Batch</source>
-            <translation />
-        </message>
-        <message>
-            <source>Result</source>
-            <translation />
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation />
-        </message>
-        <message>
-            <source>Framework</source>
-            <translation />
-        </message>
-        <message>
-            <source>Source</source>
-            <translation />
-        </message>
-        <message>
-            <source>New</source>
-            <translation />
-        </message>
-        <message>
-            <source>Used</source>
-            <translation />
-        </message>
-        <message>
-            <source>Yours</source>
-            <translation />
-        </message>
-        <message>
-            <source>Built-in</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>gpu::ExportDialog</name>
-        <message>
-            <source>Export catalog data</source>
-            <translation />
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation />
-        </message>
-        <message>
-            <source>Prices</source>
-            <translation />
-        </message>
-        <message>
-            <source>Benchmark results</source>
-            <translation />
-        </message>
-        <message>
-            <source>Cloud offerings</source>
-            <translation />
-        </message>
-        <message>
-            <source>Everything (JSON)</source>
-            <translation />
-        </message>
-        <message>
-            <source>All rows</source>
-            <translation />
-        </message>
-        <message>
-            <source>Cards passing the current filters</source>
-            <translation />
-        </message>
-        <message>
-            <source>Only my own rows</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Browse…</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Export</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Data:</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Format:</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Rows:</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;File:</source>
-            <translation />
-        </message>
-        <message>
-            <source>CSV files (*.csv);;JSON files (*.json)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Choose a file to write.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Exporting…</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1 rows written to %2</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>gpu::FilterPanel</name>
-        <message>
-            <source>&amp;Search:</source>
-            <translation />
-        </message>
-        <message>
-            <source>Vendor:</source>
-            <translation />
-        </message>
-        <message>
-            <source>Product line:</source>
-            <translation />
-        </message>
-        <message>
-            <source>Architecture:</source>
-            <translation />
-        </message>
-        <message>
-            <source>Memory (GB):</source>
-            <translation />
-        </message>
-        <message>
-            <source>Price:</source>
-            <translation />
-        </message>
-        <message>
-            <source>Max. power (TDP):</source>
-            <translation />
-        </message>
-        <message>
-            <source>Min. compute capability:</source>
-            <translation />
-        </message>
-        <message>
-            <source>Tensor cores:</source>
-            <translation />
-        </message>
-        <message>
-            <source>CUDA support:</source>
-            <translation />
-        </message>
-        <message>
-            <source>New or used:</source>
-            <translation />
-        </message>
-        <message>
-            <source>Released:</source>
-            <translation />
-        </message>
-        <message>
-            <source>Model, memory or architecture, e.g. 4090 24GB</source>
-            <translation />
-        </message>
-        <message>
-            <source>Every word must appear in the card's name or architecture; characters such as * ( + are searched for as they are</source>
-            <translation />
-        </message>
-        <message>
-            <source>Any</source>
-            <translation />
-        </message>
-        <message>
-            <source> W</source>
-            <translation />
-        </message>
-        <message>
-            <source>With tensor cores</source>
-            <translation />
-        </message>
-        <message>
-            <source>Without tensor cores</source>
-            <translation />
-        </message>
-        <message>
-            <source>Supported by current CUDA</source>
-            <translation />
-        </message>
-        <message>
-            <source>No longer supported</source>
-            <translation />
-        </message>
-        <message>
-            <source>Not a CUDA card</source>
-            <translation />
-        </message>
-        <message>
-            <source>New</source>
-            <translation />
-        </message>
-        <message>
-            <source>Used</source>
-            <translation />
-        </message>
-        <message>
-            <source>New or used</source>
-            <translation />
-        </message>
-        <message>
-            <source>Which prices the cards are judged at</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Reset filters</source>
-            <translation />
-        </message>
-        <message>
-            <source>%1 of %2 cards</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>gpu::ImportDialog</name>
-        <message>
-            <source>&amp;Add files…</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Remove</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Import</source>
-            <translation />
-        </message>
-        <message>
-            <source>Import catalog data</source>
-            <translation />
-        </message>
-        <message>
-            <source>File</source>
-            <translation />
-        </message>
-        <message>
-            <source>Line</source>
-            <translation />
-        </message>
-        <message>
-            <source>Field</source>
-            <translation />
-        </message>
-        <message>
-            <source>Message</source>
-            <translation />
-        </message>
-        <message>
-            <source>CSV or JSON files of cards, prices, benchmark results or cloud offerings (format: docs/catalog-format.md). Headers may be in English or Chinese. Nothing is stored unless every row is valid.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Catalog files (*.csv *.json);;All files (*)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Reading files…</source>
-            <translation />
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation />
-        </message>
-        <message>
-            <source>Reading %1 (%2 of %3)…</source>
-            <translation />
-        </message>
-        <message>
-            <source>Import cancelled: nothing was stored.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Nothing was stored: %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, %5 duplicates skipped.</source>
-            <translation />
-        </message>
-        <message>
-            <source>Warning: </source>
-            <translation />
-        </message>
-        <message numerus="yes">
-            <source>%n row(s) rejected; nothing was stored. Fix the rows listed below and import again.</source>
-            <translation>
-                <numerusform>%n row rejected; nothing was stored. Fix the rows listed below and import again.</numerusform>
-                <numerusform>%n rows rejected; nothing was stored. Fix the rows listed below and import again.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 records read, %2 warnings.</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>gpu::MainWindow</name>
-        <message>
-            <source>Catalog database</source>
-            <translation />
-        </message>
-        <message>
-            <source>GPU Advisor</source>
-            <translation />
-        </message>
-        <message>
-            <source>Filters</source>
-            <translation />
-        </message>
-        <message>
-            <source>Details</source>
-            <translation />
-        </message>
-        <message>
-            <source>Chart</source>
-            <translation />
-        </message>
-        <message>
-            <source>Compare</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Compare</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Import…</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Export…</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Settings…</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation />
-        </message>
-        <message>
-            <source>Add &amp;price…</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Find card</source>
-            <translation />
-        </message>
-        <message>
-            <source>C&amp;lear comparison</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;About GPU Advisor</source>
-            <translation />
-        </message>
-        <message>
-            <source>About &amp;Qt</source>
-            <translation />
-        </message>
-        <message>
-            <source>Select a card first.</source>
-            <translation />
-        </message>
-        <message>
-            <source>About GPU Advisor</source>
-            <translation />
-        </message>
-        <message>
-            <source>&lt;h3&gt;GPU Advisor %1&lt;/h3&gt;&lt;p&gt;Helps you choose a GPU for deep learning: ranks the cards of a sourced catalog by estimated and measured performance, performance per price and per watt, and explains every verdict.&lt;/p&gt;</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>gpu::PriceEditDialog</name>
-        <message>
-            <source>New</source>
-            <translation />
-        </message>
-        <message>
-            <source>Used</source>
-            <translation />
-        </message>
-        <message>
-            <source>Shop, marketplace or board partner</source>
-            <translation />
-        </message>
-        <message>
-            <source>Optional</source>
-            <translation />
-        </message>
-        <message>
-            <source>Card:</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Amount:</source>
-            <translation />
-        </message>
-        <message>
-            <source>C&amp;urrency:</source>
-            <translation />
-        </message>
-        <message>
-            <source>C&amp;ondition:</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Date seen:</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Seller:</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Note:</source>
-            <translation />
-        </message>
-        <message>
-            <source>Add price</source>
-            <translation />
-        </message>
-        <message>
-            <source>Edit price</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>gpu::RankingBar</name>
-        <message>
-            <source>&amp;Workload:</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Precision:</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Budget:</source>
-            <translation />
-        </message>
-        <message>
-            <source>C&amp;urrency:</source>
-            <translation />
-        </message>
-        <message>
-            <source>No budget</source>
-            <translation />
-        </message>
-        <message>
-            <source>What you will train or run; the ranking follows its priorities</source>
-            <translation />
-        </message>
-        <message>
-            <source>Numeric precision of the work (FP16/BF16 use tensor cores)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Highest price you would pay for the card alone (0 = no budget)</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>gpu::ReportDialog</name>
-        <message>
-            <source>Export recommendation &amp;report…</source>
-            <translation />
-        </message>
-        <message>
-            <source>Save the recommendation as a PDF to print or send, in Chinese or English</source>
-            <translation />
-        </message>
-        <message>
-            <source>Export recommendation report</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Language:</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Page size:</source>
-            <translation />
-        </message>
-        <message>
-            <source>Also &amp;compare these cards:</source>
-            <translation />
-        </message>
-        <message>
-            <source>Find a card</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Save PDF…</source>
-            <translation />
-        </message>
-        <message>
-            <source>Close</source>
-            <translation />
-        </message>
-        <message>
-            <source>Pages: %1</source>
-            <translation />
-        </message>
-        <message>
-            <source>Save recommendation report</source>
-            <translation />
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation />
-        </message>
-        <message>
-            <source>Saved %1 (%2 pages).</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>gpu::SettingsDialog</name>
-        <message>
-            <source>Settings</source>
-            <translation />
-        </message>
-        <message>
-            <source>Follow the system</source>
-            <translation />
-        </message>
-        <message>
-            <source>Chinese yuan (CNY)</source>
-            <translation />
-        </message>
-        <message>
-            <source>US dollar (USD)</source>
-            <translation />
-        </message>
-        <message>
-            <source> CNY per USD</source>
-            <translation />
-        </message>
-        <message>
-            <source>Not counted</source>
-            <translation />
-        </message>
-        <message>
-            <source>Card alone</source>
-            <translation />
-        </message>
-        <message>
-            <source>CUDA 12 supports compute capability 5.0 and newer; Kepler (3.x) was removed in CUDA 12.0. Cards below the minimum are flagged and never recommended.</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Language:</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Currency:</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Exchange rate:</source>
-            <translation />
-        </message>
-        <message>
-            <source>Electricity &amp;price (per kWh):</source>
-            <translation />
-        </message>
-        <message>
-            <source>&amp;Host system cost:</source>
-            <translation />
-        </message>
-        <message>
-            <source>CUDA &amp;minimum compute capability:</source>
-            <translation />
-        </message>
-        <message>
-            <source>The rest of the computer; added to the card's price for whole-system performance per price</source>
-            <translation />
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <source>GPU Advisor</source>
-            <translation />
-        </message>
-    </context>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::CompareModel</name>
+    <message>
+        <source>Score</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Relative performance</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Performance per 1,000 %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Performance per kW</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Price (%1)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Best of the compared cards</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>(baseline)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Baseline: other cards show their difference from it in percent</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Drag to reorder; right-click to pin as baseline or remove</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::ComparePanel</name>
+    <message>
+        <source>Drag cards here from the catalog or the chart, or select cards and press Ctrl+D, to compare them side by side.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>C&amp;lear comparison</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Unpin &amp;baseline</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Pin as &amp;baseline</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Move &amp;left</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Move &amp;right</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Remove from comparison</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::DetailPane</name>
+    <message>
+        <source>&lt;b&gt;Prices&lt;/b&gt;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Add price…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Edit the selected price. A built-in price is kept and your edit is saved as your own price.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Remove the selected price (your own prices only)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Seller</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No card selected</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Select a card in the catalog or click a bar in the chart to see its details, its prices and why it scored as it did.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>This card is hidden by the current filters. Reset the filters to see it in the catalog and the chart.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>not ranked</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Relative performance</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source> (measured)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Performance per 1,000 %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Performance per kW</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Cost of ownership</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source> — your price of %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source> — street price of %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source> — estimate from the launch price</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Judged at</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Why this score</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Specifications</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Checked:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Benchmark results</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No measured results for this card.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::ExportDialog</name>
+    <message>
+        <source>Export catalog data</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Benchmark results</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Cloud offerings</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Everything (JSON)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>All rows</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Cards passing the current filters</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Only my own rows</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Data:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;JSON files (*.json)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Choose a file to write.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Exporting…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 rows written to %2</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::FilterPanel</name>
+    <message>
+        <source>&amp;Search:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Vendor:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Product line:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Architecture:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Memory (GB):</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Max. power (TDP):</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Min. compute capability:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Tensor cores:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>CUDA support:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>New or used:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Released:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Model, memory or architecture, e.g. 4090 24GB</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Every word must appear in the card&apos;s name or architecture; characters such as * ( + are searched for as they are</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>With tensor cores</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Without tensor cores</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Supported by current CUDA</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No longer supported</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Not a CUDA card</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>New or used</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Which prices the cards are judged at</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Reset filters</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 of %2 cards</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::ImportDialog</name>
+    <message>
+        <source>&amp;Add files…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Import catalog data</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>CSV or JSON files of cards, prices, benchmark results or cloud offerings (format: docs/catalog-format.md). Headers may be in English or Chinese. Nothing is stored unless every row is valid.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Catalog files (*.csv *.json);;All files (*)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Reading files…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Reading %1 (%2 of %3)…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing was stored.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Nothing was stored: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, %5 duplicates skipped.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Warning: </source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) rejected; nothing was stored. Fix the rows listed below and import again.</source>
+        <translation>
+            <numerusform>%n row rejected; nothing was stored. Fix the rows listed below and import again.</numerusform>
+            <numerusform>%n rows rejected; nothing was stored. Fix the rows listed below and import again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 records read, %2 warnings.</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::MainWindow</name>
+    <message>
+        <source>Catalog database</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>GPU Advisor</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Add &amp;price…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Find card</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>C&amp;lear comparison</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;About GPU Advisor</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Select a card first.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>About GPU Advisor</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GPU Advisor %1&lt;/h3&gt;&lt;p&gt;Helps you choose a GPU for deep learning: ranks the cards of a sourced catalog by estimated and measured performance, performance per price and per watt, and explains every verdict.&lt;/p&gt;</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::PriceEditDialog</name>
+    <message>
+        <source>New</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Shop, marketplace or board partner</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Card:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>C&amp;ondition:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Date seen:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Seller:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Add price</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Edit price</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::RankingBar</name>
+    <message>
+        <source>&amp;Workload:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Budget:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No budget</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>What you will train or run; the ranking follows its priorities</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Numeric precision of the work (FP16/BF16 use tensor cores)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Highest price you would pay for the card alone (0 = no budget)</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::ReportDialog</name>
+    <message>
+        <source>Export recommendation &amp;report…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Save the recommendation as a PDF to print or send, in Chinese or English</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Export recommendation report</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Page size:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Also &amp;compare these cards:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Find a card</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Pages: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Save recommendation report</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2 pages).</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Chinese yuan (CNY)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>US dollar (USD)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source> CNY per USD</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Not counted</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Card alone</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>CUDA 12 supports compute capability 5.0 and newer; Kepler (3.x) was removed in CUDA 12.0. Cards below the minimum are flagged and never recommended.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Exchange rate:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Electricity &amp;price (per kWh):</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Host system cost:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>CUDA &amp;minimum compute capability:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The rest of the computer; added to the card&apos;s price for whole-system performance per price</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>GPU Advisor</source>
+        <translation></translation>
+    </message>
+</context>
 </TS>

@@ -1,474 +1,474 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
-    <context>
-        <name>AddPriceCommand</name>
-        <message>
-            <source>Add price %1</source>
-            <translation>添加价格 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardFields</name>
-        <message>
-            <source>Consumer</source>
-            <translation>消费级</translation>
-        </message>
-        <message>
-            <source>Workstation</source>
-            <translation>工作站</translation>
-        </message>
-        <message>
-            <source>Data centre</source>
-            <translation>数据中心</translation>
-        </message>
-        <message>
-            <source>Desktop</source>
-            <translation>台式机</translation>
-        </message>
-        <message>
-            <source>Laptop</source>
-            <translation>笔记本</translation>
-        </message>
-        <message>
-            <source>PCIe</source>
-            <translation>PCIe</translation>
-        </message>
-        <message>
-            <source>SXM</source>
-            <translation>SXM</translation>
-        </message>
-        <message>
-            <source>OAM</source>
-            <translation>OAM</translation>
-        </message>
-        <message>
-            <source>Vendor</source>
-            <translation>厂商</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>型号</translation>
-        </message>
-        <message>
-            <source>Memory</source>
-            <translation>显存</translation>
-        </message>
-        <message>
-            <source>Form</source>
-            <translation>形态</translation>
-        </message>
-        <message>
-            <source>Product line</source>
-            <translation>产品线</translation>
-        </message>
-        <message>
-            <source>Architecture</source>
-            <translation>架构</translation>
-        </message>
-        <message>
-            <source>Compute capability</source>
-            <translation>计算能力</translation>
-        </message>
-        <message>
-            <source>GPUs per board</source>
-            <translation>每卡 GPU 数</translation>
-        </message>
-        <message>
-            <source>Release date</source>
-            <translation>发布日期</translation>
-        </message>
-        <message>
-            <source>CUDA cores / stream processors</source>
-            <translation>CUDA 核心 / 流处理器</translation>
-        </message>
-        <message>
-            <source>Tensor cores</source>
-            <translation>Tensor 核心</translation>
-        </message>
-        <message>
-            <source>Tensor core generation</source>
-            <translation>Tensor 核心代数</translation>
-        </message>
-        <message>
-            <source>Boost clock</source>
-            <translation>加速频率</translation>
-        </message>
-        <message>
-            <source>Memory type</source>
-            <translation>显存类型</translation>
-        </message>
-        <message>
-            <source>Memory bus width</source>
-            <translation>位宽</translation>
-        </message>
-        <message>
-            <source>Memory data rate</source>
-            <translation>显存速率</translation>
-        </message>
-        <message>
-            <source>Memory bandwidth</source>
-            <translation>显存带宽</translation>
-        </message>
-        <message>
-            <source>FP32</source>
-            <translation>FP32 算力</translation>
-        </message>
-        <message>
-            <source>FP16 (non-tensor)</source>
-            <translation>FP16 算力（非 Tensor）</translation>
-        </message>
-        <message>
-            <source>Tensor FP16 (dense)</source>
-            <translation>Tensor FP16 算力（稠密）</translation>
-        </message>
-        <message>
-            <source>Tensor BF16 (dense)</source>
-            <translation>Tensor BF16 算力（稠密）</translation>
-        </message>
-        <message>
-            <source>Tensor TF32 (dense)</source>
-            <translation>Tensor TF32 算力（稠密）</translation>
-        </message>
-        <message>
-            <source>Tensor INT8 (dense)</source>
-            <translation>Tensor INT8 算力（稠密）</translation>
-        </message>
-        <message>
-            <source>Tensor FP8 (dense)</source>
-            <translation>Tensor FP8 算力（稠密）</translation>
-        </message>
-        <message>
-            <source>Board power (TDP)</source>
-            <translation>功耗 (TDP)</translation>
-        </message>
-        <message>
-            <source>Launch price</source>
-            <translation>首发价</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>来源</translation>
-        </message>
-        <message>
-            <source>Source date</source>
-            <translation>来源日期</translation>
-        </message>
-        <message>
-            <source>Notes</source>
-            <translation>备注</translation>
-        </message>
-    </context>
-    <context>
-        <name>CatalogDatabase</name>
-        <message>
-            <source>the file cannot be read (%1)</source>
-            <translation>无法读取该文件（%1）</translation>
-        </message>
-        <message>
-            <source>the file is empty</source>
-            <translation>文件为空</translation>
-        </message>
-        <message>
-            <source>the file is too short to be a database (%1 bytes)</source>
-            <translation>文件太短，不可能是数据库（%1 字节）</translation>
-        </message>
-        <message>
-            <source>the file's header is all zeros</source>
-            <translation>文件头全是零</translation>
-        </message>
-        <message>
-            <source>the file is not an SQLite database</source>
-            <translation>该文件不是 SQLite 数据库</translation>
-        </message>
-        <message>
-            <source>Opened %1.</source>
-            <translation>已打开 %1。</translation>
-        </message>
-        <message>
-            <source>Created a new catalog database at %1.</source>
-            <translation>已在 %1 新建目录数据库。</translation>
-        </message>
-        <message>
-            <source>Upgraded %1 from schema version %2 to %3.</source>
-            <translation>已将 %1 的结构版本从 %2 升级到 %3。</translation>
-        </message>
-        <message>
-            <source>The database %1 could not be used: %2. It was kept as %3 so nothing is lost, and a new database with the built-in catalog was created in its place. Your own prices and benchmarks from the old file are not in the new one; a backup of the file, or re-importing your exports, restores them.</source>
-            <translation>无法使用数据库 %1：%2。原文件已保留为 %3，不会丢失任何数据；并已在原位置新建了一个包含内置目录的数据库。旧文件中你自己的价格和跑分不在新数据库中；可以用该文件的备份，或重新导入你导出的数据来恢复。</translation>
-        </message>
-        <message>
-            <source>The database %1 is read-only: you can browse it, but changes will not be saved. Make the file writable, or start with --db pointing to a writable location.</source>
-            <translation>数据库 %1 是只读的：可以浏览，但修改不会被保存。请让该文件可写，或用 --db 指定一个可写的位置启动。</translation>
-        </message>
-        <message>
-            <source>The database %1 was written by a newer version of GPU Advisor (schema %2; this version knows %3). It was not changed. This session uses the built-in catalog only; update GPU Advisor to use your data.</source>
-            <translation>数据库 %1 由更新版本的显卡参谋写入（结构版本 %2；本版本只认识 %3）。该文件未被修改。本次只使用内置目录；请更新显卡参谋以使用你的数据。</translation>
-        </message>
-        <message>
-            <source>The database %1 could not be used: %2. This session uses the built-in catalog in memory and nothing will be saved. Check the file and its folder permissions, or start with --db pointing to a writable location.</source>
-            <translation>无法使用数据库 %1：%2。本次在内存中使用内置目录，任何修改都不会保存。请检查该文件及其所在文件夹的权限，或用 --db 指定一个可写的位置启动。</translation>
-        </message>
-        <message>
-            <source>cannot read the schema version</source>
-            <translation>无法读取结构版本</translation>
-        </message>
-        <message>
-            <source>migration %1 is missing from this build</source>
-            <translation>本版本缺少迁移 %1</translation>
-        </message>
-        <message>
-            <source>migration %1 failed: %2</source>
-            <translation>迁移 %1 失败：%2</translation>
-        </message>
-        <message>
-            <source>; it could not be moved aside either</source>
-            <translation>；也无法把它移到一旁</translation>
-        </message>
-        <message>
-            <source>its folder %1 cannot be created</source>
-            <translation>无法创建其文件夹 %1</translation>
-        </message>
-        <message>
-            <source>SQLite cannot open it (%1)</source>
-            <translation>SQLite 无法打开它（%1）</translation>
-        </message>
-        <message>
-            <source>its integrity check failed (%1)</source>
-            <translation>完整性检查失败（%1）</translation>
-        </message>
-        <message>
-            <source>its schema version cannot be read</source>
-            <translation>无法读取其结构版本</translation>
-        </message>
-        <message>
-            <source>it is an SQLite database but not a GPU Advisor catalog (tables: %1)</source>
-            <translation>它是 SQLite 数据库，但不是显卡参谋的目录（表：%1）</translation>
-        </message>
-        <message>
-            <source>it is read-only and needs an upgrade to schema version %1</source>
-            <translation>它是只读的，且需要升级到结构版本 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>CatalogRepository</name>
-        <message>
-            <source>%1 row %2: %3</source>
-            <translation>%1 第 %2 行：%3</translation>
-        </message>
-        <message>
-            <source>the card %1 is not in the catalog; import or add the card first</source>
-            <translation>目录中没有显卡 %1；请先导入或添加这张显卡</translation>
-        </message>
-        <message>
-            <source>cannot start a transaction: %1</source>
-            <translation>无法开始事务：%1</translation>
-        </message>
-        <message>
-            <source>cannot commit: %1</source>
-            <translation>无法提交：%1</translation>
-        </message>
-        <message>
-            <source>cannot record the catalog version</source>
-            <translation>无法记录目录版本</translation>
-        </message>
-        <message>
-            <source>the card %1 is not in the catalog</source>
-            <translation>目录中没有显卡 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Cli</name>
-        <message>
-            <source>List the cards of the catalog.</source>
-            <translation>列出目录中的显卡。</translation>
-        </message>
-        <message>
-            <source>The command.</source>
-            <translation>命令。</translation>
-        </message>
-        <message>
-            <source>Only this vendor (NVIDIA, AMD, Intel).</source>
-            <translation>只看这个厂商（NVIDIA、AMD、Intel）。</translation>
-        </message>
-        <message>
-            <source>vendor</source>
-            <translation>厂商</translation>
-        </message>
-        <message>
-            <source>At least this much memory, GB.</source>
-            <translation>显存至少这么多，单位 GB。</translation>
-        </message>
-        <message>
-            <source>GB</source>
-            <translation>GB</translation>
-        </message>
-        <message>
-            <source>At most this price (in --currency); cards without a price are left out.</source>
-            <translation>价格不超过此值（按 --currency 币种）；没有价格的显卡不列出。</translation>
-        </message>
-        <message>
-            <source>amount</source>
-            <translation>金额</translation>
-        </message>
-        <message>
-            <source>CNY or USD (default: the settings' currency, CNY).</source>
-            <translation>CNY 或 USD（默认：设置中的币种，CNY）。</translation>
-        </message>
-        <message>
-            <source>currency</source>
-            <translation>币种</translation>
-        </message>
-        <message>
-            <source>Price of new or used cards: new (default), used or any.</source>
-            <translation>按全新还是二手价格：new（默认）、used 或 any。</translation>
-        </message>
-        <message>
-            <source>condition</source>
-            <translation>成色</translation>
-        </message>
-        <message>
-            <source>Only cards whose name contains these words (literal text).</source>
-            <translation>只看名称包含这些词的显卡（按原文匹配）。</translation>
-        </message>
-        <message>
-            <source>text</source>
-            <translation>文本</translation>
-        </message>
-        <message>
-            <source>table (default), csv or json.</source>
-            <translation>table（默认）、csv 或 json。</translation>
-        </message>
-        <message>
-            <source>format</source>
-            <translation>格式</translation>
-        </message>
-        <message>
-            <source>list takes no arguments; did you mean --search "%1"?</source>
-            <translation>list 不接受参数；你是想用 --search "%1" 吗？</translation>
-        </message>
-        <message>
-            <source>--condition must be new, used or any, not "%1"</source>
-            <translation>--condition 必须是 new、used 或 any，而不是 "%1"</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>显卡</translation>
-        </message>
-        <message>
-            <source>GB/s</source>
-            <translation>GB/s</translation>
-        </message>
-        <message>
-            <source>FP32 TFLOPS</source>
-            <translation>FP32 TFLOPS</translation>
-        </message>
-        <message>
-            <source>Tensor FP16</source>
-            <translation>Tensor FP16</translation>
-        </message>
-        <message>
-            <source>TDP W</source>
-            <translation>功耗 W</translation>
-        </message>
-        <message>
-            <source>Price %1</source>
-            <translation>价格 %1</translation>
-        </message>
-        <message>
-            <source>Price date</source>
-            <translation>价格日期</translation>
-        </message>
-        <message>
-            <source>%1 of %2 cards. Prices marked ~ are launch prices converted at %3 CNY/USD.</source>
-            <translation>共 %2 张显卡，显示 %1 张。标 ~ 的价格是按 %3 元/美元换算的首发价。</translation>
-        </message>
-        <message>
-            <source>Show one card: every field with its unit and source, its prices and its benchmark results.</source>
-            <translation>显示一张显卡：每项参数及其单位和来源、价格和跑分结果。</translation>
-        </message>
-        <message>
-            <source>The card, e.g. "RTX 3060 12 GB".</source>
-            <translation>显卡，例如 "RTX 3060 12 GB"。</translation>
-        </message>
-        <message>
-            <source>show needs the name of a card, e.g. gpu-advisor show "RTX 3060 12 GB"</source>
-            <translation>show 需要显卡名称，例如 gpu-advisor show "RTX 3060 12 GB"</translation>
-        </message>
-        <message>
-            <source>Field</source>
-            <translation>字段</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>值</translation>
-        </message>
-        <message>
-            <source>Unit</source>
-            <translation>单位</translation>
-        </message>
-        <message>
-            <source>Prices (%1)</source>
-            <translation>价格（%1）</translation>
-        </message>
-        <message>
-            <source>Benchmark results (%1)</source>
-            <translation>跑分结果（%1）</translation>
-        </message>
-        <message>
-            <source>List the cards of the catalog, filtered</source>
-            <translation>列出目录中的显卡（可筛选）</translation>
-        </message>
-        <message>
-            <source>Show every field, price and benchmark of one card</source>
-            <translation>显示一张显卡的所有参数、价格和跑分</translation>
-        </message>
-        <message>
-            <source>Rank the cards for a workload and budget, with reasons</source>
-            <translation>按任务和预算为显卡排名，并给出理由</translation>
-        </message>
-        <message>
-            <source>Import cards, prices, benchmarks or cloud offerings (CSV or JSON)</source>
-            <translation>导入显卡、价格、跑分或云服务（CSV 或 JSON）</translation>
-        </message>
-        <message>
-            <source>Export the catalog or your own rows as CSV or JSON</source>
-            <translation>把目录或你自己的数据导出为 CSV 或 JSON</translation>
-        </message>
-        <message>
-            <source>Show the performance model fitted to the measured results</source>
-            <translation>显示根据实测结果拟合的性能模型</translation>
-        </message>
-        <message>
-            <source>Write the recommendation report as a PDF</source>
-            <translation>生成 PDF 推荐报告</translation>
-        </message>
-        <message>
-            <source>Usage: gpu-advisor [--db PATH] [--lang zh_CN|en] [COMMAND] [options]
+<context>
+    <name>AddPriceCommand</name>
+    <message>
+        <source>Add price %1</source>
+        <translation>添加价格 %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardFields</name>
+    <message>
+        <source>Consumer</source>
+        <translation>消费级</translation>
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation>工作站</translation>
+    </message>
+    <message>
+        <source>Data centre</source>
+        <translation>数据中心</translation>
+    </message>
+    <message>
+        <source>Desktop</source>
+        <translation>台式机</translation>
+    </message>
+    <message>
+        <source>Laptop</source>
+        <translation>笔记本</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>SXM</source>
+        <translation>SXM</translation>
+    </message>
+    <message>
+        <source>OAM</source>
+        <translation>OAM</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>形态</translation>
+    </message>
+    <message>
+        <source>Product line</source>
+        <translation>产品线</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>Compute capability</source>
+        <translation>计算能力</translation>
+    </message>
+    <message>
+        <source>GPUs per board</source>
+        <translation>每卡 GPU 数</translation>
+    </message>
+    <message>
+        <source>Release date</source>
+        <translation>发布日期</translation>
+    </message>
+    <message>
+        <source>CUDA cores / stream processors</source>
+        <translation>CUDA 核心 / 流处理器</translation>
+    </message>
+    <message>
+        <source>Tensor cores</source>
+        <translation>Tensor 核心</translation>
+    </message>
+    <message>
+        <source>Tensor core generation</source>
+        <translation>Tensor 核心代数</translation>
+    </message>
+    <message>
+        <source>Boost clock</source>
+        <translation>加速频率</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>显存类型</translation>
+    </message>
+    <message>
+        <source>Memory bus width</source>
+        <translation>位宽</translation>
+    </message>
+    <message>
+        <source>Memory data rate</source>
+        <translation>显存速率</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32 算力</translation>
+    </message>
+    <message>
+        <source>FP16 (non-tensor)</source>
+        <translation>FP16 算力（非 Tensor）</translation>
+    </message>
+    <message>
+        <source>Tensor FP16 (dense)</source>
+        <translation>Tensor FP16 算力（稠密）</translation>
+    </message>
+    <message>
+        <source>Tensor BF16 (dense)</source>
+        <translation>Tensor BF16 算力（稠密）</translation>
+    </message>
+    <message>
+        <source>Tensor TF32 (dense)</source>
+        <translation>Tensor TF32 算力（稠密）</translation>
+    </message>
+    <message>
+        <source>Tensor INT8 (dense)</source>
+        <translation>Tensor INT8 算力（稠密）</translation>
+    </message>
+    <message>
+        <source>Tensor FP8 (dense)</source>
+        <translation>Tensor FP8 算力（稠密）</translation>
+    </message>
+    <message>
+        <source>Board power (TDP)</source>
+        <translation>功耗 (TDP)</translation>
+    </message>
+    <message>
+        <source>Launch price</source>
+        <translation>首发价</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Source date</source>
+        <translation>来源日期</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogDatabase</name>
+    <message>
+        <source>the file cannot be read (%1)</source>
+        <translation>无法读取该文件（%1）</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>the file is too short to be a database (%1 bytes)</source>
+        <translation>文件太短，不可能是数据库（%1 字节）</translation>
+    </message>
+    <message>
+        <source>the file&apos;s header is all zeros</source>
+        <translation>文件头全是零</translation>
+    </message>
+    <message>
+        <source>the file is not an SQLite database</source>
+        <translation>该文件不是 SQLite 数据库</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>已打开 %1。</translation>
+    </message>
+    <message>
+        <source>Created a new catalog database at %1.</source>
+        <translation>已在 %1 新建目录数据库。</translation>
+    </message>
+    <message>
+        <source>Upgraded %1 from schema version %2 to %3.</source>
+        <translation>已将 %1 的结构版本从 %2 升级到 %3。</translation>
+    </message>
+    <message>
+        <source>The database %1 could not be used: %2. It was kept as %3 so nothing is lost, and a new database with the built-in catalog was created in its place. Your own prices and benchmarks from the old file are not in the new one; a backup of the file, or re-importing your exports, restores them.</source>
+        <translation>无法使用数据库 %1：%2。原文件已保留为 %3，不会丢失任何数据；并已在原位置新建了一个包含内置目录的数据库。旧文件中你自己的价格和跑分不在新数据库中；可以用该文件的备份，或重新导入你导出的数据来恢复。</translation>
+    </message>
+    <message>
+        <source>The database %1 is read-only: you can browse it, but changes will not be saved. Make the file writable, or start with --db pointing to a writable location.</source>
+        <translation>数据库 %1 是只读的：可以浏览，但修改不会被保存。请让该文件可写，或用 --db 指定一个可写的位置启动。</translation>
+    </message>
+    <message>
+        <source>The database %1 was written by a newer version of GPU Advisor (schema %2; this version knows %3). It was not changed. This session uses the built-in catalog only; update GPU Advisor to use your data.</source>
+        <translation>数据库 %1 由更新版本的显卡参谋写入（结构版本 %2；本版本只认识 %3）。该文件未被修改。本次只使用内置目录；请更新显卡参谋以使用你的数据。</translation>
+    </message>
+    <message>
+        <source>The database %1 could not be used: %2. This session uses the built-in catalog in memory and nothing will be saved. Check the file and its folder permissions, or start with --db pointing to a writable location.</source>
+        <translation>无法使用数据库 %1：%2。本次在内存中使用内置目录，任何修改都不会保存。请检查该文件及其所在文件夹的权限，或用 --db 指定一个可写的位置启动。</translation>
+    </message>
+    <message>
+        <source>cannot read the schema version</source>
+        <translation>无法读取结构版本</translation>
+    </message>
+    <message>
+        <source>migration %1 is missing from this build</source>
+        <translation>本版本缺少迁移 %1</translation>
+    </message>
+    <message>
+        <source>migration %1 failed: %2</source>
+        <translation>迁移 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>; it could not be moved aside either</source>
+        <translation>；也无法把它移到一旁</translation>
+    </message>
+    <message>
+        <source>its folder %1 cannot be created</source>
+        <translation>无法创建其文件夹 %1</translation>
+    </message>
+    <message>
+        <source>SQLite cannot open it (%1)</source>
+        <translation>SQLite 无法打开它（%1）</translation>
+    </message>
+    <message>
+        <source>its integrity check failed (%1)</source>
+        <translation>完整性检查失败（%1）</translation>
+    </message>
+    <message>
+        <source>its schema version cannot be read</source>
+        <translation>无法读取其结构版本</translation>
+    </message>
+    <message>
+        <source>it is an SQLite database but not a GPU Advisor catalog (tables: %1)</source>
+        <translation>它是 SQLite 数据库，但不是显卡参谋的目录（表：%1）</translation>
+    </message>
+    <message>
+        <source>it is read-only and needs an upgrade to schema version %1</source>
+        <translation>它是只读的，且需要升级到结构版本 %1</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogRepository</name>
+    <message>
+        <source>%1 row %2: %3</source>
+        <translation>%1 第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>the card %1 is not in the catalog; import or add the card first</source>
+        <translation>目录中没有显卡 %1；请先导入或添加这张显卡</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>无法开始事务：%1</translation>
+    </message>
+    <message>
+        <source>cannot commit: %1</source>
+        <translation>无法提交：%1</translation>
+    </message>
+    <message>
+        <source>cannot record the catalog version</source>
+        <translation>无法记录目录版本</translation>
+    </message>
+    <message>
+        <source>the card %1 is not in the catalog</source>
+        <translation>目录中没有显卡 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>List the cards of the catalog.</source>
+        <translation>列出目录中的显卡。</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <translation>命令。</translation>
+    </message>
+    <message>
+        <source>Only this vendor (NVIDIA, AMD, Intel).</source>
+        <translation>只看这个厂商（NVIDIA、AMD、Intel）。</translation>
+    </message>
+    <message>
+        <source>vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>At least this much memory, GB.</source>
+        <translation>显存至少这么多，单位 GB。</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>At most this price (in --currency); cards without a price are left out.</source>
+        <translation>价格不超过此值（按 --currency 币种）；没有价格的显卡不列出。</translation>
+    </message>
+    <message>
+        <source>amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>CNY or USD (default: the settings&apos; currency, CNY).</source>
+        <translation>CNY 或 USD（默认：设置中的币种，CNY）。</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Price of new or used cards: new (default), used or any.</source>
+        <translation>按全新还是二手价格：new（默认）、used 或 any。</translation>
+    </message>
+    <message>
+        <source>condition</source>
+        <translation>成色</translation>
+    </message>
+    <message>
+        <source>Only cards whose name contains these words (literal text).</source>
+        <translation>只看名称包含这些词的显卡（按原文匹配）。</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>table (default), csv or json.</source>
+        <translation>table（默认）、csv 或 json。</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>list takes no arguments; did you mean --search &quot;%1&quot;?</source>
+        <translation>list 不接受参数；你是想用 --search &quot;%1&quot; 吗？</translation>
+    </message>
+    <message>
+        <source>--condition must be new, used or any, not &quot;%1&quot;</source>
+        <translation>--condition 必须是 new、used 或 any，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>FP32 TFLOPS</source>
+        <translation>FP32 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Tensor FP16</source>
+        <translation>Tensor FP16</translation>
+    </message>
+    <message>
+        <source>TDP W</source>
+        <translation>功耗 W</translation>
+    </message>
+    <message>
+        <source>Price %1</source>
+        <translation>价格 %1</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cards. Prices marked ~ are launch prices converted at %3 CNY/USD.</source>
+        <translation>共 %2 张显卡，显示 %1 张。标 ~ 的价格是按 %3 元/美元换算的首发价。</translation>
+    </message>
+    <message>
+        <source>Show one card: every field with its unit and source, its prices and its benchmark results.</source>
+        <translation>显示一张显卡：每项参数及其单位和来源、价格和跑分结果。</translation>
+    </message>
+    <message>
+        <source>The card, e.g. &quot;RTX 3060 12 GB&quot;.</source>
+        <translation>显卡，例如 &quot;RTX 3060 12 GB&quot;。</translation>
+    </message>
+    <message>
+        <source>show needs the name of a card, e.g. gpu-advisor show &quot;RTX 3060 12 GB&quot;</source>
+        <translation>show 需要显卡名称，例如 gpu-advisor show &quot;RTX 3060 12 GB&quot;</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Prices (%1)</source>
+        <translation>价格（%1）</translation>
+    </message>
+    <message>
+        <source>Benchmark results (%1)</source>
+        <translation>跑分结果（%1）</translation>
+    </message>
+    <message>
+        <source>List the cards of the catalog, filtered</source>
+        <translation>列出目录中的显卡（可筛选）</translation>
+    </message>
+    <message>
+        <source>Show every field, price and benchmark of one card</source>
+        <translation>显示一张显卡的所有参数、价格和跑分</translation>
+    </message>
+    <message>
+        <source>Rank the cards for a workload and budget, with reasons</source>
+        <translation>按任务和预算为显卡排名，并给出理由</translation>
+    </message>
+    <message>
+        <source>Import cards, prices, benchmarks or cloud offerings (CSV or JSON)</source>
+        <translation>导入显卡、价格、跑分或云服务（CSV 或 JSON）</translation>
+    </message>
+    <message>
+        <source>Export the catalog or your own rows as CSV or JSON</source>
+        <translation>把目录或你自己的数据导出为 CSV 或 JSON</translation>
+    </message>
+    <message>
+        <source>Show the performance model fitted to the measured results</source>
+        <translation>显示根据实测结果拟合的性能模型</translation>
+    </message>
+    <message>
+        <source>Write the recommendation report as a PDF</source>
+        <translation>生成 PDF 推荐报告</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-advisor [--db PATH] [--lang zh_CN|en] [COMMAND] [options]
 
 GPU Advisor helps you choose a GPU for deep learning. Without a command it opens the window.
 
 Commands:
 </source>
-            <translation>用法：gpu-advisor [--db PATH] [--lang zh_CN|en] [COMMAND] [options]
+        <translation>用法：gpu-advisor [--db PATH] [--lang zh_CN|en] [COMMAND] [options]
 
 显卡参谋帮你挑选深度学习用的显卡。不带命令时打开图形界面。
 
 命令：
 </translation>
-        </message>
-        <message>
-            <source>
+    </message>
+    <message>
+        <source>
 Global options:
   --db PATH          use this database file instead of the default
   --lang zh_CN|en    language of messages and tables
-  -h, --help         show help (after a command: that command's options)
+  -h, --help         show help (after a command: that command&apos;s options)
   -v, --version      show the version
 
 Exit codes: 0 success, 1 error, 2 usage error.
-Run 'gpu-advisor COMMAND --help' for the options of a command.
+Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
 </source>
-            <translation>
+        <translation>
 全局选项：
   --db PATH          使用此数据库文件，而不是默认文件
   --lang zh_CN|en    消息和表格的语言
@@ -476,2187 +476,2191 @@ Run 'gpu-advisor COMMAND --help' for the options of a command.
   -v, --version      显示版本
 
 退出码：0 成功，1 错误，2 用法错误。
-运行 'gpu-advisor COMMAND --help' 查看某个命令的选项。
+运行 &apos;gpu-advisor COMMAND --help&apos; 查看某个命令的选项。
 </translation>
-        </message>
-        <message>
-            <source>gpu-advisor: unknown command "%1"</source>
-            <translation>gpu-advisor：未知命令 "%1"</translation>
-        </message>
-        <message>
-            <source>Use this database file.</source>
-            <translation>使用此数据库文件。</translation>
-        </message>
-        <message>
-            <source>path</source>
-            <translation>路径</translation>
-        </message>
-        <message>
-            <source>Language: zh_CN or en.</source>
-            <translation>语言：zh_CN 或 en。</translation>
-        </message>
-        <message>
-            <source>language</source>
-            <translation>语言</translation>
-        </message>
-        <message>
-            <source>Show this help.</source>
-            <translation>显示此帮助。</translation>
-        </message>
-        <message>
-            <source>--lang must be zh_CN or en, not "%1"</source>
-            <translation>--lang 必须是 zh_CN 或 en，而不是 "%1"</translation>
-        </message>
-        <message>
-            <source>Run 'gpu-advisor --help' for usage.</source>
-            <translation>运行 'gpu-advisor --help' 查看用法。</translation>
-        </message>
-        <message>
-            <source>cannot read the catalog from %1: %2</source>
-            <translation>无法从 %1 读取目录：%2</translation>
-        </message>
-        <message>
-            <source>--format must be table, csv or json, not "%1"</source>
-            <translation>--format 必须是 table、csv 或 json，而不是 "%1"</translation>
-        </message>
-        <message>
-            <source>--currency must be CNY or USD, not "%1"</source>
-            <translation>--currency 必须是 CNY 或 USD，而不是 "%1"</translation>
-        </message>
-        <message>
-            <source>--%1 must be a number of 0 or more, not "%2"</source>
-            <translation>--%1 必须是大于等于 0 的数，而不是 "%2"</translation>
-        </message>
-        <message>
-            <source>no card matches "%1"; try 'gpu-advisor list --search TEXT'</source>
-            <translation>没有显卡匹配 "%1"；试试 'gpu-advisor list --search TEXT'</translation>
-        </message>
-        <message>
-            <source>"%1" matches %2 cards; name one of them exactly:
+    </message>
+    <message>
+        <source>gpu-advisor: unknown command &quot;%1&quot;</source>
+        <translation>gpu-advisor：未知命令 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Use this database file.</source>
+        <translation>使用此数据库文件。</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>Language: zh_CN or en.</source>
+        <translation>语言：zh_CN 或 en。</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示此帮助。</translation>
+    </message>
+    <message>
+        <source>--lang must be zh_CN or en, not &quot;%1&quot;</source>
+        <translation>--lang 必须是 zh_CN 或 en，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Run &apos;gpu-advisor --help&apos; for usage.</source>
+        <translation>运行 &apos;gpu-advisor --help&apos; 查看用法。</translation>
+    </message>
+    <message>
+        <source>cannot read the catalog from %1: %2</source>
+        <translation>无法从 %1 读取目录：%2</translation>
+    </message>
+    <message>
+        <source>--format must be table, csv or json, not &quot;%1&quot;</source>
+        <translation>--format 必须是 table、csv 或 json，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--currency must be CNY or USD, not &quot;%1&quot;</source>
+        <translation>--currency 必须是 CNY 或 USD，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--%1 must be a number of 0 or more, not &quot;%2&quot;</source>
+        <translation>--%1 必须是大于等于 0 的数，而不是 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>no card matches &quot;%1&quot;; try &apos;gpu-advisor list --search TEXT&apos;</source>
+        <translation>没有显卡匹配 &quot;%1&quot;；试试 &apos;gpu-advisor list --search TEXT&apos;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; matches %2 cards; name one of them exactly:
 %3</source>
-            <translation>"%1" 匹配到 %2 张显卡；请准确指定其中一张：
+        <translation>&quot;%1&quot; 匹配到 %2 张显卡；请准确指定其中一张：
 %3</translation>
-        </message>
-        <message>
-            <source>cnn, transformer, rnn or llm-inference.</source>
-            <translation>cnn、transformer、rnn 或 llm-inference。</translation>
-        </message>
-        <message>
-            <source>workload</source>
-            <translation>任务</translation>
-        </message>
-        <message>
-            <source>fp32, fp16 (default), bf16, int8 or int4.</source>
-            <translation>fp32、fp16（默认）、bf16、int8 或 int4。</translation>
-        </message>
-        <message>
-            <source>precision</source>
-            <translation>精度</translation>
-        </message>
-        <message>
-            <source>Maximum price of the card, in --currency.</source>
-            <translation>显卡最高价格，按 --currency 币种。</translation>
-        </message>
-        <message>
-            <source>At least this much memory per GPU, GB.</source>
-            <translation>每块 GPU 显存至少这么多，单位 GB。</translation>
-        </message>
-        <message>
-            <source>new (default), used or any.</source>
-            <translation>new（默认）、used 或 any。</translation>
-        </message>
-        <message>
-            <source>At most this board power, W.</source>
-            <translation>功耗不超过此值，单位 W。</translation>
-        </message>
-        <message>
-            <source>W</source>
-            <translation>W</translation>
-        </message>
-        <message>
-            <source>Only this form: desktop, laptop, pcie, sxm, oam.</source>
-            <translation>只看这种形态：desktop、laptop、pcie、sxm、oam。</translation>
-        </message>
-        <message>
-            <source>form</source>
-            <translation>形态</translation>
-        </message>
-        <message>
-            <source>Cost of the rest of the system, for whole-system performance per price.</source>
-            <translation>整机其余部分的成本，用于计算整机性价比。</translation>
-        </message>
-        <message>
-            <source>CNY per USD for converting prices (default: settings, 7.2).</source>
-            <translation>换算价格用的汇率，元/美元（默认：设置值，7.2）。</translation>
-        </message>
-        <message>
-            <source>rate</source>
-            <translation>汇率</translation>
-        </message>
-        <message>
-            <source>Electricity price per kWh in --currency, for the cost of ownership.</source>
-            <translation>每千瓦时电价（按 --currency 币种），用于计算拥有成本。</translation>
-        </message>
-        <message>
-            <source>price</source>
-            <translation>价格</translation>
-        </message>
-        <message>
-            <source>Hours of use per day (default 8).</source>
-            <translation>每天使用小时数（默认 8）。</translation>
-        </message>
-        <message>
-            <source>hours</source>
-            <translation>小时</translation>
-        </message>
-        <message>
-            <source>Years of ownership (default 3).</source>
-            <translation>使用年限（默认 3）。</translation>
-        </message>
-        <message>
-            <source>years</source>
-            <translation>年</translation>
-        </message>
-        <message>
-            <source>LLM size in billions of parameters for llm-inference (default 7).</source>
-            <translation>llm-inference 的模型规模，单位十亿参数（默认 7）。</translation>
-        </message>
-        <message>
-            <source>billions</source>
-            <translation>十亿</translation>
-        </message>
-        <message>
-            <source>Reference card for relative performance (default: RTX 3060 12 GB).</source>
-            <translation>相对性能的参考卡（默认：RTX 3060 12 GB）。</translation>
-        </message>
-        <message>
-            <source>name</source>
-            <translation>名称</translation>
-        </message>
-        <message>
-            <source>--workload is required: cnn, transformer, rnn or llm-inference</source>
-            <translation>必须指定 --workload：cnn、transformer、rnn 或 llm-inference</translation>
-        </message>
-        <message>
-            <source>--workload must be cnn, transformer, rnn or llm-inference, not "%1"</source>
-            <translation>--workload 必须是 cnn、transformer、rnn 或 llm-inference，而不是 "%1"</translation>
-        </message>
-        <message>
-            <source>--precision must be fp32, fp16, bf16, int8 or int4, not "%1"</source>
-            <translation>--precision 必须是 fp32、fp16、bf16、int8 或 int4，而不是 "%1"</translation>
-        </message>
-        <message>
-            <source>--hours-per-day must be between 0 and 24</source>
-            <translation>--hours-per-day 必须在 0 到 24 之间</translation>
-        </message>
-        <message>
-            <source>--exchange-rate and --llm-size must be greater than zero</source>
-            <translation>--exchange-rate 和 --llm-size 必须大于零</translation>
-        </message>
-        <message>
-            <source>--form must be desktop, laptop, pcie, sxm or oam</source>
-            <translation>--form 必须是 desktop、laptop、pcie、sxm 或 oam</translation>
-        </message>
-        <message>
-            <source>Rank the cards for a workload: performance, performance per price and per watt, with reasons.</source>
-            <translation>按任务为显卡排名：性能、性价比和能效，并给出理由。</translation>
-        </message>
-        <message>
-            <source>Show only the first N rows.</source>
-            <translation>只显示前 N 行。</translation>
-        </message>
-        <message>
-            <source>N</source>
-            <translation>N</translation>
-        </message>
-        <message>
-            <source>rank takes no arguments besides its options</source>
-            <translation>rank 除选项外不接受参数</translation>
-        </message>
-        <message>
-            <source>--top must be a whole number of 1 or more</source>
-            <translation>--top 必须是大于等于 1 的整数</translation>
-        </message>
-        <message>
-            <source>#</source>
-            <translation>#</translation>
-        </message>
-        <message>
-            <source>Rel. perf.</source>
-            <translation>相对性能</translation>
-        </message>
-        <message>
-            <source>Perf/1k %1</source>
-            <translation>每千%1性能</translation>
-        </message>
-        <message>
-            <source>Perf/kW</source>
-            <translation>每千瓦性能</translation>
-        </message>
-        <message>
-            <source>Flags</source>
-            <translation>提示</translation>
-        </message>
-        <message>
-            <source>budget %1 %2</source>
-            <translation>预算 %1 %2</translation>
-        </message>
-        <message>
-            <source>Relative performance: 1.00 = %1.</source>
-            <translation>相对性能：1.00 = %1。</translation>
-        </message>
-        <message>
-            <source>Best overall</source>
-            <translation>综合最佳</translation>
-        </message>
-        <message>
-            <source>Best value</source>
-            <translation>性价比最佳</translation>
-        </message>
-        <message>
-            <source>Most memory per price</source>
-            <translation>每元显存最多</translation>
-        </message>
-        <message>
-            <source>Think twice:</source>
-            <translation>请三思：</translation>
-        </message>
-        <message>
-            <source>Prices marked ~ are launch prices converted at %1 CNY/USD.</source>
-            <translation>标 ~ 的价格是按 %1 元/美元换算的首发价。</translation>
-        </message>
-        <message>
-            <source>Print the performance model's parameters fitted to the catalog's measured results.</source>
-            <translation>打印根据目录实测结果拟合的性能模型参数。</translation>
-        </message>
-        <message>
-            <source>Write the recommendation report as a PDF: the request, the recommended cards with their reasons and figures, a cost-efficiency chart, a comparison table, warnings, and the date and source of every price and benchmark.</source>
-            <translation>生成 PDF 推荐报告：需求、推荐的显卡及其理由和数据、性价比图表、对比表、注意事项，以及每个价格和跑分的日期与来源。</translation>
-        </message>
-        <message>
-            <source>Also compare this card (may be repeated), e.g. "RTX 3090".</source>
-            <translation>同时对比这张显卡（可重复），例如 "RTX 3090"。</translation>
-        </message>
-        <message>
-            <source>A4 (default) or Letter.</source>
-            <translation>A4（默认）或 Letter。</translation>
-        </message>
-        <message>
-            <source>size</source>
-            <translation>尺寸</translation>
-        </message>
-        <message>
-            <source>The PDF file to write.</source>
-            <translation>要写入的 PDF 文件。</translation>
-        </message>
-        <message>
-            <source>file</source>
-            <translation>文件</translation>
-        </message>
-        <message>
-            <source>report takes no arguments besides its options</source>
-            <translation>report 除选项外不接受参数</translation>
-        </message>
-        <message>
-            <source>--out FILE.pdf is required</source>
-            <translation>必须指定 --out FILE.pdf</translation>
-        </message>
-        <message>
-            <source>--page-size must be A4 or Letter, not "%1"</source>
-            <translation>--page-size 必须是 A4 或 Letter，而不是 "%1"</translation>
-        </message>
-        <message>
-            <source>the report needs fonts: run it from gpu-advisor, which starts the offscreen graphics platform</source>
-            <translation>报告需要字体：请通过 gpu-advisor 运行，它会启动离屏图形平台</translation>
-        </message>
-        <message>
-            <source>Wrote %1 (pages: %2).</source>
-            <translation>已写入 %1（共 %2 页）。</translation>
-        </message>
-        <message>
-            <source>Import CSV or JSON files into your catalog as your own rows. All files are read and checked first; if any row is wrong, nothing is stored and every problem is listed with its file, line and field.</source>
-            <translation>把 CSV 或 JSON 文件作为你自己的数据导入目录。先读取并检查所有文件；只要有一行有误，就不保存任何数据，并列出每个问题所在的文件、行和字段。</translation>
-        </message>
-        <message>
-            <source>CSV or JSON files (cards first if a file refers to new cards).</source>
-            <translation>CSV 或 JSON 文件（如果文件引用了新显卡，先导入显卡）。</translation>
-        </message>
-        <message>
-            <source>cards, prices, benchmarks or cloud (default: detected from the header).</source>
-            <translation>cards、prices、benchmarks 或 cloud（默认：根据表头识别）。</translation>
-        </message>
-        <message>
-            <source>kind</source>
-            <translation>类型</translation>
-        </message>
-        <message>
-            <source>auto (default), utf-8 or gb18030.</source>
-            <translation>auto（默认）、utf-8 或 gb18030。</translation>
-        </message>
-        <message>
-            <source>encoding</source>
-            <translation>编码</translation>
-        </message>
-        <message>
-            <source>Check the files and report, but store nothing.</source>
-            <translation>检查文件并报告，但不保存任何数据。</translation>
-        </message>
-        <message>
-            <source>import needs at least one file</source>
-            <translation>import 至少需要一个文件</translation>
-        </message>
-        <message>
-            <source>--kind must be cards, prices, benchmarks or cloud</source>
-            <translation>--kind 必须是 cards、prices、benchmarks 或 cloud</translation>
-        </message>
-        <message>
-            <source>--encoding must be auto, utf-8 or gb18030</source>
-            <translation>--encoding 必须是 auto、utf-8 或 gb18030</translation>
-        </message>
-        <message>
-            <source>%1: no such file</source>
-            <translation>%1：文件不存在</translation>
-        </message>
-        <message>
-            <source>warning: %1</source>
-            <translation>警告：%1</translation>
-        </message>
-        <message>
-            <source>error: %1</source>
-            <translation>错误：%1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n problem(s) found; nothing was imported.</source>
-            <translation>
-                <numerusform>发现 %n 个问题；未导入任何数据。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Checked: %1 cards, %2 prices, %3 benchmark results, %4 cloud offerings; nothing stored (--dry-run).</source>
-            <translation>已检查：%1 张显卡、%2 条价格、%3 条跑分结果、%4 条云服务；未保存任何数据（--dry-run）。</translation>
-        </message>
-        <message>
-            <source>the database is read-only; nothing was imported</source>
-            <translation>数据库是只读的；未导入任何数据</translation>
-        </message>
-        <message>
-            <source>%1, line %2: </source>
-            <translation>%1，第 %2 行：</translation>
-        </message>
-        <message>
-            <source>Nothing was imported.</source>
-            <translation>未导入任何数据。</translation>
-        </message>
-        <message>
-            <source>Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, %5 duplicates skipped.</source>
-            <translation>导入完成：新增 %1 张显卡，更新 %2 张，%3 张未变；新增 %4 行，跳过 %5 行重复数据。</translation>
-        </message>
-        <message>
-            <source>Export catalog rows as CSV or JSON (the import format; export then import is lossless).</source>
-            <translation>把目录数据导出为 CSV 或 JSON（与导入格式相同；导出后再导入不会丢失信息）。</translation>
-        </message>
-        <message>
-            <source>cards, prices, benchmarks, cloud, or all (JSON only). Default: cards.</source>
-            <translation>cards、prices、benchmarks、cloud 或 all（仅 JSON）。默认：cards。</translation>
-        </message>
-        <message>
-            <source>csv (default) or json.</source>
-            <translation>csv（默认）或 json。</translation>
-        </message>
-        <message>
-            <source>user (your own rows), builtin, or all (default).</source>
-            <translation>user（你自己的数据）、builtin 或 all（默认）。</translation>
-        </message>
-        <message>
-            <source>origin</source>
-            <translation>来源</translation>
-        </message>
-        <message>
-            <source>Write to this file (atomically) instead of standard output.</source>
-            <translation>写入此文件（原子写入），而不是标准输出。</translation>
-        </message>
-        <message>
-            <source>--kind must be cards, prices, benchmarks, cloud or all</source>
-            <translation>--kind 必须是 cards、prices、benchmarks、cloud 或 all</translation>
-        </message>
-        <message>
-            <source>--format must be csv or json</source>
-            <translation>--format 必须是 csv 或 json</translation>
-        </message>
-        <message>
-            <source>--kind all needs --format json (CSV holds one kind per file)</source>
-            <translation>--kind all 需要 --format json（CSV 每个文件只能放一种数据）</translation>
-        </message>
-        <message>
-            <source>--origin must be user, builtin or all</source>
-            <translation>--origin 必须是 user、builtin 或 all</translation>
-        </message>
-    </context>
-    <context>
-        <name>EditPriceCommand</name>
-        <message>
-            <source>Edit price %1</source>
-            <translation>修改价格 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Ranking</name>
-        <message>
-            <source>Its compute capability is no longer supported by current CUDA and PyTorch builds: not recommended.</source>
-            <translation>当前的 CUDA 和 PyTorch 版本已不再支持它的计算能力：不推荐。</translation>
-        </message>
-        <message>
-            <source>FP16 runs at 1/64 of FP32 on this consumer Pascal card: mixed precision brings no speed-up.</source>
-            <translation>这张消费级 Pascal 显卡的 FP16 速度只有 FP32 的 1/64：混合精度不会带来加速。</translation>
-        </message>
-        <message>
-            <source>No tensor cores: mixed-precision training needs compute capability 7.0 or newer to pay off.</source>
-            <translation>没有 Tensor 核心：混合精度训练需要计算能力 7.0 及以上才有收益。</translation>
-        </message>
-        <message>
-            <source>The card does not support the chosen precision.</source>
-            <translation>这张显卡不支持所选精度。</translation>
-        </message>
-        <message>
-            <source>Less memory than this workload needs.</source>
-            <translation>显存小于此任务所需。</translation>
-        </message>
-        <message>
-            <source>AMD: deep-learning software (ROCm) is less mature; PyTorch on ROCm runs on Linux only.</source>
-            <translation>AMD：深度学习软件（ROCm）还不够成熟；ROCm 版 PyTorch 只能在 Linux 上运行。</translation>
-        </message>
-        <message>
-            <source>Intel: framework support for Intel GPUs is newer still; check your framework first.</source>
-            <translation>Intel：各框架对 Intel GPU 的支持更新、更不成熟；请先确认你用的框架。</translation>
-        </message>
-        <message>
-            <source>Used card: no warranty, possible mining wear; test it before paying.</source>
-            <translation>二手卡：没有保修，可能经过挖矿损耗；付款前请先测试。</translation>
-        </message>
-        <message>
-            <source>Passively cooled data-centre card: it needs server airflow or an added fan.</source>
-            <translation>被动散热的数据中心显卡：需要服务器风道或加装风扇。</translation>
-        </message>
-        <message>
-            <source>High board power: check that the power supply has at least 300 W to spare above the card.</source>
-            <translation>功耗高：请确认电源在显卡之外至少还有 300 W 余量。</translation>
-        </message>
-        <message>
-            <source>Laptop GPU: its speed depends on the laptop's power limit and cooling.</source>
-            <translation>笔记本 GPU：速度取决于笔记本的功耗上限和散热。</translation>
-        </message>
-        <message>
-            <source>No price known: left out of the value ranking.</source>
-            <translation>没有已知价格：不参与性价比排名。</translation>
-        </message>
-        <message>
-            <source>Price estimated from the launch price at your exchange rate.</source>
-            <translation>价格按首发价和你设置的汇率估算。</translation>
-        </message>
-        <message>
-            <source>A figure the estimate needs is unknown.</source>
-            <translation>估算所需的某项参数未知。</translation>
-        </message>
-        <message>
-            <source>Convolutional network training (CNN)</source>
-            <translation>卷积网络（CNN）训练</translation>
-        </message>
-        <message>
-            <source>Transformer training</source>
-            <translation>Transformer 训练</translation>
-        </message>
-        <message>
-            <source>Recurrent network training (RNN)</source>
-            <translation>循环网络（RNN）训练</translation>
-        </message>
-        <message>
-            <source>LLM inference (token generation)</source>
-            <translation>大语言模型推理（生成 token）</translation>
-        </message>
-        <message>
-            <source>FP32</source>
-            <translation>FP32</translation>
-        </message>
-        <message>
-            <source>FP16 (mixed precision)</source>
-            <translation>FP16（混合精度）</translation>
-        </message>
-        <message>
-            <source>BF16</source>
-            <translation>BF16</translation>
-        </message>
-        <message>
-            <source>INT8</source>
-            <translation>INT8</translation>
-        </message>
-        <message>
-            <source>INT4 (4-bit weights)</source>
-            <translation>INT4（4 位权重）</translation>
-        </message>
-        <message>
-            <source>Rule for convolutional networks and Transformers: tensor cores &gt; FLOPs &gt; memory bandwidth &gt; 16-bit capability (Dettmers, "Which GPU for deep learning", 2019). In the model the tensor cores set the compute rate at 16-bit precision, and the memory bandwidth limits how much of it is used.</source>
-            <translation>卷积网络和 Transformer 的规则：Tensor 核心 &gt; 算力 &gt; 显存带宽 &gt; 16 位能力（Dettmers，《Which GPU for deep learning》，2019）。在模型中，16 位精度下的计算速度由 Tensor 核心决定，显存带宽限制了能用上多少。</translation>
-        </message>
-        <message>
-            <source>Rule for recurrent networks: memory bandwidth &gt; 16-bit capability &gt; tensor cores &gt; FLOPs (Dettmers, 2019). In the model recurrent steps move many bytes per FLOP, so memory bandwidth weighs most.</source>
-            <translation>循环网络的规则：显存带宽 &gt; 16 位能力 &gt; Tensor 核心 &gt; 算力（Dettmers，2019）。在模型中，循环步骤每次浮点运算要搬运很多字节，所以显存带宽最重要。</translation>
-        </message>
-        <message>
-            <source>Rule for LLM token generation: the model's weights must fit in one GPU's memory; then every token streams the weights once, so memory bandwidth decides the speed.</source>
-            <translation>大语言模型生成 token 的规则：模型权重必须能装进一块 GPU 的显存；之后每生成一个 token 都要把权重读一遍，所以速度由显存带宽决定。</translation>
-        </message>
-        <message>
-            <source>%1 GB cannot hold the %2B model's weights (%3 GB at %4 plus about 20 % for the KV cache).</source>
-            <translation>%1 GB 装不下 %2B 模型的权重（%4 下 %3 GB，另加约 20% 的 KV 缓存）。</translation>
-        </message>
-        <message>
-            <source>%1 GB holds the %2B model's weights (%3 GB at %4) with room for the KV cache.</source>
-            <translation>%1 GB 能装下 %2B 模型的权重（%4 下 %3 GB），还有 KV 缓存的空间。</translation>
-        </message>
-        <message>
-            <source>%1 GB meets the %2 GB recommended for this workload.</source>
-            <translation>%1 GB 达到此任务推荐的 %2 GB。</translation>
-        </message>
-        <message>
-            <source>%1 GB is below the %2 GB recommended for this workload.</source>
-            <translation>%1 GB 低于此任务推荐的 %2 GB。</translation>
-        </message>
-        <message>
-            <source>Memory bandwidth %1 GB/s, which decides this workload.</source>
-            <translation>显存带宽 %1 GB/s，这是此任务的决定因素。</translation>
-        </message>
-        <message>
-            <source>Tensor TF32 %1 TFLOPS.</source>
-            <translation>Tensor TF32 算力 %1 TFLOPS。</translation>
-        </message>
-        <message>
-            <source>Tensor %1 %2 TFLOPS.</source>
-            <translation>Tensor %1 算力 %2 TFLOPS。</translation>
-        </message>
-        <message>
-            <source>%1 %2 TFLOPS without tensor cores.</source>
-            <translation>%1 算力 %2 TFLOPS（不使用 Tensor 核心）。</translation>
-        </message>
-        <message>
-            <source>Memory bandwidth %1 GB/s.</source>
-            <translation>显存带宽 %1 GB/s。</translation>
-        </message>
-        <message>
-            <source>Measured %1 %2 on %3 (%4).</source>
-            <translation>%3 实测 %1 %2（%4）。</translation>
-        </message>
-        <message>
-            <source>%1× the %2's performance.</source>
-            <translation>性能是 %2 的 %1 倍。</translation>
-        </message>
-        <message>
-            <source>%1× the %2's performance per %3.</source>
-            <translation>性价比（按 %3 计）是 %2 的 %1 倍。</translation>
-        </message>
-        <message>
-            <source>launch price estimate</source>
-            <translation>首发价估算</translation>
-        </message>
-        <message>
-            <source>Judged at %1 %2 (%3).</source>
-            <translation>按 %1 %2 评估（%3）。</translation>
-        </message>
-        <message numerus="yes">
-            <source>Fitted to %n measured result(s), the model puts this work at %1 FLOP per byte of memory traffic: on the %2, %3 % of the time is arithmetic and %4 % memory traffic, so both the compute rate and the memory bandwidth count.</source>
-            <translation>
-                <numerusform>模型根据 %n 个实测结果拟合，此任务每字节显存访问约 %1 次浮点运算：在 %2 上，%3% 的时间用于计算，%4% 用于显存访问，所以计算速度和显存带宽都很重要。</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>RemovePriceCommand</name>
-        <message>
-            <source>Remove price %1</source>
-            <translation>删除价格 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReportBuilder</name>
-        <message>
-            <source>≈ %1 (launch price, converted)</source>
-            <translation>≈ %1（首发价换算）</translation>
-        </message>
-        <message>
-            <source>%1 (measured)</source>
-            <translation>%1（实测）</translation>
-        </message>
-        <message>
-            <source>%1 (estimated)</source>
-            <translation>%1（估算）</translation>
-        </message>
-        <message>
-            <source>new</source>
-            <translation>全新</translation>
-        </message>
-        <message>
-            <source>used</source>
-            <translation>二手</translation>
-        </message>
-        <message>
-            <source>new or used</source>
-            <translation>全新或二手</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>separator between the items of a list</comment>
-            <translation>，</translation>
-        </message>
-        <message>
-            <source>budget %1</source>
-            <translation>预算 %1</translation>
-        </message>
-        <message>
-            <source>Date %1 · GPU Advisor %2 · catalog version %3</source>
-            <translation>日期 %1 · 显卡参谋 %2 · 目录版本 %3</translation>
-        </message>
-        <message>
-            <source>GPU recommendation report</source>
-            <translation>显卡推荐报告</translation>
-        </message>
-        <message>
-            <source>Your request</source>
-            <translation>你的需求</translation>
-        </message>
-        <message>
-            <source>Workload</source>
-            <translation>任务</translation>
-        </message>
-        <message>
-            <source>Precision</source>
-            <translation>精度</translation>
-        </message>
-        <message>
-            <source>Model size</source>
-            <translation>模型规模</translation>
-        </message>
-        <message>
-            <source>%1 billion parameters</source>
-            <translation>%1B 参数</translation>
-        </message>
-        <message>
-            <source>Budget (card alone)</source>
-            <translation>预算（仅显卡）</translation>
-        </message>
-        <message>
-            <source>no limit</source>
-            <translation>不限</translation>
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation>币种</translation>
-        </message>
-        <message>
-            <source>%1 (prices in the other currency converted at %2 CNY per USD)</source>
-            <translation>%1（另一种币种的价格按 %2 元/美元换算）</translation>
-        </message>
-        <message>
-            <source>Condition</source>
-            <translation>成色</translation>
-        </message>
-        <message>
-            <source>Memory per GPU</source>
-            <translation>每块 GPU 显存</translation>
-        </message>
-        <message>
-            <source>at least %1 GB</source>
-            <translation>至少 %1 GB</translation>
-        </message>
-        <message>
-            <source>any</source>
-            <translation>不限</translation>
-        </message>
-        <message>
-            <source>Board power</source>
-            <translation>功耗</translation>
-        </message>
-        <message>
-            <source>at most %1 W</source>
-            <translation>最多 %1 W</translation>
-        </message>
-        <message>
-            <source>Vendors</source>
-            <translation>厂商</translation>
-        </message>
-        <message>
-            <source>Forms</source>
-            <translation>形态</translation>
-        </message>
-        <message>
-            <source>Further filters</source>
-            <translation>其他筛选条件</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>无</translation>
-        </message>
-        <message>
-            <source>CUDA support</source>
-            <translation>CUDA 支持</translation>
-        </message>
-        <message>
-            <source>compute capability %1 or newer; older NVIDIA cards are flagged, never recommended</source>
-            <translation>计算能力 %1 及以上；更老的 NVIDIA 显卡会被标记，且永不推荐</translation>
-        </message>
-        <message>
-            <source>Rest of the system</source>
-            <translation>整机其余部分</translation>
-        </message>
-        <message>
-            <source>%1, added for performance per system price</source>
-            <translation>%1，计算整机性价比时计入</translation>
-        </message>
-        <message>
-            <source>Electricity</source>
-            <translation>电费</translation>
-        </message>
-        <message>
-            <source>%1 per kWh, %2 hours a day for %3 years</source>
-            <translation>每千瓦时 %1，每天 %2 小时，共 %3 年</translation>
-        </message>
-        <message>
-            <source>Reference card</source>
-            <translation>参考卡</translation>
-        </message>
-        <message>
-            <source>%1 = 1.00</source>
-            <translation>%1 = 1.00</translation>
-        </message>
-        <message>
-            <source>Compared on request</source>
-            <translation>按要求对比</translation>
-        </message>
-        <message>
-            <source>How the cards are ranked: %1</source>
-            <translation>排名方法：%1</translation>
-        </message>
-        <message>
-            <source>Performance is estimated from each card's specifications with a model fitted to %1 measured results (%2, %3); typical deviation from a measurement: %4 %. Where a card has its own measured result, that result is used.</source>
-            <translation>性能根据每张显卡的规格，用拟合了 %1 个实测结果（%2，%3）的模型估算；与实测的典型偏差：%4%。显卡有自己的实测结果时，使用实测结果。</translation>
-        </message>
-        <message>
-            <source>Performance is estimated from each card's specifications with the model's documented default parameters (%1, %2). Where a card has its own measured result, that result is used.</source>
-            <translation>性能根据每张显卡的规格，用模型文档中的默认参数（%1，%2）估算。显卡有自己的实测结果时，使用实测结果。</translation>
-        </message>
-        <message>
-            <source>GPU Advisor %1 · catalog %2 · %3</source>
-            <translation>显卡参谋 %1 · 目录 %2 · %3</translation>
-        </message>
-        <message>
-            <source>Page %1 of %2</source>
-            <translation>第 %1 页，共 %2 页</translation>
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>无法写入 %1：%2</translation>
-        </message>
-        <message>
-            <source>the PDF could not be drawn</source>
-            <translation>无法绘制 PDF</translation>
-        </message>
-        <message>
-            <source>vendor %1</source>
-            <translation>厂商 %1</translation>
-        </message>
-        <message>
-            <source>product line %1</source>
-            <translation>产品线 %1</translation>
-        </message>
-        <message>
-            <source>architecture %1</source>
-            <translation>架构 %1</translation>
-        </message>
-        <message>
-            <source>form %1</source>
-            <translation>形态 %1</translation>
-        </message>
-        <message>
-            <source>memory at least %1 GB</source>
-            <translation>显存至少 %1 GB</translation>
-        </message>
-        <message>
-            <source>memory at most %1 GB</source>
-            <translation>显存最多 %1 GB</translation>
-        </message>
-        <message>
-            <source>price at least %1</source>
-            <translation>价格至少 %1</translation>
-        </message>
-        <message>
-            <source>price at most %1</source>
-            <translation>价格最多 %1</translation>
-        </message>
-        <message>
-            <source>board power at most %1 W</source>
-            <translation>功耗最多 %1 W</translation>
-        </message>
-        <message>
-            <source>compute capability at least %1</source>
-            <translation>计算能力至少 %1</translation>
-        </message>
-        <message>
-            <source>with tensor cores</source>
-            <translation>有 Tensor 核心</translation>
-        </message>
-        <message>
-            <source>without tensor cores</source>
-            <translation>无 Tensor 核心</translation>
-        </message>
-        <message>
-            <source>supported by current CUDA</source>
-            <translation>当前 CUDA 支持</translation>
-        </message>
-        <message>
-            <source>no longer supported by CUDA</source>
-            <translation>CUDA 已不再支持</translation>
-        </message>
-        <message>
-            <source>not CUDA (AMD, Intel)</source>
-            <translation>非 CUDA（AMD、Intel）</translation>
-        </message>
-        <message>
-            <source>released in %1 or later</source>
-            <translation>%1 年及以后发布</translation>
-        </message>
-        <message>
-            <source>released in %1 or earlier</source>
-            <translation>%1 年及以前发布</translation>
-        </message>
-        <message>
-            <source>name contains "%1"</source>
-            <translation>名称包含“%1”</translation>
-        </message>
-        <message>
-            <source>Recommendations</source>
-            <translation>推荐</translation>
-        </message>
-        <message>
-            <source>%1 cards match the request and %2 of them could be ranked. Performance is relative to the reference card (%3 = 1.00).</source>
-            <translation>有 %1 张显卡符合需求，其中 %2 张可以排名。性能相对于参考卡（%3 = 1.00）。</translation>
-        </message>
-        <message>
-            <source>No card meets the request. Raise the budget or relax the filters.</source>
-            <translation>没有显卡符合需求。请提高预算或放宽筛选条件。</translation>
-        </message>
-        <message>
-            <source>Best performance within the budget</source>
-            <translation>预算内性能最强</translation>
-        </message>
-        <message>
-            <source>Best performance per price</source>
-            <translation>性价比最高</translation>
-        </message>
-        <message>
-            <source>Most memory per price</source>
-            <translation>每元显存最多</translation>
-        </message>
-        <message>
-            <source>rank %1 of %2</source>
-            <translation>第 %1 名，共 %2 名</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <comment>a price and its details</comment>
-            <translation>%1（%2）</translation>
-        </message>
-        <message>
-            <source>Price</source>
-            <translation>价格</translation>
-        </message>
-        <message>
-            <source>Relative performance</source>
-            <translation>相对性能</translation>
-        </message>
-        <message>
-            <source>%1 %2, %3 (%4)</source>
-            <translation>%1 %2，%3（%4）</translation>
-        </message>
-        <message>
-            <source>Measured</source>
-            <translation>实测</translation>
-        </message>
-        <message>
-            <source>Estimated</source>
-            <translation>估算</translation>
-        </message>
-        <message>
-            <source>Performance per 1,000 %1</source>
-            <translation>每 1000 %1 的性能</translation>
-        </message>
-        <message>
-            <source>Performance per kW</source>
-            <translation>每千瓦性能</translation>
-        </message>
-        <message>
-            <source>Cost of ownership</source>
-            <translation>拥有成本</translation>
-        </message>
-        <message>
-            <source>%1 over %2 years</source>
-            <translation>%2 年共 %1</translation>
-        </message>
-        <message>
-            <source>Cloud break-even</source>
-            <translation>与云服务的盈亏平衡</translation>
-        </message>
-        <message>
-            <source>%1 hours of %2</source>
-            <translation>%2 的 %1 小时</translation>
-        </message>
-        <message>
-            <source>Why:</source>
-            <translation>理由：</translation>
-        </message>
-        <message>
-            <source>Check before buying:</source>
-            <translation>购买前请确认：</translation>
-        </message>
-        <message>
-            <source>Cost efficiency</source>
-            <translation>性价比</translation>
-        </message>
-        <message>
-            <source>How much performance each unit of money buys: relative performance per 1,000 %1 of the card's price. Longer is better.</source>
-            <translation>每花一份钱能买到多少性能：按显卡价格计，每 1000 %1 的相对性能。条形越长越好。</translation>
-        </message>
-        <message>
-            <source>No card of this report has both a price and a performance figure.</source>
-            <translation>本报告中没有同时具备价格和性能数据的显卡。</translation>
-        </message>
-        <message>
-            <source>Relative performance per 1,000 %1</source>
-            <translation>每 1000 %1 的相对性能</translation>
-        </message>
-        <message>
-            <source>recommended</source>
-            <translation>推荐</translation>
-        </message>
-        <message>
-            <source>compared on request</source>
-            <translation>按要求对比</translation>
-        </message>
-        <message>
-            <source>Not in the chart (no price or no performance figure): %1</source>
-            <translation>未列入图表（没有价格或性能数据）：%1</translation>
-        </message>
-        <message>
-            <source>Side-by-side comparison</source>
-            <translation>并排对比</translation>
-        </message>
-        <message>
-            <source>Recommended cards (★) first, then the cards you chose to compare. Prices in %1 with the date they were seen; "—" means unknown.</source>
-            <translation>先列推荐的显卡（★），再列你选择对比的显卡。价格单位为 %1，并注明日期；“—”表示未知。</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>显卡</translation>
-        </message>
-        <message>
-            <source>Rank</source>
-            <translation>排名</translation>
-        </message>
-        <message>
-            <source>Memory
+    </message>
+    <message>
+        <source>cnn, transformer, rnn or llm-inference.</source>
+        <translation>cnn、transformer、rnn 或 llm-inference。</translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>fp32, fp16 (default), bf16, int8 or int4.</source>
+        <translation>fp32、fp16（默认）、bf16、int8 或 int4。</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Maximum price of the card, in --currency.</source>
+        <translation>显卡最高价格，按 --currency 币种。</translation>
+    </message>
+    <message>
+        <source>At least this much memory per GPU, GB.</source>
+        <translation>每块 GPU 显存至少这么多，单位 GB。</translation>
+    </message>
+    <message>
+        <source>new (default), used or any.</source>
+        <translation>new（默认）、used 或 any。</translation>
+    </message>
+    <message>
+        <source>At most this board power, W.</source>
+        <translation>功耗不超过此值，单位 W。</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Only this form: desktop, laptop, pcie, sxm, oam.</source>
+        <translation>只看这种形态：desktop、laptop、pcie、sxm、oam。</translation>
+    </message>
+    <message>
+        <source>form</source>
+        <translation>形态</translation>
+    </message>
+    <message>
+        <source>Cost of the rest of the system, for whole-system performance per price.</source>
+        <translation>整机其余部分的成本，用于计算整机性价比。</translation>
+    </message>
+    <message>
+        <source>CNY per USD for converting prices (default: settings, 7.2).</source>
+        <translation>换算价格用的汇率，元/美元（默认：设置值，7.2）。</translation>
+    </message>
+    <message>
+        <source>rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh in --currency, for the cost of ownership.</source>
+        <translation>每千瓦时电价（按 --currency 币种），用于计算拥有成本。</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Hours of use per day (default 8).</source>
+        <translation>每天使用小时数（默认 8）。</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Years of ownership (default 3).</source>
+        <translation>使用年限（默认 3）。</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>LLM size in billions of parameters for llm-inference (default 7).</source>
+        <translation>llm-inference 的模型规模，单位十亿参数（默认 7）。</translation>
+    </message>
+    <message>
+        <source>billions</source>
+        <translation>十亿</translation>
+    </message>
+    <message>
+        <source>Reference card for relative performance (default: RTX 3060 12 GB).</source>
+        <translation>相对性能的参考卡（默认：RTX 3060 12 GB）。</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>--workload is required: cnn, transformer, rnn or llm-inference</source>
+        <translation>必须指定 --workload：cnn、transformer、rnn 或 llm-inference</translation>
+    </message>
+    <message>
+        <source>--workload must be cnn, transformer, rnn or llm-inference, not &quot;%1&quot;</source>
+        <translation>--workload 必须是 cnn、transformer、rnn 或 llm-inference，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--precision must be fp32, fp16, bf16, int8 or int4, not &quot;%1&quot;</source>
+        <translation>--precision 必须是 fp32、fp16、bf16、int8 或 int4，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--hours-per-day must be between 0 and 24</source>
+        <translation>--hours-per-day 必须在 0 到 24 之间</translation>
+    </message>
+    <message>
+        <source>--exchange-rate and --llm-size must be greater than zero</source>
+        <translation>--exchange-rate 和 --llm-size 必须大于零</translation>
+    </message>
+    <message>
+        <source>--form must be desktop, laptop, pcie, sxm or oam</source>
+        <translation>--form 必须是 desktop、laptop、pcie、sxm 或 oam</translation>
+    </message>
+    <message>
+        <source>Rank the cards for a workload: performance, performance per price and per watt, with reasons.</source>
+        <translation>按任务为显卡排名：性能、性价比和能效，并给出理由。</translation>
+    </message>
+    <message>
+        <source>Show only the first N rows.</source>
+        <translation>只显示前 N 行。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>rank takes no arguments besides its options</source>
+        <translation>rank 除选项外不接受参数</translation>
+    </message>
+    <message>
+        <source>--top must be a whole number of 1 or more</source>
+        <translation>--top 必须是大于等于 1 的整数</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Rel. perf.</source>
+        <translation>相对性能</translation>
+    </message>
+    <message>
+        <source>Perf/1k %1</source>
+        <translation>每千%1性能</translation>
+    </message>
+    <message>
+        <source>Perf/kW</source>
+        <translation>每千瓦性能</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>budget %1 %2</source>
+        <translation>预算 %1 %2</translation>
+    </message>
+    <message>
+        <source>Relative performance: 1.00 = %1.</source>
+        <translation>相对性能：1.00 = %1。</translation>
+    </message>
+    <message>
+        <source>Best overall</source>
+        <translation>综合最佳</translation>
+    </message>
+    <message>
+        <source>Best value</source>
+        <translation>性价比最佳</translation>
+    </message>
+    <message>
+        <source>Most memory per price</source>
+        <translation>每元显存最多</translation>
+    </message>
+    <message>
+        <source>Think twice:</source>
+        <translation>请三思：</translation>
+    </message>
+    <message>
+        <source>Prices marked ~ are launch prices converted at %1 CNY/USD.</source>
+        <translation>标 ~ 的价格是按 %1 元/美元换算的首发价。</translation>
+    </message>
+    <message>
+        <source>Print the performance model&apos;s parameters fitted to the catalog&apos;s measured results.</source>
+        <translation>打印根据目录实测结果拟合的性能模型参数。</translation>
+    </message>
+    <message>
+        <source>Write the recommendation report as a PDF: the request, the recommended cards with their reasons and figures, a cost-efficiency chart, a comparison table, warnings, and the date and source of every price and benchmark.</source>
+        <translation>生成 PDF 推荐报告：需求、推荐的显卡及其理由和数据、性价比图表、对比表、注意事项，以及每个价格和跑分的日期与来源。</translation>
+    </message>
+    <message>
+        <source>Also compare this card (may be repeated), e.g. &quot;RTX 3090&quot;.</source>
+        <translation>同时对比这张显卡（可重复），例如 &quot;RTX 3090&quot;。</translation>
+    </message>
+    <message>
+        <source>A4 (default) or Letter.</source>
+        <translation>A4（默认）或 Letter。</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <source>The PDF file to write.</source>
+        <translation>要写入的 PDF 文件。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>report takes no arguments besides its options</source>
+        <translation>report 除选项外不接受参数</translation>
+    </message>
+    <message>
+        <source>--out FILE.pdf is required</source>
+        <translation>必须指定 --out FILE.pdf</translation>
+    </message>
+    <message>
+        <source>--page-size must be A4 or Letter, not &quot;%1&quot;</source>
+        <translation>--page-size 必须是 A4 或 Letter，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the report needs fonts: run it from gpu-advisor, which starts the offscreen graphics platform</source>
+        <translation>报告需要字体：请通过 gpu-advisor 运行，它会启动离屏图形平台</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (pages: %2).</source>
+        <translation>已写入 %1（共 %2 页）。</translation>
+    </message>
+    <message>
+        <source>Import CSV or JSON files into your catalog as your own rows. All files are read and checked first; if any row is wrong, nothing is stored and every problem is listed with its file, line and field.</source>
+        <translation>把 CSV 或 JSON 文件作为你自己的数据导入目录。先读取并检查所有文件；只要有一行有误，就不保存任何数据，并列出每个问题所在的文件、行和字段。</translation>
+    </message>
+    <message>
+        <source>CSV or JSON files (cards first if a file refers to new cards).</source>
+        <translation>CSV 或 JSON 文件（如果文件引用了新显卡，先导入显卡）。</translation>
+    </message>
+    <message>
+        <source>cards, prices, benchmarks or cloud (default: detected from the header).</source>
+        <translation>cards、prices、benchmarks 或 cloud（默认：根据表头识别）。</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>auto (default), utf-8 or gb18030.</source>
+        <translation>auto（默认）、utf-8 或 gb18030。</translation>
+    </message>
+    <message>
+        <source>encoding</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>Check the files and report, but store nothing.</source>
+        <translation>检查文件并报告，但不保存任何数据。</translation>
+    </message>
+    <message>
+        <source>import needs at least one file</source>
+        <translation>import 至少需要一个文件</translation>
+    </message>
+    <message>
+        <source>--kind must be cards, prices, benchmarks or cloud</source>
+        <translation>--kind 必须是 cards、prices、benchmarks 或 cloud</translation>
+    </message>
+    <message>
+        <source>--encoding must be auto, utf-8 or gb18030</source>
+        <translation>--encoding 必须是 auto、utf-8 或 gb18030</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1：文件不存在</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found; nothing was imported.</source>
+        <translation>
+            <numerusform>发现 %n 个问题；未导入任何数据。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checked: %1 cards, %2 prices, %3 benchmark results, %4 cloud offerings; nothing stored (--dry-run).</source>
+        <translation>已检查：%1 张显卡、%2 条价格、%3 条跑分结果、%4 条云服务；未保存任何数据（--dry-run）。</translation>
+    </message>
+    <message>
+        <source>the database is read-only; nothing was imported</source>
+        <translation>数据库是只读的；未导入任何数据</translation>
+    </message>
+    <message>
+        <source>%1, line %2: </source>
+        <translation>%1，第 %2 行：</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>未导入任何数据。</translation>
+    </message>
+    <message>
+        <source>Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, %5 duplicates skipped.</source>
+        <translation>导入完成：新增 %1 张显卡，更新 %2 张，%3 张未变；新增 %4 行，跳过 %5 行重复数据。</translation>
+    </message>
+    <message>
+        <source>Export catalog rows as CSV or JSON (the import format; export then import is lossless).</source>
+        <translation>把目录数据导出为 CSV 或 JSON（与导入格式相同；导出后再导入不会丢失信息）。</translation>
+    </message>
+    <message>
+        <source>cards, prices, benchmarks, cloud, or all (JSON only). Default: cards.</source>
+        <translation>cards、prices、benchmarks、cloud 或 all（仅 JSON）。默认：cards。</translation>
+    </message>
+    <message>
+        <source>csv (default) or json.</source>
+        <translation>csv（默认）或 json。</translation>
+    </message>
+    <message>
+        <source>user (your own rows), builtin, or all (default).</source>
+        <translation>user（你自己的数据）、builtin 或 all（默认）。</translation>
+    </message>
+    <message>
+        <source>origin</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Write to this file (atomically) instead of standard output.</source>
+        <translation>写入此文件（原子写入），而不是标准输出。</translation>
+    </message>
+    <message>
+        <source>--kind must be cards, prices, benchmarks, cloud or all</source>
+        <translation>--kind 必须是 cards、prices、benchmarks、cloud 或 all</translation>
+    </message>
+    <message>
+        <source>--format must be csv or json</source>
+        <translation>--format 必须是 csv 或 json</translation>
+    </message>
+    <message>
+        <source>--kind all needs --format json (CSV holds one kind per file)</source>
+        <translation>--kind all 需要 --format json（CSV 每个文件只能放一种数据）</translation>
+    </message>
+    <message>
+        <source>--origin must be user, builtin or all</source>
+        <translation>--origin 必须是 user、builtin 或 all</translation>
+    </message>
+</context>
+<context>
+    <name>EditPriceCommand</name>
+    <message>
+        <source>Edit price %1</source>
+        <translation>修改价格 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Ranking</name>
+    <message>
+        <source>Its compute capability is no longer supported by current CUDA and PyTorch builds: not recommended.</source>
+        <translation>当前的 CUDA 和 PyTorch 版本已不再支持它的计算能力：不推荐。</translation>
+    </message>
+    <message>
+        <source>FP16 runs at 1/64 of FP32 on this consumer Pascal card: mixed precision brings no speed-up.</source>
+        <translation>这张消费级 Pascal 显卡的 FP16 速度只有 FP32 的 1/64：混合精度不会带来加速。</translation>
+    </message>
+    <message>
+        <source>No tensor cores: mixed-precision training needs compute capability 7.0 or newer to pay off.</source>
+        <translation>没有 Tensor 核心：混合精度训练需要计算能力 7.0 及以上才有收益。</translation>
+    </message>
+    <message>
+        <source>The card does not support the chosen precision.</source>
+        <translation>这张显卡不支持所选精度。</translation>
+    </message>
+    <message>
+        <source>Less memory than this workload needs.</source>
+        <translation>显存小于此任务所需。</translation>
+    </message>
+    <message>
+        <source>AMD: deep-learning software (ROCm) is less mature; PyTorch on ROCm runs on Linux only.</source>
+        <translation>AMD：深度学习软件（ROCm）还不够成熟；ROCm 版 PyTorch 只能在 Linux 上运行。</translation>
+    </message>
+    <message>
+        <source>Intel: framework support for Intel GPUs is newer still; check your framework first.</source>
+        <translation>Intel：各框架对 Intel GPU 的支持更新、更不成熟；请先确认你用的框架。</translation>
+    </message>
+    <message>
+        <source>Used card: no warranty, possible mining wear; test it before paying.</source>
+        <translation>二手卡：没有保修，可能经过挖矿损耗；付款前请先测试。</translation>
+    </message>
+    <message>
+        <source>Passively cooled data-centre card: it needs server airflow or an added fan.</source>
+        <translation>被动散热的数据中心显卡：需要服务器风道或加装风扇。</translation>
+    </message>
+    <message>
+        <source>High board power: check that the power supply has at least 300 W to spare above the card.</source>
+        <translation>功耗高：请确认电源在显卡之外至少还有 300 W 余量。</translation>
+    </message>
+    <message>
+        <source>Laptop GPU: its speed depends on the laptop&apos;s power limit and cooling.</source>
+        <translation>笔记本 GPU：速度取决于笔记本的功耗上限和散热。</translation>
+    </message>
+    <message>
+        <source>No price known: left out of the value ranking.</source>
+        <translation>没有已知价格：不参与性价比排名。</translation>
+    </message>
+    <message>
+        <source>Price estimated from the launch price at your exchange rate.</source>
+        <translation>价格按首发价和你设置的汇率估算。</translation>
+    </message>
+    <message>
+        <source>A figure the estimate needs is unknown.</source>
+        <translation>估算所需的某项参数未知。</translation>
+    </message>
+    <message>
+        <source>Convolutional network training (CNN)</source>
+        <translation>卷积网络（CNN）训练</translation>
+    </message>
+    <message>
+        <source>Transformer training</source>
+        <translation>Transformer 训练</translation>
+    </message>
+    <message>
+        <source>Recurrent network training (RNN)</source>
+        <translation>循环网络（RNN）训练</translation>
+    </message>
+    <message>
+        <source>LLM inference (token generation)</source>
+        <translation>大语言模型推理（生成 token）</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>FP16 (mixed precision)</source>
+        <translation>FP16（混合精度）</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>INT4 (4-bit weights)</source>
+        <translation>INT4（4 位权重）</translation>
+    </message>
+    <message>
+        <source>Rule for convolutional networks and Transformers: tensor cores &gt; FLOPs &gt; memory bandwidth &gt; 16-bit capability (Dettmers, &quot;Which GPU for deep learning&quot;, 2019). In the model the tensor cores set the compute rate at 16-bit precision, and the memory bandwidth limits how much of it is used.</source>
+        <translation>卷积网络和 Transformer 的规则：Tensor 核心 &gt; 算力 &gt; 显存带宽 &gt; 16 位能力（Dettmers，《Which GPU for deep learning》，2019）。在模型中，16 位精度下的计算速度由 Tensor 核心决定，显存带宽限制了能用上多少。</translation>
+    </message>
+    <message>
+        <source>Rule for recurrent networks: memory bandwidth &gt; 16-bit capability &gt; tensor cores &gt; FLOPs (Dettmers, 2019). In the model recurrent steps move many bytes per FLOP, so memory bandwidth weighs most.</source>
+        <translation>循环网络的规则：显存带宽 &gt; 16 位能力 &gt; Tensor 核心 &gt; 算力（Dettmers，2019）。在模型中，循环步骤每次浮点运算要搬运很多字节，所以显存带宽最重要。</translation>
+    </message>
+    <message>
+        <source>Rule for LLM token generation: the model&apos;s weights must fit in one GPU&apos;s memory; then every token streams the weights once, so memory bandwidth decides the speed.</source>
+        <translation>大语言模型生成 token 的规则：模型权重必须能装进一块 GPU 的显存；之后每生成一个 token 都要把权重读一遍，所以速度由显存带宽决定。</translation>
+    </message>
+    <message>
+        <source>%1 GB cannot hold the %2B model&apos;s weights (%3 GB at %4 plus about 20 % for the KV cache).</source>
+        <translation>%1 GB 装不下 %2B 模型的权重（%4 下 %3 GB，另加约 20% 的 KV 缓存）。</translation>
+    </message>
+    <message>
+        <source>%1 GB holds the %2B model&apos;s weights (%3 GB at %4) with room for the KV cache.</source>
+        <translation>%1 GB 能装下 %2B 模型的权重（%4 下 %3 GB），还有 KV 缓存的空间。</translation>
+    </message>
+    <message>
+        <source>%1 GB meets the %2 GB recommended for this workload.</source>
+        <translation>%1 GB 达到此任务推荐的 %2 GB。</translation>
+    </message>
+    <message>
+        <source>%1 GB is below the %2 GB recommended for this workload.</source>
+        <translation>%1 GB 低于此任务推荐的 %2 GB。</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth %1 GB/s, which decides this workload.</source>
+        <translation>显存带宽 %1 GB/s，这是此任务的决定因素。</translation>
+    </message>
+    <message>
+        <source>Tensor TF32 %1 TFLOPS.</source>
+        <translation>Tensor TF32 算力 %1 TFLOPS。</translation>
+    </message>
+    <message>
+        <source>Tensor %1 %2 TFLOPS.</source>
+        <translation>Tensor %1 算力 %2 TFLOPS。</translation>
+    </message>
+    <message>
+        <source>%1 %2 TFLOPS without tensor cores.</source>
+        <translation>%1 算力 %2 TFLOPS（不使用 Tensor 核心）。</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth %1 GB/s.</source>
+        <translation>显存带宽 %1 GB/s。</translation>
+    </message>
+    <message>
+        <source>Measured %1 %2 on %3 (%4).</source>
+        <translation>%3 实测 %1 %2（%4）。</translation>
+    </message>
+    <message>
+        <source>%1× the %2&apos;s performance.</source>
+        <translation>性能是 %2 的 %1 倍。</translation>
+    </message>
+    <message>
+        <source>%1× the %2&apos;s performance per %3.</source>
+        <translation>性价比（按 %3 计）是 %2 的 %1 倍。</translation>
+    </message>
+    <message>
+        <source>launch price estimate</source>
+        <translation>首发价估算</translation>
+    </message>
+    <message>
+        <source>Judged at %1 %2 (%3).</source>
+        <translation>按 %1 %2 评估（%3）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fitted to %n measured result(s), the model puts this work at %1 FLOP per byte of memory traffic: on the %2, %3 % of the time is arithmetic and %4 % memory traffic, so both the compute rate and the memory bandwidth count.</source>
+        <translation>
+            <numerusform>模型根据 %n 个实测结果拟合，此任务每字节显存访问约 %1 次浮点运算：在 %2 上，%3% 的时间用于计算，%4% 用于显存访问，所以计算速度和显存带宽都很重要。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Preferred to the higher-ranked %1: %2</source>
+        <translation>优先于排名更高的 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>RemovePriceCommand</name>
+    <message>
+        <source>Remove price %1</source>
+        <translation>删除价格 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportBuilder</name>
+    <message>
+        <source>≈ %1 (launch price, converted)</source>
+        <translation>≈ %1（首发价换算）</translation>
+    </message>
+    <message>
+        <source>%1 (measured)</source>
+        <translation>%1（实测）</translation>
+    </message>
+    <message>
+        <source>%1 (estimated)</source>
+        <translation>%1（估算）</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <source>new or used</source>
+        <translation>全新或二手</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between the items of a list</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>budget %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <source>Date %1 · GPU Advisor %2 · catalog version %3</source>
+        <translation>日期 %1 · 显卡参谋 %2 · 目录版本 %3</translation>
+    </message>
+    <message>
+        <source>GPU recommendation report</source>
+        <translation>显卡推荐报告</translation>
+    </message>
+    <message>
+        <source>Your request</source>
+        <translation>你的需求</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>模型规模</translation>
+    </message>
+    <message>
+        <source>%1 billion parameters</source>
+        <translation>%1B 参数</translation>
+    </message>
+    <message>
+        <source>Budget (card alone)</source>
+        <translation>预算（仅显卡）</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>%1 (prices in the other currency converted at %2 CNY per USD)</source>
+        <translation>%1（另一种币种的价格按 %2 元/美元换算）</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>成色</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每块 GPU 显存</translation>
+    </message>
+    <message>
+        <source>at least %1 GB</source>
+        <translation>至少 %1 GB</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Board power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>at most %1 W</source>
+        <translation>最多 %1 W</translation>
+    </message>
+    <message>
+        <source>Vendors</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Forms</source>
+        <translation>形态</translation>
+    </message>
+    <message>
+        <source>Further filters</source>
+        <translation>其他筛选条件</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>CUDA support</source>
+        <translation>CUDA 支持</translation>
+    </message>
+    <message>
+        <source>compute capability %1 or newer; older NVIDIA cards are flagged, never recommended</source>
+        <translation>计算能力 %1 及以上；更老的 NVIDIA 显卡会被标记，且永不推荐</translation>
+    </message>
+    <message>
+        <source>Rest of the system</source>
+        <translation>整机其余部分</translation>
+    </message>
+    <message>
+        <source>%1, added for performance per system price</source>
+        <translation>%1，计算整机性价比时计入</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <source>%1 per kWh, %2 hours a day for %3 years</source>
+        <translation>每千瓦时 %1，每天 %2 小时，共 %3 年</translation>
+    </message>
+    <message>
+        <source>Reference card</source>
+        <translation>参考卡</translation>
+    </message>
+    <message>
+        <source>%1 = 1.00</source>
+        <translation>%1 = 1.00</translation>
+    </message>
+    <message>
+        <source>Compared on request</source>
+        <translation>按要求对比</translation>
+    </message>
+    <message>
+        <source>How the cards are ranked: %1</source>
+        <translation>排名方法：%1</translation>
+    </message>
+    <message>
+        <source>Performance is estimated from each card&apos;s specifications with a model fitted to %1 measured results (%2, %3); typical deviation from a measurement: %4 %. Where a card has its own measured result, that result is used.</source>
+        <translation>性能根据每张显卡的规格，用拟合了 %1 个实测结果（%2，%3）的模型估算；与实测的典型偏差：%4%。显卡有自己的实测结果时，使用实测结果。</translation>
+    </message>
+    <message>
+        <source>Performance is estimated from each card&apos;s specifications with the model&apos;s documented default parameters (%1, %2). Where a card has its own measured result, that result is used.</source>
+        <translation>性能根据每张显卡的规格，用模型文档中的默认参数（%1，%2）估算。显卡有自己的实测结果时，使用实测结果。</translation>
+    </message>
+    <message>
+        <source>GPU Advisor %1 · catalog %2 · %3</source>
+        <translation>显卡参谋 %1 · 目录 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>the PDF could not be drawn</source>
+        <translation>无法绘制 PDF</translation>
+    </message>
+    <message>
+        <source>vendor %1</source>
+        <translation>厂商 %1</translation>
+    </message>
+    <message>
+        <source>product line %1</source>
+        <translation>产品线 %1</translation>
+    </message>
+    <message>
+        <source>architecture %1</source>
+        <translation>架构 %1</translation>
+    </message>
+    <message>
+        <source>form %1</source>
+        <translation>形态 %1</translation>
+    </message>
+    <message>
+        <source>memory at least %1 GB</source>
+        <translation>显存至少 %1 GB</translation>
+    </message>
+    <message>
+        <source>memory at most %1 GB</source>
+        <translation>显存最多 %1 GB</translation>
+    </message>
+    <message>
+        <source>price at least %1</source>
+        <translation>价格至少 %1</translation>
+    </message>
+    <message>
+        <source>price at most %1</source>
+        <translation>价格最多 %1</translation>
+    </message>
+    <message>
+        <source>board power at most %1 W</source>
+        <translation>功耗最多 %1 W</translation>
+    </message>
+    <message>
+        <source>compute capability at least %1</source>
+        <translation>计算能力至少 %1</translation>
+    </message>
+    <message>
+        <source>with tensor cores</source>
+        <translation>有 Tensor 核心</translation>
+    </message>
+    <message>
+        <source>without tensor cores</source>
+        <translation>无 Tensor 核心</translation>
+    </message>
+    <message>
+        <source>supported by current CUDA</source>
+        <translation>当前 CUDA 支持</translation>
+    </message>
+    <message>
+        <source>no longer supported by CUDA</source>
+        <translation>CUDA 已不再支持</translation>
+    </message>
+    <message>
+        <source>not CUDA (AMD, Intel)</source>
+        <translation>非 CUDA（AMD、Intel）</translation>
+    </message>
+    <message>
+        <source>released in %1 or later</source>
+        <translation>%1 年及以后发布</translation>
+    </message>
+    <message>
+        <source>released in %1 or earlier</source>
+        <translation>%1 年及以前发布</translation>
+    </message>
+    <message>
+        <source>name contains &quot;%1&quot;</source>
+        <translation>名称包含“%1”</translation>
+    </message>
+    <message>
+        <source>Recommendations</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>%1 cards match the request and %2 of them could be ranked. Performance is relative to the reference card (%3 = 1.00).</source>
+        <translation>有 %1 张显卡符合需求，其中 %2 张可以排名。性能相对于参考卡（%3 = 1.00）。</translation>
+    </message>
+    <message>
+        <source>No card meets the request. Raise the budget or relax the filters.</source>
+        <translation>没有显卡符合需求。请提高预算或放宽筛选条件。</translation>
+    </message>
+    <message>
+        <source>Best performance within the budget</source>
+        <translation>预算内性能最强</translation>
+    </message>
+    <message>
+        <source>Best performance per price</source>
+        <translation>性价比最高</translation>
+    </message>
+    <message>
+        <source>Most memory per price</source>
+        <translation>每元显存最多</translation>
+    </message>
+    <message>
+        <source>rank %1 of %2</source>
+        <translation>第 %1 名，共 %2 名</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a price and its details</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Relative performance</source>
+        <translation>相对性能</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 (%4)</source>
+        <translation>%1 %2，%3（%4）</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>Estimated</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>Performance per 1,000 %1</source>
+        <translation>每 1000 %1 的性能</translation>
+    </message>
+    <message>
+        <source>Performance per kW</source>
+        <translation>每千瓦性能</translation>
+    </message>
+    <message>
+        <source>Cost of ownership</source>
+        <translation>拥有成本</translation>
+    </message>
+    <message>
+        <source>%1 over %2 years</source>
+        <translation>%2 年共 %1</translation>
+    </message>
+    <message>
+        <source>Cloud break-even</source>
+        <translation>与云服务的盈亏平衡</translation>
+    </message>
+    <message>
+        <source>%1 hours of %2</source>
+        <translation>%2 的 %1 小时</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
+        <source>Check before buying:</source>
+        <translation>购买前请确认：</translation>
+    </message>
+    <message>
+        <source>Cost efficiency</source>
+        <translation>性价比</translation>
+    </message>
+    <message>
+        <source>How much performance each unit of money buys: relative performance per 1,000 %1 of the card&apos;s price. Longer is better.</source>
+        <translation>每花一份钱能买到多少性能：按显卡价格计，每 1000 %1 的相对性能。条形越长越好。</translation>
+    </message>
+    <message>
+        <source>No card of this report has both a price and a performance figure.</source>
+        <translation>本报告中没有同时具备价格和性能数据的显卡。</translation>
+    </message>
+    <message>
+        <source>Relative performance per 1,000 %1</source>
+        <translation>每 1000 %1 的相对性能</translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>compared on request</source>
+        <translation>按要求对比</translation>
+    </message>
+    <message>
+        <source>Not in the chart (no price or no performance figure): %1</source>
+        <translation>未列入图表（没有价格或性能数据）：%1</translation>
+    </message>
+    <message>
+        <source>Side-by-side comparison</source>
+        <translation>并排对比</translation>
+    </message>
+    <message>
+        <source>Recommended cards (★) first, then the cards you chose to compare. Prices in %1 with the date they were seen; &quot;—&quot; means unknown.</source>
+        <translation>先列推荐的显卡（★），再列你选择对比的显卡。价格单位为 %1，并注明日期；“—”表示未知。</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Memory
 GB/GPU</source>
-            <translation>显存
+        <translation>显存
 GB/GPU</translation>
-        </message>
-        <message>
-            <source>Bandwidth
+    </message>
+    <message>
+        <source>Bandwidth
 GB/s</source>
-            <translation>显存带宽
+        <translation>显存带宽
 GB/s</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+    <message>
+        <source>%1
 TFLOPS</source>
-            <translation>%1
+        <translation>%1
 TFLOPS</translation>
-        </message>
-        <message>
-            <source>Power
+    </message>
+    <message>
+        <source>Power
 W</source>
-            <translation>功耗
+        <translation>功耗
 W</translation>
-        </message>
-        <message>
-            <source>CUDA
+    </message>
+    <message>
+        <source>CUDA
 CC</source>
-            <translation>CUDA
+        <translation>CUDA
 计算能力</translation>
-        </message>
-        <message>
-            <source>Price
+    </message>
+    <message>
+        <source>Price
 %1</source>
-            <translation>价格
+        <translation>价格
 %1</translation>
-        </message>
-        <message>
-            <source>Rel.
+    </message>
+    <message>
+        <source>Rel.
 perf.</source>
-            <translation>相对
+        <translation>相对
 性能</translation>
-        </message>
-        <message>
-            <source>Perf. per
+    </message>
+    <message>
+        <source>Perf. per
 1k %1</source>
-            <translation>每千%1
+        <translation>每千%1
 性能</translation>
-        </message>
-        <message>
-            <source>Perf.
+    </message>
+    <message>
+        <source>Perf.
 per kW</source>
-            <translation>每千瓦
+        <translation>每千瓦
 性能</translation>
-        </message>
-        <message>
-            <source>launch price</source>
-            <translation>首发价</translation>
-        </message>
-        <message>
-            <source>A card without a rank is outside the request (over the budget or filtered out); it is judged by the same model and reference for comparison.</source>
-            <translation>没有排名的显卡不符合需求（超出预算或被筛掉）；为便于对比，它按同一模型和参考卡评估。</translation>
-        </message>
-        <message>
-            <source>Think twice</source>
-            <translation>请三思</translation>
-        </message>
-        <message>
-            <source>A low price can hide a card that current CUDA no longer supports, slow 16-bit math, too little memory, the risks of the used market, or a power supply that is too small. Read these before you buy.</source>
-            <translation>低价背后可能是当前 CUDA 已不再支持的显卡、很慢的 16 位运算、太小的显存、二手市场的风险，或电源不够。购买前请先读这些。</translation>
-        </message>
-        <message>
-            <source>No card in this report carries a warning.</source>
-            <translation>本报告中的显卡都没有警告。</translation>
-        </message>
-        <message>
-            <source>Further cards of the catalog with warnings, not listed here: %1. The ranking in the app shows them all.</source>
-            <translation>目录中还有带警告的显卡未在此列出：%1。应用中的排名会全部显示。</translation>
-        </message>
-        <message>
-            <source>Prices, benchmarks and their sources</source>
-            <translation>价格、跑分及其来源</translation>
-        </message>
-        <message>
-            <source>The date and source of every price, measured result and specification used above. Prices in the other currency are converted at %1 CNY per USD.</source>
-            <translation>上文用到的每个价格、实测结果和规格的日期与来源。另一种币种的价格按 %1 元/美元换算。</translation>
-        </message>
-        <message>
-            <source>Figure</source>
-            <translation>数据</translation>
-        </message>
-        <message>
-            <source>Date</source>
-            <translation>日期</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>来源</translation>
-        </message>
-        <message>
-            <source>Price %1, %2</source>
-            <translation>价格 %1，%2</translation>
-        </message>
-        <message>
-            <source>(converted)</source>
-            <translation>（已换算）</translation>
-        </message>
-        <message>
-            <source>(your own price)</source>
-            <translation>（你自己的价格）</translation>
-        </message>
-        <message>
-            <source>Price: none known</source>
-            <translation>价格：未知</translation>
-        </message>
-        <message>
-            <source>Measured %1: %2 %3</source>
-            <translation>实测 %1：%2 %3</translation>
-        </message>
-        <message>
-            <source>Specifications; launch price %1 USD (released %2), converted: ≈ %3</source>
-            <translation>规格；首发价 %1 美元（%2 发布），换算约 ≈ %3</translation>
-        </message>
-        <message>
-            <source>Specifications</source>
-            <translation>规格参数</translation>
-        </message>
-        <message>
-            <source>Performance figures are estimates from public specifications and benchmarks; prices change quickly. Check the current price and your software's hardware support before you buy.</source>
-            <translation>性能数据是根据公开规格和跑分得出的估算；价格变化很快。购买前请确认当前价格以及你所用软件对硬件的支持。</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReportFonts</name>
-        <message>
-            <source>No font on this computer can show Chinese text, so the report would print boxes instead of characters. Install a Chinese font (on Debian and Ubuntu: sudo apt-get install fonts-noto-cjk) and try again.</source>
-            <translation>这台电脑上没有能显示中文的字体，报告会把汉字印成方框。请安装中文字体（Debian 和 Ubuntu：sudo apt-get install fonts-noto-cjk）后重试。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpu::AppState</name>
-        <message>
-            <source>Already in the comparison: %1</source>
-            <translation>已在对比中：%1</translation>
-        </message>
-        <message>
-            <source>Could not store the price: %1</source>
-            <translation>无法保存价格：%1</translation>
-        </message>
-        <message>
-            <source>Could not change the price: %1</source>
-            <translation>无法修改价格：%1</translation>
-        </message>
-        <message>
-            <source>Could not remove the price: %1</source>
-            <translation>无法删除价格：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpu::CatalogTableModel</name>
-        <message>
-            <source>Estimate: launch price %1 USD converted at %2 CNY/USD</source>
-            <translation>估算：首发价 %1 美元，按 %2 元/美元换算</translation>
-        </message>
-        <message>
-            <source>Your price, seen %1 at %2</source>
-            <translation>你的价格，%1 见于 %2</translation>
-        </message>
-        <message>
-            <source>Street price, seen %1 at %2</source>
-            <translation>市场价，%1 见于 %2</translation>
-        </message>
-        <message>
-            <source>%1×</source>
-            <translation>%1×</translation>
-        </message>
-        <message>
-            <source>%1 GB</source>
-            <translation>%1 GB</translation>
-        </message>
-        <message>
-            <source>%1 GB/s</source>
-            <translation>%1 GB/s</translation>
-        </message>
-        <message>
-            <source>%1 W</source>
-            <translation>%1 W</translation>
-        </message>
-        <message>
-            <source>The ranking's score for the chosen workload and precision</source>
-            <translation>按所选任务和精度计算的排名得分</translation>
-        </message>
-        <message>
-            <source>Performance relative to the reference card (%1 = 1.00×)</source>
-            <translation>相对参考卡的性能（%1 = 1.00×）</translation>
-        </message>
-        <message>
-            <source>Relative performance per 1,000 %1 of the card's price</source>
-            <translation>显卡价格每 1000 %1 对应的相对性能</translation>
-        </message>
-        <message>
-            <source>Relative performance per kW of board power</source>
-            <translation>每千瓦功耗的相对性能</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>显卡</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>得分</translation>
-        </message>
-        <message>
-            <source>Relative perf.</source>
-            <translation>相对性能</translation>
-        </message>
-        <message>
-            <source>Perf. per 1k %1</source>
-            <translation>每千%1性能</translation>
-        </message>
-        <message>
-            <source>Perf. per kW</source>
-            <translation>每千瓦性能</translation>
-        </message>
-        <message>
-            <source>Memory</source>
-            <translation>显存</translation>
-        </message>
-        <message>
-            <source>Architecture</source>
-            <translation>架构</translation>
-        </message>
-        <message>
-            <source>Compute cap.</source>
-            <translation>计算能力</translation>
-        </message>
-        <message>
-            <source>Bandwidth</source>
-            <translation>显存带宽</translation>
-        </message>
-        <message>
-            <source>FP32 TFLOPS</source>
-            <translation>FP32 算力 (TFLOPS)</translation>
-        </message>
-        <message>
-            <source>Tensor FP16 TFLOPS</source>
-            <translation>Tensor FP16 算力 (TFLOPS)</translation>
-        </message>
-        <message>
-            <source>TDP</source>
-            <translation>功耗</translation>
-        </message>
-        <message>
-            <source>Price (%1)</source>
-            <translation>价格（%1）</translation>
-        </message>
-        <message>
-            <source>Price date</source>
-            <translation>价格日期</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpu::CatalogView</name>
-        <message>
-            <source>Add to &amp;compare</source>
-            <translation>加入对比(&amp;C)</translation>
-        </message>
-        <message>
-            <source>Add the selected cards to the comparison</source>
-            <translation>把选中的显卡加入对比</translation>
-        </message>
-        <message>
-            <source>Add &amp;price…</source>
-            <translation>添加价格(&amp;P)…</translation>
-        </message>
-        <message>
-            <source>&amp;Copy name</source>
-            <translation>复制名称(&amp;C)</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpu::ChartPanel</name>
-        <message>
-            <source>Relative performance per 1,000 %1</source>
-            <translation>每 1000 %1 的相对性能</translation>
-        </message>
-        <message>
-            <source>Relative performance (%1 = 1.00)</source>
-            <translation>相对性能（%1 = 1.00）</translation>
-        </message>
-        <message>
-            <source>Relative performance per kW of board power</source>
-            <translation>每千瓦功耗的相对性能</translation>
-        </message>
-        <message>
-            <source>C&amp;hart:</source>
-            <translation>图表(&amp;H)：</translation>
-        </message>
-        <message>
-            <source>&amp;Top:</source>
-            <translation>前(&amp;T)：</translation>
-        </message>
-        <message>
-            <source>Performance per price</source>
-            <translation>性价比</translation>
-        </message>
-        <message>
-            <source>Relative performance</source>
-            <translation>相对性能</translation>
-        </message>
-        <message>
-            <source>Performance per watt</source>
-            <translation>能效（每瓦性能）</translation>
-        </message>
-        <message>
-            <source>How many of the best cards to show</source>
-            <translation>显示排名前几的显卡</translation>
-        </message>
-        <message>
-            <source>No data: no card that passes the filters has a value for this chart. Widen the filters or choose another workload or precision.</source>
-            <translation>无数据：符合筛选条件的显卡都没有这项指标。请放宽筛选条件，或换一种任务或精度。</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+    <message>
+        <source>launch price</source>
+        <translation>首发价</translation>
+    </message>
+    <message>
+        <source>A card without a rank is outside the request (over the budget or filtered out); it is judged by the same model and reference for comparison.</source>
+        <translation>没有排名的显卡不符合需求（超出预算或被筛掉）；为便于对比，它按同一模型和参考卡评估。</translation>
+    </message>
+    <message>
+        <source>Think twice</source>
+        <translation>请三思</translation>
+    </message>
+    <message>
+        <source>A low price can hide a card that current CUDA no longer supports, slow 16-bit math, too little memory, the risks of the used market, or a power supply that is too small. Read these before you buy.</source>
+        <translation>低价背后可能是当前 CUDA 已不再支持的显卡、很慢的 16 位运算、太小的显存、二手市场的风险，或电源不够。购买前请先读这些。</translation>
+    </message>
+    <message>
+        <source>No card in this report carries a warning.</source>
+        <translation>本报告中的显卡都没有警告。</translation>
+    </message>
+    <message>
+        <source>Further cards of the catalog with warnings, not listed here: %1. The ranking in the app shows them all.</source>
+        <translation>目录中还有带警告的显卡未在此列出：%1。应用中的排名会全部显示。</translation>
+    </message>
+    <message>
+        <source>Prices, benchmarks and their sources</source>
+        <translation>价格、跑分及其来源</translation>
+    </message>
+    <message>
+        <source>The date and source of every price, measured result and specification used above. Prices in the other currency are converted at %1 CNY per USD.</source>
+        <translation>上文用到的每个价格、实测结果和规格的日期与来源。另一种币种的价格按 %1 元/美元换算。</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Price %1, %2</source>
+        <translation>价格 %1，%2</translation>
+    </message>
+    <message>
+        <source>(converted)</source>
+        <translation>（已换算）</translation>
+    </message>
+    <message>
+        <source>(your own price)</source>
+        <translation>（你自己的价格）</translation>
+    </message>
+    <message>
+        <source>Price: none known</source>
+        <translation>价格：未知</translation>
+    </message>
+    <message>
+        <source>Measured %1: %2 %3</source>
+        <translation>实测 %1：%2 %3</translation>
+    </message>
+    <message>
+        <source>Specifications; launch price %1 USD (released %2), converted: ≈ %3</source>
+        <translation>规格；首发价 %1 美元（%2 发布），换算约 ≈ %3</translation>
+    </message>
+    <message>
+        <source>Specifications</source>
+        <translation>规格参数</translation>
+    </message>
+    <message>
+        <source>Performance figures are estimates from public specifications and benchmarks; prices change quickly. Check the current price and your software&apos;s hardware support before you buy.</source>
+        <translation>性能数据是根据公开规格和跑分得出的估算；价格变化很快。购买前请确认当前价格以及你所用软件对硬件的支持。</translation>
+    </message>
+</context>
+<context>
+    <name>ReportFonts</name>
+    <message>
+        <source>No font on this computer can show Chinese text, so the report would print boxes instead of characters. Install a Chinese font (on Debian and Ubuntu: sudo apt-get install fonts-noto-cjk) and try again.</source>
+        <translation>这台电脑上没有能显示中文的字体，报告会把汉字印成方框。请安装中文字体（Debian 和 Ubuntu：sudo apt-get install fonts-noto-cjk）后重试。</translation>
+    </message>
+</context>
+<context>
+    <name>gpu::AppState</name>
+    <message>
+        <source>Already in the comparison: %1</source>
+        <translation>已在对比中：%1</translation>
+    </message>
+    <message>
+        <source>Could not store the price: %1</source>
+        <translation>无法保存价格：%1</translation>
+    </message>
+    <message>
+        <source>Could not change the price: %1</source>
+        <translation>无法修改价格：%1</translation>
+    </message>
+    <message>
+        <source>Could not remove the price: %1</source>
+        <translation>无法删除价格：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gpu::CatalogTableModel</name>
+    <message>
+        <source>Estimate: launch price %1 USD converted at %2 CNY/USD</source>
+        <translation>估算：首发价 %1 美元，按 %2 元/美元换算</translation>
+    </message>
+    <message>
+        <source>Your price, seen %1 at %2</source>
+        <translation>你的价格，%1 见于 %2</translation>
+    </message>
+    <message>
+        <source>Street price, seen %1 at %2</source>
+        <translation>市场价，%1 见于 %2</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>The ranking&apos;s score for the chosen workload and precision</source>
+        <translation>按所选任务和精度计算的排名得分</translation>
+    </message>
+    <message>
+        <source>Performance relative to the reference card (%1 = 1.00×)</source>
+        <translation>相对参考卡的性能（%1 = 1.00×）</translation>
+    </message>
+    <message>
+        <source>Relative performance per 1,000 %1 of the card&apos;s price</source>
+        <translation>显卡价格每 1000 %1 对应的相对性能</translation>
+    </message>
+    <message>
+        <source>Relative performance per kW of board power</source>
+        <translation>每千瓦功耗的相对性能</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Relative perf.</source>
+        <translation>相对性能</translation>
+    </message>
+    <message>
+        <source>Perf. per 1k %1</source>
+        <translation>每千%1性能</translation>
+    </message>
+    <message>
+        <source>Perf. per kW</source>
+        <translation>每千瓦性能</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>Compute cap.</source>
+        <translation>计算能力</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>FP32 TFLOPS</source>
+        <translation>FP32 算力 (TFLOPS)</translation>
+    </message>
+    <message>
+        <source>Tensor FP16 TFLOPS</source>
+        <translation>Tensor FP16 算力 (TFLOPS)</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>Price (%1)</source>
+        <translation>价格（%1）</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+</context>
+<context>
+    <name>gpu::CatalogView</name>
+    <message>
+        <source>Add to &amp;compare</source>
+        <translation>加入对比(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Add the selected cards to the comparison</source>
+        <translation>把选中的显卡加入对比</translation>
+    </message>
+    <message>
+        <source>Add &amp;price…</source>
+        <translation>添加价格(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy name</source>
+        <translation>复制名称(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>gpu::ChartPanel</name>
+    <message>
+        <source>Relative performance per 1,000 %1</source>
+        <translation>每 1000 %1 的相对性能</translation>
+    </message>
+    <message>
+        <source>Relative performance (%1 = 1.00)</source>
+        <translation>相对性能（%1 = 1.00）</translation>
+    </message>
+    <message>
+        <source>Relative performance per kW of board power</source>
+        <translation>每千瓦功耗的相对性能</translation>
+    </message>
+    <message>
+        <source>C&amp;hart:</source>
+        <translation>图表(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Top:</source>
+        <translation>前(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Performance per price</source>
+        <translation>性价比</translation>
+    </message>
+    <message>
+        <source>Relative performance</source>
+        <translation>相对性能</translation>
+    </message>
+    <message>
+        <source>Performance per watt</source>
+        <translation>能效（每瓦性能）</translation>
+    </message>
+    <message>
+        <source>How many of the best cards to show</source>
+        <translation>显示排名前几的显卡</translation>
+    </message>
+    <message>
+        <source>No data: no card that passes the filters has a value for this chart. Widen the filters or choose another workload or precision.</source>
+        <translation>无数据：符合筛选条件的显卡都没有这项指标。请放宽筛选条件，或换一种任务或精度。</translation>
+    </message>
+    <message>
+        <source>%1
 %2: %3
 Relative performance: %4
 Price: %5
 Click to select, drag to the compare panel</source>
-            <translation>%1
+        <translation>%1
 %2：%3
 相对性能：%4
 价格：%5
 单击选中，拖到对比面板即可对比</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpu::CompareModel</name>
-        <message>
-            <source>Score</source>
-            <translation>得分</translation>
-        </message>
-        <message>
-            <source>Relative performance</source>
-            <translation>相对性能</translation>
-        </message>
-        <message>
-            <source>Performance per 1,000 %1</source>
-            <translation>每 1000 %1 性能</translation>
-        </message>
-        <message>
-            <source>Performance per kW</source>
-            <translation>每千瓦性能</translation>
-        </message>
-        <message>
-            <source>Price (%1)</source>
-            <translation>价格（%1）</translation>
-        </message>
-        <message>
-            <source>Best of the compared cards</source>
-            <translation>对比的显卡中最优</translation>
-        </message>
-        <message>
-            <source>(baseline)</source>
-            <translation>（基准）</translation>
-        </message>
-        <message>
-            <source>Baseline: other cards show their difference from it in percent</source>
-            <translation>基准：其他显卡显示与它相差的百分比</translation>
-        </message>
-        <message>
-            <source>Drag to reorder; right-click to pin as baseline or remove</source>
-            <translation>拖动可调整顺序；右键可设为基准或移除</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpu::ComparePanel</name>
-        <message>
-            <source>Drag cards here from the catalog or the chart, or select cards and press Ctrl+D, to compare them side by side.</source>
-            <translation>从目录或图表把显卡拖到这里，或选中显卡后按 Ctrl+D，即可并排对比。</translation>
-        </message>
-        <message>
-            <source>C&amp;lear comparison</source>
-            <translation>清空对比(&amp;L)</translation>
-        </message>
-        <message>
-            <source>Unpin &amp;baseline</source>
-            <translation>取消基准(&amp;B)</translation>
-        </message>
-        <message>
-            <source>Pin as &amp;baseline</source>
-            <translation>设为基准(&amp;B)</translation>
-        </message>
-        <message>
-            <source>Move &amp;left</source>
-            <translation>左移(&amp;L)</translation>
-        </message>
-        <message>
-            <source>Move &amp;right</source>
-            <translation>右移(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Remove from comparison</source>
-            <translation>从对比中移除(&amp;R)</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpu::DetailPane</name>
-        <message>
-            <source>&lt;b&gt;Prices&lt;/b&gt;</source>
-            <translation>&lt;b&gt;价格&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&amp;Add price…</source>
-            <translation>添加价格(&amp;A)…</translation>
-        </message>
-        <message>
-            <source>&amp;Edit…</source>
-            <translation>修改(&amp;E)…</translation>
-        </message>
-        <message>
-            <source>Edit the selected price. A built-in price is kept and your edit is saved as your own price.</source>
-            <translation>修改选中的价格。内置价格会保留，你的修改保存为你自己的价格。</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>删除</translation>
-        </message>
-        <message>
-            <source>Remove the selected price (your own prices only)</source>
-            <translation>删除选中的价格（仅限你自己的价格）</translation>
-        </message>
-        <message>
-            <source>Date</source>
-            <translation>日期</translation>
-        </message>
-        <message>
-            <source>Amount</source>
-            <translation>金额</translation>
-        </message>
-        <message>
-            <source>Condition</source>
-            <translation>成色</translation>
-        </message>
-        <message>
-            <source>Seller</source>
-            <translation>卖家</translation>
-        </message>
-        <message>
-            <source>Origin</source>
-            <translation>来源</translation>
-        </message>
-        <message>
-            <source>Note</source>
-            <translation>备注</translation>
-        </message>
-        <message>
-            <source>No card selected</source>
-            <translation>未选择显卡</translation>
-        </message>
-        <message>
-            <source>Select a card in the catalog or click a bar in the chart to see its details, its prices and why it scored as it did.</source>
-            <translation>在目录中选择一张显卡，或单击图表中的柱条，即可查看它的参数、价格以及得分的理由。</translation>
-        </message>
-        <message>
-            <source>This card is hidden by the current filters. Reset the filters to see it in the catalog and the chart.</source>
-            <translation>这张显卡被当前筛选条件隐藏了。重置筛选后即可在目录和图表中看到它。</translation>
-        </message>
-        <message>
-            <source>Verdict</source>
-            <translation>结论</translation>
-        </message>
-        <message>
-            <source>Workload</source>
-            <translation>任务</translation>
-        </message>
-        <message>
-            <source>Rank</source>
-            <translation>排名</translation>
-        </message>
-        <message>
-            <source>not ranked</source>
-            <translation>未参与排名</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>得分</translation>
-        </message>
-        <message>
-            <source>Relative performance</source>
-            <translation>相对性能</translation>
-        </message>
-        <message>
-            <source> (measured)</source>
-            <translation>（实测）</translation>
-        </message>
-        <message>
-            <source>Performance per 1,000 %1</source>
-            <translation>每 1000 %1 性能</translation>
-        </message>
-        <message>
-            <source>Performance per kW</source>
-            <translation>每千瓦性能</translation>
-        </message>
-        <message>
-            <source>Cost of ownership</source>
-            <translation>拥有成本</translation>
-        </message>
-        <message>
-            <source>Measured</source>
-            <translation>实测</translation>
-        </message>
-        <message>
-            <source> — your price of %1</source>
-            <translation> — 你记录的价格（%1）</translation>
-        </message>
-        <message>
-            <source> — street price of %1</source>
-            <translation> — 市场价（%1）</translation>
-        </message>
-        <message>
-            <source> — estimate from the launch price</source>
-            <translation> — 按首发价估算</translation>
-        </message>
-        <message>
-            <source>Judged at</source>
-            <translation>评估所用价格</translation>
-        </message>
-        <message>
-            <source>Flags</source>
-            <translation>提示</translation>
-        </message>
-        <message>
-            <source>Why this score</source>
-            <translation>得分理由</translation>
-        </message>
-        <message>
-            <source>Specifications</source>
-            <translation>规格参数</translation>
-        </message>
-        <message>
-            <source>Sources:</source>
-            <translation>来源：</translation>
-        </message>
-        <message>
-            <source>Checked:</source>
-            <translation>核对日期：</translation>
-        </message>
-        <message>
-            <source>Notes:</source>
-            <translation>备注：</translation>
-        </message>
-        <message>
-            <source>Benchmark results</source>
-            <translation>跑分结果</translation>
-        </message>
-        <message>
-            <source>No measured results for this card.</source>
-            <translation>这张显卡没有实测结果。</translation>
-        </message>
-        <message>
-            <source>Network</source>
-            <translation>网络</translation>
-        </message>
-        <message>
-            <source>Task</source>
-            <translation>任务</translation>
-        </message>
-        <message>
-            <source>Precision</source>
-            <translation>精度</translation>
-        </message>
-        <message>
-            <source>Batch</source>
-            <translation>批大小</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>结果</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>GPU 数</translation>
-        </message>
-        <message>
-            <source>Framework</source>
-            <translation>框架</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>来源</translation>
-        </message>
-        <message>
-            <source>New</source>
-            <translation>全新</translation>
-        </message>
-        <message>
-            <source>Used</source>
-            <translation>二手</translation>
-        </message>
-        <message>
-            <source>Yours</source>
-            <translation>你的</translation>
-        </message>
-        <message>
-            <source>Built-in</source>
-            <translation>内置</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpu::ExportDialog</name>
-        <message>
-            <source>Export catalog data</source>
-            <translation>导出目录数据</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>显卡</translation>
-        </message>
-        <message>
-            <source>Prices</source>
-            <translation>价格</translation>
-        </message>
-        <message>
-            <source>Benchmark results</source>
-            <translation>跑分结果</translation>
-        </message>
-        <message>
-            <source>Cloud offerings</source>
-            <translation>云服务</translation>
-        </message>
-        <message>
-            <source>Everything (JSON)</source>
-            <translation>全部（JSON）</translation>
-        </message>
-        <message>
-            <source>All rows</source>
-            <translation>所有行</translation>
-        </message>
-        <message>
-            <source>Cards passing the current filters</source>
-            <translation>符合当前筛选条件的显卡</translation>
-        </message>
-        <message>
-            <source>Only my own rows</source>
-            <translation>仅我自己的数据</translation>
-        </message>
-        <message>
-            <source>&amp;Browse…</source>
-            <translation>浏览(&amp;B)…</translation>
-        </message>
-        <message>
-            <source>&amp;Export</source>
-            <translation>导出(&amp;E)</translation>
-        </message>
-        <message>
-            <source>&amp;Data:</source>
-            <translation>数据(&amp;D)：</translation>
-        </message>
-        <message>
-            <source>&amp;Format:</source>
-            <translation>格式(&amp;F)：</translation>
-        </message>
-        <message>
-            <source>&amp;Rows:</source>
-            <translation>范围(&amp;R)：</translation>
-        </message>
-        <message>
-            <source>&amp;File:</source>
-            <translation>文件(&amp;F)：</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv);;JSON files (*.json)</source>
-            <translation>CSV 文件 (*.csv);;JSON 文件 (*.json)</translation>
-        </message>
-        <message>
-            <source>Choose a file to write.</source>
-            <translation>请选择要写入的文件。</translation>
-        </message>
-        <message>
-            <source>Exporting…</source>
-            <translation>正在导出…</translation>
-        </message>
-        <message>
-            <source>%1 rows written to %2</source>
-            <translation>已写入 %1 行到 %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpu::FilterPanel</name>
-        <message>
-            <source>&amp;Search:</source>
-            <translation>搜索(&amp;S)：</translation>
-        </message>
-        <message>
-            <source>Vendor:</source>
-            <translation>厂商：</translation>
-        </message>
-        <message>
-            <source>Product line:</source>
-            <translation>产品线：</translation>
-        </message>
-        <message>
-            <source>Architecture:</source>
-            <translation>架构：</translation>
-        </message>
-        <message>
-            <source>Memory (GB):</source>
-            <translation>显存 (GB)：</translation>
-        </message>
-        <message>
-            <source>Price:</source>
-            <translation>价格：</translation>
-        </message>
-        <message>
-            <source>Max. power (TDP):</source>
-            <translation>最大功耗 (TDP)：</translation>
-        </message>
-        <message>
-            <source>Min. compute capability:</source>
-            <translation>最低计算能力：</translation>
-        </message>
-        <message>
-            <source>Tensor cores:</source>
-            <translation>Tensor 核心：</translation>
-        </message>
-        <message>
-            <source>CUDA support:</source>
-            <translation>CUDA 支持：</translation>
-        </message>
-        <message>
-            <source>New or used:</source>
-            <translation>全新/二手：</translation>
-        </message>
-        <message>
-            <source>Released:</source>
-            <translation>发布年份：</translation>
-        </message>
-        <message>
-            <source>Model, memory or architecture, e.g. 4090 24GB</source>
-            <translation>型号、显存或架构，例如 4090 24GB</translation>
-        </message>
-        <message>
-            <source>Every word must appear in the card's name or architecture; characters such as * ( + are searched for as they are</source>
-            <translation>每个词都必须出现在显卡名称或架构中；* ( + 等字符按原样搜索</translation>
-        </message>
-        <message>
-            <source>Any</source>
-            <translation>不限</translation>
-        </message>
-        <message>
-            <source> W</source>
-            <translation> W</translation>
-        </message>
-        <message>
-            <source>With tensor cores</source>
-            <translation>有 Tensor 核心</translation>
-        </message>
-        <message>
-            <source>Without tensor cores</source>
-            <translation>无 Tensor 核心</translation>
-        </message>
-        <message>
-            <source>Supported by current CUDA</source>
-            <translation>当前 CUDA 支持</translation>
-        </message>
-        <message>
-            <source>No longer supported</source>
-            <translation>已不再支持</translation>
-        </message>
-        <message>
-            <source>Not a CUDA card</source>
-            <translation>非 CUDA 显卡</translation>
-        </message>
-        <message>
-            <source>New</source>
-            <translation>全新</translation>
-        </message>
-        <message>
-            <source>Used</source>
-            <translation>二手</translation>
-        </message>
-        <message>
-            <source>New or used</source>
-            <translation>全新或二手</translation>
-        </message>
-        <message>
-            <source>Which prices the cards are judged at</source>
-            <translation>按哪种价格评估显卡</translation>
-        </message>
-        <message>
-            <source>&amp;Reset filters</source>
-            <translation>重置筛选(&amp;R)</translation>
-        </message>
-        <message>
-            <source>%1 of %2 cards</source>
-            <translation>显示 %1 张，共 %2 张</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpu::ImportDialog</name>
-        <message>
-            <source>&amp;Add files…</source>
-            <translation>添加文件(&amp;A)…</translation>
-        </message>
-        <message>
-            <source>&amp;Remove</source>
-            <translation>移除(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Import</source>
-            <translation>导入(&amp;I)</translation>
-        </message>
-        <message>
-            <source>Import catalog data</source>
-            <translation>导入目录数据</translation>
-        </message>
-        <message>
-            <source>File</source>
-            <translation>文件</translation>
-        </message>
-        <message>
-            <source>Line</source>
-            <translation>行</translation>
-        </message>
-        <message>
-            <source>Field</source>
-            <translation>字段</translation>
-        </message>
-        <message>
-            <source>Message</source>
-            <translation>信息</translation>
-        </message>
-        <message>
-            <source>CSV or JSON files of cards, prices, benchmark results or cloud offerings (format: docs/catalog-format.md). Headers may be in English or Chinese. Nothing is stored unless every row is valid.</source>
-            <translation>显卡、价格、跑分结果或云服务的 CSV 或 JSON 文件（格式见 docs/catalog-format.md）。表头可以是英文或中文。只有所有行都有效时才会保存。</translation>
-        </message>
-        <message>
-            <source>Catalog files (*.csv *.json);;All files (*)</source>
-            <translation>目录文件 (*.csv *.json);;所有文件 (*)</translation>
-        </message>
-        <message>
-            <source>Reading files…</source>
-            <translation>正在读取文件…</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>取消</translation>
-        </message>
-        <message>
-            <source>Reading %1 (%2 of %3)…</source>
-            <translation>正在读取 %1（第 %2 个，共 %3 个）…</translation>
-        </message>
-        <message>
-            <source>Import cancelled: nothing was stored.</source>
-            <translation>导入已取消：未保存任何数据。</translation>
-        </message>
-        <message>
-            <source>Nothing was stored: %1</source>
-            <translation>未保存任何数据：%1</translation>
-        </message>
-        <message>
-            <source>Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, %5 duplicates skipped.</source>
-            <translation>导入完成：新增 %1 张显卡，更新 %2 张，%3 张未变；新增 %4 行，跳过 %5 行重复数据。</translation>
-        </message>
-        <message>
-            <source>Warning: </source>
-            <translation>警告：</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n row(s) rejected; nothing was stored. Fix the rows listed below and import again.</source>
-            <translation>
-                <numerusform>%n 行被拒绝，未保存任何数据。请修正下列各行后重新导入。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 records read, %2 warnings.</source>
-            <translation>已读取 %1 条记录，%2 条警告。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpu::MainWindow</name>
-        <message>
-            <source>Catalog database</source>
-            <translation>目录数据库</translation>
-        </message>
-        <message>
-            <source>GPU Advisor</source>
-            <translation>显卡参谋</translation>
-        </message>
-        <message>
-            <source>Filters</source>
-            <translation>筛选</translation>
-        </message>
-        <message>
-            <source>Details</source>
-            <translation>详情</translation>
-        </message>
-        <message>
-            <source>Chart</source>
-            <translation>图表</translation>
-        </message>
-        <message>
-            <source>Compare</source>
-            <translation>对比</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>文件(&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>编辑(&amp;E)</translation>
-        </message>
-        <message>
-            <source>&amp;Compare</source>
-            <translation>对比(&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>视图(&amp;V)</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>语言(&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>帮助(&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;Import…</source>
-            <translation>导入(&amp;I)…</translation>
-        </message>
-        <message>
-            <source>&amp;Export…</source>
-            <translation>导出(&amp;E)…</translation>
-        </message>
-        <message>
-            <source>&amp;Settings…</source>
-            <translation>设置(&amp;S)…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>退出(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>撤销(&amp;U)</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>重做(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Add &amp;price…</source>
-            <translation>添加价格(&amp;P)…</translation>
-        </message>
-        <message>
-            <source>&amp;Find card</source>
-            <translation>查找显卡(&amp;F)</translation>
-        </message>
-        <message>
-            <source>C&amp;lear comparison</source>
-            <translation>清空对比(&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;About GPU Advisor</source>
-            <translation>关于显卡参谋(&amp;A)</translation>
-        </message>
-        <message>
-            <source>About &amp;Qt</source>
-            <translation>关于 &amp;Qt</translation>
-        </message>
-        <message>
-            <source>Select a card first.</source>
-            <translation>请先选择一张显卡。</translation>
-        </message>
-        <message>
-            <source>About GPU Advisor</source>
-            <translation>关于显卡参谋</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;GPU Advisor %1&lt;/h3&gt;&lt;p&gt;Helps you choose a GPU for deep learning: ranks the cards of a sourced catalog by estimated and measured performance, performance per price and per watt, and explains every verdict.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;显卡参谋 %1&lt;/h3&gt;&lt;p&gt;帮你挑选深度学习用的显卡：根据有出处的目录数据，按估算和实测性能、性价比和能效为显卡排名，并解释每一个结论。&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpu::PriceEditDialog</name>
-        <message>
-            <source>New</source>
-            <translation>全新</translation>
-        </message>
-        <message>
-            <source>Used</source>
-            <translation>二手</translation>
-        </message>
-        <message>
-            <source>Shop, marketplace or board partner</source>
-            <translation>商店、平台或板卡厂商</translation>
-        </message>
-        <message>
-            <source>Optional</source>
-            <translation>可选</translation>
-        </message>
-        <message>
-            <source>Card:</source>
-            <translation>显卡：</translation>
-        </message>
-        <message>
-            <source>&amp;Amount:</source>
-            <translation>金额(&amp;A)：</translation>
-        </message>
-        <message>
-            <source>C&amp;urrency:</source>
-            <translation>币种(&amp;U)：</translation>
-        </message>
-        <message>
-            <source>C&amp;ondition:</source>
-            <translation>成色(&amp;O)：</translation>
-        </message>
-        <message>
-            <source>&amp;Date seen:</source>
-            <translation>日期(&amp;D)：</translation>
-        </message>
-        <message>
-            <source>&amp;Seller:</source>
-            <translation>卖家(&amp;S)：</translation>
-        </message>
-        <message>
-            <source>&amp;Note:</source>
-            <translation>备注(&amp;N)：</translation>
-        </message>
-        <message>
-            <source>Add price</source>
-            <translation>添加价格</translation>
-        </message>
-        <message>
-            <source>Edit price</source>
-            <translation>修改价格</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpu::RankingBar</name>
-        <message>
-            <source>&amp;Workload:</source>
-            <translation>任务(&amp;W)：</translation>
-        </message>
-        <message>
-            <source>&amp;Precision:</source>
-            <translation>精度(&amp;P)：</translation>
-        </message>
-        <message>
-            <source>&amp;Budget:</source>
-            <translation>预算(&amp;B)：</translation>
-        </message>
-        <message>
-            <source>C&amp;urrency:</source>
-            <translation>币种(&amp;U)：</translation>
-        </message>
-        <message>
-            <source>No budget</source>
-            <translation>不限预算</translation>
-        </message>
-        <message>
-            <source>What you will train or run; the ranking follows its priorities</source>
-            <translation>你要训练或运行的任务；排名遵循它的优先规则</translation>
-        </message>
-        <message>
-            <source>Numeric precision of the work (FP16/BF16 use tensor cores)</source>
-            <translation>计算精度（FP16/BF16 使用 Tensor 核心）</translation>
-        </message>
-        <message>
-            <source>Highest price you would pay for the card alone (0 = no budget)</source>
-            <translation>单卡最高预算（0 = 不限）</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpu::ReportDialog</name>
-        <message>
-            <source>Export recommendation &amp;report…</source>
-            <translation>导出推荐报告(&amp;R)…</translation>
-        </message>
-        <message>
-            <source>Save the recommendation as a PDF to print or send, in Chinese or English</source>
-            <translation>把推荐保存为 PDF，便于打印或发送，可选中文或英文</translation>
-        </message>
-        <message>
-            <source>Export recommendation report</source>
-            <translation>导出推荐报告</translation>
-        </message>
-        <message>
-            <source>&amp;Language:</source>
-            <translation>语言(&amp;L)：</translation>
-        </message>
-        <message>
-            <source>&amp;Page size:</source>
-            <translation>纸张大小(&amp;P)：</translation>
-        </message>
-        <message>
-            <source>Also &amp;compare these cards:</source>
-            <translation>同时对比这些显卡(&amp;C)：</translation>
-        </message>
-        <message>
-            <source>Find a card</source>
-            <translation>查找显卡</translation>
-        </message>
-        <message>
-            <source>&amp;Save PDF…</source>
-            <translation>保存 PDF(&amp;S)…</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>关闭</translation>
-        </message>
-        <message>
-            <source>Pages: %1</source>
-            <translation>页数：%1</translation>
-        </message>
-        <message>
-            <source>Save recommendation report</source>
-            <translation>保存推荐报告</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>PDF 文件 (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Saved %1 (%2 pages).</source>
-            <translation>已保存 %1（共 %2 页）。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpu::SettingsDialog</name>
-        <message>
-            <source>Settings</source>
-            <translation>设置</translation>
-        </message>
-        <message>
-            <source>Follow the system</source>
-            <translation>跟随系统</translation>
-        </message>
-        <message>
-            <source>Chinese yuan (CNY)</source>
-            <translation>人民币（CNY）</translation>
-        </message>
-        <message>
-            <source>US dollar (USD)</source>
-            <translation>美元（USD）</translation>
-        </message>
-        <message>
-            <source> CNY per USD</source>
-            <translation> 元/美元</translation>
-        </message>
-        <message>
-            <source>Not counted</source>
-            <translation>不计入</translation>
-        </message>
-        <message>
-            <source>Card alone</source>
-            <translation>仅显卡</translation>
-        </message>
-        <message>
-            <source>CUDA 12 supports compute capability 5.0 and newer; Kepler (3.x) was removed in CUDA 12.0. Cards below the minimum are flagged and never recommended.</source>
-            <translation>CUDA 12 支持计算能力 5.0 及以上；CUDA 12.0 已移除 Kepler（3.x）。低于最低要求的显卡会被标记，且永不推荐。</translation>
-        </message>
-        <message>
-            <source>&amp;Language:</source>
-            <translation>语言(&amp;L)：</translation>
-        </message>
-        <message>
-            <source>&amp;Currency:</source>
-            <translation>币种(&amp;C)：</translation>
-        </message>
-        <message>
-            <source>&amp;Exchange rate:</source>
-            <translation>汇率(&amp;E)：</translation>
-        </message>
-        <message>
-            <source>Electricity &amp;price (per kWh):</source>
-            <translation>电价（每千瓦时）(&amp;P)：</translation>
-        </message>
-        <message>
-            <source>&amp;Host system cost:</source>
-            <translation>整机其余成本(&amp;H)：</translation>
-        </message>
-        <message>
-            <source>CUDA &amp;minimum compute capability:</source>
-            <translation>CUDA 最低计算能力(&amp;M)：</translation>
-        </message>
-        <message>
-            <source>The rest of the computer; added to the card's price for whole-system performance per price</source>
-            <translation>电脑其余部分的价格；计算整机性价比时加到显卡价格上</translation>
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <source>GPU Advisor</source>
-            <translation>显卡参谋</translation>
-        </message>
-    </context>
+    </message>
+</context>
+<context>
+    <name>gpu::CompareModel</name>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Relative performance</source>
+        <translation>相对性能</translation>
+    </message>
+    <message>
+        <source>Performance per 1,000 %1</source>
+        <translation>每 1000 %1 性能</translation>
+    </message>
+    <message>
+        <source>Performance per kW</source>
+        <translation>每千瓦性能</translation>
+    </message>
+    <message>
+        <source>Price (%1)</source>
+        <translation>价格（%1）</translation>
+    </message>
+    <message>
+        <source>Best of the compared cards</source>
+        <translation>对比的显卡中最优</translation>
+    </message>
+    <message>
+        <source>(baseline)</source>
+        <translation>（基准）</translation>
+    </message>
+    <message>
+        <source>Baseline: other cards show their difference from it in percent</source>
+        <translation>基准：其他显卡显示与它相差的百分比</translation>
+    </message>
+    <message>
+        <source>Drag to reorder; right-click to pin as baseline or remove</source>
+        <translation>拖动可调整顺序；右键可设为基准或移除</translation>
+    </message>
+</context>
+<context>
+    <name>gpu::ComparePanel</name>
+    <message>
+        <source>Drag cards here from the catalog or the chart, or select cards and press Ctrl+D, to compare them side by side.</source>
+        <translation>从目录或图表把显卡拖到这里，或选中显卡后按 Ctrl+D，即可并排对比。</translation>
+    </message>
+    <message>
+        <source>C&amp;lear comparison</source>
+        <translation>清空对比(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Unpin &amp;baseline</source>
+        <translation>取消基准(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Pin as &amp;baseline</source>
+        <translation>设为基准(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Move &amp;left</source>
+        <translation>左移(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Move &amp;right</source>
+        <translation>右移(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove from comparison</source>
+        <translation>从对比中移除(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>gpu::DetailPane</name>
+    <message>
+        <source>&lt;b&gt;Prices&lt;/b&gt;</source>
+        <translation>&lt;b&gt;价格&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Add price…</source>
+        <translation>添加价格(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>修改(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Edit the selected price. A built-in price is kept and your edit is saved as your own price.</source>
+        <translation>修改选中的价格。内置价格会保留，你的修改保存为你自己的价格。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Remove the selected price (your own prices only)</source>
+        <translation>删除选中的价格（仅限你自己的价格）</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>成色</translation>
+    </message>
+    <message>
+        <source>Seller</source>
+        <translation>卖家</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>No card selected</source>
+        <translation>未选择显卡</translation>
+    </message>
+    <message>
+        <source>Select a card in the catalog or click a bar in the chart to see its details, its prices and why it scored as it did.</source>
+        <translation>在目录中选择一张显卡，或单击图表中的柱条，即可查看它的参数、价格以及得分的理由。</translation>
+    </message>
+    <message>
+        <source>This card is hidden by the current filters. Reset the filters to see it in the catalog and the chart.</source>
+        <translation>这张显卡被当前筛选条件隐藏了。重置筛选后即可在目录和图表中看到它。</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>not ranked</source>
+        <translation>未参与排名</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Relative performance</source>
+        <translation>相对性能</translation>
+    </message>
+    <message>
+        <source> (measured)</source>
+        <translation>（实测）</translation>
+    </message>
+    <message>
+        <source>Performance per 1,000 %1</source>
+        <translation>每 1000 %1 性能</translation>
+    </message>
+    <message>
+        <source>Performance per kW</source>
+        <translation>每千瓦性能</translation>
+    </message>
+    <message>
+        <source>Cost of ownership</source>
+        <translation>拥有成本</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source> — your price of %1</source>
+        <translation> — 你记录的价格（%1）</translation>
+    </message>
+    <message>
+        <source> — street price of %1</source>
+        <translation> — 市场价（%1）</translation>
+    </message>
+    <message>
+        <source> — estimate from the launch price</source>
+        <translation> — 按首发价估算</translation>
+    </message>
+    <message>
+        <source>Judged at</source>
+        <translation>评估所用价格</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Why this score</source>
+        <translation>得分理由</translation>
+    </message>
+    <message>
+        <source>Specifications</source>
+        <translation>规格参数</translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <source>Checked:</source>
+        <translation>核对日期：</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>备注：</translation>
+    </message>
+    <message>
+        <source>Benchmark results</source>
+        <translation>跑分结果</translation>
+    </message>
+    <message>
+        <source>No measured results for this card.</source>
+        <translation>这张显卡没有实测结果。</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>你的</translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation>内置</translation>
+    </message>
+</context>
+<context>
+    <name>gpu::ExportDialog</name>
+    <message>
+        <source>Export catalog data</source>
+        <translation>导出目录数据</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Benchmark results</source>
+        <translation>跑分结果</translation>
+    </message>
+    <message>
+        <source>Cloud offerings</source>
+        <translation>云服务</translation>
+    </message>
+    <message>
+        <source>Everything (JSON)</source>
+        <translation>全部（JSON）</translation>
+    </message>
+    <message>
+        <source>All rows</source>
+        <translation>所有行</translation>
+    </message>
+    <message>
+        <source>Cards passing the current filters</source>
+        <translation>符合当前筛选条件的显卡</translation>
+    </message>
+    <message>
+        <source>Only my own rows</source>
+        <translation>仅我自己的数据</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Data:</source>
+        <translation>数据(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>格式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>范围(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;JSON files (*.json)</source>
+        <translation>CSV 文件 (*.csv);;JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Choose a file to write.</source>
+        <translation>请选择要写入的文件。</translation>
+    </message>
+    <message>
+        <source>Exporting…</source>
+        <translation>正在导出…</translation>
+    </message>
+    <message>
+        <source>%1 rows written to %2</source>
+        <translation>已写入 %1 行到 %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpu::FilterPanel</name>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>搜索(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Vendor:</source>
+        <translation>厂商：</translation>
+    </message>
+    <message>
+        <source>Product line:</source>
+        <translation>产品线：</translation>
+    </message>
+    <message>
+        <source>Architecture:</source>
+        <translation>架构：</translation>
+    </message>
+    <message>
+        <source>Memory (GB):</source>
+        <translation>显存 (GB)：</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>价格：</translation>
+    </message>
+    <message>
+        <source>Max. power (TDP):</source>
+        <translation>最大功耗 (TDP)：</translation>
+    </message>
+    <message>
+        <source>Min. compute capability:</source>
+        <translation>最低计算能力：</translation>
+    </message>
+    <message>
+        <source>Tensor cores:</source>
+        <translation>Tensor 核心：</translation>
+    </message>
+    <message>
+        <source>CUDA support:</source>
+        <translation>CUDA 支持：</translation>
+    </message>
+    <message>
+        <source>New or used:</source>
+        <translation>全新/二手：</translation>
+    </message>
+    <message>
+        <source>Released:</source>
+        <translation>发布年份：</translation>
+    </message>
+    <message>
+        <source>Model, memory or architecture, e.g. 4090 24GB</source>
+        <translation>型号、显存或架构，例如 4090 24GB</translation>
+    </message>
+    <message>
+        <source>Every word must appear in the card&apos;s name or architecture; characters such as * ( + are searched for as they are</source>
+        <translation>每个词都必须出现在显卡名称或架构中；* ( + 等字符按原样搜索</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source>With tensor cores</source>
+        <translation>有 Tensor 核心</translation>
+    </message>
+    <message>
+        <source>Without tensor cores</source>
+        <translation>无 Tensor 核心</translation>
+    </message>
+    <message>
+        <source>Supported by current CUDA</source>
+        <translation>当前 CUDA 支持</translation>
+    </message>
+    <message>
+        <source>No longer supported</source>
+        <translation>已不再支持</translation>
+    </message>
+    <message>
+        <source>Not a CUDA card</source>
+        <translation>非 CUDA 显卡</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <source>New or used</source>
+        <translation>全新或二手</translation>
+    </message>
+    <message>
+        <source>Which prices the cards are judged at</source>
+        <translation>按哪种价格评估显卡</translation>
+    </message>
+    <message>
+        <source>&amp;Reset filters</source>
+        <translation>重置筛选(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cards</source>
+        <translation>显示 %1 张，共 %2 张</translation>
+    </message>
+</context>
+<context>
+    <name>gpu::ImportDialog</name>
+    <message>
+        <source>&amp;Add files…</source>
+        <translation>添加文件(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Import catalog data</source>
+        <translation>导入目录数据</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>CSV or JSON files of cards, prices, benchmark results or cloud offerings (format: docs/catalog-format.md). Headers may be in English or Chinese. Nothing is stored unless every row is valid.</source>
+        <translation>显卡、价格、跑分结果或云服务的 CSV 或 JSON 文件（格式见 docs/catalog-format.md）。表头可以是英文或中文。只有所有行都有效时才会保存。</translation>
+    </message>
+    <message>
+        <source>Catalog files (*.csv *.json);;All files (*)</source>
+        <translation>目录文件 (*.csv *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Reading files…</source>
+        <translation>正在读取文件…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Reading %1 (%2 of %3)…</source>
+        <translation>正在读取 %1（第 %2 个，共 %3 个）…</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing was stored.</source>
+        <translation>导入已取消：未保存任何数据。</translation>
+    </message>
+    <message>
+        <source>Nothing was stored: %1</source>
+        <translation>未保存任何数据：%1</translation>
+    </message>
+    <message>
+        <source>Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, %5 duplicates skipped.</source>
+        <translation>导入完成：新增 %1 张显卡，更新 %2 张，%3 张未变；新增 %4 行，跳过 %5 行重复数据。</translation>
+    </message>
+    <message>
+        <source>Warning: </source>
+        <translation>警告：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) rejected; nothing was stored. Fix the rows listed below and import again.</source>
+        <translation>
+            <numerusform>%n 行被拒绝，未保存任何数据。请修正下列各行后重新导入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 records read, %2 warnings.</source>
+        <translation>已读取 %1 条记录，%2 条警告。</translation>
+    </message>
+</context>
+<context>
+    <name>gpu::MainWindow</name>
+    <message>
+        <source>Catalog database</source>
+        <translation>目录数据库</translation>
+    </message>
+    <message>
+        <source>GPU Advisor</source>
+        <translation>显卡参谋</translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>对比(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Add &amp;price…</source>
+        <translation>添加价格(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Find card</source>
+        <translation>查找显卡(&amp;F)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear comparison</source>
+        <translation>清空对比(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;About GPU Advisor</source>
+        <translation>关于显卡参谋(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Select a card first.</source>
+        <translation>请先选择一张显卡。</translation>
+    </message>
+    <message>
+        <source>About GPU Advisor</source>
+        <translation>关于显卡参谋</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GPU Advisor %1&lt;/h3&gt;&lt;p&gt;Helps you choose a GPU for deep learning: ranks the cards of a sourced catalog by estimated and measured performance, performance per price and per watt, and explains every verdict.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;显卡参谋 %1&lt;/h3&gt;&lt;p&gt;帮你挑选深度学习用的显卡：根据有出处的目录数据，按估算和实测性能、性价比和能效为显卡排名，并解释每一个结论。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>gpu::PriceEditDialog</name>
+    <message>
+        <source>New</source>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <source>Shop, marketplace or board partner</source>
+        <translation>商店、平台或板卡厂商</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>可选</translation>
+    </message>
+    <message>
+        <source>Card:</source>
+        <translation>显卡：</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>金额(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>币种(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>C&amp;ondition:</source>
+        <translation>成色(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Date seen:</source>
+        <translation>日期(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Seller:</source>
+        <translation>卖家(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>备注(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Add price</source>
+        <translation>添加价格</translation>
+    </message>
+    <message>
+        <source>Edit price</source>
+        <translation>修改价格</translation>
+    </message>
+</context>
+<context>
+    <name>gpu::RankingBar</name>
+    <message>
+        <source>&amp;Workload:</source>
+        <translation>任务(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>精度(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Budget:</source>
+        <translation>预算(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>币种(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>No budget</source>
+        <translation>不限预算</translation>
+    </message>
+    <message>
+        <source>What you will train or run; the ranking follows its priorities</source>
+        <translation>你要训练或运行的任务；排名遵循它的优先规则</translation>
+    </message>
+    <message>
+        <source>Numeric precision of the work (FP16/BF16 use tensor cores)</source>
+        <translation>计算精度（FP16/BF16 使用 Tensor 核心）</translation>
+    </message>
+    <message>
+        <source>Highest price you would pay for the card alone (0 = no budget)</source>
+        <translation>单卡最高预算（0 = 不限）</translation>
+    </message>
+</context>
+<context>
+    <name>gpu::ReportDialog</name>
+    <message>
+        <source>Export recommendation &amp;report…</source>
+        <translation>导出推荐报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Save the recommendation as a PDF to print or send, in Chinese or English</source>
+        <translation>把推荐保存为 PDF，便于打印或发送，可选中文或英文</translation>
+    </message>
+    <message>
+        <source>Export recommendation report</source>
+        <translation>导出推荐报告</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Page size:</source>
+        <translation>纸张大小(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Also &amp;compare these cards:</source>
+        <translation>同时对比这些显卡(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Find a card</source>
+        <translation>查找显卡</translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF…</source>
+        <translation>保存 PDF(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Pages: %1</source>
+        <translation>页数：%1</translation>
+    </message>
+    <message>
+        <source>Save recommendation report</source>
+        <translation>保存推荐报告</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2 pages).</source>
+        <translation>已保存 %1（共 %2 页）。</translation>
+    </message>
+</context>
+<context>
+    <name>gpu::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Chinese yuan (CNY)</source>
+        <translation>人民币（CNY）</translation>
+    </message>
+    <message>
+        <source>US dollar (USD)</source>
+        <translation>美元（USD）</translation>
+    </message>
+    <message>
+        <source> CNY per USD</source>
+        <translation> 元/美元</translation>
+    </message>
+    <message>
+        <source>Not counted</source>
+        <translation>不计入</translation>
+    </message>
+    <message>
+        <source>Card alone</source>
+        <translation>仅显卡</translation>
+    </message>
+    <message>
+        <source>CUDA 12 supports compute capability 5.0 and newer; Kepler (3.x) was removed in CUDA 12.0. Cards below the minimum are flagged and never recommended.</source>
+        <translation>CUDA 12 支持计算能力 5.0 及以上；CUDA 12.0 已移除 Kepler（3.x）。低于最低要求的显卡会被标记，且永不推荐。</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>币种(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Exchange rate:</source>
+        <translation>汇率(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Electricity &amp;price (per kWh):</source>
+        <translation>电价（每千瓦时）(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Host system cost:</source>
+        <translation>整机其余成本(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>CUDA &amp;minimum compute capability:</source>
+        <translation>CUDA 最低计算能力(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>The rest of the computer; added to the card&apos;s price for whole-system performance per price</source>
+        <translation>电脑其余部分的价格；计算整机性价比时加到显卡价格上</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>GPU Advisor</source>
+        <translation>显卡参谋</translation>
+    </message>
+</context>
 </TS>
