@@ -4,7 +4,10 @@
 #   ./dev.sh run [APP-ARGS…]   install missing packages, build, start the application
 #   ./dev.sh test              install missing packages, build, run the whole test suite
 #   ./dev.sh test --sanitize   the same in a separate AddressSanitizer + UBSan build (build-asan/)
-#   ./dev.sh bench             build and run the benchmarks (bench/), print the table
+#   ./dev.sh bench [ARGS…]     build (RelWithDebInfo, build-bench/) and run the benchmarks
+#                              (bench/), print the table; --markdown, --quick, --help
+#   ./dev.sh fuzz [SECONDS]    build the libFuzzer targets with clang (build-fuzz/) and run each
+#                              for SECONDS (default 60); fails if one finds a crash
 #
 # Packages: on Debian 12 the script installs what is missing with apt-get when run as root;
 # otherwise it prints the exact `sudo apt-get install …` line and stops.
@@ -16,6 +19,7 @@ PACKAGES=(
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev libxkbcommon-dev libqt6sql6-sqlite
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     fonts-noto-cjk xvfb xauth poppler-utils clang-format
+    clang libclang-rt-14-dev
 )
 
 install_packages() {
@@ -63,11 +67,48 @@ test)
     ;;
 bench)
     install_packages
-    configure_and_build build
-    build/bin/gpu-advisor-bench "$@"
+    # Its own build directory, so timing runs never race a test build for build/.
+    configure_and_build build-bench -DGPU_ADVISOR_BENCH=ON
+    build-bench/bin/gpu-advisor-bench "$@"
+    ;;
+fuzz)
+    install_packages
+    seconds=${1:-60}
+    cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+        -DGPU_ADVISOR_FUZZ=ON -DGPU_ADVISOR_BENCH=OFF -DBUILD_TESTING=OFF >/dev/null
+    cmake --build build-fuzz -j "$(nproc)" --target fuzzers
+    # Each target runs for $seconds from the seed corpus in fuzz/corpus/<target>/ (read only);
+    # what it learns goes to build-fuzz/corpus/<target>/, a crash to build-fuzz/crashes/.
+    # As many targets at a time as there are cores.
+    rm -rf build-fuzz/crashes
+    mkdir -p build-fuzz/crashes
+    pids=()
+    failed=0
+    for target in fuzz_csv_import fuzz_json_import fuzz_value_parsers fuzz_card_name; do
+        mkdir -p "build-fuzz/corpus/$target"
+        ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+            "build-fuzz/fuzz/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+            -print_final_stats=1 -artifact_prefix="build-fuzz/crashes/$target-" \
+            "build-fuzz/corpus/$target" "fuzz/corpus/$target" >"build-fuzz/$target.log" 2>&1 &
+        pids+=($!)
+        if [ ${#pids[@]} -ge "$(nproc)" ]; then
+            wait "${pids[0]}" || failed=1
+            pids=("${pids[@]:1}")
+        fi
+    done
+    for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
+    for target in fuzz_csv_import fuzz_json_import fuzz_value_parsers fuzz_card_name; do
+        runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "build-fuzz/$target.log")
+        echo "$target: ${runs:-?} runs in ${seconds} s"
+    done
+    if [ "$failed" -ne 0 ] || ls build-fuzz/crashes/* >/dev/null 2>&1; then
+        echo "A fuzz target found a crash: build-fuzz/crashes/ and build-fuzz/<target>.log." >&2
+        echo "Reproduce with build-fuzz/fuzz/<target> <file>; make it a test in tests/core." >&2
+        exit 1
+    fi
     ;;
 *)
-    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac

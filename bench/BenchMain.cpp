@@ -10,7 +10,8 @@
 // it checks that the benchmark still runs, never the targets). The exit code is 0 unless a
 // benchmark could not run at all.
 //
-// Internal: `--child-peak-memory DB` is the child process of the peak-memory figure.
+// Internal: `--child-peak-memory DB` is the child process of the peak-memory figure;
+// `--make-database PATH` writes the database it reads (for profiling, docs/performance.md).
 
 #include "BuiltinCatalog.h"
 #include "CatalogDatabase.h"
@@ -48,6 +49,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <functional>
 
 using namespace gpu;
@@ -75,6 +77,7 @@ struct Row
     std::optional<bool> met;
     QString note;
     int decimals = 1;
+    std::optional<double> cpuMs = std::nullopt; ///< CPU time of this thread (median), for times
 };
 
 double median(QList<double> values)
@@ -86,30 +89,59 @@ double median(QList<double> values)
     return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
 }
 
-/// Milliseconds of one call.
-double timeMs(const std::function<void()> &work)
+/// Milliseconds: wall clock (the figure) and the CPU time of this thread, which tells work from
+/// waiting on a shared machine; cpu < 0 = not measured (other processes).
+struct Timing
 {
+    double wall = 0;
+    double cpu = -1;
+};
+
+double threadCpuMs()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
+
+/// One call.
+Timing timeMs(const std::function<void()> &work)
+{
+    const double cpu = threadCpuMs();
     QElapsedTimer t;
     t.start();
     work();
-    return double(t.nsecsElapsed()) / 1e6;
+    return {double(t.nsecsElapsed()) / 1e6, threadCpuMs() - cpu};
 }
 
-/// Median milliseconds over `reps` calls.
-double medianMs(int reps, const std::function<void()> &work)
+Timing median(const QList<Timing> &samples)
 {
-    QList<double> times;
+    QList<double> wall;
+    QList<double> cpu;
+    for (const Timing &t : samples) {
+        wall.append(t.wall);
+        cpu.append(t.cpu);
+    }
+    return {median(wall), median(cpu)};
+}
+
+/// Median over `reps` calls.
+Timing medianMs(int reps, const std::function<void()> &work)
+{
+    QList<Timing> times;
     for (int i = 0; i < reps; ++i)
         times.append(timeMs(work));
     return median(times);
 }
 
-Row timed(const QString &figure, double ms, std::optional<double> maxMs, const QString &note = {})
+Row timed(const QString &figure, Timing ms, std::optional<double> maxMs, const QString &note = {})
 {
-    Row r {figure, ms, QStringLiteral("ms"), {}, std::nullopt, note, 1};
+    Row r {figure, ms.wall, QStringLiteral("ms"), {}, std::nullopt, note, 1, std::nullopt};
+    if (ms.cpu >= 0)
+        r.cpuMs = ms.cpu;
     if (maxMs) {
         r.target = QStringLiteral("≤ ") + QString::number(*maxMs);
-        r.met = ms <= *maxMs;
+        r.met = ms.wall <= *maxMs;
     }
     return r;
 }
@@ -137,6 +169,8 @@ bool createBuiltinDatabase(const QString &path, const QString &connection)
         path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
     return report.persistent && report.writable;
 }
+
+QString makeLargeDatabase(const CatalogData &base, const QString &path, int cards);
 
 class Bench
 {
@@ -240,9 +274,9 @@ void Bench::coldStart()
     }
     const double appMs = median(appTimes);
     const double minimalMs = median(minimalTimes);
-    rows.append(timed(QStringLiteral("cold start to painted window, gpu-advisor"), appMs, {}));
+    rows.append(timed(QStringLiteral("cold start to painted window, gpu-advisor"), {appMs}, {}));
     rows.append(
-        timed(QStringLiteral("cold start to painted window, minimal Qt program"), minimalMs, {}));
+        timed(QStringLiteral("cold start to painted window, minimal Qt program"), {minimalMs}, {}));
     const double ratio = appMs / minimalMs;
     rows.append({QStringLiteral("cold start, ratio to minimal Qt program"), ratio,
         QStringLiteral("×"), QStringLiteral("≤ 1.5"), ratio <= 1.5, {}, 2});
@@ -263,7 +297,7 @@ void Bench::catalogLoad()
         path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
     CatalogRepository repo(connection);
     int cards = 0;
-    const double ms = medianMs(m_s.reps, [&] { cards = int(repo.loadAll().cards.size()); });
+    const Timing ms = medianMs(m_s.reps, [&] { cards = int(repo.loadAll().cards.size()); });
     rows.append(timed(
         QStringLiteral("catalog load from database (built-in, %1 cards)").arg(cards), ms, {}));
 }
@@ -286,16 +320,16 @@ void Bench::filterAndSort()
         CatalogFilterProxy proxy;
         proxy.setSourceModel(&model);
         int order = 0;
-        const double sortName = medianMs(m_s.reps, [&] {
+        const Timing sortName = medianMs(m_s.reps, [&] {
             proxy.sort(CatalogTableModel::NameColumn,
                 order++ % 2 ? Qt::DescendingOrder : Qt::AscendingOrder);
         });
-        const double sortPrice = medianMs(m_s.reps, [&] {
+        const Timing sortPrice = medianMs(m_s.reps, [&] {
             proxy.sort(CatalogTableModel::PriceColumn,
                 order++ % 2 ? Qt::DescendingOrder : Qt::AscendingOrder);
         });
         proxy.sort(CatalogTableModel::NameColumn, Qt::AscendingOrder);
-        QList<double> times;
+        QList<Timing> times;
         for (const QString &text : keystrokes) {
             CardFilter f = proxy.filter();
             f.search = text;
@@ -311,7 +345,9 @@ void Bench::filterAndSort()
                               .arg(keystrokes.size()),
             median(times), target));
         rows.append(timed(QStringLiteral("filter keystroke, %1 cards (slowest)").arg(sizeName(n)),
-            *std::max_element(times.begin(), times.end()), {}));
+            *std::max_element(times.begin(), times.end(),
+                [](const Timing &a, const Timing &b) { return a.wall < b.wall; }),
+            {}));
         rows.append(timed(QStringLiteral("sort by name, %1 cards").arg(sizeName(n)), sortName, {}));
         rows.append(
             timed(QStringLiteral("sort by price, %1 cards").arg(sizeName(n)), sortPrice, {}));
@@ -325,7 +361,7 @@ void Bench::ranking()
     const PerformanceModel model = PerformanceModel::fit(m_base.cards, m_base.benchmarks);
     RankingRequest request;
     int ranked = 0;
-    const double ms = medianMs(m_s.reps, [&] {
+    const Timing ms = medianMs(m_s.reps, [&] {
         const RankingResult r = Ranking::rank(data, request, model);
         ranked = int(r.verdicts.size());
     });
@@ -346,7 +382,7 @@ void Bench::chart()
     ChartPanel panel(&state);
     panel.setTopCount(30);
     panel.resize(900, 700);
-    const double ms = medianMs(m_s.reps, [&] {
+    const Timing ms = medianMs(m_s.reps, [&] {
         panel.rebuild();
         panel.grab(); // lay out and paint, as the window would
     });
@@ -367,7 +403,7 @@ void Bench::chart()
     top = top.mid(0, 30);
     QChartView view;
     view.resize(900, 700);
-    const double ms = medianMs(m_s.reps, [&] {
+    const Timing ms = medianMs(m_s.reps, [&] {
         auto *chart = new QChart;
         auto *series = new QHorizontalBarSeries;
         auto *set = new QBarSet(QStringLiteral("perf/price"));
@@ -411,7 +447,7 @@ void Bench::report()
     const QString path = dbPath(QStringLiteral("report.pdf"));
     int pages = 0;
     QString error;
-    const double ms = medianMs(m_s.reps, [&] {
+    const Timing ms = medianMs(m_s.reps, [&] {
         ReportBuilder builder(m_base, request, ranking, {}, options);
         pages = builder.pageCount();
         error = builder.writePdf(path);
@@ -439,7 +475,7 @@ void Bench::import()
     CatalogData rowsData;
     rowsData.benchmarks = bench::syntheticBenchmarks(m_base, m_s.importRows);
     const QByteArray csv = CatalogExporter::toCsv(rowsData, DataKind::Benchmarks).toUtf8();
-    QList<double> times;
+    QList<Timing> times;
     QString error;
     for (int i = 0; i < m_s.reps && error.isEmpty(); ++i) {
         const QString path = dbPath(QStringLiteral("import-%1.sqlite").arg(i));
@@ -482,28 +518,20 @@ void Bench::peakMemory()
 {
     progress(QStringLiteral("peak memory: building a database of %1 cards").arg(m_s.memoryCards));
     const QString path = dbPath(QStringLiteral("large.sqlite"));
-    QFile::copy(builtinDatabase(), path);
     const QString figure
         = QStringLiteral("peak memory, %1 cards loaded").arg(sizeName(m_s.memoryCards));
-    QString error;
-    double loadMs = 0;
-    {
+    QElapsedTimer stored;
+    stored.start();
+    QString error = makeLargeDatabase(m_base, path, m_s.memoryCards);
+    progress(QStringLiteral("  stored in %1 s").arg(double(stored.elapsed()) / 1000.0, 0, 'f', 1));
+    Timing loadMs;
+    if (error.isEmpty()) {
         const QString connection = QStringLiteral("bench-large-%1").arg(++m_connections);
         CatalogDatabase db(connection);
         db.open(
             path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
         CatalogRepository repo(connection);
-        CatalogData data = bench::syntheticCatalog(m_base, m_s.memoryCards);
-        data.cards = data.cards.mid(m_base.cards.size()); // the real ones are stored already
-        data.cloud.clear();
-        QElapsedTimer t;
-        t.start();
-        const auto w = repo.importData(data, Origin::User);
-        progress(QStringLiteral("  stored in %1 s").arg(double(t.elapsed()) / 1000.0, 0, 'f', 1));
-        if (!w.ok)
-            error = w.error;
-        else
-            loadMs = medianMs(std::min(m_s.reps, 3), [&] { repo.loadAll(); });
+        loadMs = medianMs(std::min(m_s.reps, 3), [&] { repo.loadAll(); });
     }
     if (error.isEmpty())
         rows.append(timed(
@@ -533,6 +561,24 @@ void Bench::peakMemory()
         r.met = mb <= 300;
     }
     rows.append(r);
+}
+
+// A database at `path` with a synthetic catalog of `cards` cards (the built-in ones and their
+// variants, with prices and benchmark results); an error, or empty.
+QString makeLargeDatabase(const CatalogData &base, const QString &path, int cards)
+{
+    static int connections = 0;
+    const QString connection = QStringLiteral("bench-make-%1").arg(++connections);
+    CatalogDatabase db(connection);
+    const OpenReport report = db.open(
+        path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
+    if (!report.persistent || !report.writable)
+        return report.message();
+    CatalogData data = bench::syntheticCatalog(base, cards);
+    data.cards = data.cards.mid(base.cards.size()); // the built-in ones are stored already
+    data.cloud.clear();
+    const auto w = CatalogRepository(connection).importData(data, Origin::User);
+    return w.ok ? QString() : w.error;
 }
 
 // The child of the peak-memory figure. Prints VmHWM in kB.
@@ -574,6 +620,11 @@ QString valueText(const Row &r)
     return r.value ? QString::number(*r.value, 'f', r.decimals) : QStringLiteral("—");
 }
 
+QString cpuText(const Row &r)
+{
+    return r.cpuMs ? QString::number(*r.cpuMs, 'f', 1) : QString();
+}
+
 QString metText(const Row &r)
 {
     if (r.target.isEmpty())
@@ -587,11 +638,11 @@ void printTable(const QList<Row> &rows, bool markdown)
 {
     QTextStream &s = out();
     if (markdown) {
-        s << "| figure | value | unit | target | met | note |\n";
-        s << "|---|---:|---|---|---|---|\n";
+        s << "| figure | value | unit | target | met | CPU ms | note |\n";
+        s << "|---|---:|---|---|---|---:|---|\n";
         for (const Row &r : rows)
             s << "| " << r.figure << " | " << valueText(r) << " | " << r.unit << " | " << r.target
-              << " | " << metText(r) << " | " << r.note << " |\n";
+              << " | " << metText(r) << " | " << cpuText(r) << " | " << r.note << " |\n";
         s.flush();
         return;
     }
@@ -611,6 +662,8 @@ void printTable(const QList<Row> &rows, bool markdown)
         s << r.figure.leftJustified(w[0]) << " | " << valueText(r).rightJustified(w[1]) << " | "
           << r.unit.leftJustified(w[2]) << " | " << r.target.leftJustified(w[3]) << " | "
           << metText(r);
+        if (r.cpuMs)
+            s << "  [CPU " << cpuText(r) << " ms]";
         if (!r.note.isEmpty())
             s << "  (" << r.note << ')';
         s << '\n';
@@ -669,6 +722,16 @@ int main(int argc, char *argv[])
     if (!builtin.ok() || builtin.data.cards.isEmpty()) {
         QTextStream(stderr) << "gpu-advisor-bench: the built-in catalog does not load\n";
         return 1;
+    }
+    // For profiling the memory figure outside the benchmark (docs/performance.md):
+    //   gpu-advisor-bench --make-database /tmp/large.sqlite --cards 100000
+    //   heaptrack gpu-advisor-bench --child-peak-memory /tmp/large.sqlite
+    const int make = int(args.indexOf(QStringLiteral("--make-database")));
+    if (make > 0 && make + 1 < args.size()) {
+        const QString error = makeLargeDatabase(builtin.data, args.at(make + 1), s.memoryCards);
+        if (!error.isEmpty())
+            QTextStream(stderr) << "gpu-advisor-bench: " << error << '\n';
+        return error.isEmpty() ? 0 : 1;
     }
     Bench bench(s, builtin.data);
     const QList<QPair<QString, void (Bench::*)()>> figures {

@@ -3,6 +3,8 @@
 
 #include <QLocale>
 
+#include <cmath>
+
 namespace gpu {
 
 std::optional<ComputeCapability> ComputeCapability::fromString(const QString &text)
@@ -72,7 +74,9 @@ std::optional<CardKey> CardKey::fromId(const QString &id)
     bool ok = false;
     const double memory = parts[2].toDouble(&ok);
     const auto form = formFromString(parts[3]);
-    if (!ok || !form || parts[0].isEmpty() || parts[1].isEmpty())
+    // A size is a finite number above zero ("nan", "inf", "0" are no card's memory).
+    if (!ok || !std::isfinite(memory) || !(memory > 0) || !form || parts[0].isEmpty()
+        || parts[1].isEmpty())
         return std::nullopt;
     return CardKey {parts[0], parts[1], memory, *form};
 }

@@ -14,6 +14,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstring>
 #include <optional>
 
 namespace gpu {
@@ -214,19 +215,30 @@ std::optional<Currency> currencyFromString(const QString &s);
 QString formatNumber(double value, int maxDecimals = 2);
 
 /// Hash consistent with CardKey's operator==, for QHash<CardKey, …> (no id string is built).
-/// FNV-1a over the UTF-16 code units: several times cheaper than qHash(QString) on these short
-/// texts, which matters where every card of a large catalog is looked up (Ranking::rank).
+/// FNV-1a style over the UTF-16 code units, four at a time: several times cheaper than
+/// qHash(QString) on these short texts, which matters where every card of a large catalog is
+/// looked up (Ranking::rank).
 inline size_t qHash(const CardKey &key, size_t seed = 0) noexcept
 {
     constexpr quint64 prime = 1099511628211ULL;
     quint64 h = 14695981039346656037ULL ^ quint64(seed);
     for (const QString *text : {&key.vendor, &key.model}) {
-        for (const QChar c : *text)
-            h = (h ^ c.unicode()) * prime;
+        // Four UTF-16 code units at a time.
+        const QChar *p = text->constData();
+        qsizetype n = text->size();
+        for (; n >= 4; n -= 4, p += 4) {
+            quint64 word;
+            std::memcpy(&word, p, sizeof word);
+            h = (h ^ word) * prime;
+            h ^= h >> 32; // a product only carries upwards: bring the high units down
+        }
+        for (; n > 0; --n, ++p)
+            h = (h ^ p->unicode()) * prime;
         h = (h ^ 0xFFFFu) * prime; // end of the text: ("ab", "c") differs from ("a", "bc")
     }
     h = (h ^ quint64(::qHash(key.memoryGb))) * prime; // qHash(double) maps -0 to 0, as == does
     h = (h ^ quint64(key.form)) * prime;
+    h = (h ^ (h >> 29)) * 0xBF58476D1CE4E5B9ULL; // final mix (SplitMix64)
     return size_t(h ^ (h >> 32));
 }
 

@@ -37,7 +37,30 @@ QString vendorFromModel(const QString &model)
     return {};
 }
 
-QString canonicalModel(const QString &model)
+namespace {
+
+// The same name comes back on every row of a file ("RTX 3060 12G" in a price list), and the
+// regular expressions cost some 50,000 instructions per name: the public functions below
+// remember their last few thousand answers, per thread (they are pure functions of the text).
+template<typename Value> class Memo
+{
+public:
+    template<typename Compute> Value get(const QString &key, Compute compute)
+    {
+        if (m_values.contains(key))
+            return m_values.value(key);
+        if (m_values.size() >= 4096)
+            m_values.clear();
+        Value value = compute(key);
+        m_values.insert(key, value);
+        return value;
+    }
+
+private:
+    QHash<QString, Value> m_values;
+};
+
+QString canonicalModelUncached(const QString &model)
 {
     QString m = normalizeWidth(model).simplified();
     // Glued suffixes: "3060Ti" -> "3060 Ti", "4070SUPER" -> "4070 SUPER", "7900XTX" -> "7900 XTX".
@@ -68,7 +91,7 @@ QString canonicalModel(const QString &model)
     return m;
 }
 
-ParsedCardName parseCardName(const QString &text)
+ParsedCardName parseCardNameUncached(const QString &text)
 {
     ParsedCardName out;
     QString t = normalizeWidth(text).simplified();
@@ -110,6 +133,20 @@ ParsedCardName parseCardName(const QString &text)
     if (out.vendor.isEmpty())
         out.vendor = vendorFromModel(out.model);
     return out;
+}
+
+} // namespace
+
+QString canonicalModel(const QString &model)
+{
+    thread_local Memo<QString> memo;
+    return memo.get(model, canonicalModelUncached);
+}
+
+ParsedCardName parseCardName(const QString &text)
+{
+    thread_local Memo<ParsedCardName> memo;
+    return memo.get(text, parseCardNameUncached);
 }
 
 } // namespace gpu

@@ -394,6 +394,11 @@ OpenReport CatalogDatabase::open(
         return report;
     };
 
+    if (info.isDir()) {
+        // A folder is never "damaged data" to move aside: it is a wrong path.
+        report.problem = tr("it is a folder, not a database file");
+        return fallBackToMemory(report, builtin, builtinVersion);
+    }
     if (!info.exists()) {
         if (!QDir().mkpath(info.absolutePath())) {
             report.problem = tr("its folder %1 cannot be created")
@@ -422,6 +427,20 @@ OpenReport CatalogDatabase::open(
             return fallBackToMemory(report, builtin, builtinVersion);
         }
         return recover(problem);
+    }
+
+    // A crash or a kill in the middle of a write leaves a hot rollback journal beside the file.
+    // Reading the file needs the journal played back, which a read-only connection cannot do
+    // (SQLite answers "attempt to write a readonly database", which would look like damage):
+    // let SQLite recover it first, with a connection that may write. Nothing else is written.
+    const bool fileWritable = info.isWritable() && QFileInfo(info.absolutePath()).isWritable();
+    if (fileWritable && QFileInfo(path + QStringLiteral("-journal")).size() > 0) {
+        QString ignored;
+        if (openConnection(path, false, &ignored)) {
+            QSqlQuery recovery(database());
+            recovery.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master"));
+        }
+        closeConnection();
     }
 
     // Inspect read-only first: nothing is written until we know the file is ours and current.
@@ -463,7 +482,6 @@ OpenReport CatalogDatabase::open(
         }
     }
 
-    const bool fileWritable = info.isWritable() && QFileInfo(info.absolutePath()).isWritable();
     const bool current = report.schemaVersionFound == SchemaVersion;
     if (!fileWritable) {
         if (!current) {

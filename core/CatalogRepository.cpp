@@ -67,26 +67,53 @@ std::optional<int> optInt(const QVariant &v)
     return v.isNull() ? std::nullopt : std::optional<int>(v.toInt());
 }
 
-Card cardFromQuery(const QSqlQuery &q, int offset)
+// Repeated texts (vendors, architectures, source URLs, networks, units, notes …) kept once: a
+// catalog read from the database shares one copy of each distinct text instead of one per row
+// (peak memory with 100,000 cards, docs/performance.md). Without a pool, texts are plain copies.
+class TextPool
+{
+public:
+    QString operator()(const QVariant &value)
+    {
+        QString text = value.toString();
+        if (text.isEmpty())
+            return text;
+        const auto it = m_texts.constFind(text);
+        if (it != m_texts.constEnd())
+            return *it;
+        m_texts.insert(text);
+        return text;
+    }
+
+private:
+    QSet<QString> m_texts;
+};
+
+QString textOf(const QVariant &value, TextPool *pool)
+{
+    return pool ? (*pool)(value) : value.toString();
+}
+
+Card cardFromQuery(const QSqlQuery &q, int offset, TextPool *pool = nullptr)
 {
     // Column order: id, then cardSqlColumns().
     Card c;
     int i = offset;
     c.id = q.value(i++).toLongLong();
-    c.key.vendor = q.value(i++).toString();
+    c.key.vendor = textOf(q.value(i++), pool);
     c.key.model = q.value(i++).toString();
     c.key.memoryGb = q.value(i++).toDouble();
     c.key.form = formFromString(q.value(i++).toString()).value_or(Form::Desktop);
     c.productLine = productLineFromString(q.value(i++).toString());
-    c.architecture = q.value(i++).toString();
+    c.architecture = textOf(q.value(i++), pool);
     c.computeCapability = ComputeCapability::fromString(q.value(i++).toString());
     c.gpusPerBoard = std::max(1, q.value(i++).toInt());
-    c.releaseDate = q.value(i++).toString();
+    c.releaseDate = textOf(q.value(i++), pool);
     c.cudaCores = optInt(q.value(i++));
     c.tensorCores = optInt(q.value(i++));
     c.tensorCoreGeneration = optInt(q.value(i++));
     c.boostClockMhz = optDouble(q.value(i++));
-    c.memoryType = q.value(i++).toString();
+    c.memoryType = textOf(q.value(i++), pool);
     c.memoryBusBits = optInt(q.value(i++));
     c.memoryDataRateGbps = optDouble(q.value(i++));
     c.memoryBandwidthGBps = optDouble(q.value(i++));
@@ -99,9 +126,9 @@ Card cardFromQuery(const QSqlQuery &q, int offset)
     c.tensorFp8Tflops = optDouble(q.value(i++));
     c.tdpWatts = optDouble(q.value(i++));
     c.launchPriceUsd = optDouble(q.value(i++));
-    c.sourceUrl = q.value(i++).toString();
-    c.sourceDate = q.value(i++).toString();
-    c.notes = q.value(i++).toString();
+    c.sourceUrl = textOf(q.value(i++), pool);
+    c.sourceDate = textOf(q.value(i++), pool);
+    c.notes = textOf(q.value(i++), pool);
     c.origin = originFromString(q.value(i++).toString()).value_or(Origin::User);
     return c;
 }
@@ -123,14 +150,20 @@ QString placeholders(int n)
     return p.join(QStringLiteral(", "));
 }
 
-// A write session: one transaction, rolled back unless committed.
+// A write session: one transaction, rolled back unless committed. BEGIN IMMEDIATE takes the
+// write lock at the start, so a second instance writing to the same file waits for the first
+// (up to the connection's busy timeout) instead of failing half-way through with "database is
+// locked" (tests/core/tst_faults).
 class Transaction
 {
 public:
     explicit Transaction(QSqlDatabase db)
         : m_db(std::move(db))
     {
-        m_active = m_db.transaction();
+        QSqlQuery begin(m_db);
+        m_active = begin.exec(QStringLiteral("BEGIN IMMEDIATE"));
+        if (!m_active)
+            m_error = begin.lastError().text();
     }
     ~Transaction()
     {
@@ -138,6 +171,7 @@ public:
             m_db.rollback();
     }
     bool isActive() const { return m_active; }
+    QString error() const { return m_error; }
     bool commit()
     {
         if (!m_active)
@@ -149,6 +183,7 @@ public:
 private:
     QSqlDatabase m_db;
     bool m_active = false;
+    QString m_error;
 };
 
 // Card ids by identity, filled from the database and updated as rows are written.
@@ -310,12 +345,27 @@ CatalogData CatalogRepository::loadAll(QString *error) const
             *error = query.lastError().text();
         return data;
     };
+    // Room for every row up front: growing a list of 100,000 rows copies it and briefly holds
+    // it twice.
+    const auto rowsIn = [&db](const char *table) {
+        QSqlQuery count(db);
+        return count.exec(QStringLiteral("SELECT COUNT(*) FROM %1").arg(QLatin1String(table)))
+                && count.next()
+            ? count.value(0).toInt()
+            : 0;
+    };
+    data.cards.reserve(rowsIn("cards"));
+    data.prices.reserve(rowsIn("prices"));
+    data.benchmarks.reserve(rowsIn("benchmarks"));
+    data.cloud.reserve(rowsIn("cloud_offerings"));
+    TextPool pool;
     if (!q.exec(QStringLiteral("SELECT id, %1 FROM cards ORDER BY vendor, model, memory_gb, form")
                     .arg(cardSqlColumns().join(QStringLiteral(", ")))))
         return fail(q);
     QHash<qint64, CardKey> keys;
+    keys.reserve(data.cards.capacity());
     while (q.next()) {
-        Card c = cardFromQuery(q, 0);
+        Card c = cardFromQuery(q, 0, &pool);
         keys.insert(c.id, c.key);
         data.cards.append(std::move(c));
     }
@@ -330,10 +380,10 @@ CatalogData CatalogRepository::loadAll(QString *error) const
         p.amount = q.value(2).toDouble();
         p.currency = currencyFromString(q.value(3).toString()).value_or(Currency::CNY);
         p.condition = conditionFromString(q.value(4).toString()).value_or(Condition::New);
-        p.seller = q.value(5).toString();
+        p.seller = pool(q.value(5));
         p.observedDate = QDate::fromString(q.value(6).toString(), Qt::ISODate);
-        p.sourceUrl = q.value(7).toString();
-        p.note = q.value(8).toString();
+        p.sourceUrl = pool(q.value(7));
+        p.note = pool(q.value(8));
         p.origin = originFromString(q.value(9).toString()).value_or(Origin::User);
         data.prices.append(std::move(p));
     }
@@ -347,18 +397,18 @@ CatalogData CatalogRepository::loadAll(QString *error) const
         b.id = q.value(0).toLongLong();
         b.card = keys.value(q.value(1).toLongLong());
         b.gpuCount = q.value(2).toInt();
-        b.network = q.value(3).toString();
-        b.task = q.value(4).toString();
-        b.precision = q.value(5).toString();
+        b.network = pool(q.value(3));
+        b.task = pool(q.value(4));
+        b.precision = pool(q.value(5));
         b.batchSize = optInt(q.value(6));
-        b.metric = q.value(7).toString();
-        b.unit = q.value(8).toString();
+        b.metric = pool(q.value(7));
+        b.unit = pool(q.value(8));
         b.value = q.value(9).toDouble();
-        b.framework = q.value(10).toString();
-        b.frameworkVersion = q.value(11).toString();
-        b.sourceUrl = q.value(12).toString();
+        b.framework = pool(q.value(10));
+        b.frameworkVersion = pool(q.value(11));
+        b.sourceUrl = pool(q.value(12));
         b.date = QDate::fromString(q.value(13).toString(), Qt::ISODate);
-        b.note = q.value(14).toString();
+        b.note = pool(q.value(14));
         b.origin = originFromString(q.value(15).toString()).value_or(Origin::User);
         data.benchmarks.append(std::move(b));
     }
@@ -370,16 +420,16 @@ CatalogData CatalogRepository::loadAll(QString *error) const
     while (q.next()) {
         CloudOffering c;
         c.id = q.value(0).toLongLong();
-        c.provider = q.value(1).toString();
-        c.offering = q.value(2).toString();
+        c.provider = pool(q.value(1));
+        c.offering = pool(q.value(2));
         c.card = keys.value(q.value(3).toLongLong());
         c.gpuCount = q.value(4).toInt();
         c.pricePerHour = q.value(5).toDouble();
         c.currency = currencyFromString(q.value(6).toString()).value_or(Currency::USD);
         c.freeTier = q.value(7).toInt() != 0;
         c.observedDate = QDate::fromString(q.value(8).toString(), Qt::ISODate);
-        c.sourceUrl = q.value(9).toString();
-        c.note = q.value(10).toString();
+        c.sourceUrl = pool(q.value(9));
+        c.note = pool(q.value(10));
         c.origin = originFromString(q.value(11).toString()).value_or(Origin::User);
         data.cloud.append(std::move(c));
     }
@@ -490,8 +540,7 @@ CatalogRepository::WriteResult CatalogRepository::importData(const CatalogData &
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     Transaction tx(db);
     if (!tx.isActive())
-        return WriteResult::failure(
-            tr("cannot start a transaction: %1").arg(db.lastError().text()));
+        return WriteResult::failure(tr("cannot start a transaction: %1").arg(tx.error()));
     CardIndex index(db);
     if (!writeCards(db, data, origin, false, index, result))
         return result;
@@ -524,8 +573,7 @@ CatalogRepository::WriteResult CatalogRepository::replaceBuiltin(
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     Transaction tx(db);
     if (!tx.isActive())
-        return WriteResult::failure(
-            tr("cannot start a transaction: %1").arg(db.lastError().text()));
+        return WriteResult::failure(tr("cannot start a transaction: %1").arg(tx.error()));
     QSqlQuery q(db);
     for (const char *table : {"prices", "benchmarks", "cloud_offerings"}) {
         if (!q.exec(QStringLiteral("DELETE FROM %1 WHERE origin = 'builtin'")

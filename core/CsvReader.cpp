@@ -99,22 +99,36 @@ CsvParseResult parseCsv(const QString &text)
     };
 
     const int n = text.size();
+    const QChar *data = text.constData();
+    // The end of the run of ordinary characters that starts at `from` (before `stop`).
+    const auto runEnd = [&](int from, auto stop) {
+        int j = from + 1;
+        while (j < n && !stop(data[j].unicode()))
+            ++j;
+        return j;
+    };
     for (int i = 0; i < n; ++i) {
-        const QChar c = text.at(i);
+        const QChar c = data[i];
         if (inQuotes) {
             if (c == QLatin1Char('"')) {
-                if (i + 1 < n && text.at(i + 1) == QLatin1Char('"')) {
+                if (i + 1 < n && data[i + 1] == QLatin1Char('"')) {
                     field.append(QLatin1Char('"'));
                     ++i;
                 } else {
                     inQuotes = false;
                 }
-            } else {
+            } else if (c == QLatin1Char('\n') || c == QLatin1Char('\r')) {
                 if (c == QLatin1Char('\n'))
                     ++line;
-                if (c == QLatin1Char('\r') && i + 1 < n && text.at(i + 1) == QLatin1Char('\n'))
+                if (c == QLatin1Char('\r') && i + 1 < n && data[i + 1] == QLatin1Char('\n'))
                     continue; // CRLF inside a quoted field becomes LF
                 field.append(c);
+            } else {
+                // Appended as a run rather than character by character (import speed).
+                const int end
+                    = runEnd(i, [](char16_t u) { return u == u'"' || u == u'\n' || u == u'\r'; });
+                field.append(data + i, end - i);
+                i = end - 1;
             }
             continue;
         }
@@ -134,9 +148,13 @@ CsvParseResult parseCsv(const QString &text)
             ++line;
             record.line = line;
         } else {
-            field.append(c);
-            if (!c.isSpace())
-                recordHasContent = true;
+            const int end = runEnd(
+                i, [](char16_t u) { return u == u'"' || u == u',' || u == u'\n' || u == u'\r'; });
+            const QStringView run(data + i, end - i);
+            field.append(run);
+            for (int k = 0; k < run.size() && !recordHasContent; ++k)
+                recordHasContent = !run[k].isSpace();
+            i = end - 1;
         }
     }
     if (inQuotes) {

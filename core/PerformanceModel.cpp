@@ -202,7 +202,9 @@ double PerformanceModel::bytesPerParameter(Precision p)
     case Precision::Int8:
         return 1;
     case Precision::Int4:
-        return 0.5;
+        // llama.cpp's Q4_0 stores 32 weights in 18 bytes (4-bit values plus an FP16 scale):
+        // 4.5 bits per weight, so a "4-bit" 13B model is 7.3 GB, not 6.5 GB.
+        return 0.5625;
     }
     return 2;
 }

@@ -67,64 +67,6 @@ std::optional<MeasuredResult> measuredResult(const BenchmarkResult *best)
     return MeasuredResult {best->value, best->unit, best->network, best->sourceUrl, best->date};
 }
 
-// Whether a's display name sorts before b's (QString's operator<: UTF-16 code units), without
-// building the names: the parts of CardKey::displayName() are compared in place, chunk by chunk;
-// the memory size is formatted only if everything before it is equal.
-bool displayNameLess(const CardKey &a, const CardKey &b)
-{
-    const auto formWord = [](Form f) -> QStringView {
-        switch (f) {
-        case Form::Laptop:
-            return u" Laptop";
-        case Form::PCIe:
-            return u" PCIe";
-        case Form::SXM:
-            return u" SXM";
-        case Form::OAM:
-            return u" OAM";
-        case Form::Desktop:
-            break;
-        }
-        return {};
-    };
-    struct Name
-    {
-        const CardKey &key;
-        QStringView parts[7];
-        QString memory; // formatted when reached
-        size_t part = 0;
-        qsizetype offset = 0;
-
-        // The rest of the current part (empty at the end of the name).
-        QStringView rest()
-        {
-            while (part < std::size(parts) && offset == parts[part].size()) {
-                ++part;
-                offset = 0;
-                if (part == 5) {
-                    memory = formatNumber(key.memoryGb);
-                    parts[5] = memory;
-                }
-            }
-            return part < std::size(parts) ? parts[part].mid(offset) : QStringView();
-        }
-    };
-    Name x {a, {a.vendor, u" ", a.model, formWord(a.form), u" ", {}, u" GB"}, {}};
-    Name y {b, {b.vendor, u" ", b.model, formWord(b.form), u" ", {}, u" GB"}, {}};
-    for (;;) {
-        const QStringView rx = x.rest();
-        const QStringView ry = y.rest();
-        if (rx.isEmpty() || ry.isEmpty())
-            return rx.isEmpty() && !ry.isEmpty(); // a proper prefix sorts first
-        const qsizetype n = std::min(rx.size(), ry.size());
-        const int c = rx.first(n).compare(ry.first(n));
-        if (c != 0)
-            return c < 0;
-        x.offset += n;
-        y.offset += n;
-    }
-}
-
 // What the ranking needs of a card's rows, found once by card identity (a hash lookup per card
 // rather than id strings: docs/performance.md).
 struct RowsOfCard
@@ -145,7 +87,8 @@ bool passesRequest(const Card &card, const RankingRequest &request,
         return false;
     if (request.maxTdpWatts && (!card.tdpWatts || *card.tdpWatts > *request.maxTdpWatts))
         return false;
-    if (request.budget && price && price->amount > *request.budget)
+    // With a budget, a card must be shown to fit it: cards without a price are left out.
+    if (request.budget && (!price || price->amount > *request.budget))
         return false;
     if (!request.filter.matchesExceptSearch(card, price))
         return false;
@@ -594,8 +537,8 @@ RankingResult Ranking::rank(
             = card.fp16Tflops && card.fp32Tflops && *card.fp16Tflops < *card.fp32Tflops / 8;
         if ((pascalConsumer || crippled) && request.precision != Precision::Fp32)
             flags[flagCount++] = Flag::Fp16Crippled;
-        if (card.tensorCores && *card.tensorCores == 0 && request.precision != Precision::Fp32
-            && request.workload != Workload::LlmInference)
+        if (card.key.vendor == QLatin1String("NVIDIA") && card.tensorCores && *card.tensorCores == 0
+            && request.precision != Precision::Fp32 && request.workload != Workload::LlmInference)
             flags[flagCount++] = Flag::NoTensorCores;
         const bool precisionUnsupported = !PerformanceModel::computeTflops(card, request.precision)
             && request.workload != Workload::LlmInference
@@ -654,7 +597,7 @@ RankingResult Ranking::rank(
     }
 
     // Ranked: recommendable cards with a price, by score (relative performance), then by name.
-    // Sorted as indices; names decide only where (ranked, score) ties.
+    // Sorted as compact keys; names are built only where (ranked, score) ties.
     {
         // Compact keys: comparisons touch 16 bytes per card rather than whole verdicts.
         struct SortKey
@@ -669,30 +612,51 @@ RankingResult Ranking::rank(
             const CardVerdict &v = std::as_const(verdicts)[i];
             keys.push_back({v.score, i, v.recommendable && v.price.has_value()});
         }
-        // A total order (the card's position last), so std::sort gives what a stable sort of
-        // (ranked, score, name) gives.
-        std::sort(keys.begin(), keys.end(), [&](const SortKey &a, const SortKey &b) {
+        // (ranked, score), then the card's position: what a stable sort gives.
+        std::sort(keys.begin(), keys.end(), [](const SortKey &a, const SortKey &b) {
             if (a.ranked != b.ranked)
                 return a.ranked;
             if (a.score != b.score)
                 return a.score > b.score;
-            const CardKey &ka = std::as_const(verdicts)[a.index].key;
-            const CardKey &kb = std::as_const(verdicts)[b.index].key;
-            if (displayNameLess(ka, kb))
-                return true;
-            if (displayNameLess(kb, ka))
-                return false;
             return a.index < b.index;
         });
-        std::vector<int> order;
-        order.reserve(keys.size());
-        for (const SortKey &k : keys)
-            order.push_back(k.index);
-        QList<CardVerdict> sorted;
-        sorted.reserve(verdicts.size());
-        for (int i : order)
-            sorted.append(std::move(verdicts[i]));
-        verdicts = std::move(sorted);
+        // Within equal (ranked, score), by name: names are built for those cards only.
+        for (size_t first = 0; first < keys.size();) {
+            size_t last = first + 1;
+            while (last < keys.size() && keys[last].ranked == keys[first].ranked
+                && keys[last].score == keys[first].score)
+                ++last;
+            if (last - first > 1) {
+                std::vector<std::pair<QString, int>> named;
+                named.reserve(last - first);
+                for (size_t k = first; k < last; ++k)
+                    named.emplace_back(
+                        std::as_const(verdicts)[keys[k].index].key.displayName(), keys[k].index);
+                std::sort(named.begin(), named.end()); // name, then position
+                for (size_t k = first; k < last; ++k)
+                    keys[k].index = named[k - first].second;
+            }
+            first = last;
+        }
+        // Put verdict keys[k].index at position k, in place (cycle by cycle): a sorted copy
+        // would hold every verdict twice (100,000 cards: +51 MB, docs/performance.md).
+        std::vector<bool> placed(keys.size());
+        for (size_t start = 0; start < keys.size(); ++start) {
+            if (placed[start])
+                continue;
+            CardVerdict first = std::move(verdicts[qsizetype(start)]);
+            size_t at = start;
+            for (;;) {
+                placed[at] = true;
+                const size_t from = size_t(keys[at].index);
+                if (from == start) {
+                    verdicts[qsizetype(at)] = std::move(first);
+                    break;
+                }
+                verdicts[qsizetype(at)] = std::move(verdicts[qsizetype(from)]);
+                at = from;
+            }
+        }
     }
     int rank = 0;
     for (CardVerdict &v : verdicts)

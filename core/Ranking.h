@@ -86,7 +86,8 @@ public:
     /// unknown. fp16 without tensor cores uses max(non-tensor FP16, FP32): on consumer Pascal
     /// FP16 math runs at 1:64, so frameworks compute in FP32 and only storage is 16-bit.
     static std::optional<double> computeTflops(const Card &card, Precision p);
-    /// Bytes per parameter of the weights for LLM inference at this precision (4, 2, 2, 1, 0.5).
+    /// Bytes per parameter of the weights for LLM inference at this precision (4, 2, 2, 1, 0.5625:
+    /// Q4_0 is 4.5 bits per weight).
     static double bytesPerParameter(Precision p);
 
     /// Estimated throughput of one GPU in the unit of the workload's benchmark (from specs alone,

@@ -96,11 +96,41 @@ QString normalizeWidth(const QString &text)
     return out.trimmed();
 }
 
+namespace {
+
+// The plain ASCII forms files mostly hold ("5999", "12.5", "-3", ".5"): what the regular
+// expressions of parseNumber() accept, read without them (import speed, docs/performance.md).
+std::optional<double> plainAsciiNumber(const QString &text)
+{
+    const qsizetype n = text.size();
+    qsizetype i = n > 0 && (text[0] == QLatin1Char('-') || text[0] == QLatin1Char('+')) ? 1 : 0;
+    int digits = 0;
+    int points = 0;
+    for (; i < n; ++i) {
+        const char16_t c = text[i].unicode();
+        if (c >= u'0' && c <= u'9')
+            ++digits;
+        else if (c == u'.' && points == 0)
+            ++points;
+        else
+            return std::nullopt;
+    }
+    if (digits == 0)
+        return std::nullopt;
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    return ok && std::isfinite(v) ? std::optional<double>(v) : std::nullopt;
+}
+
+} // namespace
+
 Parsed<double> parseNumber(const QString &input)
 {
     QString text = normalizeWidth(input);
     if (text.isEmpty())
         return blank<double>();
+    if (const auto plain = plainAsciiNumber(text))
+        return success(*plain);
     text.remove(QLatin1Char(' '));
     // Thousands separators: only "1,234" or "1,234,567.5" shapes; anything else with a comma
     // (e.g. "1,5", decimal comma in some locales) is ambiguous and reported.
@@ -191,10 +221,11 @@ Parsed<Money> parsePrice(const QString &input)
     money.amount = *n.value * factor;
     if (!std::isfinite(money.amount * 100.0)) // rounded below; e.g. a 305-digit number of 万
         return failure<Money>(QStringLiteral("%1 is too large").arg(quoted(input)));
+    // Round away floating noise from "1.4万" (14000.000000000002); checked after rounding, so
+    // ".004" (0.00 once rounded to cents) is an error and not a free card (fuzz_value_parsers).
+    money.amount = std::round(money.amount * 100.0) / 100.0;
     if (!(money.amount > 0))
         return failure<Money>(QStringLiteral("%1 must be greater than zero").arg(quoted(input)));
-    // Round away floating noise from "1.4万" (14000.000000000002).
-    money.amount = std::round(money.amount * 100.0) / 100.0;
     return success(money);
 }
 

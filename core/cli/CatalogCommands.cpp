@@ -252,8 +252,22 @@ int showCommand(const QStringList &arguments, Context &ctx)
     }
 
     switch (*format) {
-    case OutputFormat::Table:
-        ctx.out << card->displayName() << "\n\n" << fields.toText();
+    case OutputFormat::Table: {
+        // Long texts (sources, notes) go below the table so its columns stay narrow.
+        OutputTable narrow = fields;
+        narrow.rows.clear();
+        QStringList longTexts;
+        for (const QStringList &r : fields.rows) {
+            if (r.at(0) == QLatin1String("source_url") || r.at(0) == QLatin1String("notes")) {
+                if (!r.at(1).isEmpty())
+                    longTexts << QStringLiteral("%1: %2").arg(r.at(0), r.at(1));
+            } else {
+                narrow.rows.append(r);
+            }
+        }
+        ctx.out << card->displayName() << "\n\n" << narrow.toText();
+        for (const QString &t : longTexts)
+            ctx.out << '\n' << t << '\n';
         ctx.out << '\n' << Context::tr("Prices (%1)").arg(prices.rows.size()) << '\n';
         if (!prices.rows.isEmpty())
             ctx.out << prices.toText();
@@ -262,6 +276,7 @@ int showCommand(const QStringList &arguments, Context &ctx)
         if (!benchmarks.rows.isEmpty())
             ctx.out << benchmarks.toText();
         break;
+    }
     case OutputFormat::Csv:
         ctx.out << fields.toCsv();
         break;

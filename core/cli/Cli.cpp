@@ -203,6 +203,12 @@ bool Context::openCatalog(const QCommandLineParser &parser)
 {
     const QString path = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db"))
                                                             : CatalogDatabase::defaultPath();
+    if (QFileInfo(path).isDir()) {
+        failure(tr("%1 is a folder; --db needs the path of a database file, e.g. %2")
+                    .arg(QDir::toNativeSeparators(path),
+                        QDir::toNativeSeparators(path + QStringLiteral("/catalog.sqlite"))));
+        return false;
+    }
     m_database = std::make_unique<CatalogDatabase>(QStringLiteral("gpu-advisor-cli"));
     const OpenReport report = m_database->open(
         path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());

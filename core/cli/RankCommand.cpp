@@ -276,6 +276,12 @@ int rankCommand(const QStringList &arguments, Context &ctx)
                    .arg(QString::number(*request->budget, 'f', 0), toCode(request->currency));
     out << '\n' << Context::tr("Relative performance: 1.00 = %1.").arg(referenceName) << "\n\n";
     out << text.toText() << '\n';
+    if (!result.recommendation.bestOverall) {
+        out << Context::tr("No card with a known price passes these limits (budget, memory, "
+                           "condition): widen them, "
+                           "or add your own prices.")
+            << '\n';
+    }
     auto pickLine = [&](const QString &label, const std::optional<int> &index) {
         if (!index)
             return;

@@ -3,6 +3,7 @@
 
 #include "Cli.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -182,6 +183,15 @@ void TestCli::showAmbiguousNameIsAnError()
     QCOMPARE(r.code, 1);
     QVERIFY(r.err.contains(QStringLiteral("NVIDIA GeForce RTX 3060 12 GB")));
     QVERIFY(r.err.contains(QStringLiteral("NVIDIA GeForce RTX 3060 8 GB")));
+    QCOMPARE(r.err.count(QStringLiteral("\n  NVIDIA")), 2); // only the two desktop memory variants
+    // A bare model number means the desktop card, not its laptop namesake or the 4090 D.
+    const Run bare = run({QStringLiteral("show"), QStringLiteral("4090")});
+    QCOMPARE(bare.code, 0);
+    QVERIFY(bare.out.startsWith(QStringLiteral("NVIDIA GeForce RTX 4090 24 GB")));
+    const Run folder = run({QStringLiteral("--db"), m_dir.path(), QStringLiteral("list")});
+    QCOMPARE(folder.code, 1);
+    QVERIFY(folder.err.contains(QStringLiteral("folder")));
+    QVERIFY(QFileInfo(m_dir.path()).isDir());
     const Run none = run({QStringLiteral("show"), QStringLiteral("Voodoo 5")});
     QCOMPARE(none.code, 1);
     QVERIFY(none.out.isEmpty());

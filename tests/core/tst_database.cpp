@@ -7,7 +7,9 @@
 #include "TestCatalog.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -87,6 +89,7 @@ private Q_SLOTS:
     void upgradeRefreshesBuiltinRowsAndKeepsUserRows();
     void sameCatalogVersionIsNotReloaded();
     void missingFolderIsCreated();
+    void aFolderIsNeverMovedAside();
 };
 
 void TestDatabase::createsNewDatabaseWithSchemaAndBuiltinCatalog()
@@ -444,6 +447,22 @@ void TestDatabase::missingFolderIsCreated()
         path, [] { return test::smallCatalog(); }, QStringLiteral("v1"));
     QCOMPARE(r.outcome, OpenReport::Outcome::Created);
     QVERIFY(QFile::exists(path));
+}
+
+void TestDatabase::aFolderIsNeverMovedAside()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("work"));
+    QVERIFY(QDir().mkpath(folder));
+    writeBytes(folder + QStringLiteral("/notes.txt"), "mine");
+    CatalogDatabase db(QStringLiteral("folder"));
+    const OpenReport r = db.open(
+        folder, [] { return test::smallCatalog(); }, QStringLiteral("v1"));
+    QCOMPARE(r.outcome, OpenReport::Outcome::InMemory);
+    QVERIFY(r.keptAs.isEmpty());
+    QVERIFY(QFileInfo(folder).isDir());
+    QVERIFY(QFile::exists(folder + QStringLiteral("/notes.txt")));
+    QCOMPARE(CatalogRepository(db.connectionName()).cardCount(), 4);
 }
 
 QTEST_GUILESS_MAIN(TestDatabase)

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Inputs the fuzzers (fuzz/) found or were built to find, kept as regular tests: each row is
+// something a person could type or a file could hold, and what the parsers must make of it.
+
+#include "CardFilter.h"
+#include "CardNameMatcher.h"
+#include "CardNameParser.h"
+#include "CatalogImporter.h"
+#include "ValueParsers.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace gpu;
+
+class TestFuzzFindings : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void nameWithZeroMemoryHasNoMemory_data();
+    void nameWithZeroMemoryHasNoMemory();
+    void hugeNumbersAreErrorsNotInfinity_data();
+    void hugeNumbersAreErrorsNotInfinity();
+    void pricesThatRoundToZeroAreErrors_data();
+    void pricesThatRoundToZeroAreErrors();
+    void cardIdsWithoutASizeAreRejected_data();
+    void cardIdsWithoutASizeAreRejected();
+    void cardIsFoundByItsOwnNameInAnyCase();
+};
+
+void TestFuzzFindings::nameWithZeroMemoryHasNoMemory_data()
+{
+    QTest::addColumn<QString>("name");
+    // fuzz_card_name, first run: "0GB" was read as a memory size of 0 GB.
+    QTest::newRow("0GB") << QStringLiteral("ArcBA7716 0GB");
+    QTest::newRow("0 GB after a model") << QStringLiteral("RTX 3060 0 GB");
+    // \d also matches other scripts' digits, which toDouble() does not read.
+    QTest::newRow("Arabic-Indic digits") << QStringLiteral("RTX 3060 ١٢GB");
+}
+
+void TestFuzzFindings::nameWithZeroMemoryHasNoMemory()
+{
+    QFETCH(QString, name);
+    const ParsedCardName parsed = parseCardName(name);
+    QVERIFY2(!parsed.memoryGb, qPrintable(QString::number(parsed.memoryGb.value_or(-1))));
+    // And the importer says the memory is missing instead of storing a 0 GB card.
+    const QString csv = QStringLiteral("型号,价格,日期\n\"%1\",￥2999,2025-01-01\n").arg(name);
+    const ImportResult r = CatalogImporter::readCsv(csv.toUtf8(), QStringLiteral("mine.csv"));
+    QVERIFY(!r.ok());
+}
+
+void TestFuzzFindings::hugeNumbersAreErrorsNotInfinity_data()
+{
+    QTest::addColumn<QString>("text");
+    const QString digits = QStringLiteral("1") + QString(306, QLatin1Char('0'));
+    QTest::newRow("1e306 TB of memory") << digits + QStringLiteral(" TB");
+    QTest::newRow("1e306 万 yuan") << digits + QStringLiteral("万");
+    QTest::newRow("1e306 kW") << digits + QStringLiteral(" kW");
+    QTest::newRow("1e306 PFLOPS") << digits + QStringLiteral(" PFLOPS");
+    QTest::newRow("1e306 TB/s") << digits + QStringLiteral(" TB/s");
+    QTest::newRow("1e306 GHz") << digits + QStringLiteral(" GHz");
+}
+
+void TestFuzzFindings::hugeNumbersAreErrorsNotInfinity()
+{
+    QFETCH(QString, text);
+    for (const Parsed<double> &p : {parseMemoryGb(text), parseWatts(text), parseTflops(text),
+             parseBandwidthGBps(text), parseMhz(text)})
+        QVERIFY2(!p.ok() || std::isfinite(*p.value), qPrintable(text));
+    const Parsed<Money> price = parsePrice(text);
+    QVERIFY(!price.ok() || std::isfinite(price.value->amount));
+    if (text.endsWith(QStringLiteral("万"))) {
+        QVERIFY(!price.ok());
+        QVERIFY(price.error.contains(QStringLiteral("too large")));
+    }
+}
+
+void TestFuzzFindings::pricesThatRoundToZeroAreErrors_data()
+{
+    QTest::addColumn<QString>("text");
+    // fuzz_value_parsers: ".000021" passed the "greater than zero" check, then was rounded to
+    // cents: a price of 0.00.
+    QTest::newRow(".000021") << QStringLiteral(".000021");
+    QTest::newRow("0.004 yuan") << QStringLiteral("0.004元");
+    QTest::newRow("$0.001") << QStringLiteral("$0.001");
+}
+
+void TestFuzzFindings::pricesThatRoundToZeroAreErrors()
+{
+    QFETCH(QString, text);
+    const Parsed<Money> p = parsePrice(text);
+    QVERIFY2(!p.ok(), qPrintable(QString::number(p.value.value_or(Money()).amount)));
+    QVERIFY(p.error.contains(QStringLiteral("greater than zero")));
+    QCOMPARE(parsePrice(QStringLiteral("0.01元")).value.value_or(Money()).amount, 0.01);
+}
+
+void TestFuzzFindings::cardIdsWithoutASizeAreRejected_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::newRow("nan") << QStringLiteral("NVIDIA|GeForce RTX 3060|nan|desktop");
+    QTest::newRow("inf") << QStringLiteral("NVIDIA|GeForce RTX 3060|inf|desktop");
+    QTest::newRow("zero") << QStringLiteral("NVIDIA|GeForce RTX 3060|0|desktop");
+    QTest::newRow("negative") << QStringLiteral("NVIDIA|GeForce RTX 3060|-12|desktop");
+}
+
+void TestFuzzFindings::cardIdsWithoutASizeAreRejected()
+{
+    QFETCH(QString, id);
+    QVERIFY(!CardKey::fromId(id));
+    QVERIFY(CardKey::fromId(QStringLiteral("NVIDIA|GeForce RTX 3060|12|desktop")));
+}
+
+void TestFuzzFindings::cardIsFoundByItsOwnNameInAnyCase()
+{
+    Card a;
+    a.key = {QStringLiteral("NVIDIA"), QStringLiteral("GeForce RTX 3090"), 24, Form::Desktop};
+    Card b = a;
+    b.key.model = QStringLiteral("GeForce RTX 3090 Ti");
+    const QList<Card> cards {a, b};
+    QCOMPARE(findCardByName(cards, QStringLiteral("  nvidia geforce rtx 3090 ti 24 gb ")).index, 1);
+    QCOMPARE(findCardByName(cards, QStringLiteral("RTX 3090")).index, 0);
+    QCOMPARE(findCardByName(cards, QStringLiteral("NVIDIA|GeForce RTX 3090|24|desktop")).index, 0);
+    const CardNameMatch none = findCardByName(cards, QStringLiteral("Radeon"));
+    QCOMPARE(none.index, -1);
+    QVERIFY(none.candidates.isEmpty());
+    const CardNameMatch both = findCardByName(cards, QStringLiteral("3090 24"));
+    QCOMPARE(both.index, -1);
+    QCOMPARE(both.candidates, (QList<int> {0, 1}));
+    QVERIFY(matchesSearch(a, a.displayName()));
+}
+
+QTEST_GUILESS_MAIN(TestFuzzFindings)
+#include "tst_fuzz_findings.moc"
