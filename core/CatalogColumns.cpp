@@ -9,7 +9,9 @@
 
 namespace gpu::columns {
 
-QString normalizeHeader(const QString &header)
+namespace {
+
+QString normalizeHeaderUncached(const QString &header)
 {
     QString h = normalizeWidth(header).toLower();
     static const QRegularExpression unitSuffix(
@@ -17,6 +19,22 @@ QString normalizeHeader(const QString &header)
     h.remove(unitSuffix);
     static const QRegularExpression separators(QStringLiteral("[\\s_\\-]"));
     h.remove(separators);
+    return h;
+}
+
+} // namespace
+
+QString normalizeHeader(const QString &header)
+{
+    // Matching a header compares every cell with every column's name (and every kind's, to
+    // detect the kind): the few distinct texts are normalized once per thread.
+    thread_local QHash<QString, QString> normalized;
+    if (normalized.contains(header))
+        return normalized.value(header);
+    if (normalized.size() >= 4096)
+        normalized.clear();
+    const QString h = normalizeHeaderUncached(header);
+    normalized.insert(header, h);
     return h;
 }
 

@@ -22,7 +22,7 @@ const QList<Card> &builtinCards()
     return cards;
 }
 
-void check(const QString &text)
+void check(const QString &text, bool lookUp)
 {
     const ParsedCardName parsed = parseCardName(text);
     if (parsed.memoryGb)
@@ -47,6 +47,8 @@ void check(const QString &text)
     GPU_FUZZ_CHECK(matchesSearch(card, QString()), text);
     matchesSearch(card, text);
 
+    if (!lookUp)
+        return; // the lookup over the whole catalog is the slow part: once per input
     const QList<Card> &cards = builtinCards();
     const CardNameMatch match = findCardByName(cards, text);
     GPU_FUZZ_CHECK(match.index < cards.size(), text);
@@ -61,8 +63,8 @@ void check(const QString &text)
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    check(fuzz::utf8Of(data, size));
-    check(fuzz::utf16Of(data, size));
+    check(fuzz::utf8Of(data, size), true);
+    check(fuzz::utf16Of(data, size), false);
     // A built-in card's name, changed by the input: the lookup must still find that card when
     // the input only adds spaces or changes case.
     const QList<Card> &cards = builtinCards();
@@ -74,7 +76,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             + QStringLiteral(" ");
         const CardNameMatch m = findCardByName(cards, spaced);
         GPU_FUZZ_CHECK(m.index == i, spaced);
-        check(name + fuzz::utf8Of(data + 1, size - 1));
+        check(name + fuzz::utf8Of(data + 1, size - 1), false);
     }
     return 0;
 }
