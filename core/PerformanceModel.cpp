@@ -257,6 +257,12 @@ std::optional<double> PerformanceModel::estimate(
     const ModelParameters fallback
         = it == m_parameters.constEnd() ? defaults(w, p) : ModelParameters();
     const ModelParameters &params = it == m_parameters.constEnd() ? fallback : *it;
+    return estimate(params, card, w, p, llmParametersBillions);
+}
+
+std::optional<double> PerformanceModel::estimate(const ModelParameters &params, const Card &card,
+    Workload w, Precision p, double llmParametersBillions)
+{
     const auto raw
         = unscaledEstimate(card, w, p, params.intensityFlopPerByte, llmParametersBillions);
     if (!raw)

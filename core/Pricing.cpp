@@ -34,31 +34,32 @@ bool conditionMatches(Condition c, ConditionFilter f)
 }
 
 // Latest price of one origin matching the condition; ties on date -> the lower amount.
-const Price *latest(const QList<const Price *> &prices, Origin origin, ConditionFilter condition,
+// `forEach(f)` calls f(const Price *) for each of the card's prices.
+template<typename ForEach>
+const Price *latest(const ForEach &forEach, Origin origin, ConditionFilter condition,
     Currency currency, const ExchangeRate &rate)
 {
     const Price *best = nullptr;
     double bestAmount = 0;
-    for (const Price *p : prices) {
+    forEach([&](const Price *p) {
         if (p->origin != origin || !conditionMatches(p->condition, condition) || !(p->amount > 0))
-            continue;
+            return;
         const double amount = rate.convert(p->amount, p->currency, currency);
         if (!best || p->observedDate > best->observedDate
             || (p->observedDate == best->observedDate && amount < bestAmount)) {
             best = p;
             bestAmount = amount;
         }
-    }
+    });
     return best;
 }
 
-} // namespace
-
-std::optional<CardPrice> priceFor(const Card &card, const QList<const Price *> &pricesOfCard,
-    Currency currency, ConditionFilter condition, const ExchangeRate &rate)
+template<typename ForEach>
+std::optional<CardPrice> priceOf(const Card &card, const ForEach &forEach, Currency currency,
+    ConditionFilter condition, const ExchangeRate &rate)
 {
     for (Origin origin : {Origin::User, Origin::BuiltIn}) {
-        if (const Price *p = latest(pricesOfCard, origin, condition, currency, rate)) {
+        if (const Price *p = latest(forEach, origin, condition, currency, rate)) {
             CardPrice out;
             out.amount = rate.convert(p->amount, p->currency, currency);
             out.currency = currency;
@@ -84,6 +85,29 @@ std::optional<CardPrice> priceFor(const Card &card, const QList<const Price *> &
         return out;
     }
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<CardPrice> priceFor(const Card &card, const QList<const Price *> &pricesOfCard,
+    Currency currency, ConditionFilter condition, const ExchangeRate &rate)
+{
+    const auto forEach = [&pricesOfCard](const auto &f) {
+        for (const Price *p : pricesOfCard)
+            f(p);
+    };
+    return priceOf(card, forEach, currency, condition, rate);
+}
+
+std::optional<CardPrice> priceFor(const Card &card, const QList<Price> &prices,
+    const int *rowsBegin, const int *rowsEnd, Currency currency, ConditionFilter condition,
+    const ExchangeRate &rate)
+{
+    const auto forEach = [&prices, rowsBegin, rowsEnd](const auto &f) {
+        for (const int *row = rowsBegin; row != rowsEnd; ++row)
+            f(&prices[*row]);
+    };
+    return priceOf(card, forEach, currency, condition, rate);
 }
 
 QHash<QString, QList<const Price *>> indexPricesByCard(const QList<Price> &prices)

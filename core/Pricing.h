@@ -59,6 +59,12 @@ struct ExchangeRate
 std::optional<CardPrice> priceFor(const Card &card, const QList<const Price *> &pricesOfCard,
     Currency currency, ConditionFilter condition, const ExchangeRate &rate);
 
+/// The same, with the card's prices given as rows of `prices`: [rowsBegin, rowsEnd), as
+/// CatalogIndex::pricesBegin()/pricesEnd() give them.
+std::optional<CardPrice> priceFor(const Card &card, const QList<Price> &prices,
+    const int *rowsBegin, const int *rowsEnd, Currency currency, ConditionFilter condition,
+    const ExchangeRate &rate);
+
 /// Index of prices by card id string (CardKey::toId()), to look up a card's prices quickly.
 QHash<QString, QList<const Price *>> indexPricesByCard(const QList<Price> &prices);
 

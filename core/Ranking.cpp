@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <numeric>
 
 namespace gpu {
@@ -44,37 +45,12 @@ QString shortName(const CardKey &key)
 // Whether a measured result is one the ranking uses for the request: single GPU, the
 // workload's network at the requested precision (for LLM inference: a Llama model of the
 // requested size). `llmSizes` caches llmParametersOf() by network name (a regular expression).
-bool usableMeasurement(const BenchmarkResult &r, const RankingRequest &request,
-    const ModelParameters &params, const QString &precisionCode,
-    QHash<QString, std::optional<double>> &llmSizes)
-{
-    if (r.gpuCount != 1 || r.precision != precisionCode || !(r.value > 0) || r.unit != params.unit)
-        return false;
-    if (request.workload == Workload::LlmInference) {
-        auto size = llmSizes.constFind(r.network);
-        if (size == llmSizes.constEnd())
-            size = llmSizes.insert(r.network, llmParametersOf(r.network));
-        return r.network.contains(QLatin1String("lama"), Qt::CaseInsensitive) && *size
-            && std::fabs(**size - request.llmParametersBillions) <= 0.6;
-    }
-    return r.network == params.network;
-}
-
 std::optional<MeasuredResult> measuredResult(const BenchmarkResult *best)
 {
     if (!best)
         return std::nullopt;
     return MeasuredResult {best->value, best->unit, best->network, best->sourceUrl, best->date};
 }
-
-// What the ranking needs of a card's rows, found once by card identity (a hash lookup per card
-// rather than id strings: docs/performance.md).
-struct RowsOfCard
-{
-    QList<const Price *> prices;
-    const BenchmarkResult *measured = nullptr; ///< the latest usable measurement (first of equals)
-    int wanted = -1; ///< index in the list of cards looked up by key (references, cloud)
-};
 
 bool passesRequest(const Card &card, const RankingRequest &request,
     const std::optional<CardPrice> &price, const QStringList &searchWords)
@@ -353,6 +329,17 @@ QStringList explainVerdict(const Card &card, const CardVerdict &v, const Context
 RankingResult Ranking::rank(
     const CatalogData &data, const RankingRequest &request, const PerformanceModel &model)
 {
+    return rank(data, CatalogIndex(data), request, model);
+}
+
+RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIndex,
+    const RankingRequest &request, const PerformanceModel &model)
+{
+    std::optional<CatalogIndex> rebuilt;
+    if (!givenIndex.matches(data))
+        rebuilt.emplace(data);
+    const CatalogIndex &index = rebuilt ? *rebuilt : givenIndex;
+
     RankingResult result;
     result.parameters = model.parameters(request.workload, request.precision);
     result.rule = ruleText(request.workload);
@@ -360,25 +347,37 @@ RankingResult Ranking::rank(
     const double recommended
         = recommendedMemoryGb(request.workload, request.precision, request.llmParametersBillions);
 
-    QHash<CardKey, RowsOfCard> rowsByCard;
-    rowsByCard.reserve(data.prices.size() + data.cloud.size() + 8);
-    for (const Price &p : data.prices)
-        rowsByCard[p.card].prices.append(&p);
+    // The measured result used for each card: the latest usable one (the first of equals).
+    std::vector<int> measuredRow(size_t(data.cards.size()), -1);
     {
-        const QString precisionCode = toCode(request.precision);
-        QHash<QString, std::optional<double>> llmSizes;
-        for (const BenchmarkResult &b : data.benchmarks) {
-            if (!usableMeasurement(b, request, params, precisionCode, llmSizes))
+        std::vector<qint64> measuredDay(measuredRow.size());
+        const int unit = index.unitId(params.unit);
+        const int network = index.networkId(params.network);
+        const bool llm = request.workload == Workload::LlmInference;
+        for (const CatalogIndex::Measurement &m : index.measurements()) {
+            if (m.precision != int(request.precision) || m.unit != unit || unit < 0)
                 continue;
-            RowsOfCard &rows = rowsByCard[b.card];
-            if (!rows.measured || b.date > rows.measured->date)
-                rows.measured = &b;
+            if (llm) {
+                const auto size = index.networkParametersBillions(m.network);
+                if (!index.networkIsLlama(m.network) || !size
+                    || std::fabs(*size - request.llmParametersBillions) > 0.6)
+                    continue;
+            } else if (m.network != network) {
+                continue;
+            }
+            int &row = measuredRow[size_t(m.card)];
+            qint64 &day = measuredDay[size_t(m.card)];
+            if (row < 0 || m.julianDay > day) {
+                row = m.row;
+                day = m.julianDay;
+            }
         }
     }
-    const auto rowsOf = [&rowsByCard](const CardKey &key) -> const RowsOfCard * {
-        const auto it = rowsByCard.constFind(key);
-        return it == rowsByCard.constEnd() ? nullptr : &*it;
+    const auto measuredOf = [&](int card) -> const BenchmarkResult * {
+        const int row = card >= 0 ? measuredRow[size_t(card)] : -1;
+        return row >= 0 ? &data.benchmarks[row] : nullptr;
     };
+    const auto indexOfCard = [&index](const CardKey &key) { return index.cardIndexOf(key); };
 
     // Reference card: the requested one, or the default; if it has no estimate for this request
     // (e.g. the model does not fit), the first of a fixed list that has one.
@@ -390,29 +389,6 @@ RankingResult Ranking::rank(
                       Form::Desktop}
                << CardKey {QStringLiteral("NVIDIA"), QStringLiteral("A100"), 80, Form::SXM}
                << CardKey {QStringLiteral("NVIDIA"), QStringLiteral("H100"), 80, Form::SXM};
-    // Where the candidates and the cloud offerings' cards are: one pass over the cards.
-    QList<CardKey> wantedKeys = candidates;
-    for (const CloudOffering &o : data.cloud)
-        wantedKeys.append(o.card);
-    for (int w = 0; w < wantedKeys.size(); ++w) {
-        RowsOfCard &rows = rowsByCard[wantedKeys[w]];
-        if (rows.wanted < 0)
-            rows.wanted = w;
-    }
-    // rowsByCard is complete: its entries stay where they are from here on.
-    std::vector<const RowsOfCard *> rowsOfCard(size_t(data.cards.size()));
-    QList<int> wantedIndex(wantedKeys.size(), -1); // by wanted slot: the first card with the key
-    for (int i = 0; i < data.cards.size(); ++i) {
-        const RowsOfCard *rows = rowsOf(data.cards[i].key);
-        rowsOfCard[size_t(i)] = rows;
-        if (rows && rows->wanted >= 0 && wantedIndex[rows->wanted] < 0)
-            wantedIndex[rows->wanted] = i;
-    }
-    const auto indexOfCard = [&](const CardKey &key) {
-        const RowsOfCard *rows = rowsOf(key);
-        return rows && rows->wanted >= 0 ? wantedIndex[rows->wanted] : -1;
-    };
-
     int referenceIndex = -1;
     for (const CardKey &k : candidates) {
         const int i = indexOfCard(k);
@@ -466,8 +442,7 @@ RankingResult Ranking::rank(
     }
     std::optional<MeasuredResult> referenceMeasured;
     if (referenceIndex >= 0)
-        if (const RowsOfCard *rows = rowsOf(result.reference))
-            referenceMeasured = measuredResult(rows->measured);
+        referenceMeasured = measuredResult(measuredOf(referenceIndex));
 
     // Cheapest cloud cost of one "reference-hour" of work, for the buy-versus-rent break-even.
     double bestCloudCostPerRelativeHour = std::numeric_limits<double>::infinity();
@@ -493,14 +468,12 @@ RankingResult Ranking::rank(
     }
 
     const QStringList words = searchWords(request.filter.search);
-    const QList<const Price *> noPrices;
     QList<CardVerdict> verdicts;
     verdicts.reserve(data.cards.size());
     for (int i = 0; i < data.cards.size(); ++i) {
         const Card &card = data.cards[i];
-        const RowsOfCard *rows = rowsOfCard[size_t(i)];
-        const std::optional<CardPrice> price = priceFor(card, rows ? rows->prices : noPrices,
-            request.currency, request.condition, request.rate);
+        const std::optional<CardPrice> price = priceFor(card, data.prices, index.pricesBegin(i),
+            index.pricesEnd(i), request.currency, request.condition, request.rate);
         if (!passesRequest(card, request, price, words))
             continue;
         CardVerdict &v = verdicts.emplaceBack();
@@ -508,10 +481,10 @@ RankingResult Ranking::rank(
         v.key = card.key;
         v.price = price;
         v.memoryPerGpuGb = card.memoryPerGpuGb();
-        v.estimatedThroughput = model.estimate(
-            card, request.workload, request.precision, request.llmParametersBillions);
+        v.estimatedThroughput = PerformanceModel::estimate(
+            params, card, request.workload, request.precision, request.llmParametersBillions);
         v.estimatedRelative = ratio(v.estimatedThroughput, result.referenceEstimate);
-        v.measured = measuredResult(rows ? rows->measured : nullptr);
+        v.measured = measuredResult(measuredOf(i));
         if (v.measured) {
             // Against the reference's own measurement when it has one, else its estimate (the
             // estimate is fitted to the same unit, so the two are comparable).
@@ -521,51 +494,49 @@ RankingResult Ranking::rank(
         }
         v.relative = v.measuredRelative ? v.measuredRelative : v.estimatedRelative;
 
-        // Flags, collected first so the list is allocated once.
-        Flag flags[16];
-        int flagCount = 0;
-        const CudaSupport cuda = cudaSupport(card, request.cudaMinimum);
-        if (cuda == CudaSupport::Unsupported)
-            flags[flagCount++] = Flag::CudaUnsupported;
-        if (card.key.vendor == QLatin1String("AMD"))
-            flags[flagCount++] = Flag::RocmCaveat;
-        if (card.key.vendor == QLatin1String("Intel"))
-            flags[flagCount++] = Flag::IntelCaveat;
-        const bool pascalConsumer = card.architecture == QLatin1String("Pascal")
-            && card.productLine == ProductLine::Consumer;
+        FlagSet &flags = v.flags;
+        const CatalogIndex::Vendor vendor = index.vendorOf(i);
+        // cudaSupport() (CardFilter.h), with the vendor known.
+        const bool cudaUnsupported = vendor == CatalogIndex::Vendor::Nvidia
+            && card.computeCapability && *card.computeCapability < request.cudaMinimum;
+        if (cudaUnsupported)
+            flags.insert(Flag::CudaUnsupported);
+        if (vendor == CatalogIndex::Vendor::Amd)
+            flags.insert(Flag::RocmCaveat);
+        if (vendor == CatalogIndex::Vendor::Intel)
+            flags.insert(Flag::IntelCaveat);
+        const bool pascalConsumer = card.productLine == ProductLine::Consumer
+            && card.architecture == QLatin1String("Pascal");
         const bool crippled
             = card.fp16Tflops && card.fp32Tflops && *card.fp16Tflops < *card.fp32Tflops / 8;
         if ((pascalConsumer || crippled) && request.precision != Precision::Fp32)
-            flags[flagCount++] = Flag::Fp16Crippled;
-        if (card.key.vendor == QLatin1String("NVIDIA") && card.tensorCores && *card.tensorCores == 0
+            flags.insert(Flag::Fp16Crippled);
+        if (vendor == CatalogIndex::Vendor::Nvidia && card.tensorCores && *card.tensorCores == 0
             && request.precision != Precision::Fp32 && request.workload != Workload::LlmInference)
-            flags[flagCount++] = Flag::NoTensorCores;
-        const bool precisionUnsupported = !PerformanceModel::computeTflops(card, request.precision)
-            && request.workload != Workload::LlmInference
-            && (request.precision == Precision::Bf16 || request.precision == Precision::Int8);
+            flags.insert(Flag::NoTensorCores);
+        const bool precisionUnsupported = request.workload != Workload::LlmInference
+            && (request.precision == Precision::Bf16 || request.precision == Precision::Int8)
+            && !PerformanceModel::computeTflops(card, request.precision);
         if (precisionUnsupported)
-            flags[flagCount++] = Flag::PrecisionUnsupported;
+            flags.insert(Flag::PrecisionUnsupported);
         const bool fits
             = request.workload != Workload::LlmInference || v.memoryPerGpuGb >= recommended;
         if (v.memoryPerGpuGb < recommended)
-            flags[flagCount++] = Flag::LowMemory;
+            flags.insert(Flag::LowMemory);
         if (price && price->condition == Condition::Used)
-            flags[flagCount++] = Flag::UsedMarket;
+            flags.insert(Flag::UsedMarket);
         if (card.productLine == ProductLine::DataCenter && card.key.form != Form::Desktop)
-            flags[flagCount++] = Flag::DataCenterCooling;
+            flags.insert(Flag::DataCenterCooling);
         if (card.tdpWatts && *card.tdpWatts > 350)
-            flags[flagCount++] = Flag::HighPower;
+            flags.insert(Flag::HighPower);
         if (card.key.form == Form::Laptop)
-            flags[flagCount++] = Flag::LaptopPart;
+            flags.insert(Flag::LaptopPart);
         if (!price)
-            flags[flagCount++] = Flag::NoPrice;
+            flags.insert(Flag::NoPrice);
         else if (price->basis == PriceBasis::LaunchPriceEstimate)
-            flags[flagCount++] = Flag::EstimatedPrice;
+            flags.insert(Flag::EstimatedPrice);
         if (!v.relative && !precisionUnsupported && fits)
-            flags[flagCount++] = Flag::UnknownSpecs;
-
-        if (flagCount > 0)
-            v.flags = QList<Flag>(flags, flags + flagCount);
+            flags.insert(Flag::UnknownSpecs);
 
         // Costs: all nullopt unless every input is known and positive.
         const double tdpPerGpu
@@ -591,70 +562,58 @@ RankingResult Ranking::rank(
                 v.breakEvenOffering = bestCloudName;
             }
         }
-        v.recommendable = cuda != CudaSupport::Unsupported && v.relative.has_value() && fits
-            && !precisionUnsupported;
+        v.recommendable
+            = !cudaUnsupported && v.relative.has_value() && fits && !precisionUnsupported;
         v.score = v.relative.value_or(0);
     }
 
-    // Ranked: recommendable cards with a price, by score (relative performance), then by name.
-    // Sorted as compact keys; names are built only where (ranked, score) ties.
+    // Ranked: recommendable cards with a price, by score (relative performance), then by name,
+    // then by position. Sorted as two integers per card: (ranked first, higher score first) and
+    // (name order from the index, position). A score is finite and >= 0, and the bits of such
+    // doubles order as the numbers do.
     {
-        // Compact keys: comparisons touch 16 bytes per card rather than whole verdicts.
         struct SortKey
         {
-            double score;
-            int index;
-            bool ranked;
-        };
-        std::vector<SortKey> keys;
-        keys.reserve(size_t(verdicts.size()));
-        for (int i = 0; i < verdicts.size(); ++i) {
-            const CardVerdict &v = std::as_const(verdicts)[i];
-            keys.push_back({v.score, i, v.recommendable && v.price.has_value()});
-        }
-        // (ranked, score), then the card's position: what a stable sort gives.
-        std::sort(keys.begin(), keys.end(), [](const SortKey &a, const SortKey &b) {
-            if (a.ranked != b.ranked)
-                return a.ranked;
-            if (a.score != b.score)
-                return a.score > b.score;
-            return a.index < b.index;
-        });
-        // Within equal (ranked, score), by name: names are built for those cards only.
-        for (size_t first = 0; first < keys.size();) {
-            size_t last = first + 1;
-            while (last < keys.size() && keys[last].ranked == keys[first].ranked
-                && keys[last].score == keys[first].score)
-                ++last;
-            if (last - first > 1) {
-                std::vector<std::pair<QString, int>> named;
-                named.reserve(last - first);
-                for (size_t k = first; k < last; ++k)
-                    named.emplace_back(
-                        std::as_const(verdicts)[keys[k].index].key.displayName(), keys[k].index);
-                std::sort(named.begin(), named.end()); // name, then position
-                for (size_t k = first; k < last; ++k)
-                    keys[k].index = named[k - first].second;
+            quint64 major;
+            quint64 minor;
+            bool operator<(const SortKey &o) const
+            {
+                return major != o.major ? major < o.major : minor < o.minor;
             }
-            first = last;
+        };
+        const qsizetype count = verdicts.size();
+        std::vector<SortKey> keys;
+        keys.reserve(size_t(count));
+        const CardVerdict *cv = std::as_const(verdicts).constData();
+        for (qsizetype i = 0; i < count; ++i) {
+            const CardVerdict &v = cv[i];
+            const double score = v.score > 0 && std::isfinite(v.score) ? v.score : 0.0;
+            quint64 bits;
+            std::memcpy(&bits, &score, sizeof bits);
+            const bool ranked = v.recommendable && v.price.has_value();
+            keys.push_back({(ranked ? 0 : quint64(1) << 63) | (~bits & ~(quint64(1) << 63)),
+                quint64(index.nameOrder(v.cardIndex)) << 32 | quint64(i)});
         }
-        // Put verdict keys[k].index at position k, in place (cycle by cycle): a sorted copy
-        // would hold every verdict twice (100,000 cards: +51 MB, docs/performance.md).
+        std::sort(keys.begin(), keys.end());
+        // Put verdict keys[k] at position k, in place (cycle by cycle): a sorted copy would hold
+        // every verdict twice (100,000 cards: +51 MB, docs/performance.md).
+        CardVerdict *vd = verdicts.data();
+        const auto from = [&keys](size_t k) { return size_t(keys[k].minor & 0xFFFFFFFFu); };
         std::vector<bool> placed(keys.size());
         for (size_t start = 0; start < keys.size(); ++start) {
             if (placed[start])
                 continue;
-            CardVerdict first = std::move(verdicts[qsizetype(start)]);
+            CardVerdict first = std::move(vd[start]);
             size_t at = start;
             for (;;) {
                 placed[at] = true;
-                const size_t from = size_t(keys[at].index);
-                if (from == start) {
-                    verdicts[qsizetype(at)] = std::move(first);
+                const size_t source = from(at);
+                if (source == start) {
+                    vd[at] = std::move(first);
                     break;
                 }
-                verdicts[qsizetype(at)] = std::move(verdicts[qsizetype(from)]);
-                at = from;
+                vd[at] = std::move(vd[source]);
+                at = source;
             }
         }
     }

@@ -22,10 +22,14 @@
 
 #include "CardFilter.h"
 #include "CatalogData.h"
+#include "CatalogIndex.h"
 #include "Pricing.h"
 
 #include <QCoreApplication>
 #include <QMap>
+#include <QtAlgorithms>
+
+#include <iterator>
 
 namespace gpu {
 
@@ -95,6 +99,9 @@ public:
     /// fit in memory (LLM inference, `llmParametersBillions`).
     std::optional<double> estimate(
         const Card &card, Workload w, Precision p, double llmParametersBillions = 7) const;
+    /// The same with the pair's parameters given (parameters(w, p)): no look-up per card.
+    static std::optional<double> estimate(const ModelParameters &parameters, const Card &card,
+        Workload w, Precision p, double llmParametersBillions = 7);
 
 private:
     QMap<QPair<int, int>, ModelParameters> m_parameters;
@@ -156,6 +163,68 @@ enum class Flag
 QString toCode(Flag f); ///< "cuda_unsupported", "fp16_crippled", …
 QString flagText(Flag f); ///< translated sentence
 
+/// A set of flags, iterated in the order of the Flag enumeration. One machine word: a verdict
+/// carries its flags without an allocation (docs/performance.md: ranking 100,000 cards).
+class FlagSet
+{
+public:
+    class const_iterator
+    {
+    public:
+        using iterator_category = std::forward_iterator_tag;
+        using value_type = Flag;
+        using difference_type = std::ptrdiff_t;
+        using pointer = const Flag *;
+        using reference = Flag;
+
+        Flag operator*() const { return Flag(qCountTrailingZeroBits(m_rest)); }
+        const_iterator &operator++()
+        {
+            m_rest &= m_rest - 1; // drop the lowest flag
+            return *this;
+        }
+        const_iterator operator++(int)
+        {
+            const_iterator before = *this;
+            ++*this;
+            return before;
+        }
+        bool operator==(const const_iterator &o) const { return m_rest == o.m_rest; }
+        bool operator!=(const const_iterator &o) const { return m_rest != o.m_rest; }
+
+    private:
+        friend class FlagSet;
+        explicit const_iterator(quint32 rest)
+            : m_rest(rest)
+        { }
+        quint32 m_rest = 0;
+    };
+    using iterator = const_iterator;
+
+    FlagSet() = default;
+    FlagSet(std::initializer_list<Flag> flags)
+    {
+        for (Flag f : flags)
+            insert(f);
+    }
+    void insert(Flag f) { m_bits |= bit(f); }
+    void remove(Flag f) { m_bits &= ~bit(f); }
+    bool contains(Flag f) const { return m_bits & bit(f); }
+    bool isEmpty() const { return m_bits == 0; }
+    int size() const { return int(qPopulationCount(m_bits)); }
+    const_iterator begin() const { return const_iterator(m_bits); }
+    const_iterator end() const { return const_iterator(0); }
+    const_iterator cbegin() const { return begin(); }
+    const_iterator cend() const { return end(); }
+    QList<Flag> toList() const { return QList<Flag>(begin(), end()); }
+    bool operator==(const FlagSet &o) const { return m_bits == o.m_bits; }
+    bool operator!=(const FlagSet &o) const { return m_bits != o.m_bits; }
+
+private:
+    static quint32 bit(Flag f) { return quint32(1) << int(f); }
+    quint32 m_bits = 0;
+};
+
 struct CardVerdict
 {
     int cardIndex = -1; ///< index into CatalogData::cards
@@ -175,7 +244,7 @@ struct CardVerdict
     std::optional<double> breakEvenHours; ///< hours of cloud use that cost as much as the card
     QString breakEvenOffering; ///< the cloud offering compared against
     double memoryPerGpuGb = 0;
-    QList<Flag> flags;
+    FlagSet flags; ///< in the order of the Flag enumeration
     QStringList reasons; ///< translated sentences naming the deciding figures
     bool recommendable = true; ///< false: flagged out (unsupported CUDA, does not fit, no perf)
 
@@ -217,6 +286,10 @@ public:
     /// never produces inf or NaN: anything that cannot be computed is nullopt.
     static RankingResult rank(
         const CatalogData &data, const RankingRequest &request, const PerformanceModel &model);
+    /// The same with the catalog's index built beforehand (CatalogIndex(data)), for callers that
+    /// rank one catalog many times. An index that does not match() `data` is rebuilt.
+    static RankingResult rank(const CatalogData &data, const CatalogIndex &index,
+        const RankingRequest &request, const PerformanceModel &model);
 
     /// The reasons for one verdict (rank() fills them only for the top 50, the picks and the
     /// think-twice list, to stay fast on large catalogs).

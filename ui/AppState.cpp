@@ -80,6 +80,7 @@ void AppState::reload()
     for (int i = 0; i < m_catalog.cards.size(); ++i)
         m_cardIndex.insert(m_catalog.cards[i].key.toId(), i);
     m_pricesByCard = indexPricesByCard(m_catalog.prices);
+    m_catalogIndex = CatalogIndex(m_catalog);
     m_model = PerformanceModel::fit(m_catalog.cards, m_catalog.benchmarks);
     m_filter.cudaMinimum = cudaMinimum();
     rerank();
@@ -147,7 +148,9 @@ std::optional<CardPrice> AppState::priceOf(const Card &card) const
 
 const CardVerdict *AppState::verdictFor(const CardKey &key) const
 {
-    const int i = m_verdictIndex.value(key.toId(), -1);
+    const int card = m_catalogIndex.cardIndexOf(key);
+    const int i
+        = card >= 0 && size_t(card) < m_verdictOfCard.size() ? m_verdictOfCard[size_t(card)] : -1;
     return i >= 0 ? &m_ranking.verdicts.at(i) : nullptr;
 }
 
@@ -166,7 +169,7 @@ void AppState::retranslate()
     Q_EMIT rankingChanged();
 }
 
-void AppState::rerank()
+RankingRequest AppState::rankingRequest() const
 {
     const Settings &s = *m_settings;
     RankingRequest request;
@@ -181,12 +184,18 @@ void AppState::rerank()
     request.electricityPricePerKwh = s.value(Settings::Key::ElectricityPricePerKwh).toDouble();
     request.hoursPerDay = s.value(Settings::Key::HoursPerDay).toDouble();
     request.ownershipYears = s.value(Settings::Key::OwnershipYears).toDouble();
-    // The filter panel's filter is deliberately left out: the ranking covers every card, and
-    // the views filter what they show, so filtering never re-ranks.
-    m_ranking = Ranking::rank(m_catalog, request, m_model);
-    m_verdictIndex.clear();
-    for (int i = 0; i < m_ranking.verdicts.size(); ++i)
-        m_verdictIndex.insert(m_ranking.verdicts[i].key.toId(), i);
+    return request;
+}
+
+void AppState::rerank()
+{
+    m_ranking = Ranking::rank(m_catalog, m_catalogIndex, rankingRequest(), m_model);
+    m_verdictOfCard.assign(size_t(m_catalog.cards.size()), -1);
+    for (int i = 0; i < m_ranking.verdicts.size(); ++i) {
+        const int card = m_ranking.verdicts[i].cardIndex;
+        if (card >= 0 && size_t(card) < m_verdictOfCard.size())
+            m_verdictOfCard[size_t(card)] = i;
+    }
 }
 
 void AppState::setFilter(const CardFilter &filter)

@@ -78,6 +78,10 @@ public:
     /// The price the card is judged at under the current options, or nullopt.
     std::optional<CardPrice> priceOf(const Card &card) const;
     const RankingResult &ranking() const { return m_ranking; }
+    /// The request ranking() was made with: the ranking options and the settings (exchange
+    /// rate, CUDA minimum, host system cost, electricity, hours and years of use). The filter
+    /// panel's filter is not part of it: the ranking covers every card.
+    RankingRequest rankingRequest() const;
     const CardVerdict *verdictFor(const CardKey &key) const;
     /// Re-reads the pricing settings (exchange rate, electricity, host cost, CUDA minimum) and
     /// re-ranks.
@@ -139,10 +143,11 @@ private:
     CatalogData m_catalog;
     QHash<QString, int> m_cardIndex; ///< CardKey id -> index in m_catalog.cards
     QHash<QString, QList<const Price *>> m_pricesByCard;
+    CatalogIndex m_catalogIndex; ///< rebuilt with every reload(); the ranking reuses it
     PerformanceModel m_model;
     RankingOptions m_options;
     RankingResult m_ranking;
-    QHash<QString, int> m_verdictIndex; ///< CardKey id -> index in m_ranking.verdicts
+    std::vector<int> m_verdictOfCard; ///< index in m_catalog.cards -> in m_ranking.verdicts, -1
     CardFilter m_filter;
     QString m_currentCardId;
     QStringList m_compareSet;

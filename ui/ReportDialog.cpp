@@ -225,21 +225,7 @@ QAction *ReportDialog::createAction(AppState *state, QWidget *window)
     action->setObjectName(QStringLiteral("exportReportAction"));
     new ActionRetranslator(action, window);
     connect(action, &QAction::triggered, window, [state, window] {
-        // The request the state's ranking was made with (see AppState::rerank).
-        const RankingOptions &o = state->rankingOptions();
-        const Settings &s = state->settings();
-        RankingRequest request;
-        request.workload = o.workload;
-        request.precision = o.precision;
-        request.budget = o.budget;
-        request.currency = o.currency;
-        request.condition = o.condition;
-        request.cudaMinimum = state->cudaMinimum();
-        request.rate = state->exchangeRate();
-        request.hostSystemCost = s.value(Settings::Key::HostSystemCost).toDouble();
-        request.electricityPricePerKwh = s.value(Settings::Key::ElectricityPricePerKwh).toDouble();
-        request.hoursPerDay = s.value(Settings::Key::HoursPerDay).toDouble();
-        request.ownershipYears = s.value(Settings::Key::OwnershipYears).toDouble();
+        const RankingRequest request = state->rankingRequest();
         QList<CardKey> compare;
         for (const QString &id : state->compareSet())
             if (const auto key = CardKey::fromId(id))

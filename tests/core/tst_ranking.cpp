@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The ranking rules, as a user would state them.
 
+#include "BuiltinCatalog.h"
+#include "CatalogImporter.h"
 #include "Ranking.h"
 #include "TestCatalog.h"
 
@@ -98,6 +100,8 @@ private Q_SLOTS:
     void reasonsNameTheDecidingFigures();
     void fitRecoversKnownParameters();
     void costViews();
+    void prebuiltIndexGivesTheSameRanking();
+    void flagSetIteratesInEnumOrder();
 };
 
 void TestRanking::priorityRules_data()
@@ -428,6 +432,77 @@ void TestRanking::costViews()
     QCOMPARE(*v->costOfOwnership, 6000.0 + 2190.0);
     // Renting the same card costs 2 CNY per hour: 3000 hours cost as much as buying it.
     QCOMPARE(*v->breakEvenHours, 3000.0);
+}
+
+// The window ranks with an index built once per catalog (AppState); the command line ranks
+// without one. Both must give the same verdicts, in the same order, for every request — and an
+// index of another catalog must not mislead the ranking.
+void TestRanking::prebuiltIndexGivesTheSameRanking()
+{
+    const CatalogData data = BuiltinCatalog::load().data;
+    QVERIFY(data.cards.size() > 100);
+    const PerformanceModel model = PerformanceModel::fit(data.cards, data.benchmarks);
+    const CatalogIndex index(data);
+    QVERIFY(index.matches(data));
+    CatalogData smaller = data;
+    smaller.cards.removeLast();
+    const CatalogIndex stale(smaller);
+    QVERIFY(!stale.matches(data));
+
+    const auto summary = [](const RankingResult &r) {
+        QStringList lines;
+        for (const CardVerdict &v : r.verdicts) {
+            QStringList flags;
+            for (Flag f : v.flags)
+                flags << toCode(f);
+            lines << QStringLiteral("%1 %2 %3 %4 %5 %6")
+                         .arg(v.key.toId())
+                         .arg(v.rank)
+                         .arg(v.score, 0, 'g', 17)
+                         .arg(v.price ? v.price->amount : -1, 0, 'g', 17)
+                         .arg(v.measured ? v.measured->value : -1, 0, 'g', 17)
+                         .arg(flags.join(QLatin1Char(',')));
+        }
+        return lines;
+    };
+    for (Workload w : allWorkloads()) {
+        for (Precision p : allPrecisions()) {
+            RankingRequest request;
+            request.workload = w;
+            request.precision = p;
+            request.condition = ConditionFilter::Any;
+            const RankingResult plain = Ranking::rank(data, request, model);
+            const RankingResult indexed = Ranking::rank(data, index, request, model);
+            const RankingResult withStale = Ranking::rank(data, stale, request, model);
+            const QStringList expected = summary(plain);
+            QCOMPARE(summary(indexed), expected);
+            QCOMPARE(summary(withStale), expected);
+            QCOMPARE(indexed.recommendation.bestOverall, plain.recommendation.bestOverall);
+            QCOMPARE(indexed.recommendation.thinkTwice, plain.recommendation.thinkTwice);
+        }
+    }
+    // The measured results the ranking reads are found through the index: the RTX 3090 has
+    // Lambda's ResNet-50 fp16 training figure in the built-in catalog.
+    RankingRequest cnn;
+    const RankingResult r = Ranking::rank(data, index, cnn, model);
+    const CardVerdict *v = r.verdictFor(
+        CardKey {QStringLiteral("NVIDIA"), QStringLiteral("GeForce RTX 3090"), 24, Form::Desktop});
+    QVERIFY(v);
+    QVERIFY(v->measured);
+    QCOMPARE(v->measured->network, QStringLiteral("ResNet-50"));
+}
+
+void TestRanking::flagSetIteratesInEnumOrder()
+{
+    FlagSet set {Flag::NoPrice, Flag::CudaUnsupported, Flag::LowMemory};
+    QCOMPARE(set.size(), 3);
+    QVERIFY(set.contains(Flag::LowMemory));
+    QVERIFY(!set.contains(Flag::HighPower));
+    QCOMPARE(set.toList(), (QList<Flag> {Flag::CudaUnsupported, Flag::LowMemory, Flag::NoPrice}));
+    set.remove(Flag::LowMemory);
+    QCOMPARE(set.toList(), (QList<Flag> {Flag::CudaUnsupported, Flag::NoPrice}));
+    QVERIFY(FlagSet().isEmpty());
+    QVERIFY(FlagSet().begin() == FlagSet().end());
 }
 
 QTEST_GUILESS_MAIN(TestRanking)

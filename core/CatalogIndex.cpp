@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CatalogIndex.h"
+
+#include "Ranking.h"
+
+#include <algorithm>
+
+namespace gpu {
+
+CatalogIndex::CatalogIndex(const CatalogData &data)
+    : m_cardRows(data.cards.size())
+    , m_priceRowCount(data.prices.size())
+    , m_benchmarkRows(data.benchmarks.size())
+{
+    const int cardCount = int(data.cards.size());
+    m_cardByKey.reserve(cardCount);
+    m_vendor.reserve(size_t(cardCount));
+    for (const Card &card : data.cards) {
+        const QString &v = card.key.vendor;
+        m_vendor.push_back(v == QLatin1String("NVIDIA") ? Vendor::Nvidia
+                : v == QLatin1String("AMD")             ? Vendor::Amd
+                : v == QLatin1String("Intel")           ? Vendor::Intel
+                                                        : Vendor::Other);
+    }
+    for (int i = 0; i < cardCount; ++i)
+        if (!m_cardByKey.contains(data.cards[i].key)) // the first card of a key wins
+            m_cardByKey.insert(data.cards[i].key, i);
+
+    // Prices by card: count, then place (compressed rows).
+    std::vector<int> cardOfPrice(size_t(data.prices.size()), -1);
+    m_priceStart.assign(size_t(cardCount) + 1, 0);
+    for (qsizetype p = 0; p < data.prices.size(); ++p) {
+        const int card = cardIndexOf(data.prices[p].card);
+        cardOfPrice[size_t(p)] = card;
+        if (card >= 0)
+            ++m_priceStart[size_t(card) + 1];
+    }
+    for (int i = 0; i < cardCount; ++i)
+        m_priceStart[size_t(i) + 1] += m_priceStart[size_t(i)];
+    m_priceRows.resize(size_t(m_priceStart.back()));
+    std::vector<int> fill(m_priceStart.begin(), m_priceStart.end() - 1);
+    for (qsizetype p = 0; p < data.prices.size(); ++p)
+        if (const int card = cardOfPrice[size_t(p)]; card >= 0)
+            m_priceRows[size_t(fill[size_t(card)]++)] = int(p);
+
+    // Name order, for ties in the ranking.
+    {
+        std::vector<std::pair<QString, int>> names;
+        names.reserve(size_t(cardCount));
+        for (int i = 0; i < cardCount; ++i)
+            names.emplace_back(data.cards[i].key.displayName(), i);
+        std::sort(names.begin(), names.end());
+        m_nameOrder.resize(size_t(cardCount));
+        for (int position = 0; position < cardCount; ++position)
+            m_nameOrder[size_t(names[size_t(position)].second)] = position;
+    }
+
+    // Measurements, with their texts as small numbers.
+    const auto idOf = [](QHash<QString, int> &ids, const QString &text) {
+        const int known = ids.value(text, -1);
+        if (known >= 0)
+            return known;
+        const int id = int(ids.size());
+        ids.insert(text, id);
+        return id;
+    };
+    m_measurements.reserve(size_t(data.benchmarks.size()));
+    for (qsizetype r = 0; r < data.benchmarks.size(); ++r) {
+        const BenchmarkResult &b = data.benchmarks[r];
+        if (b.gpuCount != 1 || !(b.value > 0))
+            continue;
+        const int card = cardIndexOf(b.card);
+        if (card < 0)
+            continue;
+        Measurement m;
+        m.card = card;
+        m.row = int(r);
+        m.network = idOf(m_networks, b.network);
+        m.unit = idOf(m_units, b.unit);
+        const std::optional<Precision> precision = precisionFromCode(b.precision);
+        m.precision = precision ? int(*precision) : -1;
+        m.julianDay = b.date.toJulianDay(); // an unknown date is before every known one
+        m_measurements.push_back(m);
+        if (size_t(m.network) == m_llama.size()) { // a new network
+            m_llama.push_back(b.network.contains(QLatin1String("lama"), Qt::CaseInsensitive));
+            m_llmSize.push_back(llmParametersOf(b.network));
+        }
+    }
+}
+
+bool CatalogIndex::matches(const CatalogData &data) const
+{
+    return m_cardRows == data.cards.size() && m_priceRowCount == data.prices.size()
+        && m_benchmarkRows == data.benchmarks.size();
+}
+
+int CatalogIndex::cardIndexOf(const CardKey &key) const
+{
+    return m_cardByKey.value(key, -1);
+}
+
+} // namespace gpu
