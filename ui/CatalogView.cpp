@@ -87,6 +87,7 @@ CatalogView::CatalogView(AppState *state, QWidget *parent)
 
     reloadCatalog();
     m_table->sortByColumn(CatalogTableModel::ScoreColumn, Qt::DescendingOrder);
+    m_table->verticalHeader()->setResizeContentsPrecision(40);
     m_table->resizeColumnsToContents();
     m_table->setColumnWidth(CatalogTableModel::NameColumn,
         qMin(m_table->columnWidth(CatalogTableModel::NameColumn), 320));
