@@ -62,7 +62,6 @@ int listCommand(const QStringList &arguments, Context &ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Context::tr("List the cards of the catalog."));
-    parser.addPositionalArgument(QStringLiteral("list"), Context::tr("The command."));
     parser.addOption({QStringLiteral("vendor"),
         Context::tr("Only this vendor (NVIDIA, AMD, Intel)."), Context::tr("vendor")});
     parser.addOption({QStringLiteral("min-vram"), Context::tr("At least this much memory, GB."),
@@ -197,7 +196,6 @@ int showCommand(const QStringList &arguments, Context &ctx)
     QCommandLineParser parser;
     parser.setApplicationDescription(Context::tr("Show one card: every field with its unit and "
                                                  "source, its prices and its benchmark results."));
-    parser.addPositionalArgument(QStringLiteral("show"), Context::tr("The command."));
     parser.addPositionalArgument(
         QStringLiteral("NAME"), Context::tr("The card, e.g. \"RTX 3060 12 GB\"."));
     parser.addOption({QStringLiteral("format"), Context::tr("table (default), csv or json."),

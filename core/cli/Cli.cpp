@@ -168,15 +168,16 @@ void Context::addGlobalOptions(QCommandLineParser &parser)
 int Context::parse(QCommandLineParser &parser, const QStringList &arguments, const QString &command,
     const QString &synopsis)
 {
+    m_command = command;
     addGlobalOptions(parser);
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     if (!parser.parse(arguments))
         return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
         QString help = parser.helpText();
-        // Qt prints "Usage: <program> [options]"; say which command.
-        help.replace(QRegularExpression(QStringLiteral("^Usage: \\S+ \\[options\\]")),
-            QStringLiteral("Usage: gpu-advisor %1 [options] %2").arg(command, synopsis));
+        // Qt prints "Usage: <program> [options] <arguments>"; say which command.
+        help.replace(QRegularExpression(QStringLiteral("^Usage: [^\\n]*")),
+            QStringLiteral("Usage: gpu-advisor %1 [options] %2").arg(command, synopsis).trimmed());
         out << help;
         return Success;
     }
@@ -188,8 +189,11 @@ int Context::parse(QCommandLineParser &parser, const QStringList &arguments, con
 
 int Context::usageError(const QString &message)
 {
-    err << "gpu-advisor: " << message << '\n'
-        << tr("Run 'gpu-advisor --help' for usage.") << Qt::endl;
+    err << "gpu-advisor: " << message << '\n';
+    if (m_command.isEmpty())
+        err << tr("Run 'gpu-advisor --help' for usage.") << Qt::endl;
+    else
+        err << tr("Run 'gpu-advisor %1 --help' for usage.").arg(m_command) << Qt::endl;
     return UsageError;
 }
 

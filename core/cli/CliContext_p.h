@@ -64,6 +64,7 @@ private:
     CatalogData m_data;
     Settings m_settings;
     QHash<QString, QList<const Price *>> m_pricesByCard;
+    QString m_command; ///< the command parse() was called for (usage errors name it)
 };
 
 int listCommand(const QStringList &arguments, Context &ctx);

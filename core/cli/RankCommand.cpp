@@ -177,7 +177,6 @@ int rankCommand(const QStringList &arguments, Context &ctx)
     parser.setApplicationDescription(
         Context::tr("Rank the cards for a workload: performance, performance per price and per "
                     "watt, with reasons."));
-    parser.addPositionalArgument(QStringLiteral("rank"), Context::tr("The command."));
     addRequestOptions(parser);
     parser.addOption(
         {QStringLiteral("top"), Context::tr("Show only the first N rows."), Context::tr("N")});
@@ -315,7 +314,6 @@ int modelCommand(const QStringList &arguments, Context &ctx)
     QCommandLineParser parser;
     parser.setApplicationDescription(Context::tr(
         "Print the performance model's parameters fitted to the catalog's measured results."));
-    parser.addPositionalArgument(QStringLiteral("model"), Context::tr("The command."));
     parser.addOption({QStringLiteral("format"), Context::tr("table (default), csv or json."),
         Context::tr("format")});
     if (const int rc = ctx.parse(parser, arguments, QStringLiteral("model"), QString()); rc >= 0)

@@ -19,7 +19,6 @@ int reportCommand(const QStringList &arguments, Context &ctx)
         Context::tr("Write the recommendation report as a PDF: the request, the recommended "
                     "cards with their reasons and figures, a cost-efficiency chart, a comparison "
                     "table, warnings, and the date and source of every price and benchmark."));
-    parser.addPositionalArgument(QStringLiteral("report"), Context::tr("The command."));
     addRequestOptions(parser);
     parser.addOption({QStringLiteral("compare"),
         Context::tr("Also compare this card (may be repeated), e.g. \"RTX 3090\"."),

@@ -39,7 +39,6 @@ int importCommand(const QStringList &arguments, Context &ctx)
         "Import CSV or JSON files into your catalog as your own rows. All files are read and "
         "checked first; if any row is "
         "wrong, nothing is stored and every problem is listed with its file, line and field."));
-    parser.addPositionalArgument(QStringLiteral("import"), Context::tr("The command."));
     parser.addPositionalArgument(QStringLiteral("FILE"),
         Context::tr("CSV or JSON files (cards first if a file refers to new cards)."),
         QStringLiteral("FILE…"));
@@ -147,7 +146,6 @@ int exportCommand(const QStringList &arguments, Context &ctx)
     QCommandLineParser parser;
     parser.setApplicationDescription(Context::tr(
         "Export catalog rows as CSV or JSON (the import format; export then import is lossless)."));
-    parser.addPositionalArgument(QStringLiteral("export"), Context::tr("The command."));
     parser.addOption({QStringLiteral("kind"),
         Context::tr("cards, prices, benchmarks, cloud, or all (JSON only). Default: cards."),
         Context::tr("kind")});

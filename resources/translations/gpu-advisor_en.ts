@@ -249,6 +249,10 @@
         <source>it is read-only and needs an upgrade to schema version %1</source>
         <translation></translation>
     </message>
+    <message>
+        <source>it is a folder, not a database file</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>CatalogRepository</name>
@@ -281,10 +285,6 @@
     <name>Cli</name>
     <message>
         <source>List the cards of the catalog.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The command.</source>
         <translation></translation>
     </message>
     <message>
@@ -875,6 +875,18 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>--origin must be user, builtin or all</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Run &apos;gpu-advisor %1 --help&apos; for usage.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is a folder; --db needs the path of a database file, e.g. %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No card with a known price passes these limits (budget, memory, condition): widen them, or add your own prices.</source>
         <translation></translation>
     </message>
 </context>

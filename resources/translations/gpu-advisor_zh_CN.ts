@@ -249,6 +249,10 @@
         <source>it is read-only and needs an upgrade to schema version %1</source>
         <translation>它是只读的，且需要升级到结构版本 %1</translation>
     </message>
+    <message>
+        <source>it is a folder, not a database file</source>
+        <translation>它是一个文件夹，不是数据库文件</translation>
+    </message>
 </context>
 <context>
     <name>CatalogRepository</name>
@@ -282,10 +286,6 @@
     <message>
         <source>List the cards of the catalog.</source>
         <translation>列出目录中的显卡。</translation>
-    </message>
-    <message>
-        <source>The command.</source>
-        <translation>命令。</translation>
     </message>
     <message>
         <source>Only this vendor (NVIDIA, AMD, Intel).</source>
@@ -890,6 +890,18 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>--origin must be user, builtin or all</source>
         <translation>--origin 必须是 user、builtin 或 all</translation>
+    </message>
+    <message>
+        <source>Run &apos;gpu-advisor %1 --help&apos; for usage.</source>
+        <translation>运行 &apos;gpu-advisor %1 --help&apos; 查看用法。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; --db needs the path of a database file, e.g. %2</source>
+        <translation>%1 是一个文件夹；--db 需要数据库文件的路径，例如 %2</translation>
+    </message>
+    <message>
+        <source>No card with a known price passes these limits (budget, memory, condition): widen them, or add your own prices.</source>
+        <translation>没有已知价格的显卡满足这些条件（预算、显存、成色）：请放宽条件，或添加您自己的价格。</translation>
     </message>
 </context>
 <context>

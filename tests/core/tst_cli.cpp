@@ -41,6 +41,8 @@ private Q_SLOTS:
     void usageErrorsExitWithTwo_data();
     void usageErrorsExitWithTwo();
     void binaryWorksWithoutDisplayOrEnvironment();
+    void commandHelpDescribesThatCommand_data();
+    void commandHelpDescribesThatCommand();
 
 private:
     Run run(QStringList args);
@@ -219,6 +221,40 @@ void TestCli::usageErrorsExitWithTwo()
     QCOMPARE(r.code, 2);
     QVERIFY(!r.err.isEmpty());
     QVERIFY(r.out.isEmpty());
+    // The hint points at the help of the command that was mistyped.
+    const QString command = cli::findCommand(QStringList {QStringLiteral("gpu-advisor")} + args);
+    const QStringList commands {QStringLiteral("list"), QStringLiteral("show"),
+        QStringLiteral("rank"), QStringLiteral("import"), QStringLiteral("export"),
+        QStringLiteral("model"), QStringLiteral("report")};
+    if (commands.contains(command))
+        QVERIFY2(r.err.contains(QStringLiteral("gpu-advisor %1 --help").arg(command)),
+            qPrintable(r.err));
+}
+
+void TestCli::commandHelpDescribesThatCommand_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("usage");
+    QTest::newRow("list") << QStringLiteral("list")
+                          << QStringLiteral("Usage: gpu-advisor list [options]\n");
+    QTest::newRow("import") << QStringLiteral("import")
+                            << QStringLiteral("Usage: gpu-advisor import [options] FILE");
+    QTest::newRow("rank") << QStringLiteral("rank")
+                          << QStringLiteral("Usage: gpu-advisor rank [options]");
+}
+
+void TestCli::commandHelpDescribesThatCommand()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, usage);
+    const Run r
+        = run({command, QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("en")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.startsWith(usage), qPrintable(r.out));
+    // The command word is not listed as an argument of itself.
+    QVERIFY2(!r.out.contains(QStringLiteral("The command.")), qPrintable(r.out));
+    QVERIFY2(!r.out.contains(QStringLiteral("  %1 ").arg(command) + QStringLiteral("  ")),
+        qPrintable(r.out));
 }
 
 void TestCli::binaryWorksWithoutDisplayOrEnvironment()
