@@ -104,6 +104,8 @@ QString toCode(Flag f)
         return QStringLiteral("estimated_price");
     case Flag::UnknownSpecs:
         return QStringLiteral("unknown_specs");
+    case Flag::StalePrice:
+        return QStringLiteral("stale_price");
     }
     return {};
 }
@@ -147,6 +149,9 @@ QString flagText(Flag f)
         return Ranking::tr("Price estimated from the launch price at your exchange rate.");
     case Flag::UnknownSpecs:
         return Ranking::tr("A figure the estimate needs is unknown.");
+    case Flag::StalePrice:
+        return Ranking::tr("The price is more than a year old: check today's price before "
+                           "comparing value.");
     }
     return {};
 }
@@ -318,8 +323,20 @@ QStringList explainVerdict(const Card &card, const CardVerdict &v, const Context
     if (v.price) {
         const QString when = v.price->date.isValid() ? v.price->date.toString(Qt::ISODate)
                                                      : Ranking::tr("launch price estimate");
-        reasons << Ranking::tr("Judged at %1 %2 (%3).")
-                       .arg(num(v.price->amount, 0), toCode(v.price->currency), when);
+        if (v.flags.contains(Flag::StalePrice)) {
+            // Whole months between the price's date and today.
+            const QDate &d = v.price->date;
+            const QDate &today = r.asOf;
+            int months = (today.year() - d.year()) * 12 + today.month() - d.month();
+            if (today.day() < d.day())
+                --months;
+            reasons << Ranking::tr(
+                "Judged at %1 %2 (%3, %n month(s) ago: check today's price).", nullptr, months)
+                           .arg(num(v.price->amount, 0), toCode(v.price->currency), when);
+        } else {
+            reasons << Ranking::tr("Judged at %1 %2 (%3).")
+                           .arg(num(v.price->amount, 0), toCode(v.price->currency), when);
+        }
     }
     return reasons;
 }
@@ -537,6 +554,10 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
             flags.insert(Flag::EstimatedPrice);
         if (!v.relative && !precisionUnsupported && fits)
             flags.insert(Flag::UnknownSpecs);
+        if (price && price->basis != PriceBasis::LaunchPriceEstimate && request.asOf.isValid()
+            && price->date.isValid()
+            && price->date.addMonths(std::max(0, request.stalePriceMonths)) < request.asOf)
+            flags.insert(Flag::StalePrice);
 
         // Costs: all nullopt unless every input is known and positive.
         const double tdpPerGpu

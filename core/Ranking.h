@@ -124,6 +124,11 @@ struct RankingRequest
     ExchangeRate rate;
     double hostSystemCost = 0; ///< added to the card price for "whole system" performance per price
     double electricityPricePerKwh = 0; ///< in `currency`; 0 = not counted
+    /// Today, to judge the age of prices (the ranking reads no clock); invalid = not judged.
+    QDate asOf;
+    /// A street or user price older than this many months gets Flag::StalePrice. Prices "go
+    /// stale" (DOMAIN.md); twelve months is our rule of thumb, not a sourced figure.
+    int stalePriceMonths = 12;
     double hoursPerDay = 8;
     double ownershipYears = 3;
     double llmParametersBillions = 7; ///< model size for LLM inference
@@ -159,6 +164,7 @@ enum class Flag
     NoPrice, ///< no price: listed apart, never ranked by value
     EstimatedPrice, ///< judged at a converted launch price
     UnknownSpecs, ///< a figure the model needs is unknown
+    StalePrice, ///< judged at a price observed more than RankingRequest::stalePriceMonths ago
 };
 QString toCode(Flag f); ///< "cuda_unsupported", "fp16_crippled", …
 QString flagText(Flag f); ///< translated sentence

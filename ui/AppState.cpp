@@ -184,6 +184,7 @@ RankingRequest AppState::rankingRequest() const
     request.electricityPricePerKwh = s.value(Settings::Key::ElectricityPricePerKwh).toDouble();
     request.hoursPerDay = s.value(Settings::Key::HoursPerDay).toDouble();
     request.ownershipYears = s.value(Settings::Key::OwnershipYears).toDouble();
+    request.asOf = QDate::currentDate();
     return request;
 }
 

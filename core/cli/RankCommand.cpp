@@ -85,6 +85,7 @@ void addRequestOptions(QCommandLineParser &parser)
 std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parser, Context &ctx)
 {
     RankingRequest r;
+    r.asOf = QDate::currentDate();
     if (!parser.isSet(QStringLiteral("workload"))) {
         ctx.usageError(
             Context::tr("--workload is required: cnn, transformer, rnn or llm-inference"));
@@ -298,7 +299,7 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             const CardVerdict &v = result.verdicts[i];
             out << "  " << v.key.displayName() << '\n';
             for (Flag f : v.flags)
-                if (f != Flag::NoPrice && f != Flag::EstimatedPrice)
+                if (f != Flag::NoPrice && f != Flag::EstimatedPrice && f != Flag::StalePrice)
                     out << "    - " << flagText(f) << '\n';
         }
     }

@@ -337,8 +337,9 @@ void ReportBuilder::Private::buildWarnings()
         if (index < 0 || index >= result.verdicts.size())
             continue;
         const CardVerdict *v = &result.verdicts.at(index);
-        const bool warns = std::any_of(v->flags.cbegin(), v->flags.cend(),
-            [](Flag f) { return f != Flag::NoPrice && f != Flag::EstimatedPrice; });
+        const bool warns = std::any_of(v->flags.cbegin(), v->flags.cend(), [](Flag f) {
+            return f != Flag::NoPrice && f != Flag::EstimatedPrice && f != Flag::StalePrice;
+        });
         if (cards.contains(v) || !warns)
             continue;
         if (extra < kMaxExtraWarnings) {
@@ -353,7 +354,7 @@ void ReportBuilder::Private::buildWarnings()
         // How the price was found is said in the sources; here only what can go wrong.
         QList<Flag> flags;
         for (Flag f : v->flags)
-            if (f != Flag::NoPrice && f != Flag::EstimatedPrice)
+            if (f != Flag::NoPrice && f != Flag::EstimatedPrice && f != Flag::StalePrice)
                 flags.append(f);
         if (flags.isEmpty())
             continue;

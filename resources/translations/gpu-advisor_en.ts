@@ -1070,6 +1070,17 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>Preferred to the higher-ranked %1: %2</source>
         <translation></translation>
     </message>
+    <message>
+        <source>The price is more than a year old: check today&apos;s price before comparing value.</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>Judged at %1 %2 (%3, %n month(s) ago: check today&apos;s price).</source>
+        <translation>
+            <numerusform>Judged at %1 %2 (%3, %n month ago: check today&apos;s price).</numerusform>
+            <numerusform>Judged at %1 %2 (%3, %n months ago: check today&apos;s price).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>

@@ -1083,6 +1083,16 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>Preferred to the higher-ranked %1: %2</source>
         <translation>优先于排名更高的 %1：%2</translation>
     </message>
+    <message>
+        <source>The price is more than a year old: check today&apos;s price before comparing value.</source>
+        <translation>价格已超过一年：比较性价比之前，请先查看当前价格。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Judged at %1 %2 (%3, %n month(s) ago: check today&apos;s price).</source>
+        <translation>
+            <numerusform>按 %1 %2 评估（%3，%n 个月前的价格：请查看当前价格）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>

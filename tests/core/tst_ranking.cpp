@@ -102,6 +102,7 @@ private Q_SLOTS:
     void costViews();
     void prebuiltIndexGivesTheSameRanking();
     void flagSetIteratesInEnumOrder();
+    void oldPricesAreFlaggedAsStale();
 };
 
 void TestRanking::priorityRules_data()
@@ -503,6 +504,45 @@ void TestRanking::flagSetIteratesInEnumOrder()
     QCOMPARE(set.toList(), (QList<Flag> {Flag::CudaUnsupported, Flag::NoPrice}));
     QVERIFY(FlagSet().isEmpty());
     QVERIFY(FlagSet().begin() == FlagSet().end());
+}
+
+// A price seen long ago still ranks (it is the best evidence there is) but is called old, in the
+// flags and in the sentence about the price, so nobody buys on a three-year-old quote unawares.
+void TestRanking::oldPricesAreFlaggedAsStale()
+{
+    const Card fresh = synthetic(QStringLiteral("Fresh"), 100, 20, 600);
+    const Card old = synthetic(QStringLiteral("Old"), 100, 20, 600);
+    CatalogData d = withPrices({fresh, old});
+    d.prices.clear();
+    d.prices << test::price(fresh, 5000, Currency::CNY, QDate(2026, 6, 1))
+             << test::price(old, 5000, Currency::CNY, QDate(2023, 3, 15))
+             << test::price(d.cards.last(), 2500, Currency::CNY, QDate(2026, 11, 1));
+    RankingRequest request;
+    request.asOf = QDate(2026, 11, 30);
+    const RankingResult r = Ranking::rank(d, request, fixedModel());
+    const CardVerdict *f = verdict(r, QStringLiteral("Fresh"));
+    const CardVerdict *o = verdict(r, QStringLiteral("Old"));
+    QVERIFY(f && o);
+    QVERIFY(!f->flags.contains(Flag::StalePrice));
+    QVERIFY(o->flags.contains(Flag::StalePrice));
+    QVERIFY(o->rank > 0); // still ranked
+    // 2023-03-15 to 2026-11-30: 44 whole months.
+    QVERIFY2(o->reasons.join(QLatin1Char(' ')).contains(QStringLiteral("44 month")),
+        qPrintable(o->reasons.join(QLatin1Char('|'))));
+    QCOMPARE(toCode(Flag::StalePrice), QStringLiteral("stale_price"));
+
+    // Without a date the ranking does not judge ages; a launch-price estimate is not "stale".
+    request.asOf = QDate();
+    QVERIFY(!verdict(Ranking::rank(d, request, fixedModel()), QStringLiteral("Old"))
+                 ->flags.contains(Flag::StalePrice));
+    request.asOf = QDate(2026, 11, 30);
+    CatalogData estimated = d;
+    estimated.prices.removeAt(1);
+    estimated.cards[1].launchPriceUsd = 699;
+    const CardVerdict *e
+        = verdict(Ranking::rank(estimated, request, fixedModel()), QStringLiteral("Old"));
+    QVERIFY(e && e->flags.contains(Flag::EstimatedPrice));
+    QVERIFY(!e->flags.contains(Flag::StalePrice));
 }
 
 QTEST_GUILESS_MAIN(TestRanking)
