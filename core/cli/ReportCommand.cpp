@@ -37,6 +37,10 @@ int reportCommand(const QStringList &arguments, Context &ctx)
     const QString out = parser.value(QStringLiteral("out"));
     if (out.isEmpty())
         return ctx.usageError(Context::tr("--out FILE.pdf is required"));
+    if (!out.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        return ctx.usageError(
+            Context::tr("the report is a PDF: give --out a file name ending in .pdf, not \"%1\"")
+                .arg(out));
     QPageSize::PageSizeId pageSize = QPageSize::A4;
     if (parser.isSet(QStringLiteral("page-size"))) {
         const QString size = parser.value(QStringLiteral("page-size"));

@@ -889,6 +889,10 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>No card with a known price passes these limits (budget, memory, condition): widen them, or add your own prices.</source>
         <translation></translation>
     </message>
+    <message>
+        <source>the report is a PDF: give --out a file name ending in .pdf, not &quot;%1&quot;</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>EditPriceCommand</name>

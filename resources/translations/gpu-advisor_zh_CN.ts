@@ -903,6 +903,10 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>No card with a known price passes these limits (budget, memory, condition): widen them, or add your own prices.</source>
         <translation>没有已知价格的显卡满足这些条件（预算、显存、成色）：请放宽条件，或添加您自己的价格。</translation>
     </message>
+    <message>
+        <source>the report is a PDF: give --out a file name ending in .pdf, not &quot;%1&quot;</source>
+        <translation>报告是 PDF 文件：--out 的文件名须以 .pdf 结尾，而不是“%1”</translation>
+    </message>
 </context>
 <context>
     <name>EditPriceCommand</name>

@@ -212,6 +212,10 @@ void TestCli::usageErrorsExitWithTwo_data()
     QTest::newRow("bad currency") << QStringList {
         QStringLiteral("list"), QStringLiteral("--currency"), QStringLiteral("EUR")};
     QTest::newRow("show without a name") << QStringList {QStringLiteral("show")};
+    // A PDF written under another name would open in the wrong program, or not at all.
+    QTest::newRow("report not named .pdf")
+        << QStringList {QStringLiteral("report"), QStringLiteral("--workload"),
+               QStringLiteral("cnn"), QStringLiteral("--out"), QStringLiteral("report.txt")};
 }
 
 void TestCli::usageErrorsExitWithTwo()
