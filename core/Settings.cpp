@@ -42,6 +42,7 @@ const QList<Entry> &entries()
         {Settings::Key::FilterState, "filter/state", QVariantMap()},
         {Settings::Key::ChartMetric, "chart/metric", QStringLiteral("performance_per_price")},
         {Settings::Key::LastImportFolder, "import/lastFolder", QString()},
+        {Settings::Key::ChartTopCount, "chart/top", 15},
     };
     return table;
 }

@@ -39,6 +39,7 @@ public:
         FilterState, ///< serialized CardFilter fields
         ChartMetric,
         LastImportFolder,
+        ChartTopCount, ///< bars in the chart, 1–100
     };
 
     /// Uses the application's default QSettings (organization/application names from main()).

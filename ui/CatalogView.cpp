@@ -87,7 +87,11 @@ CatalogView::CatalogView(AppState *state, QWidget *parent)
 
     reloadCatalog();
     m_table->sortByColumn(CatalogTableModel::ScoreColumn, Qt::DescendingOrder);
-    m_table->verticalHeader()->setResizeContentsPrecision(40);
+    // Column widths from the first rows (the best-ranked cards, the ones on screen) rather than
+    // from every card: measuring text is most of the cost of building the view
+    // (docs/performance.md). QTableView reads the precision of the header whose sections it
+    // sizes.
+    m_table->horizontalHeader()->setResizeContentsPrecision(30);
     m_table->resizeColumnsToContents();
     m_table->setColumnWidth(CatalogTableModel::NameColumn,
         qMin(m_table->columnWidth(CatalogTableModel::NameColumn), 320));

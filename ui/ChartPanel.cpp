@@ -113,7 +113,8 @@ ChartPanel::ChartPanel(AppState *state, QWidget *parent)
 
     m_metric->addItems({QString(), QString(), QString()});
     m_top->setRange(1, 100);
-    m_top->setValue(15);
+    m_top->setValue(
+        std::clamp(m_state->settings().value(Settings::Key::ChartTopCount).toInt(), 1, 100));
     m_metricLabel->setBuddy(m_metric);
     m_topLabel->setBuddy(m_top);
     m_empty->setAlignment(Qt::AlignCenter);
@@ -154,7 +155,10 @@ ChartPanel::ChartPanel(AppState *state, QWidget *parent)
         m_state->settings().setValue(Settings::Key::ChartMetric, metricCode(metric()));
         rebuild();
     });
-    connect(m_top, &QSpinBox::valueChanged, this, &ChartPanel::rebuild);
+    connect(m_top, &QSpinBox::valueChanged, this, [this](int count) {
+        m_state->settings().setValue(Settings::Key::ChartTopCount, count);
+        rebuild();
+    });
     connect(m_state, &AppState::catalogChanged, this, &ChartPanel::rebuild);
     connect(m_state, &AppState::rankingChanged, this, &ChartPanel::rebuild);
     connect(m_state, &AppState::filterChanged, this, &ChartPanel::rebuild);

@@ -35,6 +35,7 @@ private Q_SLOTS:
     void topLimitsTheBars();
     void clickingABarSelectsTheCard();
     void metricIsRemembered();
+    void topCountIsRemembered();
 
 private:
     int barCount() const;
@@ -195,6 +196,18 @@ void TestChartPanel::metricIsRemembered()
     m_chart.reset();
     ChartPanel again(m_state.get());
     QCOMPARE(again.metric(), ChartPanel::Metric::PerformancePerWatt);
+}
+
+void TestChartPanel::topCountIsRemembered()
+{
+    auto *top = m_chart->findChild<QSpinBox *>(QStringLiteral("chartTopSpin"));
+    QVERIFY(top);
+    top->setValue(3); // as the user does it
+    QCOMPARE(barCount(), 3);
+    m_chart.reset();
+    ChartPanel again(m_state.get());
+    QCOMPARE(again.topCount(), 3);
+    QCOMPARE(again.barCardIds().size(), 3);
 }
 
 QTEST_MAIN(TestChartPanel)
