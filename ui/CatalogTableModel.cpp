@@ -112,7 +112,7 @@ QVariant CatalogTableModel::raw(int column, int row) const
     case NameColumn:
         return c.displayName();
     case ScoreColumn:
-        return v && v->rank > 0 ? QVariant(v->score) : QVariant();
+        return v && v->rank > 0 ? QVariant(double(v->rank)) : QVariant();
     case RelativeColumn:
         return v ? opt(v->relative) : QVariant();
     case PerfPerPriceColumn:
@@ -200,7 +200,7 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         case ArchitectureColumn:
             return v;
         case ScoreColumn:
-            return locale.toString(v.toDouble(), 'f', 2);
+            return locale.toString(qRound(v.toDouble()));
         case RelativeColumn:
             return tr("%1×").arg(locale.toString(v.toDouble(), 'f', 2));
         case PerfPerPriceColumn:
@@ -241,7 +241,8 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case ScoreColumn:
-            return tr("The ranking's score for the chosen workload and precision");
+            return tr("Place in the ranking for the chosen workload and precision: by relative "
+                      "performance, among cards with a price that the ranking recommends");
         case RelativeColumn:
             return tr("Performance relative to the reference card (%1 = 1.00×)")
                 .arg(m_ranking.reference.vendor.isEmpty()
@@ -262,7 +263,7 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
     case NameColumn:
         return tr("Card");
     case ScoreColumn:
-        return tr("Score");
+        return tr("Rank");
     case RelativeColumn:
         return tr("Relative perf.");
     case PerfPerPriceColumn:

@@ -28,7 +28,10 @@ public:
     enum Column
     {
         NameColumn,
-        ScoreColumn, ///< the ranking's score; unknown for cards it does not rank
+        /// The card's place in the ranking (1 = best; sorted ascending, best first); unknown for
+        /// cards the ranking does not rank (no price, unsupported, over budget). The score itself
+        /// is the relative performance, in RelativeColumn.
+        ScoreColumn,
         RelativeColumn, ///< relative performance (reference card = 1.0)
         PerfPerPriceColumn, ///< relative performance per 1,000 units of the chosen currency
         PriceColumn,

@@ -86,7 +86,7 @@ CatalogView::CatalogView(AppState *state, QWidget *parent)
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &CatalogView::emitCounts);
 
     reloadCatalog();
-    m_table->sortByColumn(CatalogTableModel::ScoreColumn, Qt::DescendingOrder);
+    m_table->sortByColumn(CatalogTableModel::ScoreColumn, Qt::AscendingOrder); // rank 1 first
     // Column widths from the first rows (the best-ranked cards, the ones on screen) rather than
     // from every card: measuring text is most of the cost of building the view
     // (docs/performance.md). QTableView reads the precision of the header whose sections it

@@ -32,7 +32,7 @@ CompareModel::CompareModel(AppState *state, QObject *parent)
     , m_state(state)
 {
     using B = CardField::Better;
-    m_rows = {{QStringLiteral("score"), nullptr, B::Higher},
+    m_rows = {{QStringLiteral("rank"), nullptr, B::Lower},
         {QStringLiteral("relative"), nullptr, B::Higher},
         {QStringLiteral("perf_per_price"), nullptr, B::Higher},
         {QStringLiteral("perf_per_watt"), nullptr, B::Higher},
@@ -92,8 +92,8 @@ QVariant CompareModel::rawValue(int row, int column) const
         return r.field->value(*card);
     const CardVerdict *v = m_state->verdictFor(card->key);
     const auto opt = [](const std::optional<double> &d) { return d ? QVariant(*d) : QVariant(); };
-    if (r.name == QLatin1String("score"))
-        return v && v->rank > 0 ? QVariant(v->score) : QVariant();
+    if (r.name == QLatin1String("rank"))
+        return v && v->rank > 0 ? QVariant(double(v->rank)) : QVariant();
     if (r.name == QLatin1String("relative"))
         return v ? opt(v->relative) : QVariant();
     if (r.name == QLatin1String("perf_per_price"))
@@ -134,6 +134,8 @@ QString CompareModel::displayValue(int row, int column) const
     if (!v.isValid())
         return CardFields::unknownText();
     const QLocale locale;
+    if (r.name == QLatin1String("rank"))
+        return locale.toString(qRound(v.toDouble()));
     if (r.name == QLatin1String("relative"))
         return locale.toString(v.toDouble(), 'f', 2) + QStringLiteral("×");
     if (r.name == QLatin1String("price"))
@@ -148,8 +150,8 @@ QString CompareModel::rowLabel(int row) const
     if (r.field)
         return CardFields::label(*r.field);
     const QString currency = toCode(m_state->rankingOptions().currency);
-    if (r.name == QLatin1String("score"))
-        return tr("Score");
+    if (r.name == QLatin1String("rank"))
+        return tr("Rank");
     if (r.name == QLatin1String("relative"))
         return tr("Relative performance");
     if (r.name == QLatin1String("perf_per_price"))
@@ -222,7 +224,9 @@ QVariant CompareModel::data(const QModelIndex &index, int role) const
         return bestColumn(row) == col;
     case DifferenceRole: {
         const int base = baselineColumn();
-        if (base < 0 || base == col || m_rows.at(row).better == CardField::Better::None)
+        // A percentage of a place in the ranking means nothing: the rank row shows none.
+        if (base < 0 || base == col || m_rows.at(row).better == CardField::Better::None
+            || m_rows.at(row).name == QLatin1String("rank"))
             return {};
         bool ok = false;
         bool baseOk = false;

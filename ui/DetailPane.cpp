@@ -212,7 +212,6 @@ QString DetailPane::cardHtml(const Card &card) const
             + precisionName(m_state->rankingOptions().precision)));
     if (v) {
         html += row(tr("Rank"), v->rank > 0 ? QString::number(v->rank) : esc(tr("not ranked")));
-        html += row(tr("Score"), v->rank > 0 ? number(v->score, 2) : CardFields::unknownText());
         html += row(tr("Relative performance"),
             esc(number(v->relative, 2, QStringLiteral("×")))
                 + (v->measured ? esc(tr(" (measured)")) : QString()));
@@ -229,7 +228,7 @@ QString DetailPane::cardHtml(const Card &card) const
                             v->measured->network))
                     + QStringLiteral("<br>") + links(v->measured->sourceUrl));
     } else {
-        html += row(tr("Score"), CardFields::unknownText());
+        html += row(tr("Rank"), CardFields::unknownText());
     }
     const std::optional<CardPrice> price = v && v->price ? v->price : m_state->priceOf(card);
     QString priceText = CardFields::unknownText();

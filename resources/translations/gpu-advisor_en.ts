@@ -1656,10 +1656,6 @@ per kW</source>
         <translation></translation>
     </message>
     <message>
-        <source>The ranking&apos;s score for the chosen workload and precision</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Performance relative to the reference card (%1 = 1.00×)</source>
         <translation></translation>
     </message>
@@ -1673,10 +1669,6 @@ per kW</source>
     </message>
     <message>
         <source>Card</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Score</source>
         <translation></translation>
     </message>
     <message>
@@ -1725,6 +1717,14 @@ per kW</source>
     </message>
     <message>
         <source>Price date</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Place in the ranking for the chosen workload and precision: by relative performance, among cards with a price that the ranking recommends</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Rank</source>
         <translation></translation>
     </message>
 </context>
@@ -1801,10 +1801,6 @@ Click to select, drag to the compare panel</source>
 <context>
     <name>gpu::CompareModel</name>
     <message>
-        <source>Score</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Relative performance</source>
         <translation></translation>
     </message>
@@ -1834,6 +1830,10 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Drag to reorder; right-click to pin as baseline or remove</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Rank</source>
         <translation></translation>
     </message>
 </context>
@@ -1944,10 +1944,6 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>not ranked</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Score</source>
         <translation></translation>
     </message>
     <message>

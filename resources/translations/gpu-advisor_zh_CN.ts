@@ -1677,10 +1677,6 @@ per kW</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <source>The ranking&apos;s score for the chosen workload and precision</source>
-        <translation>按所选任务和精度计算的排名得分</translation>
-    </message>
-    <message>
         <source>Performance relative to the reference card (%1 = 1.00×)</source>
         <translation>相对参考卡的性能（%1 = 1.00×）</translation>
     </message>
@@ -1695,10 +1691,6 @@ per kW</source>
     <message>
         <source>Card</source>
         <translation>显卡</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>得分</translation>
     </message>
     <message>
         <source>Relative perf.</source>
@@ -1747,6 +1739,14 @@ per kW</source>
     <message>
         <source>Price date</source>
         <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>Place in the ranking for the chosen workload and precision: by relative performance, among cards with a price that the ranking recommends</source>
+        <translation>在所选任务和精度下的排名：按相对性能，在有价格且被推荐的显卡中排序</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
     </message>
 </context>
 <context>
@@ -1826,10 +1826,6 @@ Click to select, drag to the compare panel</source>
 <context>
     <name>gpu::CompareModel</name>
     <message>
-        <source>Score</source>
-        <translation>得分</translation>
-    </message>
-    <message>
         <source>Relative performance</source>
         <translation>相对性能</translation>
     </message>
@@ -1860,6 +1856,10 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Drag to reorder; right-click to pin as baseline or remove</source>
         <translation>拖动可调整顺序；右键可设为基准或移除</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
     </message>
 </context>
 <context>
@@ -1970,10 +1970,6 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>not ranked</source>
         <translation>未参与排名</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>得分</translation>
     </message>
     <message>
         <source>Relative performance</source>

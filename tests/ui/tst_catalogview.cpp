@@ -44,6 +44,7 @@ private Q_SLOTS:
     void displaysUnknownAsDash();
     void rankingColumnsFollowTheSelector();
     void selectionKeptAcrossSortAndFilter();
+    void opensWithTheRankingInOrder();
 
 private:
     QStringList visibleIds() const;
@@ -344,6 +345,26 @@ void TestCatalogView::selectionKeptAcrossSortAndFilter()
     // A reload (e.g. after an import) resets the model; the selection follows the card.
     m_state->reload();
     QCOMPARE(selectedId(), id);
+}
+
+// The catalog opens in ranking order: rank 1 at the top, 2 below it, the unranked cards last.
+void TestCatalogView::opensWithTheRankingInOrder()
+{
+    const QAbstractItemModel *proxy = m_view->table()->model();
+    QVERIFY(proxy->rowCount() > 3);
+    QCOMPARE(proxy->headerData(CatalogTableModel::ScoreColumn, Qt::Horizontal).toString(),
+        QStringLiteral("Rank"));
+    QCOMPARE(
+        proxy->index(0, CatalogTableModel::ScoreColumn).data().toString(), QStringLiteral("1"));
+    QCOMPARE(
+        proxy->index(1, CatalogTableModel::ScoreColumn).data().toString(), QStringLiteral("2"));
+    const int last = proxy->rowCount() - 1;
+    QCOMPARE(
+        proxy->index(last, CatalogTableModel::ScoreColumn).data().toString(), QStringLiteral("—"));
+    // Rank 1 is the card with the highest relative performance among the ranked ones.
+    const CardVerdict &best = m_state->ranking().verdicts.first();
+    QCOMPARE(best.rank, 1);
+    QCOMPARE(visibleIds().first(), best.key.toId());
 }
 
 QTEST_MAIN(TestCatalogView)
