@@ -5,6 +5,7 @@
 #include "CatalogColumns_p.h"
 #include "ValueParsers.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -20,10 +21,11 @@ QString ImportIssue::toString() const
 {
     QString s = file;
     if (line > 0)
-        s += QStringLiteral(", line %1").arg(line);
+        s += QCoreApplication::translate("CatalogImporter", ", line %1").arg(line);
     if (!field.isEmpty())
-        s += QStringLiteral(", field %1").arg(field);
-    return s + QStringLiteral(": ") + message;
+        s += QCoreApplication::translate("CatalogImporter", ", field %1").arg(field);
+    // TRANSLATOR The separator between where a problem is and what it is.
+    return s + QCoreApplication::translate("CatalogImporter", ": ") + message;
 }
 
 namespace {
@@ -88,18 +90,21 @@ int matchedColumns(const std::vector<Column<T>> &cols, const QStringList &header
 QString crossCheck(Price &, bool currencyGiven)
 {
     return currencyGiven ? QString()
-                         : QStringLiteral("currency is missing: name it in a currency column or in "
-                                          "the amount (￥, 元, $, USD …)");
+                         : QCoreApplication::translate("CatalogImporter",
+                             "currency is missing: name it in a currency column or in "
+                             "the amount (￥, 元, $, USD …)");
 }
 
 QString crossCheck(CloudOffering &c, bool currencyGiven)
 {
     if (c.freeTier && c.pricePerHour > 0)
-        return QStringLiteral("a free tier cannot have a price per hour");
+        return QCoreApplication::translate(
+            "CatalogImporter", "a free tier cannot have a price per hour");
     if (!c.freeTier && c.pricePerHour == 0)
-        return QStringLiteral("price_per_hour is 0 but free_tier is not true");
+        return QCoreApplication::translate(
+            "CatalogImporter", "price_per_hour is 0 but free_tier is not true");
     if (!currencyGiven && !c.freeTier)
-        return QStringLiteral("currency is missing");
+        return QCoreApplication::translate("CatalogImporter", "currency is missing");
     return {};
 }
 
@@ -127,8 +132,9 @@ QString completeKey(CardKey &key, const QString &rawModel, QString *field)
         key.vendor = parsed.vendor.isEmpty() ? vendorFromModel(key.model) : parsed.vendor;
     *field = QStringLiteral("vendor");
     if (key.vendor.isEmpty())
-        return QStringLiteral("the vendor is missing and \"%1\" does not say it (add a vendor "
-                              "column: NVIDIA, AMD, Intel)")
+        return QCoreApplication::translate("CatalogImporter",
+            "the vendor is missing and \"%1\" does not say it (add a vendor "
+            "column: NVIDIA, AMD, Intel)")
             .arg(rawModel);
     *field = QStringLiteral("memory_gb");
     if (key.memoryGb <= 0)
@@ -214,13 +220,16 @@ void readCsvTable(const std::vector<Column<T>> &cols, const CsvParseResult &csv,
     const HeaderMap<T> map = mapHeader(cols, header.fields);
     for (const QString &missing : map.missingRequired)
         result.errors.append({file, header.line, missing,
-            QStringLiteral("the required column \"%1\" is missing").arg(missing)});
+            QCoreApplication::translate("CatalogImporter", "the required column \"%1\" is missing")
+                .arg(missing)});
     for (const QString &dup : map.duplicated)
-        result.errors.append(
-            {file, header.line, dup, QStringLiteral("the column \"%1\" appears twice").arg(dup)});
+        result.errors.append({file, header.line, dup,
+            QCoreApplication::translate("CatalogImporter", "the column \"%1\" appears twice")
+                .arg(dup)});
     for (const QString &unknown : map.unknownHeaders)
         result.warnings.append({file, header.line, unknown,
-            QStringLiteral("unknown column \"%1\" ignored").arg(unknown)});
+            QCoreApplication::translate("CatalogImporter", "unknown column \"%1\" ignored")
+                .arg(unknown)});
     if (!result.errors.isEmpty())
         return;
 
@@ -237,8 +246,9 @@ void readCsvTable(const std::vector<Column<T>> &cols, const CsvParseResult &csv,
                 extraBlank = extraBlank && rec.fields[f].trimmed().isEmpty();
             if (!extraBlank) {
                 result.errors.append({file, rec.line, QString(),
-                    QStringLiteral("the row has %1 fields but the header has %2 (a comma inside an "
-                                   "unquoted value?)")
+                    QCoreApplication::translate("CatalogImporter",
+                        "the row has %1 fields but the header has %2 (a comma inside an "
+                        "unquoted value?)")
                         .arg(rec.fields.size())
                         .arg(header.fields.size())});
                 continue;
@@ -268,7 +278,8 @@ void readJsonArray(const std::vector<Column<T>> &cols, const QJsonArray &array, 
         const int recordNo = r + 1;
         if (!array[r].isObject()) {
             result.errors.append({file, recordNo, QString(),
-                QStringLiteral("record %1 is not a JSON object").arg(recordNo)});
+                QCoreApplication::translate("CatalogImporter", "record %1 is not a JSON object")
+                    .arg(recordNo)});
             continue;
         }
         const QJsonObject obj = array[r].toObject();
@@ -289,7 +300,9 @@ void readJsonArray(const std::vector<Column<T>> &cols, const QJsonArray &array, 
                 values[i].clear();
                 if (cols[i].required) {
                     result.errors.append({file, recordNo, cols[i].name,
-                        QStringLiteral("the required key \"%1\" is missing").arg(cols[i].name)});
+                        QCoreApplication::translate(
+                            "CatalogImporter", "the required key \"%1\" is missing")
+                            .arg(cols[i].name)});
                     shapeOk = false;
                 }
                 present[i] = true; // an explicit null is "unknown" like an empty CSV field
@@ -301,7 +314,8 @@ void readJsonArray(const std::vector<Column<T>> &cols, const QJsonArray &array, 
                 values[i] = v.toString();
             } else {
                 result.errors.append({file, recordNo, cols[i].name,
-                    QStringLiteral("expected a number or a string")});
+                    QCoreApplication::translate(
+                        "CatalogImporter", "expected a number or a string")});
                 shapeOk = false;
             }
         }
@@ -371,7 +385,7 @@ void checkDuplicateCards(const QString &file, ImportResult &result)
         const auto it = seen.constFind(id);
         if (it != seen.constEnd()) {
             result.errors.append({file, result.cardLines[i], QString(),
-                QStringLiteral("%1 appears twice (also on line %2)")
+                QCoreApplication::translate("CatalogImporter", "%1 appears twice (also on line %2)")
                     .arg(result.data.cards[i].displayName())
                     .arg(it.value())});
         } else {
@@ -418,8 +432,9 @@ ImportResult CatalogImporter::readCsv(
         return result;
     }
     if (csv.records.isEmpty()) {
-        result.errors.append(
-            {fileName, 0, QString(), QStringLiteral("the file is empty: expected a header line")});
+        result.errors.append({fileName, 0, QString(),
+            QCoreApplication::translate(
+                "CatalogImporter", "the file is empty: expected a header line")});
         return result;
     }
     std::optional<DataKind> kind = options.kind;
@@ -427,9 +442,10 @@ ImportResult CatalogImporter::readCsv(
         kind = detectKind(csv.records.first().fields);
     if (!kind) {
         result.errors.append({fileName, csv.records.first().line, QString(),
-            QStringLiteral("the header does not name the columns of any catalog file (cards need "
-                           "vendor, model, memory_gb; "
-                           "prices also amount and observed_date; see docs/catalog-format.md)")});
+            QCoreApplication::translate("CatalogImporter",
+                "the header does not name the columns of any catalog file (cards need "
+                "vendor, model, memory_gb; "
+                "prices also amount and observed_date; see docs/catalog-format.md)")});
         return result;
     }
     readCsvKind(*kind, csv, fileName, options, result);
@@ -446,7 +462,7 @@ ImportResult CatalogImporter::readJson(
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         result.errors.append({fileName, 0, QString(),
-            QStringLiteral("not valid JSON at byte %1: %2")
+            QCoreApplication::translate("CatalogImporter", "not valid JSON at byte %1: %2")
                 .arg(parseError.offset)
                 .arg(parseError.errorString())});
         return result;
@@ -461,7 +477,8 @@ ImportResult CatalogImporter::readJson(
         }
         if (!kind) {
             result.errors.append({fileName, 0, QString(),
-                QStringLiteral("cannot tell which kind of rows the JSON array holds")});
+                QCoreApplication::translate(
+                    "CatalogImporter", "cannot tell which kind of rows the JSON array holds")});
             return result;
         }
         readJsonKind(*kind, doc.array(), fileName, options, result);
@@ -475,18 +492,20 @@ ImportResult CatalogImporter::readJson(
             any = true;
             if (!v.isArray()) {
                 result.errors.append({fileName, 0, toCode(k),
-                    QStringLiteral("\"%1\" must be an array").arg(toCode(k))});
+                    QCoreApplication::translate("CatalogImporter", "\"%1\" must be an array")
+                        .arg(toCode(k))});
                 continue;
             }
             readJsonKind(k, v.toArray(), fileName, options, result);
         }
         if (!any)
             result.errors.append({fileName, 0, QString(),
-                QStringLiteral("expected an array, or an object with \"cards\", \"prices\", "
-                               "\"benchmarks\" or \"cloud\"")});
+                QCoreApplication::translate("CatalogImporter",
+                    "expected an array, or an object with \"cards\", \"prices\", "
+                    "\"benchmarks\" or \"cloud\"")});
     } else {
-        result.errors.append(
-            {fileName, 0, QString(), QStringLiteral("expected a JSON array or object")});
+        result.errors.append({fileName, 0, QString(),
+            QCoreApplication::translate("CatalogImporter", "expected a JSON array or object")});
     }
     checkDuplicateCards(fileName, result);
     return result;
@@ -499,7 +518,8 @@ ImportResult CatalogImporter::readFile(const QString &path, const ImportOptions 
     if (!file.open(QIODevice::ReadOnly)) {
         ImportResult result;
         result.errors.append({path, 0, QString(),
-            QStringLiteral("cannot open the file: %1").arg(file.errorString())});
+            QCoreApplication::translate("CatalogImporter", "cannot open the file: %1")
+                .arg(file.errorString())});
         return result;
     }
     const QByteArray bytes = file.readAll();

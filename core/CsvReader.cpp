@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CsvReader.h"
 
+#include <QCoreApplication>
 #include <QStringDecoder>
 #include <QStringEncoder>
 
@@ -14,13 +15,15 @@ DecodedText decodeWith(const QByteArray &bytes, const char *codec, TextEncoding 
     out.encoding = encoding;
     QStringDecoder decoder(codec, QStringConverter::Flag::Stateless);
     if (!decoder.isValid()) {
-        out.error = QStringLiteral("the %1 decoder is not available in this Qt build")
+        out.error = QCoreApplication::translate(
+            "CsvReader", "the %1 decoder is not available in this Qt build")
                         .arg(QLatin1String(codec));
         return out;
     }
     out.text = decoder.decode(bytes);
     if (decoder.hasError())
-        out.error = QStringLiteral("the file is not valid %1 text").arg(toCode(encoding));
+        out.error = QCoreApplication::translate("CsvReader", "the file is not valid %1 text")
+                        .arg(toCode(encoding));
     return out;
 }
 
@@ -57,7 +60,8 @@ DecodedText decodeText(const QByteArray &bytes, TextEncoding encoding)
     DecodedText gb = decodeWith(bytes, "GB18030", TextEncoding::Gb18030);
     if (gb.error.isEmpty())
         return gb;
-    utf8.error = QStringLiteral("the file is neither valid UTF-8 nor GB18030 text");
+    utf8.error = QCoreApplication::translate(
+        "CsvReader", "the file is neither valid UTF-8 nor GB18030 text");
     return utf8;
 }
 
@@ -158,7 +162,8 @@ CsvParseResult parseCsv(const QString &text)
         }
     }
     if (inQuotes) {
-        result.error = QStringLiteral("a quoted field that starts on line %1 is never closed")
+        result.error = QCoreApplication::translate(
+            "CsvReader", "a quoted field that starts on line %1 is never closed")
                            .arg(quoteStartLine);
         result.errorLine = quoteStartLine;
         return result;

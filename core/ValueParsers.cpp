@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ValueParsers.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -62,15 +63,19 @@ Parsed<double> parsePositiveWithUnits(const QString &input,
     Parsed<double> number = parseNumber(text);
     if (!number.ok())
         return failure<double>(
-            QStringLiteral("%1 is not a %2").arg(quoted(input), QLatin1String(what)));
+            QCoreApplication::translate("ValueParsers", "%1 is not a %2")
+                .arg(quoted(input), QCoreApplication::translate("ValueParsers", what)));
     double factor = 1.0;
     if (unit >= 0)
         factor = *(factors.begin() + unit);
     const double value = *number.value * factor;
     if (!std::isfinite(value)) // e.g. a 306-digit number of TB
-        return failure<double>(QStringLiteral("%1 is too large").arg(quoted(input)));
+        return failure<double>(
+            QCoreApplication::translate("ValueParsers", "%1 is too large").arg(quoted(input)));
     if (!(value > 0))
-        return failure<double>(QStringLiteral("%1 must be greater than zero").arg(quoted(input)));
+        return failure<double>(
+            QCoreApplication::translate("ValueParsers", "%1 must be greater than zero")
+                .arg(quoted(input)));
     return success(value);
 }
 
@@ -138,18 +143,21 @@ Parsed<double> parseNumber(const QString &input)
         static const QRegularExpression grouped(
             QStringLiteral("^[-+]?\\d{1,3}(,\\d{3})+(\\.\\d+)?$"));
         if (!grouped.match(text).hasMatch())
-            return failure<double>(QStringLiteral("%1 is ambiguous: use a point for decimals and "
-                                                  "commas only between groups of three digits")
+            return failure<double>(QCoreApplication::translate("ValueParsers",
+                "%1 is ambiguous: use a point for decimals and "
+                "commas only between groups of three digits")
                                        .arg(quoted(input)));
         text.remove(QLatin1Char(','));
     }
     static const QRegularExpression plain(QStringLiteral("^[-+]?(\\d+(\\.\\d*)?|\\.\\d+)$"));
     if (!plain.match(text).hasMatch())
-        return failure<double>(QStringLiteral("%1 is not a number").arg(quoted(input)));
+        return failure<double>(
+            QCoreApplication::translate("ValueParsers", "%1 is not a number").arg(quoted(input)));
     bool ok = false;
     const double v = text.toDouble(&ok);
     if (!ok || !std::isfinite(v))
-        return failure<double>(QStringLiteral("%1 is not a number").arg(quoted(input)));
+        return failure<double>(
+            QCoreApplication::translate("ValueParsers", "%1 is not a number").arg(quoted(input)));
     return success(v);
 }
 
@@ -162,7 +170,8 @@ Parsed<int> parseInteger(const QString &input)
         return failure<int>(n.error);
     const double v = *n.value;
     if (v != std::floor(v) || std::fabs(v) > 2.0e9)
-        return failure<int>(QStringLiteral("%1 is not a whole number").arg(quoted(input)));
+        return failure<int>(QCoreApplication::translate("ValueParsers", "%1 is not a whole number")
+                                .arg(quoted(input)));
     return success(static_cast<int>(v));
 }
 
@@ -205,7 +214,8 @@ Parsed<Money> parsePrice(const QString &input)
             text = text.trimmed();
             if (!takeCurrency(m.currency))
                 return failure<Money>(
-                    QStringLiteral("%1 names two different currencies").arg(quoted(input)));
+                    QCoreApplication::translate("ValueParsers", "%1 names two different currencies")
+                        .arg(quoted(input)));
             break;
         }
     }
@@ -217,15 +227,19 @@ Parsed<Money> parsePrice(const QString &input)
         factor = 1000.0;
     const Parsed<double> n = parseNumber(text);
     if (!n.ok())
-        return failure<Money>(QStringLiteral("%1 is not a price").arg(quoted(input)));
+        return failure<Money>(
+            QCoreApplication::translate("ValueParsers", "%1 is not a price").arg(quoted(input)));
     money.amount = *n.value * factor;
     if (!std::isfinite(money.amount * 100.0)) // rounded below; e.g. a 305-digit number of 万
-        return failure<Money>(QStringLiteral("%1 is too large").arg(quoted(input)));
+        return failure<Money>(
+            QCoreApplication::translate("ValueParsers", "%1 is too large").arg(quoted(input)));
     // Round away floating noise from "1.4万" (14000.000000000002); checked after rounding, so
     // ".004" (0.00 once rounded to cents) is an error and not a free card (fuzz_value_parsers).
     money.amount = std::round(money.amount * 100.0) / 100.0;
     if (!(money.amount > 0))
-        return failure<Money>(QStringLiteral("%1 must be greater than zero").arg(quoted(input)));
+        return failure<Money>(
+            QCoreApplication::translate("ValueParsers", "%1 must be greater than zero")
+                .arg(quoted(input)));
     return success(money);
 }
 
@@ -234,32 +248,36 @@ Parsed<double> parseMemoryGb(const QString &input)
     QString text = normalizeWidth(input);
     if (text.contains(QLatin1Char('/')))
         return failure<double>(
-            QStringLiteral("%1 is a rate, not a memory size").arg(quoted(input)));
+            QCoreApplication::translate("ValueParsers", "%1 is a rate, not a memory size")
+                .arg(quoted(input)));
     // MB and MiB are divided by 1024: vendors print 24576 MB for a 24 GB card.
     return parsePositiveWithUnits(text, {"GiB", "GB", "G", "MiB", "MB", "M", "TB"},
-        {1.0, 1.0, 1.0, 1.0 / 1024.0, 1.0 / 1024.0, 1.0 / 1024.0, 1024.0}, "memory size");
+        {1.0, 1.0, 1.0, 1.0 / 1024.0, 1.0 / 1024.0, 1.0 / 1024.0, 1024.0},
+        QT_TRANSLATE_NOOP("ValueParsers", "memory size"));
 }
 
 Parsed<double> parseBandwidthGBps(const QString &input)
 {
     return parsePositiveWithUnits(input, {"GB/s", "GB/sec", "GBps", "TB/s", "TBps"},
-        {1.0, 1.0, 1.0, 1000.0, 1000.0}, "bandwidth");
+        {1.0, 1.0, 1.0, 1000.0, 1000.0}, QT_TRANSLATE_NOOP("ValueParsers", "bandwidth"));
 }
 
 Parsed<double> parseWatts(const QString &input)
 {
-    return parsePositiveWithUnits(input, {"kW", "W", "瓦"}, {1000.0, 1.0, 1.0}, "power in watts");
+    return parsePositiveWithUnits(input, {"kW", "W", "瓦"}, {1000.0, 1.0, 1.0},
+        QT_TRANSLATE_NOOP("ValueParsers", "power in watts"));
 }
 
 Parsed<double> parseMhz(const QString &input)
 {
-    return parsePositiveWithUnits(input, {"MHz", "GHz"}, {1.0, 1000.0}, "clock frequency");
+    return parsePositiveWithUnits(
+        input, {"MHz", "GHz"}, {1.0, 1000.0}, QT_TRANSLATE_NOOP("ValueParsers", "clock frequency"));
 }
 
 Parsed<double> parseTflops(const QString &input)
 {
     return parsePositiveWithUnits(input, {"TFLOPS", "TFLOP/s", "TOPS", "PFLOPS", "GFLOPS"},
-        {1.0, 1.0, 1.0, 1000.0, 0.001}, "throughput");
+        {1.0, 1.0, 1.0, 1000.0, 0.001}, QT_TRANSLATE_NOOP("ValueParsers", "throughput"));
 }
 
 Parsed<QDate> parseDate(const QString &input)
@@ -274,15 +292,17 @@ Parsed<QDate> parseDate(const QString &input)
         const QDate d(m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).toInt());
         if (d.isValid())
             return success(d);
-        return failure<QDate>(QStringLiteral("%1 is not a valid date").arg(quoted(input)));
+        return failure<QDate>(QCoreApplication::translate("ValueParsers", "%1 is not a valid date")
+                                  .arg(quoted(input)));
     }
     static const QRegularExpression dmyOrMdy(QStringLiteral("^\\d{1,2}[-/.]\\d{1,2}[-/.]\\d{4}$"));
     if (dmyOrMdy.match(text).hasMatch())
-        return failure<QDate>(
-            QStringLiteral("%1 is ambiguous (day/month order): write it as YYYY-MM-DD")
-                .arg(quoted(input)));
+        return failure<QDate>(QCoreApplication::translate(
+            "ValueParsers", "%1 is ambiguous (day/month order): write it as YYYY-MM-DD")
+                                  .arg(quoted(input)));
     return failure<QDate>(
-        QStringLiteral("%1 is not a date (expected YYYY-MM-DD)").arg(quoted(input)));
+        QCoreApplication::translate("ValueParsers", "%1 is not a date (expected YYYY-MM-DD)")
+            .arg(quoted(input)));
 }
 
 Parsed<QString> parseReleaseDate(const QString &input)
@@ -296,7 +316,9 @@ Parsed<QString> parseReleaseDate(const QString &input)
     if (m.hasMatch()) {
         const int month = m.captured(2).toInt();
         if (month < 1 || month > 12)
-            return failure<QString>(QStringLiteral("%1 is not a valid month").arg(quoted(input)));
+            return failure<QString>(
+                QCoreApplication::translate("ValueParsers", "%1 is not a valid month")
+                    .arg(quoted(input)));
         return success(
             QStringLiteral("%1-%2").arg(m.captured(1)).arg(month, 2, 10, QLatin1Char('0')));
     }
@@ -319,7 +341,8 @@ Parsed<bool> parseBool(const QString &input)
         return success(true);
     if (no.contains(text))
         return success(false);
-    return failure<bool>(QStringLiteral("%1 is not yes/no").arg(quoted(input)));
+    return failure<bool>(
+        QCoreApplication::translate("ValueParsers", "%1 is not yes/no").arg(quoted(input)));
 }
 
 } // namespace gpu

@@ -8,6 +8,7 @@
 #include "CliContext_p.h"
 
 #include <QFileInfo>
+#include <QSet>
 
 namespace gpu::cli {
 
@@ -100,6 +101,35 @@ int importCommand(const QStringList &arguments, Context &ctx)
             sources[DataKind::Cloud].append({name, line});
         all.append(r.data);
     }
+    // Rows must name cards that exist: in the database or among the cards of these files. Checked
+    // here, with the rest, so the list of problems (and --dry-run) is complete.
+    if (!ctx.openCatalog(parser))
+        return Failure;
+    {
+        QSet<CardKey> known;
+        for (const Card &c : ctx.data().cards)
+            known.insert(c.key);
+        for (const Card &c : std::as_const(all.cards))
+            known.insert(c.key);
+        const auto checkCards = [&](DataKind kind, const auto &rows) {
+            for (qsizetype i = 0; i < rows.size(); ++i) {
+                if (known.contains(rows[i].card))
+                    continue;
+                const RowSource s = sources.value(kind).value(int(i));
+                ctx.err << Context::tr("error: %1")
+                               .arg(Context::tr("%1, line %2: the card %3 is not in the catalog; "
+                                                "import or add the card first")
+                                        .arg(s.file)
+                                        .arg(s.line)
+                                        .arg(rows[i].card.displayName()))
+                        << '\n';
+                ++errors;
+            }
+        };
+        checkCards(DataKind::Prices, all.prices);
+        checkCards(DataKind::Benchmarks, all.benchmarks);
+        checkCards(DataKind::Cloud, all.cloud);
+    }
     if (errors > 0) {
         ctx.err << Context::tr("%n problem(s) found; nothing was imported.", nullptr, errors)
                 << Qt::endl;
@@ -115,8 +145,6 @@ int importCommand(const QStringList &arguments, Context &ctx)
                 << Qt::endl;
         return Success;
     }
-    if (!ctx.openCatalog(parser))
-        return Failure;
     if (!ctx.database().isWritable())
         return ctx.failure(Context::tr("the database is read-only; nothing was imported"));
     CatalogRepository repo(ctx.database().connectionName());

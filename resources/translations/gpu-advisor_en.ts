@@ -255,6 +255,105 @@
     </message>
 </context>
 <context>
+    <name>CatalogImporter</name>
+    <message>
+        <source>, line %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>, field %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>currency is missing: name it in a currency column or in the amount (￥, 元, $, USD …)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>a free tier cannot have a price per hour</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>price_per_hour is 0 but free_tier is not true</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>currency is missing</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the vendor is missing and &quot;%1&quot; does not say it (add a vendor column: NVIDIA, AMD, Intel)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the required column &quot;%1&quot; is missing</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the column &quot;%1&quot; appears twice</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>unknown column &quot;%1&quot; ignored</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the row has %1 fields but the header has %2 (a comma inside an unquoted value?)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>record %1 is not a JSON object</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the required key &quot;%1&quot; is missing</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>expected a number or a string</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 appears twice (also on line %2)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the file is empty: expected a header line</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the header does not name the columns of any catalog file (cards need vendor, model, memory_gb; prices also amount and observed_date; see docs/catalog-format.md)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>cannot tell which kind of rows the JSON array holds</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an array</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>expected an array, or an object with &quot;cards&quot;, &quot;prices&quot;, &quot;benchmarks&quot; or &quot;cloud&quot;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>expected a JSON array or object</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation></translation>
+    </message>
+</context>
+<context>
     <name>CatalogRepository</name>
     <message>
         <source>%1 row %2: %3</source>
@@ -891,6 +990,29 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>the report is a PDF: give --out a file name ending in .pdf, not &quot;%1&quot;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1, line %2: the card %3 is not in the catalog; import or add the card first</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>CsvReader</name>
+    <message>
+        <source>the %1 decoder is not available in this Qt build</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the file is not valid %1 text</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the file is neither valid UTF-8 nor GB18030 text</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>a quoted field that starts on line %1 is never closed</source>
         <translation></translation>
     </message>
 </context>
@@ -1603,6 +1725,93 @@ per kW</source>
     <name>ReportFonts</name>
     <message>
         <source>No font on this computer can show Chinese text, so the report would print boxes instead of characters. Install a Chinese font (on Debian and Ubuntu: sudo apt-get install fonts-noto-cjk) and try again.</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>The</name>
+    <message>
+        <source></source>
+        <comment>separator between where a problem is and what it is.</comment>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ValueParsers</name>
+    <message>
+        <source>%1 is not a %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is too large</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 must be greater than zero</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: use a point for decimals and commas only between groups of three digits</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 names two different currencies</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is not a price</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is a rate, not a memory size</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is not a valid date</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous (day/month order): write it as YYYY-MM-DD</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is not a date (expected YYYY-MM-DD)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is not a valid month</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is not yes/no</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>memory size</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>power in watts</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>clock frequency</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>throughput</source>
         <translation></translation>
     </message>
 </context>

@@ -255,6 +255,105 @@
     </message>
 </context>
 <context>
+    <name>CatalogImporter</name>
+    <message>
+        <source>, line %1</source>
+        <translation>，第 %1 行</translation>
+    </message>
+    <message>
+        <source>, field %1</source>
+        <translation>，字段 %1</translation>
+    </message>
+    <message>
+        <source>currency is missing: name it in a currency column or in the amount (￥, 元, $, USD …)</source>
+        <translation>缺少币种：请在 currency 列或金额中注明（￥、元、$、USD …）</translation>
+    </message>
+    <message>
+        <source>a free tier cannot have a price per hour</source>
+        <translation>免费套餐不能有每小时价格</translation>
+    </message>
+    <message>
+        <source>price_per_hour is 0 but free_tier is not true</source>
+        <translation>price_per_hour 为 0，但 free_tier 不是 true</translation>
+    </message>
+    <message>
+        <source>currency is missing</source>
+        <translation>缺少币种</translation>
+    </message>
+    <message>
+        <source>the vendor is missing and &quot;%1&quot; does not say it (add a vendor column: NVIDIA, AMD, Intel)</source>
+        <translation>缺少厂商，且“%1”中也看不出厂商（请添加 vendor 列：NVIDIA、AMD、Intel）</translation>
+    </message>
+    <message>
+        <source>the required column &quot;%1&quot; is missing</source>
+        <translation>缺少必需的列“%1”</translation>
+    </message>
+    <message>
+        <source>the column &quot;%1&quot; appears twice</source>
+        <translation>列“%1”出现了两次</translation>
+    </message>
+    <message>
+        <source>unknown column &quot;%1&quot; ignored</source>
+        <translation>未知的列“%1”，已忽略</translation>
+    </message>
+    <message>
+        <source>the row has %1 fields but the header has %2 (a comma inside an unquoted value?)</source>
+        <translation>该行有 %1 个字段，但表头有 %2 个（是否有未加引号的值中含有逗号？）</translation>
+    </message>
+    <message>
+        <source>record %1 is not a JSON object</source>
+        <translation>第 %1 条记录不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the required key &quot;%1&quot; is missing</source>
+        <translation>缺少必需的键“%1”</translation>
+    </message>
+    <message>
+        <source>expected a number or a string</source>
+        <translation>应为数字或字符串</translation>
+    </message>
+    <message>
+        <source>%1 appears twice (also on line %2)</source>
+        <translation>%1 出现了两次（另见第 %2 行）</translation>
+    </message>
+    <message>
+        <source>the file is empty: expected a header line</source>
+        <translation>文件为空：应有一行表头</translation>
+    </message>
+    <message>
+        <source>the header does not name the columns of any catalog file (cards need vendor, model, memory_gb; prices also amount and observed_date; see docs/catalog-format.md)</source>
+        <translation>表头与任何目录文件的列都不符（显卡需要 vendor、model、memory_gb；价格还需要 amount 和 observed_date；参见 docs/catalog-format.md）</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>第 %1 字节处不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>cannot tell which kind of rows the JSON array holds</source>
+        <translation>无法判断该 JSON 数组包含哪类数据行</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an array</source>
+        <translation>“%1”必须是数组</translation>
+    </message>
+    <message>
+        <source>expected an array, or an object with &quot;cards&quot;, &quot;prices&quot;, &quot;benchmarks&quot; or &quot;cloud&quot;</source>
+        <translation>应为数组，或包含 “cards”、“prices”、“benchmarks” 或 “cloud” 的对象</translation>
+    </message>
+    <message>
+        <source>expected a JSON array or object</source>
+        <translation>应为 JSON 数组或对象</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>无法打开文件：%1</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>：</translation>
+    </message>
+</context>
+<context>
     <name>CatalogRepository</name>
     <message>
         <source>%1 row %2: %3</source>
@@ -906,6 +1005,29 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>the report is a PDF: give --out a file name ending in .pdf, not &quot;%1&quot;</source>
         <translation>报告是 PDF 文件：--out 的文件名须以 .pdf 结尾，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>%1, line %2: the card %3 is not in the catalog; import or add the card first</source>
+        <translation>%1，第 %2 行：目录中没有显卡 %3；请先导入或添加该显卡</translation>
+    </message>
+</context>
+<context>
+    <name>CsvReader</name>
+    <message>
+        <source>the %1 decoder is not available in this Qt build</source>
+        <translation>此 Qt 版本中没有 %1 解码器</translation>
+    </message>
+    <message>
+        <source>the file is not valid %1 text</source>
+        <translation>该文件不是有效的 %1 文本</translation>
+    </message>
+    <message>
+        <source>the file is neither valid UTF-8 nor GB18030 text</source>
+        <translation>该文件既不是有效的 UTF-8 文本，也不是有效的 GB18030 文本</translation>
+    </message>
+    <message>
+        <source>a quoted field that starts on line %1 is never closed</source>
+        <translation>从第 %1 行开始的带引号字段没有结束引号</translation>
     </message>
 </context>
 <context>
@@ -1625,6 +1747,93 @@ per kW</source>
     <message>
         <source>No font on this computer can show Chinese text, so the report would print boxes instead of characters. Install a Chinese font (on Debian and Ubuntu: sudo apt-get install fonts-noto-cjk) and try again.</source>
         <translation>这台电脑上没有能显示中文的字体，报告会把汉字印成方框。请安装中文字体（Debian 和 Ubuntu：sudo apt-get install fonts-noto-cjk）后重试。</translation>
+    </message>
+</context>
+<context>
+    <name>The</name>
+    <message>
+        <source></source>
+        <comment>separator between where a problem is and what it is.</comment>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ValueParsers</name>
+    <message>
+        <source>%1 is not a %2</source>
+        <translation>%1 不是有效的%2</translation>
+    </message>
+    <message>
+        <source>%1 is too large</source>
+        <translation>%1 太大</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than zero</source>
+        <translation>%1 必须大于零</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: use a point for decimals and commas only between groups of three digits</source>
+        <translation>%1 有歧义：小数请用小数点，逗号只能用于每三位数字的分组</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 不是数字</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 不是整数</translation>
+    </message>
+    <message>
+        <source>%1 names two different currencies</source>
+        <translation>%1 写了两种不同的币种</translation>
+    </message>
+    <message>
+        <source>%1 is not a price</source>
+        <translation>%1 不是价格</translation>
+    </message>
+    <message>
+        <source>%1 is a rate, not a memory size</source>
+        <translation>%1 是速率，不是显存容量</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid date</source>
+        <translation>%1 不是有效日期</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous (day/month order): write it as YYYY-MM-DD</source>
+        <translation>%1 有歧义（日/月顺序不明）：请写成 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>%1 is not a date (expected YYYY-MM-DD)</source>
+        <translation>%1 不是日期（应为 YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid month</source>
+        <translation>%1 不是有效月份</translation>
+    </message>
+    <message>
+        <source>%1 is not yes/no</source>
+        <translation>%1 不是 是/否</translation>
+    </message>
+    <message>
+        <source>memory size</source>
+        <translation>显存容量</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>power in watts</source>
+        <translation>功率（瓦）</translation>
+    </message>
+    <message>
+        <source>clock frequency</source>
+        <translation>频率</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>算力</translation>
     </message>
 </context>
 <context>

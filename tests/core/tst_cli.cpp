@@ -3,6 +3,7 @@
 
 #include "Cli.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -43,6 +44,7 @@ private Q_SLOTS:
     void binaryWorksWithoutDisplayOrEnvironment();
     void commandHelpDescribesThatCommand_data();
     void commandHelpDescribesThatCommand();
+    void importListsUnknownCardsWithTheOtherProblems();
 
 private:
     Run run(QStringList args);
@@ -283,6 +285,41 @@ void TestCli::binaryWorksWithoutDisplayOrEnvironment()
     p.start(binary, {QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("yaml")});
     QVERIFY(p.waitForFinished(60000));
     QCOMPARE(p.exitCode(), 2);
+}
+
+// A price for a card that is not in the catalog is a problem like any other: listed with its file
+// and line together with the rest, by --dry-run too, and nothing is stored.
+void TestCli::importListsUnknownCardsWithTheOtherProblems()
+{
+    const QString path = m_dir.filePath(QStringLiteral("mine.csv"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(
+        "vendor,model,memory_gb,form,amount,currency,condition,seller,observed_date,source_url\n"
+        "NVIDIA,GeForce RTX 9090,24,desktop,9999,CNY,new,shop,2026-01-01,https://example.org\n"
+        "NVIDIA,GeForce RTX 4090,24,desktop,abc,CNY,new,shop,2026-01-01,https://example.org\n"
+        "NVIDIA,GeForce RTX 4090,24,desktop,12345,CNY,new,shop,2026-01-01,https://example.org\n");
+    f.close();
+    for (const bool dryRun : {true, false}) {
+        QStringList args {
+            QStringLiteral("import"), path, QStringLiteral("--lang"), QStringLiteral("en")};
+        if (dryRun)
+            args << QStringLiteral("--dry-run");
+        const Run r = run(args);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("mine.csv, line 2: the card NVIDIA GeForce RTX "
+                                               "9090 24 GB is not in the catalog")),
+            qPrintable(r.err));
+        QVERIFY2(
+            r.err.contains(QStringLiteral("mine.csv, line 3, field amount")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("2 problem")), qPrintable(r.err));
+    }
+    // Nothing was stored: the valid third row is not in the catalog either.
+    const Run shown = run({QStringLiteral("show"), QStringLiteral("GeForce RTX 4090 24GB"),
+        QStringLiteral("--lang"), QStringLiteral("en")});
+    QCOMPARE(shown.code, 0);
+    QVERIFY(!shown.out.contains(QStringLiteral("12345")));
+    QVERIFY(!shown.out.contains(QStringLiteral("12,345")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
