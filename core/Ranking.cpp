@@ -52,6 +52,11 @@ std::optional<MeasuredResult> measuredResult(const BenchmarkResult *best)
     return MeasuredResult {best->value, best->unit, best->network, best->sourceUrl, best->date};
 }
 
+// Flags that make a pick look further down the ranking first (Recommendation): not enough
+// memory, a less mature software stack, a laptop or server part, a price that is only an estimate.
+constexpr Flag kPickCaveats[] = {Flag::LowMemory, Flag::RocmCaveat, Flag::IntelCaveat,
+    Flag::LaptopPart, Flag::ServerModule, Flag::EstimatedPrice};
+
 bool passesRequest(const Card &card, const RankingRequest &request,
     const std::optional<CardPrice> &price, const QStringList &searchWords)
 {
@@ -106,6 +111,8 @@ QString toCode(Flag f)
         return QStringLiteral("unknown_specs");
     case Flag::StalePrice:
         return QStringLiteral("stale_price");
+    case Flag::ServerModule:
+        return QStringLiteral("server_module");
     }
     return {};
 }
@@ -152,6 +159,9 @@ QString flagText(Flag f)
     case Flag::StalePrice:
         return Ranking::tr("The price is more than a year old: check today's price before "
                            "comparing value.");
+    case Flag::ServerModule:
+        return Ranking::tr("An SXM/OAM module: it mounts on a server baseboard, not in the PCIe "
+                           "slot of a desktop.");
     }
     return {};
 }
@@ -548,6 +558,8 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
             flags.insert(Flag::HighPower);
         if (card.key.form == Form::Laptop)
             flags.insert(Flag::LaptopPart);
+        if (card.key.form == Form::SXM || card.key.form == Form::OAM)
+            flags.insert(Flag::ServerModule);
         if (!price)
             flags.insert(Flag::NoPrice);
         else if (price->basis == PriceBasis::LaunchPriceEstimate)
@@ -645,16 +657,20 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
 
     // Picks, preferring cards with enough memory.
     Recommendation &rec = result.recommendation;
+    const auto pickCaveat = [](const CardVerdict &v) -> std::optional<Flag> {
+        for (Flag f : kPickCaveats)
+            if (v.hasFlag(f))
+                return f;
+        return std::nullopt;
+    };
     auto pick = [&](auto better) {
         std::optional<int> best;
         for (int pass = 0; pass < 2 && !best; ++pass) {
             for (int i = 0; i < verdicts.size(); ++i) {
                 const CardVerdict &v = verdicts[i];
-                // First pass: cards without a reason to hesitate (memory, software stack).
-                if (v.rank == 0
-                    || (pass == 0
-                        && (v.hasFlag(Flag::LowMemory) || v.hasFlag(Flag::RocmCaveat)
-                            || v.hasFlag(Flag::IntelCaveat) || v.hasFlag(Flag::LaptopPart))))
+                // First pass: cards without a reason to hesitate (memory, software stack, a
+                // part that needs a laptop or a server, a price that is only an estimate).
+                if (v.rank == 0 || (pass == 0 && pickCaveat(v)))
                     continue;
                 if (!best || better(v, verdicts[*best]))
                     best = i;
@@ -688,9 +704,9 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
         [&](int a, int b) { return perPrice(a) > perPrice(b); });
     std::partial_sort(byPerformance.begin(), top15(byPerformance), byPerformance.end(),
         [&](int a, int b) { return *verdicts[a].relative > *verdicts[b].relative; });
-    const QList<Flag> warnings
-        = {Flag::CudaUnsupported, Flag::Fp16Crippled, Flag::LowMemory, Flag::RocmCaveat,
-            Flag::IntelCaveat, Flag::UsedMarket, Flag::HighPower, Flag::NoTensorCores};
+    const QList<Flag> warnings = {Flag::CudaUnsupported, Flag::Fp16Crippled, Flag::LowMemory,
+        Flag::RocmCaveat, Flag::IntelCaveat, Flag::UsedMarket, Flag::HighPower, Flag::NoTensorCores,
+        Flag::ServerModule};
     QList<int> tempting = byValue.mid(0, 15) + byPerformance.mid(0, 15);
     std::sort(tempting.begin(), tempting.end());
     tempting.erase(std::unique(tempting.begin(), tempting.end()), tempting.end());
@@ -726,18 +742,13 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
     auto explainSkipped = [&](const std::optional<int> &pickIndex) {
         if (!pickIndex || verdicts[*pickIndex].rank <= 1)
             return;
-        const QList<Flag> caveats
-            = {Flag::LowMemory, Flag::RocmCaveat, Flag::IntelCaveat, Flag::LaptopPart};
         for (const CardVerdict &above : verdicts) {
             if (above.rank == 0 || above.rank >= verdicts[*pickIndex].rank)
                 continue;
-            for (Flag f : caveats) {
-                if (above.hasFlag(f)) {
-                    verdicts[*pickIndex].reasons.prepend(
-                        tr("Preferred to the higher-ranked %1: %2")
-                            .arg(shortName(above.key), flagText(f)));
-                    return;
-                }
+            if (const std::optional<Flag> f = pickCaveat(above)) {
+                verdicts[*pickIndex].reasons.prepend(tr("Preferred to the higher-ranked %1: %2")
+                                                         .arg(shortName(above.key), flagText(*f)));
+                return;
             }
         }
     };

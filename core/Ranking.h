@@ -165,6 +165,7 @@ enum class Flag
     EstimatedPrice, ///< judged at a converted launch price
     UnknownSpecs, ///< a figure the model needs is unknown
     StalePrice, ///< judged at a price observed more than RankingRequest::stalePriceMonths ago
+    ServerModule, ///< SXM or OAM module: mounts on a server baseboard, not in a PCIe slot
 };
 QString toCode(Flag f); ///< "cuda_unsupported", "fp16_crippled", …
 QString flagText(Flag f); ///< translated sentence
@@ -257,6 +258,9 @@ struct CardVerdict
     bool hasFlag(Flag f) const { return flags.contains(f); }
 };
 
+/// The picks look first at ranked cards without a caveat (too little memory, ROCm or Intel
+/// software stack, laptop part, SXM/OAM server module, launch-price estimate) and only then, if
+/// none is left, at the others.
 struct Recommendation
 {
     std::optional<int> bestOverall; ///< verdict index: highest relative performance within budget

@@ -1207,6 +1207,10 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
             <numerusform>Judged at %1 %2 (%3, %n months ago: check today&apos;s price).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>An SXM/OAM module: it mounts on a server baseboard, not in the PCIe slot of a desktop.</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>

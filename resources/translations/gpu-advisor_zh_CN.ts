@@ -1219,6 +1219,10 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
             <numerusform>按 %1 %2 评估（%3，%n 个月前的价格：请查看当前价格）。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>An SXM/OAM module: it mounts on a server baseboard, not in the PCIe slot of a desktop.</source>
+        <translation>SXM/OAM 模块：需安装在服务器基板上，不能插入台式机的 PCIe 插槽。</translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>

@@ -103,6 +103,7 @@ private Q_SLOTS:
     void prebuiltIndexGivesTheSameRanking();
     void flagSetIteratesInEnumOrder();
     void oldPricesAreFlaggedAsStale();
+    void picksPreferDesktopCardsAtRealPrices();
 };
 
 void TestRanking::priorityRules_data()
@@ -543,6 +544,40 @@ void TestRanking::oldPricesAreFlaggedAsStale()
         = verdict(Ranking::rank(estimated, request, fixedModel()), QStringLiteral("Old"));
     QVERIFY(e && e->flags.contains(Flag::EstimatedPrice));
     QVERIFY(!e->flags.contains(Flag::StalePrice));
+}
+
+// The fastest card overall may be a server module, or a card judged at a converted launch price:
+// the picks name the best card a person can put in a desktop at a price seen in a shop, and say
+// which faster card they passed over.
+void TestRanking::picksPreferDesktopCardsAtRealPrices()
+{
+    Card sxm = synthetic(QStringLiteral("Module"), 400, 60, 3000, 80);
+    sxm.key.form = Form::SXM;
+    sxm.productLine = ProductLine::DataCenter;
+    Card estimated = synthetic(QStringLiteral("Estimated"), 300, 50, 1500);
+    estimated.launchPriceUsd = 999;
+    const Card desktop = synthetic(QStringLiteral("Desktop"), 200, 40, 1000);
+    CatalogData d = withPrices({sxm, estimated, desktop});
+    d.prices.removeAt(1); // "Estimated" has no street price: judged at its launch price
+    const RankingResult r = Ranking::rank(d, RankingRequest {}, fixedModel());
+    QCOMPARE(rankOf(r, QStringLiteral("Module")), 1);
+    QCOMPARE(rankOf(r, QStringLiteral("Estimated")), 2);
+    QVERIFY(verdict(r, QStringLiteral("Module"))->flags.contains(Flag::ServerModule));
+    QVERIFY(verdict(r, QStringLiteral("Estimated"))->flags.contains(Flag::EstimatedPrice));
+    QVERIFY(r.recommendation.bestOverall);
+    const CardVerdict &best = r.verdicts.at(*r.recommendation.bestOverall);
+    QCOMPARE(best.key.model, QStringLiteral("Desktop"));
+    QVERIFY2(best.reasons.first().contains(QStringLiteral("Module")),
+        qPrintable(best.reasons.join(QLatin1Char('|'))));
+    QCOMPARE(toCode(Flag::ServerModule), QStringLiteral("server_module"));
+    // With only caveated cards left, the picks still name one.
+    CatalogData onlyModule = withPrices({sxm});
+    onlyModule.cards.removeLast(); // no reference card either
+    onlyModule.prices.removeLast();
+    const RankingResult alone = Ranking::rank(onlyModule, RankingRequest {}, fixedModel());
+    QVERIFY(alone.recommendation.bestOverall);
+    QCOMPARE(
+        alone.verdicts.at(*alone.recommendation.bestOverall).key.model, QStringLiteral("Module"));
 }
 
 QTEST_GUILESS_MAIN(TestRanking)
