@@ -338,6 +338,7 @@ void ChartPanel::rebuild()
             : maxValue >= 10                  ? QStringLiteral("%.1f")
                                               : QStringLiteral("%.2f"));
     valueAxis->setTickCount(6);
+    valueAxis->applyNiceNumbers(); // ticks at round values (0.2, 0.4 …), the range only grows
     valueAxis->setTitleText(metricTitle());
     chart->addAxis(valueAxis, Qt::AlignBottom);
     series->attachAxis(valueAxis);

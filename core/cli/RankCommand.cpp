@@ -45,9 +45,11 @@ void addRequestOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("workload"),
         Context::tr("cnn, transformer, rnn or llm-inference."), Context::tr("workload")});
     parser.addOption({QStringLiteral("precision"),
-        Context::tr("fp32, fp16 (default), bf16, int8 or int4."), Context::tr("precision")});
+        Context::tr("fp32, fp16 (default), bf16, int8 or int4 (LLM inference only)."),
+        Context::tr("precision")});
     parser.addOption({QStringLiteral("budget"),
-        Context::tr("Maximum price of the card, in --currency."), Context::tr("amount")});
+        Context::tr("Maximum price of the card, in --currency (0 = no budget)."),
+        Context::tr("amount")});
     parser.addOption({QStringLiteral("currency"),
         Context::tr("CNY or USD (default: the settings' currency, CNY)."),
         Context::tr("currency")});
@@ -109,12 +111,19 @@ std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parse
         }
         r.precision = *p;
     }
+    if (r.precision == Precision::Int4 && r.workload != Workload::LlmInference) {
+        // 4-bit weights are a way to run LLMs, not to train networks.
+        ctx.usageError(Context::tr("--precision int4 applies to --workload llm-inference only"));
+        return std::nullopt;
+    }
     const auto currency = ctx.currency(parser);
     if (!currency)
         return std::nullopt;
     r.currency = *currency;
     bool ok = true;
     r.budget = ctx.number(parser, QStringLiteral("budget"), &ok);
+    if (r.budget && *r.budget == 0)
+        r.budget.reset(); // 0 = no budget, as in the window
     r.minMemoryGb = ctx.number(parser, QStringLiteral("min-vram"), &ok);
     r.maxTdpWatts = ctx.number(parser, QStringLiteral("max-tdp"), &ok);
     const auto host = ctx.number(parser, QStringLiteral("host-cost"), &ok);
@@ -277,10 +286,27 @@ int rankCommand(const QStringList &arguments, Context &ctx)
     out << '\n' << Context::tr("Relative performance: 1.00 = %1.").arg(referenceName) << "\n\n";
     out << text.toText() << '\n';
     if (!result.recommendation.bestOverall) {
-        out << Context::tr("No card with a known price passes these limits (budget, memory, "
-                           "condition): widen them, "
-                           "or add your own prices.")
-            << '\n';
+        // Say the likeliest reason: for an LLM, that no priced card holds the model.
+        bool pricedButTooSmall = false;
+        for (const CardVerdict &v : result.verdicts)
+            if (v.price && v.flags.contains(Flag::LowMemory))
+                pricedButTooSmall = true;
+        if (request->workload == Workload::LlmInference && pricedButTooSmall)
+            out << Context::tr("No card with a known price within these limits has the memory "
+                               "for a %1-billion-parameter model in %2: its weights need %3 GB "
+                               "with 20 % to spare. Choose a smaller model or precision, or "
+                               "widen the budget.")
+                       .arg(request->llmParametersBillions)
+                       .arg(precisionName(request->precision))
+                       .arg(formatNumber(request->llmParametersBillions
+                               * PerformanceModel::bytesPerParameter(request->precision) * 1.2,
+                           1))
+                << '\n';
+        else
+            out << Context::tr("No card with a known price passes these limits (budget, memory, "
+                               "condition): widen them, "
+                               "or add your own prices.")
+                << '\n';
     }
     auto pickLine = [&](const QString &label, const std::optional<int> &index) {
         if (!index)

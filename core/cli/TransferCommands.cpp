@@ -7,6 +7,7 @@
 #include "Cli.h"
 #include "CliContext_p.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QSet>
 
@@ -230,6 +231,15 @@ int exportCommand(const QStringList &arguments, Context &ctx)
     const QString error = CatalogExporter::writeFile(parser.value(QStringLiteral("out")), bytes);
     if (!error.isEmpty())
         return ctx.failure(error);
+    // Confirmed as `report` does (with --out, stdout carries no data).
+    const qsizetype rows = !kind        ? data.rowCount()
+        : *kind == DataKind::Cards      ? data.cards.size()
+        : *kind == DataKind::Prices     ? data.prices.size()
+        : *kind == DataKind::Benchmarks ? data.benchmarks.size()
+                                        : data.cloud.size();
+    ctx.out << Context::tr("Wrote %1 (%n row(s)).", nullptr, int(rows))
+                   .arg(QDir::toNativeSeparators(parser.value(QStringLiteral("out"))))
+            << Qt::endl;
     return Success;
 }
 

@@ -630,15 +630,7 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <translation></translation>
     </message>
     <message>
-        <source>fp32, fp16 (default), bf16, int8 or int4.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>precision</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Maximum price of the card, in --currency.</source>
         <translation></translation>
     </message>
     <message>
@@ -995,6 +987,29 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>%1, line %2: the card %3 is not in the catalog; import or add the card first</source>
         <translation></translation>
+    </message>
+    <message>
+        <source>fp32, fp16 (default), bf16, int8 or int4 (LLM inference only).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Maximum price of the card, in --currency (0 = no budget).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--precision int4 applies to --workload llm-inference only</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No card with a known price within these limits has the memory for a %1-billion-parameter model in %2: its weights need %3 GB with 20 % to spare. Choose a smaller model or precision, or widen the budget.</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 (%n row(s)).</source>
+        <translation>
+            <numerusform>Wrote %1 (%n row).</numerusform>
+            <numerusform>Wrote %1 (%n rows).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -645,16 +645,8 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <translation>任务</translation>
     </message>
     <message>
-        <source>fp32, fp16 (default), bf16, int8 or int4.</source>
-        <translation>fp32、fp16（默认）、bf16、int8 或 int4。</translation>
-    </message>
-    <message>
         <source>precision</source>
         <translation>精度</translation>
-    </message>
-    <message>
-        <source>Maximum price of the card, in --currency.</source>
-        <translation>显卡最高价格，按 --currency 币种。</translation>
     </message>
     <message>
         <source>At least this much memory per GPU, GB.</source>
@@ -1009,6 +1001,28 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>%1, line %2: the card %3 is not in the catalog; import or add the card first</source>
         <translation>%1，第 %2 行：目录中没有显卡 %3；请先导入或添加该显卡</translation>
+    </message>
+    <message>
+        <source>fp32, fp16 (default), bf16, int8 or int4 (LLM inference only).</source>
+        <translation>fp32、fp16（默认）、bf16、int8 或 int4（仅用于大模型推理）。</translation>
+    </message>
+    <message>
+        <source>Maximum price of the card, in --currency (0 = no budget).</source>
+        <translation>显卡的最高价格，以 --currency 为单位（0 = 不限预算）。</translation>
+    </message>
+    <message>
+        <source>--precision int4 applies to --workload llm-inference only</source>
+        <translation>--precision int4 只适用于 --workload llm-inference</translation>
+    </message>
+    <message>
+        <source>No card with a known price within these limits has the memory for a %1-billion-parameter model in %2: its weights need %3 GB with 20 % to spare. Choose a smaller model or precision, or widen the budget.</source>
+        <translation>在这些条件下，没有已知价格的显卡有足够显存运行 %2 的 %1B 参数模型：其权重加 20 % 余量需要 %3 GB。请选择更小的模型或精度，或放宽预算。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 (%n row(s)).</source>
+        <translation>
+            <numerusform>已写入 %1（%n 行）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

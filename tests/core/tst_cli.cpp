@@ -45,6 +45,7 @@ private Q_SLOTS:
     void commandHelpDescribesThatCommand_data();
     void commandHelpDescribesThatCommand();
     void importListsUnknownCardsWithTheOtherProblems();
+    void budgetZeroMeansNoBudget();
 
 private:
     Run run(QStringList args);
@@ -214,6 +215,9 @@ void TestCli::usageErrorsExitWithTwo_data()
     QTest::newRow("bad currency") << QStringList {
         QStringLiteral("list"), QStringLiteral("--currency"), QStringLiteral("EUR")};
     QTest::newRow("show without a name") << QStringList {QStringLiteral("show")};
+    QTest::newRow("int4 for training")
+        << QStringList {QStringLiteral("rank"), QStringLiteral("--workload"), QStringLiteral("cnn"),
+               QStringLiteral("--precision"), QStringLiteral("int4")};
     // A PDF written under another name would open in the wrong program, or not at all.
     QTest::newRow("report not named .pdf")
         << QStringList {QStringLiteral("report"), QStringLiteral("--workload"),
@@ -320,6 +324,17 @@ void TestCli::importListsUnknownCardsWithTheOtherProblems()
     QCOMPARE(shown.code, 0);
     QVERIFY(!shown.out.contains(QStringLiteral("12345")));
     QVERIFY(!shown.out.contains(QStringLiteral("12,345")));
+}
+
+void TestCli::budgetZeroMeansNoBudget()
+{
+    const QStringList base {QStringLiteral("rank"), QStringLiteral("--workload"),
+        QStringLiteral("cnn"), QStringLiteral("--lang"), QStringLiteral("en")};
+    const Run none = run(base);
+    const Run zero = run(base + QStringList {QStringLiteral("--budget"), QStringLiteral("0")});
+    QCOMPARE(zero.code, 0);
+    QCOMPARE(zero.out, none.out);
+    QVERIFY(zero.out.contains(QStringLiteral("Best overall")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
