@@ -541,9 +541,11 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
         if (vendor == CatalogIndex::Vendor::Nvidia && card.tensorCores && *card.tensorCores == 0
             && request.precision != Precision::Fp32 && request.workload != Workload::LlmInference)
             flags.insert(Flag::NoTensorCores);
+        // INT4 (4-bit weights) is a way to run LLMs, not to train: no card "supports" it there.
         const bool precisionUnsupported = request.workload != Workload::LlmInference
-            && (request.precision == Precision::Bf16 || request.precision == Precision::Int8)
-            && !PerformanceModel::computeTflops(card, request.precision);
+            && (request.precision == Precision::Int4
+                || ((request.precision == Precision::Bf16 || request.precision == Precision::Int8)
+                    && !PerformanceModel::computeTflops(card, request.precision)));
         if (precisionUnsupported)
             flags.insert(Flag::PrecisionUnsupported);
         const bool fits

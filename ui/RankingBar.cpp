@@ -8,6 +8,7 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 namespace gpu {
@@ -131,6 +132,7 @@ void RankingBar::showOptions()
     m_budget->setValue(o.budget.value_or(0));
     m_budget->setSuffix(o.currency == Currency::CNY ? QStringLiteral(" ¥") : QStringLiteral(" $"));
     m_updating = false;
+    updatePrecisionItems(o.workload);
     showRule();
 }
 
@@ -141,6 +143,14 @@ void RankingBar::applyOptions()
     RankingOptions o = m_state->rankingOptions();
     o.workload = Workload(m_workload->currentData().toInt());
     o.precision = Precision(m_precision->currentData().toInt());
+    if (o.precision == Precision::Int4 && o.workload != Workload::LlmInference) {
+        // 4-bit weights are for running LLMs: back to the default for training.
+        o.precision = Precision::Fp16;
+        m_updating = true;
+        m_precision->setCurrentIndex(m_precision->findData(int(o.precision)));
+        m_updating = false;
+    }
+    updatePrecisionItems(o.workload);
     const auto currency = Currency(m_currency->currentData().toInt());
     if (currency != o.currency && m_budget->value() > 0) {
         // Keep the same budget in the new currency rather than reinterpreting the number.
@@ -152,6 +162,17 @@ void RankingBar::applyOptions()
     o.currency = currency;
     o.budget = m_budget->value() > 0 ? std::optional<double>(m_budget->value()) : std::nullopt;
     m_state->setRankingOptions(o);
+}
+
+void RankingBar::updatePrecisionItems(Workload workload)
+{
+    // INT4 is offered for LLM inference only (as on the command line).
+    auto *model = qobject_cast<QStandardItemModel *>(m_precision->model());
+    if (!model)
+        return;
+    const int row = m_precision->findData(int(Precision::Int4));
+    if (QStandardItem *item = row >= 0 ? model->item(row) : nullptr)
+        item->setEnabled(workload == Workload::LlmInference);
 }
 
 void RankingBar::showRule()

@@ -13,6 +13,7 @@ class QLabel;
 namespace gpu {
 
 class AppState;
+enum class Workload;
 
 class RankingBar : public QWidget
 {
@@ -29,6 +30,7 @@ private:
     void showOptions();
     void applyOptions();
     void showRule();
+    void updatePrecisionItems(Workload workload);
 
     AppState *m_state;
     QLabel *m_workloadLabel;
