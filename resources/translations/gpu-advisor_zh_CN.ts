@@ -992,7 +992,7 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>No card with a known price passes these limits (budget, memory, condition): widen them, or add your own prices.</source>
-        <translation>没有已知价格的显卡满足这些条件（预算、显存、成色）：请放宽条件，或添加您自己的价格。</translation>
+        <translation>没有已知价格的显卡满足这些条件（预算、显存、成色）：请放宽条件，或添加你自己的价格。</translation>
     </message>
     <message>
         <source>the report is a PDF: give --out a file name ending in .pdf, not &quot;%1&quot;</source>
@@ -1575,7 +1575,7 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>%1 hours of %2</source>
-        <translation>%2 的 %1 小时</translation>
+        <translation>租用 %2 %1 小时</translation>
     </message>
     <message>
         <source>Why:</source>
