@@ -117,6 +117,53 @@ QString toCode(Flag f)
     return {};
 }
 
+QString flagLabel(Flag f)
+{
+    switch (f) {
+    case Flag::CudaUnsupported:
+        return Ranking::tr("no CUDA support");
+    case Flag::Fp16Crippled:
+        return Ranking::tr("slow FP16");
+    case Flag::NoTensorCores:
+        return Ranking::tr("no tensor cores");
+    case Flag::PrecisionUnsupported:
+        return Ranking::tr("precision unsupported");
+    case Flag::LowMemory:
+        return Ranking::tr("low memory");
+    case Flag::RocmCaveat:
+        return Ranking::tr("ROCm");
+    case Flag::IntelCaveat:
+        return Ranking::tr("Intel software");
+    case Flag::UsedMarket:
+        return Ranking::tr("used");
+    case Flag::DataCenterCooling:
+        return Ranking::tr("passive cooling");
+    case Flag::HighPower:
+        return Ranking::tr("high power");
+    case Flag::LaptopPart:
+        return Ranking::tr("laptop");
+    case Flag::NoPrice:
+        return Ranking::tr("no price");
+    case Flag::EstimatedPrice:
+        return Ranking::tr("estimated price");
+    case Flag::UnknownSpecs:
+        return Ranking::tr("unknown specs");
+    case Flag::StalePrice:
+        return Ranking::tr("old price");
+    case Flag::ServerModule:
+        return Ranking::tr("server module");
+    }
+    return {};
+}
+
+std::optional<Flag> flagFromCode(const QString &code)
+{
+    for (int i = 0; i <= int(Flag::ServerModule); ++i)
+        if (toCode(Flag(i)) == code)
+            return Flag(i);
+    return std::nullopt;
+}
+
 QString flagText(Flag f)
 {
     switch (f) {

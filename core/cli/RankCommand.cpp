@@ -274,6 +274,14 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             r.append(row.at(int(table.columns.indexOf(c))));
         if (row.at(8) == QLatin1String("launch_estimate"))
             r[3] = QStringLiteral("~") + r[3];
+        // Flags by their short names here; the codes stay in CSV and JSON.
+        QStringList labels;
+        const QStringList codes = r.last().split(QLatin1Char(';'), Qt::SkipEmptyParts);
+        for (const QString &code : codes)
+            if (const std::optional<Flag> f = flagFromCode(code))
+                labels << flagLabel(*f);
+        //: Between the short names of a card's flags in a table.
+        r.last() = labels.join(Context::tr(", "));
         text.rows.append(r);
     }
     QTextStream &out = ctx.out;

@@ -1011,6 +1011,11 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
             <numerusform>Wrote %1 (%n rows).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the short names of a card&apos;s flags in a table.</extracomment>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -1224,6 +1229,70 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>An SXM/OAM module: it mounts on a server baseboard, not in the PCIe slot of a desktop.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>no CUDA support</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>slow FP16</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>no tensor cores</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>precision unsupported</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>low memory</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>ROCm</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Intel software</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>passive cooling</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>high power</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>laptop</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>estimated price</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>unknown specs</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>old price</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>server module</source>
         <translation></translation>
     </message>
 </context>

@@ -1024,6 +1024,11 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
             <numerusform>已写入 %1（%n 行）。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the short names of a card&apos;s flags in a table.</extracomment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -1236,6 +1241,70 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>An SXM/OAM module: it mounts on a server baseboard, not in the PCIe slot of a desktop.</source>
         <translation>SXM/OAM 模块：需安装在服务器基板上，不能插入台式机的 PCIe 插槽。</translation>
+    </message>
+    <message>
+        <source>no CUDA support</source>
+        <translation>不支持 CUDA</translation>
+    </message>
+    <message>
+        <source>slow FP16</source>
+        <translation>FP16 很慢</translation>
+    </message>
+    <message>
+        <source>no tensor cores</source>
+        <translation>无张量核心</translation>
+    </message>
+    <message>
+        <source>precision unsupported</source>
+        <translation>不支持该精度</translation>
+    </message>
+    <message>
+        <source>low memory</source>
+        <translation>显存不足</translation>
+    </message>
+    <message>
+        <source>ROCm</source>
+        <translation>ROCm</translation>
+    </message>
+    <message>
+        <source>Intel software</source>
+        <translation>Intel 软件栈</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <source>passive cooling</source>
+        <translation>被动散热</translation>
+    </message>
+    <message>
+        <source>high power</source>
+        <translation>高功耗</translation>
+    </message>
+    <message>
+        <source>laptop</source>
+        <translation>笔记本</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>estimated price</source>
+        <translation>估算价格</translation>
+    </message>
+    <message>
+        <source>unknown specs</source>
+        <translation>规格未知</translation>
+    </message>
+    <message>
+        <source>old price</source>
+        <translation>旧价格</translation>
+    </message>
+    <message>
+        <source>server module</source>
+        <translation>服务器模块</translation>
     </message>
 </context>
 <context>
