@@ -255,10 +255,11 @@ void MainWindow::restoreLayout()
     Settings &s = m_state->settings();
     restoreGeometry(s.value(Settings::Key::WindowGeometry).toByteArray());
     if (!restoreState(s.value(Settings::Key::WindowState).toByteArray())) {
-        // First run: room for the chart's labels and a few compared fields. Docks take their
+        // First run: the catalog gets most of the width (its value columns visible), the chart
+        // room for its labels, the comparison a few fields. Docks take their
         // sizes only once the window is laid out, hence the deferral.
         QTimer::singleShot(0, this, [this] {
-            resizeDocks({m_filtersDock, m_chartDock}, {310, 640}, Qt::Horizontal);
+            resizeDocks({m_filtersDock, m_chartDock}, {280, 580}, Qt::Horizontal);
             resizeDocks({m_compareDock}, {230}, Qt::Vertical);
         });
     }
