@@ -753,9 +753,11 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
         [&](int a, int b) { return perPrice(a) > perPrice(b); });
     std::partial_sort(byPerformance.begin(), top15(byPerformance), byPerformance.end(),
         [&](int a, int b) { return *verdicts[a].relative > *verdicts[b].relative; });
-    const QList<Flag> warnings = {Flag::CudaUnsupported, Flag::Fp16Crippled, Flag::LowMemory,
-        Flag::RocmCaveat, Flag::IntelCaveat, Flag::UsedMarket, Flag::HighPower, Flag::NoTensorCores,
-        Flag::ServerModule};
+    // Warnings that change whether the card can do the job or be used at all; a high board power
+    // (a power-supply check) stays a flag on the card but does not put it on this list.
+    const QList<Flag> warnings
+        = {Flag::CudaUnsupported, Flag::Fp16Crippled, Flag::LowMemory, Flag::RocmCaveat,
+            Flag::IntelCaveat, Flag::UsedMarket, Flag::NoTensorCores, Flag::ServerModule};
     QList<int> tempting = byValue.mid(0, 15) + byPerformance.mid(0, 15);
     std::sort(tempting.begin(), tempting.end());
     tempting.erase(std::unique(tempting.begin(), tempting.end()), tempting.end());

@@ -290,7 +290,7 @@ int rankCommand(const QStringList &arguments, Context &ctx)
     if (request->budget)
         out << QStringLiteral(", ")
             << Context::tr("budget %1 %2")
-                   .arg(QString::number(*request->budget, 'f', 0), toCode(request->currency));
+                   .arg(QLocale().toString(*request->budget, 'f', 0), toCode(request->currency));
     out << '\n' << Context::tr("Relative performance: 1.00 = %1.").arg(referenceName) << "\n\n";
     out << text.toText() << '\n';
     if (!result.recommendation.bestOverall) {
