@@ -7,7 +7,10 @@
 #include "Translations.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QEvent>
+#include <QFile>
+#include <QFileInfo>
 #include <QTextStream>
 #include <QTimer>
 
@@ -15,6 +18,10 @@
 #include <cstdio>
 
 #include <memory>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
 
 namespace {
 
@@ -33,6 +40,26 @@ QString chooseLanguage(const QStringList &arguments)
     if (lang.isEmpty())
         lang = gpu::Settings().language();
     return gpu::Translations::resolve(lang);
+}
+
+// Without a desktop session (cron, ssh, containers) XDG_RUNTIME_DIR is unset and Qt's graphics
+// start-up warns on stderr before it falls back to a private folder of its own. A headless command
+// prepares that folder the same way (temp/runtime-<user id>, mode 0700) so its output stays clean.
+void providePrivateRuntimeDir()
+{
+#ifdef Q_OS_UNIX
+    if (!qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
+        return;
+    const QString dir
+        = QDir::tempPath() + QStringLiteral("/runtime-") + QString::number(::getuid());
+    if (!QDir().mkpath(dir))
+        return;
+    const QFileInfo info(dir);
+    if (info.ownerId() != ::getuid())
+        return; // someone else's folder: leave the choice, and the warning, to Qt
+    QFile::setPermissions(dir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    qputenv("XDG_RUNTIME_DIR", QFile::encodeName(dir));
+#endif
 }
 
 bool wantsHelpOrVersion(const QStringList &arguments)
@@ -92,6 +119,7 @@ int main(int argc, char *argv[])
         if (gpu::cli::commandNeedsGui(command)) {
             if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
                 qputenv("QT_QPA_PLATFORM", "offscreen");
+            providePrivateRuntimeDir();
             app = std::make_unique<QGuiApplication>(argc, argv);
         } else {
             app = std::make_unique<QCoreApplication>(argc, argv);
