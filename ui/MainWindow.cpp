@@ -53,22 +53,30 @@ QDockWidget *dock(QMainWindow *window, const QString &name, QWidget *panel)
 } // namespace
 
 MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
+    : MainWindow(databasePath, Startup::Complete, parent)
+{ }
+
+MainWindow::MainWindow(const QString &databasePath, Startup startup, QWidget *parent)
     : QMainWindow(parent)
     , m_state(new AppState(defaultOptions(databasePath), this))
 {
-    build();
+    build(startup);
 }
 
 MainWindow::MainWindow(AppState *state, QWidget *parent)
+    : MainWindow(state, Startup::Complete, parent)
+{ }
+
+MainWindow::MainWindow(AppState *state, Startup startup, QWidget *parent)
     : QMainWindow(parent)
     , m_state(state)
 {
-    build();
+    build(startup);
 }
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::build()
+void MainWindow::build(Startup startup)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
@@ -83,14 +91,12 @@ void MainWindow::build()
     layout->addWidget(m_catalog, 1);
     setCentralWidget(central);
 
-    m_filters = new FilterPanel(m_state);
-    m_details = new DetailPane(m_state);
-    m_chart = new ChartPanel(m_state);
-    m_compare = new ComparePanel(m_state);
-    m_filtersDock = dock(this, QStringLiteral("filtersDock"), m_filters);
-    m_detailsDock = dock(this, QStringLiteral("detailsDock"), m_details);
-    m_chartDock = dock(this, QStringLiteral("chartDock"), m_chart);
-    m_compareDock = dock(this, QStringLiteral("compareDock"), m_compare);
+    // The docks exist from the start (the saved layout places them); their panels may come a
+    // moment later (buildPanels()).
+    m_filtersDock = dock(this, QStringLiteral("filtersDock"), new QWidget);
+    m_detailsDock = dock(this, QStringLiteral("detailsDock"), new QWidget);
+    m_chartDock = dock(this, QStringLiteral("chartDock"), new QWidget);
+    m_compareDock = dock(this, QStringLiteral("compareDock"), new QWidget);
     addDockWidget(Qt::LeftDockWidgetArea, m_filtersDock);
     addDockWidget(Qt::RightDockWidgetArea, m_chartDock);
     addDockWidget(Qt::RightDockWidgetArea, m_detailsDock);
@@ -98,9 +104,6 @@ void MainWindow::build()
     addDockWidget(Qt::BottomDockWidgetArea, m_compareDock);
     m_chartDock->raise();
 
-    // Assembly: the catalog's counts go to the filter panel's status line.
-    connect(m_catalog, &CatalogView::countsChanged, m_filters, &FilterPanel::setCounts);
-    m_filters->setCounts(m_catalog->visibleCount(), m_catalog->totalCount());
     connect(m_catalog, &CatalogView::addPriceRequested, this, &MainWindow::addPriceForCurrentCard);
     connect(m_state, &AppState::compareMessage, this,
         [this](const QString &text) { statusBar()->showMessage(text, 5000); });
@@ -113,6 +116,51 @@ void MainWindow::build()
     resize(QSize(1500, 920).boundedTo(screen()->availableSize()));
     restoreLayout();
     showOpenReport();
+    if (startup == Startup::Complete)
+        buildPanels();
+    else
+        m_panelsPending = true; // built after the first paint (event())
+}
+
+void MainWindow::buildPanels()
+{
+    if (m_filters)
+        return;
+    m_panelsPending = false;
+    m_filters = new FilterPanel(m_state);
+    m_details = new DetailPane(m_state);
+    m_chart = new ChartPanel(m_state);
+    m_compare = new ComparePanel(m_state);
+    const auto place = [](QDockWidget *dock, QWidget *panel) {
+        QWidget *placeholder = dock->widget();
+        dock->setWidget(panel);
+        delete placeholder;
+    };
+    place(m_filtersDock, m_filters);
+    place(m_detailsDock, m_details);
+    place(m_chartDock, m_chart);
+    place(m_compareDock, m_compare);
+
+    // Assembly: the catalog's counts go to the filter panel's status line.
+    connect(m_catalog, &CatalogView::countsChanged, m_filters, &FilterPanel::setCounts);
+    m_filters->setCounts(m_catalog->visibleCount(), m_catalog->totalCount());
+    m_editMenu->addAction(m_filters->resetAction()); // after Find, the menu's last item
+    addAction(m_filters->resetAction()); // works while the filter dock is hidden
+    const QVariantMap filters = m_state->settings().value(Settings::Key::FilterState).toMap();
+    if (!filters.isEmpty())
+        m_filters->restoreState(filters);
+    Q_EMIT panelsReady();
+}
+
+bool MainWindow::event(QEvent *event)
+{
+    // The first frame shows the ranking bar and the catalog; the dock panels follow as soon as
+    // it is painted (docs/performance.md: cold start).
+    if (event->type() == QEvent::Paint && m_panelsPending && !m_panelsScheduled) {
+        m_panelsScheduled = true;
+        QTimer::singleShot(0, this, &MainWindow::buildPanels);
+    }
+    return QMainWindow::event(event);
 }
 
 void MainWindow::createActions()
@@ -142,6 +190,7 @@ void MainWindow::createActions()
     m_findAction = new QAction(this);
     m_findAction->setShortcut(QKeySequence::Find);
     connect(m_findAction, &QAction::triggered, this, [this] {
+        buildPanels(); // pressed before the panels were up: build them now
         m_filtersDock->show();
         m_filtersDock->raise();
         m_filters->searchField()->setFocus(Qt::ShortcutFocusReason);
@@ -189,9 +238,7 @@ void MainWindow::createMenus()
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_addPriceAction);
     m_editMenu->addSeparator();
-    m_editMenu->addAction(m_findAction);
-    m_editMenu->addAction(m_filters->resetAction());
-    addAction(m_filters->resetAction()); // works while the filter dock is hidden
+    m_editMenu->addAction(m_findAction); // the filter panel's Reset follows (buildPanels())
 
     m_compareMenu = menuBar()->addMenu(QString());
     m_compareMenu->addAction(m_catalog->addToCompareAction());
@@ -264,9 +311,7 @@ void MainWindow::restoreLayout()
         });
     }
     m_catalog->restoreHeaderState(s.value(Settings::Key::CatalogHeaderState).toByteArray());
-    const QVariantMap filters = s.value(Settings::Key::FilterState).toMap();
-    if (!filters.isEmpty())
-        m_filters->restoreState(filters);
+    // The filters are restored with their panel (buildPanels()).
 }
 
 void MainWindow::saveLayout()
@@ -275,7 +320,8 @@ void MainWindow::saveLayout()
     s.setValue(Settings::Key::WindowGeometry, saveGeometry());
     s.setValue(Settings::Key::WindowState, saveState());
     s.setValue(Settings::Key::CatalogHeaderState, m_catalog->saveHeaderState());
-    s.setValue(Settings::Key::FilterState, m_filters->saveState());
+    if (m_filters)
+        s.setValue(Settings::Key::FilterState, m_filters->saveState());
     s.sync();
 }
 

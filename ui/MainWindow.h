@@ -27,13 +27,27 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
+    /// When the dock panels (filters, details, chart, comparison) are built.
+    enum class Startup
+    {
+        Complete, ///< in the constructor: the window is whole at once (tests, embedding)
+        /// right after the first frame, which shows the ranking bar and the catalog: the window
+        /// appears sooner (the application; docs/performance.md, cold start)
+        PanelsAfterFirstPaint
+    };
+
     /// `databasePath` empty = the default location; settings are the application's.
     explicit MainWindow(const QString &databasePath, QWidget *parent = nullptr);
+    MainWindow(const QString &databasePath, Startup startup, QWidget *parent = nullptr);
     /// Uses an existing state (tests give each window its own database and settings file).
     explicit MainWindow(AppState *state, QWidget *parent = nullptr);
+    MainWindow(AppState *state, Startup startup, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     AppState *state() const { return m_state; }
+    /// False until the dock panels exist (Startup::PanelsAfterFirstPaint); the panel accessors
+    /// return nullptr until then.
+    bool hasPanels() const { return m_filters != nullptr; }
     CatalogView *catalogView() const { return m_catalog; }
     FilterPanel *filterPanel() const { return m_filters; }
     DetailPane *detailPane() const { return m_details; }
@@ -42,12 +56,18 @@ public:
     /// Writes window geometry, dock layout, column widths and filters to Settings.
     void saveLayout();
 
+Q_SIGNALS:
+    /// The dock panels have been built (at once, or after the first paint).
+    void panelsReady();
+
 protected:
+    bool event(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
-    void build();
+    void build(Startup startup);
+    void buildPanels();
     void createActions();
     void createMenus();
     void retranslateUi();
@@ -71,6 +91,8 @@ private:
     QDockWidget *m_detailsDock = nullptr;
     QDockWidget *m_chartDock = nullptr;
     QDockWidget *m_compareDock = nullptr;
+    bool m_panelsPending = false;
+    bool m_panelsScheduled = false;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;

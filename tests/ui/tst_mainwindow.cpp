@@ -38,6 +38,7 @@ private Q_SLOTS:
     void switchingLanguageTranslatesEverything();
     void settingsDialogSwitchesLanguage();
     void remembersHowItWasLeft();
+    void panelsFollowTheFirstFrame();
 
 private:
     QString fileMenuTitle() const;
@@ -161,6 +162,44 @@ void TestMainWindow::remembersHowItWasLeft()
     QCOMPARE(table->horizontalHeader()->sortIndicatorSection(), int(CatalogTableModel::TdpColumn));
     QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("detailsDock"))->isHidden());
     QCOMPARE(m_window->chartPanel()->metric(), ChartPanel::Metric::PerformancePerWatt);
+}
+
+// The application shows its first frame with the ranking bar and the catalog and builds the dock
+// panels right after it: they must arrive whole (in their docks, with the Edit menu's Reset
+// filters and the saved filters), and Find must work even if pressed before they are up.
+void TestMainWindow::panelsFollowTheFirstFrame()
+{
+    m_window.reset();
+    {
+        MainWindow first(m_state.get());
+        first.filterPanel()->searchField()->setText(QStringLiteral("4090"));
+        first.saveLayout(); // as on closing it
+    }
+
+    MainWindow window(m_state.get(), MainWindow::Startup::PanelsAfterFirstPaint);
+    QVERIFY(!window.hasPanels());
+    QVERIFY(!window.filterPanel());
+    QSignalSpy ready(&window, &MainWindow::panelsReady);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY(window.hasPanels());
+    QCOMPARE(ready.count(), 1);
+    QVERIFY(window.filterPanel() && window.detailPane() && window.chartPanel()
+        && window.comparePanel());
+    QCOMPARE(window.filterPanel()->parentWidget()->objectName(), QStringLiteral("filtersDock"));
+    QCOMPARE(window.filterPanel()->searchField()->text(), QStringLiteral("4090"));
+    const QList<QAction *> edit = window.menuBar()->actions().at(1)->menu()->actions();
+    QVERIFY(edit.contains(window.filterPanel()->resetAction()));
+
+    // Find pressed before the panels exist builds them and focuses the search field.
+    MainWindow early(m_state.get(), MainWindow::Startup::PanelsAfterFirstPaint);
+    QAction *find = nullptr;
+    for (QAction *a : early.menuBar()->actions().at(1)->menu()->actions())
+        if (a->shortcut() == QKeySequence(QKeySequence::Find))
+            find = a;
+    QVERIFY(find);
+    find->trigger();
+    QVERIFY(early.hasPanels());
 }
 
 QTEST_MAIN(TestMainWindow)
