@@ -68,9 +68,6 @@ bool passesRequest(const Card &card, const RankingRequest &request,
         return false;
     if (request.maxTdpWatts && (!card.tdpWatts || *card.tdpWatts > *request.maxTdpWatts))
         return false;
-    // With a budget, a card must be shown to fit it: cards without a price are left out.
-    if (request.budget && (!price || price->amount > *request.budget))
-        return false;
     if (!request.filter.matchesExceptSearch(card, price))
         return false;
     return searchWords.isEmpty() || matchesSearch(SearchText::of(card), searchWords);
@@ -113,6 +110,8 @@ QString toCode(Flag f)
         return QStringLiteral("stale_price");
     case Flag::ServerModule:
         return QStringLiteral("server_module");
+    case Flag::OverBudget:
+        return QStringLiteral("over_budget");
     }
     return {};
 }
@@ -152,13 +151,15 @@ QString flagLabel(Flag f)
         return Ranking::tr("old price");
     case Flag::ServerModule:
         return Ranking::tr("server module");
+    case Flag::OverBudget:
+        return Ranking::tr("over budget");
     }
     return {};
 }
 
 std::optional<Flag> flagFromCode(const QString &code)
 {
-    for (int i = 0; i <= int(Flag::ServerModule); ++i)
+    for (int i = 0; i <= int(Flag::OverBudget); ++i)
         if (toCode(Flag(i)) == code)
             return Flag(i);
     return std::nullopt;
@@ -209,6 +210,8 @@ QString flagText(Flag f)
     case Flag::ServerModule:
         return Ranking::tr("An SXM/OAM module: it mounts on a server baseboard, not in the PCIe "
                            "slot of a desktop.");
+    case Flag::OverBudget:
+        return Ranking::tr("Over your budget: shown for comparison, not ranked.");
     }
     return {};
 }
@@ -609,6 +612,11 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
             flags.insert(Flag::LaptopPart);
         if (card.key.form == Form::SXM || card.key.form == Form::OAM)
             flags.insert(Flag::ServerModule);
+        // With a budget, a card must be shown to fit it: over it, or without a price, it keeps
+        // its figures but is not ranked.
+        v.withinBudget = !request.budget || (price && price->amount <= *request.budget);
+        if (request.budget && price && price->amount > *request.budget)
+            flags.insert(Flag::OverBudget);
         if (!price)
             flags.insert(Flag::NoPrice);
         else if (price->basis == PriceBasis::LaunchPriceEstimate)
@@ -672,7 +680,7 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
             const double score = v.score > 0 && std::isfinite(v.score) ? v.score : 0.0;
             quint64 bits;
             std::memcpy(&bits, &score, sizeof bits);
-            const bool ranked = v.recommendable && v.price.has_value();
+            const bool ranked = v.recommendable && v.price.has_value() && v.withinBudget;
             keys.push_back({(ranked ? 0 : quint64(1) << 63) | (~bits & ~(quint64(1) << 63)),
                 quint64(index.nameOrder(v.cardIndex)) << 32 | quint64(i)});
         }
@@ -701,7 +709,7 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
     }
     int rank = 0;
     for (CardVerdict &v : verdicts)
-        if (v.recommendable && v.price)
+        if (v.recommendable && v.price && v.withinBudget)
             v.rank = ++rank;
 
     // Picks, preferring cards with enough memory.
@@ -740,7 +748,7 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
     QList<int> byValue;
     QList<int> byPerformance;
     for (int i = 0; i < verdicts.size(); ++i) {
-        if (verdicts[i].price && verdicts[i].relative) {
+        if (verdicts[i].price && verdicts[i].relative && verdicts[i].withinBudget) {
             byValue << i;
             byPerformance << i;
         }

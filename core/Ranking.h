@@ -166,6 +166,7 @@ enum class Flag
     UnknownSpecs, ///< a figure the model needs is unknown
     StalePrice, ///< judged at a price observed more than RankingRequest::stalePriceMonths ago
     ServerModule, ///< SXM or OAM module: mounts on a server baseboard, not in a PCIe slot
+    OverBudget, ///< its price is above the request's budget: figures shown, never ranked
     // New flags go here, and flagFromCode() reads up to the last one.
 };
 QString toCode(Flag f); ///< "cuda_unsupported", "fp16_crippled", …
@@ -257,6 +258,10 @@ struct CardVerdict
     FlagSet flags; ///< in the order of the Flag enumeration
     QStringList reasons; ///< translated sentences naming the deciding figures
     bool recommendable = true; ///< false: flagged out (unsupported CUDA, does not fit, no perf)
+    /// False when the request has a budget and the card is over it or has no price: the card
+    /// keeps its figures (the window shows them) but is never ranked or picked, and the command
+    /// line and the report leave it out.
+    bool withinBudget = true;
 
     bool hasFlag(Flag f) const { return flags.contains(f); }
 };
@@ -295,8 +300,9 @@ public:
     static double recommendedMemoryGb(Workload w, Precision p, double llmParametersBillions);
     static QString ruleText(Workload w);
 
-    /// Ranks every card of `data` that passes the request's filters. Never divides by zero and
-    /// never produces inf or NaN: anything that cannot be computed is nullopt.
+    /// Ranks every card of `data` that passes the request's filters (a card over the budget gets
+    /// a verdict with its figures, Flag::OverBudget and withinBudget false, but no rank). Never
+    /// divides by zero and never produces inf or NaN: anything that cannot be computed is nullopt.
     static RankingResult rank(
         const CatalogData &data, const RankingRequest &request, const PerformanceModel &model);
     /// The same with the catalog's index built beforehand (CatalogIndex(data)), for callers that

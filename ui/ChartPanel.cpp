@@ -273,7 +273,7 @@ void ChartPanel::rebuild()
     const Metric m = metric();
     for (const CardVerdict &v : m_state->ranking().verdicts) {
         const auto value = metricValue(v, m);
-        if (!value || !v.recommendable)
+        if (!value || !v.recommendable || !v.withinBudget)
             continue;
         const Card *card = m_state->card(v.key.toId());
         if (!card || !m_state->passesFilter(*card))

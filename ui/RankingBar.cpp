@@ -178,7 +178,13 @@ void RankingBar::updatePrecisionItems(Workload workload)
 void RankingBar::showRule()
 {
     // Asked at display time (not taken from the ranking) so it follows a language switch.
-    m_rule->setText(Ranking::ruleText(m_state->rankingOptions().workload));
+    QString text = Ranking::ruleText(m_state->rankingOptions().workload);
+    // What "1.00×" in the table, chart and comparison means.
+    const CardKey &reference = m_state->ranking().reference;
+    if (!reference.model.isEmpty())
+        text += QLatin1Char(' ')
+            + tr("Relative performance 1.00× = %1.").arg(reference.displayName());
+    m_rule->setText(text);
     m_rule->setVisible(!m_rule->text().isEmpty());
 }
 

@@ -185,6 +185,8 @@ ReportDialog::ReportDialog(const CatalogData &catalog, const RankingRequest &req
     m_scroll->setMinimumWidth(640);
 
     auto *form = new QFormLayout;
+    m_languageLabel->setBuddy(m_language); // Alt+L, Alt+P (and no literal "&" in the label)
+    m_pageSizeLabel->setBuddy(m_pageSize);
     form->addRow(m_languageLabel, m_language);
     form->addRow(m_pageSizeLabel, m_pageSize);
     auto *options = new QVBoxLayout;

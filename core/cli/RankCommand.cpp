@@ -232,6 +232,8 @@ int rankCommand(const QStringList &arguments, Context &ctx)
     for (const CardVerdict &v : result.verdicts) {
         if (top > 0 && table.rows.size() >= top)
             break;
+        if (!v.withinBudget)
+            continue; // with --budget, only the cards shown to fit it
         QStringList flags;
         for (Flag f : v.flags)
             flags << toCode(f);

@@ -94,12 +94,16 @@ void ReportBuilder::Private::buildRecommendations()
 {
     heading(tr("Recommendations"));
     int ranked = 0;
-    for (const CardVerdict &v : std::as_const(result.verdicts))
+    int matching = 0;
+    for (const CardVerdict &v : std::as_const(result.verdicts)) {
         if (v.rank > 0)
             ++ranked;
+        if (v.withinBudget)
+            ++matching;
+    }
     paragraph(tr("%1 cards match the request and %2 of them could be ranked. Performance is "
                  "relative to the reference card (%3 = 1.00).")
-                  .arg(result.verdicts.size())
+                  .arg(matching)
                   .arg(ranked)
                   .arg(result.reference.displayName()));
     if (recommended.isEmpty()) {

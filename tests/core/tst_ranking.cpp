@@ -278,7 +278,15 @@ void TestRanking::budgetAndMemoryConstraints()
     RankingRequest request;
     request.budget = 10000;
     RankingResult r = Ranking::rank(d, request, fixedModel());
-    QVERIFY2(!verdict(r, QStringLiteral("Big")), "a card over budget is not listed");
+    // A card over budget keeps its figures (the window shows them) but is not ranked.
+    const CardVerdict *big = verdict(r, QStringLiteral("Big"));
+    QVERIFY(big);
+    QVERIFY(!big->withinBudget);
+    QCOMPARE(big->rank, 0);
+    QVERIFY(big->relative);
+    QVERIFY(big->flags.contains(Flag::OverBudget));
+    QVERIFY(verdict(r, QStringLiteral("Small"))->withinBudget);
+    QVERIFY(verdict(r, QStringLiteral("Small"))->rank > 0);
     QVERIFY(verdict(r, QStringLiteral("Small")));
     QVERIFY(
         verdict(r, QStringLiteral("Small"))->hasFlag(Flag::LowMemory)); // 8 GB < 12 GB CNN floor
