@@ -43,6 +43,7 @@ const QList<Entry> &entries()
         {Settings::Key::ChartMetric, "chart/metric", QStringLiteral("performance_per_price")},
         {Settings::Key::LastImportFolder, "import/lastFolder", QString()},
         {Settings::Key::ChartTopCount, "chart/top", 15},
+        {Settings::Key::LlmSize, "ranking/llmSize", 7.0},
     };
     return table;
 }

@@ -40,6 +40,7 @@ public:
         ChartMetric,
         LastImportFolder,
         ChartTopCount, ///< bars in the chart, 1–100
+        LlmSize, ///< model size for LLM inference, billions of parameters
     };
 
     /// Uses the application's default QSettings (organization/application names from main()).

@@ -67,6 +67,8 @@ void AppState::loadOptionsFromSettings()
     m_options.budget = budget > 0 ? std::optional<double>(budget) : std::nullopt;
     m_options.currency = s.currency();
     m_options.condition = conditionFromCode(s.value(Settings::Key::Condition).toString());
+    const double llm = s.value(Settings::Key::LlmSize).toDouble();
+    m_options.llmParametersBillions = llm > 0 && llm <= 10000 ? llm : 7.0;
 }
 
 void AppState::reload()
@@ -126,6 +128,7 @@ void AppState::setRankingOptions(const RankingOptions &options)
     s.setValue(Settings::Key::Budget, options.budget.value_or(0.0));
     s.setValue(Settings::Key::Currency, toCode(options.currency));
     s.setValue(Settings::Key::Condition, conditionCode(options.condition));
+    s.setValue(Settings::Key::LlmSize, options.llmParametersBillions);
     rerank();
     Q_EMIT rankingChanged();
 }
@@ -185,6 +188,7 @@ RankingRequest AppState::rankingRequest() const
     request.hoursPerDay = s.value(Settings::Key::HoursPerDay).toDouble();
     request.ownershipYears = s.value(Settings::Key::OwnershipYears).toDouble();
     request.asOf = QDate::currentDate();
+    request.llmParametersBillions = m_options.llmParametersBillions;
     return request;
 }
 

@@ -30,11 +30,13 @@ struct RankingOptions
     std::optional<double> budget; ///< in `currency`; nullopt = no budget
     Currency currency = Currency::CNY;
     ConditionFilter condition = ConditionFilter::New;
+    double llmParametersBillions = 7; ///< model size for LLM inference, billions of parameters
 
     friend bool operator==(const RankingOptions &a, const RankingOptions &b)
     {
         return a.workload == b.workload && a.precision == b.precision && a.budget == b.budget
-            && a.currency == b.currency && a.condition == b.condition;
+            && a.currency == b.currency && a.condition == b.condition
+            && a.llmParametersBillions == b.llmParametersBillions;
     }
     friend bool operator!=(const RankingOptions &a, const RankingOptions &b) { return !(a == b); }
 };

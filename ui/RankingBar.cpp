@@ -20,6 +20,8 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     , m_workload(new QComboBox(this))
     , m_precisionLabel(new QLabel(this))
     , m_precision(new QComboBox(this))
+    , m_llmSizeLabel(new QLabel(this))
+    , m_llmSize(new QDoubleSpinBox(this))
     , m_budgetLabel(new QLabel(this))
     , m_budget(new QDoubleSpinBox(this))
     , m_currencyLabel(new QLabel(this))
@@ -41,6 +43,12 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     m_workload->setMinimumContentsLength(16);
     m_precision->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_precision->setMinimumContentsLength(10);
+    m_llmSize->setObjectName(QStringLiteral("llmSizeSpin"));
+    m_llmSize->setRange(0.1, 2000);
+    m_llmSize->setDecimals(1);
+    m_llmSize->setSingleStep(1);
+    m_llmSize->setKeyboardTracking(false);
+    m_llmSizeLabel->setBuddy(m_llmSize);
     m_budget->setRange(0, 10'000'000);
     m_budget->setDecimals(0);
     m_budget->setSingleStep(500);
@@ -66,6 +74,8 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     grid->addWidget(m_budget, 1, 1);
     grid->addWidget(m_currencyLabel, 1, 2);
     grid->addWidget(m_currency, 1, 3);
+    grid->addWidget(m_llmSizeLabel, 2, 0); // shown for LLM inference only
+    grid->addWidget(m_llmSize, 2, 1);
     grid->setColumnStretch(1, 2);
     grid->setColumnStretch(3, 1);
     auto *layout = new QVBoxLayout(this);
@@ -79,6 +89,7 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
 
     const auto apply = [this] { applyOptions(); };
     connect(m_workload, &QComboBox::currentIndexChanged, this, apply);
+    connect(m_llmSize, &QDoubleSpinBox::valueChanged, this, apply);
     connect(m_precision, &QComboBox::currentIndexChanged, this, apply);
     connect(m_currency, &QComboBox::currentIndexChanged, this, apply);
     connect(m_budget, &QDoubleSpinBox::valueChanged, this, apply);
@@ -108,6 +119,10 @@ void RankingBar::retranslateUi()
     m_workload->setToolTip(tr("What you will train or run; the ranking follows its priorities"));
     m_precision->setToolTip(tr("Numeric precision of the work (FP16/BF16 use tensor cores)"));
     m_budget->setToolTip(tr("Highest price you would pay for the card alone (0 = no budget)"));
+    m_llmSizeLabel->setText(tr("&Model size:"));
+    m_llmSize->setSuffix(tr(" B parameters"));
+    m_llmSize->setToolTip(tr("Size of the language model to run, in billions of parameters "
+                             "(Llama-2-7B: 7); the weights must fit in one GPU's memory"));
     for (int i = 0; i < m_workload->count(); ++i)
         m_workload->setItemText(i, workloadName(Workload(m_workload->itemData(i).toInt())));
     for (int i = 0; i < m_precision->count(); ++i)
@@ -131,6 +146,10 @@ void RankingBar::showOptions()
     m_currency->setCurrentIndex(m_currency->findData(int(o.currency)));
     m_budget->setValue(o.budget.value_or(0));
     m_budget->setSuffix(o.currency == Currency::CNY ? QStringLiteral(" ¥") : QStringLiteral(" $"));
+    m_llmSize->setValue(o.llmParametersBillions);
+    const bool llm = o.workload == Workload::LlmInference;
+    m_llmSizeLabel->setVisible(llm);
+    m_llmSize->setVisible(llm);
     m_updating = false;
     updatePrecisionItems(o.workload);
     showRule();
@@ -161,6 +180,7 @@ void RankingBar::applyOptions()
     }
     o.currency = currency;
     o.budget = m_budget->value() > 0 ? std::optional<double>(m_budget->value()) : std::nullopt;
+    o.llmParametersBillions = m_llmSize->value();
     m_state->setRankingOptions(o);
 }
 

@@ -37,6 +37,8 @@ private:
     QComboBox *m_workload;
     QLabel *m_precisionLabel;
     QComboBox *m_precision;
+    QLabel *m_llmSizeLabel;
+    QDoubleSpinBox *m_llmSize;
     QLabel *m_budgetLabel;
     QDoubleSpinBox *m_budget;
     QLabel *m_currencyLabel;

@@ -1295,6 +1295,14 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>server module</source>
         <translation></translation>
     </message>
+    <message>
+        <source>over budget</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Over your budget: shown for comparison, not ranked.</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
@@ -2830,6 +2838,22 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Highest price you would pay for the card alone (0 = no budget)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Model size:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source> B parameters</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Size of the language model to run, in billions of parameters (Llama-2-7B: 7); the weights must fit in one GPU&apos;s memory</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Relative performance 1.00× = %1.</source>
         <translation></translation>
     </message>
 </context>

@@ -1306,6 +1306,14 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>server module</source>
         <translation>服务器模块</translation>
     </message>
+    <message>
+        <source>over budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>Over your budget: shown for comparison, not ranked.</source>
+        <translation>超出你的预算：仅供比较，不参与排名。</translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
@@ -2854,6 +2862,22 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Highest price you would pay for the card alone (0 = no budget)</source>
         <translation>单卡最高预算（0 = 不限）</translation>
+    </message>
+    <message>
+        <source>&amp;Model size:</source>
+        <translation>模型大小(&amp;M)：</translation>
+    </message>
+    <message>
+        <source> B parameters</source>
+        <translation> B 参数</translation>
+    </message>
+    <message>
+        <source>Size of the language model to run, in billions of parameters (Llama-2-7B: 7); the weights must fit in one GPU&apos;s memory</source>
+        <translation>要运行的语言模型大小，单位为十亿参数（Llama-2-7B 为 7）；权重必须放得进一块 GPU 的显存</translation>
+    </message>
+    <message>
+        <source>Relative performance 1.00× = %1.</source>
+        <translation>相对性能 1.00× = %1。</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -39,6 +40,7 @@ private Q_SLOTS:
     void settingsDialogSwitchesLanguage();
     void remembersHowItWasLeft();
     void panelsFollowTheFirstFrame();
+    void llmModelSizeIsAskedForLlmInference();
 
 private:
     QString fileMenuTitle() const;
@@ -200,6 +202,34 @@ void TestMainWindow::panelsFollowTheFirstFrame()
     QVERIFY(find);
     find->trigger();
     QVERIFY(early.hasPanels());
+}
+
+// The model size matters only for LLM inference: the field appears with that workload, drives
+// the ranking (a 70B model fits far fewer cards than a 7B one) and is remembered.
+void TestMainWindow::llmModelSizeIsAskedForLlmInference()
+{
+    auto *size = m_window->findChild<QDoubleSpinBox *>(QStringLiteral("llmSizeSpin"));
+    QVERIFY(size);
+    QVERIFY(!size->isVisible()); // CNN training
+    RankingOptions o = m_state->rankingOptions();
+    o.workload = Workload::LlmInference;
+    o.precision = Precision::Fp16;
+    m_state->setRankingOptions(o);
+    QVERIFY(size->isVisible());
+    QCOMPARE(size->value(), 7.0);
+    const auto ranked = [this] {
+        int n = 0;
+        for (const CardVerdict &v : m_state->ranking().verdicts)
+            n += v.rank > 0;
+        return n;
+    };
+    const int for7b = ranked();
+    size->setValue(70);
+    QCOMPARE(m_state->rankingOptions().llmParametersBillions, 70.0);
+    QCOMPARE(m_state->rankingRequest().llmParametersBillions, 70.0);
+    QVERIFY2(ranked() < for7b, "a 70B model at FP16 needs 168 GB: fewer cards can run it");
+    const std::unique_ptr<AppState> again = m_env->makeState();
+    QCOMPARE(again->rankingOptions().llmParametersBillions, 70.0);
 }
 
 QTEST_MAIN(TestMainWindow)
