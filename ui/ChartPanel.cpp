@@ -226,11 +226,14 @@ QString ChartPanel::metricTitle() const
     switch (metric()) {
     case Metric::PerformancePerPrice:
         return tr("Relative performance per 1,000 %1").arg(currency);
-    case Metric::RelativePerformance:
+    case Metric::RelativePerformance: {
+        // Without the vendor: the title sets the chart's minimum width.
+        const CardKey ref = m_state->ranking().reference.model.isEmpty()
+            ? Ranking::defaultReference()
+            : m_state->ranking().reference;
         return tr("Relative performance (%1 = 1.00)")
-            .arg(m_state->ranking().reference.model.isEmpty()
-                    ? Ranking::defaultReference().displayName()
-                    : m_state->ranking().reference.displayName());
+            .arg(ref.model + QLatin1Char(' ') + formatNumber(ref.memoryGb) + QStringLiteral(" GB"));
+    }
     case Metric::PerformancePerWatt:
         return tr("Relative performance per kW of board power");
     }

@@ -41,6 +41,7 @@ private Q_SLOTS:
     void remembersHowItWasLeft();
     void panelsFollowTheFirstFrame();
     void llmModelSizeIsAskedForLlmInference();
+    void dockSizesSurviveARestart();
 
 private:
     QString fileMenuTitle() const;
@@ -230,6 +231,35 @@ void TestMainWindow::llmModelSizeIsAskedForLlmInference()
     QVERIFY2(ranked() < for7b, "a 70B model at FP16 needs 168 GB: fewer cards can run it");
     const std::unique_ptr<AppState> again = m_env->makeState();
     QCOMPARE(again->rankingOptions().llmParametersBillions, 70.0);
+}
+
+// The saved layout is restored while the docks still wait for their panels (the application's
+// start): the widths the user left must come back.
+void TestMainWindow::dockSizesSurviveARestart()
+{
+    auto *chartDock = m_window->findChild<QDockWidget *>(QStringLiteral("chartDock"));
+    auto *filtersDock = m_window->findChild<QDockWidget *>(QStringLiteral("filtersDock"));
+    QVERIFY(chartDock && filtersDock);
+    m_window->resize(1000, 700);
+    QTest::qWait(50); // the first-run dock sizes are applied after the first event loop turn
+    m_window->resizeDocks({chartDock}, {chartDock->width() - 40}, Qt::Horizontal);
+    QTest::qWait(20);
+    const int chartWidth = chartDock->width();
+    const int filtersWidth = filtersDock->width();
+    m_window->saveLayout();
+    m_window.reset();
+
+    MainWindow again(m_state.get(), MainWindow::Startup::PanelsAfterFirstPaint);
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QTRY_VERIFY(again.hasPanels());
+    QTest::qWait(50);
+    auto *chart = again.findChild<QDockWidget *>(QStringLiteral("chartDock"));
+    auto *filters = again.findChild<QDockWidget *>(QStringLiteral("filtersDock"));
+    QVERIFY2(std::abs(chart->width() - chartWidth) < 20,
+        qPrintable(QStringLiteral("%1 vs %2").arg(chart->width()).arg(chartWidth)));
+    QVERIFY2(std::abs(filters->width() - filtersWidth) < 20,
+        qPrintable(QStringLiteral("%1 vs %2").arg(filters->width()).arg(filtersWidth)));
 }
 
 QTEST_MAIN(TestMainWindow)
