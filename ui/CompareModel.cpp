@@ -138,9 +138,13 @@ QString CompareModel::displayValue(int row, int column) const
         return locale.toString(qRound(v.toDouble()));
     if (r.name == QLatin1String("relative"))
         return locale.toString(v.toDouble(), 'f', 2) + QStringLiteral("×");
-    if (r.name == QLatin1String("price"))
-        return locale.toString(v.toDouble(), 'f', 0) + QLatin1Char(' ')
-            + toCode(m_state->rankingOptions().currency);
+    if (r.name == QLatin1String("price")) {
+        // "≈" marks a price estimated from the launch price, as in the catalog.
+        const auto price = m_state->priceOf(*card);
+        const bool estimate = price && price->basis == PriceBasis::LaunchPriceEstimate;
+        return (estimate ? QStringLiteral("≈ ") : QString()) + locale.toString(v.toDouble(), 'f', 0)
+            + QLatin1Char(' ') + toCode(m_state->rankingOptions().currency);
+    }
     return locale.toString(v.toDouble(), 'f', 2);
 }
 

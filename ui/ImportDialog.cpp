@@ -47,8 +47,9 @@ ImportDialog::ImportDialog(AppState *state, QWidget *parent)
     m_report->setWordWrap(true);
 
     auto *intro = new QLabel(tr("CSV or JSON files of cards, prices, benchmark results or cloud "
-                                "offerings (format: docs/catalog-format.md). Headers may be in "
-                                "English or Chinese. Nothing is stored unless every row is valid."),
+                                "offerings, in the format File → Export… writes (export a few "
+                                "rows to get a template). Headers may be in English or Chinese. "
+                                "Nothing is stored unless every row is valid."),
         this);
     intro->setWordWrap(true);
     auto *fileButtons = new QVBoxLayout;

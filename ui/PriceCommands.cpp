@@ -3,6 +3,7 @@
 
 #include "AppState.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 namespace gpu {
@@ -11,8 +12,9 @@ namespace {
 
 QString describe(const Price &p)
 {
-    return QStringLiteral("%1 %2 %3")
-        .arg(p.card.displayName(), QLocale().toString(p.amount, 'f', 0), toCode(p.currency));
+    //: A price in the undo history: amount, currency, card ("1,500 USD for NVIDIA GeForce …").
+    return QCoreApplication::translate("PriceCommands", "%1 %2 for %3")
+        .arg(QLocale().toString(p.amount, 'f', 0), toCode(p.currency), p.card.displayName());
 }
 
 } // namespace

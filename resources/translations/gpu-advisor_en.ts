@@ -1044,6 +1044,14 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
 </context>
 <context>
+    <name>PriceCommands</name>
+    <message>
+        <source>%1 %2 for %3</source>
+        <extracomment>A price in the undo history: amount, currency, card (&quot;1,500 USD for NVIDIA GeForce …&quot;).</extracomment>
+        <translation></translation>
+    </message>
+</context>
+<context>
     <name>Ranking</name>
     <message>
         <source>Its compute capability is no longer supported by current CUDA and PyTorch builds: not recommended.</source>
@@ -2597,10 +2605,6 @@ Click to select, drag to the compare panel</source>
         <translation></translation>
     </message>
     <message>
-        <source>CSV or JSON files of cards, prices, benchmark results or cloud offerings (format: docs/catalog-format.md). Headers may be in English or Chinese. Nothing is stored unless every row is valid.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Catalog files (*.csv *.json);;All files (*)</source>
         <translation></translation>
     </message>
@@ -2641,6 +2645,10 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>%1 records read, %2 warnings.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>CSV or JSON files of cards, prices, benchmark results or cloud offerings, in the format File → Export… writes (export a few rows to get a template). Headers may be in English or Chinese. Nothing is stored unless every row is valid.</source>
         <translation></translation>
     </message>
 </context>

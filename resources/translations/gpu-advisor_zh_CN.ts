@@ -778,7 +778,7 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>Perf/1k %1</source>
-        <translation>每千%1性能</translation>
+        <translation>每千 %1 性能</translation>
     </message>
     <message>
         <source>Perf/kW</source>
@@ -1054,6 +1054,14 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>Edit price %1</source>
         <translation>修改价格 %1</translation>
+    </message>
+</context>
+<context>
+    <name>PriceCommands</name>
+    <message>
+        <source>%1 %2 for %3</source>
+        <extracomment>A price in the undo history: amount, currency, card (&quot;1,500 USD for NVIDIA GeForce …&quot;).</extracomment>
+        <translation>%3 的 %1 %2</translation>
     </message>
 </context>
 <context>
@@ -1632,7 +1640,7 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>Performance per 1,000 %1</source>
-        <translation>每 1000 %1 的性能</translation>
+        <translation>每千 %1 性能</translation>
     </message>
     <message>
         <source>Performance per kW</source>
@@ -1668,7 +1676,7 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>How much performance each unit of money buys: relative performance per 1,000 %1 of the card&apos;s price. Longer is better.</source>
-        <translation>每花一份钱能买到多少性能：按显卡价格计，每 1000 %1 的相对性能。条形越长越好。</translation>
+        <translation>每花一份钱能买到多少性能：按显卡价格计，每千 %1 的相对性能。条形越长越好。</translation>
     </message>
     <message>
         <source>No card of this report has both a price and a performance figure.</source>
@@ -1676,7 +1684,7 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>Relative performance per 1,000 %1</source>
-        <translation>每 1000 %1 的相对性能</translation>
+        <translation>每千 %1 的相对性能</translation>
     </message>
     <message>
         <source>recommended</source>
@@ -1751,7 +1759,7 @@ perf.</source>
     <message>
         <source>Perf. per
 1k %1</source>
-        <translation>每千%1
+        <translation>每千 %1
 性能</translation>
     </message>
     <message>
@@ -1986,7 +1994,7 @@ per kW</source>
     </message>
     <message>
         <source>Relative performance per 1,000 %1 of the card&apos;s price</source>
-        <translation>显卡价格每 1000 %1 对应的相对性能</translation>
+        <translation>显卡价格每千 %1 对应的相对性能</translation>
     </message>
     <message>
         <source>Relative performance per kW of board power</source>
@@ -2002,7 +2010,7 @@ per kW</source>
     </message>
     <message>
         <source>Perf. per 1k %1</source>
-        <translation>每千%1性能</translation>
+        <translation>每千 %1 性能</translation>
     </message>
     <message>
         <source>Perf. per kW</source>
@@ -2076,7 +2084,7 @@ per kW</source>
     <name>gpu::ChartPanel</name>
     <message>
         <source>Relative performance per 1,000 %1</source>
-        <translation>每 1000 %1 的相对性能</translation>
+        <translation>每千 %1 的相对性能</translation>
     </message>
     <message>
         <source>Relative performance (%1 = 1.00)</source>
@@ -2135,7 +2143,7 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Performance per 1,000 %1</source>
-        <translation>每 1000 %1 性能</translation>
+        <translation>每千 %1 性能</translation>
     </message>
     <message>
         <source>Performance per kW</source>
@@ -2285,7 +2293,7 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Performance per 1,000 %1</source>
-        <translation>每 1000 %1 性能</translation>
+        <translation>每千 %1 性能</translation>
     </message>
     <message>
         <source>Performance per kW</source>
@@ -2621,10 +2629,6 @@ Click to select, drag to the compare panel</source>
         <translation>信息</translation>
     </message>
     <message>
-        <source>CSV or JSON files of cards, prices, benchmark results or cloud offerings (format: docs/catalog-format.md). Headers may be in English or Chinese. Nothing is stored unless every row is valid.</source>
-        <translation>显卡、价格、跑分结果或云服务的 CSV 或 JSON 文件（格式见 docs/catalog-format.md）。表头可以是英文或中文。只有所有行都有效时才会保存。</translation>
-    </message>
-    <message>
         <source>Catalog files (*.csv *.json);;All files (*)</source>
         <translation>目录文件 (*.csv *.json);;所有文件 (*)</translation>
     </message>
@@ -2665,6 +2669,10 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>%1 records read, %2 warnings.</source>
         <translation>已读取 %1 条记录，%2 条警告。</translation>
+    </message>
+    <message>
+        <source>CSV or JSON files of cards, prices, benchmark results or cloud offerings, in the format File → Export… writes (export a few rows to get a template). Headers may be in English or Chinese. Nothing is stored unless every row is valid.</source>
+        <translation>显卡、价格、跑分或云服务的 CSV 或 JSON 文件，格式与“文件 → 导出…”写出的相同（可先导出几行作为模板）。表头可以是英文或中文。只有每一行都有效时才会保存。</translation>
     </message>
 </context>
 <context>
