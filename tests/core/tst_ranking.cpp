@@ -548,8 +548,8 @@ void TestRanking::oldPricesAreFlaggedAsStale()
     CatalogData estimated = d;
     estimated.prices.removeAt(1);
     estimated.cards[1].launchPriceUsd = 699;
-    const CardVerdict *e
-        = verdict(Ranking::rank(estimated, request, fixedModel()), QStringLiteral("Old"));
+    const RankingResult withEstimate = Ranking::rank(estimated, request, fixedModel());
+    const CardVerdict *e = verdict(withEstimate, QStringLiteral("Old"));
     QVERIFY(e && e->flags.contains(Flag::EstimatedPrice));
     QVERIFY(!e->flags.contains(Flag::StalePrice));
 }
