@@ -714,6 +714,12 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
 
     // Picks, preferring cards with enough memory.
     Recommendation &rec = result.recommendation;
+    const auto onlyLowMemoryCaveat = [](const CardVerdict &v) {
+        for (Flag f : kPickCaveats)
+            if (f != Flag::LowMemory && v.hasFlag(f))
+                return false;
+        return true;
+    };
     const auto pickCaveat = [](const CardVerdict &v) -> std::optional<Flag> {
         for (Flag f : kPickCaveats)
             if (v.hasFlag(f))
@@ -722,12 +728,19 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
     };
     auto pick = [&](auto better) {
         std::optional<int> best;
-        for (int pass = 0; pass < 2 && !best; ++pass) {
+        for (int pass = 0; pass < 3 && !best; ++pass) {
             for (int i = 0; i < verdicts.size(); ++i) {
                 const CardVerdict &v = verdicts[i];
                 // First pass: cards without a reason to hesitate (memory, software stack, a
                 // part that needs a laptop or a server, a price that is only an estimate).
-                if (v.rank == 0 || (pass == 0 && pickCaveat(v)))
+                // Second: too little memory allowed (smaller batches or models still run), the
+                // other caveats not. Last: any ranked card.
+                if (v.rank == 0)
+                    continue;
+                const std::optional<Flag> caveat = pickCaveat(v);
+                if (pass == 0 && caveat)
+                    continue;
+                if (pass == 1 && caveat && !(*caveat == Flag::LowMemory && onlyLowMemoryCaveat(v)))
                     continue;
                 if (!best || better(v, verdicts[*best]))
                     best = i;

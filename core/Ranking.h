@@ -267,8 +267,8 @@ struct CardVerdict
 };
 
 /// The picks look first at ranked cards without a caveat (too little memory, ROCm or Intel
-/// software stack, laptop part, SXM/OAM server module, launch-price estimate) and only then, if
-/// none is left, at the others.
+/// software stack, laptop part, SXM/OAM server module, launch-price estimate), then at cards whose
+/// only caveat is too little memory, and only then, if none is left, at the others.
 struct Recommendation
 {
     std::optional<int> bestOverall; ///< verdict index: highest relative performance within budget

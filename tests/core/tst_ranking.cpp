@@ -104,6 +104,7 @@ private Q_SLOTS:
     void flagSetIteratesInEnumOrder();
     void oldPricesAreFlaggedAsStale();
     void picksPreferDesktopCardsAtRealPrices();
+    void withTooLittleMemoryEverywhereOtherCaveatsStillCount();
 };
 
 void TestRanking::priorityRules_data()
@@ -586,6 +587,26 @@ void TestRanking::picksPreferDesktopCardsAtRealPrices()
     QVERIFY(alone.recommendation.bestOverall);
     QCOMPARE(
         alone.verdicts.at(*alone.recommendation.bestOverall).key.model, QStringLiteral("Module"));
+}
+
+// When no card in the budget has the memory the workload wants, a pick with only that shortfall
+// beats one that also needs a less mature software stack.
+void TestRanking::withTooLittleMemoryEverywhereOtherCaveatsStillCount()
+{
+    Card intel = synthetic(QStringLiteral("Arc"), 200, 40, 1000, 8);
+    intel.key.vendor = QStringLiteral("Intel");
+    const Card nvidia = synthetic(QStringLiteral("Small"), 100, 30, 600, 8);
+    CatalogData d = withPrices({intel, nvidia});
+    d.cards.last().key.memoryGb = 12; // the reference, also below 24 GB
+    d.prices.last().card = d.cards.last().key;
+    RankingRequest request;
+    request.workload = Workload::Transformer; // 24 GB recommended
+    const RankingResult r = Ranking::rank(d, request, fixedModel());
+    QVERIFY(verdict(r, QStringLiteral("Arc"))->flags.contains(Flag::IntelCaveat));
+    QVERIFY(r.recommendation.bestValue);
+    QVERIFY(r.recommendation.bestOverall);
+    QVERIFY(r.verdicts.at(*r.recommendation.bestOverall).key.vendor != QStringLiteral("Intel"));
+    QVERIFY(r.verdicts.at(*r.recommendation.bestValue).key.vendor != QStringLiteral("Intel"));
 }
 
 QTEST_GUILESS_MAIN(TestRanking)
