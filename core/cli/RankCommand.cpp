@@ -276,6 +276,8 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             r.append(row.at(int(table.columns.indexOf(c))));
         if (row.at(8) == QLatin1String("launch_estimate"))
             r[3] = QStringLiteral("~") + r[3];
+        if (!row.at(4).isEmpty())
+            r[2] += QLatin1Char('*'); // measured, not estimated
         // Flags by their short names here; the codes stay in CSV and JSON.
         QStringList labels;
         const QStringList codes = r.last().split(QLatin1Char(';'), Qt::SkipEmptyParts);
@@ -340,6 +342,17 @@ int rankCommand(const QStringList &arguments, Context &ctx)
         }
     }
     out << '\n' << result.rule << '\n';
+    const ModelParameters &fit = result.parameters;
+    if (fit.fittedOn > 0)
+        out << Context::tr("Relative performance marked * is measured; the others are estimated "
+                           "from specs, typically within ±%1 % for this workload (gpu-advisor "
+                           "model).")
+                   .arg(qRound((std::exp(fit.rmsLogError) - 1.0) * 100.0))
+            << '\n';
+    else
+        out << Context::tr("Relative performance marked * is measured; the others are estimated "
+                           "from specs (not fitted to measured results for this workload).")
+            << '\n';
     out << Context::tr("Prices marked ~ are launch prices converted at %1 CNY/USD.")
                .arg(request->rate.cnyPerUsd)
         << Qt::endl;

@@ -1016,6 +1016,14 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <extracomment>Between the short names of a card&apos;s flags in a table.</extracomment>
         <translation></translation>
     </message>
+    <message>
+        <source>Relative performance marked * is measured; the others are estimated from specs, typically within ±%1 % for this workload (gpu-advisor model).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Relative performance marked * is measured; the others are estimated from specs (not fitted to measured results for this workload).</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>

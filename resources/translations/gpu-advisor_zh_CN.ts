@@ -1029,6 +1029,14 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <extracomment>Between the short names of a card&apos;s flags in a table.</extracomment>
         <translation>、</translation>
     </message>
+    <message>
+        <source>Relative performance marked * is measured; the others are estimated from specs, typically within ±%1 % for this workload (gpu-advisor model).</source>
+        <translation>标 * 的相对性能为实测值；其余为根据规格的估算，此任务的典型误差约 ±%1 %（见 gpu-advisor model）。</translation>
+    </message>
+    <message>
+        <source>Relative performance marked * is measured; the others are estimated from specs (not fitted to measured results for this workload).</source>
+        <translation>标 * 的相对性能为实测值；其余为根据规格的估算（此任务没有实测结果可用于拟合）。</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
