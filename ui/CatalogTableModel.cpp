@@ -201,8 +201,13 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
             return v;
         case ScoreColumn:
             return locale.toString(qRound(v.toDouble()));
-        case RelativeColumn:
-            return tr("%1×").arg(locale.toString(v.toDouble(), 'f', 2));
+        case RelativeColumn: {
+            // "*": a measured result, as on the command line; the others are estimates.
+            const CardVerdict *verdict = this->verdict(row);
+            const bool measured = verdict && verdict->measuredRelative;
+            return QString(tr("%1×").arg(locale.toString(v.toDouble(), 'f', 2))
+                + (measured ? QStringLiteral("*") : QString()));
+        }
         case PerfPerPriceColumn:
         case PerfPerWattColumn:
             return locale.toString(v.toDouble(), 'f', 2);
@@ -244,7 +249,8 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
             return tr("Place in the ranking for the chosen workload and precision: by relative "
                       "performance, among cards with a price that the ranking recommends");
         case RelativeColumn:
-            return tr("Performance relative to the reference card (%1 = 1.00×)")
+            return tr("Performance relative to the reference card (%1 = 1.00×); * = measured, "
+                      "the others estimated from specs")
                 .arg(m_ranking.reference.vendor.isEmpty()
                         ? Ranking::defaultReference().displayName()
                         : m_ranking.reference.displayName());

@@ -1977,10 +1977,6 @@ per kW</source>
         <translation></translation>
     </message>
     <message>
-        <source>Performance relative to the reference card (%1 = 1.00×)</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Relative performance per 1,000 %1 of the card&apos;s price</source>
         <translation></translation>
     </message>
@@ -2046,6 +2042,10 @@ per kW</source>
     </message>
     <message>
         <source>Rank</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Performance relative to the reference card (%1 = 1.00×); * = measured, the others estimated from specs</source>
         <translation></translation>
     </message>
 </context>

@@ -1997,10 +1997,6 @@ per kW</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <source>Performance relative to the reference card (%1 = 1.00×)</source>
-        <translation>相对参考卡的性能（%1 = 1.00×）</translation>
-    </message>
-    <message>
         <source>Relative performance per 1,000 %1 of the card&apos;s price</source>
         <translation>显卡价格每千 %1 对应的相对性能</translation>
     </message>
@@ -2067,6 +2063,10 @@ per kW</source>
     <message>
         <source>Rank</source>
         <translation>排名</translation>
+    </message>
+    <message>
+        <source>Performance relative to the reference card (%1 = 1.00×); * = measured, the others estimated from specs</source>
+        <translation>相对于参考显卡的性能（%1 = 1.00×）；* 为实测，其余为根据规格的估算</translation>
     </message>
 </context>
 <context>
