@@ -814,14 +814,31 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
     auto explainSkipped = [&](const std::optional<int> &pickIndex) {
         if (!pickIndex || verdicts[*pickIndex].rank <= 1)
             return;
+        // Every higher-ranked card passed over, with its caveat (the first three by rank).
+        QList<const CardVerdict *> passed;
+        QList<Flag> why;
         for (const CardVerdict &above : verdicts) {
             if (above.rank == 0 || above.rank >= verdicts[*pickIndex].rank)
                 continue;
             if (const std::optional<Flag> f = pickCaveat(above)) {
-                verdicts[*pickIndex].reasons.prepend(tr("Preferred to the higher-ranked %1: %2")
-                                                         .arg(shortName(above.key), flagText(*f)));
-                return;
+                passed << &above;
+                why << *f;
             }
+        }
+        if (passed.size() == 1) {
+            verdicts[*pickIndex].reasons.prepend(
+                tr("Preferred to the higher-ranked %1: %2")
+                    .arg(shortName(passed[0]->key), flagText(why[0])));
+        } else if (passed.size() > 1) {
+            QStringList names;
+            for (qsizetype i = 0; i < passed.size() && i < 3; ++i)
+                names << tr("%1 (%2)").arg(shortName(passed[i]->key), flagLabel(why[i]));
+            if (passed.size() > 3)
+                names << tr("%n more", nullptr, int(passed.size() - 3));
+            //: The list separator between the cards a pick was preferred to.
+            const QString separator = tr("; ");
+            verdicts[*pickIndex].reasons.prepend(
+                tr("Preferred to the higher-ranked %1.").arg(names.join(separator)));
         }
     };
     explainSkipped(rec.bestOverall);

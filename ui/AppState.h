@@ -80,6 +80,10 @@ public:
     /// The price the card is judged at under the current options, or nullopt.
     std::optional<CardPrice> priceOf(const Card &card) const;
     const RankingResult &ranking() const { return m_ranking; }
+    /// The performance model fitted to the catalog, and the catalog's index (for rankings of
+    /// other requests, such as the report's).
+    const PerformanceModel &model() const { return m_model; }
+    const CatalogIndex &catalogIndex() const { return m_catalogIndex; }
     /// The request ranking() was made with: the ranking options and the settings (exchange
     /// rate, CUDA minimum, host system cost, electricity, hours and years of use). The filter
     /// panel's filter is not part of it: the ranking covers every card.

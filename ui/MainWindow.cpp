@@ -140,6 +140,11 @@ void MainWindow::buildPanels()
     place(m_detailsDock, m_details);
     place(m_chartDock, m_chart);
     place(m_compareDock, m_compare);
+    // The saved layout was first restored around the empty docks (so the first frame has them in
+    // place); the panels' own sizes reflow the dock areas, so it is restored again with them.
+    const QByteArray layout = m_state->settings().value(Settings::Key::WindowState).toByteArray();
+    if (!layout.isEmpty())
+        restoreState(layout);
 
     // Assembly: the catalog's counts go to the filter panel's status line.
     connect(m_catalog, &CatalogView::countsChanged, m_filters, &FilterPanel::setCounts);

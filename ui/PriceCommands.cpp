@@ -25,7 +25,8 @@ AddPriceCommand::AddPriceCommand(AppState *state, const Price &price)
 {
     m_price.id = 0;
     m_price.origin = Origin::User;
-    setText(tr("Add price %1").arg(describe(m_price)));
+    // Lower case: the Edit menu shows it after "Undo"/"Redo" ("Undo add price 1,500 USD for …").
+    setText(tr("add price %1").arg(describe(m_price)));
 }
 
 void AddPriceCommand::redo()
@@ -48,7 +49,7 @@ EditPriceCommand::EditPriceCommand(AppState *state, const Price &before, const P
 {
     m_after.id = m_before.id;
     m_after.origin = Origin::User;
-    setText(tr("Edit price %1").arg(describe(m_after)));
+    setText(tr("edit price %1").arg(describe(m_after)));
 }
 
 void EditPriceCommand::redo()
@@ -66,7 +67,7 @@ RemovePriceCommand::RemovePriceCommand(AppState *state, const Price &price)
     : m_state(state)
     , m_price(price)
 {
-    setText(tr("Remove price %1").arg(describe(m_price)));
+    setText(tr("remove price %1").arg(describe(m_price)));
 }
 
 void RemovePriceCommand::redo()

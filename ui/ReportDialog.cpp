@@ -227,13 +227,19 @@ QAction *ReportDialog::createAction(AppState *state, QWidget *window)
     action->setObjectName(QStringLiteral("exportReportAction"));
     new ActionRetranslator(action, window);
     connect(action, &QAction::triggered, window, [state, window] {
-        const RankingRequest request = state->rankingRequest();
+        // The report covers what the window shows: the ranking options and the filter panel's
+        // filters (the window's own ranking covers every card and filters only the views).
+        RankingRequest request = state->rankingRequest();
+        request.filter = state->filter();
         QList<CardKey> compare;
         for (const QString &id : state->compareSet())
             if (const auto key = CardKey::fromId(id))
                 compare.append(*key);
-        auto *dialog
-            = new ReportDialog(state->catalog(), request, state->ranking(), compare, window);
+        // With filters set, the report's ranking is not the window's: rank for it.
+        const RankingResult result = request.filter.isEmpty()
+            ? state->ranking()
+            : Ranking::rank(state->catalog(), state->catalogIndex(), request, state->model());
+        auto *dialog = new ReportDialog(state->catalog(), request, result, compare, window);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->open();
     });

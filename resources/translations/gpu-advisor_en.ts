@@ -4,7 +4,7 @@
 <context>
     <name>AddPriceCommand</name>
     <message>
-        <source>Add price %1</source>
+        <source>add price %1</source>
         <translation></translation>
     </message>
 </context>
@@ -1047,7 +1047,7 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
 <context>
     <name>EditPriceCommand</name>
     <message>
-        <source>Edit price %1</source>
+        <source>edit price %1</source>
         <translation></translation>
     </message>
 </context>
@@ -1319,11 +1319,31 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>Over your budget: shown for comparison, not ranked.</source>
         <translation></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n more</numerusform>
+            <numerusform>%n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Preferred to the higher-ranked %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>The list separator between the cards a pick was preferred to.</extracomment>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
     <message>
-        <source>Remove price %1</source>
+        <source>remove price %1</source>
         <translation></translation>
     </message>
 </context>

@@ -4,7 +4,7 @@
 <context>
     <name>AddPriceCommand</name>
     <message>
-        <source>Add price %1</source>
+        <source>add price %1</source>
         <translation>添加价格 %1</translation>
     </message>
 </context>
@@ -1060,7 +1060,7 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
 <context>
     <name>EditPriceCommand</name>
     <message>
-        <source>Edit price %1</source>
+        <source>edit price %1</source>
         <translation>修改价格 %1</translation>
     </message>
 </context>
@@ -1330,11 +1330,30 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>Over your budget: shown for comparison, not ranked.</source>
         <translation>超出你的预算：仅供比较，不参与排名。</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>另外 %n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Preferred to the higher-ranked %1.</source>
+        <translation>优先于排名更高的 %1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>The list separator between the cards a pick was preferred to.</extracomment>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
     <message>
-        <source>Remove price %1</source>
+        <source>remove price %1</source>
         <translation>删除价格 %1</translation>
     </message>
 </context>
@@ -2751,7 +2770,7 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
+        <translation>撤消(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>

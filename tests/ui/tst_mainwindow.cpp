@@ -240,11 +240,14 @@ void TestMainWindow::dockSizesSurviveARestart()
     auto *chartDock = m_window->findChild<QDockWidget *>(QStringLiteral("chartDock"));
     auto *filtersDock = m_window->findChild<QDockWidget *>(QStringLiteral("filtersDock"));
     QVERIFY(chartDock && filtersDock);
-    m_window->resize(1000, 700);
+    m_window->resize(1400, 800);
     QTest::qWait(50); // the first-run dock sizes are applied after the first event loop turn
-    m_window->resizeDocks({chartDock}, {chartDock->width() - 40}, Qt::Horizontal);
+    const int firstRun = chartDock->width();
+    m_window->resizeDocks({chartDock}, {firstRun + 150}, Qt::Horizontal);
     QTest::qWait(20);
     const int chartWidth = chartDock->width();
+    QVERIFY2(chartWidth > firstRun + 100,
+        qPrintable(QStringLiteral("%1 -> %2").arg(firstRun).arg(chartWidth)));
     const int filtersWidth = filtersDock->width();
     m_window->saveLayout();
     m_window.reset();
