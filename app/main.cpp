@@ -152,8 +152,9 @@ int main(int argc, char *argv[])
     }
 
     QApplication app(argc, argv);
-    QApplication::setApplicationDisplayName(QApplication::translate("main", "GPU Advisor"));
     gpu::Translations::install(chooseLanguage(arguments));
+    // After the translators: window titles end in the name in the user's language.
+    QApplication::setApplicationDisplayName(QApplication::translate("main", "GPU Advisor"));
     gpu::MainWindow window(gpu::cli::globalOption(arguments, QStringLiteral("db")),
         gpu::MainWindow::Startup::PanelsAfterFirstPaint);
     if (qEnvironmentVariableIntValue("GPU_ADVISOR_EXIT_AFTER_PAINT") == 1)

@@ -209,8 +209,11 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
                 + (measured ? QStringLiteral("*") : QString()));
         }
         case PerfPerPriceColumn:
-        case PerfPerWattColumn:
-            return locale.toString(v.toDouble(), 'f', 2);
+        case PerfPerWattColumn: {
+            // Two decimals, more for small values so that none reads as 0.00.
+            const double d = v.toDouble();
+            return locale.toString(d, 'f', d >= 0.1 ? 2 : d >= 0.01 ? 3 : 4);
+        }
         case MemoryColumn:
             return tr("%1 GB").arg(formatNumber(m_data.cards.at(row).key.memoryGb));
         case ComputeCapabilityColumn:

@@ -249,8 +249,9 @@ void ChartPanel::retranslateUi()
     m_metric->setItemText(int(Metric::RelativePerformance), tr("Relative performance"));
     m_metric->setItemText(int(Metric::PerformancePerWatt), tr("Performance per watt"));
     m_top->setToolTip(tr("How many of the best cards to show"));
-    m_empty->setText(tr("No data: no card that passes the filters has a value for this chart. "
-                        "Widen the filters or choose another workload or precision."));
+    m_empty->setText(tr("No data: no card within the budget and the filters has a value for "
+                        "this chart. Raise the budget, widen the filters, or choose another "
+                        "workload, precision or model size."));
     m_updating = false;
     rebuild();
 }

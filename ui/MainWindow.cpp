@@ -296,6 +296,10 @@ void MainWindow::retranslateUi()
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange && m_fileMenu) {
+        // The suffix of every window title (set in main() in the start-up language).
+        if (!QGuiApplication::applicationDisplayName().isEmpty())
+            QGuiApplication::setApplicationDisplayName(
+                QCoreApplication::translate("main", "GPU Advisor"));
         retranslateUi();
         m_state->retranslate();
     }

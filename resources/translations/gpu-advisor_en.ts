@@ -2127,15 +2127,15 @@ per kW</source>
         <translation></translation>
     </message>
     <message>
-        <source>No data: no card that passes the filters has a value for this chart. Widen the filters or choose another workload or precision.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>%1
 %2: %3
 Relative performance: %4
 Price: %5
 Click to select, drag to the compare panel</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No data: no card within the budget and the filters has a value for this chart. Raise the budget, widen the filters, or choose another workload, precision or model size.</source>
         <translation></translation>
     </message>
 </context>

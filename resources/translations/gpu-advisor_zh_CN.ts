@@ -2146,10 +2146,6 @@ per kW</source>
         <translation>显示排名前几的显卡</translation>
     </message>
     <message>
-        <source>No data: no card that passes the filters has a value for this chart. Widen the filters or choose another workload or precision.</source>
-        <translation>无数据：符合筛选条件的显卡都没有这项指标。请放宽筛选条件，或换一种任务或精度。</translation>
-    </message>
-    <message>
         <source>%1
 %2: %3
 Relative performance: %4
@@ -2160,6 +2156,10 @@ Click to select, drag to the compare panel</source>
 相对性能：%4
 价格：%5
 单击选中，拖到对比面板即可对比</translation>
+    </message>
+    <message>
+        <source>No data: no card within the budget and the filters has a value for this chart. Raise the budget, widen the filters, or choose another workload, precision or model size.</source>
+        <translation>无数据：在预算和筛选条件内，没有显卡有此图表的数值。请提高预算、放宽筛选，或换一个任务、精度或模型大小。</translation>
     </message>
 </context>
 <context>
