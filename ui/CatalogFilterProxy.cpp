@@ -158,13 +158,27 @@ bool CatalogFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &ri
         return QSortFilterProxyModel::lessThan(left, right);
     const double l = sortKey(left.column(), left.row());
     const double r = sortKey(right.column(), right.row());
-    // Unknown values go last whichever way the column is sorted.
+    // Unknown values go last whichever way the column is sorted; among them, the cards with the
+    // higher relative performance come first (then catalog order), in both directions too. Qt
+    // sorts descending by calling lessThan(right, left): "a shows before b" is lessThan(a, b)
+    // ascending and lessThan(b, a) descending.
     const bool leftUnknown = std::isnan(l);
     const bool rightUnknown = std::isnan(r);
     if (leftUnknown || rightUnknown) {
-        if (leftUnknown == rightUnknown)
-            return left.row() < right.row();
-        return sortOrder() == Qt::AscendingOrder ? !leftUnknown : leftUnknown;
+        const bool ascending = sortOrder() == Qt::AscendingOrder;
+        if (leftUnknown != rightUnknown)
+            return ascending ? !leftUnknown : leftUnknown;
+        const auto showsFirst = [this](int a, int b) {
+            const double ra = sortKey(CatalogTableModel::RelativeColumn, a);
+            const double rb = sortKey(CatalogTableModel::RelativeColumn, b);
+            if (std::isnan(ra) != std::isnan(rb))
+                return !std::isnan(ra);
+            if (!std::isnan(ra) && ra != rb)
+                return ra > rb;
+            return a < b;
+        };
+        return ascending ? showsFirst(left.row(), right.row())
+                         : showsFirst(right.row(), left.row());
     }
     return l < r;
 }

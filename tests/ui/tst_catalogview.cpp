@@ -22,6 +22,8 @@
 #include <QTableView>
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace gpu;
 using namespace gpu::test;
 
@@ -365,6 +367,29 @@ void TestCatalogView::opensWithTheRankingInOrder()
     const CardVerdict &best = m_state->ranking().verdicts.first();
     QCOMPARE(best.rank, 1);
     QCOMPARE(visibleIds().first(), best.key.toId());
+
+    // Under a budget the cards over it are unranked: they follow the ranked ones, the faster
+    // first, in both sort directions.
+    RankingOptions o = m_state->rankingOptions();
+    o.budget = 5000;
+    m_state->setRankingOptions(o);
+    for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+        m_view->table()->sortByColumn(CatalogTableModel::ScoreColumn, order);
+        QList<double> unrankedRelative;
+        for (int r = 0; r < proxy->rowCount(); ++r) {
+            if (proxy->index(r, CatalogTableModel::ScoreColumn)
+                    .data(CatalogTableModel::SortRole)
+                    .isValid())
+                continue;
+            const QVariant rel = proxy->index(r, CatalogTableModel::RelativeColumn)
+                                     .data(CatalogTableModel::SortRole);
+            if (rel.isValid())
+                unrankedRelative << rel.toDouble();
+        }
+        QVERIFY(unrankedRelative.size() >= 2);
+        QVERIFY2(std::is_sorted(unrankedRelative.rbegin(), unrankedRelative.rend()),
+            "unranked cards in falling relative performance");
+    }
 }
 
 QTEST_MAIN(TestCatalogView)
