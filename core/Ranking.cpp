@@ -157,14 +157,6 @@ QString flagLabel(Flag f)
     return {};
 }
 
-std::optional<Flag> flagFromCode(const QString &code)
-{
-    for (int i = 0; i <= int(Flag::OverBudget); ++i)
-        if (toCode(Flag(i)) == code)
-            return Flag(i);
-    return std::nullopt;
-}
-
 QString flagText(Flag f)
 {
     switch (f) {

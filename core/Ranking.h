@@ -167,12 +167,10 @@ enum class Flag
     StalePrice, ///< judged at a price observed more than RankingRequest::stalePriceMonths ago
     ServerModule, ///< SXM or OAM module: mounts on a server baseboard, not in a PCIe slot
     OverBudget, ///< its price is above the request's budget: figures shown, never ranked
-    // New flags go here, and flagFromCode() reads up to the last one.
 };
 QString toCode(Flag f); ///< "cuda_unsupported", "fp16_crippled", …
 QString flagText(Flag f); ///< translated sentence
 QString flagLabel(Flag f); ///< translated short name for tables ("high power", "高功耗")
-std::optional<Flag> flagFromCode(const QString &code); ///< inverse of toCode(Flag)
 
 /// A set of flags, iterated in the order of the Flag enumeration. One machine word: a verdict
 /// carries its flags without an allocation (docs/performance.md: ranking 100,000 cards).

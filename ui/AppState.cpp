@@ -81,7 +81,6 @@ void AppState::reload()
     m_cardIndex.clear();
     for (int i = 0; i < m_catalog.cards.size(); ++i)
         m_cardIndex.insert(m_catalog.cards[i].key.toId(), i);
-    m_pricesByCard = indexPricesByCard(m_catalog.prices);
     m_catalogIndex = CatalogIndex(m_catalog);
     m_model = PerformanceModel::fit(m_catalog.cards, m_catalog.benchmarks);
     m_filter.cudaMinimum = cudaMinimum();
@@ -97,7 +96,14 @@ const Card *AppState::card(const QString &id) const
 
 QList<const Price *> AppState::pricesOf(const CardKey &key) const
 {
-    return m_pricesByCard.value(key.toId());
+    QList<const Price *> out;
+    const int card = m_catalogIndex.cardIndexOf(key);
+    if (card < 0)
+        return out;
+    for (const int *row = m_catalogIndex.pricesBegin(card); row != m_catalogIndex.pricesEnd(card);
+         ++row)
+        out.append(&m_catalog.prices.at(*row));
+    return out;
 }
 
 QList<const BenchmarkResult *> AppState::benchmarksOf(const CardKey &key) const
@@ -145,8 +151,12 @@ ComputeCapability AppState::cudaMinimum() const
 
 std::optional<CardPrice> AppState::priceOf(const Card &card) const
 {
-    return priceFor(card, m_pricesByCard.value(card.key.toId()), m_options.currency,
-        m_options.condition, exchangeRate());
+    const int i = m_catalogIndex.cardIndexOf(card.key);
+    if (i < 0)
+        return priceFor(
+            card, QList<const Price *>(), m_options.currency, m_options.condition, exchangeRate());
+    return priceFor(card, m_catalog.prices, m_catalogIndex.pricesBegin(i),
+        m_catalogIndex.pricesEnd(i), m_options.currency, m_options.condition, exchangeRate());
 }
 
 const CardVerdict *AppState::verdictFor(const CardKey &key) const

@@ -148,7 +148,6 @@ private:
     OpenReport m_openReport;
     CatalogData m_catalog;
     QHash<QString, int> m_cardIndex; ///< CardKey id -> index in m_catalog.cards
-    QHash<QString, QList<const Price *>> m_pricesByCard;
     CatalogIndex m_catalogIndex; ///< rebuilt with every reload(); the ranking reuses it
     PerformanceModel m_model;
     RankingOptions m_options;

@@ -169,7 +169,6 @@ void RankingBar::applyOptions()
         m_precision->setCurrentIndex(m_precision->findData(int(o.precision)));
         m_updating = false;
     }
-    updatePrecisionItems(o.workload);
     const auto currency = Currency(m_currency->currentData().toInt());
     if (currency != o.currency && m_budget->value() > 0) {
         // Keep the same budget in the new currency rather than reinterpreting the number.

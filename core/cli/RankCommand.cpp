@@ -229,14 +229,20 @@ int rankCommand(const QStringList &arguments, Context &ctx)
         QStringLiteral("performance_per_price_system"), QStringLiteral("cost_of_ownership"),
         QStringLiteral("break_even_cloud_hours")};
     const QString referenceName = result.reference.displayName();
+    QStringList flagLabels; // per row of `table`: the flags by their short names, for the text
     for (const CardVerdict &v : result.verdicts) {
         if (top > 0 && table.rows.size() >= top)
             break;
         if (!v.withinBudget)
             continue; // with --budget, only the cards shown to fit it
         QStringList flags;
-        for (Flag f : v.flags)
+        QStringList labels;
+        for (Flag f : v.flags) {
             flags << toCode(f);
+            labels << flagLabel(f);
+        }
+        //: Between the short names of a card's flags in a table.
+        flagLabels << labels.join(Context::tr(", "));
         const bool estimate = v.price && v.price->basis == PriceBasis::LaunchPriceEstimate;
         table.rows.append({v.rank > 0 ? QString::number(v.rank) : QString(), v.key.displayName(),
             num(v.score, 3), num(v.estimatedRelative, 3), num(v.measuredRelative, 3),
@@ -270,7 +276,8 @@ int rankCommand(const QStringList &arguments, Context &ctx)
         Context::tr("Perf/1k %1").arg(toCode(request->currency)), Context::tr("Perf/kW"),
         Context::tr("GB"), Context::tr("Flags")};
     text.numericColumns = table.numericColumns;
-    for (const QStringList &row : table.rows) {
+    for (qsizetype i = 0; i < table.rows.size(); ++i) {
+        const QStringList &row = table.rows.at(i);
         QStringList r;
         for (const QString &c : text.columns)
             r.append(row.at(int(table.columns.indexOf(c))));
@@ -278,14 +285,7 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             r[3] = QStringLiteral("~") + r[3];
         if (!row.at(4).isEmpty())
             r[2] += QLatin1Char('*'); // measured, not estimated
-        // Flags by their short names here; the codes stay in CSV and JSON.
-        QStringList labels;
-        const QStringList codes = r.last().split(QLatin1Char(';'), Qt::SkipEmptyParts);
-        for (const QString &code : codes)
-            if (const std::optional<Flag> f = flagFromCode(code))
-                labels << flagLabel(*f);
-        //: Between the short names of a card's flags in a table.
-        r.last() = labels.join(Context::tr(", "));
+        r.last() = flagLabels.at(i); // short names here; the codes stay in CSV and JSON
         text.rows.append(r);
     }
     QTextStream &out = ctx.out;
