@@ -145,7 +145,7 @@ QString CardFields::plain(const CardField &field, const Card &card)
     if (!v.isValid())
         return {};
     if (v.typeId() == QMetaType::Double)
-        return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
+        return QString::number(v.toDouble(), 'f', QLocale::FloatingPointShortest); // no exponent
     return v.toString();
 }
 

@@ -40,7 +40,9 @@ QString normalizeHeader(const QString &header)
 
 QString number(double v)
 {
-    return QString::number(v, 'g', QLocale::FloatingPointShortest);
+    // Fixed notation with the fewest digits that read back as the same double: the importer's
+    // number parser takes no exponent ("5.6e+49" came back as an error, fuzz_csv_import).
+    return QString::number(v, 'f', QLocale::FloatingPointShortest);
 }
 
 QString optionalNumber(const std::optional<double> &v)

@@ -5,6 +5,7 @@
 #include "CardFilter.h"
 #include "CardNameMatcher.h"
 #include "CardNameParser.h"
+#include "CatalogExporter.h"
 #include "CatalogImporter.h"
 #include "ValueParsers.h"
 
@@ -28,6 +29,8 @@ private Q_SLOTS:
     void cardIdsWithoutASizeAreRejected_data();
     void cardIdsWithoutASizeAreRejected();
     void cardIsFoundByItsOwnNameInAnyCase();
+    void exportedNumbersReadBack_data();
+    void exportedNumbersReadBack();
 };
 
 void TestFuzzFindings::nameWithZeroMemoryHasNoMemory_data()
@@ -129,6 +132,43 @@ void TestFuzzFindings::cardIsFoundByItsOwnNameInAnyCase()
     QCOMPARE(both.index, -1);
     QCOMPARE(both.candidates, (QList<int> {0, 1}));
     QVERIFY(matchesSearch(a, a.displayName()));
+}
+
+void TestFuzzFindings::exportedNumbersReadBack_data()
+{
+    QTest::addColumn<QString>("memory");
+    QTest::addColumn<QString>("value");
+    // fuzz_csv_import: a 50-digit memory size was read, then exported as "5.611111111111111e+49",
+    // which the importer (no exponents) rejected. Absurd, but a file we write must read back.
+    QTest::newRow("50-digit memory")
+        << QStringLiteral("56") + QString(48, QLatin1Char('1')) << QStringLiteral("65");
+    QTest::newRow("tiny memory and value")
+        << QStringLiteral("0.0000001") << QStringLiteral("0.000000123");
+    QTest::newRow("huge value") << QStringLiteral("24") << QStringLiteral("1") + QString(40, '0');
+}
+
+void TestFuzzFindings::exportedNumbersReadBack()
+{
+    QFETCH(QString, memory);
+    QFETCH(QString, value);
+    const QString csv = QStringLiteral("vendor,model,memory_gb,network,task,precision,metric,unit,"
+                                       "value,framework,source_url,date\n"
+                                       "NVIDIA,GeForce RTX 3090,%1,ResNet-50,training,fp16,"
+                                       "throughput,images/s,%2,PyTorch,https://example.com/b,"
+                                       "2020-03-03\n")
+                            .arg(memory, value);
+    const ImportResult first = CatalogImporter::readCsv(csv.toUtf8(), QStringLiteral("mine.csv"));
+    QVERIFY2(first.ok(), qPrintable(first.errors.value(0).toString()));
+    QCOMPARE(first.data.benchmarks.size(), 1);
+    const QString exported = CatalogExporter::toCsv(first.data, DataKind::Benchmarks);
+    QVERIFY2(!exported.contains(QStringLiteral("e+")) && !exported.contains(QStringLiteral("e-")),
+        qPrintable(exported));
+    const ImportResult again
+        = CatalogImporter::readCsv(exported.toUtf8(), QStringLiteral("again.csv"));
+    QVERIFY2(again.ok(), qPrintable(again.errors.value(0).toString()));
+    QCOMPARE(again.data.benchmarks.size(), 1);
+    QCOMPARE(again.data.benchmarks[0].card.memoryGb, first.data.benchmarks[0].card.memoryGb);
+    QCOMPARE(again.data.benchmarks[0].value, first.data.benchmarks[0].value);
 }
 
 QTEST_GUILESS_MAIN(TestFuzzFindings)
