@@ -95,15 +95,34 @@ ParsedCardName parseCardNameUncached(const QString &text)
 {
     ParsedCardName out;
     QString t = normalizeWidth(text).simplified();
-    // Memory: "12GB", "12 GB", "12G", "24GiB" (not "12GB/s").
-    const auto mem
-        = re("(?:^|[\\s\\-_/(（])(\\d{1,3}(?:\\.\\d+)?)\\s*(?:gb|gib|g)(?![a-z/])").match(t);
-    bool memoryOk = false;
-    const double memoryGb = mem.hasMatch() ? mem.captured(1).toDouble(&memoryOk) : 0;
-    // "0GB" is no memory size, and \d also matches non-ASCII digits that toDouble() rejects.
-    if (memoryOk && memoryGb > 0) {
-        out.memoryGb = memoryGb;
-        t.remove(mem.capturedStart(1), mem.capturedEnd(0) - mem.capturedStart(1));
+    // Memory: "12GB", "12 GB", "12G", "24GiB" (not "12GB/s", not "24GB25GB").
+    // A name with two different sizes ("RTX 3060 12GB 8GB") says no size: the model keeps both,
+    // so reading the model again gives the same card (fuzz_csv_import: "24GB25GB" became a
+    // 24 GB card named "… 25GB", which read back as a second 25 GB-less copy of the first).
+    QRegularExpressionMatchIterator sizes
+        = re("(?:^|[\\s\\-_/(（])(\\d{1,3}(?:\\.\\d+)?)\\s*(?:gb|gib|g)(?![a-z/\\d])")
+              .globalMatch(t);
+    std::optional<double> size;
+    bool sizesAgree = true;
+    QList<QPair<qsizetype, qsizetype>> spans; // start, length of each size, in text order
+    while (sizes.hasNext()) {
+        const QRegularExpressionMatch mem = sizes.next();
+        bool ok = false;
+        const double gb = mem.captured(1).toDouble(&ok);
+        // "0GB" is no memory size, and \d also matches non-ASCII digits that toDouble() rejects.
+        if (!ok || !(gb > 0)) {
+            sizesAgree = false;
+            break;
+        }
+        if (size && *size != gb)
+            sizesAgree = false;
+        size = gb;
+        spans.append({mem.capturedStart(1), mem.capturedEnd(0) - mem.capturedStart(1)});
+    }
+    if (size && sizesAgree) {
+        out.memoryGb = size;
+        for (auto it = spans.crbegin(); it != spans.crend(); ++it)
+            t.remove(it->first, it->second);
     }
     // Form words.
     static const QList<QPair<const char *, Form>> forms

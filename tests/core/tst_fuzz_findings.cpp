@@ -31,6 +31,9 @@ private Q_SLOTS:
     void cardIsFoundByItsOwnNameInAnyCase();
     void exportedNumbersReadBack_data();
     void exportedNumbersReadBack();
+    void modelNamesReadTheSameTwice_data();
+    void modelNamesReadTheSameTwice();
+    void gbkPriceListWithGluedSizesReadsBack();
 };
 
 void TestFuzzFindings::nameWithZeroMemoryHasNoMemory_data()
@@ -169,6 +172,50 @@ void TestFuzzFindings::exportedNumbersReadBack()
     QCOMPARE(again.data.benchmarks.size(), 1);
     QCOMPARE(again.data.benchmarks[0].card.memoryGb, first.data.benchmarks[0].card.memoryGb);
     QCOMPARE(again.data.benchmarks[0].value, first.data.benchmarks[0].value);
+}
+
+void TestFuzzFindings::modelNamesReadTheSameTwice_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<double>("memoryGb"); // 0 = no size
+    QTest::newRow("glued sizes") << QStringLiteral("NVIDIA GeForce RTX 4090 24GB25GB") << 0.0;
+    QTest::newRow("two sizes") << QStringLiteral("RTX 3060 12GB 8GB") << 0.0;
+    QTest::newRow("one size twice") << QStringLiteral("RTX 3060 12GB 12G") << 12.0;
+    QTest::newRow("server module") << QStringLiteral("Tesla V100-SXM2-32GB") << 32.0;
+}
+
+void TestFuzzFindings::modelNamesReadTheSameTwice()
+{
+    QFETCH(QString, name);
+    QFETCH(double, memoryGb);
+    const ParsedCardName parsed = parseCardName(name);
+    QCOMPARE(parsed.memoryGb.value_or(0), memoryGb);
+    // The model we keep, read again (as the model column of an exported file is), is the same
+    // model and names no size of its own.
+    const ParsedCardName again = parseCardName(parsed.model);
+    QCOMPARE(again.model, parsed.model);
+    QCOMPARE(again.memoryGb.value_or(0), parsed.memoryGb ? 0.0 : memoryGb);
+}
+
+void TestFuzzFindings::gbkPriceListWithGluedSizesReadsBack()
+{
+    // fuzz_csv_import: a GBK price list (型号,显存,价格,卖家 …) whose second and third rows name
+    // "… 24GB" and "… 24GB25GB". They were read as two cards, but the exported file read back
+    // as the same card twice ("appears twice").
+    const QByteArray bytes = QByteArray::fromBase64(
+        "0M26xSzP1DMwNjAgMTJHLDEyLCKjpDMsMjk5IizIy8PxsdIsMg0KTlZESUlBIEdlZ2IxODAzMEZvcmNlIFJUWCA0O"
+        "Tg2IDI0R0IsLDI5OSIsyMvD8bHSLDINCk5WRElJQSBHZWdiMTgwMzBGb3JjZSBSVFggNDk4NiAyNEdCMjVHQiwxLj"
+        "TN8iwsMjAyNC8zLzEsdXNlZA0K");
+    const ImportResult first = CatalogImporter::readCsv(bytes, QStringLiteral("fuzz.csv"));
+    if (!first.ok())
+        return; // refusing the glued size is as good as reading it
+    const QString exported = CatalogExporter::toCsv(first.data, DataKind::Cards);
+    ImportOptions cards;
+    cards.kind = DataKind::Cards;
+    const ImportResult again
+        = CatalogImporter::readCsv(exported.toUtf8(), QStringLiteral("again.csv"), cards);
+    QVERIFY2(again.ok(), qPrintable(again.errors.value(0).toString()));
+    QCOMPARE(again.data.cards.size(), first.data.cards.size());
 }
 
 QTEST_GUILESS_MAIN(TestFuzzFindings)
