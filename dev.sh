@@ -7,9 +7,7 @@
 #   ./dev.sh bench [ARGS…]     build (RelWithDebInfo, build-bench/) and run the benchmarks
 #                              (bench/), print the table; --markdown, --quick, --help
 #   ./dev.sh fuzz [SECONDS]    build the libFuzzer targets with clang (build-fuzz/) and run each
-#                              for SECONDS (default 60); fails if one finds a crash. The random
-#                              seed comes from the commit (same commit, same inputs tried);
-#                              FUZZ_SEED=N picks another, FUZZ_SEED=0 a random one
+#                              for SECONDS (default 60); fails if one finds a crash
 #
 # Packages: on Debian 12 the script installs what is missing with apt-get when run as root;
 # otherwise it prints the exact `sudo apt-get install …` line and stops.
@@ -85,28 +83,16 @@ fuzz)
         -DGPU_ADVISOR_FUZZ=ON -DGPU_ADVISOR_BENCH=OFF -DBUILD_TESTING=OFF >/dev/null
     cmake --build build-fuzz -j "$(nproc)" --target fuzzers
     # Each target runs for $seconds from the seed corpus in fuzz/corpus/<target>/ (read only);
-    # what it learns goes to build-fuzz/corpus/<target>/ (emptied first, so runs are repeatable),
-    # a crash to build-fuzz/crashes/.
+    # what it learns goes to build-fuzz/corpus/<target>/, a crash to build-fuzz/crashes/.
     # As many targets at a time as there are cores.
-    # A seed from the commit makes a CI run reproducible: the same commit tries the same inputs
-    # in the same order (Qt's hash seed fixed too), so a finding can be replayed and a clean
-    # local run with the same seed and at least as many runs vouches for CI's. Each commit
-    # still explores differently.
-    seed=${FUZZ_SEED:-}
-    if [ -z "$seed" ]; then
-        commit=$(git rev-parse HEAD 2>/dev/null || echo 0000001)
-        seed=$((16#${commit:0:7}))
-    fi
-    echo "Fuzzing each target for ${seconds} s with seed ${seed} (FUZZ_SEED=${seed} ./dev.sh fuzz ${seconds} repeats it)"
-    rm -rf build-fuzz/crashes build-fuzz/corpus
+    rm -rf build-fuzz/crashes
     mkdir -p build-fuzz/crashes
     pids=()
     failed=0
     for target in fuzz_csv_import fuzz_json_import fuzz_value_parsers fuzz_card_name; do
         mkdir -p "build-fuzz/corpus/$target"
-        QT_HASH_SEED=0 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
-            UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-            "build-fuzz/fuzz/$target" -seed="$seed" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+        ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+            "build-fuzz/fuzz/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
             -print_final_stats=1 -artifact_prefix="build-fuzz/crashes/$target-" \
             "build-fuzz/corpus/$target" "fuzz/corpus/$target" >"build-fuzz/$target.log" 2>&1 &
         pids+=($!)
@@ -122,6 +108,7 @@ fuzz)
     done
     if [ "$failed" -ne 0 ] || ls build-fuzz/crashes/* >/dev/null 2>&1; then
         echo "A fuzz target found a crash: build-fuzz/crashes/ and build-fuzz/<target>.log." >&2
+        grep -h "^INFO: Seed:" build-fuzz/*.log | sed 's/^/  /' >&2
         echo "Reproduce with build-fuzz/fuzz/<target> <file>; make it a test in tests/core." >&2
         exit 1
     fi
