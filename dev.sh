@@ -108,7 +108,7 @@ fuzz)
     done
     if [ "$failed" -ne 0 ] || ls build-fuzz/crashes/* >/dev/null 2>&1; then
         echo "A fuzz target found a crash: build-fuzz/crashes/ and build-fuzz/<target>.log." >&2
-        grep -h "^INFO: Seed:" build-fuzz/*.log | sed 's/^/  /' >&2
+        grep "^INFO: Seed:" build-fuzz/*.log >&2
         echo "Reproduce with build-fuzz/fuzz/<target> <file>; make it a test in tests/core." >&2
         exit 1
     fi
