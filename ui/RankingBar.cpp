@@ -42,7 +42,7 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     m_workload->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_workload->setMinimumContentsLength(16);
     m_precision->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_precision->setMinimumContentsLength(10);
+    m_precision->setMinimumContentsLength(14); // "FP16 (mixed precision)" whole at 1500 px
     m_llmSize->setObjectName(QStringLiteral("llmSizeSpin"));
     m_llmSize->setRange(0.1, 2000);
     m_llmSize->setDecimals(1);
@@ -76,8 +76,8 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     grid->addWidget(m_currency, 1, 3);
     grid->addWidget(m_llmSizeLabel, 2, 0); // shown for LLM inference only
     grid->addWidget(m_llmSize, 2, 1);
-    grid->setColumnStretch(1, 2);
-    grid->setColumnStretch(3, 1);
+    grid->setColumnStretch(1, 3);
+    grid->setColumnStretch(3, 2);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 0);
     layout->addLayout(grid);
