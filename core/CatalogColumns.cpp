@@ -4,6 +4,7 @@
 #include "CardNameParser.h"
 #include "ValueParsers.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -79,7 +80,8 @@ Column<T> text(const char *name, std::initializer_list<const char *> al, QString
     c.read = [member, required, name](T &row, const QString &v) {
         row.*member = v.trimmed();
         if (required && (row.*member).isEmpty())
-            return QStringLiteral("%1 must not be empty").arg(QLatin1String(name));
+            return QCoreApplication::translate("CatalogImporter", "%1 must not be empty")
+                .arg(QLatin1String(name));
         return QString();
     };
     return c;
@@ -102,7 +104,8 @@ Column<T> optDouble(const char *name, std::initializer_list<const char *> al,
         if (!p.ok())
             return p.error;
         if (!(*p.value > 0))
-            return QStringLiteral("\"%1\" must be greater than zero (leave it empty if unknown)")
+            return QCoreApplication::translate(
+                "CatalogImporter", "\"%1\" must be greater than zero (leave it empty if unknown)")
                 .arg(v);
         row.*member = p.value;
         return QString();
@@ -127,7 +130,9 @@ Column<T> optInt(const char *name, std::initializer_list<const char *> al,
         if (!p.ok())
             return p.error;
         if (*p.value < minimum)
-            return QStringLiteral("\"%1\" must be at least %2").arg(v).arg(minimum);
+            return QCoreApplication::translate("CatalogImporter", "\"%1\" must be at least %2")
+                .arg(v)
+                .arg(minimum);
         row.*member = p.value;
         return QString();
     };
@@ -150,7 +155,8 @@ Column<T> countColumn(const char *name, std::initializer_list<const char *> al, 
         if (!p.ok())
             return p.error;
         if (*p.value < 1)
-            return QStringLiteral("\"%1\" must be at least 1").arg(v);
+            return QCoreApplication::translate("CatalogImporter", "\"%1\" must be at least 1")
+                .arg(v);
         row.*member = *p.value;
         return QString();
     };
@@ -168,11 +174,15 @@ Column<T> dateColumn(const char *name, std::initializer_list<const char *> al, Q
     c.read = [member, name](T &row, const QString &v) {
         const Parsed<QDate> p = parseDate(v);
         if (p.isEmpty)
-            return QStringLiteral(
+            return QCoreApplication::translate("CatalogImporter",
                 "%1 must not be empty: a price or result without a date cannot be judged")
                 .arg(QLatin1String(name));
         if (!p.ok())
             return p.error;
+        // A price or result from the future is a typo (a day of slack for time zones): taken as
+        // is, it would be the newest and win over every real one.
+        if (*p.value > QDate::currentDate().addDays(1))
+            return QCoreApplication::translate("CatalogImporter", "\"%1\" is in the future").arg(v);
         row.*member = *p.value;
         return QString();
     };
@@ -205,7 +215,9 @@ QString readForm(Form &form, const QString &v)
             return {};
         }
     }
-    return QStringLiteral("\"%1\" is not a form (desktop, laptop, pcie, sxm, oam)").arg(v);
+    return QCoreApplication::translate(
+        "CatalogImporter", "\"%1\" is not a form (desktop, laptop, pcie, sxm, oam)")
+        .arg(v);
 }
 
 // The four identity columns of a card, for any row type that refers to one.
@@ -305,7 +317,9 @@ template<typename T> Column<T> currencyColumn(Currency T::*member)
         else if (s == QStringLiteral("美元") || s == QStringLiteral("$"))
             row.*member = Currency::USD;
         else
-            return QStringLiteral("\"%1\" is not a currency (CNY or USD)").arg(v);
+            return QCoreApplication::translate(
+                "CatalogImporter", "\"%1\" is not a currency (CNY or USD)")
+                .arg(v);
         return QString();
     };
     return c;
@@ -340,7 +354,7 @@ const std::vector<Column<Card>> &cardColumns()
             else if (auto p = productLineFromString(s))
                 r.productLine = p;
             else
-                return QStringLiteral(
+                return QCoreApplication::translate("CatalogImporter",
                     "\"%1\" is not a product line (consumer, workstation, datacenter)")
                     .arg(v);
             return QString();
@@ -362,7 +376,8 @@ const std::vector<Column<Card>> &cardColumns()
             r.computeCapability = ComputeCapability::fromString(s);
             return r.computeCapability
                 ? QString()
-                : QStringLiteral("\"%1\" is not a compute capability (major.minor, e.g. 8.6)")
+                : QCoreApplication::translate(
+                    "CatalogImporter", "\"%1\" is not a compute capability (major.minor, e.g. 8.6)")
                       .arg(v);
         };
         c.push_back(cc);
@@ -430,7 +445,9 @@ const std::vector<Column<Card>> &cardColumns()
             if (!p.ok())
                 return p.error;
             if (p.value->currency && *p.value->currency != Currency::USD)
-                return QStringLiteral("\"%1\": the launch price column is in USD").arg(v);
+                return QCoreApplication::translate(
+                    "CatalogImporter", "\"%1\": the launch price column is in USD")
+                    .arg(v);
             r.launchPriceUsd = p.value->amount;
             return QString();
         };
@@ -475,13 +492,15 @@ const std::vector<Column<Price>> &priceColumns()
         cond.read = [](Price &r, const QString &v) {
             const QString s = normalizeWidth(v).toLower();
             if (s.isEmpty() || s == QLatin1String("new") || s == QStringLiteral("全新")
-                || s == QStringLiteral("新"))
+                || s == QStringLiteral("新") || s == QStringLiteral("新品"))
                 r.condition = Condition::New;
             else if (s == QLatin1String("used") || s == QStringLiteral("二手")
                 || s == QStringLiteral("旧") || s == QLatin1String("second-hand"))
                 r.condition = Condition::Used;
             else
-                return QStringLiteral("\"%1\" is not a condition (new or used)").arg(v);
+                return QCoreApplication::translate(
+                    "CatalogImporter", "\"%1\" is not a condition (new or used)")
+                    .arg(v);
             return QString();
         };
         c.push_back(cond);
@@ -520,7 +539,9 @@ const std::vector<Column<BenchmarkResult>> &benchmarkColumns()
             else if (s == QLatin1String("inference") || s == QStringLiteral("推理"))
                 r.task = QStringLiteral("inference");
             else
-                return QStringLiteral("\"%1\" is not a task (training or inference)").arg(v);
+                return QCoreApplication::translate(
+                    "CatalogImporter", "\"%1\" is not a task (training or inference)")
+                    .arg(v);
             return QString();
         };
         c.push_back(task);
@@ -535,7 +556,8 @@ const std::vector<Column<BenchmarkResult>> &benchmarkColumns()
                 QStringLiteral("fp16"), QStringLiteral("bf16"), QStringLiteral("fp8"),
                 QStringLiteral("int8"), QStringLiteral("int4")};
             if (!known.contains(s))
-                return QStringLiteral("\"%1\" is not a precision (%2)")
+                return QCoreApplication::translate(
+                    "CatalogImporter", "\"%1\" is not a precision (%2)")
                     .arg(v, known.join(QStringLiteral(", ")));
             r.precision = s;
             return QString();
@@ -556,7 +578,9 @@ const std::vector<Column<BenchmarkResult>> &benchmarkColumns()
             if (!p.ok())
                 return p.error;
             if (!(*p.value > 0))
-                return QStringLiteral("\"%1\" must be greater than zero").arg(v);
+                return QCoreApplication::translate(
+                    "CatalogImporter", "\"%1\" must be greater than zero")
+                    .arg(v);
             r.value = *p.value;
             return QString();
         };

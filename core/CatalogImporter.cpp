@@ -12,6 +12,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QSet>
+
+#include <algorithm>
 
 namespace gpu {
 
@@ -420,6 +423,7 @@ ImportResult CatalogImporter::readCsv(
     const QByteArray &bytes, const QString &fileName, const ImportOptions &options)
 {
     ImportResult result;
+    result.fileName = fileName;
     const DecodedText decoded = decodeText(bytes, options.encoding);
     result.encoding = decoded.encoding;
     if (!decoded.error.isEmpty()) {
@@ -458,6 +462,7 @@ ImportResult CatalogImporter::readJson(
     const QByteArray &bytes, const QString &fileName, const ImportOptions &options)
 {
     ImportResult result;
+    result.fileName = fileName;
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
@@ -511,12 +516,41 @@ ImportResult CatalogImporter::readJson(
     return result;
 }
 
+void CatalogImporter::checkCardsKnown(QList<ImportResult> &results, const QList<Card> &catalogCards)
+{
+    QSet<CardKey> known;
+    known.reserve(catalogCards.size());
+    for (const Card &c : catalogCards)
+        known.insert(c.key);
+    for (const ImportResult &r : std::as_const(results))
+        for (const Card &c : r.data.cards)
+            known.insert(c.key);
+    const auto check = [&known](ImportResult &r, const auto &rows, const QList<int> &lines) {
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            if (known.contains(rows[i].card))
+                continue;
+            r.errors.append({r.fileName, int(lines.value(i)), QString(),
+                QCoreApplication::translate("CatalogImporter",
+                    "the card %1 is not in the catalog; import or add the card first")
+                    .arg(rows[i].card.displayName())});
+        }
+    };
+    for (ImportResult &r : results) {
+        check(r, r.data.prices, r.priceLines);
+        check(r, r.data.benchmarks, r.benchmarkLines);
+        check(r, r.data.cloud, r.cloudLines);
+        std::stable_sort(r.errors.begin(), r.errors.end(),
+            [](const ImportIssue &a, const ImportIssue &b) { return a.line < b.line; });
+    }
+}
+
 ImportResult CatalogImporter::readFile(const QString &path, const ImportOptions &options)
 {
     QFile file(path);
     const QString name = QFileInfo(path).fileName();
     if (!file.open(QIODevice::ReadOnly)) {
         ImportResult result;
+        result.fileName = path;
         result.errors.append({path, 0, QString(),
             QCoreApplication::translate("CatalogImporter", "cannot open the file: %1")
                 .arg(file.errorString())});

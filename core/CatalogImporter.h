@@ -37,6 +37,7 @@ struct ImportResult
     QList<int> cardLines, priceLines, benchmarkLines, cloudLines;
     QList<ImportIssue> errors; ///< any error means nothing may be stored
     QList<ImportIssue> warnings; ///< e.g. ignored columns
+    QString fileName; ///< the name given to readCsv() / readJson(), as the messages name it
     TextEncoding encoding = TextEncoding::Utf8; ///< what the file was read as
     int recordsRead = 0;
 
@@ -61,6 +62,13 @@ public:
         const QByteArray &bytes, const QString &fileName, const ImportOptions &options = {});
     /// Reads a file, choosing CSV or JSON by its extension (.json, otherwise CSV).
     static ImportResult readFile(const QString &path, const ImportOptions &options = {});
+
+    /// Adds an error to a result for each of its prices, benchmark results and cloud offerings
+    /// that names a card neither in `catalogCards` nor among the cards of `results` ("mine.csv,
+    /// line 4: the card … is not in the catalog; import or add the card first"), then puts each
+    /// result's errors in line order. Run before storing, so the list of problems (a dry run's
+    /// too) is whole; the database refuses such rows anyway, but only one at a time.
+    static void checkCardsKnown(QList<ImportResult> &results, const QList<Card> &catalogCards);
 
     /// Which kind a CSV header describes, or nullopt if it fits none.
     static std::optional<DataKind> detectKind(const QStringList &header);

@@ -497,13 +497,19 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
                 / (params.intensityFlopPerByte * *ref.memoryBandwidthGBps
                     / std::max(1, ref.gpusPerBoard) / 1000.0);
             const double computeShare = computeTime / (computeTime + memoryTime) * 100.0;
-            result.rule += QLatin1Char(' ')
-                + tr("Fitted to %n measured result(s), the model puts this work at %1 FLOP per "
+            // Without measured results for this workload the intensity is the model's default.
+            const QString sentence = params.fittedOn > 0
+                ? tr("Fitted to %n measured result(s), the model puts this work at %1 FLOP per "
                      "byte of memory traffic: on the %2, "
                      "%3 % of the time is arithmetic and %4 % memory traffic, so both the compute "
                      "rate and the memory "
                      "bandwidth count.",
                     nullptr, params.fittedOn)
+                : tr("With no measured results to fit for this workload, the model assumes %1 "
+                     "FLOP per byte of memory traffic: on the %2, %3 % of the time is arithmetic "
+                     "and %4 % memory traffic.");
+            result.rule += QLatin1Char(' ')
+                + sentence
                       .arg(QString::number(params.intensityFlopPerByte, 'f', 1), shortName(ref.key))
                       .arg(qRound(computeShare))
                       .arg(100 - qRound(computeShare));

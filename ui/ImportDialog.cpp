@@ -151,6 +151,9 @@ bool ImportDialog::runImport()
         m_summary->setText(tr("Import cancelled: nothing was stored."));
         return false;
     }
+    // Rows naming a card that is neither in the catalog nor in these files are listed with the
+    // other problems (the database would refuse them one at a time, without a line).
+    CatalogImporter::checkCardsKnown(results, m_state->catalog().cards);
     showReport(results);
     bool clean = true;
     CatalogData combined;
@@ -162,7 +165,23 @@ bool ImportDialog::runImport()
         return false;
     const CatalogRepository::WriteResult written = m_state->importData(combined);
     if (!written.ok) {
-        m_summary->setText(tr("Nothing was stored: %1").arg(written.error));
+        // Name the file and line of the row the database refused, as the import report does.
+        QString where;
+        if (written.failedKind && written.failedIndex >= 0) {
+            int index = written.failedIndex;
+            for (const ImportResult &r : std::as_const(results)) {
+                const QList<int> &lines = *written.failedKind == DataKind::Cards ? r.cardLines
+                    : *written.failedKind == DataKind::Prices                    ? r.priceLines
+                    : *written.failedKind == DataKind::Benchmarks                ? r.benchmarkLines
+                                                                                 : r.cloudLines;
+                if (index < lines.size()) {
+                    where = ImportIssue {r.fileName, lines[index], QString(), QString()}.toString();
+                    break;
+                }
+                index -= int(lines.size());
+            }
+        }
+        m_summary->setText(tr("Nothing was stored: %1").arg(where + written.error));
         return false;
     }
     m_summary->setText(tr("Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, "

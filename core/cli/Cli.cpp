@@ -247,7 +247,15 @@ std::optional<Currency> Context::currency(const QCommandLineParser &parser)
 {
     if (!parser.isSet(QStringLiteral("currency")))
         return m_settings.currency();
-    const auto c = currencyFromString(parser.value(QStringLiteral("currency")));
+    // The names an import file may use too (RMB, 人民币, 元, 美元).
+    const QString value = parser.value(QStringLiteral("currency")).trimmed();
+    auto c = currencyFromString(value);
+    if (!c
+        && (value.compare(QLatin1String("RMB"), Qt::CaseInsensitive) == 0
+            || value == QStringLiteral("人民币") || value == QStringLiteral("元")))
+        c = Currency::CNY;
+    else if (!c && value == QStringLiteral("美元"))
+        c = Currency::USD;
     if (!c)
         usageError(tr("--currency must be CNY or USD, not \"%1\"")
                        .arg(parser.value(QStringLiteral("currency"))));

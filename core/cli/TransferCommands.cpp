@@ -76,8 +76,7 @@ int importCommand(const QStringList &arguments, Context &ctx)
             return ctx.usageError(Context::tr("--encoding must be auto, utf-8 or gb18030"));
     }
 
-    CatalogData all;
-    QHash<DataKind, QList<RowSource>> sources;
+    QList<ImportResult> results;
     int errors = 0;
     for (const QString &file : files) {
         if (!QFileInfo::exists(file)) {
@@ -85,13 +84,22 @@ int importCommand(const QStringList &arguments, Context &ctx)
             ++errors;
             continue;
         }
-        const ImportResult r = CatalogImporter::readFile(file, options);
+        results.append(CatalogImporter::readFile(file, options));
+    }
+    // Rows must name cards that exist: in the database or among the cards of these files. Checked
+    // here, with the rest, so the list of problems (and --dry-run) is complete.
+    if (!ctx.openCatalog(parser))
+        return Failure;
+    CatalogImporter::checkCardsKnown(results, ctx.data().cards);
+    CatalogData all;
+    QHash<DataKind, QList<RowSource>> sources;
+    for (const ImportResult &r : std::as_const(results)) {
         for (const ImportIssue &w : r.warnings)
             ctx.err << Context::tr("warning: %1").arg(w.toString()) << '\n';
         for (const ImportIssue &e : r.errors)
             ctx.err << Context::tr("error: %1").arg(e.toString()) << '\n';
         errors += int(r.errors.size());
-        const QString name = QFileInfo(file).fileName();
+        const QString name = r.fileName;
         for (int line : r.cardLines)
             sources[DataKind::Cards].append({name, line});
         for (int line : r.priceLines)
@@ -101,35 +109,6 @@ int importCommand(const QStringList &arguments, Context &ctx)
         for (int line : r.cloudLines)
             sources[DataKind::Cloud].append({name, line});
         all.append(r.data);
-    }
-    // Rows must name cards that exist: in the database or among the cards of these files. Checked
-    // here, with the rest, so the list of problems (and --dry-run) is complete.
-    if (!ctx.openCatalog(parser))
-        return Failure;
-    {
-        QSet<CardKey> known;
-        for (const Card &c : ctx.data().cards)
-            known.insert(c.key);
-        for (const Card &c : std::as_const(all.cards))
-            known.insert(c.key);
-        const auto checkCards = [&](DataKind kind, const auto &rows) {
-            for (qsizetype i = 0; i < rows.size(); ++i) {
-                if (known.contains(rows[i].card))
-                    continue;
-                const RowSource s = sources.value(kind).value(int(i));
-                ctx.err << Context::tr("error: %1")
-                               .arg(Context::tr("%1, line %2: the card %3 is not in the catalog; "
-                                                "import or add the card first")
-                                        .arg(s.file)
-                                        .arg(s.line)
-                                        .arg(rows[i].card.displayName()))
-                        << '\n';
-                ++errors;
-            }
-        };
-        checkCards(DataKind::Prices, all.prices);
-        checkCards(DataKind::Benchmarks, all.benchmarks);
-        checkCards(DataKind::Cloud, all.cloud);
     }
     if (errors > 0) {
         ctx.err << Context::tr("%n problem(s) found; nothing was imported.", nullptr, errors)

@@ -352,6 +352,70 @@
         <source>: </source>
         <translation></translation>
     </message>
+    <message>
+        <source>%1 must not be empty</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be greater than zero (leave it empty if unknown)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be at least %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be at least 1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 must not be empty: a price or result without a date cannot be judged</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is in the future</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a form (desktop, laptop, pcie, sxm, oam)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a currency (CNY or USD)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a product line (consumer, workstation, datacenter)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a compute capability (major.minor, e.g. 8.6)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the launch price column is in USD</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a condition (new or used)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a task (training or inference)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a precision (%2)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be greater than zero</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the card %1 is not in the catalog; import or add the card first</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>CatalogRepository</name>
@@ -985,10 +1049,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <translation></translation>
     </message>
     <message>
-        <source>%1, line %2: the card %3 is not in the catalog; import or add the card first</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>fp32, fp16 (default), bf16, int8 or int4 (LLM inference only).</source>
         <translation></translation>
     </message>
@@ -1337,6 +1397,10 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>; </source>
         <extracomment>The list separator between the cards a pick was preferred to.</extracomment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>With no measured results to fit for this workload, the model assumes %1 FLOP per byte of memory traffic: on the %2, %3 % of the time is arithmetic and %4 % memory traffic.</source>
         <translation></translation>
     </message>
 </context>

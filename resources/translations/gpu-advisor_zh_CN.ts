@@ -352,6 +352,70 @@
         <source>: </source>
         <translation>：</translation>
     </message>
+    <message>
+        <source>%1 must not be empty</source>
+        <translation>%1 不能为空</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be greater than zero (leave it empty if unknown)</source>
+        <translation>&quot;%1&quot; 必须大于零（不知道就留空）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be at least %2</source>
+        <translation>&quot;%1&quot; 不能小于 %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be at least 1</source>
+        <translation>&quot;%1&quot; 不能小于 1</translation>
+    </message>
+    <message>
+        <source>%1 must not be empty: a price or result without a date cannot be judged</source>
+        <translation>%1 不能为空：没有日期的价格或结果无法评判</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is in the future</source>
+        <translation>&quot;%1&quot; 是未来的日期</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a form (desktop, laptop, pcie, sxm, oam)</source>
+        <translation>&quot;%1&quot; 不是形态（desktop、laptop、pcie、sxm、oam）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a currency (CNY or USD)</source>
+        <translation>&quot;%1&quot; 不是币种（CNY 或 USD）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a product line (consumer, workstation, datacenter)</source>
+        <translation>&quot;%1&quot; 不是产品线（consumer、workstation、datacenter）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a compute capability (major.minor, e.g. 8.6)</source>
+        <translation>&quot;%1&quot; 不是计算能力（主版本.次版本，例如 8.6）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the launch price column is in USD</source>
+        <translation>&quot;%1&quot;：发布价一列以美元计</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a condition (new or used)</source>
+        <translation>&quot;%1&quot; 不是成色（全新或二手）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a task (training or inference)</source>
+        <translation>&quot;%1&quot; 不是任务（training 训练或 inference 推理）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a precision (%2)</source>
+        <translation>&quot;%1&quot; 不是精度（%2）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be greater than zero</source>
+        <translation>&quot;%1&quot; 必须大于零</translation>
+    </message>
+    <message>
+        <source>the card %1 is not in the catalog; import or add the card first</source>
+        <translation>目录中没有 %1 这张卡；请先导入或添加这张卡</translation>
+    </message>
 </context>
 <context>
     <name>CatalogRepository</name>
@@ -999,10 +1063,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <translation>报告是 PDF 文件：--out 的文件名须以 .pdf 结尾，而不是“%1”</translation>
     </message>
     <message>
-        <source>%1, line %2: the card %3 is not in the catalog; import or add the card first</source>
-        <translation>%1，第 %2 行：目录中没有显卡 %3；请先导入或添加该显卡</translation>
-    </message>
-    <message>
         <source>fp32, fp16 (default), bf16, int8 or int4 (LLM inference only).</source>
         <translation>fp32、fp16（默认）、bf16、int8 或 int4（仅用于大模型推理）。</translation>
     </message>
@@ -1348,6 +1408,10 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>; </source>
         <extracomment>The list separator between the cards a pick was preferred to.</extracomment>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>With no measured results to fit for this workload, the model assumes %1 FLOP per byte of memory traffic: on the %2, %3 % of the time is arithmetic and %4 % memory traffic.</source>
+        <translation>这一工作负载没有可用于拟合的实测结果，模型假定每字节显存流量对应 %1 次浮点运算：在 %2 上，%3 % 的时间用于计算，%4 % 用于显存读写。</translation>
     </message>
 </context>
 <context>

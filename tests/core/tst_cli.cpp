@@ -162,6 +162,14 @@ void TestCli::listFilters()
         QVERIFY(v.toObject().value(QStringLiteral("price")).toDouble() <= 3000);
         QCOMPARE(v.toObject().value(QStringLiteral("currency")).toString(), QStringLiteral("CNY"));
     }
+    // The currency names an import file may use work here too.
+    for (const QString &rmb : {QStringLiteral("RMB"), QStringLiteral("人民币")}) {
+        const Run same = run({QStringLiteral("list"), QStringLiteral("--max-price"),
+            QStringLiteral("3000"), QStringLiteral("--currency"), rmb, QStringLiteral("--format"),
+            QStringLiteral("json")});
+        QCOMPARE(same.code, 0);
+        QCOMPARE(same.out, cheap.out);
+    }
 }
 
 void TestCli::showFindsOneCard()

@@ -28,6 +28,7 @@ private Q_SLOTS:
     void csvExportImportIsLossless();
     void jsonExportImportIsLossless();
     void detectsTheKindFromTheHeader();
+    void futureDatesAreTypos();
 };
 
 void TestImporter::chineseHeadersAndMessyValues()
@@ -238,6 +239,26 @@ void TestImporter::detectsTheKindFromTheHeader()
                  QStringLiteral("显存"), QStringLiteral("价格"), QStringLiteral("日期")}),
         DataKind::Prices);
     QCOMPARE(CatalogImporter::detectKind({QStringLiteral("colour")}), std::nullopt);
+}
+
+// A new-user trial: a price dated next year was stored and, being the newest, became the price.
+void TestImporter::futureDatesAreTypos()
+{
+    const QDate tomorrow = QDate::currentDate().addDays(1); // a day of slack for time zones
+    const QDate later = QDate::currentDate().addDays(2);
+    const QString csv = QStringLiteral("型号,显存,价格,成色,日期\n"
+                                       "RTX 3060,12GB,￥2199,新品,%1\n"
+                                       "RTX 4090,24GB,￥15999,全新,%2\n")
+                            .arg(tomorrow.toString(Qt::ISODate), later.toString(Qt::ISODate));
+    const ImportResult r = CatalogImporter::readCsv(csv.toUtf8(), QStringLiteral("mine.csv"));
+    QCOMPARE(r.errors.size(), 1);
+    QCOMPARE(r.errors[0].line, 3);
+    QCOMPARE(r.errors[0].field, QStringLiteral("observed_date"));
+    QVERIFY2(
+        r.errors[0].message.contains(QStringLiteral("future")), qPrintable(r.errors[0].message));
+    // "新品" (new goods) is a condition like "全新".
+    QCOMPARE(r.data.prices.size(), 1);
+    QCOMPARE(r.data.prices[0].condition, Condition::New);
 }
 
 QTEST_GUILESS_MAIN(TestImporter)

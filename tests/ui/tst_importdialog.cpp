@@ -23,6 +23,7 @@ private Q_SLOTS:
     void initTestCase();
     void cleanFileIsStored();
     void badRowIsReportedAndNothingStored();
+    void unknownCardIsListedWithTheOtherProblems();
 
 private:
     static void write(const QString &path, const QByteArray &text);
@@ -85,6 +86,37 @@ void TestImportDialog::badRowIsReportedAndNothingStored()
     QVERIFY(report->item(0, 3)->text().contains(QStringLiteral("lots")));
     const QString summary = dialog.findChild<QLabel *>(QStringLiteral("importSummary"))->text();
     QVERIFY2(summary.startsWith(QStringLiteral("1 row rejected")), qPrintable(summary));
+}
+
+// A new-user trial: the window reported only the bad amount; with it fixed, the unknown card came
+// back as "Nothing was stored: prices row 3: …" without a file or line.
+void TestImportDialog::unknownCardIsListedWithTheOtherProblems()
+{
+    UiEnvironment env;
+    const auto state = env.makeState();
+    const int pricesBefore = int(state->catalog().prices.size());
+    const QString file = env.path(QStringLiteral("mine.csv"));
+    write(file,
+        "型号,显存,价格,日期\n"
+        "RTX 3060,12GB,￥2199,2025-06-18\n"
+        "GeForce RTX 4900,24GB,￥9999,2025-06-18\n"
+        "RTX 4090,24GB,￥8O00,2025-06-18\n");
+    ImportDialog dialog(state.get());
+    dialog.setFiles({file});
+    QVERIFY(!dialog.runImport());
+    QCOMPARE(int(state->catalog().prices.size()), pricesBefore);
+    auto *report = dialog.findChild<QTableWidget *>(QStringLiteral("importReport"));
+    QCOMPARE(report->rowCount(), 2);
+    // In line order, each with its file and line.
+    QCOMPARE(report->item(0, 0)->text(), QStringLiteral("mine.csv"));
+    QCOMPARE(report->item(0, 1)->text(), QStringLiteral("3"));
+    QVERIFY2(report->item(0, 3)->text().contains(QStringLiteral("RTX 4900")),
+        qPrintable(report->item(0, 3)->text()));
+    QVERIFY(report->item(0, 3)->text().contains(QStringLiteral("not in the catalog")));
+    QCOMPARE(report->item(1, 1)->text(), QStringLiteral("4"));
+    QCOMPARE(report->item(1, 2)->text(), QStringLiteral("amount"));
+    const QString summary = dialog.findChild<QLabel *>(QStringLiteral("importSummary"))->text();
+    QVERIFY2(summary.startsWith(QStringLiteral("2 rows rejected")), qPrintable(summary));
 }
 
 QTEST_MAIN(TestImportDialog)
