@@ -808,38 +808,90 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
         explained.insert(i);
     for (int i : explained)
         verdicts[i].reasons = explainVerdict(data.cards[verdicts[i].cardIndex], verdicts[i], ctx);
-    // A pick below rank 1 says why the cards above it were passed over.
-    auto explainSkipped = [&](const std::optional<int> &pickIndex) {
-        if (!pickIndex || verdicts[*pickIndex].rank <= 1)
-            return;
-        // Every higher-ranked card passed over, with its caveat (the first three by rank).
-        QList<const CardVerdict *> passed;
-        QList<Flag> why;
-        for (const CardVerdict &above : verdicts) {
-            if (above.rank == 0 || above.rank >= verdicts[*pickIndex].rank)
-                continue;
-            if (const std::optional<Flag> f = pickCaveat(above)) {
-                passed << &above;
-                why << *f;
-            }
+    // A pick that is not first by its own measure says which ranked cards ahead of it by that
+    // measure it was preferred to, and why (their caveat; the first three, best first).
+    enum class Measure
+    {
+        Performance,
+        Value,
+        MemoryPerPrice
+    };
+    const auto ahead = [](Measure m, const CardVerdict &a, const CardVerdict &b) {
+        switch (m) {
+        case Measure::Performance:
+            return a.rank < b.rank;
+        case Measure::Value:
+            return a.performancePerPrice.value_or(0) > b.performancePerPrice.value_or(0);
+        case Measure::MemoryPerPrice:
+            return a.memoryPerGpuGb / a.price->amount > b.memoryPerGpuGb / b.price->amount;
         }
+        return false;
+    };
+    auto explainSkipped = [&](const std::optional<int> &pickIndex, Measure measure) {
+        if (!pickIndex)
+            return;
+        CardVerdict &chosen = verdicts[*pickIndex];
+        QList<const CardVerdict *> passed;
+        for (const CardVerdict &other : verdicts) {
+            if (other.rank == 0 || &other == &chosen || !ahead(measure, other, chosen))
+                continue;
+            if (pickCaveat(other))
+                passed << &other;
+        }
+        if (passed.isEmpty())
+            return;
+        std::stable_sort(passed.begin(), passed.end(),
+            [&](const CardVerdict *a, const CardVerdict *b) { return ahead(measure, *a, *b); });
+        QString sentence;
         if (passed.size() == 1) {
-            verdicts[*pickIndex].reasons.prepend(
-                tr("Preferred to the higher-ranked %1: %2")
-                    .arg(shortName(passed[0]->key), flagText(why[0])));
-        } else if (passed.size() > 1) {
+            const QString name = shortName(passed[0]->key);
+            const QString why = flagText(*pickCaveat(*passed[0]));
+            switch (measure) {
+            case Measure::Performance:
+                sentence = tr("Preferred to the higher-ranked %1: %2").arg(name, why);
+                break;
+            case Measure::Value:
+                sentence = tr("As best value, preferred to the %1, which gives more performance "
+                              "per price: %2")
+                               .arg(name, why);
+                break;
+            case Measure::MemoryPerPrice:
+                sentence = tr("As most memory per price, preferred to the %1, which gives more "
+                              "memory per price: %2")
+                               .arg(name, why);
+                break;
+            }
+        } else {
             QStringList names;
             for (qsizetype i = 0; i < passed.size() && i < 3; ++i)
-                names << tr("%1 (%2)").arg(shortName(passed[i]->key), flagLabel(why[i]));
+                names << tr("%1 (%2)").arg(
+                    shortName(passed[i]->key), flagLabel(*pickCaveat(*passed[i])));
             if (passed.size() > 3)
                 names << tr("%n more", nullptr, int(passed.size() - 3));
             //: The list separator between the cards a pick was preferred to.
-            const QString separator = tr("; ");
-            verdicts[*pickIndex].reasons.prepend(
-                tr("Preferred to the higher-ranked %1.").arg(names.join(separator)));
+            const QString list = names.join(tr("; "));
+            switch (measure) {
+            case Measure::Performance:
+                sentence = tr("Preferred to the higher-ranked %1.").arg(list);
+                break;
+            case Measure::Value:
+                sentence = tr("As best value, preferred to these cards, which give more "
+                              "performance per price: %1.")
+                               .arg(list);
+                break;
+            case Measure::MemoryPerPrice:
+                sentence = tr("As most memory per price, preferred to these cards, which give "
+                              "more memory per price: %1.")
+                               .arg(list);
+                break;
+            }
         }
+        chosen.reasons.prepend(sentence);
     };
-    explainSkipped(rec.bestOverall);
+    // Prepended in reverse, so a card that is several picks reads them in the picks' order.
+    explainSkipped(rec.mostMemoryPerPrice, Measure::MemoryPerPrice);
+    explainSkipped(rec.bestValue, Measure::Value);
+    explainSkipped(rec.bestOverall, Measure::Performance);
 
     result.verdicts = std::move(verdicts);
     return result;

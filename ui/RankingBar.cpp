@@ -27,6 +27,7 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     , m_currencyLabel(new QLabel(this))
     , m_currency(new QComboBox(this))
     , m_rule(new QLabel(this))
+    , m_picks(new QLabel(this))
 {
     setObjectName(QStringLiteral("rankingBar"));
     m_workload->setObjectName(QStringLiteral("workloadCombo"));
@@ -37,6 +38,15 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     m_rule->setWordWrap(true);
     m_rule->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_rule->setForegroundRole(QPalette::PlaceholderText);
+    m_picks->setObjectName(QStringLiteral("rankingPicks"));
+    m_picks->setWordWrap(true);
+    m_picks->setTextFormat(Qt::RichText);
+    // Links reachable with Tab and Enter as well as the mouse.
+    m_picks->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    connect(m_picks, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link.startsWith(QLatin1String("card:")))
+            m_state->setCurrentCard(link.mid(5));
+    });
 
     // The combos may shrink below their longest item so the window fits small screens.
     m_workload->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -63,25 +73,28 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     m_budgetLabel->setBuddy(m_budget);
     m_currencyLabel->setBuddy(m_currency);
 
-    // Two rows of two selectors: narrow enough to leave room for the docks beside the catalog.
+    // The workload on a row of its own (its names are long), then precision and currency, then
+    // budget and, for LLM inference, the model size: narrow enough to leave room for the docks
+    // beside the catalog without cutting a name short.
     auto *grid = new QGridLayout;
     grid->setContentsMargins(0, 0, 0, 0);
     grid->addWidget(m_workloadLabel, 0, 0);
-    grid->addWidget(m_workload, 0, 1);
-    grid->addWidget(m_precisionLabel, 0, 2);
-    grid->addWidget(m_precision, 0, 3);
-    grid->addWidget(m_budgetLabel, 1, 0);
-    grid->addWidget(m_budget, 1, 1);
+    grid->addWidget(m_workload, 0, 1, 1, 3);
+    grid->addWidget(m_precisionLabel, 1, 0);
+    grid->addWidget(m_precision, 1, 1);
     grid->addWidget(m_currencyLabel, 1, 2);
     grid->addWidget(m_currency, 1, 3);
-    grid->addWidget(m_llmSizeLabel, 2, 0); // shown for LLM inference only
-    grid->addWidget(m_llmSize, 2, 1);
-    grid->setColumnStretch(1, 3);
-    grid->setColumnStretch(3, 2);
+    grid->addWidget(m_budgetLabel, 2, 0);
+    grid->addWidget(m_budget, 2, 1);
+    grid->addWidget(m_llmSizeLabel, 2, 2); // shown for LLM inference only
+    grid->addWidget(m_llmSize, 2, 3);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 0);
     layout->addLayout(grid);
     layout->addWidget(m_rule);
+    layout->addWidget(m_picks);
 
     fillCombos();
     retranslateUi();
@@ -205,6 +218,35 @@ void RankingBar::showRule()
             + tr("Relative performance 1.00× = %1.").arg(reference.displayName());
     m_rule->setText(text);
     m_rule->setVisible(!m_rule->text().isEmpty());
+    showPicks();
+}
+
+void RankingBar::showPicks()
+{
+    const RankingResult &ranking = m_state->ranking();
+    const Recommendation &r = ranking.recommendation;
+    QStringList parts;
+    const auto add = [&](const QString &label, const std::optional<int> &index) {
+        if (!index || *index < 0 || *index >= ranking.verdicts.size())
+            return;
+        const CardKey &key = ranking.verdicts[*index].key;
+        parts << QStringLiteral("%1 <a href=\"card:%2\">%3</a>")
+                     .arg(label.toHtmlEscaped(), key.toId().toHtmlEscaped(),
+                         // A name is not broken across lines.
+                         key.displayName().toHtmlEscaped().replace(
+                             QLatin1Char(' '), QLatin1String("&nbsp;")));
+    };
+    //: The three picks above the catalog, each followed by a card name (a link).
+    add(tr("Best overall:"), r.bestOverall);
+    add(tr("Best value:"), r.bestValue);
+    add(tr("Most memory per price:"), r.mostMemoryPerPrice);
+    if (parts.isEmpty())
+        m_picks->setText(tr("No card with a known price passes these limits: widen the budget or "
+                            "the filters, or add your own prices.")
+                             .toHtmlEscaped());
+    else
+        m_picks->setText(parts.join(QStringLiteral(" &nbsp;·&nbsp; ")));
+    m_picks->setToolTip(tr("Click a card to select it; its reasons are in the Details tab."));
 }
 
 } // namespace gpu

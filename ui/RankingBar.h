@@ -2,7 +2,9 @@
 #pragma once
 
 // The selector above the catalog: workload, precision, budget and currency. Every change
-// re-ranks at once (AppState::setRankingOptions).
+// re-ranks at once (AppState::setRankingOptions). Below it, the rule the ranking follows and the
+// three picks (best overall, best value, most memory per price), each a link that selects the
+// card.
 
 #include <QWidget>
 
@@ -30,6 +32,7 @@ private:
     void showOptions();
     void applyOptions();
     void showRule();
+    void showPicks();
     void updatePrecisionItems(Workload workload);
 
     AppState *m_state;
@@ -44,6 +47,7 @@ private:
     QLabel *m_currencyLabel;
     QComboBox *m_currency;
     QLabel *m_rule;
+    QLabel *m_picks;
     bool m_updating = false;
 };
 

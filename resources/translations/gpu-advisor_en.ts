@@ -1403,6 +1403,22 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>With no measured results to fit for this workload, the model assumes %1 FLOP per byte of memory traffic: on the %2, %3 % of the time is arithmetic and %4 % memory traffic.</source>
         <translation></translation>
     </message>
+    <message>
+        <source>As best value, preferred to the %1, which gives more performance per price: %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>As most memory per price, preferred to the %1, which gives more memory per price: %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>As best value, preferred to these cards, which give more performance per price: %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>As most memory per price, preferred to these cards, which give more memory per price: %1.</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
@@ -2954,6 +2970,27 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Relative performance 1.00× = %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Best overall:</source>
+        <extracomment>The three picks above the catalog, each followed by a card name (a link).</extracomment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Best value:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Most memory per price:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No card with a known price passes these limits: widen the budget or the filters, or add your own prices.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Click a card to select it; its reasons are in the Details tab.</source>
         <translation></translation>
     </message>
 </context>

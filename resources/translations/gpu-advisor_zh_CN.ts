@@ -1413,6 +1413,22 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>With no measured results to fit for this workload, the model assumes %1 FLOP per byte of memory traffic: on the %2, %3 % of the time is arithmetic and %4 % memory traffic.</source>
         <translation>这一工作负载没有可用于拟合的实测结果，模型假定每字节显存流量对应 %1 次浮点运算：在 %2 上，%3 % 的时间用于计算，%4 % 用于显存读写。</translation>
     </message>
+    <message>
+        <source>As best value, preferred to the %1, which gives more performance per price: %2</source>
+        <translation>作为性价比最佳，优先于每元性能更高的 %1：%2</translation>
+    </message>
+    <message>
+        <source>As most memory per price, preferred to the %1, which gives more memory per price: %2</source>
+        <translation>作为每元显存最多，优先于每元显存更多的 %1：%2</translation>
+    </message>
+    <message>
+        <source>As best value, preferred to these cards, which give more performance per price: %1.</source>
+        <translation>作为性价比最佳，优先于这些每元性能更高的显卡：%1。</translation>
+    </message>
+    <message>
+        <source>As most memory per price, preferred to these cards, which give more memory per price: %1.</source>
+        <translation>作为每元显存最多，优先于这些每元显存更多的显卡：%1。</translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
@@ -2977,6 +2993,27 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Relative performance 1.00× = %1.</source>
         <translation>相对性能 1.00× = %1。</translation>
+    </message>
+    <message>
+        <source>Best overall:</source>
+        <extracomment>The three picks above the catalog, each followed by a card name (a link).</extracomment>
+        <translation>综合最佳：</translation>
+    </message>
+    <message>
+        <source>Best value:</source>
+        <translation>性价比最佳：</translation>
+    </message>
+    <message>
+        <source>Most memory per price:</source>
+        <translation>每元显存最多：</translation>
+    </message>
+    <message>
+        <source>No card with a known price passes these limits: widen the budget or the filters, or add your own prices.</source>
+        <translation>没有已知价格的显卡满足这些条件：请放宽预算或筛选条件，或添加你自己的价格。</translation>
+    </message>
+    <message>
+        <source>Click a card to select it; its reasons are in the Details tab.</source>
+        <translation>点击显卡名称即可选中它；理由见“详情”标签页。</translation>
     </message>
 </context>
 <context>

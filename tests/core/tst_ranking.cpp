@@ -104,6 +104,7 @@ private Q_SLOTS:
     void flagSetIteratesInEnumOrder();
     void oldPricesAreFlaggedAsStale();
     void picksPreferDesktopCardsAtRealPrices();
+    void everyPickNamesTheBetterCardsItPassedOver();
     void withTooLittleMemoryEverywhereOtherCaveatsStillCount();
 };
 
@@ -607,6 +608,39 @@ void TestRanking::withTooLittleMemoryEverywhereOtherCaveatsStillCount()
     QVERIFY(r.recommendation.bestOverall);
     QVERIFY(r.verdicts.at(*r.recommendation.bestOverall).key.vendor != QStringLiteral("Intel"));
     QVERIFY(r.verdicts.at(*r.recommendation.bestValue).key.vendor != QStringLiteral("Intel"));
+}
+
+// A new-user trial: "Best value" skipped cards with more performance per price without a word.
+// Each pick now names the cards ahead of it by its own measure that it was preferred to.
+void TestRanking::everyPickNamesTheBetterCardsItPassedOver()
+{
+    Card intel = synthetic(QStringLiteral("Arc"), 200, 40, 1000, 32);
+    intel.key.vendor = QStringLiteral("Intel");
+    const Card nvidia = synthetic(QStringLiteral("Plain"), 100, 30, 600, 24);
+    CatalogData d = withPrices({intel, nvidia});
+    d.prices[0].amount = 2000; // faster, cheaper and more memory: ahead by every measure
+    const RankingResult r = Ranking::rank(d, RankingRequest {}, fixedModel());
+    QVERIFY(verdict(r, QStringLiteral("Arc"))->flags.contains(Flag::IntelCaveat));
+    const Recommendation &rec = r.recommendation;
+    QVERIFY(rec.bestOverall && rec.bestValue && rec.mostMemoryPerPrice);
+    QCOMPARE(r.verdicts.at(*rec.bestOverall).key.model, QStringLiteral("Plain"));
+    QCOMPARE(r.verdicts.at(*rec.bestValue).key.model, QStringLiteral("Plain"));
+    const QStringList &reasons = r.verdicts.at(*rec.bestValue).reasons;
+    const QString all = reasons.join(QLatin1Char('|'));
+    // In the picks' order, each naming the card and its caveat.
+    QVERIFY2(reasons.value(0).startsWith(QStringLiteral("Preferred to the higher-ranked")),
+        qPrintable(all));
+    QVERIFY2(reasons.value(1).startsWith(QStringLiteral("As best value, preferred to")),
+        qPrintable(all));
+    QVERIFY2(reasons.value(1).contains(QStringLiteral("Arc")), qPrintable(all));
+    const QString &memoryPick
+        = r.verdicts.at(*rec.mostMemoryPerPrice)
+              .reasons.value(
+                  r.verdicts.at(*rec.mostMemoryPerPrice).key.model == QLatin1String("Plain") ? 2
+                                                                                             : 0);
+    QVERIFY2(memoryPick.startsWith(QStringLiteral("As most memory per price, preferred to")),
+        qPrintable(r.verdicts.at(*rec.mostMemoryPerPrice).reasons.join(QLatin1Char('|'))));
+    QVERIFY(memoryPick.contains(QStringLiteral("Arc")));
 }
 
 QTEST_GUILESS_MAIN(TestRanking)

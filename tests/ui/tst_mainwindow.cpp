@@ -42,6 +42,7 @@ private Q_SLOTS:
     void panelsFollowTheFirstFrame();
     void llmModelSizeIsAskedForLlmInference();
     void dockSizesSurviveARestart();
+    void picksAreShownAndSelectTheirCard();
 
 private:
     QString fileMenuTitle() const;
@@ -263,6 +264,33 @@ void TestMainWindow::dockSizesSurviveARestart()
         qPrintable(QStringLiteral("%1 vs %2").arg(chart->width()).arg(chartWidth)));
     QVERIFY2(std::abs(filters->width() - filtersWidth) < 20,
         qPrintable(QStringLiteral("%1 vs %2").arg(filters->width()).arg(filtersWidth)));
+}
+
+// A new-user trial: the window never said which card the ranking picks; only the report did.
+void TestMainWindow::picksAreShownAndSelectTheirCard()
+{
+    auto *picks = m_window->findChild<QLabel *>(QStringLiteral("rankingPicks"));
+    QVERIFY(picks);
+    const Recommendation &rec = m_state->ranking().recommendation;
+    QVERIFY(rec.bestOverall && rec.bestValue);
+    const CardKey best = m_state->ranking().verdicts.at(*rec.bestOverall).key;
+    const CardKey value = m_state->ranking().verdicts.at(*rec.bestValue).key;
+    const auto text = [picks] {
+        return QString(picks->text()).replace(QLatin1String("&nbsp;"), QLatin1String(" "));
+    };
+    QVERIFY2(text().contains(best.displayName().toHtmlEscaped()), qPrintable(text()));
+    QVERIFY(text().contains(QStringLiteral("Best value:")));
+    QVERIFY(text().contains(value.displayName().toHtmlEscaped()));
+    // A link selects its card (the catalog, chart and details follow the current card).
+    Q_EMIT picks->linkActivated(QStringLiteral("card:") + value.toId());
+    QCOMPARE(m_state->currentCardId(), value.toId());
+    // A budget nothing fits: the line says so instead of naming stale picks.
+    RankingOptions options = m_state->rankingOptions();
+    options.budget = 1;
+    m_state->setRankingOptions(options);
+    QVERIFY2(
+        !picks->text().contains(best.displayName().toHtmlEscaped()), qPrintable(picks->text()));
+    QVERIFY(picks->text().contains(QStringLiteral("No card")));
 }
 
 QTEST_MAIN(TestMainWindow)
