@@ -897,6 +897,28 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
     return result;
 }
 
+QString Ranking::noPickReason(const RankingRequest &request, const RankingResult &result)
+{
+    if (result.recommendation.bestOverall)
+        return {};
+    // The likeliest reason: for an LLM, that no priced card holds the model.
+    bool pricedButTooSmall = false;
+    for (const CardVerdict &v : result.verdicts)
+        if (v.price && v.withinBudget && v.flags.contains(Flag::LowMemory))
+            pricedButTooSmall = true;
+    if (request.workload == Workload::LlmInference && pricedButTooSmall)
+        return tr("No card with a known price within these limits has the memory for a "
+                  "%1-billion-parameter model in %2: its weights need %3 GB with 20 % to spare. "
+                  "Choose a smaller model or precision, or widen the budget.")
+            .arg(request.llmParametersBillions)
+            .arg(precisionName(request.precision))
+            .arg(formatNumber(request.llmParametersBillions
+                    * PerformanceModel::bytesPerParameter(request.precision) * 1.2,
+                1));
+    return tr("No card with a known price passes these limits (budget, memory, condition): widen "
+              "them, or add your own prices.");
+}
+
 QStringList Ranking::explain(const CatalogData &data, const RankingRequest &request,
     const RankingResult &result, const CardVerdict &verdict)
 {

@@ -308,6 +308,11 @@ public:
     static RankingResult rank(const CatalogData &data, const CatalogIndex &index,
         const RankingRequest &request, const PerformanceModel &model);
 
+    /// Why `result` has no pick, as a translated sentence: for LLM inference, that no priced card
+    /// within the limits holds the model's weights (with the GB they need, 20 % to spare);
+    /// otherwise that no card with a known price passes the limits. Empty when there is a pick.
+    static QString noPickReason(const RankingRequest &request, const RankingResult &result);
+
     /// The reasons for one verdict (rank() fills them only for the top 50, the picks and the
     /// think-twice list, to stay fast on large catalogs).
     static QStringList explain(const CatalogData &data, const RankingRequest &request,

@@ -241,9 +241,7 @@ void RankingBar::showPicks()
     add(tr("Best value:"), r.bestValue);
     add(tr("Most memory per price:"), r.mostMemoryPerPrice);
     if (parts.isEmpty())
-        m_picks->setText(tr("No card with a known price passes these limits: widen the budget or "
-                            "the filters, or add your own prices.")
-                             .toHtmlEscaped());
+        m_picks->setText(Ranking::noPickReason(m_state->rankingRequest(), ranking).toHtmlEscaped());
     else
         m_picks->setText(parts.join(QStringLiteral(" &nbsp;·&nbsp; ")));
     m_picks->setToolTip(tr("Click a card to select it; its reasons are in the Details tab."));

@@ -297,29 +297,8 @@ int rankCommand(const QStringList &arguments, Context &ctx)
                    .arg(QLocale().toString(*request->budget, 'f', 0), toCode(request->currency));
     out << '\n' << Context::tr("Relative performance: 1.00 = %1.").arg(referenceName) << "\n\n";
     out << text.toText() << '\n';
-    if (!result.recommendation.bestOverall) {
-        // Say the likeliest reason: for an LLM, that no priced card holds the model.
-        bool pricedButTooSmall = false;
-        for (const CardVerdict &v : result.verdicts)
-            if (v.price && v.flags.contains(Flag::LowMemory))
-                pricedButTooSmall = true;
-        if (request->workload == Workload::LlmInference && pricedButTooSmall)
-            out << Context::tr("No card with a known price within these limits has the memory "
-                               "for a %1-billion-parameter model in %2: its weights need %3 GB "
-                               "with 20 % to spare. Choose a smaller model or precision, or "
-                               "widen the budget.")
-                       .arg(request->llmParametersBillions)
-                       .arg(precisionName(request->precision))
-                       .arg(formatNumber(request->llmParametersBillions
-                               * PerformanceModel::bytesPerParameter(request->precision) * 1.2,
-                           1))
-                << '\n';
-        else
-            out << Context::tr("No card with a known price passes these limits (budget, memory, "
-                               "condition): widen them, "
-                               "or add your own prices.")
-                << '\n';
-    }
+    if (!result.recommendation.bestOverall)
+        out << Ranking::noPickReason(*request, result) << '\n';
     auto pickLine = [&](const QString &label, const std::optional<int> &index) {
         if (!index)
             return;

@@ -107,8 +107,7 @@ void ReportBuilder::Private::buildRecommendations()
                   .arg(ranked)
                   .arg(result.reference.displayName()));
     if (recommended.isEmpty()) {
-        paragraph(tr("No card meets the request. Raise the budget or relax the filters."), 10,
-            colors::warning());
+        paragraph(Ranking::noPickReason(request, result), 10, colors::warning());
         return;
     }
     const Recommendation &r = result.recommendation;
@@ -227,6 +226,10 @@ void ReportBuilder::Private::buildChart()
 void ReportBuilder::Private::buildComparison()
 {
     heading(tr("Side-by-side comparison"));
+    if (tableCards.isEmpty()) {
+        paragraph(tr("No card to compare: none was recommended or chosen for comparison."));
+        return;
+    }
     paragraph(tr("Recommended cards (★) first, then the cards you chose to compare. Prices in %1 "
                  "with the date they were seen; \"—\" means unknown.")
                   .arg(toCode(request.currency)),
@@ -380,6 +383,10 @@ void ReportBuilder::Private::buildWarnings()
 void ReportBuilder::Private::buildSources()
 {
     heading(tr("Prices, benchmarks and their sources"));
+    if (tableCards.isEmpty()) {
+        paragraph(tr("No card was compared, so no figure needs its source here."));
+        return;
+    }
     paragraph(tr("The date and source of every price, measured result and specification used "
                  "above. Prices in the other currency are converted at %1 CNY per USD.")
                   .arg(number(request.rate.cnyPerUsd, 2)),

@@ -1041,10 +1041,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <translation></translation>
     </message>
     <message>
-        <source>No card with a known price passes these limits (budget, memory, condition): widen them, or add your own prices.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>the report is a PDF: give --out a file name ending in .pdf, not &quot;%1&quot;</source>
         <translation></translation>
     </message>
@@ -1058,10 +1054,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>--precision int4 applies to --workload llm-inference only</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>No card with a known price within these limits has the memory for a %1-billion-parameter model in %2: its weights need %3 GB with 20 % to spare. Choose a smaller model or precision, or widen the budget.</source>
         <translation></translation>
     </message>
     <message numerus="yes">
@@ -1419,6 +1411,14 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>As most memory per price, preferred to these cards, which give more memory per price: %1.</source>
         <translation></translation>
     </message>
+    <message>
+        <source>No card with a known price within these limits has the memory for a %1-billion-parameter model in %2: its weights need %3 GB with 20 % to spare. Choose a smaller model or precision, or widen the budget.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No card with a known price passes these limits (budget, memory, condition): widen them, or add your own prices.</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
@@ -1595,10 +1595,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>%1 cards match the request and %2 of them could be ranked. Performance is relative to the reference card (%3 = 1.00).</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>No card meets the request. Raise the budget or relax the filters.</source>
         <translation></translation>
     </message>
     <message>
@@ -1930,6 +1926,14 @@ per kW</source>
     </message>
     <message>
         <source>Relative performance per 1,000 %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No card to compare: none was recommended or chosen for comparison.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No card was compared, so no figure needs its source here.</source>
         <translation></translation>
     </message>
 </context>
@@ -2983,10 +2987,6 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Most memory per price:</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>No card with a known price passes these limits: widen the budget or the filters, or add your own prices.</source>
         <translation></translation>
     </message>
     <message>

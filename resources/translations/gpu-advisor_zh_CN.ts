@@ -1055,10 +1055,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <translation>%1 是一个文件夹；--db 需要数据库文件的路径，例如 %2</translation>
     </message>
     <message>
-        <source>No card with a known price passes these limits (budget, memory, condition): widen them, or add your own prices.</source>
-        <translation>没有已知价格的显卡满足这些条件（预算、显存、成色）：请放宽条件，或添加你自己的价格。</translation>
-    </message>
-    <message>
         <source>the report is a PDF: give --out a file name ending in .pdf, not &quot;%1&quot;</source>
         <translation>报告是 PDF 文件：--out 的文件名须以 .pdf 结尾，而不是“%1”</translation>
     </message>
@@ -1073,10 +1069,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>--precision int4 applies to --workload llm-inference only</source>
         <translation>--precision int4 只适用于 --workload llm-inference</translation>
-    </message>
-    <message>
-        <source>No card with a known price within these limits has the memory for a %1-billion-parameter model in %2: its weights need %3 GB with 20 % to spare. Choose a smaller model or precision, or widen the budget.</source>
-        <translation>在这些条件下，没有已知价格的显卡有足够显存运行 %2 的 %1B 参数模型：其权重加 20 % 余量需要 %3 GB。请选择更小的模型或精度，或放宽预算。</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %1 (%n row(s)).</source>
@@ -1429,6 +1421,14 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>As most memory per price, preferred to these cards, which give more memory per price: %1.</source>
         <translation>作为每元显存最多，优先于这些每元显存更多的显卡：%1。</translation>
     </message>
+    <message>
+        <source>No card with a known price within these limits has the memory for a %1-billion-parameter model in %2: its weights need %3 GB with 20 % to spare. Choose a smaller model or precision, or widen the budget.</source>
+        <translation>在这些条件下，没有已知价格的显卡有足够显存运行 %2 的 %1B 参数模型：其权重加 20 % 余量需要 %3 GB。请选择更小的模型或精度，或放宽预算。</translation>
+    </message>
+    <message>
+        <source>No card with a known price passes these limits (budget, memory, condition): widen them, or add your own prices.</source>
+        <translation>没有已知价格的显卡满足这些条件（预算、显存、成色）：请放宽条件，或添加你自己的价格。</translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
@@ -1701,10 +1701,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <translation>有 %1 张显卡符合需求，其中 %2 张可以排名。性能相对于参考卡（%3 = 1.00）。</translation>
     </message>
     <message>
-        <source>No card meets the request. Raise the budget or relax the filters.</source>
-        <translation>没有显卡符合需求。请提高预算或放宽筛选条件。</translation>
-    </message>
-    <message>
         <source>Best performance within the budget</source>
         <translation>预算内性能最强</translation>
     </message>
@@ -1950,6 +1946,14 @@ per kW</source>
     <message>
         <source>Performance figures are estimates from public specifications and benchmarks; prices change quickly. Check the current price and your software&apos;s hardware support before you buy.</source>
         <translation>性能数据是根据公开规格和跑分得出的估算；价格变化很快。购买前请确认当前价格以及你所用软件对硬件的支持。</translation>
+    </message>
+    <message>
+        <source>No card to compare: none was recommended or chosen for comparison.</source>
+        <translation>没有可对比的显卡：既没有推荐的显卡，也没有选来对比的显卡。</translation>
+    </message>
+    <message>
+        <source>No card was compared, so no figure needs its source here.</source>
+        <translation>没有对比任何显卡，因此这里没有需要列出来源的数据。</translation>
     </message>
 </context>
 <context>
@@ -3006,10 +3010,6 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Most memory per price:</source>
         <translation>每元显存最多：</translation>
-    </message>
-    <message>
-        <source>No card with a known price passes these limits: widen the budget or the filters, or add your own prices.</source>
-        <translation>没有已知价格的显卡满足这些条件：请放宽预算或筛选条件，或添加你自己的价格。</translation>
     </message>
     <message>
         <source>Click a card to select it; its reasons are in the Details tab.</source>

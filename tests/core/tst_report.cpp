@@ -72,6 +72,7 @@ private Q_SLOTS:
     void chartIsVectorAndEveryPageIsNumbered();
     void longComparisonRepeatsTheHeaderOnEveryPage();
     void compareCardOutsideTheBudgetIsStillJudged();
+    void llmThatFitsNoCardSaysWhyWithoutEmptyTables();
     void exportToAnUnwritableFolderFailsAndNamesTheFile();
     void failedExportLeavesThePreviousFileIntact();
     void withoutAChineseFontTheReportSaysSoAndWritesNothing();
@@ -357,6 +358,27 @@ void TestReport::compareCardOutsideTheBudgetIsStillJudged()
     const QString text = simplified(pageText(pdf));
     QVERIFY(text.contains(key.displayName()));
     QVERIFY(text.contains(QStringLiteral("no longer supported by current CUDA")));
+}
+
+// A new-user trial: a 70B model at INT4 in 10,000 CNY gave "No card meets the request" and two
+// tables with a header and no rows; the command line said why (the weights need 47.3 GB).
+void TestReport::llmThatFitsNoCardSaysWhyWithoutEmptyTables()
+{
+    RankingRequest request;
+    request.workload = Workload::LlmInference;
+    request.precision = Precision::Int4;
+    request.llmParametersBillions = 70;
+    request.budget = 10000;
+    request.currency = Currency::CNY;
+    const PerformanceModel model = PerformanceModel::fit(m_catalog.cards, m_catalog.benchmarks);
+    const RankingResult result = Ranking::rank(m_catalog, request, model);
+    QVERIFY(!result.recommendation.bestOverall);
+    const ReportBuilder report(m_catalog, request, result, {}, options());
+    const QString pdf = write(report, QStringLiteral("llm70.pdf"));
+    const QString text = simplified(pageText(pdf));
+    QVERIFY2(text.contains(QStringLiteral("its weights need 47.3 GB")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("No card to compare")));
+    QVERIFY(!text.contains(QStringLiteral("Perf. per")));
 }
 
 void TestReport::exportToAnUnwritableFolderFailsAndNamesTheFile()
