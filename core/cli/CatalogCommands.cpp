@@ -129,10 +129,13 @@ int listCommand(const QStringList &arguments, Context &ctx)
         QStringLiteral("fp16_tflops"), QStringLiteral("tensor_fp16_tflops"),
         QStringLiteral("tensor_bf16_tflops"), QStringLiteral("tensor_int8_tops"),
         QStringLiteral("tdp_w"), QStringLiteral("launch_price_usd"), QStringLiteral("price")};
+    QList<bool> approximate; // per row: a launch price or a price in the other currency
     for (const Card &card : ctx.data().cards) {
         const auto price = ctx.priceOf(card, *currency, condition);
         if (!filter.matches(card, price))
             continue;
+        approximate.append(
+            price && (price->basis == PriceBasis::LaunchPriceEstimate || price->converted));
         QStringList row;
         for (const QString &col : table.columns) {
             if (col == QLatin1String("name"))
@@ -168,18 +171,21 @@ int listCommand(const QStringList &arguments, Context &ctx)
             Context::tr("Tensor FP16"), Context::tr("TDP W"),
             Context::tr("Price %1").arg(toCode(*currency)), Context::tr("Price date")};
         narrow.numericColumns = table.numericColumns;
-        for (const QStringList &row : table.rows) {
+        for (qsizetype i = 0; i < table.rows.size(); ++i) {
+            const QStringList &row = table.rows.at(i);
             QStringList r;
             for (const QString &c : narrow.columns)
                 r.append(row.at(int(table.columns.indexOf(c))));
-            const QString basis = row.at(int(table.columns.indexOf(QStringLiteral("price_basis"))));
-            if (basis == QLatin1String("launch_estimate"))
-                r[5] = QStringLiteral("~") + r[5]; // an estimate from the launch price
+            if (approximate.at(i)) // a launch price, or converted: whole units, marked
+                r[5] = QStringLiteral("~")
+                    + money(std::round(
+                        row.at(int(table.columns.indexOf(QStringLiteral("price")))).toDouble()));
             narrow.rows.append(r);
         }
         ctx.out << narrow.toText();
         ctx.out << Context::tr(
-            "%1 of %2 cards. Prices marked ~ are launch prices converted at %3 CNY/USD.")
+            "%1 of %2 cards. Prices marked ~ are approximate: launch prices, or prices in the "
+            "other currency, converted at %3 CNY/USD.")
                        .arg(table.rows.size())
                        .arg(ctx.data().cards.size())
                        .arg(num(ctx.exchangeRate().cnyPerUsd))

@@ -230,6 +230,7 @@ int rankCommand(const QStringList &arguments, Context &ctx)
         QStringLiteral("break_even_cloud_hours")};
     const QString referenceName = result.reference.displayName();
     QStringList flagLabels; // per row of `table`: the flags by their short names, for the text
+    QList<std::optional<double>> approximatePrice; // per row: a launch or converted price
     for (const CardVerdict &v : result.verdicts) {
         if (top > 0 && table.rows.size() >= top)
             break;
@@ -244,6 +245,9 @@ int rankCommand(const QStringList &arguments, Context &ctx)
         //: Between the short names of a card's flags in a table.
         flagLabels << labels.join(Context::tr(", "));
         const bool estimate = v.price && v.price->basis == PriceBasis::LaunchPriceEstimate;
+        approximatePrice.append(v.price && (estimate || v.price->converted)
+                ? std::optional<double>(v.price->amount)
+                : std::nullopt);
         table.rows.append({v.rank > 0 ? QString::number(v.rank) : QString(), v.key.displayName(),
             num(v.score, 3), num(v.estimatedRelative, 3), num(v.measuredRelative, 3),
             num(v.relative, 3),
@@ -281,8 +285,8 @@ int rankCommand(const QStringList &arguments, Context &ctx)
         QStringList r;
         for (const QString &c : text.columns)
             r.append(row.at(int(table.columns.indexOf(c))));
-        if (row.at(8) == QLatin1String("launch_estimate"))
-            r[3] = QStringLiteral("~") + r[3];
+        if (approximatePrice.at(i)) // a launch price, or converted: whole units, marked
+            r[3] = QStringLiteral("~") + num(std::round(*approximatePrice.at(i)), 0);
         if (!row.at(4).isEmpty())
             r[2] += QLatin1Char('*'); // measured, not estimated
         r.last() = flagLabels.at(i); // short names here; the codes stay in CSV and JSON
@@ -332,7 +336,8 @@ int rankCommand(const QStringList &arguments, Context &ctx)
         out << Context::tr("Relative performance marked * is measured; the others are estimated "
                            "from specs (not fitted to measured results for this workload).")
             << '\n';
-    out << Context::tr("Prices marked ~ are launch prices converted at %1 CNY/USD.")
+    out << Context::tr("Prices marked ~ are approximate: launch prices, or prices in the other "
+                       "currency, converted at %1 CNY/USD.")
                .arg(request->rate.cnyPerUsd)
         << Qt::endl;
     return Success;

@@ -543,10 +543,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>%1 of %2 cards. Prices marked ~ are launch prices converted at %3 CNY/USD.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Show one card: every field with its unit and source, its prices and its benchmark results.</source>
         <translation></translation>
     </message>
@@ -862,10 +858,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <translation></translation>
     </message>
     <message>
-        <source>Prices marked ~ are launch prices converted at %1 CNY/USD.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Print the performance model&apos;s parameters fitted to the catalog&apos;s measured results.</source>
         <translation></translation>
     </message>
@@ -1074,6 +1066,14 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>Relative performance marked * is measured; the others are estimated from specs (not fitted to measured results for this workload).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 of %2 cards. Prices marked ~ are approximate: launch prices, or prices in the other currency, converted at %3 CNY/USD.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Prices marked ~ are approximate: launch prices, or prices in the other currency, converted at %1 CNY/USD.</source>
         <translation></translation>
     </message>
 </context>

@@ -543,10 +543,6 @@
         <translation>价格日期</translation>
     </message>
     <message>
-        <source>%1 of %2 cards. Prices marked ~ are launch prices converted at %3 CNY/USD.</source>
-        <translation>共 %2 张显卡，显示 %1 张。标 ~ 的价格是按 %3 元/美元换算的首发价。</translation>
-    </message>
-    <message>
         <source>Show one card: every field with its unit and source, its prices and its benchmark results.</source>
         <translation>显示一张显卡：每项参数及其单位和来源、价格和跑分结果。</translation>
     </message>
@@ -877,10 +873,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <translation>请三思：</translation>
     </message>
     <message>
-        <source>Prices marked ~ are launch prices converted at %1 CNY/USD.</source>
-        <translation>标 ~ 的价格是按 %1 元/美元换算的首发价。</translation>
-    </message>
-    <message>
         <source>Print the performance model&apos;s parameters fitted to the catalog&apos;s measured results.</source>
         <translation>打印根据目录实测结果拟合的性能模型参数。</translation>
     </message>
@@ -1088,6 +1080,14 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>Relative performance marked * is measured; the others are estimated from specs (not fitted to measured results for this workload).</source>
         <translation>标 * 的相对性能为实测值；其余为根据规格的估算（此任务没有实测结果可用于拟合）。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cards. Prices marked ~ are approximate: launch prices, or prices in the other currency, converted at %3 CNY/USD.</source>
+        <translation>共 %2 张显卡，显示 %1 张。标有 ~ 的价格是近似值：发布价，或按 %3 CNY/USD 换算的另一币种价格。</translation>
+    </message>
+    <message>
+        <source>Prices marked ~ are approximate: launch prices, or prices in the other currency, converted at %1 CNY/USD.</source>
+        <translation>标有 ~ 的价格是近似值：发布价，或按 %1 CNY/USD 换算的另一币种价格。</translation>
     </message>
 </context>
 <context>
