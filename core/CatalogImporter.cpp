@@ -25,7 +25,10 @@ QString ImportIssue::toString() const
     QString s = file;
     if (line > 0)
         s += QCoreApplication::translate("CatalogImporter", ", line %1").arg(line);
-    if (!field.isEmpty())
+    if (!field.isEmpty() && !header.isEmpty())
+        s += QCoreApplication::translate("CatalogImporter", ", field %1 (\"%2\")")
+                 .arg(field, header);
+    else if (!field.isEmpty())
         s += QCoreApplication::translate("CatalogImporter", ", field %1").arg(field);
     // TRANSLATOR The separator between where a problem is and what it is.
     return s + QCoreApplication::translate("CatalogImporter", ": ") + message;
@@ -173,7 +176,7 @@ template<typename T> void setOrigin(T &row, Origin origin)
 template<typename T>
 bool readRow(const std::vector<Column<T>> &cols, const std::vector<QString> &values,
     const std::vector<bool> &present, T &row, const QString &file, int line,
-    QList<ImportIssue> &errors)
+    QList<ImportIssue> &errors, const std::vector<QString> *headers = nullptr)
 {
     bool ok = true;
     bool currencyGiven = false;
@@ -186,7 +189,10 @@ bool readRow(const std::vector<Column<T>> &cols, const std::vector<QString> &val
         }
         const QString err = col.read(row, values[i]);
         if (!err.isEmpty()) {
-            errors.append({file, line, col.name, err});
+            // The header as the file writes it, when the user wrote another name ("价格").
+            const QString written = headers ? headers->at(i) : QString();
+            errors.append({file, line, col.name, err,
+                written.compare(col.name, Qt::CaseInsensitive) == 0 ? QString() : written});
             ok = false;
         }
         if (col.name == QLatin1String("currency") && !values[i].trimmed().isEmpty())
@@ -238,8 +244,12 @@ void readCsvTable(const std::vector<Column<T>> &cols, const CsvParseResult &csv,
 
     std::vector<QString> values(cols.size());
     std::vector<bool> present(cols.size());
-    for (size_t i = 0; i < cols.size(); ++i)
+    std::vector<QString> written(cols.size()); // each column's header as the file writes it
+    for (size_t i = 0; i < cols.size(); ++i) {
         present[i] = map.position[i] >= 0;
+        if (present[i] && map.position[i] < header.fields.size())
+            written[i] = header.fields[map.position[i]].trimmed();
+    }
     for (int r = 1; r < csv.records.size(); ++r) {
         const CsvRecord &rec = csv.records[r];
         ++result.recordsRead;
@@ -262,7 +272,7 @@ void readCsvTable(const std::vector<Column<T>> &cols, const CsvParseResult &csv,
             values[i] = (pos >= 0 && pos < rec.fields.size()) ? rec.fields[pos] : QString();
         }
         T row;
-        if (readRow(cols, values, present, row, file, rec.line, result.errors)) {
+        if (readRow(cols, values, present, row, file, rec.line, result.errors, &written)) {
             setOrigin(row, options.origin);
             rows.append(row);
             lines.append(rec.line);

@@ -17,16 +17,31 @@
 #include <QList>
 #include <QString>
 
+#include <utility>
+
 namespace gpu {
 
 struct ImportIssue
 {
+    ImportIssue() = default;
+    ImportIssue(
+        QString inFile, int inLine, QString inField, QString inMessage, QString inHeader = {})
+        : file(std::move(inFile))
+        , line(inLine)
+        , field(std::move(inField))
+        , message(std::move(inMessage))
+        , header(std::move(inHeader))
+    { }
+
     QString file; ///< file name as given by the caller
     int line = 0; ///< 1-based line in the file (CSV) or 1-based record index (JSON); 0 = whole file
     QString field; ///< canonical column name, or empty
     QString message;
+    /// The column's header as the file writes it ("价格"), when it is not the canonical name.
+    QString header;
 
-    /// "prices.csv, line 12, field amount: "1,5" is ambiguous …"
+    /// "prices.csv, line 12, field amount: "1,5" is ambiguous …"; with a header of its own,
+    /// "prices.csv, line 12, field amount ("价格"): …"
     QString toString() const;
 };
 

@@ -22,8 +22,12 @@ DecodedText decodeWith(const QByteArray &bytes, const char *codec, TextEncoding 
     }
     out.text = decoder.decode(bytes);
     if (decoder.hasError())
-        out.error = QCoreApplication::translate("CsvReader", "the file is not valid %1 text")
-                        .arg(toCode(encoding));
+        out.error = QCoreApplication::translate("CsvReader",
+            "the file is not valid %1 text: try the %2 encoding, or auto (Excel in Chinese saves "
+            "CSV files as GB18030)")
+                        .arg(toCode(encoding),
+                            toCode(encoding == TextEncoding::Utf8 ? TextEncoding::Gb18030
+                                                                  : TextEncoding::Utf8));
     return out;
 }
 

@@ -209,7 +209,10 @@ void ImportDialog::showReport(const QList<ImportResult> &results)
         m_report->setItem(r, 1,
             new QTableWidgetItem(
                 issue.line > 0 ? QString::number(issue.line) : CardFields::unknownText()));
-        m_report->setItem(r, 2, new QTableWidgetItem(issue.field));
+        m_report->setItem(r, 2,
+            new QTableWidgetItem(issue.header.isEmpty()
+                    ? issue.field
+                    : QStringLiteral("%1 (%2)").arg(issue.field, issue.header)));
         auto *message = new QTableWidgetItem(
             error ? issue.message : QString(tr("Warning: ") + issue.message));
         message->setToolTip(issue.toString());

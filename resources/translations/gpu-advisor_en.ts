@@ -416,6 +416,10 @@
         <source>the card %1 is not in the catalog; import or add the card first</source>
         <translation></translation>
     </message>
+    <message>
+        <source>, field %1 (&quot;%2&quot;)</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>CatalogRepository</name>
@@ -1084,15 +1088,15 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <translation></translation>
     </message>
     <message>
-        <source>the file is not valid %1 text</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>the file is neither valid UTF-8 nor GB18030 text</source>
         <translation></translation>
     </message>
     <message>
         <source>a quoted field that starts on line %1 is never closed</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the file is not valid %1 text: try the %2 encoding, or auto (Excel in Chinese saves CSV files as GB18030)</source>
         <translation></translation>
     </message>
 </context>

@@ -416,6 +416,10 @@
         <source>the card %1 is not in the catalog; import or add the card first</source>
         <translation>目录中没有 %1 这张卡；请先导入或添加这张卡</translation>
     </message>
+    <message>
+        <source>, field %1 (&quot;%2&quot;)</source>
+        <translation>，字段 %1（&quot;%2&quot;）</translation>
+    </message>
 </context>
 <context>
     <name>CatalogRepository</name>
@@ -1097,16 +1101,16 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <translation>此 Qt 版本中没有 %1 解码器</translation>
     </message>
     <message>
-        <source>the file is not valid %1 text</source>
-        <translation>该文件不是有效的 %1 文本</translation>
-    </message>
-    <message>
         <source>the file is neither valid UTF-8 nor GB18030 text</source>
         <translation>该文件既不是有效的 UTF-8 文本，也不是有效的 GB18030 文本</translation>
     </message>
     <message>
         <source>a quoted field that starts on line %1 is never closed</source>
         <translation>从第 %1 行开始的带引号字段没有结束引号</translation>
+    </message>
+    <message>
+        <source>the file is not valid %1 text: try the %2 encoding, or auto (Excel in Chinese saves CSV files as GB18030)</source>
+        <translation>文件不是有效的 %1 文本：请改用 %2 编码或 auto（中文版 Excel 以 GB18030 保存 CSV 文件）</translation>
     </message>
 </context>
 <context>

@@ -254,6 +254,10 @@ void TestImporter::futureDatesAreTypos()
     QCOMPARE(r.errors.size(), 1);
     QCOMPARE(r.errors[0].line, 3);
     QCOMPARE(r.errors[0].field, QStringLiteral("observed_date"));
+    // The message names the column as the file does, too.
+    QCOMPARE(r.errors[0].header, QStringLiteral("日期"));
+    QVERIFY2(r.errors[0].toString().contains(QStringLiteral("field observed_date (\"日期\")")),
+        qPrintable(r.errors[0].toString()));
     QVERIFY2(
         r.errors[0].message.contains(QStringLiteral("future")), qPrintable(r.errors[0].message));
     // "新品" (new goods) is a condition like "全新".
