@@ -172,6 +172,28 @@ template<typename T> void setOrigin(T &row, Origin origin)
     row.origin = origin;
 }
 
+// Warnings about a row that was read without errors: none for most kinds.
+template<typename T> void warnAbout(const T &, const QString &, int, QList<ImportIssue> &) { }
+
+// A card's architecture outside the list the catalog knows (docs/catalog-format.md) is kept as
+// written, with a warning: it may be a typo ("Blackwel"), or an architecture newer than the list.
+void warnAbout(const Card &card, const QString &file, int line, QList<ImportIssue> &warnings)
+{
+    static const QStringList known = {QStringLiteral("Kepler"), QStringLiteral("Maxwell"),
+        QStringLiteral("Pascal"), QStringLiteral("Volta"), QStringLiteral("Turing"),
+        QStringLiteral("Ampere"), QStringLiteral("Ada Lovelace"), QStringLiteral("Hopper"),
+        QStringLiteral("Blackwell"), QStringLiteral("RDNA 2"), QStringLiteral("RDNA 3"),
+        QStringLiteral("RDNA 4"), QStringLiteral("GCN 5"), QStringLiteral("CDNA"),
+        QStringLiteral("CDNA 2"), QStringLiteral("CDNA 3"), QStringLiteral("CDNA 4"),
+        QStringLiteral("Xe-HPG"), QStringLiteral("Xe2-HPG"), QStringLiteral("Xe-HPC")};
+    if (card.architecture.isEmpty() || known.contains(card.architecture))
+        return;
+    warnings.append({file, line, QStringLiteral("architecture"),
+        QCoreApplication::translate("CatalogImporter",
+            "\"%1\" is not an architecture the catalog knows (%2); kept as written")
+            .arg(card.architecture, known.join(QStringLiteral(", ")))});
+}
+
 // Reads one record (a vector of field texts, by column) into a row; collects errors.
 template<typename T>
 bool readRow(const std::vector<Column<T>> &cols, const std::vector<QString> &values,
@@ -273,6 +295,7 @@ void readCsvTable(const std::vector<Column<T>> &cols, const CsvParseResult &csv,
         }
         T row;
         if (readRow(cols, values, present, row, file, rec.line, result.errors, &written)) {
+            warnAbout(row, file, rec.line, result.warnings);
             setOrigin(row, options.origin);
             rows.append(row);
             lines.append(rec.line);
@@ -336,6 +359,7 @@ void readJsonArray(const std::vector<Column<T>> &cols, const QJsonArray &array, 
             continue;
         T row;
         if (readRow(cols, values, present, row, file, recordNo, result.errors)) {
+            warnAbout(row, file, recordNo, result.warnings);
             setOrigin(row, options.origin);
             rows.append(row);
             lines.append(recordNo);

@@ -420,6 +420,10 @@
         <source>, field %1 (&quot;%2&quot;)</source>
         <translation></translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not an architecture the catalog knows (%2); kept as written</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>CatalogRepository</name>

@@ -420,6 +420,10 @@
         <source>, field %1 (&quot;%2&quot;)</source>
         <translation>，字段 %1（&quot;%2&quot;）</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not an architecture the catalog knows (%2); kept as written</source>
+        <translation>&quot;%1&quot; 不是目录已知的架构（%2）；按原样保留</translation>
+    </message>
 </context>
 <context>
     <name>CatalogRepository</name>

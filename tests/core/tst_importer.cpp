@@ -29,6 +29,7 @@ private Q_SLOTS:
     void jsonExportImportIsLossless();
     void detectsTheKindFromTheHeader();
     void futureDatesAreTypos();
+    void unknownArchitectureIsAWarning();
 };
 
 void TestImporter::chineseHeadersAndMessyValues()
@@ -263,6 +264,22 @@ void TestImporter::futureDatesAreTypos()
     // "新品" (new goods) is a condition like "全新".
     QCOMPARE(r.data.prices.size(), 1);
     QCOMPARE(r.data.prices[0].condition, Condition::New);
+}
+
+// A new-user trial: "Blackwel" was stored without a word. It is kept (a newer architecture is
+// not an error) but named in a warning.
+void TestImporter::unknownArchitectureIsAWarning()
+{
+    const QByteArray csv = "vendor,model,memory_gb,architecture\n"
+                           "NVIDIA,GeForce RTX 5090,32,Blackwel\n"
+                           "NVIDIA,GeForce RTX 4090,24,Ada Lovelace\n";
+    const ImportResult r = CatalogImporter::readCsv(csv, QStringLiteral("cards.csv"));
+    QVERIFY(r.ok());
+    QCOMPARE(r.data.cards.size(), 2);
+    QCOMPARE(r.warnings.size(), 1);
+    QCOMPARE(r.warnings[0].line, 2);
+    QCOMPARE(r.warnings[0].field, QStringLiteral("architecture"));
+    QVERIFY(r.warnings[0].message.contains(QStringLiteral("Blackwel")));
 }
 
 QTEST_GUILESS_MAIN(TestImporter)
