@@ -230,7 +230,7 @@ void RankingBar::showPicks()
         if (!index || *index < 0 || *index >= ranking.verdicts.size())
             return;
         const CardKey &key = ranking.verdicts[*index].key;
-        parts << QStringLiteral("%1 <a href=\"card:%2\">%3</a>")
+        parts << QStringLiteral("%1&nbsp;<a href=\"card:%2\">%3</a>")
                      .arg(label.toHtmlEscaped(), key.toId().toHtmlEscaped(),
                          // A name is not broken across lines.
                          key.displayName().toHtmlEscaped().replace(
