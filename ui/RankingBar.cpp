@@ -11,6 +11,8 @@
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace gpu {
 
 RankingBar::RankingBar(AppState *state, QWidget *parent)
@@ -158,6 +160,11 @@ void RankingBar::showOptions()
     m_precision->setCurrentIndex(m_precision->findData(int(o.precision)));
     m_currency->setCurrentIndex(m_currency->findData(int(o.currency)));
     m_budget->setValue(o.budget.value_or(0));
+    // Set from elsewhere (start-up, a restored setting): that is the budget as typed.
+    if (impliedBudget(int(o.currency)) != m_budget->value()) {
+        m_typedBudget = m_budget->value();
+        m_typedCurrency = int(o.currency);
+    }
     m_budget->setSuffix(o.currency == Currency::CNY ? QStringLiteral(" ¥") : QStringLiteral(" $"));
     m_llmSize->setValue(o.llmParametersBillions);
     const bool llm = o.workload == Workload::LlmInference;
@@ -183,17 +190,28 @@ void RankingBar::applyOptions()
         m_updating = false;
     }
     const auto currency = Currency(m_currency->currentData().toInt());
-    if (currency != o.currency && m_budget->value() > 0) {
-        // Keep the same budget in the new currency rather than reinterpreting the number.
+    if (currency != o.currency) {
+        // Keep the same budget in the new currency rather than reinterpreting the number,
+        // converted from the budget as typed (not from its rounded conversion).
         m_updating = true;
-        m_budget->setValue(
-            m_state->exchangeRate().convert(m_budget->value(), o.currency, currency));
+        m_budget->setValue(impliedBudget(int(currency)));
         m_updating = false;
+    } else if (m_budget->value() != impliedBudget(int(currency))) {
+        m_typedBudget = m_budget->value(); // typed (or cleared) in this currency
+        m_typedCurrency = int(currency);
     }
     o.currency = currency;
     o.budget = m_budget->value() > 0 ? std::optional<double>(m_budget->value()) : std::nullopt;
     o.llmParametersBillions = m_llmSize->value();
     m_state->setRankingOptions(o);
+}
+
+double RankingBar::impliedBudget(int currency) const
+{
+    if (m_typedBudget <= 0 || m_typedCurrency == currency)
+        return m_typedBudget;
+    return std::round(m_state->exchangeRate().convert(
+        m_typedBudget, Currency(m_typedCurrency), Currency(currency)));
 }
 
 void RankingBar::updatePrecisionItems(Workload workload)

@@ -49,6 +49,12 @@ private:
     QLabel *m_rule;
     QLabel *m_picks;
     bool m_updating = false;
+    /// The budget as last typed, in the currency it was typed in (0 = none): a currency switch
+    /// converts from it, so CNY -> USD -> CNY gives back 8,000 and not 7,999 (the box shows
+    /// whole units).
+    double m_typedBudget = 0;
+    int m_typedCurrency = 0;
+    double impliedBudget(int currency) const;
 };
 
 } // namespace gpu

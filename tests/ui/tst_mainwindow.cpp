@@ -23,7 +23,9 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QTableView>
+
 #include <QtTest>
+#include <cmath>
 
 using namespace gpu;
 using namespace gpu::test;
@@ -43,6 +45,7 @@ private Q_SLOTS:
     void llmModelSizeIsAskedForLlmInference();
     void dockSizesSurviveARestart();
     void picksAreShownAndSelectTheirCard();
+    void currencyRoundTripKeepsTheBudget();
 
 private:
     QString fileMenuTitle() const;
@@ -291,6 +294,32 @@ void TestMainWindow::picksAreShownAndSelectTheirCard()
     QVERIFY2(
         !picks->text().contains(best.displayName().toHtmlEscaped()), qPrintable(picks->text()));
     QVERIFY(picks->text().contains(QStringLiteral("No card")));
+}
+
+// A GUI trial: 8,000 CNY -> USD (1,111 $) -> CNY gave 7,999 ¥, saved and used for the ranking.
+void TestMainWindow::currencyRoundTripKeepsTheBudget()
+{
+    auto *budget = m_window->findChild<QDoubleSpinBox *>(QStringLiteral("budgetSpin"));
+    auto *currency = m_window->findChild<QComboBox *>(QStringLiteral("currencyCombo"));
+    QVERIFY(budget && currency);
+    currency->setCurrentIndex(currency->findData(int(Currency::CNY)));
+    budget->setValue(8000);
+    QCOMPARE(m_state->rankingOptions().budget.value_or(0), 8000.0);
+    currency->setCurrentIndex(currency->findData(int(Currency::USD)));
+    QCOMPARE(m_state->rankingOptions().currency, Currency::USD);
+    QCOMPARE(m_state->rankingOptions().budget.value_or(0),
+        std::round(8000 / m_state->exchangeRate().cnyPerUsd));
+    // Another option changed in between does not make the rounded figure the typed one.
+    auto *workload = m_window->findChild<QComboBox *>(QStringLiteral("workloadCombo"));
+    workload->setCurrentIndex(workload->findData(int(Workload::Transformer)));
+    currency->setCurrentIndex(currency->findData(int(Currency::CNY)));
+    QCOMPARE(m_state->rankingOptions().budget.value_or(0), 8000.0);
+    // A budget typed in USD is the one kept from then on.
+    currency->setCurrentIndex(currency->findData(int(Currency::USD)));
+    budget->setValue(1500);
+    currency->setCurrentIndex(currency->findData(int(Currency::CNY)));
+    currency->setCurrentIndex(currency->findData(int(Currency::USD)));
+    QCOMPARE(m_state->rankingOptions().budget.value_or(0), 1500.0);
 }
 
 QTEST_MAIN(TestMainWindow)
