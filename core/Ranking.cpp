@@ -375,6 +375,9 @@ QStringList explainVerdict(const Card &card, const CardVerdict &v, const Context
     if (v.price) {
         const QString when = v.price->date.isValid() ? v.price->date.toString(Qt::ISODate)
                                                      : Ranking::tr("launch price estimate");
+        // "≈" marks a price seen in the other currency and converted, as in the catalog.
+        const QString amount
+            = (v.price->converted ? QStringLiteral("≈ ") : QString()) + num(v.price->amount, 0);
         if (v.flags.contains(Flag::StalePrice)) {
             // Whole months between the price's date and today.
             const QDate &d = v.price->date;
@@ -384,10 +387,10 @@ QStringList explainVerdict(const Card &card, const CardVerdict &v, const Context
                 --months;
             reasons << Ranking::tr(
                 "Judged at %1 %2 (%3, %n month(s) ago: check today's price).", nullptr, months)
-                           .arg(num(v.price->amount, 0), toCode(v.price->currency), when);
+                           .arg(amount, toCode(v.price->currency), when);
         } else {
             reasons << Ranking::tr("Judged at %1 %2 (%3).")
-                           .arg(num(v.price->amount, 0), toCode(v.price->currency), when);
+                           .arg(amount, toCode(v.price->currency), when);
         }
     }
     return reasons;

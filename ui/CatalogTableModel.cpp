@@ -153,9 +153,14 @@ QString CatalogTableModel::tooltip(int column, int row) const
                 .arg(QLocale().toString(c.launchPriceUsd.value_or(0), 'f', 0),
                     QLocale().toString(m_rate.cnyPerUsd, 'f', 2));
         const QString seller = price->seller.isEmpty() ? CardFields::unknownText() : price->seller;
-        return price->basis == PriceBasis::UserPrice
+        QString text = price->basis == PriceBasis::UserPrice
             ? tr("Your price, seen %1 at %2").arg(price->date.toString(Qt::ISODate), seller)
             : tr("Street price, seen %1 at %2").arg(price->date.toString(Qt::ISODate), seller);
+        if (price->converted)
+            text += QLatin1Char(' ')
+                + tr("(seen in the other currency, converted at %1 CNY/USD)")
+                      .arg(QLocale().toString(m_rate.cnyPerUsd, 'f', 2));
+        return text;
     }
     if (column == NameColumn) {
         const CardVerdict *v = verdict(row);
@@ -227,7 +232,9 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
             return tr("%1 W").arg(locale.toString(v.toDouble(), 'f', 0));
         case PriceColumn: {
             const QString amount = locale.toString(v.toDouble(), 'f', 0);
-            return m_prices.at(row)->basis == PriceBasis::LaunchPriceEstimate
+            // "≈": estimated from the launch price, or seen in the other currency and converted.
+            const CardPrice &p = *m_prices.at(row);
+            return p.basis == PriceBasis::LaunchPriceEstimate || p.converted
                 ? QString(QStringLiteral("≈ ") + amount)
                 : amount;
         }

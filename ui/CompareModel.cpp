@@ -139,9 +139,11 @@ QString CompareModel::displayValue(int row, int column) const
     if (r.name == QLatin1String("relative"))
         return locale.toString(v.toDouble(), 'f', 2) + QStringLiteral("×");
     if (r.name == QLatin1String("price")) {
-        // "≈" marks a price estimated from the launch price, as in the catalog.
+        // "≈" marks a price estimated from the launch price or converted from the other
+        // currency, as in the catalog.
         const auto price = m_state->priceOf(*card);
-        const bool estimate = price && price->basis == PriceBasis::LaunchPriceEstimate;
+        const bool estimate
+            = price && (price->basis == PriceBasis::LaunchPriceEstimate || price->converted);
         return (estimate ? QStringLiteral("≈ ") : QString()) + locale.toString(v.toDouble(), 'f', 0)
             + QLatin1Char(' ') + toCode(m_state->rankingOptions().currency);
     }

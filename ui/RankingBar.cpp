@@ -110,6 +110,7 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     connect(m_budget, &QDoubleSpinBox::valueChanged, this, apply);
     connect(m_state, &AppState::rankingChanged, this, &RankingBar::showOptions);
     connect(m_state, &AppState::catalogChanged, this, &RankingBar::showRule);
+    connect(m_state, &AppState::filterChanged, this, &RankingBar::showPicks);
 }
 
 void RankingBar::fillCombos()
@@ -244,15 +245,27 @@ void RankingBar::showPicks()
     const RankingResult &ranking = m_state->ranking();
     const Recommendation &r = ranking.recommendation;
     QStringList parts;
+    bool anyHidden = false;
     const auto add = [&](const QString &label, const std::optional<int> &index) {
         if (!index || *index < 0 || *index >= ranking.verdicts.size())
             return;
-        const CardKey &key = ranking.verdicts[*index].key;
-        parts << QStringLiteral("%1&nbsp;<a href=\"card:%2\">%3</a>")
+        const CardVerdict &v = ranking.verdicts[*index];
+        const CardKey &key = v.key;
+        // The picks are made among all cards (as the ranking is); a filter may hide one.
+        const bool hidden = v.cardIndex >= 0 && v.cardIndex < m_state->catalog().cards.size()
+            && !m_state->passesFilter(m_state->catalog().cards.at(v.cardIndex));
+        if (hidden)
+            anyHidden = true;
+        // Each pick on one line: the label, the name and the note are never broken apart.
+        parts << QStringLiteral("<span style=\"white-space:nowrap\">%1&nbsp;<a "
+                                "href=\"card:%2\">%3</a>%4</span>")
                      .arg(label.toHtmlEscaped(), key.toId().toHtmlEscaped(),
                          // A name is not broken across lines.
                          key.displayName().toHtmlEscaped().replace(
-                             QLatin1Char(' '), QLatin1String("&nbsp;")));
+                             QLatin1Char(' '), QLatin1String("&nbsp;")),
+                         hidden ? QStringLiteral("&nbsp;")
+                                 + tr("(hidden by the filters)").toHtmlEscaped()
+                                : QString());
     };
     //: The three picks above the catalog, each followed by a card name (a link).
     add(tr("Best overall:"), r.bestOverall);
@@ -262,7 +275,10 @@ void RankingBar::showPicks()
         m_picks->setText(Ranking::noPickReason(m_state->rankingRequest(), ranking).toHtmlEscaped());
     else
         m_picks->setText(parts.join(QStringLiteral(" &nbsp;·&nbsp; ")));
-    m_picks->setToolTip(tr("Click a card to select it; its reasons are in the Details tab."));
+    m_picks->setToolTip(anyHidden
+            ? tr("Click a card to select it; its reasons are in the Details tab. The picks are "
+                 "made among all cards, as the ranking is; the report follows the filters.")
+            : tr("Click a card to select it; its reasons are in the Details tab."));
 }
 
 } // namespace gpu

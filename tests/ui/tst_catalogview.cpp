@@ -47,6 +47,7 @@ private Q_SLOTS:
     void rankingColumnsFollowTheSelector();
     void selectionKeptAcrossSortAndFilter();
     void opensWithTheRankingInOrder();
+    void convertedPricesAreMarked();
 
 private:
     QStringList visibleIds() const;
@@ -390,6 +391,24 @@ void TestCatalogView::opensWithTheRankingInOrder()
         QVERIFY2(std::is_sorted(unrankedRelative.rbegin(), unrankedRelative.rend()),
             "unranked cards in falling relative performance");
     }
+}
+
+// A GUI trial: a price seen in CNY and shown in USD (or the other way round) looked exact.
+void TestCatalogView::convertedPricesAreMarked()
+{
+    const CatalogTableModel *model = m_view->model();
+    const int row4090 = model->rowOf(rtx4090Id()); // a street price in CNY
+    const auto priceText
+        = [&] { return model->index(row4090, CatalogTableModel::PriceColumn).data().toString(); };
+    QVERIFY2(!priceText().startsWith(QStringLiteral("≈")), qPrintable(priceText()));
+    RankingOptions o = m_state->rankingOptions();
+    o.currency = Currency::USD;
+    m_state->setRankingOptions(o);
+    QVERIFY2(priceText().startsWith(QStringLiteral("≈")), qPrintable(priceText()));
+    QVERIFY(model->index(row4090, CatalogTableModel::PriceColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("converted")));
 }
 
 QTEST_MAIN(TestCatalogView)

@@ -287,6 +287,16 @@ void TestMainWindow::picksAreShownAndSelectTheirCard()
     // A link selects its card (the catalog, chart and details follow the current card).
     Q_EMIT picks->linkActivated(QStringLiteral("card:") + value.toId());
     QCOMPARE(m_state->currentCardId(), value.toId());
+    // A search that hides the best overall pick: the line says so (the picks, like the ranking,
+    // are made among all cards).
+    QVERIFY(!text().contains(QStringLiteral("hidden by the filters")));
+    CardFilter onlyOthers;
+    onlyOthers.search = QStringLiteral("3060");
+    QVERIFY(!best.model.contains(QStringLiteral("3060")));
+    m_state->setFilter(onlyOthers);
+    QVERIFY2(text().contains(QStringLiteral("hidden by the filters")), qPrintable(text()));
+    m_state->setFilter(CardFilter());
+    QVERIFY(!text().contains(QStringLiteral("hidden by the filters")));
     // A budget nothing fits: the line says so instead of naming stale picks.
     RankingOptions options = m_state->rankingOptions();
     options.budget = 1;
