@@ -14,6 +14,7 @@
 #include <QListWidget>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QSet>
 #include <QTableWidget>
 #include <QThread>
 #include <QVBoxLayout>
@@ -220,10 +221,14 @@ void ImportDialog::showReport(const QList<ImportResult> &results)
             message->setForeground(palette().brush(QPalette::Link));
         m_report->setItem(r, 3, message);
     };
+    // Rows rejected: each (file, line) once, however many of its fields are wrong; a problem
+    // with the whole file (line 0) counts as one.
+    QSet<QPair<QString, int>> rejected;
     for (const ImportResult &result : results) {
         records += result.recordsRead;
         for (const ImportIssue &issue : result.errors) {
             add(issue, true);
+            rejected.insert({issue.file, issue.line});
             ++errors;
         }
         for (const ImportIssue &issue : result.warnings) {
@@ -235,7 +240,7 @@ void ImportDialog::showReport(const QList<ImportResult> &results)
     if (errors > 0)
         m_summary->setText(tr("%n row(s) rejected; nothing was stored. Fix the rows listed "
                               "below and import again.",
-            nullptr, errors));
+            nullptr, int(rejected.size())));
     else
         m_summary->setText(tr("%1 records read, %2 warnings.").arg(records).arg(warnings));
 }

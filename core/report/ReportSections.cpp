@@ -234,10 +234,26 @@ void ReportBuilder::Private::buildComparison()
                  "with the date they were seen; \"—\" means unknown.")
                   .arg(toCode(request.currency)),
         8.5, colors::muted(), true);
-    const QString precision = toCode(request.precision).toUpper();
+    // The compute rate the model uses (PerformanceModel::computeTflops): TF32 tensor math where
+    // the card has it for FP32, INT8 in TOPS, and 16-bit math for 4-bit weights.
+    QString compute;
+    switch (request.precision) {
+    case Precision::Fp32:
+        compute = tr("TF32/FP32\nTFLOPS");
+        break;
+    case Precision::Int8:
+        compute = tr("INT8\nTOPS");
+        break;
+    case Precision::Int4:
+        compute = tr("FP16\nTFLOPS");
+        break;
+    default:
+        compute = tr("%1\nTFLOPS").arg(toCode(request.precision).toUpper());
+        break;
+    }
     // Short labels, the unit on a line of its own: the columns are narrow.
     const QStringList headers = {tr("Card"), tr("Rank"), tr("Memory\nGB/GPU"),
-        tr("Bandwidth\nGB/s"), tr("%1\nTFLOPS").arg(precision), tr("Power\nW"), tr("CUDA\nCC"),
+        tr("Bandwidth\nGB/s"), compute, tr("Power\nW"), tr("CUDA\nCC"),
         tr("Price\n%1").arg(toCode(request.currency)), tr("Rel.\nperf."),
         tr("Perf. per\n1k %1").arg(toCode(request.currency)), tr("Perf.\nper kW")};
     QList<QStringList> rows;

@@ -1944,6 +1944,21 @@ per kW</source>
         <source>No card was compared, so no figure needs its source here.</source>
         <translation></translation>
     </message>
+    <message>
+        <source>TF32/FP32
+TFLOPS</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>INT8
+TOPS</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>FP16
+TFLOPS</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>ReportFonts</name>
@@ -2158,6 +2173,10 @@ per kW</source>
     </message>
     <message>
         <source>Performance relative to the reference card (%1 = 1.00×); * = measured, the others estimated from specs</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>(seen in the other currency, converted at %1 CNY/USD)</source>
         <translation></translation>
     </message>
 </context>
@@ -2999,6 +3018,14 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Click a card to select it; its reasons are in the Details tab.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>(hidden by the filters)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Click a card to select it; its reasons are in the Details tab. The picks are made among all cards, as the ranking is; the report follows the filters.</source>
         <translation></translation>
     </message>
 </context>

@@ -1963,6 +1963,24 @@ per kW</source>
         <source>No card was compared, so no figure needs its source here.</source>
         <translation>没有对比任何显卡，因此这里没有需要列出来源的数据。</translation>
     </message>
+    <message>
+        <source>TF32/FP32
+TFLOPS</source>
+        <translation>TF32/FP32
+TFLOPS</translation>
+    </message>
+    <message>
+        <source>INT8
+TOPS</source>
+        <translation>INT8
+TOPS</translation>
+    </message>
+    <message>
+        <source>FP16
+TFLOPS</source>
+        <translation>FP16
+TFLOPS</translation>
+    </message>
 </context>
 <context>
     <name>ReportFonts</name>
@@ -2178,6 +2196,10 @@ per kW</source>
     <message>
         <source>Performance relative to the reference card (%1 = 1.00×); * = measured, the others estimated from specs</source>
         <translation>相对于参考显卡的性能（%1 = 1.00×）；* 为实测，其余为根据规格的估算</translation>
+    </message>
+    <message>
+        <source>(seen in the other currency, converted at %1 CNY/USD)</source>
+        <translation>（以另一币种报价，按 %1 CNY/USD 换算）</translation>
     </message>
 </context>
 <context>
@@ -3022,6 +3044,14 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Click a card to select it; its reasons are in the Details tab.</source>
         <translation>点击显卡名称即可选中它；理由见“详情”标签页。</translation>
+    </message>
+    <message>
+        <source>(hidden by the filters)</source>
+        <translation>（被筛选条件隐藏）</translation>
+    </message>
+    <message>
+        <source>Click a card to select it; its reasons are in the Details tab. The picks are made among all cards, as the ranking is; the report follows the filters.</source>
+        <translation>点击显卡名称即可选中它；理由见“详情”标签页。推荐与排名一样在全部显卡中选出；报告则按筛选条件生成。</translation>
     </message>
 </context>
 <context>

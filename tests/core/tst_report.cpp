@@ -379,6 +379,24 @@ void TestReport::llmThatFitsNoCardSaysWhyWithoutEmptyTables()
     QVERIFY2(text.contains(QStringLiteral("its weights need 47.3 GB")), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("No card to compare")));
     QVERIFY(!text.contains(QStringLiteral("Perf. per")));
+
+    // A 7B model fits: the comparison's compute column names the math 4-bit weights use (FP16),
+    // not "INT4 TFLOPS" over FP16 figures (a GUI trial).
+    request.llmParametersBillions = 7;
+    request.budget.reset();
+    const RankingResult fits = Ranking::rank(m_catalog, request, model);
+    QVERIFY(fits.recommendation.bestOverall);
+    const ReportBuilder small(m_catalog, request, fits, {}, options());
+    // The header's first line ("FP16", above "TFLOPS") starts a line of pdftotext's output, next
+    // to the other headers' first lines; "INT4" starts one only in "INT4 (4-bit weights)".
+    const QString smallText = pageText(write(small, QStringLiteral("llm7.pdf")));
+    const auto startsALine = [&smallText](const char *pattern) {
+        return QRegularExpression(QString::fromLatin1(pattern), QRegularExpression::MultilineOption)
+            .match(smallText)
+            .hasMatch();
+    };
+    QVERIFY(startsALine("^FP16( |$)"));
+    QVERIFY(!startsALine("^INT4( [^(]|$)"));
 }
 
 void TestReport::exportToAnUnwritableFolderFailsAndNamesTheFile()
