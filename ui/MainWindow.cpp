@@ -189,6 +189,13 @@ void MainWindow::createActions()
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_redoAction = m_state->undoStack()->createRedoAction(this);
     m_redoAction->setShortcut(QKeySequence::Redo);
+    // Our own texts, in our translations, naming the command ("Undo add price …"); connected
+    // after QUndoStack's own updates so they have the last word, and set again on a language
+    // switch (which used to leave a bare "Undo").
+    for (const auto signal : {&QUndoStack::undoTextChanged, &QUndoStack::redoTextChanged})
+        connect(m_state->undoStack(), signal, this, &MainWindow::updateUndoTexts);
+    connect(m_state->undoStack(), &QUndoStack::canUndoChanged, this, &MainWindow::updateUndoTexts);
+    connect(m_state->undoStack(), &QUndoStack::canRedoChanged, this, &MainWindow::updateUndoTexts);
     m_addPriceAction = new QAction(this);
     m_addPriceAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     connect(m_addPriceAction, &QAction::triggered, this, &MainWindow::addPriceForCurrentCard);
@@ -282,8 +289,7 @@ void MainWindow::retranslateUi()
     m_exportAction->setText(tr("&Export…"));
     m_settingsAction->setText(tr("&Settings…"));
     m_quitAction->setText(tr("&Quit"));
-    m_undoAction->setText(tr("&Undo"));
-    m_redoAction->setText(tr("&Redo"));
+    updateUndoTexts();
     m_addPriceAction->setText(tr("Add &price…"));
     m_findAction->setText(tr("&Find card"));
     m_clearCompareAction->setText(tr("C&lear comparison"));
@@ -291,6 +297,15 @@ void MainWindow::retranslateUi()
     m_aboutQtAction->setText(tr("About &Qt"));
     for (QAction *a : m_languageGroup->actions())
         a->setChecked(a->data().toString() == Translations::current());
+}
+
+void MainWindow::updateUndoTexts()
+{
+    const QUndoStack *stack = m_state->undoStack();
+    //: %1 is what undo would revert, e.g. "add price 1,999 CNY for …".
+    m_undoAction->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+    //: %1 is what redo would repeat.
+    m_redoAction->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
 }
 
 void MainWindow::changeEvent(QEvent *event)

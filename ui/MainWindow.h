@@ -71,6 +71,7 @@ private:
     void createActions();
     void createMenus();
     void retranslateUi();
+    void updateUndoTexts();
     void restoreLayout();
     void showOpenReport();
     void addPriceForCurrentCard();

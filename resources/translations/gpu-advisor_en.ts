@@ -2897,6 +2897,16 @@ Click to select, drag to the compare panel</source>
         <source>&lt;h3&gt;GPU Advisor %1&lt;/h3&gt;&lt;p&gt;Helps you choose a GPU for deep learning: ranks the cards of a sourced catalog by estimated and measured performance, performance per price and per watt, and explains every verdict.&lt;/p&gt;</source>
         <translation></translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <extracomment>%1 is what undo would revert, e.g. &quot;add price 1,999 CNY for …&quot;.</extracomment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <extracomment>%1 is what redo would repeat.</extracomment>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>gpu::PriceEditDialog</name>

@@ -2922,6 +2922,16 @@ Click to select, drag to the compare panel</source>
         <source>&lt;h3&gt;GPU Advisor %1&lt;/h3&gt;&lt;p&gt;Helps you choose a GPU for deep learning: ranks the cards of a sourced catalog by estimated and measured performance, performance per price and per watt, and explains every verdict.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;显卡参谋 %1&lt;/h3&gt;&lt;p&gt;帮你挑选深度学习用的显卡：根据有出处的目录数据，按估算和实测性能、性价比和能效为显卡排名，并解释每一个结论。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <extracomment>%1 is what undo would revert, e.g. &quot;add price 1,999 CNY for …&quot;.</extracomment>
+        <translation>撤消%1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <extracomment>%1 is what redo would repeat.</extracomment>
+        <translation>重做%1(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>gpu::PriceEditDialog</name>

@@ -7,7 +7,9 @@
 #include "CatalogView.h"
 #include "ChartPanel.h"
 #include "FilterPanel.h"
+#include "ImportDialog.h"
 #include "MainWindow.h"
+#include "PriceCommands.h"
 #include "PriceEditDialog.h"
 #include "SettingsDialog.h"
 #include "Translations.h"
@@ -46,6 +48,7 @@ private Q_SLOTS:
     void dockSizesSurviveARestart();
     void picksAreShownAndSelectTheirCard();
     void currencyRoundTripKeepsTheBudget();
+    void undoKeepsNamingTheCommand();
 
 private:
     QString fileMenuTitle() const;
@@ -330,6 +333,46 @@ void TestMainWindow::currencyRoundTripKeepsTheBudget()
     currency->setCurrentIndex(currency->findData(int(Currency::CNY)));
     currency->setCurrentIndex(currency->findData(int(Currency::USD)));
     QCOMPARE(m_state->rankingOptions().budget.value_or(0), 1500.0);
+}
+
+// A GUI trial: after an import the Edit menu said a bare "Undo" (Ctrl+Z still undid the last
+// price edit). The text names the command after an import and after a language switch.
+void TestMainWindow::undoKeepsNamingTheCommand()
+{
+    QAction *undo = nullptr;
+    for (QAction *a : m_window->findChildren<QAction *>())
+        if (a->shortcut() == QKeySequence(QKeySequence::Undo))
+            undo = a;
+    QVERIFY(undo);
+    Price price;
+    price.card = *CardKey::fromId(rtx3060Id(12));
+    price.amount = 1999;
+    price.currency = Currency::CNY;
+    price.observedDate = QDate::currentDate();
+    m_state->undoStack()->push(new AddPriceCommand(m_state.get(), price));
+    const QString named = undo->text();
+    QVERIFY2(named.contains(QStringLiteral("1,999")), qPrintable(named));
+
+    const QString file = m_env->path(QStringLiteral("prices.csv"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("型号,显存,价格,日期\nRTX 3060,12GB,￥1899,2025-06-18\n");
+    }
+    ImportDialog dialog(m_state.get(), m_window.get());
+    dialog.setFiles({file});
+    QVERIFY(dialog.runImport());
+    QCOMPARE(undo->text(), named);
+
+    Translations::install(QStringLiteral("zh_CN"));
+    QCoreApplication::processEvents(); // the LanguageChange event
+    QVERIFY2(undo->text().contains(QStringLiteral("1,999")), qPrintable(undo->text()));
+    Translations::install(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QCOMPARE(undo->text(), named);
+    // Undone: the redo action names it, the undo action has nothing left to name.
+    m_state->undoStack()->undo();
+    QCOMPARE(undo->text(), QStringLiteral("&Undo"));
 }
 
 QTEST_MAIN(TestMainWindow)
