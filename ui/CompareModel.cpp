@@ -230,9 +230,12 @@ QVariant CompareModel::data(const QModelIndex &index, int role) const
         return bestColumn(row) == col;
     case DifferenceRole: {
         const int base = baselineColumn();
-        // A percentage of a place in the ranking means nothing: the rank row shows none.
+        // A percentage of a place in the ranking, a generation or a compute capability means
+        // nothing (8.9 is not "3.5 % more" than 8.6): those rows show none.
+        const QString &name = m_rows.at(row).name;
         if (base < 0 || base == col || m_rows.at(row).better == CardField::Better::None
-            || m_rows.at(row).name == QLatin1String("rank"))
+            || name == QLatin1String("rank") || name == QLatin1String("compute_capability")
+            || name == QLatin1String("tensor_core_generation"))
             return {};
         bool ok = false;
         bool baseOk = false;

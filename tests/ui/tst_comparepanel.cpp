@@ -252,6 +252,13 @@ void TestComparePanel::baselineShowsDifferencesInPercent()
     // The baseline itself shows no difference and is named in its header.
     QVERIFY(!model->index(memory, 1).data(CompareModel::DifferenceRole).isValid());
     QVERIFY(model->headerData(1, Qt::Horizontal).toString().contains(QStringLiteral("baseline")));
+    // Compute capability 8.9 is not "+3.5 %" of 8.6, nor generation 4 "+33 %" of 3 (a GUI trial).
+    for (const char *ordinal : {"compute_capability", "tensor_core_generation"}) {
+        const int row = model->rowOf(QString::fromLatin1(ordinal));
+        QVERIFY(row >= 0);
+        QVERIFY2(!model->index(row, 0).data(CompareModel::DifferenceRole).isValid(), ordinal);
+        QVERIFY(!model->index(row, 0).data().toString().contains(QLatin1Char('%')));
+    }
 }
 
 void TestComparePanel::columnsAreReorderedByDraggingTheHeader()
