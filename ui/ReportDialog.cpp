@@ -387,7 +387,10 @@ QString ReportDialog::saveTo(const QString &path)
 
 void ReportDialog::save()
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    // Without a Documents folder the file dialog would open in the working directory.
+    if (folder.isEmpty() || !QDir(folder).exists())
+        folder = QDir::homePath();
     const QString suggested = QDir(folder).filePath(
         QStringLiteral("gpu-report-%1.pdf").arg(QDate::currentDate().toString(Qt::ISODate)));
     QString path = QFileDialog::getSaveFileName(
