@@ -25,6 +25,7 @@
 #include <QMessageBox>
 #include <QScreen>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -128,6 +129,14 @@ void MainWindow::buildPanels()
         return;
     m_panelsPending = false;
     m_filters = new FilterPanel(m_state);
+    // Enter in the search field goes to the results: the catalog takes the focus, on its first
+    // row when none is current, so the arrows, Ctrl+D and Ctrl+P work from there.
+    connect(m_filters->searchField(), &QLineEdit::returnPressed, this, [this] {
+        QTableView *table = m_catalog->table();
+        table->setFocus(Qt::ShortcutFocusReason);
+        if (!table->currentIndex().isValid() && table->model()->rowCount() > 0)
+            table->setCurrentIndex(table->model()->index(0, 0));
+    });
     m_details = new DetailPane(m_state);
     m_chart = new ChartPanel(m_state);
     m_compare = new ComparePanel(m_state);

@@ -97,6 +97,14 @@ void TestMainWindow::panelsAreAssembled()
     // Ctrl+F puts the cursor in the search field.
     QTest::keyClick(m_window.get(), Qt::Key_F, Qt::ControlModifier);
     QTRY_VERIFY(m_window->filterPanel()->searchField()->hasFocus());
+    // Enter there goes to the results (a GUI trial found no key to leave the search field).
+    QTest::keyClicks(m_window->filterPanel()->searchField(), QStringLiteral("4090"));
+    QTest::keyClick(m_window->filterPanel()->searchField(), Qt::Key_Return);
+    QTableView *table = m_window->catalogView()->table();
+    QTRY_VERIFY(table->hasFocus());
+    QVERIFY(table->currentIndex().isValid());
+    QVERIFY2(m_state->currentCardId().contains(QStringLiteral("4090")),
+        qPrintable(m_state->currentCardId()));
 }
 
 void TestMainWindow::switchingLanguageTranslatesEverything()
