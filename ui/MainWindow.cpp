@@ -340,7 +340,7 @@ void MainWindow::restoreLayout()
         // sizes only once the window is laid out, hence the deferral.
         QTimer::singleShot(0, this, [this] {
             resizeDocks({m_filtersDock, m_chartDock}, {280, 580}, Qt::Horizontal);
-            resizeDocks({m_compareDock}, {180}, Qt::Vertical);
+            resizeDocks({m_compareDock}, {230}, Qt::Vertical);
         });
     }
     m_catalog->restoreHeaderState(s.value(Settings::Key::CatalogHeaderState).toByteArray());

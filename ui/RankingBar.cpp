@@ -274,7 +274,7 @@ void RankingBar::showPicks()
     if (parts.isEmpty())
         m_picks->setText(Ranking::noPickReason(m_state->rankingRequest(), ranking).toHtmlEscaped());
     else
-        m_picks->setText(parts.join(QStringLiteral(" &nbsp;·&nbsp; ")));
+        m_picks->setText(parts.join(QStringLiteral("&nbsp;&nbsp;&nbsp; ")));
     m_picks->setToolTip(anyHidden
             ? tr("Click a card to select it; its reasons are in the Details tab. The picks are "
                  "made among all cards, as the ranking is; the report follows the filters.")
