@@ -350,6 +350,12 @@ bool AppState::removePrice(qint64 id, QString *error)
 
 CatalogRepository::WriteResult AppState::importData(const CatalogData &data)
 {
+    // On an in-memory copy (a database from a newer version, or no usable file) the rows would
+    // seem imported and be gone on exit.
+    if (!m_openReport.persistent)
+        return CatalogRepository::WriteResult::failure(
+            tr("the database file is not in use this session (see the message at start-up), so "
+               "nothing would be kept"));
     CatalogRepository::WriteResult result
         = CatalogRepository(m_database->connectionName()).importData(data, Origin::User);
     if (result.ok)

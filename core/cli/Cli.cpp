@@ -216,6 +216,7 @@ bool Context::openCatalog(const QCommandLineParser &parser)
     m_database = std::make_unique<CatalogDatabase>(QStringLiteral("gpu-advisor-cli"));
     const OpenReport report = m_database->open(
         path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
+    m_persistent = report.persistent;
     if (report.needsAttention())
         err << "gpu-advisor: " << report.message() << Qt::endl;
     else if (!report.problem.isEmpty())

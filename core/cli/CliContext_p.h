@@ -49,6 +49,9 @@ public:
 
     const CatalogData &data() const { return m_data; }
     CatalogDatabase &database() { return *m_database; }
+    /// False when the database file could not be used and the catalog runs in memory (a file
+    /// from a newer version, or no usable file): nothing written would be kept.
+    bool catalogIsPersistent() const { return m_persistent; }
     Settings &settings() { return m_settings; }
     ExchangeRate exchangeRate() const;
     /// The card's price in `currency` for `condition`, by the documented basis.
@@ -61,6 +64,7 @@ public:
 
 private:
     std::unique_ptr<CatalogDatabase> m_database;
+    bool m_persistent = true;
     CatalogData m_data;
     Settings m_settings;
     QHash<QString, QList<const Price *>> m_pricesByCard;

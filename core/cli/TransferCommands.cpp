@@ -125,6 +125,11 @@ int importCommand(const QStringList &arguments, Context &ctx)
                 << Qt::endl;
         return Success;
     }
+    // A session on an in-memory copy (a database from a newer version, or no usable file) would
+    // report the rows as imported and lose them on exit.
+    if (!ctx.catalogIsPersistent())
+        return ctx.failure(Context::tr("the database file is not in use (see above), so nothing "
+                                       "would be kept; nothing was imported"));
     if (!ctx.database().isWritable())
         return ctx.failure(Context::tr("the database is read-only; nothing was imported"));
     CatalogRepository repo(ctx.database().connectionName());

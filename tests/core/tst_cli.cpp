@@ -9,6 +9,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
@@ -45,6 +47,7 @@ private Q_SLOTS:
     void commandHelpDescribesThatCommand_data();
     void commandHelpDescribesThatCommand();
     void importListsUnknownCardsWithTheOtherProblems();
+    void importIntoADatabaseFromANewerVersionStoresNothingAndSaysSo();
     void budgetZeroMeansNoBudget();
 
 private:
@@ -297,6 +300,41 @@ void TestCli::binaryWorksWithoutDisplayOrEnvironment()
     p.start(binary, {QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("yaml")});
     QVERIFY(p.waitForFinished(60000));
     QCOMPARE(p.exitCode(), 2);
+}
+
+// A docs review: on a database written by a newer version (the session runs on an in-memory copy)
+// import said "Imported: … 1 rows added" and exited 0, and the row was gone on exit.
+void TestCli::importIntoADatabaseFromANewerVersionStoresNothingAndSaysSo()
+{
+    const QString db = m_dir.filePath(QStringLiteral("newer.sqlite"));
+    QCOMPARE(run({QStringLiteral("list"), QStringLiteral("--db"), db}).code, 0);
+    {
+        QSqlDatabase c
+            = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("newer"));
+        c.setDatabaseName(db);
+        QVERIFY(c.open());
+        QSqlQuery q(c);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 999")));
+        c.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("newer"));
+    const QString csv = m_dir.filePath(QStringLiteral("newer-prices.csv"));
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("型号,显存,价格,日期\nRTX 3060,12GB,￥1899,2025-06-18\n");
+    f.close();
+    const QByteArray before = [&] {
+        QFile file(db);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }();
+    const Run r = run({QStringLiteral("import"), csv, QStringLiteral("--db"), db,
+        QStringLiteral("--lang"), QStringLiteral("en")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("nothing was imported")), qPrintable(r.err));
+    QVERIFY(!r.out.contains(QStringLiteral("Imported")));
+    QFile after(db);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), before); // the newer version's file is untouched
 }
 
 // A price for a card that is not in the catalog is a problem like any other: listed with its file
