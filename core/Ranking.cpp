@@ -240,6 +240,18 @@ QString precisionName(Precision p)
     return {};
 }
 
+QStringList Recommendation::notesFor(int index) const
+{
+    QStringList notes;
+    if (bestOverall == index && !bestOverallNote.isEmpty())
+        notes << bestOverallNote;
+    if (bestValue == index && !bestValueNote.isEmpty())
+        notes << bestValueNote;
+    if (mostMemoryPerPrice == index && !mostMemoryPerPriceNote.isEmpty())
+        notes << mostMemoryPerPriceNote;
+    return notes;
+}
+
 const CardVerdict *RankingResult::verdictFor(const CardKey &key) const
 {
     for (const CardVerdict &v : verdicts)
@@ -830,10 +842,10 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
         }
         return false;
     };
-    auto explainSkipped = [&](const std::optional<int> &pickIndex, Measure measure) {
+    auto explainSkipped = [&](const std::optional<int> &pickIndex, Measure measure) -> QString {
         if (!pickIndex)
-            return;
-        CardVerdict &chosen = verdicts[*pickIndex];
+            return {};
+        const CardVerdict &chosen = verdicts[*pickIndex];
         QList<const CardVerdict *> passed;
         for (const CardVerdict &other : verdicts) {
             if (other.rank == 0 || &other == &chosen || !ahead(measure, other, chosen))
@@ -842,7 +854,7 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
                 passed << &other;
         }
         if (passed.isEmpty())
-            return;
+            return {};
         std::stable_sort(passed.begin(), passed.end(),
             [&](const CardVerdict *a, const CardVerdict *b) { return ahead(measure, *a, *b); });
         QString sentence;
@@ -889,12 +901,13 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
                 break;
             }
         }
-        chosen.reasons.prepend(sentence);
+        return sentence;
     };
-    // Prepended in reverse, so a card that is several picks reads them in the picks' order.
-    explainSkipped(rec.mostMemoryPerPrice, Measure::MemoryPerPrice);
-    explainSkipped(rec.bestValue, Measure::Value);
-    explainSkipped(rec.bestOverall, Measure::Performance);
+    // Kept with the pick, not in the card's reasons: a card that is two picks would otherwise
+    // read the other pick's sentence under each.
+    rec.bestOverallNote = explainSkipped(rec.bestOverall, Measure::Performance);
+    rec.bestValueNote = explainSkipped(rec.bestValue, Measure::Value);
+    rec.mostMemoryPerPriceNote = explainSkipped(rec.mostMemoryPerPrice, Measure::MemoryPerPrice);
 
     result.verdicts = std::move(verdicts);
     return result;

@@ -273,6 +273,16 @@ struct Recommendation
     std::optional<int> bestValue; ///< highest performance per price within budget
     std::optional<int> mostMemoryPerPrice; ///< most GB per unit of price within budget
     QList<int> thinkTwice; ///< verdicts with warning flags worth reading before buying
+    /// Per pick, a translated sentence naming the ranked cards ahead of it by its own measure
+    /// that it was preferred to, with their caveat ("Preferred to the higher-ranked …", "As best
+    /// value, preferred to …"); empty when the pick is first by its measure.
+    QString bestOverallNote;
+    QString bestValueNote;
+    QString mostMemoryPerPriceNote;
+
+    /// The notes of the picks that are verdict `index`, in the picks' order (best overall, best
+    /// value, most memory per price).
+    QStringList notesFor(int index) const;
 };
 
 struct RankingResult

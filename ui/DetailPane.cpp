@@ -256,9 +256,14 @@ QString DetailPane::cardHtml(const Card &card) const
             html += QStringLiteral("<li>%1</li>").arg(esc(flagText(f)));
         html += QStringLiteral("</ul>");
     }
-    if (v && !v->reasons.isEmpty()) {
+    // A pick's own notes (which better cards it was preferred to) come first.
+    const RankingResult &ranking = m_state->ranking();
+    const QStringList notes = v
+        ? ranking.recommendation.notesFor(int(v - ranking.verdicts.constData()))
+        : QStringList();
+    if (v && (!v->reasons.isEmpty() || !notes.isEmpty())) {
         html += QStringLiteral("<h3>%1</h3><ul>").arg(esc(tr("Why this score")));
-        for (const QString &r : v->reasons)
+        for (const QString &r : notes + v->reasons)
             html += QStringLiteral("<li>%1</li>").arg(esc(r));
         html += QStringLiteral("</ul>");
     }

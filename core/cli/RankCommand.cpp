@@ -303,17 +303,22 @@ int rankCommand(const QStringList &arguments, Context &ctx)
     out << text.toText() << '\n';
     if (!result.recommendation.bestOverall)
         out << Ranking::noPickReason(*request, result) << '\n';
-    auto pickLine = [&](const QString &label, const std::optional<int> &index) {
-        if (!index)
-            return;
-        const CardVerdict &v = result.verdicts[*index];
-        out << label << ": " << v.key.displayName() << '\n';
-        for (const QString &reason : v.reasons)
-            out << "    " << reason << '\n';
-    };
-    pickLine(Context::tr("Best overall"), result.recommendation.bestOverall);
-    pickLine(Context::tr("Best value"), result.recommendation.bestValue);
-    pickLine(Context::tr("Most memory per price"), result.recommendation.mostMemoryPerPrice);
+    const Recommendation &rec = result.recommendation;
+    auto pickLine
+        = [&](const QString &label, const std::optional<int> &index, const QString &note) {
+              if (!index)
+                  return;
+              const CardVerdict &v = result.verdicts[*index];
+              out << label << ": " << v.key.displayName() << '\n';
+              if (!note.isEmpty()) // this pick's own: which better cards it passed over
+                  out << "    " << note << '\n';
+              for (const QString &reason : v.reasons)
+                  out << "    " << reason << '\n';
+          };
+    pickLine(Context::tr("Best overall"), rec.bestOverall, rec.bestOverallNote);
+    pickLine(Context::tr("Best value"), rec.bestValue, rec.bestValueNote);
+    pickLine(
+        Context::tr("Most memory per price"), rec.mostMemoryPerPrice, rec.mostMemoryPerPriceNote);
     if (!result.recommendation.thinkTwice.isEmpty()) {
         out << '\n' << Context::tr("Think twice:") << '\n';
         for (int i : result.recommendation.thinkTwice) {

@@ -171,9 +171,11 @@ void ReportBuilder::Private::buildRecommendations()
                 tr("%1 hours of %2").arg(number(*v.breakEvenHours, 0), v.breakEvenOffering)});
         keyValues(figures, 2);
         space(4);
-        if (!v.reasons.isEmpty()) {
+        // This card's picks say first which better cards they were preferred to.
+        const QStringList why = r.notesFor(index) + v.reasons;
+        if (!why.isEmpty()) {
             paragraph(tr("Why:"), 9, colors::text(), true);
-            for (const QString &reason : v.reasons)
+            for (const QString &reason : why)
                 bullet(reason);
         }
         if (!v.flags.isEmpty()) {
