@@ -481,9 +481,11 @@ ImportResult CatalogImporter::readCsv(
     if (!kind) {
         result.errors.append({fileName, csv.records.first().line, QString(),
             QCoreApplication::translate("CatalogImporter",
-                "the header does not name the columns of any catalog file (cards need "
-                "vendor, model, memory_gb; "
-                "prices also amount and observed_date; see docs/catalog-format.md)")});
+                "the header does not name the columns of any catalog file: every file needs "
+                "a model (or name) column, prices also amount and observed_date, benchmark "
+                "results network, task, precision, unit, value and date, cloud offerings "
+                "provider, offering, price_per_hour and observed_date (headers in English or "
+                "Chinese; see docs/catalog-format.md)")});
         return result;
     }
     readCsvKind(*kind, csv, fileName, options, result);

@@ -243,8 +243,8 @@ QString ChartPanel::metricTitle() const
 void ChartPanel::retranslateUi()
 {
     m_updating = true;
-    m_metricLabel->setText(tr("C&hart:"));
-    m_topLabel->setText(tr("&Top:"));
+    m_metricLabel->setText(tr("Char&t:"));
+    m_topLabel->setText(tr("T&op:"));
     m_metric->setItemText(int(Metric::PerformancePerPrice), tr("Performance per price"));
     m_metric->setItemText(int(Metric::RelativePerformance), tr("Relative performance"));
     m_metric->setItemText(int(Metric::PerformancePerWatt), tr("Performance per watt"));

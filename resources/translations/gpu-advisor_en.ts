@@ -321,10 +321,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>the header does not name the columns of any catalog file (cards need vendor, model, memory_gb; prices also amount and observed_date; see docs/catalog-format.md)</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>not valid JSON at byte %1: %2</source>
         <translation></translation>
     </message>
@@ -422,6 +418,10 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not an architecture the catalog knows (%2); kept as written</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the header does not name the columns of any catalog file: every file needs a model (or name) column, prices also amount and observed_date, benchmark results network, task, precision, unit, value and date, cloud offerings provider, offering, price_per_hour and observed_date (headers in English or Chinese; see docs/catalog-format.md)</source>
         <translation></translation>
     </message>
 </context>
@@ -1082,6 +1082,10 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>Prices marked ~ are approximate: launch prices, or prices in the other currency, converted at %1 CNY/USD.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the database file is not in use (see above), so nothing would be kept; nothing was imported</source>
         <translation></translation>
     </message>
 </context>
@@ -2072,6 +2076,10 @@ TFLOPS</source>
         <source>Could not remove the price: %1</source>
         <translation></translation>
     </message>
+    <message>
+        <source>the database file is not in use this session (see the message at start-up), so nothing would be kept</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>gpu::CatalogTableModel</name>
@@ -2214,14 +2222,6 @@ TFLOPS</source>
         <translation></translation>
     </message>
     <message>
-        <source>C&amp;hart:</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>&amp;Top:</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Performance per price</source>
         <translation></translation>
     </message>
@@ -2247,6 +2247,14 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>No data: no card within the budget and the filters has a value for this chart. Raise the budget, widen the filters, or choose another workload, precision or model size.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Char&amp;t:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>T&amp;op:</source>
         <translation></translation>
     </message>
 </context>
@@ -2328,10 +2336,6 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>&amp;Add price…</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>&amp;Edit…</source>
         <translation></translation>
     </message>
     <message>
@@ -2516,6 +2520,10 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Built-in</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>E&amp;dit…</source>
         <translation></translation>
     </message>
 </context>

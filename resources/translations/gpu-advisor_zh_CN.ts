@@ -321,10 +321,6 @@
         <translation>文件为空：应有一行表头</translation>
     </message>
     <message>
-        <source>the header does not name the columns of any catalog file (cards need vendor, model, memory_gb; prices also amount and observed_date; see docs/catalog-format.md)</source>
-        <translation>表头与任何目录文件的列都不符（显卡需要 vendor、model、memory_gb；价格还需要 amount 和 observed_date；参见 docs/catalog-format.md）</translation>
-    </message>
-    <message>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
@@ -423,6 +419,10 @@
     <message>
         <source>&quot;%1&quot; is not an architecture the catalog knows (%2); kept as written</source>
         <translation>&quot;%1&quot; 不是目录已知的架构（%2）；按原样保留</translation>
+    </message>
+    <message>
+        <source>the header does not name the columns of any catalog file: every file needs a model (or name) column, prices also amount and observed_date, benchmark results network, task, precision, unit, value and date, cloud offerings provider, offering, price_per_hour and observed_date (headers in English or Chinese; see docs/catalog-format.md)</source>
+        <translation>表头不符合任何一种目录文件的列：每种文件都需要型号（model 或名称）列；价格还需要 amount 和 observed_date；基准结果还需要 network、task、precision、unit、value 和 date；云服务还需要 provider、offering、price_per_hour 和 observed_date（表头可用英文或中文；见 docs/catalog-format.md）</translation>
     </message>
 </context>
 <context>
@@ -1096,6 +1096,10 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>Prices marked ~ are approximate: launch prices, or prices in the other currency, converted at %1 CNY/USD.</source>
         <translation>标有 ~ 的价格是近似值：发布价，或按 %1 CNY/USD 换算的另一币种价格。</translation>
+    </message>
+    <message>
+        <source>the database file is not in use (see above), so nothing would be kept; nothing was imported</source>
+        <translation>本次没有使用数据库文件（见上文），导入的内容不会被保存；未导入任何数据</translation>
     </message>
 </context>
 <context>
@@ -2094,6 +2098,10 @@ TFLOPS</translation>
         <source>Could not remove the price: %1</source>
         <translation>无法删除价格：%1</translation>
     </message>
+    <message>
+        <source>the database file is not in use this session (see the message at start-up), so nothing would be kept</source>
+        <translation>本次会话没有使用数据库文件（见启动时的提示），导入的内容不会被保存</translation>
+    </message>
 </context>
 <context>
     <name>gpu::CatalogTableModel</name>
@@ -2236,14 +2244,6 @@ TFLOPS</translation>
         <translation>每千瓦功耗的相对性能</translation>
     </message>
     <message>
-        <source>C&amp;hart:</source>
-        <translation>图表(&amp;H)：</translation>
-    </message>
-    <message>
-        <source>&amp;Top:</source>
-        <translation>前(&amp;T)：</translation>
-    </message>
-    <message>
         <source>Performance per price</source>
         <translation>性价比</translation>
     </message>
@@ -2274,6 +2274,14 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>No data: no card within the budget and the filters has a value for this chart. Raise the budget, widen the filters, or choose another workload, precision or model size.</source>
         <translation>无数据：在预算和筛选条件内，没有显卡有此图表的数值。请提高预算、放宽筛选，或换一个任务、精度或模型大小。</translation>
+    </message>
+    <message>
+        <source>Char&amp;t:</source>
+        <translation>图表(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>T&amp;op:</source>
+        <translation>前(&amp;O)：</translation>
     </message>
 </context>
 <context>
@@ -2355,10 +2363,6 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>&amp;Add price…</source>
         <translation>添加价格(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Edit…</source>
-        <translation>修改(&amp;E)…</translation>
     </message>
     <message>
         <source>Edit the selected price. A built-in price is kept and your edit is saved as your own price.</source>
@@ -2543,6 +2547,10 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Built-in</source>
         <translation>内置</translation>
+    </message>
+    <message>
+        <source>E&amp;dit…</source>
+        <translation>编辑(&amp;D)…</translation>
     </message>
 </context>
 <context>
