@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Ranking.h"
+#include "Ranking_p.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -31,31 +32,13 @@ QString num(double v, int decimals)
     return QLocale().toString(v, 'f', decimals);
 }
 
-// Short name for sentences: "RTX 3060 12 GB" rather than the full display name.
-QString shortName(const CardKey &key)
-{
-    QString s = key.displayName();
-    if (s.startsWith(key.vendor + QLatin1Char(' ')))
-        s = s.mid(key.vendor.size() + 1);
-    if (s.startsWith(QLatin1String("GeForce ")))
-        s = s.mid(8);
-    return s;
-}
-
-// Whether a measured result is one the ranking uses for the request: single GPU, the
-// workload's network at the requested precision (for LLM inference: a Llama model of the
-// requested size). `llmSizes` caches llmParametersOf() by network name (a regular expression).
+// The figures of the measured result a verdict shows, or nullopt without one.
 std::optional<MeasuredResult> measuredResult(const BenchmarkResult *best)
 {
     if (!best)
         return std::nullopt;
     return MeasuredResult {best->value, best->unit, best->network, best->sourceUrl, best->date};
 }
-
-// Flags that make a pick look further down the ranking first (Recommendation): not enough
-// memory, a less mature software stack, a laptop or server part, a price that is only an estimate.
-constexpr Flag kPickCaveats[] = {Flag::LowMemory, Flag::RocmCaveat, Flag::IntelCaveat,
-    Flag::LaptopPart, Flag::ServerModule, Flag::EstimatedPrice};
 
 bool passesRequest(const Card &card, const RankingRequest &request,
     const std::optional<CardPrice> &price, const QStringList &searchWords)
@@ -75,169 +58,15 @@ bool passesRequest(const Card &card, const RankingRequest &request,
 
 } // namespace
 
-QString toCode(Flag f)
+// Short name for sentences (Ranking_p.h): "RTX 3060 12 GB" rather than the full display name.
+QString shortName(const CardKey &key)
 {
-    switch (f) {
-    case Flag::CudaUnsupported:
-        return QStringLiteral("cuda_unsupported");
-    case Flag::Fp16Crippled:
-        return QStringLiteral("fp16_crippled");
-    case Flag::NoTensorCores:
-        return QStringLiteral("no_tensor_cores");
-    case Flag::PrecisionUnsupported:
-        return QStringLiteral("precision_unsupported");
-    case Flag::LowMemory:
-        return QStringLiteral("low_memory");
-    case Flag::RocmCaveat:
-        return QStringLiteral("rocm_caveat");
-    case Flag::IntelCaveat:
-        return QStringLiteral("intel_caveat");
-    case Flag::UsedMarket:
-        return QStringLiteral("used_market");
-    case Flag::DataCenterCooling:
-        return QStringLiteral("passive_cooling");
-    case Flag::HighPower:
-        return QStringLiteral("high_power");
-    case Flag::LaptopPart:
-        return QStringLiteral("laptop_part");
-    case Flag::NoPrice:
-        return QStringLiteral("no_price");
-    case Flag::EstimatedPrice:
-        return QStringLiteral("estimated_price");
-    case Flag::UnknownSpecs:
-        return QStringLiteral("unknown_specs");
-    case Flag::StalePrice:
-        return QStringLiteral("stale_price");
-    case Flag::ServerModule:
-        return QStringLiteral("server_module");
-    case Flag::OverBudget:
-        return QStringLiteral("over_budget");
-    }
-    return {};
-}
-
-QString flagLabel(Flag f)
-{
-    switch (f) {
-    case Flag::CudaUnsupported:
-        return Ranking::tr("no CUDA support");
-    case Flag::Fp16Crippled:
-        return Ranking::tr("slow FP16");
-    case Flag::NoTensorCores:
-        return Ranking::tr("no tensor cores");
-    case Flag::PrecisionUnsupported:
-        return Ranking::tr("precision unsupported");
-    case Flag::LowMemory:
-        return Ranking::tr("low memory");
-    case Flag::RocmCaveat:
-        return Ranking::tr("ROCm");
-    case Flag::IntelCaveat:
-        return Ranking::tr("Intel software");
-    case Flag::UsedMarket:
-        return Ranking::tr("used");
-    case Flag::DataCenterCooling:
-        return Ranking::tr("passive cooling");
-    case Flag::HighPower:
-        return Ranking::tr("high power");
-    case Flag::LaptopPart:
-        return Ranking::tr("laptop");
-    case Flag::NoPrice:
-        return Ranking::tr("no price");
-    case Flag::EstimatedPrice:
-        return Ranking::tr("estimated price");
-    case Flag::UnknownSpecs:
-        return Ranking::tr("unknown specs");
-    case Flag::StalePrice:
-        return Ranking::tr("old price");
-    case Flag::ServerModule:
-        return Ranking::tr("server module");
-    case Flag::OverBudget:
-        return Ranking::tr("over budget");
-    }
-    return {};
-}
-
-QString flagText(Flag f)
-{
-    switch (f) {
-    case Flag::CudaUnsupported:
-        return Ranking::tr("Its compute capability is no longer supported by current CUDA and "
-                           "PyTorch builds: not recommended.");
-    case Flag::Fp16Crippled:
-        return Ranking::tr("FP16 runs at 1/64 of FP32 on this consumer Pascal card: mixed "
-                           "precision brings no speed-up.");
-    case Flag::NoTensorCores:
-        return Ranking::tr("No tensor cores: mixed-precision training needs compute capability 7.0 "
-                           "or newer to pay off.");
-    case Flag::PrecisionUnsupported:
-        return Ranking::tr("The card does not support the chosen precision.");
-    case Flag::LowMemory:
-        return Ranking::tr("Less memory than this workload needs.");
-    case Flag::RocmCaveat:
-        return Ranking::tr("AMD: deep-learning software (ROCm) is less mature; PyTorch on ROCm "
-                           "runs on Linux only.");
-    case Flag::IntelCaveat:
-        return Ranking::tr(
-            "Intel: framework support for Intel GPUs is newer still; check your framework first.");
-    case Flag::UsedMarket:
-        return Ranking::tr("Used card: no warranty, possible mining wear; test it before paying.");
-    case Flag::DataCenterCooling:
-        return Ranking::tr(
-            "Passively cooled data-centre card: it needs server airflow or an added fan.");
-    case Flag::HighPower:
-        return Ranking::tr("High board power: check that the power supply has at least 300 W to "
-                           "spare above the card.");
-    case Flag::LaptopPart:
-        return Ranking::tr(
-            "Laptop GPU: its speed depends on the laptop's power limit and cooling.");
-    case Flag::NoPrice:
-        return Ranking::tr("No price known: left out of the value ranking.");
-    case Flag::EstimatedPrice:
-        return Ranking::tr("Price estimated from the launch price at your exchange rate.");
-    case Flag::UnknownSpecs:
-        return Ranking::tr("A figure the estimate needs is unknown.");
-    case Flag::StalePrice:
-        return Ranking::tr("The price is more than a year old: check today's price before "
-                           "comparing value.");
-    case Flag::ServerModule:
-        return Ranking::tr("An SXM/OAM module: it mounts on a server baseboard, not in the PCIe "
-                           "slot of a desktop.");
-    case Flag::OverBudget:
-        return Ranking::tr("Over your budget: shown for comparison, not ranked.");
-    }
-    return {};
-}
-
-QString workloadName(Workload w)
-{
-    switch (w) {
-    case Workload::Cnn:
-        return Ranking::tr("Convolutional network training (CNN)");
-    case Workload::Transformer:
-        return Ranking::tr("Transformer training");
-    case Workload::Rnn:
-        return Ranking::tr("Recurrent network training (RNN)");
-    case Workload::LlmInference:
-        return Ranking::tr("LLM inference (token generation)");
-    }
-    return {};
-}
-
-QString precisionName(Precision p)
-{
-    switch (p) {
-    case Precision::Fp32:
-        return Ranking::tr("FP32");
-    case Precision::Fp16:
-        return Ranking::tr("FP16 (mixed precision)");
-    case Precision::Bf16:
-        return Ranking::tr("BF16");
-    case Precision::Int8:
-        return Ranking::tr("INT8");
-    case Precision::Int4:
-        return Ranking::tr("INT4 (4-bit weights)");
-    }
-    return {};
+    QString s = key.displayName();
+    if (s.startsWith(key.vendor + QLatin1Char(' ')))
+        s = s.mid(key.vendor.size() + 1);
+    if (s.startsWith(QLatin1String("GeForce ")))
+        s = s.mid(8);
+    return s;
 }
 
 QStringList Recommendation::notesFor(int index) const
@@ -725,86 +554,9 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
         if (v.recommendable && v.price && v.withinBudget)
             v.rank = ++rank;
 
-    // Picks, preferring cards with enough memory.
-    Recommendation &rec = result.recommendation;
-    const auto onlyLowMemoryCaveat = [](const CardVerdict &v) {
-        for (Flag f : kPickCaveats)
-            if (f != Flag::LowMemory && v.hasFlag(f))
-                return false;
-        return true;
-    };
-    const auto pickCaveat = [](const CardVerdict &v) -> std::optional<Flag> {
-        for (Flag f : kPickCaveats)
-            if (v.hasFlag(f))
-                return f;
-        return std::nullopt;
-    };
-    auto pick = [&](auto better) {
-        std::optional<int> best;
-        for (int pass = 0; pass < 3 && !best; ++pass) {
-            for (int i = 0; i < verdicts.size(); ++i) {
-                const CardVerdict &v = verdicts[i];
-                // First pass: cards without a reason to hesitate (memory, software stack, a
-                // part that needs a laptop or a server, a price that is only an estimate).
-                // Second: too little memory allowed (smaller batches or models still run), the
-                // other caveats not. Last: any ranked card.
-                if (v.rank == 0)
-                    continue;
-                const std::optional<Flag> caveat = pickCaveat(v);
-                if (pass == 0 && caveat)
-                    continue;
-                if (pass == 1 && caveat && !(*caveat == Flag::LowMemory && onlyLowMemoryCaveat(v)))
-                    continue;
-                if (!best || better(v, verdicts[*best]))
-                    best = i;
-            }
-        }
-        return best;
-    };
-    rec.bestOverall
-        = pick([](const CardVerdict &a, const CardVerdict &b) { return a.score > b.score; });
-    rec.bestValue = pick([](const CardVerdict &a, const CardVerdict &b) {
-        return a.performancePerPrice.value_or(0) > b.performancePerPrice.value_or(0);
-    });
-    rec.mostMemoryPerPrice = pick([](const CardVerdict &a, const CardVerdict &b) {
-        return a.memoryPerGpuGb / a.price->amount > b.memoryPerGpuGb / b.price->amount;
-    });
-    // Think twice: tempting cards (top 15 by performance or by value among all priced cards,
-    // supported or not) that carry a warning worth reading.
-    QList<int> byValue;
-    QList<int> byPerformance;
-    for (int i = 0; i < verdicts.size(); ++i) {
-        if (verdicts[i].price && verdicts[i].relative && verdicts[i].withinBudget) {
-            byValue << i;
-            byPerformance << i;
-        }
-    }
-    auto perPrice = [&](int i) { return *verdicts[i].relative / verdicts[i].price->amount; };
-    // Only the first 15 of each order are read.
-    const auto top15
-        = [](QList<int> &list) { return list.begin() + std::min<qsizetype>(15, list.size()); };
-    std::partial_sort(byValue.begin(), top15(byValue), byValue.end(),
-        [&](int a, int b) { return perPrice(a) > perPrice(b); });
-    std::partial_sort(byPerformance.begin(), top15(byPerformance), byPerformance.end(),
-        [&](int a, int b) { return *verdicts[a].relative > *verdicts[b].relative; });
-    // Warnings that change whether the card can do the job or be used at all; a high board power
-    // (a power-supply check) stays a flag on the card but does not put it on this list.
-    const QList<Flag> warnings
-        = {Flag::CudaUnsupported, Flag::Fp16Crippled, Flag::LowMemory, Flag::RocmCaveat,
-            Flag::IntelCaveat, Flag::UsedMarket, Flag::NoTensorCores, Flag::ServerModule};
-    QList<int> tempting = byValue.mid(0, 15) + byPerformance.mid(0, 15);
-    std::sort(tempting.begin(), tempting.end());
-    tempting.erase(std::unique(tempting.begin(), tempting.end()), tempting.end());
-    for (int i : tempting) {
-        for (Flag f : warnings) {
-            if (verdicts[i].hasFlag(f)) {
-                rec.thinkTwice << i;
-                break;
-            }
-        }
-    }
-    std::sort(rec.thinkTwice.begin(), rec.thinkTwice.end(),
-        [&](int a, int b) { return perPrice(a) > perPrice(b); });
+    // The picks, their notes and the think-twice list (RankingPicks.cpp).
+    result.recommendation = recommend(verdicts);
+    const Recommendation &rec = result.recommendation;
 
     // Reasons for the cards people read: the top of the ranking, the picks and think-twice.
     std::optional<double> referencePerfPerPrice;
@@ -823,92 +575,6 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
         explained.insert(i);
     for (int i : explained)
         verdicts[i].reasons = explainVerdict(data.cards[verdicts[i].cardIndex], verdicts[i], ctx);
-    // A pick that is not first by its own measure says which ranked cards ahead of it by that
-    // measure it was preferred to, and why (their caveat; the first three, best first).
-    enum class Measure
-    {
-        Performance,
-        Value,
-        MemoryPerPrice
-    };
-    const auto ahead = [](Measure m, const CardVerdict &a, const CardVerdict &b) {
-        switch (m) {
-        case Measure::Performance:
-            return a.rank < b.rank;
-        case Measure::Value:
-            return a.performancePerPrice.value_or(0) > b.performancePerPrice.value_or(0);
-        case Measure::MemoryPerPrice:
-            return a.memoryPerGpuGb / a.price->amount > b.memoryPerGpuGb / b.price->amount;
-        }
-        return false;
-    };
-    auto explainSkipped = [&](const std::optional<int> &pickIndex, Measure measure) -> QString {
-        if (!pickIndex)
-            return {};
-        const CardVerdict &chosen = verdicts[*pickIndex];
-        QList<const CardVerdict *> passed;
-        for (const CardVerdict &other : verdicts) {
-            if (other.rank == 0 || &other == &chosen || !ahead(measure, other, chosen))
-                continue;
-            if (pickCaveat(other))
-                passed << &other;
-        }
-        if (passed.isEmpty())
-            return {};
-        std::stable_sort(passed.begin(), passed.end(),
-            [&](const CardVerdict *a, const CardVerdict *b) { return ahead(measure, *a, *b); });
-        QString sentence;
-        if (passed.size() == 1) {
-            const QString name = shortName(passed[0]->key);
-            const QString why = flagText(*pickCaveat(*passed[0]));
-            switch (measure) {
-            case Measure::Performance:
-                sentence = tr("Preferred to the higher-ranked %1: %2").arg(name, why);
-                break;
-            case Measure::Value:
-                sentence = tr("As best value, preferred to the %1, which gives more performance "
-                              "per price: %2")
-                               .arg(name, why);
-                break;
-            case Measure::MemoryPerPrice:
-                sentence = tr("As most memory per price, preferred to the %1, which gives more "
-                              "memory per price: %2")
-                               .arg(name, why);
-                break;
-            }
-        } else {
-            QStringList names;
-            for (qsizetype i = 0; i < passed.size() && i < 3; ++i)
-                names << tr("%1 (%2)").arg(
-                    shortName(passed[i]->key), flagLabel(*pickCaveat(*passed[i])));
-            if (passed.size() > 3)
-                names << tr("%n more", nullptr, int(passed.size() - 3));
-            //: The list separator between the cards a pick was preferred to.
-            const QString list = names.join(tr("; "));
-            switch (measure) {
-            case Measure::Performance:
-                sentence = tr("Preferred to the higher-ranked %1.").arg(list);
-                break;
-            case Measure::Value:
-                sentence = tr("As best value, preferred to these cards, which give more "
-                              "performance per price: %1.")
-                               .arg(list);
-                break;
-            case Measure::MemoryPerPrice:
-                sentence = tr("As most memory per price, preferred to these cards, which give "
-                              "more memory per price: %1.")
-                               .arg(list);
-                break;
-            }
-        }
-        return sentence;
-    };
-    // Kept with the pick, not in the card's reasons: a card that is two picks would otherwise
-    // read the other pick's sentence under each.
-    rec.bestOverallNote = explainSkipped(rec.bestOverall, Measure::Performance);
-    rec.bestValueNote = explainSkipped(rec.bestValue, Measure::Value);
-    rec.mostMemoryPerPriceNote = explainSkipped(rec.mostMemoryPerPrice, Measure::MemoryPerPrice);
-
     result.verdicts = std::move(verdicts);
     return result;
 }

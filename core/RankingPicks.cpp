@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The picks of a ranking (best overall, best value, most memory per price), the notes on the
+// better cards each passed over, and the think-twice list (Ranking_p.h).
+
+#include "Ranking_p.h"
+
+#include <algorithm>
+
+namespace gpu {
+
+namespace {
+
+// Flags that make a pick look further down the ranking first (Recommendation): not enough
+// memory, a less mature software stack, a laptop or server part, a price that is only an estimate.
+constexpr Flag kPickCaveats[] = {Flag::LowMemory, Flag::RocmCaveat, Flag::IntelCaveat,
+    Flag::LaptopPart, Flag::ServerModule, Flag::EstimatedPrice};
+
+} // namespace
+
+Recommendation recommend(const QList<CardVerdict> &verdicts)
+{
+    // Picks, preferring cards with enough memory.
+    Recommendation rec;
+    const auto onlyLowMemoryCaveat = [](const CardVerdict &v) {
+        for (Flag f : kPickCaveats)
+            if (f != Flag::LowMemory && v.hasFlag(f))
+                return false;
+        return true;
+    };
+    const auto pickCaveat = [](const CardVerdict &v) -> std::optional<Flag> {
+        for (Flag f : kPickCaveats)
+            if (v.hasFlag(f))
+                return f;
+        return std::nullopt;
+    };
+    auto pick = [&](auto better) {
+        std::optional<int> best;
+        for (int pass = 0; pass < 3 && !best; ++pass) {
+            for (int i = 0; i < verdicts.size(); ++i) {
+                const CardVerdict &v = verdicts[i];
+                // First pass: cards without a reason to hesitate (memory, software stack, a
+                // part that needs a laptop or a server, a price that is only an estimate).
+                // Second: too little memory allowed (smaller batches or models still run), the
+                // other caveats not. Last: any ranked card.
+                if (v.rank == 0)
+                    continue;
+                const std::optional<Flag> caveat = pickCaveat(v);
+                if (pass == 0 && caveat)
+                    continue;
+                if (pass == 1 && caveat && !(*caveat == Flag::LowMemory && onlyLowMemoryCaveat(v)))
+                    continue;
+                if (!best || better(v, verdicts[*best]))
+                    best = i;
+            }
+        }
+        return best;
+    };
+    rec.bestOverall
+        = pick([](const CardVerdict &a, const CardVerdict &b) { return a.score > b.score; });
+    rec.bestValue = pick([](const CardVerdict &a, const CardVerdict &b) {
+        return a.performancePerPrice.value_or(0) > b.performancePerPrice.value_or(0);
+    });
+    rec.mostMemoryPerPrice = pick([](const CardVerdict &a, const CardVerdict &b) {
+        return a.memoryPerGpuGb / a.price->amount > b.memoryPerGpuGb / b.price->amount;
+    });
+    // Think twice: tempting cards (top 15 by performance or by value among all priced cards,
+    // supported or not) that carry a warning worth reading.
+    QList<int> byValue;
+    QList<int> byPerformance;
+    for (int i = 0; i < verdicts.size(); ++i) {
+        if (verdicts[i].price && verdicts[i].relative && verdicts[i].withinBudget) {
+            byValue << i;
+            byPerformance << i;
+        }
+    }
+    auto perPrice = [&](int i) { return *verdicts[i].relative / verdicts[i].price->amount; };
+    // Only the first 15 of each order are read.
+    const auto top15
+        = [](QList<int> &list) { return list.begin() + std::min<qsizetype>(15, list.size()); };
+    std::partial_sort(byValue.begin(), top15(byValue), byValue.end(),
+        [&](int a, int b) { return perPrice(a) > perPrice(b); });
+    std::partial_sort(byPerformance.begin(), top15(byPerformance), byPerformance.end(),
+        [&](int a, int b) { return *verdicts[a].relative > *verdicts[b].relative; });
+    // Warnings that change whether the card can do the job or be used at all; a high board power
+    // (a power-supply check) stays a flag on the card but does not put it on this list.
+    const QList<Flag> warnings
+        = {Flag::CudaUnsupported, Flag::Fp16Crippled, Flag::LowMemory, Flag::RocmCaveat,
+            Flag::IntelCaveat, Flag::UsedMarket, Flag::NoTensorCores, Flag::ServerModule};
+    QList<int> tempting = byValue.mid(0, 15) + byPerformance.mid(0, 15);
+    std::sort(tempting.begin(), tempting.end());
+    tempting.erase(std::unique(tempting.begin(), tempting.end()), tempting.end());
+    for (int i : tempting) {
+        for (Flag f : warnings) {
+            if (verdicts[i].hasFlag(f)) {
+                rec.thinkTwice << i;
+                break;
+            }
+        }
+    }
+    std::sort(rec.thinkTwice.begin(), rec.thinkTwice.end(),
+        [&](int a, int b) { return perPrice(a) > perPrice(b); });
+
+    // A pick that is not first by its own measure says which ranked cards ahead of it by that
+    // measure it was preferred to, and why (their caveat; the first three, best first).
+    enum class Measure
+    {
+        Performance,
+        Value,
+        MemoryPerPrice
+    };
+    const auto ahead = [](Measure m, const CardVerdict &a, const CardVerdict &b) {
+        switch (m) {
+        case Measure::Performance:
+            return a.rank < b.rank;
+        case Measure::Value:
+            return a.performancePerPrice.value_or(0) > b.performancePerPrice.value_or(0);
+        case Measure::MemoryPerPrice:
+            return a.memoryPerGpuGb / a.price->amount > b.memoryPerGpuGb / b.price->amount;
+        }
+        return false;
+    };
+    auto explainSkipped = [&](const std::optional<int> &pickIndex, Measure measure) -> QString {
+        if (!pickIndex)
+            return {};
+        const CardVerdict &chosen = verdicts[*pickIndex];
+        QList<const CardVerdict *> passed;
+        for (const CardVerdict &other : verdicts) {
+            if (other.rank == 0 || &other == &chosen || !ahead(measure, other, chosen))
+                continue;
+            if (pickCaveat(other))
+                passed << &other;
+        }
+        if (passed.isEmpty())
+            return {};
+        std::stable_sort(passed.begin(), passed.end(),
+            [&](const CardVerdict *a, const CardVerdict *b) { return ahead(measure, *a, *b); });
+        QString sentence;
+        if (passed.size() == 1) {
+            const QString name = shortName(passed[0]->key);
+            const QString why = flagText(*pickCaveat(*passed[0]));
+            switch (measure) {
+            case Measure::Performance:
+                sentence = Ranking::tr("Preferred to the higher-ranked %1: %2").arg(name, why);
+                break;
+            case Measure::Value:
+                sentence = Ranking::tr(
+                    "As best value, preferred to the %1, which gives more performance "
+                    "per price: %2")
+                               .arg(name, why);
+                break;
+            case Measure::MemoryPerPrice:
+                sentence
+                    = Ranking::tr("As most memory per price, preferred to the %1, which gives more "
+                                  "memory per price: %2")
+                          .arg(name, why);
+                break;
+            }
+        } else {
+            QStringList names;
+            for (qsizetype i = 0; i < passed.size() && i < 3; ++i)
+                names << Ranking::tr("%1 (%2)").arg(
+                    shortName(passed[i]->key), flagLabel(*pickCaveat(*passed[i])));
+            if (passed.size() > 3)
+                names << Ranking::tr("%n more", nullptr, int(passed.size() - 3));
+            //: The list separator between the cards a pick was preferred to.
+            const QString list = names.join(Ranking::tr("; "));
+            switch (measure) {
+            case Measure::Performance:
+                sentence = Ranking::tr("Preferred to the higher-ranked %1.").arg(list);
+                break;
+            case Measure::Value:
+                sentence = Ranking::tr("As best value, preferred to these cards, which give more "
+                                       "performance per price: %1.")
+                               .arg(list);
+                break;
+            case Measure::MemoryPerPrice:
+                sentence
+                    = Ranking::tr("As most memory per price, preferred to these cards, which give "
+                                  "more memory per price: %1.")
+                          .arg(list);
+                break;
+            }
+        }
+        return sentence;
+    };
+    // Kept with the pick, not in the card's reasons: a card that is two picks would otherwise
+    // read the other pick's sentence under each.
+    rec.bestOverallNote = explainSkipped(rec.bestOverall, Measure::Performance);
+    rec.bestValueNote = explainSkipped(rec.bestValue, Measure::Value);
+    rec.mostMemoryPerPriceNote = explainSkipped(rec.mostMemoryPerPrice, Measure::MemoryPerPrice);
+
+    return rec;
+}
+
+} // namespace gpu

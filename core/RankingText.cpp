@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The ranking's words: flag codes, short labels and sentences, workload and precision names
+// (declared in Ranking.h; translated in the "Ranking" context).
+
+#include "Ranking.h"
+
+namespace gpu {
+
+QString toCode(Flag f)
+{
+    switch (f) {
+    case Flag::CudaUnsupported:
+        return QStringLiteral("cuda_unsupported");
+    case Flag::Fp16Crippled:
+        return QStringLiteral("fp16_crippled");
+    case Flag::NoTensorCores:
+        return QStringLiteral("no_tensor_cores");
+    case Flag::PrecisionUnsupported:
+        return QStringLiteral("precision_unsupported");
+    case Flag::LowMemory:
+        return QStringLiteral("low_memory");
+    case Flag::RocmCaveat:
+        return QStringLiteral("rocm_caveat");
+    case Flag::IntelCaveat:
+        return QStringLiteral("intel_caveat");
+    case Flag::UsedMarket:
+        return QStringLiteral("used_market");
+    case Flag::DataCenterCooling:
+        return QStringLiteral("passive_cooling");
+    case Flag::HighPower:
+        return QStringLiteral("high_power");
+    case Flag::LaptopPart:
+        return QStringLiteral("laptop_part");
+    case Flag::NoPrice:
+        return QStringLiteral("no_price");
+    case Flag::EstimatedPrice:
+        return QStringLiteral("estimated_price");
+    case Flag::UnknownSpecs:
+        return QStringLiteral("unknown_specs");
+    case Flag::StalePrice:
+        return QStringLiteral("stale_price");
+    case Flag::ServerModule:
+        return QStringLiteral("server_module");
+    case Flag::OverBudget:
+        return QStringLiteral("over_budget");
+    }
+    return {};
+}
+
+QString flagLabel(Flag f)
+{
+    switch (f) {
+    case Flag::CudaUnsupported:
+        return Ranking::tr("no CUDA support");
+    case Flag::Fp16Crippled:
+        return Ranking::tr("slow FP16");
+    case Flag::NoTensorCores:
+        return Ranking::tr("no tensor cores");
+    case Flag::PrecisionUnsupported:
+        return Ranking::tr("precision unsupported");
+    case Flag::LowMemory:
+        return Ranking::tr("low memory");
+    case Flag::RocmCaveat:
+        return Ranking::tr("ROCm");
+    case Flag::IntelCaveat:
+        return Ranking::tr("Intel software");
+    case Flag::UsedMarket:
+        return Ranking::tr("used");
+    case Flag::DataCenterCooling:
+        return Ranking::tr("passive cooling");
+    case Flag::HighPower:
+        return Ranking::tr("high power");
+    case Flag::LaptopPart:
+        return Ranking::tr("laptop");
+    case Flag::NoPrice:
+        return Ranking::tr("no price");
+    case Flag::EstimatedPrice:
+        return Ranking::tr("estimated price");
+    case Flag::UnknownSpecs:
+        return Ranking::tr("unknown specs");
+    case Flag::StalePrice:
+        return Ranking::tr("old price");
+    case Flag::ServerModule:
+        return Ranking::tr("server module");
+    case Flag::OverBudget:
+        return Ranking::tr("over budget");
+    }
+    return {};
+}
+
+QString flagText(Flag f)
+{
+    switch (f) {
+    case Flag::CudaUnsupported:
+        return Ranking::tr("Its compute capability is no longer supported by current CUDA and "
+                           "PyTorch builds: not recommended.");
+    case Flag::Fp16Crippled:
+        return Ranking::tr("FP16 runs at 1/64 of FP32 on this consumer Pascal card: mixed "
+                           "precision brings no speed-up.");
+    case Flag::NoTensorCores:
+        return Ranking::tr("No tensor cores: mixed-precision training needs compute capability 7.0 "
+                           "or newer to pay off.");
+    case Flag::PrecisionUnsupported:
+        return Ranking::tr("The card does not support the chosen precision.");
+    case Flag::LowMemory:
+        return Ranking::tr("Less memory than this workload needs.");
+    case Flag::RocmCaveat:
+        return Ranking::tr("AMD: deep-learning software (ROCm) is less mature; PyTorch on ROCm "
+                           "runs on Linux only.");
+    case Flag::IntelCaveat:
+        return Ranking::tr(
+            "Intel: framework support for Intel GPUs is newer still; check your framework first.");
+    case Flag::UsedMarket:
+        return Ranking::tr("Used card: no warranty, possible mining wear; test it before paying.");
+    case Flag::DataCenterCooling:
+        return Ranking::tr(
+            "Passively cooled data-centre card: it needs server airflow or an added fan.");
+    case Flag::HighPower:
+        return Ranking::tr("High board power: check that the power supply has at least 300 W to "
+                           "spare above the card.");
+    case Flag::LaptopPart:
+        return Ranking::tr(
+            "Laptop GPU: its speed depends on the laptop's power limit and cooling.");
+    case Flag::NoPrice:
+        return Ranking::tr("No price known: left out of the value ranking.");
+    case Flag::EstimatedPrice:
+        return Ranking::tr("Price estimated from the launch price at your exchange rate.");
+    case Flag::UnknownSpecs:
+        return Ranking::tr("A figure the estimate needs is unknown.");
+    case Flag::StalePrice:
+        return Ranking::tr("The price is more than a year old: check today's price before "
+                           "comparing value.");
+    case Flag::ServerModule:
+        return Ranking::tr("An SXM/OAM module: it mounts on a server baseboard, not in the PCIe "
+                           "slot of a desktop.");
+    case Flag::OverBudget:
+        return Ranking::tr("Over your budget: shown for comparison, not ranked.");
+    }
+    return {};
+}
+
+QString workloadName(Workload w)
+{
+    switch (w) {
+    case Workload::Cnn:
+        return Ranking::tr("Convolutional network training (CNN)");
+    case Workload::Transformer:
+        return Ranking::tr("Transformer training");
+    case Workload::Rnn:
+        return Ranking::tr("Recurrent network training (RNN)");
+    case Workload::LlmInference:
+        return Ranking::tr("LLM inference (token generation)");
+    }
+    return {};
+}
+
+QString precisionName(Precision p)
+{
+    switch (p) {
+    case Precision::Fp32:
+        return Ranking::tr("FP32");
+    case Precision::Fp16:
+        return Ranking::tr("FP16 (mixed precision)");
+    case Precision::Bf16:
+        return Ranking::tr("BF16");
+    case Precision::Int8:
+        return Ranking::tr("INT8");
+    case Precision::Int4:
+        return Ranking::tr("INT4 (4-bit weights)");
+    }
+    return {};
+}
+
+} // namespace gpu
