@@ -580,6 +580,20 @@ void CatalogImporter::checkCardsKnown(QList<ImportResult> &results, const QList<
     }
 }
 
+ImportIssue CatalogImporter::rowSource(const QList<ImportResult> &results, DataKind kind, int index)
+{
+    for (const ImportResult &r : results) {
+        const QList<int> &lines = kind == DataKind::Cards ? r.cardLines
+            : kind == DataKind::Prices                    ? r.priceLines
+            : kind == DataKind::Benchmarks                ? r.benchmarkLines
+                                                          : r.cloudLines;
+        if (index >= 0 && index < lines.size())
+            return {r.fileName, lines[index], QString(), QString()};
+        index -= int(lines.size());
+    }
+    return {};
+}
+
 ImportResult CatalogImporter::readFile(const QString &path, const ImportOptions &options)
 {
     QFile file(path);

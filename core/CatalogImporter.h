@@ -85,6 +85,11 @@ public:
     /// too) is whole; the database refuses such rows anyway, but only one at a time.
     static void checkCardsKnown(QList<ImportResult> &results, const QList<Card> &catalogCards);
 
+    /// Where row `index` of `kind` comes from when the results' data are appended in order (as an
+    /// import stores them): an issue with the file and line and no message, so its toString()
+    /// reads "mine.csv, line 4: ". Line 0 if the index is out of range.
+    static ImportIssue rowSource(const QList<ImportResult> &results, DataKind kind, int index);
+
     /// Which kind a CSV header describes, or nullopt if it fits none.
     static std::optional<DataKind> detectKind(const QStringList &header);
 };

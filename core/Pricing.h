@@ -42,6 +42,10 @@ struct CardPrice
     QString seller;
     QString sourceUrl;
     bool converted = false; ///< amount was converted from the other currency
+
+    /// Not a price seen in this currency: a launch-price estimate or a converted amount (shown
+    /// with "≈" in the window and "~" on the command line).
+    bool isApproximate() const { return basis == PriceBasis::LaunchPriceEstimate || converted; }
 };
 
 struct ExchangeRate

@@ -233,10 +233,8 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         case PriceColumn: {
             const QString amount = locale.toString(v.toDouble(), 'f', 0);
             // "≈": estimated from the launch price, or seen in the other currency and converted.
-            const CardPrice &p = *m_prices.at(row);
-            return p.basis == PriceBasis::LaunchPriceEstimate || p.converted
-                ? QString(QStringLiteral("≈ ") + amount)
-                : amount;
+            return m_prices.at(row)->isApproximate() ? QString(QStringLiteral("≈ ") + amount)
+                                                     : amount;
         }
         case PriceDateColumn:
             return v.toDate().toString(Qt::ISODate); // unambiguous in every language

@@ -142,8 +142,7 @@ QString CompareModel::displayValue(int row, int column) const
         // "≈" marks a price estimated from the launch price or converted from the other
         // currency, as in the catalog.
         const auto price = m_state->priceOf(*card);
-        const bool estimate
-            = price && (price->basis == PriceBasis::LaunchPriceEstimate || price->converted);
+        const bool estimate = price && price->isApproximate();
         return (estimate ? QStringLiteral("≈ ") : QString()) + locale.toString(v.toDouble(), 'f', 0)
             + QLatin1Char(' ') + toCode(m_state->rankingOptions().currency);
     }

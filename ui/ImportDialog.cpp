@@ -167,21 +167,10 @@ bool ImportDialog::runImport()
     const CatalogRepository::WriteResult written = m_state->importData(combined);
     if (!written.ok) {
         // Name the file and line of the row the database refused, as the import report does.
-        QString where;
-        if (written.failedKind && written.failedIndex >= 0) {
-            int index = written.failedIndex;
-            for (const ImportResult &r : std::as_const(results)) {
-                const QList<int> &lines = *written.failedKind == DataKind::Cards ? r.cardLines
-                    : *written.failedKind == DataKind::Prices                    ? r.priceLines
-                    : *written.failedKind == DataKind::Benchmarks                ? r.benchmarkLines
-                                                                                 : r.cloudLines;
-                if (index < lines.size()) {
-                    where = ImportIssue {r.fileName, lines[index], QString(), QString()}.toString();
-                    break;
-                }
-                index -= int(lines.size());
-            }
-        }
+        const ImportIssue at = written.failedKind
+            ? CatalogImporter::rowSource(results, *written.failedKind, written.failedIndex)
+            : ImportIssue();
+        const QString where = at.file.isEmpty() ? QString() : at.toString();
         m_summary->setText(tr("Nothing was stored: %1").arg(where + written.error));
         return false;
     }

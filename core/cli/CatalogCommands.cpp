@@ -134,8 +134,7 @@ int listCommand(const QStringList &arguments, Context &ctx)
         const auto price = ctx.priceOf(card, *currency, condition);
         if (!filter.matches(card, price))
             continue;
-        approximate.append(
-            price && (price->basis == PriceBasis::LaunchPriceEstimate || price->converted));
+        approximate.append(price && price->isApproximate());
         QStringList row;
         for (const QString &col : table.columns) {
             if (col == QLatin1String("name"))

@@ -245,7 +245,7 @@ int rankCommand(const QStringList &arguments, Context &ctx)
         //: Between the short names of a card's flags in a table.
         flagLabels << labels.join(Context::tr(", "));
         const bool estimate = v.price && v.price->basis == PriceBasis::LaunchPriceEstimate;
-        approximatePrice.append(v.price && (estimate || v.price->converted)
+        approximatePrice.append(v.price && v.price->isApproximate()
                 ? std::optional<double>(v.price->amount)
                 : std::nullopt);
         table.rows.append({v.rank > 0 ? QString::number(v.rank) : QString(), v.key.displayName(),

@@ -15,12 +15,6 @@ namespace gpu::cli {
 
 namespace {
 
-struct RowSource
-{
-    QString file;
-    int line = 0;
-};
-
 template<typename T> QList<T> withOrigin(const QList<T> &rows, const QString &origin)
 {
     if (origin == QLatin1String("all"))
@@ -92,22 +86,12 @@ int importCommand(const QStringList &arguments, Context &ctx)
         return Failure;
     CatalogImporter::checkCardsKnown(results, ctx.data().cards);
     CatalogData all;
-    QHash<DataKind, QList<RowSource>> sources;
     for (const ImportResult &r : std::as_const(results)) {
         for (const ImportIssue &w : r.warnings)
             ctx.err << Context::tr("warning: %1").arg(w.toString()) << '\n';
         for (const ImportIssue &e : r.errors)
             ctx.err << Context::tr("error: %1").arg(e.toString()) << '\n';
         errors += int(r.errors.size());
-        const QString name = r.fileName;
-        for (int line : r.cardLines)
-            sources[DataKind::Cards].append({name, line});
-        for (int line : r.priceLines)
-            sources[DataKind::Prices].append({name, line});
-        for (int line : r.benchmarkLines)
-            sources[DataKind::Benchmarks].append({name, line});
-        for (int line : r.cloudLines)
-            sources[DataKind::Cloud].append({name, line});
         all.append(r.data);
     }
     if (errors > 0) {
@@ -135,11 +119,10 @@ int importCommand(const QStringList &arguments, Context &ctx)
     CatalogRepository repo(ctx.database().connectionName());
     const CatalogRepository::WriteResult w = repo.importData(all, Origin::User);
     if (!w.ok) {
-        QString where;
-        if (w.failedKind && w.failedIndex >= 0) {
-            const RowSource s = sources.value(*w.failedKind).value(w.failedIndex);
-            where = Context::tr("%1, line %2: ").arg(s.file).arg(s.line);
-        }
+        const ImportIssue at = w.failedKind
+            ? CatalogImporter::rowSource(results, *w.failedKind, w.failedIndex)
+            : ImportIssue();
+        const QString where = at.file.isEmpty() ? QString() : at.toString();
         return ctx.failure(
             where + w.error + QLatin1Char('\n') + Context::tr("Nothing was imported."));
     }

@@ -981,10 +981,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <translation></translation>
     </message>
     <message>
-        <source>%1, line %2: </source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Nothing was imported.</source>
         <translation></translation>
     </message>

@@ -995,10 +995,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <translation>数据库是只读的；未导入任何数据</translation>
     </message>
     <message>
-        <source>%1, line %2: </source>
-        <translation>%1，第 %2 行：</translation>
-    </message>
-    <message>
         <source>Nothing was imported.</source>
         <translation>未导入任何数据。</translation>
     </message>
