@@ -17,6 +17,52 @@
 
 namespace gpu::cli {
 
+/// The one declaration of a command's options and arguments: each command's `…Options()` fills
+/// it, which both sets up the command's parser and lets the front end list every option (to find
+/// the command word before parsing, for the man page and for shell completion).
+class CommandSpec
+{
+public:
+    /// Declares into `parser` too, or only records when `parser` is null.
+    explicit CommandSpec(QCommandLineParser &parser)
+        : m_parser(&parser)
+    { }
+    CommandSpec() = default;
+
+    void setDescription(const QString &text)
+    {
+        m_description = text;
+        if (m_parser)
+            m_parser->setApplicationDescription(text);
+    }
+    void addPositional(const QString &name, const QString &description, const QString &syntax = {})
+    {
+        m_positionals.append({name, description, syntax.isEmpty() ? name : syntax});
+        if (m_parser)
+            m_parser->addPositionalArgument(name, description, syntax);
+    }
+    void add(const QCommandLineOption &option)
+    {
+        m_options.append(option);
+        if (m_parser)
+            m_parser->addOption(option);
+    }
+
+    struct Positional
+    {
+        QString name, description, syntax;
+    };
+    QString description() const { return m_description; }
+    const QList<Positional> &positionals() const { return m_positionals; }
+    const QList<QCommandLineOption> &options() const { return m_options; }
+
+private:
+    QCommandLineParser *m_parser = nullptr;
+    QString m_description;
+    QList<Positional> m_positionals;
+    QList<QCommandLineOption> m_options;
+};
+
 class Context
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
@@ -71,6 +117,21 @@ private:
     QString m_command; ///< the command parse() was called for (usage errors name it)
 };
 
+/// Declares the options and arguments of `list` on `parser` (help, parsing, man page).
+void listOptions(CommandSpec &spec);
+/// Declares the options and arguments of `show` on `parser` (help, parsing, man page).
+void showOptions(CommandSpec &spec);
+/// Declares the options and arguments of `rank` on `parser` (help, parsing, man page).
+void rankOptions(CommandSpec &spec);
+/// Declares the options and arguments of `model` on `parser` (help, parsing, man page).
+void modelOptions(CommandSpec &spec);
+/// Declares the options and arguments of `report` on `parser` (help, parsing, man page).
+void reportOptions(CommandSpec &spec);
+/// Declares the options and arguments of `import` on `parser` (help, parsing, man page).
+void importOptions(CommandSpec &spec);
+/// Declares the options and arguments of `export` on `parser` (help, parsing, man page).
+void exportOptions(CommandSpec &spec);
+
 int listCommand(const QStringList &arguments, Context &ctx);
 int showCommand(const QStringList &arguments, Context &ctx);
 int rankCommand(const QStringList &arguments, Context &ctx);
@@ -80,7 +141,7 @@ int exportCommand(const QStringList &arguments, Context &ctx);
 int reportCommand(const QStringList &arguments, Context &ctx);
 
 /// The request options shared by `rank` and `report` (--workload, --precision, --budget …).
-void addRequestOptions(QCommandLineParser &parser);
+void addRequestOptions(CommandSpec &spec);
 /// Reads them; prints a usage error and returns nullopt if one is wrong.
 std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parser, Context &ctx);
 

@@ -40,46 +40,46 @@ const QStringList &rankColumns()
 
 // Shared by `rank` and `report`: reads the request options from a parser set up by
 // addRequestOptions(). Returns nullopt after printing a usage error.
-void addRequestOptions(QCommandLineParser &parser)
+void addRequestOptions(CommandSpec &spec)
 {
-    parser.addOption({QStringLiteral("workload"),
-        Context::tr("cnn, transformer, rnn or llm-inference."), Context::tr("workload")});
-    parser.addOption({QStringLiteral("precision"),
+    spec.add({QStringLiteral("workload"), Context::tr("cnn, transformer, rnn or llm-inference."),
+        Context::tr("workload")});
+    spec.add({QStringLiteral("precision"),
         Context::tr("fp32, fp16 (default), bf16, int8 or int4 (LLM inference only)."),
         Context::tr("precision")});
-    parser.addOption({QStringLiteral("budget"),
+    spec.add({QStringLiteral("budget"),
         Context::tr("Maximum price of the card, in --currency (0 = no budget)."),
         Context::tr("amount")});
-    parser.addOption({QStringLiteral("currency"),
+    spec.add({QStringLiteral("currency"),
         Context::tr("CNY or USD (default: the settings' currency, CNY)."),
         Context::tr("currency")});
-    parser.addOption({QStringLiteral("min-vram"),
-        Context::tr("At least this much memory per GPU, GB."), Context::tr("GB")});
-    parser.addOption({QStringLiteral("condition"), Context::tr("new (default), used or any."),
+    spec.add({QStringLiteral("min-vram"), Context::tr("At least this much memory per GPU, GB."),
+        Context::tr("GB")});
+    spec.add({QStringLiteral("condition"), Context::tr("new (default), used or any."),
         Context::tr("condition")});
-    parser.addOption(
+    spec.add(
         {QStringLiteral("max-tdp"), Context::tr("At most this board power, W."), Context::tr("W")});
-    parser.addOption({QStringLiteral("vendor"),
-        Context::tr("Only this vendor (NVIDIA, AMD, Intel)."), Context::tr("vendor")});
-    parser.addOption({QStringLiteral("form"),
+    spec.add({QStringLiteral("vendor"), Context::tr("Only this vendor (NVIDIA, AMD, Intel)."),
+        Context::tr("vendor")});
+    spec.add({QStringLiteral("form"),
         Context::tr("Only this form: desktop, laptop, pcie, sxm, oam."), Context::tr("form")});
-    parser.addOption({QStringLiteral("host-cost"),
+    spec.add({QStringLiteral("host-cost"),
         Context::tr("Cost of the rest of the system, for whole-system performance per price."),
         Context::tr("amount")});
-    parser.addOption({QStringLiteral("exchange-rate"),
+    spec.add({QStringLiteral("exchange-rate"),
         Context::tr("CNY per USD for converting prices (default: settings, 7.2)."),
         Context::tr("rate")});
-    parser.addOption({QStringLiteral("electricity-price"),
+    spec.add({QStringLiteral("electricity-price"),
         Context::tr("Electricity price per kWh in --currency, for the cost of ownership."),
         Context::tr("price")});
-    parser.addOption({QStringLiteral("hours-per-day"),
-        Context::tr("Hours of use per day (default 8)."), Context::tr("hours")});
-    parser.addOption({QStringLiteral("years"), Context::tr("Years of ownership (default 3)."),
+    spec.add({QStringLiteral("hours-per-day"), Context::tr("Hours of use per day (default 8)."),
+        Context::tr("hours")});
+    spec.add({QStringLiteral("years"), Context::tr("Years of ownership (default 3)."),
         Context::tr("years")});
-    parser.addOption({QStringLiteral("llm-size"),
+    spec.add({QStringLiteral("llm-size"),
         Context::tr("LLM size in billions of parameters for llm-inference (default 7)."),
         Context::tr("billions")});
-    parser.addOption({QStringLiteral("reference"),
+    spec.add({QStringLiteral("reference"),
         Context::tr("Reference card for relative performance (default: RTX 3060 12 GB)."),
         Context::tr("name")});
 }
@@ -181,17 +181,22 @@ std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parse
     return r;
 }
 
+void rankOptions(CommandSpec &spec)
+{
+    spec.setDescription(
+        Context::tr("Rank the cards for a workload: performance, performance per price and per "
+                    "watt, with reasons."));
+    addRequestOptions(spec);
+    spec.add({QStringLiteral("top"), Context::tr("Show only the first N rows."), Context::tr("N")});
+    spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
+        Context::tr("format")});
+}
+
 int rankCommand(const QStringList &arguments, Context &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Context::tr("Rank the cards for a workload: performance, performance per price and per "
-                    "watt, with reasons."));
-    addRequestOptions(parser);
-    parser.addOption(
-        {QStringLiteral("top"), Context::tr("Show only the first N rows."), Context::tr("N")});
-    parser.addOption({QStringLiteral("format"), Context::tr("table (default), csv or json."),
-        Context::tr("format")});
+    CommandSpec spec(parser);
+    rankOptions(spec);
     if (const int rc = ctx.parse(parser, arguments, QStringLiteral("rank"), QString()); rc >= 0)
         return rc;
     if (parser.positionalArguments().size() > 1)
@@ -348,13 +353,19 @@ int rankCommand(const QStringList &arguments, Context &ctx)
     return Success;
 }
 
+void modelOptions(CommandSpec &spec)
+{
+    spec.setDescription(Context::tr(
+        "Print the performance model's parameters fitted to the catalog's measured results."));
+    spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
+        Context::tr("format")});
+}
+
 int modelCommand(const QStringList &arguments, Context &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Context::tr(
-        "Print the performance model's parameters fitted to the catalog's measured results."));
-    parser.addOption({QStringLiteral("format"), Context::tr("table (default), csv or json."),
-        Context::tr("format")});
+    CommandSpec spec(parser);
+    modelOptions(spec);
     if (const int rc = ctx.parse(parser, arguments, QStringLiteral("model"), QString()); rc >= 0)
         return rc;
     const auto format = ctx.format(parser);

@@ -12,21 +12,26 @@
 
 namespace gpu::cli {
 
-int reportCommand(const QStringList &arguments, Context &ctx)
+void reportOptions(CommandSpec &spec)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    spec.setDescription(
         Context::tr("Write the recommendation report as a PDF: the request, the recommended "
                     "cards with their reasons and figures, a cost-efficiency chart, a comparison "
                     "table, warnings, and the date and source of every price and benchmark."));
-    addRequestOptions(parser);
-    parser.addOption({QStringLiteral("compare"),
+    addRequestOptions(spec);
+    spec.add({QStringLiteral("compare"),
         Context::tr("Also compare this card (may be repeated), e.g. \"RTX 3090\"."),
         Context::tr("name")});
-    parser.addOption(
+    spec.add(
         {QStringLiteral("page-size"), Context::tr("A4 (default) or Letter."), Context::tr("size")});
-    parser.addOption(
-        {QStringLiteral("out"), Context::tr("The PDF file to write."), Context::tr("file")});
+    spec.add({QStringLiteral("out"), Context::tr("The PDF file to write."), Context::tr("file")});
+}
+
+int reportCommand(const QStringList &arguments, Context &ctx)
+{
+    QCommandLineParser parser;
+    CommandSpec spec(parser);
+    reportOptions(spec);
     if (const int rc = ctx.parse(parser, arguments, QStringLiteral("report"), QString()); rc >= 0)
         return rc;
     if (parser.positionalArguments().size() > 1)

@@ -18,50 +18,61 @@ namespace gpu::cli {
 
 namespace {
 
-// Global options that take a value; needed to find the command word before parsing.
-const QStringList &valueOptions()
-{
-    static const QStringList names = {QStringLiteral("--db"), QStringLiteral("--lang"),
-        QStringLiteral("--vendor"), QStringLiteral("--min-vram"), QStringLiteral("--max-price"),
-        QStringLiteral("--currency"), QStringLiteral("--search"), QStringLiteral("--format"),
-        QStringLiteral("--workload"), QStringLiteral("--precision"), QStringLiteral("--budget"),
-        QStringLiteral("--condition"), QStringLiteral("--top"), QStringLiteral("--out"),
-        QStringLiteral("--compare"), QStringLiteral("--page-size"), QStringLiteral("--kind"),
-        QStringLiteral("--encoding"), QStringLiteral("--max-tdp"), QStringLiteral("--host-cost"),
-        QStringLiteral("--exchange-rate"), QStringLiteral("--reference"), QStringLiteral("--form"),
-        QStringLiteral("--electricity-price"), QStringLiteral("--hours-per-day"),
-        QStringLiteral("--years"), QStringLiteral("--llm-size"), QStringLiteral("--origin")};
-    return names;
-}
-
 struct Command
 {
     const char *name;
     const char *summary;
+    void (*options)(CommandSpec &); ///< the one declaration of the command's options
     int (*run)(const QStringList &, Context &);
 };
 
 const QList<Command> &commands()
 {
     static const QList<Command> list = {
-        {"list", QT_TRANSLATE_NOOP("Cli", "List the cards of the catalog, filtered"), &listCommand},
+        {"list", QT_TRANSLATE_NOOP("Cli", "List the cards of the catalog, filtered"), &listOptions,
+            &listCommand},
         {"show", QT_TRANSLATE_NOOP("Cli", "Show every field, price and benchmark of one card"),
-            &showCommand},
+            &showOptions, &showCommand},
         {"rank", QT_TRANSLATE_NOOP("Cli", "Rank the cards for a workload and budget, with reasons"),
-            &rankCommand},
+            &rankOptions, &rankCommand},
         {"import",
             QT_TRANSLATE_NOOP(
                 "Cli", "Import cards, prices, benchmarks or cloud offerings (CSV or JSON)"),
-            &importCommand},
+            &importOptions, &importCommand},
         {"export", QT_TRANSLATE_NOOP("Cli", "Export the catalog or your own rows as CSV or JSON"),
-            &exportCommand},
+            &exportOptions, &exportCommand},
         {"model",
             QT_TRANSLATE_NOOP("Cli", "Show the performance model fitted to the measured results"),
-            &modelCommand},
+            &modelOptions, &modelCommand},
         {"report", QT_TRANSLATE_NOOP("Cli", "Write the recommendation report as a PDF"),
-            &reportCommand},
+            &reportOptions, &reportCommand},
     };
     return list;
+}
+
+// Options that take a value, from the commands' own declarations and the global ones: needed to
+// find the command word before the command's parser runs (`--db PATH list`).
+const QStringList &valueOptions()
+{
+    static const QStringList names = [] {
+        QStringList result = {QStringLiteral("--db"), QStringLiteral("--lang")};
+        for (const Command &c : commands()) {
+            CommandSpec spec;
+            c.options(spec);
+            for (const QCommandLineOption &o : spec.options()) {
+                if (o.valueName().isEmpty())
+                    continue;
+                for (const QString &n : o.names()) {
+                    const QString flag
+                        = (n.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + n;
+                    if (!result.contains(flag))
+                        result.append(flag);
+                }
+            }
+        }
+        return result;
+    }();
+    return names;
 }
 
 } // namespace

@@ -58,28 +58,34 @@ QString cudaSupportText(CudaSupport s)
 
 } // namespace
 
+void listOptions(CommandSpec &spec)
+{
+    spec.setDescription(Context::tr("List the cards of the catalog."));
+    spec.add({QStringLiteral("vendor"), Context::tr("Only this vendor (NVIDIA, AMD, Intel)."),
+        Context::tr("vendor")});
+    spec.add({QStringLiteral("min-vram"), Context::tr("At least this much memory, GB."),
+        Context::tr("GB")});
+    spec.add({QStringLiteral("max-price"),
+        Context::tr("At most this price (in --currency); cards without a price are left out."),
+        Context::tr("amount")});
+    spec.add({QStringLiteral("currency"),
+        Context::tr("CNY or USD (default: the settings' currency, CNY)."),
+        Context::tr("currency")});
+    spec.add({QStringLiteral("condition"),
+        Context::tr("Price of new or used cards: new (default), used or any."),
+        Context::tr("condition")});
+    spec.add({QStringLiteral("search"),
+        Context::tr("Only cards whose name contains these words (literal text)."),
+        Context::tr("text")});
+    spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
+        Context::tr("format")});
+}
+
 int listCommand(const QStringList &arguments, Context &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Context::tr("List the cards of the catalog."));
-    parser.addOption({QStringLiteral("vendor"),
-        Context::tr("Only this vendor (NVIDIA, AMD, Intel)."), Context::tr("vendor")});
-    parser.addOption({QStringLiteral("min-vram"), Context::tr("At least this much memory, GB."),
-        Context::tr("GB")});
-    parser.addOption({QStringLiteral("max-price"),
-        Context::tr("At most this price (in --currency); cards without a price are left out."),
-        Context::tr("amount")});
-    parser.addOption({QStringLiteral("currency"),
-        Context::tr("CNY or USD (default: the settings' currency, CNY)."),
-        Context::tr("currency")});
-    parser.addOption({QStringLiteral("condition"),
-        Context::tr("Price of new or used cards: new (default), used or any."),
-        Context::tr("condition")});
-    parser.addOption({QStringLiteral("search"),
-        Context::tr("Only cards whose name contains these words (literal text)."),
-        Context::tr("text")});
-    parser.addOption({QStringLiteral("format"), Context::tr("table (default), csv or json."),
-        Context::tr("format")});
+    CommandSpec spec(parser);
+    listOptions(spec);
     if (const int rc = ctx.parse(parser, arguments, QStringLiteral("list"), QString()); rc >= 0)
         return rc;
     if (parser.positionalArguments().size() > 1)
@@ -196,15 +202,20 @@ int listCommand(const QStringList &arguments, Context &ctx)
     return Success;
 }
 
+void showOptions(CommandSpec &spec)
+{
+    spec.setDescription(Context::tr("Show one card: every field with its unit and "
+                                    "source, its prices and its benchmark results."));
+    spec.addPositional(QStringLiteral("NAME"), Context::tr("The card, e.g. \"RTX 3060 12 GB\"."));
+    spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
+        Context::tr("format")});
+}
+
 int showCommand(const QStringList &arguments, Context &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Context::tr("Show one card: every field with its unit and "
-                                                 "source, its prices and its benchmark results."));
-    parser.addPositionalArgument(
-        QStringLiteral("NAME"), Context::tr("The card, e.g. \"RTX 3060 12 GB\"."));
-    parser.addOption({QStringLiteral("format"), Context::tr("table (default), csv or json."),
-        Context::tr("format")});
+    CommandSpec spec(parser);
+    showOptions(spec);
     if (const int rc = ctx.parse(parser, arguments, QStringLiteral("show"), QStringLiteral("NAME"));
         rc >= 0)
         return rc;

@@ -28,23 +28,29 @@ template<typename T> QList<T> withOrigin(const QList<T> &rows, const QString &or
 
 } // namespace
 
-int importCommand(const QStringList &arguments, Context &ctx)
+void importOptions(CommandSpec &spec)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(Context::tr(
+    spec.setDescription(Context::tr(
         "Import CSV or JSON files into your catalog as your own rows. All files are read and "
         "checked first; if any row is "
         "wrong, nothing is stored and every problem is listed with its file, line and field."));
-    parser.addPositionalArgument(QStringLiteral("FILE"),
+    spec.addPositional(QStringLiteral("FILE"),
         Context::tr("CSV or JSON files (cards first if a file refers to new cards)."),
         QStringLiteral("FILE…"));
-    parser.addOption({QStringLiteral("kind"),
+    spec.add({QStringLiteral("kind"),
         Context::tr("cards, prices, benchmarks or cloud (default: detected from the header)."),
         Context::tr("kind")});
-    parser.addOption({QStringLiteral("encoding"), Context::tr("auto (default), utf-8 or gb18030."),
+    spec.add({QStringLiteral("encoding"), Context::tr("auto (default), utf-8 or gb18030."),
         Context::tr("encoding")});
-    parser.addOption(
+    spec.add(
         {QStringLiteral("dry-run"), Context::tr("Check the files and report, but store nothing.")});
+}
+
+int importCommand(const QStringList &arguments, Context &ctx)
+{
+    QCommandLineParser parser;
+    CommandSpec spec(parser);
+    importOptions(spec);
     if (const int rc
         = ctx.parse(parser, arguments, QStringLiteral("import"), QStringLiteral("FILE…"));
         rc >= 0)
@@ -137,21 +143,27 @@ int importCommand(const QStringList &arguments, Context &ctx)
     return Success;
 }
 
+void exportOptions(CommandSpec &spec)
+{
+    spec.setDescription(Context::tr(
+        "Export catalog rows as CSV or JSON (the import format; export then import is lossless)."));
+    spec.add({QStringLiteral("kind"),
+        Context::tr("cards, prices, benchmarks, cloud, or all (JSON only). Default: cards."),
+        Context::tr("kind")});
+    spec.add(
+        {QStringLiteral("format"), Context::tr("csv (default) or json."), Context::tr("format")});
+    spec.add({QStringLiteral("origin"),
+        Context::tr("user (your own rows), builtin, or all (default)."), Context::tr("origin")});
+    spec.add({QStringLiteral("out"),
+        Context::tr("Write to this file (atomically) instead of standard output."),
+        Context::tr("file")});
+}
+
 int exportCommand(const QStringList &arguments, Context &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Context::tr(
-        "Export catalog rows as CSV or JSON (the import format; export then import is lossless)."));
-    parser.addOption({QStringLiteral("kind"),
-        Context::tr("cards, prices, benchmarks, cloud, or all (JSON only). Default: cards."),
-        Context::tr("kind")});
-    parser.addOption(
-        {QStringLiteral("format"), Context::tr("csv (default) or json."), Context::tr("format")});
-    parser.addOption({QStringLiteral("origin"),
-        Context::tr("user (your own rows), builtin, or all (default)."), Context::tr("origin")});
-    parser.addOption({QStringLiteral("out"),
-        Context::tr("Write to this file (atomically) instead of standard output."),
-        Context::tr("file")});
+    CommandSpec spec(parser);
+    exportOptions(spec);
     if (const int rc = ctx.parse(parser, arguments, QStringLiteral("export"), QString()); rc >= 0)
         return rc;
     const QString kindText = parser.isSet(QStringLiteral("kind"))
