@@ -44,6 +44,12 @@ const QList<Command> &commands()
         {"model",
             QT_TRANSLATE_NOOP("Cli", "Show the performance model fitted to the measured results"),
             &modelOptions, &modelCommand},
+        {"fit",
+            QT_TRANSLATE_NOOP(
+                "Cli", "Will a model fit (inference, LoRA, QLoRA, full fine-tuning), on what"),
+            &fitOptions, &fitCommand},
+        {"models", QT_TRANSLATE_NOOP("Cli", "List the model catalog (LLMs and others)"),
+            &modelsOptions, &modelsCommand},
         {"report", QT_TRANSLATE_NOOP("Cli", "Write the recommendation report as a PDF"),
             &reportOptions, &reportCommand},
     };

@@ -132,7 +132,12 @@ void importOptions(CommandSpec &spec);
 /// Declares the options and arguments of `export` on `parser` (help, parsing, man page).
 void exportOptions(CommandSpec &spec);
 
+void fitOptions(CommandSpec &spec);
+void modelsOptions(CommandSpec &spec);
+
 int listCommand(const QStringList &arguments, Context &ctx);
+int fitCommand(const QStringList &arguments, Context &ctx);
+int modelsCommand(const QStringList &arguments, Context &ctx);
 int showCommand(const QStringList &arguments, Context &ctx);
 int rankCommand(const QStringList &arguments, Context &ctx);
 int modelCommand(const QStringList &arguments, Context &ctx);

@@ -103,6 +103,9 @@ QString OutputTable::toJson() const
             const QString cell = row.value(i);
             if (cell.isEmpty()) {
                 obj.insert(columns[i], QJsonValue::Null);
+            } else if (booleanColumns.contains(columns[i])
+                && (cell == QLatin1String("true") || cell == QLatin1String("false"))) {
+                obj.insert(columns[i], cell == QLatin1String("true"));
             } else if (numericColumns.contains(columns[i])) {
                 bool ok = false;
                 const double v = cell.toDouble(&ok);

@@ -24,6 +24,7 @@ struct OutputTable
     QStringList columns;
     QList<QStringList> rows;
     QSet<QString> numericColumns; ///< written as JSON numbers and right-aligned in text
+    QSet<QString> booleanColumns; ///< cells "true"/"false", written as JSON booleans
     QStringList headerLabels; ///< optional display labels for the text table (same size as columns)
 
     QString render(OutputFormat format) const;

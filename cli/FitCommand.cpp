@@ -1,0 +1,435 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `gpu-advisor fit` (will a model fit, on which cards and how many) and `gpu-advisor models`.
+
+#include "Cli.h"
+#include "CliContext_p.h"
+#include "MemoryModel.h"
+#include "ModelCatalog.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpu::cli {
+
+namespace {
+
+QString num(double v, int decimals)
+{
+    if (!std::isfinite(v))
+        return {};
+    return QString::number(v, 'f', decimals);
+}
+
+QString num(const std::optional<double> &v, int decimals)
+{
+    return v ? num(*v, decimals) : QString();
+}
+
+const QStringList &fitColumns()
+{
+    // The first thirteen are the documented interface; more may be added at the end.
+    static const QStringList cols
+        = {QStringLiteral("name"), QStringLiteral("gpus"), QStringLiteral("fits"),
+            QStringLiteral("memory_needed_gb"), QStringLiteral("memory_available_gb"),
+            QStringLiteral("weights_gb"), QStringLiteral("kv_cache_gb"),
+            QStringLiteral("activations_gb"), QStringLiteral("gradients_gb"),
+            QStringLiteral("optimizer_gb"), QStringLiteral("overhead_gb"),
+            QStringLiteral("max_context"), QStringLiteral("tokens_per_s"),
+            QStringLiteral("max_batch"), QStringLiteral("memory_per_gpu_needed_gb"),
+            QStringLiteral("price"), QStringLiteral("currency"), QStringLiteral("price_condition"),
+            QStringLiteral("price_date")};
+    return cols;
+}
+
+struct FitRow
+{
+    const Card *card = nullptr;
+    int gpus = 1;
+    MemoryEstimate estimate;
+    bool fits = false;
+    int maxContext = 0;
+    int maxBatch = 0;
+    std::optional<double> tokensPerSecond;
+    std::optional<CardPrice> price; ///< of one card
+};
+
+} // namespace
+
+void fitOptions(CommandSpec &spec)
+{
+    spec.setDescription(Context::tr(
+        "Will a model fit, for inference or fine-tuning, and on which cards: the memory it needs "
+        "with its breakdown (weights, KV cache, activations, gradients, optimizer states, "
+        "overhead), the largest context and batch that fit, and the estimated tokens/s. With "
+        "--card, the verdict for that card (times --gpus); without, every card and configuration "
+        "of 1, 2, 4 and 8 GPUs up to --gpus, those that fit first, cheapest first."));
+    spec.add({QStringLiteral("model"),
+        Context::tr("The model, as 'gpu-advisor models' lists it, e.g. \"Llama 3.1 8B\"."),
+        Context::tr("name")});
+    spec.add({QStringLiteral("params"),
+        Context::tr("Or only its size in billions of parameters (e.g. 7, 32B)."),
+        Context::tr("billions")});
+    spec.add({QStringLiteral("method"),
+        Context::tr("inference (default), full (full fine-tuning with AdamW), lora or qlora."),
+        Context::tr("method")});
+    spec.add({QStringLiteral("precision"),
+        Context::tr("Weights: fp32, fp16 (default), bf16, fp8, int8 or int4."),
+        Context::tr("precision")});
+    spec.add({QStringLiteral("quant"),
+        Context::tr("Weights in a quantised format instead: q8_0, q6_k, q5_k_m, q4_k_m, q4_0, "
+                    "q3_k_m, q2_k (GGUF), int4/awq/gptq, nf4."),
+        Context::tr("format")});
+    spec.add({QStringLiteral("context"),
+        Context::tr("Context (inference) or sequence length (training), tokens (default 4096)."),
+        Context::tr("tokens")});
+    spec.add({QStringLiteral("batch"), Context::tr("Sequences at once, per GPU (default 1)."),
+        Context::tr("N")});
+    spec.add({QStringLiteral("kv-bits"),
+        Context::tr("Bits per KV-cache value: 16 (default), 8 or 4."), Context::tr("bits")});
+    spec.add({QStringLiteral("lora-rank"), Context::tr("Rank of the LoRA adapters (default 16)."),
+        Context::tr("rank")});
+    spec.add({QStringLiteral("no-checkpointing"),
+        Context::tr("Training without gradient checkpointing (keeps every activation).")});
+    spec.add(
+        {QStringLiteral("optimizer-8bit"), Context::tr("AdamW with 8-bit states (bitsandbytes).")});
+    spec.add({QStringLiteral("gpus"),
+        Context::tr("With --card: that many cards; without: configurations up to this many "
+                    "(default 1)."),
+        Context::tr("N")});
+    spec.add({QStringLiteral("card"), Context::tr("Only this card, e.g. \"RTX 3090\"."),
+        Context::tr("name")});
+    spec.add({QStringLiteral("budget"),
+        Context::tr("Without --card: only configurations whose cards cost at most this much, in "
+                    "--currency."),
+        Context::tr("amount")});
+    spec.add({QStringLiteral("currency"),
+        Context::tr("CNY or USD (default: the settings' currency, CNY)."),
+        Context::tr("currency")});
+    spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
+        Context::tr("format")});
+}
+
+int fitCommand(const QStringList &arguments, Context &ctx)
+{
+    QCommandLineParser parser;
+    CommandSpec spec(parser);
+    fitOptions(spec);
+    if (const int rc = ctx.parse(parser, arguments, QStringLiteral("fit"), QString()); rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() > 1)
+        return ctx.usageError(Context::tr("fit takes no arguments besides its options; "
+                                          "did you mean --model \"%1\"?")
+                                  .arg(parser.positionalArguments().at(1)));
+    const auto format = ctx.format(parser);
+    if (!format)
+        return UsageError;
+    const auto currency = ctx.currency(parser);
+    if (!currency)
+        return UsageError;
+
+    // The model.
+    ModelSpec model;
+    const QList<ModelSpec> &models = builtinModels();
+    if (parser.isSet(QStringLiteral("model")) == parser.isSet(QStringLiteral("params")))
+        return ctx.usageError(Context::tr("fit needs --model NAME or --params BILLIONS (one of "
+                                          "them); 'gpu-advisor models' lists the models"));
+    if (parser.isSet(QStringLiteral("model"))) {
+        const QString name = parser.value(QStringLiteral("model"));
+        const ModelMatch match = findModel(models, name);
+        if (match.index < 0) {
+            QStringList names;
+            for (int i : match.candidates)
+                names << QStringLiteral("  ") + models[i].name;
+            if (names.isEmpty())
+                return ctx.failure(
+                    Context::tr("no model matches \"%1\"; 'gpu-advisor models' lists them, or "
+                                "give --params BILLIONS")
+                        .arg(name));
+            return ctx.failure(Context::tr("\"%1\" is not one model; did you mean:\n%2")
+                                   .arg(name, names.join(QLatin1Char('\n'))));
+        }
+        model = models[match.index];
+    } else {
+        QString text = parser.value(QStringLiteral("params")).trimmed();
+        if (text.endsWith(QLatin1Char('b'), Qt::CaseInsensitive))
+            text.chop(1);
+        bool ok = false;
+        const double billions = text.toDouble(&ok);
+        if (!ok || !(billions > 0) || !std::isfinite(billions))
+            return ctx.usageError(
+                Context::tr("--params must be a number of billions of parameters, not \"%1\"")
+                    .arg(parser.value(QStringLiteral("params"))));
+        model = modelFromParameterCount(billions, models);
+    }
+
+    // The request.
+    MemoryRequest request;
+    if (parser.isSet(QStringLiteral("method"))) {
+        const auto m = fitMethodFromCode(parser.value(QStringLiteral("method")));
+        if (!m)
+            return ctx.usageError(
+                Context::tr("--method must be inference, full, lora or qlora, not \"%1\"")
+                    .arg(parser.value(QStringLiteral("method"))));
+        request.method = *m;
+    }
+    if (parser.isSet(QStringLiteral("precision")) && parser.isSet(QStringLiteral("quant")))
+        return ctx.usageError(Context::tr("give --precision or --quant, not both"));
+    const QString formatOption = parser.isSet(QStringLiteral("quant"))
+        ? QStringLiteral("quant")
+        : QStringLiteral("precision");
+    if (parser.isSet(formatOption)) {
+        const auto f = weightFormatFromCode(parser.value(formatOption));
+        if (!f)
+            return ctx.usageError(
+                Context::tr("--%1 must be one of %2, not \"%3\"")
+                    .arg(formatOption, weightFormatCodes().join(QStringLiteral(", ")),
+                        parser.value(formatOption)));
+        request.weights = *f;
+    }
+    if (request.method == FitMethod::Qlora)
+        request.weights = WeightFormat::Nf4;
+    else if (request.method != FitMethod::Inference && request.weights != WeightFormat::Fp16) {
+        return ctx.usageError(Context::tr(
+            "--precision/--quant apply to inference; full and LoRA fine-tuning train 16-bit "
+            "weights, QLoRA a 4-bit base (use --method qlora)"));
+    }
+    bool ok = true;
+    auto count = [&](const QString &name, int fallback, int min, int max) {
+        if (!parser.isSet(name))
+            return fallback;
+        bool parsed = false;
+        QString text = parser.value(name).trimmed().toLower();
+        double scale = 1;
+        if (text.endsWith(QLatin1Char('k'))) {
+            scale = 1024;
+            text.chop(1);
+        }
+        const double v = text.toDouble(&parsed) * scale;
+        if (!parsed || v < min || v > max || std::floor(v) != v) {
+            ctx.usageError(Context::tr("--%1 must be a whole number from %2 to %3, not \"%4\"")
+                               .arg(name)
+                               .arg(min)
+                               .arg(max)
+                               .arg(parser.value(name)));
+            ok = false;
+            return fallback;
+        }
+        return int(v);
+    };
+    request.context = count(QStringLiteral("context"), 4096, 1, 10 << 20);
+    request.batch = count(QStringLiteral("batch"), 1, 1, 65536);
+    request.kvCacheBits = count(QStringLiteral("kv-bits"), 16, 4, 16);
+    request.loraRank = count(QStringLiteral("lora-rank"), 16, 1, 4096);
+    const int maxGpus = count(QStringLiteral("gpus"), 1, 1, 64);
+    if (!ok)
+        return UsageError;
+    if (request.kvCacheBits != 16 && request.kvCacheBits != 8 && request.kvCacheBits != 4)
+        return ctx.usageError(Context::tr("--kv-bits must be 16, 8 or 4"));
+    if (request.method == FitMethod::Inference
+        && (parser.isSet(QStringLiteral("lora-rank"))
+            || parser.isSet(QStringLiteral("no-checkpointing"))
+            || parser.isSet(QStringLiteral("optimizer-8bit"))))
+        return ctx.usageError(Context::tr("--lora-rank, --no-checkpointing and --optimizer-8bit "
+                                          "apply to fine-tuning (--method full, lora or qlora)"));
+    request.gradientCheckpointing = !parser.isSet(QStringLiteral("no-checkpointing"));
+    request.eightBitOptimizer = parser.isSet(QStringLiteral("optimizer-8bit"));
+    const auto budget = ctx.number(parser, QStringLiteral("budget"), &ok);
+    if (!ok)
+        return UsageError;
+
+    if (!ctx.openCatalog(parser))
+        return Failure;
+
+    // The configurations.
+    QList<const Card *> cards;
+    if (parser.isSet(QStringLiteral("card"))) {
+        const Card *card = ctx.findCard(parser.value(QStringLiteral("card")));
+        if (!card)
+            return Failure;
+        cards << card;
+    } else {
+        for (const Card &c : ctx.data().cards)
+            cards << &c;
+    }
+    QList<int> gpuCounts;
+    if (parser.isSet(QStringLiteral("card")))
+        gpuCounts << maxGpus;
+    else
+        for (int n : {1, 2, 4, 8})
+            if (n <= maxGpus)
+                gpuCounts << n;
+
+    QList<FitRow> rows;
+    for (const Card *card : cards) {
+        const double perGpu = card->memoryPerGpuGb();
+        if (!(perGpu > 0))
+            continue;
+        const auto price = ctx.priceOf(*card, *currency, ConditionFilter::Any);
+        for (int n : gpuCounts) {
+            // A dual-GPU board (K80) counts its GPUs: n boards hold n × gpusPerBoard GPUs.
+            const int gpus = n * std::max(1, card->gpusPerBoard);
+            if (budget && *budget > 0 && (!price || price->amount * n > *budget))
+                continue;
+            MemoryRequest r = request;
+            r.gpus = gpus;
+            FitRow row;
+            row.card = card;
+            row.gpus = n;
+            row.estimate = estimateMemory(model, r);
+            row.fits = gpu::fits(row.estimate, perGpu);
+            if (model.kind == ModelKind::Llm && model.hasArchitecture())
+                row.maxContext = largestContextThatFits(model, r, perGpu);
+            row.maxBatch = largestBatchThatFits(model, r, perGpu);
+            if (request.method == FitMethod::Inference && card->memoryBandwidthGBps)
+                row.tokensPerSecond = decodeTokensPerSecond(
+                    model, r, *card->memoryBandwidthGBps / std::max(1, card->gpusPerBoard));
+            row.price = price;
+            rows << row;
+        }
+    }
+    // Those that fit first; then the cheapest set-up; then the fastest.
+    std::stable_sort(rows.begin(), rows.end(), [](const FitRow &a, const FitRow &b) {
+        if (a.fits != b.fits)
+            return a.fits;
+        const bool ap = a.price.has_value();
+        const bool bp = b.price.has_value();
+        if (ap != bp)
+            return ap;
+        if (ap && a.price->amount * a.gpus != b.price->amount * b.gpus)
+            return a.price->amount * a.gpus < b.price->amount * b.gpus;
+        return a.tokensPerSecond.value_or(0) > b.tokensPerSecond.value_or(0);
+    });
+
+    OutputTable table;
+    table.columns = fitColumns();
+    table.numericColumns = {QStringLiteral("gpus"), QStringLiteral("memory_needed_gb"),
+        QStringLiteral("memory_available_gb"), QStringLiteral("weights_gb"),
+        QStringLiteral("kv_cache_gb"), QStringLiteral("activations_gb"),
+        QStringLiteral("gradients_gb"), QStringLiteral("optimizer_gb"),
+        QStringLiteral("overhead_gb"), QStringLiteral("max_context"),
+        QStringLiteral("tokens_per_s"), QStringLiteral("max_batch"),
+        QStringLiteral("memory_per_gpu_needed_gb"), QStringLiteral("price")};
+    table.booleanColumns = {QStringLiteral("fits")};
+    const bool text = *format == OutputFormat::Table;
+    const bool training = request.method != FitMethod::Inference;
+    for (const FitRow &r : rows) {
+        const MemoryBreakdown &t = r.estimate.total;
+        const QString name = r.gpus > 1
+            ? QStringLiteral("%1 × %2").arg(r.gpus).arg(r.card->displayName())
+            : r.card->displayName();
+        const double available = r.card->key.memoryGb * r.gpus;
+        QString fitsText = r.fits ? QStringLiteral("true") : QStringLiteral("false");
+        if (text)
+            fitsText = r.fits ? Context::tr("yes") : Context::tr("no");
+        table.rows << QStringList {name, QString::number(r.gpus), fitsText, num(t.total(), 1),
+            num(available, 0), num(t.weights, 2), training ? QString() : num(t.kvCache, 2),
+            num(t.activations, 2), training ? num(t.gradients, 2) : QString(),
+            training ? num(t.optimizer, 2) : QString(), num(t.overhead, 2),
+            r.maxContext > 0 ? QString::number(r.maxContext) : QString(), num(r.tokensPerSecond, 1),
+            r.maxBatch > 0 ? QString::number(r.maxBatch) : QString(),
+            num(r.estimate.perGpu.total(), 1),
+            r.price ? num(r.price->amount * r.gpus, 0) : QString(),
+            r.price ? toCode(r.price->currency) : QString(),
+            r.price ? toCode(r.price->condition) : QString(),
+            r.price && r.price->date.isValid() ? r.price->date.toString(Qt::ISODate) : QString()};
+    }
+    if (text) {
+        table.headerLabels = {Context::tr("Card"), Context::tr("GPUs"), Context::tr("Fits"),
+            Context::tr("Needs GB"), Context::tr("Has GB"), Context::tr("Weights"),
+            Context::tr("KV cache"), Context::tr("Activ."), Context::tr("Grads"),
+            Context::tr("Optim."), Context::tr("Overhead"), Context::tr("Max ctx"),
+            Context::tr("Tokens/s"), Context::tr("Max batch"), Context::tr("Per GPU"),
+            Context::tr("Price"), Context::tr("Cur."), Context::tr("Cond."),
+            Context::tr("Price date")};
+        const QString what = request.method == FitMethod::Inference
+            ? Context::tr("%1, inference, weights %2, context %3, batch %4")
+                  .arg(model.name, toCode(request.weights))
+                  .arg(request.context)
+                  .arg(request.batch)
+            : Context::tr("%1, %2 fine-tuning, sequence %3, batch %4 per GPU")
+                  .arg(model.name, toCode(request.method))
+                  .arg(request.context)
+                  .arg(request.batch);
+        ctx.out << what << '\n';
+        for (const QString &a : rows.isEmpty() ? QStringList() : rows.first().estimate.assumptions)
+            ctx.out << "  " << a << '\n';
+        ctx.out << Context::tr("Memory in GB as printed on cards (GiB); needs and breakdown for "
+                               "the whole configuration. Tokens/s: single-stream generation "
+                               "estimate for a llama.cpp-like engine (docs/memory.md).")
+                << "\n\n";
+        if (rows.isEmpty()) {
+            ctx.out << Context::tr("No card matches (check --budget and --currency).") << '\n';
+            ctx.out.flush();
+            return Success;
+        }
+    }
+    ctx.out << table.render(*format);
+    ctx.out.flush();
+    return Success;
+}
+
+void modelsOptions(CommandSpec &spec)
+{
+    spec.setDescription(Context::tr(
+        "List the model catalog: parameters, architecture and the source of every figure."));
+    spec.add({QStringLiteral("search"), Context::tr("Only models whose name contains this text."),
+        Context::tr("text")});
+    spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
+        Context::tr("format")});
+}
+
+int modelsCommand(const QStringList &arguments, Context &ctx)
+{
+    QCommandLineParser parser;
+    CommandSpec spec(parser);
+    modelsOptions(spec);
+    if (const int rc = ctx.parse(parser, arguments, QStringLiteral("models"), QString()); rc >= 0)
+        return rc;
+    const auto format = ctx.format(parser);
+    if (!format)
+        return UsageError;
+    OutputTable table;
+    table.columns = modelCatalogColumns();
+    table.numericColumns = {QStringLiteral("params_total_b"), QStringLiteral("params_active_b"),
+        QStringLiteral("layers"), QStringLiteral("hidden_size"),
+        QStringLiteral("intermediate_size"), QStringLiteral("attention_heads"),
+        QStringLiteral("kv_heads"), QStringLiteral("head_dim"), QStringLiteral("vocab_size"),
+        QStringLiteral("max_context"), QStringLiteral("window"), QStringLiteral("local_layers"),
+        QStringLiteral("latent_dim")};
+    const QString search = parser.value(QStringLiteral("search")).trimmed();
+    auto count = [](int v) { return v > 0 ? QString::number(v) : QString(); };
+    for (const ModelSpec &m : builtinModels()) {
+        if (!search.isEmpty() && !m.name.contains(search, Qt::CaseInsensitive))
+            continue;
+        table.rows << QStringList {m.name, m.family, toCode(m.kind), num(m.paramsTotalB, 3),
+            num(m.activeParamsB(), 3), count(m.layers), count(m.hiddenSize),
+            count(m.intermediateSize), count(m.attentionHeads), count(m.kvHeads), count(m.headDim),
+            count(m.vocabSize), count(m.maxContext), toCode(m.attention), count(m.window),
+            count(m.localLayers), count(m.latentDim), m.sourceUrl, m.sourceDate, m.notes};
+    }
+    if (*format == OutputFormat::Table) {
+        // The text table keeps to what fits a terminal; csv and json carry every column.
+        OutputTable brief;
+        brief.columns = {QStringLiteral("name"), QStringLiteral("kind"),
+            QStringLiteral("params_total_b"), QStringLiteral("params_active_b"),
+            QStringLiteral("layers"), QStringLiteral("kv_heads"), QStringLiteral("max_context"),
+            QStringLiteral("attention")};
+        brief.headerLabels = {Context::tr("Model"), Context::tr("Kind"), Context::tr("Params (B)"),
+            Context::tr("Active (B)"), Context::tr("Layers"), Context::tr("KV heads"),
+            Context::tr("Max context"), Context::tr("Attention")};
+        brief.numericColumns = table.numericColumns;
+        for (const QStringList &row : table.rows) {
+            QStringList r;
+            for (const QString &c : brief.columns)
+                r << row.value(table.columns.indexOf(c));
+            brief.rows << r;
+        }
+        ctx.out << brief.render(OutputFormat::Table);
+    } else {
+        ctx.out << table.render(*format);
+    }
+    ctx.out.flush();
+    return Success;
+}
+
+} // namespace gpu::cli

@@ -1,0 +1,353 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "MemoryModel.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpu {
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+// Per-GPU fixed costs (docs/memory.md, "Overhead"): the CUDA context and the runtime's own
+// allocations; training adds cuBLAS workspaces and the caching allocator's reserve.
+constexpr double kInferenceOverheadGiB = 0.5;
+constexpr double kTrainingOverheadGiB = 1.0;
+// Tokens a llama.cpp-like engine processes per compute step (its default micro-batch).
+constexpr double kComputeMicroBatch = 512;
+
+struct FormatInfo
+{
+    WeightFormat format;
+    const char *code;
+    double bits;
+};
+// Bits per weight: the block formats by their layout (Q8_0: 34 bytes per 32 weights; Q4_0: 18
+// bytes per 32), the K-quant mixes as llama.cpp's quantize README measures them on a 7B Llama
+// (Q6_K 6.56, Q5_K_M 5.68, Q4_K_M 4.84, Q3_K_M 3.91, Q2_K 3.35); AWQ/GPTQ 4 bits plus an fp16
+// scale and zero point per group of 128 (4.25); NF4 with double quantisation 4.127 (QLoRA paper,
+// Dettmers et al. 2023, section 3).
+constexpr FormatInfo kFormats[] = {{WeightFormat::Fp32, "fp32", 32},
+    {WeightFormat::Fp16, "fp16", 16}, {WeightFormat::Fp8, "fp8", 8},
+    {WeightFormat::Int8, "int8", 8}, {WeightFormat::Q8_0, "q8_0", 8.5},
+    {WeightFormat::Q6_K, "q6_k", 6.56}, {WeightFormat::Q5_K_M, "q5_k_m", 5.68},
+    {WeightFormat::Q4_K_M, "q4_k_m", 4.84}, {WeightFormat::Q4_0, "q4_0", 4.5},
+    {WeightFormat::Q3_K_M, "q3_k_m", 3.91}, {WeightFormat::Q2_K, "q2_k", 3.35},
+    {WeightFormat::Int4, "int4", 4.25}, {WeightFormat::Nf4, "nf4", 4.127}};
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("MemoryModel", text);
+}
+
+int divisorFor(Sharding s, Sharding atLeast, int gpus)
+{
+    return int(s) >= int(atLeast) ? std::max(1, gpus) : 1;
+}
+
+// Parameters of the input embedding and output layer (kept in 16 bits by QLoRA).
+double embeddingParams(const ModelSpec &m)
+{
+    if (m.vocabSize <= 0 || m.hiddenSize <= 0)
+        return 0;
+    return 2.0 * double(m.vocabSize) * double(m.hiddenSize);
+}
+
+// LoRA adapter parameters: rank r on the q, k, v, o projections and the three MLP projections
+// (gate, up, down) of every layer, each adding r × (inputs + outputs).
+double adapterParams(const ModelSpec &m, int rank)
+{
+    if (!m.hasArchitecture())
+        return 0;
+    const double h = m.hiddenSize;
+    const double q = double(m.attentionHeads) * m.effectiveHeadDim();
+    const double kv = double(m.effectiveKvHeads()) * m.effectiveHeadDim();
+    const double inter = m.intermediateSize > 0 ? m.intermediateSize : 4.0 * h;
+    const double perLayer = (h + q) + 2 * (h + kv) + (q + h) + 3 * (h + inter);
+    return double(rank) * perLayer * m.layers;
+}
+
+// Cached tokens summed over layers, for `context` tokens of one sequence.
+double cachedLayerTokens(const ModelSpec &m, double context)
+{
+    switch (m.attention) {
+    case AttentionKind::Sliding:
+        return m.layers * std::min(context, double(m.window));
+    case AttentionKind::Hybrid:
+        return m.localLayers * std::min(context, double(m.window))
+            + (m.layers - m.localLayers) * context;
+    case AttentionKind::Full:
+    case AttentionKind::Latent:
+        break;
+    }
+    return m.layers * context;
+}
+
+// Bytes of KV cache per sequence of `context` tokens.
+double kvCacheBytes(const ModelSpec &m, double context, int kvBits)
+{
+    if (!m.hasArchitecture() || m.kind != ModelKind::Llm)
+        return 0;
+    // A quantised cache stores blocks of 32 values with one 16-bit scale (llama.cpp's q8_0 and
+    // q4_0 cache types): half a bit more per value.
+    const double bytesPerValue = (kvBits >= 16 ? kvBits : kvBits + 0.5) / 8.0;
+    if (m.attention == AttentionKind::Latent)
+        return cachedLayerTokens(m, context) * m.latentDim * bytesPerValue;
+    return cachedLayerTokens(m, context) * 2.0 * m.effectiveKvHeads() * m.effectiveHeadDim()
+        * bytesPerValue;
+}
+
+// Activations kept for the backward pass of one layer, bytes, at 16 bits, with a memory-efficient
+// attention (no s² score matrix): Korthikanti et al. 2022 without the score and dropout terms,
+// the MLP term for a gated (SwiGLU) MLP of width I: s·b·(16h + 8I); 34·s·b·h without a width.
+double layerActivationBytes(const ModelSpec &m, double tokens)
+{
+    const double h = m.hiddenSize;
+    if (m.intermediateSize > 0)
+        return tokens * (16 * h + 8.0 * m.intermediateSize);
+    return tokens * 34 * h;
+}
+
+} // namespace
+
+QString toCode(FitMethod m)
+{
+    switch (m) {
+    case FitMethod::Inference:
+        return QStringLiteral("inference");
+    case FitMethod::FullFineTune:
+        return QStringLiteral("full");
+    case FitMethod::Lora:
+        return QStringLiteral("lora");
+    case FitMethod::Qlora:
+        return QStringLiteral("qlora");
+    }
+    return {};
+}
+
+std::optional<FitMethod> fitMethodFromCode(const QString &code)
+{
+    const QString c = code.trimmed().toLower();
+    for (FitMethod m :
+        {FitMethod::Inference, FitMethod::FullFineTune, FitMethod::Lora, FitMethod::Qlora}) {
+        if (c == toCode(m))
+            return m;
+    }
+    if (c == QLatin1String("full-finetune") || c == QLatin1String("finetune"))
+        return FitMethod::FullFineTune;
+    return std::nullopt;
+}
+
+QString toCode(WeightFormat f)
+{
+    for (const FormatInfo &i : kFormats)
+        if (i.format == f)
+            return QString::fromLatin1(i.code);
+    return {};
+}
+
+std::optional<WeightFormat> weightFormatFromCode(const QString &code)
+{
+    const QString c = code.trimmed().toLower();
+    if (c == QLatin1String("bf16"))
+        return WeightFormat::Fp16;
+    if (c == QLatin1String("awq") || c == QLatin1String("gptq") || c == QLatin1String("awq-int4")
+        || c == QLatin1String("gptq-int4"))
+        return WeightFormat::Int4;
+    for (const FormatInfo &i : kFormats)
+        if (c == QLatin1String(i.code))
+            return i.format;
+    return std::nullopt;
+}
+
+double bitsPerWeight(WeightFormat f)
+{
+    for (const FormatInfo &i : kFormats)
+        if (i.format == f)
+            return i.bits;
+    return 16;
+}
+
+QStringList weightFormatCodes()
+{
+    QStringList codes;
+    for (const FormatInfo &i : kFormats)
+        codes << QString::fromLatin1(i.code);
+    codes.insert(2, QStringLiteral("bf16"));
+    return codes;
+}
+
+MemoryEstimate estimateMemory(const ModelSpec &model, const MemoryRequest &request)
+{
+    MemoryEstimate e;
+    const int gpus = std::max(1, request.gpus);
+    const double params = model.paramsTotalB * 1e9;
+    const double context = std::max(1, request.context);
+    const double batch = std::max(1, request.batch);
+    e.architectureKnown = model.hasArchitecture();
+    if (!model.shapeFrom.isEmpty())
+        e.assumptions << tr("Architecture assumed like %1 (only the parameter count is known).")
+                             .arg(model.shapeFrom);
+    if (!e.architectureKnown && model.kind == ModelKind::Llm)
+        e.assumptions << tr("The model's layers and heads are unknown: the KV cache and "
+                            "activations are not counted.");
+
+    MemoryBreakdown &t = e.total;
+    if (request.method == FitMethod::Inference) {
+        t.weights = params * bitsPerWeight(request.weights) / 8;
+        t.kvCache = kvCacheBytes(model, context, request.kvCacheBits) * batch;
+        // Compute buffers: the logits and a few hidden-state rows of one micro-batch, in fp32.
+        if (model.vocabSize > 0 && model.hiddenSize > 0)
+            t.activations = 4.0 * std::min(kComputeMicroBatch, context * batch)
+                * (model.vocabSize + 4.0 * model.hiddenSize) * gpus;
+        t.overhead = kInferenceOverheadGiB * kGiB * gpus;
+        if (model.isMixtureOfExperts())
+            e.assumptions << tr("Mixture of experts: every expert is held in memory (%1B "
+                                "parameters); %2B are used per token.")
+                                 .arg(model.paramsTotalB, 0, 'g', 4)
+                                 .arg(model.activeParamsB(), 0, 'g', 4);
+        if (gpus > 1)
+            e.assumptions << tr("Layers split across %1 GPUs: memory adds up, one token still "
+                                "passes every GPU in turn.")
+                                 .arg(gpus);
+        // Layers are split evenly; every GPU has its own context and compute buffers.
+        e.perGpu.weights = t.weights / gpus;
+        e.perGpu.kvCache = t.kvCache / gpus;
+        e.perGpu.activations = t.activations / gpus;
+        e.perGpu.overhead = t.overhead / gpus;
+    } else {
+        const Sharding sharding = gpus > 1 ? request.sharding : Sharding::None;
+        double trainable = params;
+        if (request.method == FitMethod::FullFineTune) {
+            t.weights = 2 * params; // 16-bit weights for the forward and backward pass
+        } else {
+            trainable = adapterParams(model, request.loraRank);
+            double base = 2 * params;
+            if (request.method == FitMethod::Qlora) {
+                const double emb = std::min(embeddingParams(model), params);
+                base = (params - emb) * bitsPerWeight(WeightFormat::Nf4) / 8 + 2 * emb;
+            }
+            t.weights = base + 4 * trainable; // adapters kept in fp32
+            e.assumptions << tr("LoRA adapters of rank %1 on every attention and MLP projection "
+                                "(%2 million trainable parameters).")
+                                 .arg(request.loraRank)
+                                 .arg(trainable / 1e6, 0, 'f', 1);
+        }
+        // Mixed-precision AdamW: 16-bit gradients and fp32 master weights plus two moments
+        // (12 bytes) for a full fine-tune (ZeRO paper, 16 bytes per parameter in all); adapters
+        // train in fp32 (4-byte gradients, 8 bytes of moments). 8-bit AdamW keeps the moments
+        // in one byte each.
+        if (request.method == FitMethod::FullFineTune) {
+            t.gradients = 2 * params;
+            t.optimizer = (request.eightBitOptimizer ? 6.0 : 12.0) * params;
+        } else {
+            t.gradients = 4 * trainable;
+            t.optimizer = (request.eightBitOptimizer ? 2.0 : 8.0) * trainable;
+        }
+        if (model.hasArchitecture()) {
+            const double tokens = context * batch;
+            double perGpu = request.gradientCheckpointing
+                ? model.layers * 2.0 * tokens * model.hiddenSize
+                    + layerActivationBytes(model, tokens)
+                : model.layers * layerActivationBytes(model, tokens);
+            // The output layer's logits dominate at large vocabularies: 16-bit logits, their fp32
+            // copy and log-softmax for the loss, and the gradient of both: 16 bytes per token and
+            // vocabulary entry in a plain Hugging Face training loop (docs/memory.md).
+            perGpu += tokens * std::max(0, model.vocabSize) * 16.0;
+            t.activations = perGpu * gpus;
+        }
+        t.overhead = kTrainingOverheadGiB * kGiB * gpus;
+
+        MemoryBreakdown &g = e.perGpu;
+        g.weights = t.weights / divisorFor(sharding, Sharding::Zero3, gpus);
+        g.gradients = t.gradients / divisorFor(sharding, Sharding::Zero2, gpus);
+        g.optimizer = t.optimizer / divisorFor(sharding, Sharding::Zero1, gpus);
+        // Data parallelism copies what is not sharded: totals count every copy.
+        t.weights = g.weights * gpus;
+        t.gradients = g.gradients * gpus;
+        t.optimizer = g.optimizer * gpus;
+        g.activations = t.activations / gpus;
+        g.overhead = t.overhead / gpus;
+        if (gpus > 1)
+            e.assumptions << (sharding == Sharding::Zero3
+                    ? tr("Weights, gradients and optimizer states sharded across %1 GPUs "
+                         "(ZeRO-3 / FSDP); each GPU trains on its own batch.")
+                    : tr("Data parallel across %1 GPUs: each GPU holds what is not sharded."))
+                                 .arg(gpus);
+        if (request.gradientCheckpointing)
+            e.assumptions << tr("Gradient checkpointing: only each layer's input is kept.");
+    }
+    auto toGiB = [](MemoryBreakdown &b) {
+        b.weights /= kGiB;
+        b.kvCache /= kGiB;
+        b.activations /= kGiB;
+        b.gradients /= kGiB;
+        b.optimizer /= kGiB;
+        b.overhead /= kGiB;
+    };
+    toGiB(e.total);
+    toGiB(e.perGpu);
+    return e;
+}
+
+bool fits(const MemoryEstimate &estimate, double memoryPerGpuGb)
+{
+    return memoryPerGpuGb > 0 && estimate.perGpu.total() <= memoryPerGpuGb;
+}
+
+int largestContextThatFits(const ModelSpec &model, MemoryRequest request, double memoryPerGpuGb)
+{
+    const int upper = model.maxContext > 0 ? model.maxContext : 1 << 20;
+    auto ok = [&](int c) {
+        request.context = c;
+        return fits(estimateMemory(model, request), memoryPerGpuGb);
+    };
+    int lo = 256;
+    if (!ok(lo))
+        return 0;
+    if (ok(upper))
+        return upper;
+    int hi = upper; // lo fits, hi does not
+    while (hi - lo > 1) {
+        const int mid = lo + (hi - lo) / 2;
+        (ok(mid) ? lo : hi) = mid;
+    }
+    return lo;
+}
+
+int largestBatchThatFits(const ModelSpec &model, MemoryRequest request, double memoryPerGpuGb)
+{
+    auto ok = [&](int b) {
+        request.batch = b;
+        return fits(estimateMemory(model, request), memoryPerGpuGb);
+    };
+    if (!ok(1))
+        return 0;
+    int lo = 1;
+    int hi = 1024;
+    if (ok(hi))
+        return hi;
+    while (hi - lo > 1) {
+        const int mid = lo + (hi - lo) / 2;
+        (ok(mid) ? lo : hi) = mid;
+    }
+    return lo;
+}
+
+std::optional<double> decodeTokensPerSecond(
+    const ModelSpec &model, const MemoryRequest &request, double bandwidthGBps)
+{
+    if (!(bandwidthGBps > 0) || model.kind != ModelKind::Llm)
+        return std::nullopt;
+    const double weights = model.activeParamsB() * 1e9 * bitsPerWeight(request.weights) / 8;
+    const double batch = std::max(1, request.batch);
+    // Each step reads the active weights once and every sequence's cached context.
+    const double kv = kvCacheBytes(model, std::max(1, request.context), request.kvCacheBits);
+    const double bytesPerStep = weights + batch * kv;
+    return batch * kDecodeBandwidthEfficiency * bandwidthGBps * 1e9 / bytesPerStep;
+}
+
+} // namespace gpu

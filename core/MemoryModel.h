@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The memory model: how much GPU memory a model needs to run (inference) or to be fine-tuned
+// (full, LoRA, QLoRA), on one GPU or several, with its breakdown, and how fast a card generates
+// tokens. Pure functions; the formulas and their sources are in docs/memory.md.
+//
+// Units: memory in GB as GPU vendors print it, i.e. GiB (2^30 bytes: a "24 GB" RTX 4090 has
+// 24,564 MiB), so estimates compare directly with the catalog's memory_gb and with what
+// nvidia-smi and llama.cpp print. Bandwidth in GB/s (10^9 bytes per second, as in the catalog).
+
+#include "ModelCatalog.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace gpu {
+
+/// What is done with the model.
+enum class FitMethod
+{
+    Inference,
+    FullFineTune, ///< every weight trained, AdamW in mixed precision
+    Lora, ///< frozen 16-bit base plus low-rank adapters
+    Qlora ///< frozen 4-bit NF4 base (double quantisation) plus adapters
+};
+QString toCode(FitMethod m); ///< "inference", "full", "lora", "qlora"
+std::optional<FitMethod> fitMethodFromCode(const QString &code);
+
+/// How the weights are stored.
+enum class WeightFormat
+{
+    Fp32,
+    Fp16, ///< also bf16: 16 bits
+    Fp8,
+    Int8,
+    Q8_0, ///< llama.cpp GGUF formats, at the bits per weight llama.cpp documents
+    Q6_K,
+    Q5_K_M,
+    Q4_K_M,
+    Q4_0,
+    Q3_K_M,
+    Q2_K,
+    Int4, ///< 4-bit GPU formats (AWQ, GPTQ) with group-128 fp16 scales
+    Nf4 ///< QLoRA's NormalFloat-4 with double quantisation
+};
+QString toCode(WeightFormat f); ///< "fp32", "fp16", "fp8", "int8", "q8_0" … "int4", "nf4"
+/// Accepts the codes of toCode(), "bf16" (= fp16), "awq"/"gptq" (= int4), any case.
+std::optional<WeightFormat> weightFormatFromCode(const QString &code);
+/// Bits per weight, scales included (Q4_0: 18 bytes per 32 weights = 4.5).
+double bitsPerWeight(WeightFormat f);
+/// Every format, for help texts and completion.
+QStringList weightFormatCodes();
+
+/// How training state is spread over several GPUs.
+enum class Sharding
+{
+    None, ///< data parallel: every GPU holds everything
+    Zero1, ///< optimizer states divided
+    Zero2, ///< and gradients
+    Zero3 ///< and weights (FSDP full shard)
+};
+
+struct MemoryRequest
+{
+    FitMethod method = FitMethod::Inference;
+    WeightFormat weights = WeightFormat::Fp16; ///< of the base model (QLoRA: always NF4)
+    int context = 4096; ///< tokens (inference: cached context; training: sequence length)
+    int batch = 1; ///< sequences at once, per GPU
+    int kvCacheBits = 16; ///< 16, or 8 / 4 for a quantised KV cache
+    bool gradientCheckpointing = true; ///< training: keep only layer inputs, recompute the rest
+    bool eightBitOptimizer = false; ///< AdamW states in 8 bits (bitsandbytes)
+    int loraRank = 16; ///< adapters on every attention and MLP projection
+    int gpus = 1;
+    /// Training on several GPUs; inference splits layers across GPUs (memory adds up).
+    Sharding sharding = Sharding::Zero3;
+};
+
+/// Memory in GB (GiB) by what it holds.
+struct MemoryBreakdown
+{
+    double weights = 0;
+    double kvCache = 0;
+    double activations = 0; ///< training activations, or inference compute buffers
+    double gradients = 0;
+    double optimizer = 0;
+    double overhead = 0; ///< CUDA context, runtime, allocator reserve
+    double total() const
+    {
+        return weights + kvCache + activations + gradients + optimizer + overhead;
+    }
+};
+
+struct MemoryEstimate
+{
+    MemoryBreakdown perGpu; ///< what the fullest GPU holds
+    MemoryBreakdown total; ///< summed over every GPU
+    /// Sentences naming what was assumed (a borrowed shape, adapters' rank …), translated.
+    QStringList assumptions;
+    bool architectureKnown = true; ///< false: the KV cache and activations are unknown (0)
+};
+
+/// The memory `model` needs for `request`.
+MemoryEstimate estimateMemory(const ModelSpec &model, const MemoryRequest &request);
+
+/// True when every GPU's share fits in `memoryPerGpuGb` (the card's printed memory).
+bool fits(const MemoryEstimate &estimate, double memoryPerGpuGb);
+
+/// The largest context (tokens, up to the model's maximum, or 1M when unknown) that fits in
+/// `memoryPerGpuGb` with the rest of `request`; 0 when not even 256 tokens fit.
+int largestContextThatFits(const ModelSpec &model, MemoryRequest request, double memoryPerGpuGb);
+/// The largest batch (up to 1024) that fits; 0 when not even one sequence fits.
+int largestBatchThatFits(const ModelSpec &model, MemoryRequest request, double memoryPerGpuGb);
+
+/// Single-stream token generation (decode) speed, tokens/s, of a llama.cpp-like engine: every
+/// token reads the active weights and the cached context once, at `kDecodeBandwidthEfficiency` of
+/// the card's memory bandwidth. Splitting layers over several GPUs reads them one after the other,
+/// so the speed is that of one GPU (memory adds up, speed does not). nullopt without a bandwidth.
+std::optional<double> decodeTokensPerSecond(
+    const ModelSpec &model, const MemoryRequest &request, double bandwidthGBps);
+
+/// Share of the memory bandwidth a llama.cpp-like engine reaches when generating tokens on a
+/// consumer card (documented in docs/memory.md with the measurements it comes from).
+inline constexpr double kDecodeBandwidthEfficiency = 0.65;
+
+} // namespace gpu

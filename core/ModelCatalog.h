@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The catalog of neural-network models people run (resources/catalog/models.csv): their size
+// and the architecture figures the memory model needs. Every row carries the source of its
+// figures (the model's published configuration or paper) and the date it was read.
+//
+// Units: parameters in billions (1e9); sizes (hidden, heads, head dimension …) are counts; a
+// context is in tokens. Unknown figures are 0 and the memory model says what it assumed.
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace gpu {
+
+enum class ModelKind
+{
+    Llm,
+    ImageGeneration,
+    Vision,
+    Speech,
+    TextEncoder
+};
+
+/// How a model's attention caches keys and values.
+enum class AttentionKind
+{
+    Full, ///< every layer caches every token: 2 × KV heads × head dimension per layer and token
+    Sliding, ///< every layer caches at most `window` tokens (Mistral 7B v0.1)
+    Hybrid, ///< `localLayers` layers cache at most `window` tokens, the others every token (Gemma
+            ///< 2/3)
+    Latent ///< multi-head latent attention: `latentDim` values per layer and token (DeepSeek V2/V3)
+};
+
+struct ModelSpec
+{
+    QString name; ///< as people write it: "Llama 3.1 8B", "Qwen3 30B-A3B"
+    QString family; ///< "Llama 3.1", "Qwen3" …
+    ModelKind kind = ModelKind::Llm;
+    double paramsTotalB = 0; ///< every parameter, all experts of an MoE model
+    double paramsActiveB = 0; ///< used per token (MoE); equals paramsTotalB for dense models
+    int layers = 0;
+    int hiddenSize = 0;
+    int intermediateSize = 0; ///< MLP width (per expert for MoE); 0 = unknown
+    int attentionHeads = 0;
+    int kvHeads = 0; ///< fewer than attentionHeads with grouped-query attention
+    int headDim = 0;
+    int vocabSize = 0;
+    int maxContext = 0; ///< tokens
+    AttentionKind attention = AttentionKind::Full;
+    int window = 0; ///< sliding-window size, tokens
+    int localLayers = 0; ///< layers with a sliding window (Hybrid)
+    int latentDim = 0; ///< cached values per layer and token (Latent)
+    QString sourceUrl;
+    QString sourceDate;
+    QString notes;
+    /// Set when the shape was borrowed from another model (a bare parameter count).
+    QString shapeFrom;
+
+    /// True when the figures for the KV cache and activations are known.
+    bool hasArchitecture() const { return layers > 0 && hiddenSize > 0 && attentionHeads > 0; }
+    bool isMixtureOfExperts() const { return paramsActiveB > 0 && paramsActiveB < paramsTotalB; }
+    double activeParamsB() const { return paramsActiveB > 0 ? paramsActiveB : paramsTotalB; }
+    int effectiveKvHeads() const { return kvHeads > 0 ? kvHeads : attentionHeads; }
+    int effectiveHeadDim() const
+    {
+        return headDim > 0 ? headDim : (attentionHeads > 0 ? hiddenSize / attentionHeads : 0);
+    }
+};
+
+QString toCode(ModelKind k); ///< "llm", "image-generation", "vision", "speech", "text-encoder"
+std::optional<ModelKind> modelKindFromCode(const QString &code);
+QString toCode(AttentionKind k); ///< "full", "sliding", "hybrid", "latent"
+std::optional<AttentionKind> attentionKindFromCode(const QString &code);
+
+/// The columns of models.csv, in order (the import and export format of kind `models`).
+const QStringList &modelCatalogColumns();
+
+struct ModelCatalogLoad
+{
+    QList<ModelSpec> models;
+    /// "FILE:LINE: field NAME: …" for every refused row; all-or-nothing callers refuse the file
+    /// when this is not empty.
+    QStringList problems;
+};
+
+/// Parses models.csv text (header required, columns in any order, by modelCatalogColumns()).
+ModelCatalogLoad parseModelCatalog(const QString &csvText, const QString &fileName);
+
+/// The built-in model catalog (:/catalog/models.csv). Loaded once.
+const QList<ModelSpec> &builtinModels();
+
+struct ModelMatch
+{
+    int index = -1; ///< into the list, or -1
+    QList<int> candidates; ///< when ambiguous or not found: the closest names
+};
+
+/// Finds a model by name, ignoring case, spaces, '-', '_' and '.' ("llama3.1-8b" = "Llama 3.1
+/// 8B"); an exact match wins, then a unique whole-token prefix match.
+ModelMatch findModel(const QList<ModelSpec> &models, const QString &name);
+
+/// A model known only by its parameter count: a dense decoder shaped like the catalog's dense
+/// LLM (Llama, Qwen) nearest in size, scaled to `billions`, with `shapeFrom` naming it.
+ModelSpec modelFromParameterCount(double billions, const QList<ModelSpec> &catalog);
+
+} // namespace gpu

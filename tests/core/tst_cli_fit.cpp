@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `gpu-advisor fit` and `gpu-advisor models` as a user runs them.
+
+#include "Cli.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextStream>
+
+using namespace gpu;
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+} // namespace
+
+class TestCliFit : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void aSeventyBModelAtFourBitsWithinTwentyThousandYuanIsTwoCards();
+    void verdictForOneCardHasItsBreakdown();
+    void qloraOfASevenBModelFitsASixteenGigabyteCard();
+    void aBareParameterCountBorrowsAShape();
+    void usageErrors_data();
+    void usageErrors();
+    void modelsListsTheCatalog();
+    void theCommandsAreInTheHelp();
+
+private:
+    Run run(QStringList args);
+    QJsonArray json(QStringList args);
+    QTemporaryDir m_dir;
+    QString m_db;
+};
+
+Run TestCliFit::run(QStringList args)
+{
+    args.prepend(QStringLiteral("gpu-advisor"));
+    args << QStringLiteral("--db") << m_db;
+    Run r;
+    QTextStream out(&r.out);
+    QTextStream err(&r.err);
+    r.code = cli::run(args, out, err);
+    out.flush();
+    err.flush();
+    return r;
+}
+
+QJsonArray TestCliFit::json(QStringList args)
+{
+    const Run r = run(args << QStringLiteral("--format") << QStringLiteral("json"));
+    if (r.code != 0)
+        qWarning().noquote() << r.err;
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError)
+        qWarning() << error.errorString();
+    return doc.array();
+}
+
+void TestCliFit::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_db = m_dir.filePath(QStringLiteral("catalog.sqlite"));
+}
+
+void TestCliFit::aSeventyBModelAtFourBitsWithinTwentyThousandYuanIsTwoCards()
+{
+    // Not "an H200 module" and not "nothing fits": two 24 GB cards.
+    const QJsonArray rows = json({QStringLiteral("fit"), QStringLiteral("--model"),
+        QStringLiteral("Llama 3.1 70B"), QStringLiteral("--quant"), QStringLiteral("q4_k_m"),
+        QStringLiteral("--gpus"), QStringLiteral("2"), QStringLiteral("--budget"),
+        QStringLiteral("20000"), QStringLiteral("--currency"), QStringLiteral("CNY")});
+    QVERIFY(!rows.isEmpty());
+    const QJsonObject best = rows.first().toObject();
+    QCOMPARE(best.value(QStringLiteral("fits")).toBool(), true);
+    QCOMPARE(best.value(QStringLiteral("gpus")).toInt(), 2);
+    QVERIFY(best.value(QStringLiteral("name")).toString().startsWith(QStringLiteral("2 × ")));
+    QVERIFY(best.value(QStringLiteral("price")).toDouble() <= 20000);
+    QVERIFY(best.value(QStringLiteral("memory_needed_gb")).toDouble()
+        <= best.value(QStringLiteral("memory_available_gb")).toDouble());
+    // No single card within the budget fits.
+    for (const QJsonValue &v : rows) {
+        const QJsonObject o = v.toObject();
+        if (o.value(QStringLiteral("gpus")).toInt() == 1)
+            QCOMPARE(o.value(QStringLiteral("fits")).toBool(), false);
+    }
+}
+
+void TestCliFit::verdictForOneCardHasItsBreakdown()
+{
+    const QJsonArray rows
+        = json({QStringLiteral("fit"), QStringLiteral("--model"), QStringLiteral("Llama 3.1 8B"),
+            QStringLiteral("--quant"), QStringLiteral("q4_k_m"), QStringLiteral("--context"),
+            QStringLiteral("8192"), QStringLiteral("--card"), QStringLiteral("RTX 4060 8 GB")});
+    QCOMPARE(rows.size(), 1);
+    const QJsonObject o = rows.first().toObject();
+    QCOMPARE(o.value(QStringLiteral("fits")).toBool(), true);
+    for (const char *column : {"weights_gb", "kv_cache_gb", "activations_gb", "overhead_gb",
+             "max_context", "tokens_per_s", "memory_needed_gb", "memory_available_gb"})
+        QVERIFY2(o.value(QLatin1String(column)).isDouble(), column);
+    // Inference holds no gradients or optimizer states: unknown is null, never 0.
+    QVERIFY(o.value(QStringLiteral("gradients_gb")).isNull());
+    QVERIFY(o.value(QStringLiteral("optimizer_gb")).isNull());
+    QCOMPARE(o.value(QStringLiteral("kv_cache_gb")).toDouble(), 1.0);
+    QVERIFY(o.value(QStringLiteral("max_context")).toInt() >= 8192);
+    // An RTX 4060 (272 GB/s) generates tens of tokens per second with an 8B model at 4 bits.
+    const double tps = o.value(QStringLiteral("tokens_per_s")).toDouble();
+    QVERIFY2(tps > 20 && tps < 60, qPrintable(QString::number(tps)));
+}
+
+void TestCliFit::qloraOfASevenBModelFitsASixteenGigabyteCard()
+{
+    const QJsonArray rows
+        = json({QStringLiteral("fit"), QStringLiteral("--model"), QStringLiteral("Qwen2.5 7B"),
+            QStringLiteral("--method"), QStringLiteral("qlora"), QStringLiteral("--context"),
+            QStringLiteral("2048"), QStringLiteral("--card"), QStringLiteral("RTX 4060 Ti 16 GB")});
+    QCOMPARE(rows.size(), 1);
+    const QJsonObject o = rows.first().toObject();
+    QCOMPARE(o.value(QStringLiteral("fits")).toBool(), true);
+    QVERIFY(o.value(QStringLiteral("gradients_gb")).toDouble() > 0);
+    QVERIFY(o.value(QStringLiteral("optimizer_gb")).toDouble() > 0);
+    QVERIFY(o.value(QStringLiteral("kv_cache_gb")).isNull());
+    QVERIFY(o.value(QStringLiteral("tokens_per_s")).isNull());
+
+    const QJsonArray full = json({QStringLiteral("fit"), QStringLiteral("--model"),
+        QStringLiteral("Qwen2.5 7B"), QStringLiteral("--method"), QStringLiteral("full"),
+        QStringLiteral("--card"), QStringLiteral("A100 PCIe 80 GB")});
+    QCOMPARE(full.size(), 1);
+    QCOMPARE(full.first().toObject().value(QStringLiteral("fits")).toBool(), false);
+}
+
+void TestCliFit::aBareParameterCountBorrowsAShape()
+{
+    const Run r = run({QStringLiteral("fit"), QStringLiteral("--params"), QStringLiteral("14B"),
+        QStringLiteral("--card"), QStringLiteral("RTX 3090")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("Architecture assumed like")), qPrintable(r.out));
+}
+
+void TestCliFit::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no model") << QStringList {QStringLiteral("fit")} << QStringLiteral("--model");
+    QTest::newRow("both") << QStringList {QStringLiteral("fit"), QStringLiteral("--model"),
+        QStringLiteral("Llama 3.1 8B"), QStringLiteral("--params"), QStringLiteral("8")}
+                          << QStringLiteral("--model");
+    QTest::newRow("bad method") << QStringList {QStringLiteral("fit"), QStringLiteral("--params"),
+        QStringLiteral("8"), QStringLiteral("--method"), QStringLiteral("dpo")}
+                                << QStringLiteral("--method");
+    QTest::newRow("bad quant") << QStringList {QStringLiteral("fit"), QStringLiteral("--params"),
+        QStringLiteral("8"), QStringLiteral("--quant"), QStringLiteral("q5")}
+                               << QStringLiteral("q4_k_m");
+    QTest::newRow("lora rank for inference") << QStringList {QStringLiteral("fit"),
+        QStringLiteral("--params"), QStringLiteral("8"), QStringLiteral("--lora-rank"),
+        QStringLiteral("8")} << QStringLiteral("fine-tuning");
+    QTest::newRow("quant for full fine-tuning") << QStringList {QStringLiteral("fit"),
+        QStringLiteral("--params"), QStringLiteral("8"), QStringLiteral("--method"),
+        QStringLiteral("full"), QStringLiteral("--quant"), QStringLiteral("q4_k_m")}
+                                                << QStringLiteral("qlora");
+    QTest::newRow("bad context") << QStringList {QStringLiteral("fit"), QStringLiteral("--params"),
+        QStringLiteral("8"), QStringLiteral("--context"), QStringLiteral("lots")}
+                                 << QStringLiteral("--context");
+}
+
+void TestCliFit::usageErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Run r = run(args);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY(r.err.contains(QStringLiteral("gpu-advisor fit --help")));
+}
+
+void TestCliFit::modelsListsTheCatalog()
+{
+    const QJsonArray rows = json({QStringLiteral("models")});
+    QVERIFY(rows.size() >= 40);
+    bool sawMoe = false;
+    for (const QJsonValue &v : rows) {
+        const QJsonObject o = v.toObject();
+        QVERIFY(!o.value(QStringLiteral("source_url")).toString().isEmpty());
+        if (o.value(QStringLiteral("name")).toString() == QLatin1String("Mixtral 8x7B")) {
+            sawMoe = true;
+            QVERIFY(o.value(QStringLiteral("params_active_b")).toDouble()
+                < o.value(QStringLiteral("params_total_b")).toDouble());
+        }
+    }
+    QVERIFY(sawMoe);
+    const Run unknown
+        = run({QStringLiteral("fit"), QStringLiteral("--model"), QStringLiteral("Llama 9 1000B")});
+    QCOMPARE(unknown.code, 1);
+}
+
+void TestCliFit::theCommandsAreInTheHelp()
+{
+    const Run r = run({QStringLiteral("--help")});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains(QStringLiteral("  fit ")));
+    QVERIFY(r.out.contains(QStringLiteral("  models ")));
+    // The command word is found behind options that take a value, from the commands' own
+    // declarations.
+    QCOMPARE(cli::findCommand({QStringLiteral("gpu-advisor"), QStringLiteral("--context"),
+                 QStringLiteral("8192"), QStringLiteral("fit")}),
+        QStringLiteral("fit"));
+}
+
+QTEST_GUILESS_MAIN(TestCliFit)
+#include "tst_cli_fit.moc"

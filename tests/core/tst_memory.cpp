@@ -1,0 +1,377 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The memory model and the model catalog: orderings and verdicts an expert knows, written as
+// sentences, and the estimates against published measurements (docs/memory-measurements.csv).
+
+#include "CsvReader.h"
+#include "MemoryModel.h"
+#include "ModelCatalog.h"
+
+#include <QFile>
+#include <QHash>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace gpu;
+
+namespace {
+
+const ModelSpec &model(const QString &name)
+{
+    const QList<ModelSpec> &models = builtinModels();
+    const ModelMatch m = findModel(models, name);
+    if (m.index < 0)
+        qFatal("model %s is not in models.csv", qPrintable(name));
+    return models[m.index];
+}
+
+MemoryRequest inference(WeightFormat w, int context, int batch = 1)
+{
+    MemoryRequest r;
+    r.method = FitMethod::Inference;
+    r.weights = w;
+    r.context = context;
+    r.batch = batch;
+    return r;
+}
+
+MemoryRequest training(FitMethod method, int sequence, int batch = 1, bool checkpointing = true)
+{
+    MemoryRequest r;
+    r.method = method;
+    r.weights = method == FitMethod::Qlora ? WeightFormat::Nf4 : WeightFormat::Fp16;
+    r.context = sequence;
+    r.batch = batch;
+    r.gradientCheckpointing = checkpointing;
+    return r;
+}
+
+double median(QList<double> v)
+{
+    if (v.isEmpty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const int n = int(v.size());
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+} // namespace
+
+class TestMemory : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void builtinCatalogIsWhole();
+    void findsModelsAsPeopleWriteThem();
+    void sentences_data();
+    void sentences();
+    void doublingTheContextDoublesTheKvCache();
+    void moeHoldsEveryExpertButGeneratesAtActiveSpeed();
+    void slidingWindowAndLatentAttentionCapTheCache();
+    void shardingDividesWhatItDivides();
+    void largestContextAndBatch();
+    void refusesBadRows();
+    void estimatesAgainstMeasurements();
+};
+
+void TestMemory::builtinCatalogIsWhole()
+{
+    QFile file(QStringLiteral(GPU_ADVISOR_SOURCE_DIR "/resources/catalog/models.csv"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const ModelCatalogLoad load
+        = parseModelCatalog(QString::fromUtf8(file.readAll()), QStringLiteral("models.csv"));
+    QVERIFY2(load.problems.isEmpty(), qPrintable(load.problems.join(QLatin1Char('\n'))));
+    QCOMPARE(builtinModels().size(), load.models.size());
+    // The families people run today, in the sizes they run.
+    for (const char *name : {"Llama 3.2 1B", "Llama 3.1 8B", "Llama 3.1 70B", "Llama 3.1 405B",
+             "Qwen2.5 7B", "Qwen2.5 72B", "Qwen3 8B", "Qwen3 30B-A3B", "Qwen3 235B-A22B",
+             "DeepSeek V3", "DeepSeek R1", "Mixtral 8x7B", "Gemma 3 27B", "Phi-4", "GLM-4 9B",
+             "Stable Diffusion XL", "ResNet-50", "BERT-large"}) {
+        QVERIFY2(findModel(builtinModels(), QString::fromLatin1(name)).index >= 0, name);
+    }
+    for (const ModelSpec &m : builtinModels()) {
+        QVERIFY2(!m.sourceUrl.isEmpty(), qPrintable(m.name + QStringLiteral(" has no source")));
+        QVERIFY2(!m.sourceDate.isEmpty(), qPrintable(m.name + QStringLiteral(" has no date")));
+        if (m.kind == ModelKind::Llm)
+            QVERIFY2(m.hasArchitecture(), qPrintable(m.name));
+    }
+}
+
+void TestMemory::findsModelsAsPeopleWriteThem()
+{
+    const QList<ModelSpec> &models = builtinModels();
+    QCOMPARE(models[findModel(models, QStringLiteral("llama3.1-8b")).index].name,
+        QStringLiteral("Llama 3.1 8B"));
+    QCOMPARE(models[findModel(models, QStringLiteral("ＬＬａＭＡ 3.1 70b")).index].name,
+        QStringLiteral("Llama 3.1 70B"));
+    // "Qwen3 8" is not "Qwen3 8B" (whole tokens only), and "Qwen3" alone is several models.
+    QVERIFY(findModel(models, QStringLiteral("Qwen3 8")).index < 0);
+    const ModelMatch several = findModel(models, QStringLiteral("Qwen3"));
+    QVERIFY(several.index < 0);
+    QVERIFY(several.candidates.size() > 1);
+}
+
+void TestMemory::sentences_data()
+{
+    QTest::addColumn<QString>("modelName");
+    QTest::addColumn<int>("method");
+    QTest::addColumn<int>("weights");
+    QTest::addColumn<int>("context");
+    QTest::addColumn<int>("batch");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<double>("memoryPerGpuGb");
+    QTest::addColumn<bool>("fits");
+
+    auto row = [](const char *sentence, const char *model, FitMethod m, WeightFormat w, int ctx,
+                   int batch, int gpus, double gb, bool fits) {
+        QTest::newRow(sentence) << QString::fromLatin1(model) << int(m) << int(w) << ctx << batch
+                                << gpus << gb << fits;
+    };
+    row("Llama 3.1 8B at Q4_K_M with an 8k context fits in 8 GB", "Llama 3.1 8B",
+        FitMethod::Inference, WeightFormat::Q4_K_M, 8192, 1, 1, 8, true);
+    row("Llama 3.1 8B in fp16 does not fit in 12 GB", "Llama 3.1 8B", FitMethod::Inference,
+        WeightFormat::Fp16, 4096, 1, 1, 12, false);
+    row("Llama 3.1 8B in fp16 with a 4k context fits in 24 GB", "Llama 3.1 8B",
+        FitMethod::Inference, WeightFormat::Fp16, 4096, 1, 1, 24, true);
+    row("a 70B model at 4 bits does not fit in one 24 GB card", "Llama 3.1 70B",
+        FitMethod::Inference, WeightFormat::Q4_K_M, 4096, 1, 1, 24, false);
+    row("a 70B model at 4 bits fits in two 24 GB cards", "Llama 3.1 70B", FitMethod::Inference,
+        WeightFormat::Q4_K_M, 4096, 1, 2, 24, true);
+    row("a 70B model in fp16 does not fit in one 80 GB card", "Llama 3.1 70B", FitMethod::Inference,
+        WeightFormat::Fp16, 4096, 1, 1, 80, false);
+    row("Qwen2.5 32B at Q4_K_M with an 8k context fits in 24 GB", "Qwen2.5 32B",
+        FitMethod::Inference, WeightFormat::Q4_K_M, 8192, 1, 1, 24, true);
+    row("full fine-tuning of a 7B model with AdamW does not fit in 80 GB", "Qwen2.5 7B",
+        FitMethod::FullFineTune, WeightFormat::Fp16, 2048, 1, 1, 80, false);
+    row("QLoRA of a 7B model fits in 16 GB at batch 1 and 2,048 tokens with checkpointing",
+        "Qwen2.5 7B", FitMethod::Qlora, WeightFormat::Nf4, 2048, 1, 1, 16, true);
+    row("LoRA of an 8B model in 16 bits does not fit in 12 GB", "Llama 3.1 8B", FitMethod::Lora,
+        WeightFormat::Fp16, 2048, 1, 1, 12, false);
+    row("LoRA of an 8B model in 16 bits fits in 24 GB at 2,048 tokens", "Llama 3.1 8B",
+        FitMethod::Lora, WeightFormat::Fp16, 2048, 1, 1, 24, true);
+    row("QLoRA of a 70B model fits in one 48 GB card at 2,048 tokens", "Llama 3.1 70B",
+        FitMethod::Qlora, WeightFormat::Nf4, 2048, 1, 1, 48, true);
+    row("full fine-tuning of an 8B model fits on eight 80 GB cards with ZeRO-3", "Llama 3.1 8B",
+        FitMethod::FullFineTune, WeightFormat::Fp16, 2048, 1, 8, 80, true);
+    row("DeepSeek V3 at 4 bits does not fit on eight 24 GB cards", "DeepSeek V3",
+        FitMethod::Inference, WeightFormat::Q4_K_M, 4096, 1, 8, 24, false);
+}
+
+void TestMemory::sentences()
+{
+    QFETCH(QString, modelName);
+    QFETCH(int, method);
+    QFETCH(int, weights);
+    QFETCH(int, context);
+    QFETCH(int, batch);
+    QFETCH(int, gpus);
+    QFETCH(double, memoryPerGpuGb);
+    QFETCH(bool, fits);
+    MemoryRequest r;
+    r.method = FitMethod(method);
+    r.weights = WeightFormat(weights);
+    r.context = context;
+    r.batch = batch;
+    r.gpus = gpus;
+    const MemoryEstimate e = estimateMemory(model(modelName), r);
+    QVERIFY2(gpu::fits(e, memoryPerGpuGb) == fits,
+        qPrintable(QStringLiteral("needs %1 GB per GPU").arg(e.perGpu.total(), 0, 'f', 1)));
+}
+
+void TestMemory::doublingTheContextDoublesTheKvCache()
+{
+    const ModelSpec &m = model(QStringLiteral("Llama 3.1 8B"));
+    const double at8k = estimateMemory(m, inference(WeightFormat::Q4_K_M, 8192)).total.kvCache;
+    const double at16k = estimateMemory(m, inference(WeightFormat::Q4_K_M, 16384)).total.kvCache;
+    QCOMPARE(at16k, 2 * at8k);
+    // 2 × 32 layers × 8 KV heads × 128 × 2 bytes × 8192 tokens = 1 GiB exactly.
+    QCOMPARE(at8k, 1.0);
+    // Doubling the batch doubles it too; a 4-bit cache holds it in 4.5/16 of the space.
+    QCOMPARE(estimateMemory(m, inference(WeightFormat::Q4_K_M, 8192, 2)).total.kvCache, 2.0);
+    MemoryRequest q = inference(WeightFormat::Q4_K_M, 8192);
+    q.kvCacheBits = 4;
+    QCOMPARE(estimateMemory(m, q).total.kvCache, 4.5 / 16);
+}
+
+void TestMemory::moeHoldsEveryExpertButGeneratesAtActiveSpeed()
+{
+    // An MoE model needs memory for all experts but generates at the speed of its active ones.
+    const ModelSpec &moe = model(QStringLiteral("Qwen3 30B-A3B"));
+    const ModelSpec &dense = model(QStringLiteral("Qwen3 32B"));
+    const ModelSpec &small = model(QStringLiteral("Qwen3 4B"));
+    QVERIFY(moe.isMixtureOfExperts());
+    const MemoryRequest r = inference(WeightFormat::Q4_K_M, 4096);
+    QVERIFY(estimateMemory(moe, r).total.weights > 0.9 * estimateMemory(dense, r).total.weights);
+    const double bandwidth = 1008; // RTX 4090, GB/s
+    const double moeSpeed = *decodeTokensPerSecond(moe, r, bandwidth);
+    QVERIFY(moeSpeed > 5 * *decodeTokensPerSecond(dense, r, bandwidth));
+    QVERIFY(moeSpeed > 0.8 * *decodeTokensPerSecond(small, r, bandwidth));
+}
+
+void TestMemory::slidingWindowAndLatentAttentionCapTheCache()
+{
+    // Gemma 3 caches 1,024 tokens in five of every six layers: at 32k tokens its cache is far
+    // smaller than a full-attention model's of the same shape would be.
+    const ModelSpec &gemma = model(QStringLiteral("Gemma 3 27B"));
+    QCOMPARE(gemma.attention, AttentionKind::Hybrid);
+    ModelSpec full = gemma;
+    full.attention = AttentionKind::Full;
+    const MemoryRequest r = inference(WeightFormat::Q4_K_M, 32768);
+    QVERIFY(estimateMemory(gemma, r).total.kvCache < 0.3 * estimateMemory(full, r).total.kvCache);
+    // DeepSeek V3 caches a 576-value latent per layer and token: 61 × 576 × 2 bytes × 4096.
+    const ModelSpec &v3 = model(QStringLiteral("DeepSeek V3"));
+    QCOMPARE(v3.attention, AttentionKind::Latent);
+    const double kv = estimateMemory(v3, inference(WeightFormat::Fp8, 4096)).total.kvCache;
+    QVERIFY(qAbs(kv - 61.0 * 576 * 2 * 4096 / (1024.0 * 1024 * 1024)) < 1e-9);
+}
+
+void TestMemory::shardingDividesWhatItDivides()
+{
+    const ModelSpec &m = model(QStringLiteral("Llama 3.1 8B"));
+    MemoryRequest r = training(FitMethod::FullFineTune, 2048);
+    const MemoryEstimate one = estimateMemory(m, r);
+    // 16 bytes per parameter before activations (ZeRO paper).
+    const double state = one.perGpu.weights + one.perGpu.gradients + one.perGpu.optimizer;
+    QVERIFY(qAbs(state - 16 * 8.03e9 / (1024.0 * 1024 * 1024)) < 0.01);
+    r.gpus = 4;
+    r.sharding = Sharding::Zero3;
+    const MemoryEstimate zero3 = estimateMemory(m, r);
+    QVERIFY(qAbs(zero3.perGpu.optimizer * 4 - one.perGpu.optimizer) < 1e-9);
+    QVERIFY(qAbs(zero3.perGpu.weights * 4 - one.perGpu.weights) < 1e-9);
+    QCOMPARE(zero3.perGpu.activations, one.perGpu.activations); // each GPU its own batch
+    r.sharding = Sharding::None; // data parallelism copies everything
+    QCOMPARE(estimateMemory(m, r).perGpu.total(), one.perGpu.total());
+    r.sharding = Sharding::Zero1;
+    const MemoryEstimate zero1 = estimateMemory(m, r);
+    QCOMPARE(zero1.perGpu.gradients, one.perGpu.gradients);
+    QVERIFY(zero1.perGpu.optimizer < one.perGpu.optimizer);
+    // Checkpointing keeps far fewer activations.
+    const double withGc = estimateMemory(m, training(FitMethod::Lora, 4096)).total.activations;
+    const double without
+        = estimateMemory(m, training(FitMethod::Lora, 4096, 1, false)).total.activations;
+    QVERIFY(without > 3 * withGc);
+}
+
+void TestMemory::largestContextAndBatch()
+{
+    const ModelSpec &m = model(QStringLiteral("Llama 3.1 8B"));
+    const MemoryRequest r = inference(WeightFormat::Q4_K_M, 4096);
+    const int on8 = largestContextThatFits(m, r, 8);
+    const int on24 = largestContextThatFits(m, r, 24);
+    QVERIFY(on8 >= 8192);
+    QVERIFY(on24 > on8);
+    QCOMPARE(on24, m.maxContext); // 128k tokens fit in 24 GB at 4 bits
+    QVERIFY(largestContextThatFits(m, inference(WeightFormat::Fp16, 4096), 12) == 0);
+    QVERIFY(largestBatchThatFits(m, r, 24) > largestBatchThatFits(m, r, 8));
+}
+
+void TestMemory::refusesBadRows()
+{
+    const QString text
+        = QStringLiteral("name,params_total_b,params_active_b,layers,attention,window\n"
+                         "Good 1B,1.0,,,full,\n"
+                         ",,,\n"
+                         "Bad MoE,10,20,,,\n"
+                         "Bad window,7,,32,sliding,\n"
+                         "Bad number,seven,,,,\n");
+    const ModelCatalogLoad load = parseModelCatalog(text, QStringLiteral("mine.csv"));
+    QCOMPARE(load.models.size(), 1);
+    QCOMPARE(load.problems.size(), 3);
+    QVERIFY(load.problems[0].startsWith(QStringLiteral("mine.csv:4: field params_active_b")));
+    QVERIFY(load.problems[1].startsWith(QStringLiteral("mine.csv:5: field window")));
+    QVERIFY(load.problems[2].contains(QStringLiteral("\"seven\"")));
+}
+
+// Every measured row of docs/memory-measurements.csv whose model is in the catalog, against
+// the estimate; prints the table docs/memory.md shows and holds the medians to their targets.
+void TestMemory::estimatesAgainstMeasurements()
+{
+    QFile file(QStringLiteral(GPU_ADVISOR_SOURCE_DIR "/docs/memory-measurements.csv"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const CsvParseResult csv = parseCsv(QString::fromUtf8(file.readAll()));
+    QVERIFY(csv.error.isEmpty());
+    QHash<QString, int> col;
+    for (int i = 0; i < csv.records.first().fields.size(); ++i)
+        col.insert(csv.records.first().fields[i], i);
+    QList<double> inferenceErrors, trainingErrors;
+    QStringList table;
+    for (int i = 1; i < csv.records.size(); ++i) {
+        const QStringList f = csv.records[i].fields;
+        auto v = [&](const char *name) { return f.value(col.value(QLatin1String(name))); };
+        const QString what = v("what");
+        // Estimates, requirements and bounds are not measurements.
+        if (what.contains(QLatin1String("estimate")) || what.contains(QLatin1String("bound"))
+            || what.contains(QLatin1String("requirement")) || what.contains(QLatin1String("approx"))
+            || what.contains(QLatin1String("offload")))
+            continue;
+        const ModelMatch match = findModel(builtinModels(), v("model"));
+        if (match.index < 0
+            || builtinModels()[match.index].name.compare(v("model"), Qt::CaseInsensitive))
+            continue;
+        const ModelSpec &m = builtinModels()[match.index];
+        const auto method = fitMethodFromCode(v("method"));
+        if (!method)
+            continue;
+        MemoryRequest r;
+        r.method = *method;
+        if (const auto w = weightFormatFromCode(v("weights_format")))
+            r.weights = *w;
+        else if (!v("weights_format").isEmpty())
+            continue;
+        r.context = v("context").isEmpty() ? 1 : v("context").toInt();
+        r.batch = v("batch").isEmpty() ? 1 : v("batch").toInt();
+        r.gpus = v("gpus").isEmpty() ? 1 : v("gpus").toInt();
+        const QString kv = v("kv_cache_format");
+        r.kvCacheBits = kv.startsWith(QLatin1String("q4")) ? 4
+            : kv.startsWith(QLatin1String("q8"))           ? 8
+                                                           : 16;
+        static const QRegularExpression rank(QStringLiteral("rank (\\d+)"));
+        if (const auto rm = rank.match(v("notes")); rm.hasMatch())
+            r.loraRank = rm.captured(1).toInt();
+        const MemoryEstimate e = estimateMemory(m, r);
+        double estimate = 0;
+        double measured = v("measured_gb").toDouble() * 1e9 / (1024.0 * 1024 * 1024); // GB -> GiB
+        if (what == QLatin1String("weights file"))
+            estimate = e.total.weights;
+        else if (what == QLatin1String("kv cache"))
+            estimate = e.total.kvCache, measured = v("measured_gb").toDouble(); // printed as GiB
+        else if (what == QLatin1String("kv cache per GPU"))
+            estimate = e.perGpu.kvCache;
+        else if (what == QLatin1String("weights loaded per GPU"))
+            estimate = e.perGpu.weights;
+        else if (what.startsWith(QLatin1String("GPU VRAM size at which"))) {
+            if (!what.contains(QLatin1String("Hugging Face")))
+                continue; // Unsloth's own kernels keep far fewer activations than we model
+            estimate = e.perGpu.total();
+            measured = v("measured_gb").toDouble(); // a card's printed size, GiB
+        } else if (what.startsWith(QLatin1String("total VRAM")))
+            estimate = e.perGpu.total();
+        else
+            continue;
+        const double error = estimate / measured - 1;
+        (r.method == FitMethod::Inference ? inferenceErrors : trainingErrors) << std::abs(error);
+        table << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 % |")
+                     .arg(m.name, toCode(r.method), v("weights_format"), v("context"), what)
+                     .arg(measured, 0, 'f', 2)
+                     .arg(estimate, 0, 'f', 2)
+                     .arg(100 * error, 0, 'f', 1);
+    }
+    qInfo().noquote() << "\n| model | method | weights | context | what | measured GiB | estimate "
+                         "GiB | error |\n|---|---|---|---|---|---|---|---|\n"
+            + table.join(QLatin1Char('\n'));
+    const double inferenceMedian = median(inferenceErrors);
+    const double trainingMedian = median(trainingErrors);
+    qInfo("inference: %d rows, median absolute error %.1f %%; fine-tuning: %d rows, %.1f %%",
+        int(inferenceErrors.size()), 100 * inferenceMedian, int(trainingErrors.size()),
+        100 * trainingMedian);
+    QVERIFY(inferenceErrors.size() >= 8);
+    QVERIFY(trainingErrors.size() >= 5);
+    QVERIFY2(inferenceMedian <= 0.10, "inference median absolute error above 10 %");
+    QVERIFY2(trainingMedian <= 0.20, "fine-tuning median absolute error above 20 %");
+}
+
+QTEST_GUILESS_MAIN(TestMemory)
+#include "tst_memory.moc"
