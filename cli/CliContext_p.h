@@ -5,6 +5,7 @@
 
 #include "CatalogData.h"
 #include "CatalogDatabase.h"
+#include "GpuDetection.h"
 #include "OutputTable.h"
 #include "Pricing.h"
 #include "Ranking.h"
@@ -132,6 +133,9 @@ void importOptions(CommandSpec &spec);
 /// Declares the options and arguments of `export` on `parser` (help, parsing, man page).
 void exportOptions(CommandSpec &spec);
 
+/// Declares the options and arguments of `detect` on `parser` (help, parsing, man page).
+void detectOptions(CommandSpec &spec);
+
 int listCommand(const QStringList &arguments, Context &ctx);
 int showCommand(const QStringList &arguments, Context &ctx);
 int rankCommand(const QStringList &arguments, Context &ctx);
@@ -139,6 +143,21 @@ int modelCommand(const QStringList &arguments, Context &ctx);
 int importCommand(const QStringList &arguments, Context &ctx);
 int exportCommand(const QStringList &arguments, Context &ctx);
 int reportCommand(const QStringList &arguments, Context &ctx);
+int detectCommand(const QStringList &arguments, Context &ctx);
+
+/// The GPUs `detect` found (this computer, or the report `fromFile`), each matched to a card of
+/// the context's catalog (which must be open).
+struct DetectedGpusReport
+{
+    QList<DetectedGpu> gpus;
+    QList<GpuMatch> matches; ///< one per GPU
+    QString source; ///< the tools asked, or the report's format
+    QStringList notes; ///< translated remarks of the live probe
+};
+/// Prints the error and returns nullopt if the report cannot be read.
+std::optional<DetectedGpusReport> detectedGpus(const QString &fromFile, Context &ctx);
+/// The translated sentence for a computer without a GPU (or without its driver).
+QString noGpuSentence();
 
 /// The request options shared by `rank` and `report` (--workload, --precision, --budget …).
 void addRequestOptions(CommandSpec &spec);
