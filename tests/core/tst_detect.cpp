@@ -79,6 +79,11 @@ private Q_SLOTS:
     void detectFromFileTableSaysHowItMatched();
     void detectOnThisMachineWithoutGpuSaysSo();
     void detectFromAMissingFileIsAnError();
+    void rankUpgradeFromANamedCard();
+    void rankUpgradeTableSaysWhatIsNotAnUpgrade();
+    void rankUpgradeSellOldLowersTheCost();
+    void rankWithoutUpgradeLeavesTheGainEmpty();
+    void rankUpgradeFromDetectedWithoutGpuIsAnError();
 
 private:
     Run run(QStringList args);
@@ -472,6 +477,128 @@ void TestDetect::detectFromAMissingFileIsAnError()
         QStringLiteral(GPU_ADVISOR_TEST_DATA "/detect/../../tst_detect.cpp")});
     QCOMPARE(bad.code, 1);
     QVERIFY2(bad.err.contains(QStringLiteral("nvidia-smi -q -x")), qPrintable(bad.err));
+}
+
+namespace {
+
+/// The rows of `rank --format json`.
+QJsonArray rankRows(const QString &json)
+{
+    return QJsonDocument::fromJson(json.toUtf8()).array();
+}
+
+} // namespace
+
+void TestDetect::rankUpgradeFromANamedCard()
+{
+    const Run r = run(
+        {QStringLiteral("rank"), QStringLiteral("--upgrade-from"), QStringLiteral("RTX 3060 12 GB"),
+            QStringLiteral("--workload"), QStringLiteral("cnn"), QStringLiteral("--budget"),
+            QStringLiteral("8000"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(r.code, 0);
+    const QString header = r.out.section(QLatin1Char('\n'), 0, 0);
+    QVERIFY2(header.startsWith(QStringLiteral("rank,name,score,")), qPrintable(header));
+    QVERIFY2(header.endsWith(QStringLiteral(",reference,gain,gain_per_price")), qPrintable(header));
+
+    const Run j = run(
+        {QStringLiteral("rank"), QStringLiteral("--upgrade-from"), QStringLiteral("RTX 3060 12 GB"),
+            QStringLiteral("--workload"), QStringLiteral("cnn"), QStringLiteral("--budget"),
+            QStringLiteral("8000"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(j.code, 0);
+    const QJsonArray rows = rankRows(j.out);
+    QVERIFY(rows.size() > 10);
+    // Upgrades first, numbered by gain, each faster than the RTX 3060 12 GB.
+    double previous = 1e9;
+    int upgrades = 0;
+    bool sawYourCard = false;
+    for (const QJsonValue &v : rows) {
+        const QJsonObject row = v.toObject();
+        const QString reasons = row.value(QStringLiteral("reasons")).toString();
+        if (row.value(QStringLiteral("rank")).isNull()) {
+            QVERIFY2(reasons.startsWith(QStringLiteral("Not an upgrade over NVIDIA GeForce RTX "
+                                                       "3060 12 GB: ")),
+                qPrintable(reasons));
+            QVERIFY(row.value(QStringLiteral("gain_per_price")).isNull());
+            if (row.value(QStringLiteral("name")).toString()
+                == QLatin1String("NVIDIA GeForce RTX 3060 12 GB")) {
+                sawYourCard = true;
+                QVERIFY(reasons.contains(QStringLiteral("it is your card")));
+                QCOMPARE(row.value(QStringLiteral("gain")).toDouble(), 1.0);
+            }
+            continue;
+        }
+        ++upgrades;
+        QCOMPARE(row.value(QStringLiteral("rank")).toDouble(), double(upgrades));
+        const double gain = row.value(QStringLiteral("gain")).toDouble();
+        QVERIFY2(gain > 1.0, qPrintable(row.value(QStringLiteral("name")).toString()));
+        QVERIFY(gain <= previous);
+        previous = gain;
+        QVERIFY(row.value(QStringLiteral("memory_gb")).toDouble() >= 12);
+        QVERIFY(row.value(QStringLiteral("gain_per_price")).toDouble() > 0);
+        QVERIFY(row.value(QStringLiteral("price")).toDouble() <= 8000);
+    }
+    QVERIFY(upgrades > 3);
+    QVERIFY(sawYourCard);
+}
+
+void TestDetect::rankUpgradeTableSaysWhatIsNotAnUpgrade()
+{
+    const Run r = run({QStringLiteral("rank"), QStringLiteral("--upgrade-from"),
+        QStringLiteral("RTX 3060 12 GB"), QStringLiteral("--workload"), QStringLiteral("cnn"),
+        QStringLiteral("--budget"), QStringLiteral("8000")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("Upgrade from NVIDIA GeForce RTX 3060 12 GB")),
+        qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("Biggest gain: ")));
+    QVERIFY(r.out.contains(QStringLiteral("Most gain per price: ")));
+    QVERIFY(r.out.contains(QStringLiteral("slower than your card")));
+    QVERIFY(r.out.contains(QStringLiteral("less memory than your card")));
+}
+
+void TestDetect::rankUpgradeSellOldLowersTheCost()
+{
+    auto firstRow = [&](bool sell) {
+        QStringList args = {QStringLiteral("rank"), QStringLiteral("--upgrade-from"),
+            QStringLiteral("RTX 3060 12 GB"), QStringLiteral("--workload"), QStringLiteral("cnn"),
+            QStringLiteral("--budget"), QStringLiteral("8000"), QStringLiteral("--format"),
+            QStringLiteral("json")};
+        if (sell)
+            args << QStringLiteral("--sell-old");
+        const Run r = run(args);
+        return rankRows(r.out).first().toObject();
+    };
+    const QJsonObject full = firstRow(false);
+    const QJsonObject net = firstRow(true);
+    QCOMPARE(net.value(QStringLiteral("name")), full.value(QStringLiteral("name")));
+    QCOMPARE(net.value(QStringLiteral("gain")), full.value(QStringLiteral("gain")));
+    QVERIFY(net.value(QStringLiteral("gain_per_price")).toDouble()
+        > full.value(QStringLiteral("gain_per_price")).toDouble());
+    const Run usage = run({QStringLiteral("rank"), QStringLiteral("--workload"),
+        QStringLiteral("cnn"), QStringLiteral("--sell-old")});
+    QCOMPARE(usage.code, 2);
+}
+
+void TestDetect::rankWithoutUpgradeLeavesTheGainEmpty()
+{
+    const Run r = run({QStringLiteral("rank"), QStringLiteral("--workload"), QStringLiteral("cnn"),
+        QStringLiteral("--top"), QStringLiteral("3"), QStringLiteral("--format"),
+        QStringLiteral("json")});
+    QCOMPARE(r.code, 0);
+    const QJsonArray rows = rankRows(r.out);
+    QCOMPARE(rows.size(), 3);
+    QCOMPARE(rows.first().toObject().value(QStringLiteral("rank")).toDouble(), 1.0);
+    QVERIFY(rows.first().toObject().value(QStringLiteral("gain")).isNull());
+    QVERIFY(rows.first().toObject().contains(QStringLiteral("gain_per_price")));
+}
+
+void TestDetect::rankUpgradeFromDetectedWithoutGpuIsAnError()
+{
+    if (!detectLocalGpus().gpus.isEmpty())
+        QSKIP("this machine has a GPU");
+    const Run r = run({QStringLiteral("rank"), QStringLiteral("--upgrade-from"),
+        QStringLiteral("detected"), QStringLiteral("--workload"), QStringLiteral("cnn")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("No GPU found")), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestDetect)
