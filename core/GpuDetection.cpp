@@ -492,6 +492,10 @@ QStringList catalogNamesFor(const QString &reportedName)
     s.remove(ci(QStringLiteral("\\b(Corporation|Lite Hash Rate|LHR|Generation|Max-Q|Design|"
                                "Graphics|with)\\b")));
     s.replace(ci(QStringLiteral("\\bLaptop GPU\\b")), QStringLiteral("Laptop"));
+    // RTX PRO Blackwell editions: the workstation card is the desktop one, the server card the
+    // data-centre PCIe one.
+    s.remove(ci(QStringLiteral("\\bWorkstation Edition\\b")));
+    s.replace(ci(QStringLiteral("\\bServer Edition\\b")), QStringLiteral("PCIe"));
     // An HBM memory type without "PCIe" or "NVL": an SXM module ("NVIDIA H100 80GB HBM3").
     const bool hbm = s.contains(ci(QStringLiteral("\\bHBM\\d?e?\\b")));
     s.remove(ci(QStringLiteral("\\bHBM\\d?e?\\b")));

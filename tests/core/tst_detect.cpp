@@ -246,6 +246,9 @@ void TestDetect::catalogNamesOfReportedNames_data()
     QTest::newRow("alternatives") << QStringLiteral("Navi 31 [Radeon RX 7900 XT/7900 XTX]")
                                   << QStringList {QStringLiteral("Radeon RX 7900 XT"),
                                          QStringLiteral("Radeon RX 7900 XTX")};
+    QTest::newRow("server edition")
+        << QStringLiteral("NVIDIA RTX PRO 6000 Blackwell Server Edition")
+        << QStringList {QStringLiteral("NVIDIA RTX PRO 6000 Blackwell PCIe")};
     QTest::newRow("generation") << QStringLiteral("NVIDIA RTX 6000 Ada Generation")
                                 << QStringList {QStringLiteral("NVIDIA RTX 6000 Ada")};
 }
