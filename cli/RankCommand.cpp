@@ -296,6 +296,9 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             return ctx.usageError(Context::tr("--top must be a whole number of 1 or more"));
     }
     request->top = top;
+    const bool sellOld = parser.isSet(QStringLiteral("sell-old"));
+    if (sellOld && !parser.isSet(QStringLiteral("upgrade-from")))
+        return ctx.usageError(Context::tr("--sell-old goes with --upgrade-from"));
     if (!ctx.openCatalog(parser))
         return Failure;
     if (parser.isSet(QStringLiteral("reference"))) {
@@ -304,9 +307,6 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             return Failure;
         request->reference = ref->key;
     }
-    const bool sellOld = parser.isSet(QStringLiteral("sell-old"));
-    if (sellOld && !parser.isSet(QStringLiteral("upgrade-from")))
-        return ctx.usageError(Context::tr("--sell-old goes with --upgrade-from"));
     std::optional<UpgradeBase> upgrade;
     if (parser.isSet(QStringLiteral("upgrade-from"))) {
         const Card *old = upgradeCard(parser.value(QStringLiteral("upgrade-from")), ctx);
