@@ -52,6 +52,10 @@ const QList<Command> &commands()
             &modelsOptions, &modelsCommand},
         {"report", QT_TRANSLATE_NOOP("Cli", "Write the recommendation report as a PDF"),
             &reportOptions, &reportCommand},
+        {"detect",
+            QT_TRANSLATE_NOOP("Cli",
+                "List the GPUs of this computer or of a saved report, matched to the catalog"),
+            &detectOptions, &detectCommand},
     };
     return list;
 }

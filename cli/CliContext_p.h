@@ -5,6 +5,7 @@
 
 #include "CatalogData.h"
 #include "CatalogDatabase.h"
+#include "GpuDetection.h"
 #include "OutputTable.h"
 #include "Pricing.h"
 #include "Ranking.h"
@@ -117,23 +118,25 @@ private:
     QString m_command; ///< the command parse() was called for (usage errors name it)
 };
 
-/// Declares the options and arguments of `list` on `parser` (help, parsing, man page).
+/// Declares the options and arguments of `list` (help, parsing, man page).
 void listOptions(CommandSpec &spec);
-/// Declares the options and arguments of `show` on `parser` (help, parsing, man page).
+/// Declares the options and arguments of `show` (help, parsing, man page).
 void showOptions(CommandSpec &spec);
-/// Declares the options and arguments of `rank` on `parser` (help, parsing, man page).
+/// Declares the options and arguments of `rank` (help, parsing, man page).
 void rankOptions(CommandSpec &spec);
-/// Declares the options and arguments of `model` on `parser` (help, parsing, man page).
+/// Declares the options and arguments of `model` (help, parsing, man page).
 void modelOptions(CommandSpec &spec);
-/// Declares the options and arguments of `report` on `parser` (help, parsing, man page).
+/// Declares the options and arguments of `report` (help, parsing, man page).
 void reportOptions(CommandSpec &spec);
-/// Declares the options and arguments of `import` on `parser` (help, parsing, man page).
+/// Declares the options and arguments of `import` (help, parsing, man page).
 void importOptions(CommandSpec &spec);
-/// Declares the options and arguments of `export` on `parser` (help, parsing, man page).
+/// Declares the options and arguments of `export` (help, parsing, man page).
 void exportOptions(CommandSpec &spec);
 
 void fitOptions(CommandSpec &spec);
 void modelsOptions(CommandSpec &spec);
+/// Declares the options and arguments of `detect` (help, parsing, man page).
+void detectOptions(CommandSpec &spec);
 
 int listCommand(const QStringList &arguments, Context &ctx);
 int fitCommand(const QStringList &arguments, Context &ctx);
@@ -144,6 +147,21 @@ int modelCommand(const QStringList &arguments, Context &ctx);
 int importCommand(const QStringList &arguments, Context &ctx);
 int exportCommand(const QStringList &arguments, Context &ctx);
 int reportCommand(const QStringList &arguments, Context &ctx);
+int detectCommand(const QStringList &arguments, Context &ctx);
+
+/// The GPUs `detect` found (this computer, or the report `fromFile`), each matched to a card of
+/// the context's catalog (which must be open).
+struct DetectedGpusReport
+{
+    QList<DetectedGpu> gpus;
+    QList<GpuMatch> matches; ///< one per GPU
+    QString source; ///< the tools asked, or the report's format
+    QStringList notes; ///< translated remarks of the live probe
+};
+/// Prints the error and returns nullopt if the report cannot be read.
+std::optional<DetectedGpusReport> detectedGpus(const QString &fromFile, Context &ctx);
+/// The translated sentence for a computer without a GPU (or without its driver).
+QString noGpuSentence();
 
 /// The request options shared by `rank` and `report` (--workload, --precision, --budget …).
 void addRequestOptions(CommandSpec &spec);

@@ -9,6 +9,7 @@
 #include <QLocale>
 
 #include <cmath>
+#include <numeric>
 
 namespace gpu::cli {
 
@@ -32,8 +33,83 @@ const QStringList &rankColumns()
         QStringLiteral("memory_gb"), QStringLiteral("flags"), QStringLiteral("reasons"),
         QStringLiteral("performance_per_price_system"), QStringLiteral("cost_of_ownership"),
         QStringLiteral("break_even_cloud_hours"), QStringLiteral("price_date"),
-        QStringLiteral("reference")};
+        QStringLiteral("reference"), QStringLiteral("gain"), QStringLiteral("gain_per_price")};
     return cols;
+}
+
+/// Why a card is not an upgrade over `old`, or nullopt if it is one.
+enum class NotUpgrade
+{
+    SameCard,
+    LegacySoftware,
+    CannotRun,
+    Slower,
+    LessMemory
+};
+
+/// The card the user has (--upgrade-from) and what it is worth for this request.
+struct UpgradeBase
+{
+    const Card *card = nullptr;
+    std::optional<double> relative; ///< its relative performance for the request
+    std::optional<double> salePrice; ///< its used price, with --sell-old and if there is one
+};
+
+/// Per verdict of the upgrade view.
+struct UpgradeRow
+{
+    int verdict = -1;
+    std::optional<double> gain; ///< relative performance / the old card's
+    std::optional<double> gainPerPrice; ///< (gain - 1) per 1,000 of the upgrade's cost
+    std::optional<NotUpgrade> notUpgrade;
+};
+
+QString notUpgradeText(NotUpgrade why)
+{
+    switch (why) {
+    case NotUpgrade::SameCard:
+        return Context::tr("it is your card");
+    case NotUpgrade::LegacySoftware:
+        return Context::tr("legacy software: current CUDA and PyTorch builds no longer support it");
+    case NotUpgrade::CannotRun:
+        return Context::tr("it cannot run this work, or its performance is unknown");
+    case NotUpgrade::Slower:
+        return Context::tr("slower than your card");
+    case NotUpgrade::LessMemory:
+        return Context::tr("less memory than your card");
+    }
+    return {};
+}
+
+/// The card named by --upgrade-from: a catalog name, or "detected" for this computer's first
+/// GPU that matches a card. Prints why and returns nullptr when there is none.
+const Card *upgradeCard(const QString &value, Context &ctx)
+{
+    if (value.compare(QLatin1String("detected"), Qt::CaseInsensitive) != 0)
+        return ctx.findCard(value);
+    const auto report = detectedGpus(QString(), ctx);
+    if (!report)
+        return nullptr;
+    if (report->gpus.isEmpty()) {
+        ctx.failure(noGpuSentence());
+        return nullptr;
+    }
+    for (qsizetype i = 0; i < report->gpus.size(); ++i) {
+        const int index = report->matches.at(i).index;
+        if (index < 0)
+            continue;
+        if (report->gpus.size() > 1)
+            ctx.err << Context::tr("gpu-advisor: upgrading from GPU %1 (%2); name another card "
+                                   "with --upgrade-from NAME")
+                           .arg(report->gpus.at(i).index)
+                           .arg(ctx.data().cards.at(index).displayName())
+                    << Qt::endl;
+        return &ctx.data().cards.at(index);
+    }
+    ctx.failure(Context::tr("the GPU found (%1) is not a card of the catalog; name the closest "
+                            "with --upgrade-from NAME ('gpu-advisor detect' lists them)")
+                    .arg(report->gpus.first().name));
+    return nullptr;
 }
 
 } // namespace
@@ -190,6 +266,13 @@ void rankOptions(CommandSpec &spec)
     spec.add({QStringLiteral("top"), Context::tr("Show only the first N rows."), Context::tr("N")});
     spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
         Context::tr("format")});
+    spec.add({QStringLiteral("upgrade-from"),
+        Context::tr("Rank the cards by their gain over your card: its name, or 'detected' for "
+                    "this computer's GPU."),
+        Context::tr("name")});
+    spec.add({QStringLiteral("sell-old"),
+        Context::tr("With --upgrade-from: count the upgrade's cost net of selling your card at "
+                    "its used price.")});
 }
 
 int rankCommand(const QStringList &arguments, Context &ctx)
@@ -213,6 +296,9 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             return ctx.usageError(Context::tr("--top must be a whole number of 1 or more"));
     }
     request->top = top;
+    const bool sellOld = parser.isSet(QStringLiteral("sell-old"));
+    if (sellOld && !parser.isSet(QStringLiteral("upgrade-from")))
+        return ctx.usageError(Context::tr("--sell-old goes with --upgrade-from"));
     if (!ctx.openCatalog(parser))
         return Failure;
     if (parser.isSet(QStringLiteral("reference"))) {
@@ -221,8 +307,79 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             return Failure;
         request->reference = ref->key;
     }
+    std::optional<UpgradeBase> upgrade;
+    if (parser.isSet(QStringLiteral("upgrade-from"))) {
+        const Card *old = upgradeCard(parser.value(QStringLiteral("upgrade-from")), ctx);
+        if (!old)
+            return Failure;
+        upgrade = UpgradeBase {old, std::nullopt, std::nullopt};
+    }
     const PerformanceModel model = PerformanceModel::fit(ctx.data().cards, ctx.data().benchmarks);
     const RankingResult result = Ranking::rank(ctx.data(), *request, model);
+
+    // The order of the rows: the ranking's, or with --upgrade-from the upgrades by their gain,
+    // then the cards that are not one.
+    QList<UpgradeRow> rows;
+    for (int i = 0; i < result.verdicts.size(); ++i)
+        if (result.verdicts.at(i).withinBudget)
+            rows.append({i, std::nullopt, std::nullopt, std::nullopt});
+    if (upgrade) {
+        const Card &old = *upgrade->card;
+        const CardVerdict *oldVerdict = result.verdictFor(old.key);
+        RankingResult unfiltered;
+        if (!oldVerdict) {
+            // Your card is outside the request's limits (vendor, form, memory …): judge it alone,
+            // against the same reference.
+            RankingRequest alone = *request;
+            alone.budget.reset();
+            alone.minMemoryGb.reset();
+            alone.maxTdpWatts.reset();
+            alone.vendors.clear();
+            alone.forms.clear();
+            alone.filter = CardFilter();
+            alone.reference = result.reference;
+            unfiltered = Ranking::rank(ctx.data(), alone, model);
+            oldVerdict = unfiltered.verdictFor(old.key);
+        }
+        if (oldVerdict)
+            upgrade->relative = oldVerdict->relative;
+        if (sellOld) {
+            if (const auto used = ctx.priceOf(old, request->currency, ConditionFilter::Used))
+                upgrade->salePrice = used->amount;
+            else
+                ctx.err << Context::tr("gpu-advisor: the catalog has no used price of %1; the "
+                                       "upgrade is counted at the full price")
+                               .arg(old.displayName())
+                        << Qt::endl;
+        }
+        for (UpgradeRow &row : rows) {
+            const CardVerdict &v = result.verdicts.at(row.verdict);
+            if (v.relative && upgrade->relative && *upgrade->relative > 0)
+                row.gain = *v.relative / *upgrade->relative;
+            if (v.key == old.key)
+                row.notUpgrade = NotUpgrade::SameCard;
+            else if (v.hasFlag(Flag::CudaUnsupported))
+                row.notUpgrade = NotUpgrade::LegacySoftware;
+            else if (!v.relative)
+                row.notUpgrade = NotUpgrade::CannotRun;
+            else if (row.gain && *row.gain <= 1.0)
+                row.notUpgrade = NotUpgrade::Slower;
+            else if (v.memoryPerGpuGb < old.memoryPerGpuGb())
+                row.notUpgrade = NotUpgrade::LessMemory;
+            const double cost = v.price ? v.price->amount - upgrade->salePrice.value_or(0) : 0;
+            if (!row.notUpgrade && row.gain && v.price && cost > 0)
+                row.gainPerPrice = (*row.gain - 1.0) / (cost / 1000.0);
+        }
+        std::stable_sort(rows.begin(), rows.end(), [&](const UpgradeRow &a, const UpgradeRow &b) {
+            if (a.notUpgrade.has_value() != b.notUpgrade.has_value())
+                return !a.notUpgrade.has_value();
+            if (a.notUpgrade)
+                return false; // not upgrades: in the ranking's order
+            const double ga = a.gain.value_or(result.verdicts.at(a.verdict).relative.value_or(0));
+            const double gb = b.gain.value_or(result.verdicts.at(b.verdict).relative.value_or(0));
+            return ga > gb;
+        });
+    }
 
     OutputTable table;
     table.columns = rankColumns();
@@ -232,15 +389,31 @@ int rankCommand(const QStringList &arguments, Context &ctx)
         QStringLiteral("price"), QStringLiteral("performance_per_price"),
         QStringLiteral("performance_per_watt"), QStringLiteral("memory_gb"),
         QStringLiteral("performance_per_price_system"), QStringLiteral("cost_of_ownership"),
-        QStringLiteral("break_even_cloud_hours")};
+        QStringLiteral("break_even_cloud_hours"), QStringLiteral("gain"),
+        QStringLiteral("gain_per_price")};
     const QString referenceName = result.reference.displayName();
     QStringList flagLabels; // per row of `table`: the flags by their short names, for the text
     QList<std::optional<double>> approximatePrice; // per row: a launch or converted price
-    for (const CardVerdict &v : result.verdicts) {
+    QList<const UpgradeRow *> shownRows; // per row of `table`
+    int upgradeRank = 0;
+    for (const UpgradeRow &row : rows) { // with --budget, only the cards shown to fit it
         if (top > 0 && table.rows.size() >= top)
             break;
-        if (!v.withinBudget)
-            continue; // with --budget, only the cards shown to fit it
+        const CardVerdict &v = result.verdicts.at(row.verdict);
+        shownRows.append(&row);
+        QString rank = v.rank > 0 ? QString::number(v.rank) : QString();
+        QString reasons = v.reasons.join(QLatin1Char(' '));
+        if (upgrade) {
+            rank = row.notUpgrade ? QString() : QString::number(++upgradeRank);
+            const QString verdict = row.notUpgrade
+                ? Context::tr("Not an upgrade over %1: %2.")
+                      .arg(upgrade->card->displayName(), notUpgradeText(*row.notUpgrade))
+                : row.gain ? Context::tr("%1 × the performance of %2.")
+                                 .arg(num(row.gain, 2), upgrade->card->displayName())
+                           : Context::tr("An upgrade: %1 cannot run this work.")
+                                 .arg(upgrade->card->displayName());
+            reasons = reasons.isEmpty() ? verdict : verdict + QLatin1Char(' ') + reasons;
+        }
         QStringList flags;
         QStringList labels;
         for (Flag f : v.flags) {
@@ -253,24 +426,111 @@ int rankCommand(const QStringList &arguments, Context &ctx)
         approximatePrice.append(v.price && v.price->isApproximate()
                 ? std::optional<double>(v.price->amount)
                 : std::nullopt);
-        table.rows.append({v.rank > 0 ? QString::number(v.rank) : QString(), v.key.displayName(),
-            num(v.score, 3), num(v.estimatedRelative, 3), num(v.measuredRelative, 3),
-            num(v.relative, 3),
+        table.rows.append({rank, v.key.displayName(), num(v.score, 3), num(v.estimatedRelative, 3),
+            num(v.measuredRelative, 3), num(v.relative, 3),
             v.price ? num(estimate ? std::round(v.price->amount) : v.price->amount,
                 v.price->amount == std::floor(v.price->amount) || estimate ? 0 : 2)
                     : QString(),
             v.price ? toCode(v.price->currency) : QString(),
             v.price ? toCode(v.price->basis) : QString(), num(v.performancePerPrice, 4),
             num(v.performancePerWatt, 3), formatNumber(v.memoryPerGpuGb),
-            flags.join(QLatin1Char(';')), v.reasons.join(QLatin1Char(' ')),
-            num(v.performancePerPriceSystem, 4), num(v.costOfOwnership, 0),
-            num(v.breakEvenHours, 0),
+            flags.join(QLatin1Char(';')), reasons, num(v.performancePerPriceSystem, 4),
+            num(v.costOfOwnership, 0), num(v.breakEvenHours, 0),
             v.price && v.price->date.isValid() ? v.price->date.toString(Qt::ISODate) : QString(),
-            referenceName});
+            referenceName, num(row.gain, 3), num(row.gainPerPrice, 4)});
     }
     if (*format != OutputFormat::Table) {
         ctx.out << table.render(*format);
         ctx.out.flush();
+        return Success;
+    }
+
+    QTextStream &out = ctx.out;
+    auto requestLine = [&] {
+        out << workloadName(request->workload) << QStringLiteral(", ")
+            << precisionName(request->precision);
+        if (request->budget)
+            out << QStringLiteral(", ")
+                << Context::tr("budget %1 %2")
+                       .arg(
+                           QLocale().toString(*request->budget, 'f', 0), toCode(request->currency));
+        out << '\n';
+    };
+    if (upgrade) {
+        // Text: the upgrades by gain, the best of them, and how many cards are not one.
+        const Card &old = *upgrade->card;
+        OutputTable text;
+        text.columns = {QStringLiteral("rank"), QStringLiteral("name"), QStringLiteral("gain"),
+            QStringLiteral("relative_performance"), QStringLiteral("price"),
+            QStringLiteral("gain_per_price"), QStringLiteral("memory_gb"), QStringLiteral("flags")};
+        text.headerLabels = {Context::tr("#"), Context::tr("Card"), Context::tr("Gain ×"),
+            Context::tr("Rel. perf."), Context::tr("Price %1").arg(toCode(request->currency)),
+            Context::tr("Gain/1k %1").arg(toCode(request->currency)), Context::tr("GB"),
+            Context::tr("Flags")};
+        text.numericColumns = table.numericColumns;
+        QMap<NotUpgrade, int> notUpgrades;
+        std::optional<qsizetype> bestPerPrice;
+        for (qsizetype i = 0; i < table.rows.size(); ++i) {
+            const UpgradeRow &u = *shownRows.at(i);
+            if (u.notUpgrade) {
+                ++notUpgrades[*u.notUpgrade];
+                continue;
+            }
+            if (u.gainPerPrice
+                && (!bestPerPrice || *u.gainPerPrice > *shownRows.at(*bestPerPrice)->gainPerPrice))
+                bestPerPrice = i;
+            const QStringList &row = table.rows.at(i);
+            QStringList r;
+            for (const QString &c : text.columns)
+                r.append(row.at(int(table.columns.indexOf(c))));
+            if (approximatePrice.at(i))
+                r[4] = QStringLiteral("~") + num(std::round(*approximatePrice.at(i)), 0);
+            if (!row.at(4).isEmpty())
+                r[3] += QLatin1Char('*');
+            r.last() = flagLabels.at(i);
+            text.rows.append(r);
+        }
+        requestLine();
+        out << Context::tr("Upgrade from %1: relative performance %2 (1.00 = %3).")
+                   .arg(old.displayName(),
+                       upgrade->relative ? num(upgrade->relative, 2) : Context::tr("unknown"),
+                       referenceName)
+            << '\n';
+        if (upgrade->salePrice)
+            out << Context::tr("Costs are net of selling it at its used price, %1 %2.")
+                       .arg(QLocale().toString(*upgrade->salePrice, 'f', 0),
+                           toCode(request->currency))
+                << '\n';
+        out << '\n';
+        if (text.rows.isEmpty())
+            out << Context::tr("No card within the limits is an upgrade over %1.")
+                       .arg(old.displayName())
+                << '\n';
+        else
+            out << text.toText() << '\n';
+        if (!text.rows.isEmpty())
+            out << Context::tr("Biggest gain: %1").arg(text.rows.first().at(1)) << '\n';
+        if (bestPerPrice)
+            out << Context::tr("Most gain per price: %1")
+                       .arg(result.verdicts.at(shownRows.at(*bestPerPrice)->verdict)
+                                .key.displayName())
+                << '\n';
+        if (!notUpgrades.isEmpty()) {
+            QStringList counts;
+            for (auto it = notUpgrades.begin(); it != notUpgrades.end(); ++it)
+                counts << QStringLiteral("%1 (%2)").arg(notUpgradeText(it.key())).arg(it.value());
+            out << '\n'
+                << Context::tr("Not an upgrade: %1 card(s): %2. --format csv lists them with the "
+                               "reason.")
+                       .arg(std::accumulate(notUpgrades.begin(), notUpgrades.end(), 0))
+                       .arg(counts.join(Context::tr("; ")))
+                << '\n';
+        }
+        out << '\n'
+            << Context::tr("Gain: relative performance over your card's (2.00 = twice as fast). "
+                           "Gain/1k: the gain above 1 per 1,000 %1 of the upgrade's cost.")
+                   .arg(toCode(request->currency))
+            << Qt::endl;
         return Success;
     }
 
@@ -297,14 +557,8 @@ int rankCommand(const QStringList &arguments, Context &ctx)
         r.last() = flagLabels.at(i); // short names here; the codes stay in CSV and JSON
         text.rows.append(r);
     }
-    QTextStream &out = ctx.out;
-    out << workloadName(request->workload) << QStringLiteral(", ")
-        << precisionName(request->precision);
-    if (request->budget)
-        out << QStringLiteral(", ")
-            << Context::tr("budget %1 %2")
-                   .arg(QLocale().toString(*request->budget, 'f', 0), toCode(request->currency));
-    out << '\n' << Context::tr("Relative performance: 1.00 = %1.").arg(referenceName) << "\n\n";
+    requestLine();
+    out << Context::tr("Relative performance: 1.00 = %1.").arg(referenceName) << "\n\n";
     out << text.toText() << '\n';
     if (!result.recommendation.bestOverall)
         out << Ranking::noPickReason(*request, result) << '\n';
