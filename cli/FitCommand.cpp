@@ -3,6 +3,7 @@
 
 #include "Cli.h"
 #include "CliContext_p.h"
+#include "FitPlanner.h"
 #include "MemoryModel.h"
 #include "ModelCatalog.h"
 
@@ -37,21 +38,9 @@ const QStringList &fitColumns()
             QStringLiteral("max_context"), QStringLiteral("tokens_per_s"),
             QStringLiteral("max_batch"), QStringLiteral("memory_per_gpu_needed_gb"),
             QStringLiteral("price"), QStringLiteral("currency"), QStringLiteral("price_condition"),
-            QStringLiteral("price_date")};
+            QStringLiteral("price_date"), QStringLiteral("caveats")};
     return cols;
 }
-
-struct FitRow
-{
-    const Card *card = nullptr;
-    int gpus = 1;
-    MemoryEstimate estimate;
-    bool fits = false;
-    int maxContext = 0;
-    int maxBatch = 0;
-    std::optional<double> tokensPerSecond;
-    std::optional<CardPrice> price; ///< of one card
-};
 
 } // namespace
 
@@ -105,6 +94,10 @@ void fitOptions(CommandSpec &spec)
     spec.add({QStringLiteral("currency"),
         Context::tr("CNY or USD (default: the settings' currency, CNY)."),
         Context::tr("currency")});
+    spec.add({QStringLiteral("sort"),
+        Context::tr("Order of the configurations that fit: value (tokens/s per price, the "
+                    "default for inference), speed, or price (the default for fine-tuning)."),
+        Context::tr("order")});
     spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
         Context::tr("format")});
 }
@@ -251,54 +244,31 @@ int fitCommand(const QStringList &arguments, Context &ctx)
         for (const Card &c : ctx.data().cards)
             cards << &c;
     }
-    QList<int> gpuCounts;
+    FitPlanRequest plan;
+    plan.memory = request;
+    if (parser.isSet(QStringLiteral("sort"))) {
+        const QString order = parser.value(QStringLiteral("sort")).trimmed().toLower();
+        if (order == QLatin1String("price"))
+            plan.order = FitOrder::Price;
+        else if (order == QLatin1String("speed"))
+            plan.order = FitOrder::Speed;
+        else if (order == QLatin1String("value"))
+            plan.order = FitOrder::Value;
+        else
+            return ctx.usageError(Context::tr("--sort must be value, speed or price, not \"%1\"")
+                                      .arg(parser.value(QStringLiteral("sort"))));
+    }
+    plan.budget = budget && *budget > 0 ? budget : std::nullopt;
     if (parser.isSet(QStringLiteral("card")))
-        gpuCounts << maxGpus;
-    else
+        plan.boardCounts = {maxGpus};
+    else {
+        plan.boardCounts.clear();
         for (int n : {1, 2, 4, 8})
             if (n <= maxGpus)
-                gpuCounts << n;
-
-    QList<FitRow> rows;
-    for (const Card *card : cards) {
-        const double perGpu = card->memoryPerGpuGb();
-        if (!(perGpu > 0))
-            continue;
-        const auto price = ctx.priceOf(*card, *currency, ConditionFilter::Any);
-        for (int n : gpuCounts) {
-            // A dual-GPU board (K80) counts its GPUs: n boards hold n × gpusPerBoard GPUs.
-            const int gpus = n * std::max(1, card->gpusPerBoard);
-            if (budget && *budget > 0 && (!price || price->amount * n > *budget))
-                continue;
-            MemoryRequest r = request;
-            r.gpus = gpus;
-            FitRow row;
-            row.card = card;
-            row.gpus = n;
-            row.estimate = estimateMemory(model, r);
-            row.fits = gpu::fits(row.estimate, perGpu);
-            if (model.kind == ModelKind::Llm && model.hasArchitecture())
-                row.maxContext = largestContextThatFits(model, r, perGpu);
-            row.maxBatch = largestBatchThatFits(model, r, perGpu);
-            if (request.method == FitMethod::Inference && card->memoryBandwidthGBps)
-                row.tokensPerSecond = decodeTokensPerSecond(
-                    model, r, *card->memoryBandwidthGBps / std::max(1, card->gpusPerBoard));
-            row.price = price;
-            rows << row;
-        }
+                plan.boardCounts << n;
     }
-    // Those that fit first; then the cheapest set-up; then the fastest.
-    std::stable_sort(rows.begin(), rows.end(), [](const FitRow &a, const FitRow &b) {
-        if (a.fits != b.fits)
-            return a.fits;
-        const bool ap = a.price.has_value();
-        const bool bp = b.price.has_value();
-        if (ap != bp)
-            return ap;
-        if (ap && a.price->amount * a.gpus != b.price->amount * b.gpus)
-            return a.price->amount * a.gpus < b.price->amount * b.gpus;
-        return a.tokensPerSecond.value_or(0) > b.tokensPerSecond.value_or(0);
-    });
+    const QList<FitConfiguration> rows = planFits(model, plan, cards,
+        [&](const Card &card) { return ctx.priceOf(card, *currency, ConditionFilter::Any); });
 
     OutputTable table;
     table.columns = fitColumns();
@@ -312,26 +282,24 @@ int fitCommand(const QStringList &arguments, Context &ctx)
     table.booleanColumns = {QStringLiteral("fits")};
     const bool text = *format == OutputFormat::Table;
     const bool training = request.method != FitMethod::Inference;
-    for (const FitRow &r : rows) {
+    for (const FitConfiguration &r : rows) {
         const MemoryBreakdown &t = r.estimate.total;
-        const QString name = r.gpus > 1
-            ? QStringLiteral("%1 × %2").arg(r.gpus).arg(r.card->displayName())
-            : r.card->displayName();
-        const double available = r.card->key.memoryGb * r.gpus;
+        const QString name = r.name();
+        const double available = r.memoryAvailableGb;
         QString fitsText = r.fits ? QStringLiteral("true") : QStringLiteral("false");
         if (text)
             fitsText = r.fits ? Context::tr("yes") : Context::tr("no");
-        table.rows << QStringList {name, QString::number(r.gpus), fitsText, num(t.total(), 1),
+        table.rows << QStringList {name, QString::number(r.boards), fitsText, num(t.total(), 1),
             num(available, 0), num(t.weights, 2), training ? QString() : num(t.kvCache, 2),
             num(t.activations, 2), training ? num(t.gradients, 2) : QString(),
             training ? num(t.optimizer, 2) : QString(), num(t.overhead, 2),
             r.maxContext > 0 ? QString::number(r.maxContext) : QString(), num(r.tokensPerSecond, 1),
             r.maxBatch > 0 ? QString::number(r.maxBatch) : QString(),
-            num(r.estimate.perGpu.total(), 1),
-            r.price ? num(r.price->amount * r.gpus, 0) : QString(),
+            num(r.estimate.perGpu.total(), 1), num(r.totalPrice(), 0),
             r.price ? toCode(r.price->currency) : QString(),
             r.price ? toCode(r.price->condition) : QString(),
-            r.price && r.price->date.isValid() ? r.price->date.toString(Qt::ISODate) : QString()};
+            r.price && r.price->date.isValid() ? r.price->date.toString(Qt::ISODate) : QString(),
+            r.caveats.join(QStringLiteral("; "))};
     }
     if (text) {
         table.headerLabels = {Context::tr("Card"), Context::tr("GPUs"), Context::tr("Fits"),
@@ -340,7 +308,7 @@ int fitCommand(const QStringList &arguments, Context &ctx)
             Context::tr("Optim."), Context::tr("Overhead"), Context::tr("Max ctx"),
             Context::tr("Tokens/s"), Context::tr("Max batch"), Context::tr("Per GPU"),
             Context::tr("Price"), Context::tr("Cur."), Context::tr("Cond."),
-            Context::tr("Price date")};
+            Context::tr("Price date"), Context::tr("Caveats")};
         const QString what = request.method == FitMethod::Inference
             ? Context::tr("%1, inference, weights %2, context %3, batch %4")
                   .arg(model.name, toCode(request.weights))
@@ -351,7 +319,8 @@ int fitCommand(const QStringList &arguments, Context &ctx)
                   .arg(request.context)
                   .arg(request.batch);
         ctx.out << what << '\n';
-        for (const QString &a : rows.isEmpty() ? QStringList() : rows.first().estimate.assumptions)
+        // What the estimate assumes, as for one GPU (the split is said per configuration).
+        for (const QString &a : estimateMemory(model, request).assumptions)
             ctx.out << "  " << a << '\n';
         ctx.out << Context::tr("Memory in GB as printed on cards (GiB); needs and breakdown for "
                                "the whole configuration. Tokens/s: single-stream generation "
@@ -363,7 +332,29 @@ int fitCommand(const QStringList &arguments, Context &ctx)
             return Success;
         }
     }
-    ctx.out << table.render(*format);
+    if (text) {
+        // The caveats would make the text table too wide: they follow it, for the rows that
+        // fit (or the first rows when none does).
+        const int caveatColumn = int(table.columns.indexOf(QStringLiteral("caveats")));
+        table.columns.removeAt(caveatColumn);
+        table.headerLabels.removeAt(caveatColumn);
+        for (QStringList &row : table.rows)
+            row.removeAt(caveatColumn);
+        ctx.out << table.render(*format);
+        QStringList notes;
+        for (const FitConfiguration &r : rows) {
+            if (notes.size() >= 12 || (!r.fits && rows.first().fits))
+                break;
+            for (const QString &c : r.caveats)
+                notes << QStringLiteral("  %1: %2").arg(r.name(), c);
+        }
+        if (!notes.isEmpty())
+            ctx.out << '\n'
+                    << Context::tr("Caveats:") << '\n'
+                    << notes.join(QLatin1Char('\n')) << '\n';
+    } else {
+        ctx.out << table.render(*format);
+    }
     ctx.out.flush();
     return Success;
 }

@@ -91,6 +91,21 @@ void TestCliFit::aSeventyBModelAtFourBitsWithinTwentyThousandYuanIsTwoCards()
     QVERIFY(best.value(QStringLiteral("price")).toDouble() <= 20000);
     QVERIFY(best.value(QStringLiteral("memory_needed_gb")).toDouble()
         <= best.value(QStringLiteral("memory_available_gb")).toDouble());
+    // Two 24 GB cards people buy for this (RTX 3090 / 3090 Ti, used), ahead of the cheaper
+    // pairs of legacy Maxwell and Pascal boards, which follow the cards today's software runs.
+    QVERIFY2(best.value(QStringLiteral("name")).toString().contains(QStringLiteral("24 GB")),
+        qPrintable(best.value(QStringLiteral("name")).toString()));
+    bool sawLegacy = false;
+    for (const QJsonValue &v : rows) {
+        const QJsonObject o = v.toObject();
+        if (!o.value(QStringLiteral("fits")).toBool())
+            break;
+        const bool legacy
+            = o.value(QStringLiteral("caveats")).toString().contains(QStringLiteral("legacy"));
+        QVERIFY2(!sawLegacy || legacy, qPrintable(o.value(QStringLiteral("name")).toString()));
+        sawLegacy = sawLegacy || legacy;
+    }
+    QVERIFY(sawLegacy);
     // No single card within the budget fits.
     for (const QJsonValue &v : rows) {
         const QJsonObject o = v.toObject();

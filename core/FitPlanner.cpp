@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "FitPlanner.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace gpu {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("FitPlanner", text);
+}
+
+bool isLegacySoftware(const Card &card)
+{
+    if (card.key.vendor == QLatin1String("NVIDIA"))
+        return card.computeCapability && card.computeCapability->code() < 75;
+    if (card.key.vendor == QLatin1String("AMD"))
+        return card.architecture == QLatin1String("GCN 5")
+            || card.architecture == QLatin1String("CDNA");
+    return false;
+}
+
+QStringList caveatsFor(const Card &card, int boards, const MemoryRequest &request)
+{
+    QStringList caveats;
+    if (card.key.vendor == QLatin1String("AMD") && isLegacySoftware(card))
+        caveats << tr("legacy software: %1 is deprecated in ROCm 6; llama.cpp's Vulkan back end "
+                      "still runs it")
+                       .arg(card.architecture);
+    const bool nvidia = card.key.vendor == QLatin1String("NVIDIA");
+    if (nvidia && card.computeCapability && card.computeCapability->code() < 75) {
+        // CUDA 13 supports compute capability 7.5 and newer; PyTorch 2.8 (August 2025) kept
+        // Maxwell, Pascal and Volta in its CUDA 12.6 builds only.
+        caveats << (card.computeCapability->code() < 50
+                ? tr("unsupported software: compute capability %1 runs no current CUDA")
+                : tr("legacy software: compute capability %1 runs only older CUDA 12 builds "
+                     "(llama.cpp, PyTorch's CUDA 12.6 builds); CUDA 13 needs 7.5"))
+                       .arg(card.computeCapability->toString());
+    }
+    if (card.key.vendor == QLatin1String("AMD"))
+        caveats << (request.method == FitMethod::Inference
+                ? tr("AMD: llama.cpp (ROCm or Vulkan) or vLLM on ROCm; check the card is on "
+                     "ROCm's support list")
+                : tr("AMD: PyTorch on ROCm (Linux); check the card is on ROCm's support list"));
+    if (card.key.vendor == QLatin1String("Intel"))
+        caveats << tr("Intel: PyTorch XPU or llama.cpp (SYCL, Vulkan)");
+    const bool desktop = card.key.form == Form::Desktop
+        || (card.productLine && *card.productLine == ProductLine::Consumer);
+    if (boards > 2 && desktop)
+        caveats << tr("more than two desktop cards: plan slots or risers, the power supply and "
+                      "cooling");
+    if (boards > 1 && request.method == FitMethod::Inference)
+        caveats << tr("layers split across cards: memory adds up, speed does not (tensor "
+                      "parallelism over NVLink adds speed)");
+    return caveats;
+}
+
+} // namespace
+
+QString FitConfiguration::name() const
+{
+    if (!card)
+        return {};
+    return boards > 1 ? QStringLiteral("%1 × %2").arg(boards).arg(card->displayName())
+                      : card->displayName();
+}
+
+QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &request,
+    const QList<const Card *> &cards, const FitPriceLookup &priceOf)
+{
+    QList<FitConfiguration> rows;
+    for (const Card *card : cards) {
+        const double perGpu = card->memoryPerGpuGb();
+        if (!(perGpu > 0))
+            continue;
+        const std::optional<CardPrice> price = priceOf ? priceOf(*card) : std::nullopt;
+        for (int boards : request.boardCounts) {
+            if (boards < 1)
+                continue;
+            FitConfiguration row;
+            row.card = card;
+            row.boards = boards;
+            row.price = price;
+            if (request.budget && *request.budget > 0
+                && (!row.totalPrice() || *row.totalPrice() > *request.budget))
+                continue;
+            row.gpus = boards * std::max(1, card->gpusPerBoard);
+            MemoryRequest r = request.memory;
+            r.gpus = row.gpus;
+            row.estimate = estimateMemory(model, r);
+            row.fits = fits(row.estimate, perGpu);
+            row.memoryAvailableGb = card->key.memoryGb * boards;
+            if (model.kind == ModelKind::Llm && model.hasArchitecture())
+                row.maxContext = largestContextThatFits(model, r, perGpu);
+            row.maxBatch = largestBatchThatFits(model, r, perGpu);
+            if (r.method == FitMethod::Inference && card->memoryBandwidthGBps)
+                row.tokensPerSecond = decodeTokensPerSecond(
+                    model, r, *card->memoryBandwidthGBps / std::max(1, card->gpusPerBoard));
+            row.caveats = caveatsFor(*card, boards, r);
+            row.legacySoftware = isLegacySoftware(*card);
+            rows << row;
+        }
+    }
+    // Those that fit first; current software before legacy; then by the order asked for, unknown
+    // figures last, the cheaper of equals first.
+    const FitOrder order = request.memory.method == FitMethod::Inference ? request.order
+        : request.order == FitOrder::Value                               ? FitOrder::Price
+                                                                         : request.order;
+    auto key = [order](const FitConfiguration &c) -> std::optional<double> {
+        const auto price = c.totalPrice();
+        switch (order) {
+        case FitOrder::Price:
+            return price ? std::optional<double>(-*price) : std::nullopt;
+        case FitOrder::Speed:
+            return c.tokensPerSecond;
+        case FitOrder::Value:
+            if (price && *price > 0 && c.tokensPerSecond)
+                return *c.tokensPerSecond / *price;
+            return std::nullopt;
+        }
+        return std::nullopt;
+    };
+    std::stable_sort(
+        rows.begin(), rows.end(), [&key](const FitConfiguration &a, const FitConfiguration &b) {
+            if (a.fits != b.fits)
+                return a.fits;
+            if (a.legacySoftware != b.legacySoftware)
+                return !a.legacySoftware;
+            const auto ka = key(a);
+            const auto kb = key(b);
+            if (ka.has_value() != kb.has_value())
+                return ka.has_value();
+            if (ka && *ka != *kb)
+                return *ka > *kb;
+            const auto pa = a.totalPrice();
+            const auto pb = b.totalPrice();
+            if (pa.has_value() != pb.has_value())
+                return pa.has_value();
+            return pa && *pa < *pb;
+        });
+    return rows;
+}
+
+} // namespace gpu

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Which cards, alone or several together, can run or fine-tune a model: the memory model
+// (MemoryModel.h) applied to the catalog, with each configuration's price and caveats. Used by
+// `gpu-advisor fit` and the window's "Will it fit" panel.
+
+#include "Card.h"
+#include "MemoryModel.h"
+#include "Pricing.h"
+
+#include <functional>
+#include <optional>
+
+namespace gpu {
+
+/// N × one card.
+struct FitConfiguration
+{
+    const Card *card = nullptr;
+    int boards = 1; ///< cards bought
+    int gpus = 1; ///< GPUs they hold (a dual-GPU K80 board holds two)
+    MemoryEstimate estimate;
+    bool fits = false;
+    double memoryAvailableGb = 0; ///< boards × the card's printed memory
+    int maxContext = 0; ///< tokens; 0 = not even 256 fit, or not a language model
+    int maxBatch = 0;
+    std::optional<double> tokensPerSecond; ///< inference only
+    std::optional<CardPrice> price; ///< of one card
+    /// Translated sentences: software support, building with many consumer cards, vendor stack.
+    QStringList caveats;
+    /// Today's default builds no longer run the card (NVIDIA before compute capability 7.5; AMD
+    /// GCN 5 / CDNA 1, deprecated by ROCm 6): listed after the cards they do run.
+    bool legacySoftware = false;
+
+    /// "2 × NVIDIA GeForce RTX 3090 24 GB".
+    QString name() const;
+    /// Price of every card of the configuration, in the price's currency.
+    std::optional<double> totalPrice() const
+    {
+        return price ? std::optional<double>(price->amount * boards) : std::nullopt;
+    }
+};
+
+/// How planFits() orders the configurations that fit (current software first in each).
+enum class FitOrder
+{
+    Price, ///< cheapest set-up first
+    Speed, ///< most tokens/s first (inference)
+    Value ///< most tokens/s per price first (inference); the cheapest for fine-tuning
+};
+
+struct FitPlanRequest
+{
+    FitOrder order = FitOrder::Value;
+    MemoryRequest memory;
+    QList<int> boardCounts = {1}; ///< configurations to consider (1, 2, 4, 8 …)
+    std::optional<double> budget; ///< at most this total price (price's currency); unset = any
+};
+
+/// The price of one card for the plan (best current price in the user's currency, or nullopt).
+using FitPriceLookup = std::function<std::optional<CardPrice>(const Card &)>;
+
+/// Every configuration of `cards` × `request.boardCounts` within the budget: those that fit
+/// first, current software before legacy, then by `request.order`. Cards without a memory size are
+/// left out; with a budget, so are cards without a price.
+QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &request,
+    const QList<const Card *> &cards, const FitPriceLookup &priceOf);
+
+} // namespace gpu
