@@ -44,6 +44,7 @@ const QList<Entry> &entries()
         {Settings::Key::LastImportFolder, "import/lastFolder", QString()},
         {Settings::Key::ChartTopCount, "chart/top", 15},
         {Settings::Key::LlmSize, "ranking/llmSize", 7.0},
+        {Settings::Key::FitChoices, "fit/choices", QVariantMap()},
     };
     return table;
 }

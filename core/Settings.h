@@ -41,6 +41,7 @@ public:
         LastImportFolder,
         ChartTopCount, ///< bars in the chart, 1–100
         LlmSize, ///< model size for LLM inference, billions of parameters
+        FitChoices, ///< the "Will it fit" panel's model, method, format, context, batch, cards
     };
 
     /// Uses the application's default QSettings (organization/application names from main()).

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// "Will it fit": choose a model (typing filters the list), what to do with it (inference, full
+// fine-tuning, LoRA, QLoRA), the weight format, context, batch and how many cards at most; the
+// panel lists every card and configuration (planFits(): those that fit first, best tokens/s per
+// price first for inference) and shows the memory breakdown of the selected one as a stacked bar
+// against the card's memory. The choices are remembered.
+
+#include "FitPlanner.h"
+
+#include <QWidget>
+
+class QChart;
+class QChartView;
+class QComboBox;
+class QLabel;
+class QSpinBox;
+class QStandardItemModel;
+class QTableView;
+
+namespace gpu {
+
+class AppState;
+
+class FitPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit FitPanel(AppState *state, QWidget *parent = nullptr);
+    ~FitPanel() override;
+
+    /// Chooses a model by name (as `findModel()` takes it); false if none matches.
+    bool setModel(const QString &name);
+    void setMethod(FitMethod method);
+    void setWeightFormat(WeightFormat format);
+    void setContext(int tokens);
+    void setMaxCards(int cards);
+
+    /// The configurations shown, in order.
+    const QList<FitConfiguration> &configurations() const { return m_rows; }
+    /// The breakdown chart's series labels and per-GPU values, GB (for tests).
+    QList<QPair<QString, double>> breakdown() const { return m_breakdown; }
+    QTableView *table() const { return m_table; }
+
+public Q_SLOTS:
+    void recompute();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void fillFormats();
+    void showBreakdown(int row);
+    void saveChoices() const;
+
+    AppState *m_state;
+    QComboBox *m_model;
+    QComboBox *m_method;
+    QComboBox *m_format;
+    QSpinBox *m_context;
+    QSpinBox *m_batch;
+    QComboBox *m_cards;
+    QLabel *m_modelLabel;
+    QLabel *m_methodLabel;
+    QLabel *m_formatLabel;
+    QLabel *m_contextLabel;
+    QLabel *m_batchLabel;
+    QLabel *m_cardsLabel;
+    QLabel *m_summary;
+    QTableView *m_table;
+    QStandardItemModel *m_items;
+    QChartView *m_chartView;
+    QChart *m_chart;
+    QList<FitConfiguration> m_rows;
+    QList<QPair<QString, double>> m_breakdown;
+    bool m_loading = false;
+};
+
+} // namespace gpu
