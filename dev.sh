@@ -8,6 +8,9 @@
 #                              (bench/), print the table; --markdown, --quick, --help
 #   ./dev.sh fuzz [SECONDS]    build the libFuzzer targets with clang (build-fuzz/) and run each
 #                              for SECONDS (default 60); fails if one finds a crash
+#   ./dev.sh package [--check] build the Debian package build/package/gpu-advisor_<ver>_<arch>.deb
+#                              (install: sudo apt install ./build/package/gpu-advisor_*.deb);
+#                              --check also lists, unpacks, runs and validates it (lintian …)
 #
 # Packages: on Debian 12 the script installs what is missing with apt-get when run as root;
 # otherwise it prints the exact `sudo apt-get install …` line and stops.
@@ -21,10 +24,12 @@ PACKAGES=(
     fonts-noto-cjk xvfb xauth poppler-utils clang-format
     clang libclang-rt-14-dev
 )
+# Only for `./dev.sh package`: dpkg-shlibdeps (dependencies of the .deb) and the validators.
+PACKAGE_TOOLS=(dpkg-dev desktop-file-utils appstream lintian man-db)
 
-install_packages() {
+install_packages() { # extra packages may be given as arguments
     local missing=()
-    for p in "${PACKAGES[@]}"; do
+    for p in "${PACKAGES[@]}" "$@"; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
     done
     [ ${#missing[@]} -eq 0 ] && return 0
@@ -113,8 +118,19 @@ fuzz)
         exit 1
     fi
     ;;
+package)
+    install_packages "${PACKAGE_TOOLS[@]}"
+    configure_and_build build
+    rm -rf build/package
+    (cd build && cpack -G DEB >/dev/null 2>&1) || (cd build && cpack -G DEB)
+    deb=$(ls build/package/gpu-advisor_*.deb)
+    echo "$deb"
+    if [ "${1:-}" = "--check" ]; then
+        packaging/check-package.sh "$deb"
+    fi
+    ;;
 *)
-    sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac

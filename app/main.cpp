@@ -28,7 +28,9 @@ namespace {
 void setMetadata()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("GpuAdvisor"));
-    QCoreApplication::setOrganizationDomain(QStringLiteral("gpu-advisor.example.org"));
+    // The reverse of the domain is the application ID of the desktop file and the metainfo
+    // (packaging/org.gpuadvisor.GpuAdvisor.*). Settings and data folders use the name, not this.
+    QCoreApplication::setOrganizationDomain(QStringLiteral("gpuadvisor.org"));
     QCoreApplication::setApplicationName(QStringLiteral("gpu-advisor"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GPU_ADVISOR_VERSION));
 }
@@ -152,6 +154,9 @@ int main(int argc, char *argv[])
     }
 
     QApplication app(argc, argv);
+    // The desktop file (menu entry, icon) the window belongs to, for Wayland and task bars.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.gpuadvisor.GpuAdvisor"));
+    QApplication::setWindowIcon(gpu::MainWindow::applicationIcon());
     gpu::Translations::install(chooseLanguage(arguments));
     // After the translators: window titles end in the name in the user's language.
     QApplication::setApplicationDisplayName(QApplication::translate("main", "GPU Advisor"));

@@ -62,23 +62,27 @@ void listOptions(CommandSpec &spec)
 {
     spec.setDescription(Context::tr("List the cards of the catalog."));
     spec.add({QStringLiteral("vendor"), Context::tr("Only this vendor (NVIDIA, AMD, Intel)."),
-        Context::tr("vendor")});
+                 Context::tr("vendor")},
+        ValueHint::of({QStringLiteral("NVIDIA"), QStringLiteral("AMD"), QStringLiteral("Intel")}));
     spec.add({QStringLiteral("min-vram"), Context::tr("At least this much memory, GB."),
         Context::tr("GB")});
     spec.add({QStringLiteral("max-price"),
         Context::tr("At most this price (in --currency); cards without a price are left out."),
         Context::tr("amount")});
     spec.add({QStringLiteral("currency"),
-        Context::tr("CNY or USD (default: the settings' currency, CNY)."),
-        Context::tr("currency")});
+                 Context::tr("CNY or USD (default: the settings' currency, CNY)."),
+                 Context::tr("currency")},
+        ValueHint::of({QStringLiteral("CNY"), QStringLiteral("USD")}));
     spec.add({QStringLiteral("condition"),
-        Context::tr("Price of new or used cards: new (default), used or any."),
-        Context::tr("condition")});
+                 Context::tr("Price of new or used cards: new (default), used or any."),
+                 Context::tr("condition")},
+        ValueHint::of({QStringLiteral("new"), QStringLiteral("used"), QStringLiteral("any")}));
     spec.add({QStringLiteral("search"),
         Context::tr("Only cards whose name contains these words (literal text)."),
         Context::tr("text")});
     spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
-        Context::tr("format")});
+                 Context::tr("format")},
+        ValueHint::of({QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json")}));
 }
 
 int listCommand(const QStringList &arguments, Context &ctx)
@@ -206,9 +210,11 @@ void showOptions(CommandSpec &spec)
 {
     spec.setDescription(Context::tr("Show one card: every field with its unit and "
                                     "source, its prices and its benchmark results."));
-    spec.addPositional(QStringLiteral("NAME"), Context::tr("The card, e.g. \"RTX 3060 12 GB\"."));
+    spec.addPositional(QStringLiteral("NAME"), Context::tr("The card, e.g. \"RTX 3060 12 GB\"."),
+        {}, ValueHint::cardName());
     spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
-        Context::tr("format")});
+                 Context::tr("format")},
+        ValueHint::of({QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json")}));
 }
 
 int showCommand(const QStringList &arguments, Context &ctx)

@@ -172,6 +172,40 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     return UsageError;
 }
 
+namespace {
+
+QList<OptionDoc> optionDocs(const CommandSpec &spec)
+{
+    QList<OptionDoc> result;
+    for (int i = 0; i < spec.options().size(); ++i) {
+        const QCommandLineOption &o = spec.options()[i];
+        result.append({o.names(), o.valueName(), o.description(), o.defaultValues().join(", "),
+            spec.optionValues().value(i)});
+    }
+    return result;
+}
+
+} // namespace
+
+QList<CommandDoc> commandDocs()
+{
+    QList<CommandDoc> result;
+    for (const Command &c : commands()) {
+        CommandSpec spec;
+        c.options(spec);
+        result.append({QString::fromLatin1(c.name), QCoreApplication::translate("Cli", c.summary),
+            spec.description(), spec.positionals(), optionDocs(spec)});
+    }
+    return result;
+}
+
+QList<OptionDoc> globalOptionDocs()
+{
+    CommandSpec spec;
+    Context::globalOptions(spec, true);
+    return optionDocs(spec);
+}
+
 // ---- Context ---------------------------------------------------------------------------------
 
 Context::Context(QTextStream &o, QTextStream &e)
@@ -181,9 +215,19 @@ Context::Context(QTextStream &o, QTextStream &e)
 
 void Context::addGlobalOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("db"), tr("Use this database file."), tr("path")});
-    parser.addOption({QStringLiteral("lang"), tr("Language: zh_CN or en."), tr("language")});
-    parser.addOption({{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help.")});
+    CommandSpec spec(parser);
+    globalOptions(spec, false);
+}
+
+void Context::globalOptions(CommandSpec &spec, bool withVersion)
+{
+    spec.add({QStringLiteral("db"), tr("Use this database file."), tr("path")}, ValueHint::file());
+    spec.add({QStringLiteral("lang"), tr("Language: zh_CN or en."), tr("language")},
+        ValueHint::of({QStringLiteral("zh_CN"), QStringLiteral("en")}));
+    spec.add({{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help.")});
+    if (withVersion)
+        spec.add({{QStringLiteral("v"), QStringLiteral("version")},
+            tr("Show the version of the program and of its built-in catalog.")});
 }
 
 int Context::parse(QCommandLineParser &parser, const QStringList &arguments, const QString &command,

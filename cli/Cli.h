@@ -34,4 +34,54 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
 /// The global help text.
 QString usage();
 
+// ---- The declarations, for generated documentation (man page, shell completion) -------------
+
+/// What an option's value or a positional argument is.
+struct ValueHint
+{
+    enum Kind
+    {
+        Free, ///< any text or number
+        Choices, ///< one of `choices`
+        File, ///< a file name
+        CardName ///< a card of the catalog, as `show` takes it
+    };
+    Kind kind = Free;
+    QStringList choices;
+
+    static ValueHint of(const QStringList &choices) { return {Choices, choices}; }
+    static ValueHint file() { return {File, {}}; }
+    static ValueHint cardName() { return {CardName, {}}; }
+};
+
+struct OptionDoc
+{
+    QStringList names; ///< without dashes: {"h", "help"}
+    QString valueName; ///< empty for a switch
+    QString description;
+    QString defaultValue;
+    ValueHint values;
+};
+
+struct PositionalDoc
+{
+    QString name, description, syntax;
+    ValueHint values;
+};
+
+struct CommandDoc
+{
+    QString name;
+    QString summary; ///< one line, as in `gpu-advisor --help`
+    QString description; ///< as in `gpu-advisor COMMAND --help`
+    QList<PositionalDoc> positionals;
+    QList<OptionDoc> options; ///< the command's own, without the global ones
+};
+
+/// Every command, in the order of `gpu-advisor --help`, from the same declarations that set up
+/// their parsers. Texts are translated to the installed language.
+QList<CommandDoc> commandDocs();
+/// The global options: --db, --lang, --help, --version.
+QList<OptionDoc> globalOptionDocs();
+
 } // namespace gpu::cli

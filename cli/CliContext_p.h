@@ -5,6 +5,7 @@
 
 #include "CatalogData.h"
 #include "CatalogDatabase.h"
+#include "Cli.h"
 #include "GpuDetection.h"
 #include "OutputTable.h"
 #include "Pricing.h"
@@ -36,32 +37,36 @@ public:
         if (m_parser)
             m_parser->setApplicationDescription(text);
     }
-    void addPositional(const QString &name, const QString &description, const QString &syntax = {})
+    /// `values`: what the argument is (choices, a file, a card name), for shell completion.
+    void addPositional(const QString &name, const QString &description, const QString &syntax = {},
+        const ValueHint &values = {})
     {
-        m_positionals.append({name, description, syntax.isEmpty() ? name : syntax});
+        m_positionals.append({name, description, syntax.isEmpty() ? name : syntax, values});
         if (m_parser)
             m_parser->addPositionalArgument(name, description, syntax);
     }
-    void add(const QCommandLineOption &option)
+    /// `values`: what the option's value is (choices, a file, a card name), for completion.
+    void add(const QCommandLineOption &option, const ValueHint &values = {})
     {
         m_options.append(option);
+        m_values.append(values);
         if (m_parser)
             m_parser->addOption(option);
     }
 
-    struct Positional
-    {
-        QString name, description, syntax;
-    };
+    using Positional = PositionalDoc;
     QString description() const { return m_description; }
     const QList<Positional> &positionals() const { return m_positionals; }
     const QList<QCommandLineOption> &options() const { return m_options; }
+    /// The value hint of options()[i].
+    const QList<ValueHint> &optionValues() const { return m_values; }
 
 private:
     QCommandLineParser *m_parser = nullptr;
     QString m_description;
     QList<Positional> m_positionals;
     QList<QCommandLineOption> m_options;
+    QList<ValueHint> m_values;
 };
 
 class Context
@@ -75,6 +80,8 @@ public:
 
     /// Adds --db, --lang, --help to a command's parser.
     static void addGlobalOptions(QCommandLineParser &parser);
+    /// Declares them (and --version, which only works without a command) for the documentation.
+    static void globalOptions(CommandSpec &spec, bool withVersion);
     /// Parses `arguments` for `command`. On --help prints the command's help and returns Success;
     /// on a usage error prints it and returns UsageError; otherwise returns -1 (go on).
     int parse(QCommandLineParser &parser, const QStringList &arguments, const QString &command,

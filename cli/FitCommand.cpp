@@ -58,48 +58,65 @@ void fitOptions(CommandSpec &spec)
     spec.add({QStringLiteral("params"),
         Context::tr("Or only its size in billions of parameters (e.g. 7, 32B)."),
         Context::tr("billions")});
-    spec.add({QStringLiteral("method"),
-        Context::tr("inference (default), full (full fine-tuning with AdamW), lora or qlora."),
-        Context::tr("method")});
+    spec.add(
+        {QStringLiteral("method"),
+            Context::tr("inference (default), full (full fine-tuning with AdamW), lora or qlora."),
+            Context::tr("method")},
+        ValueHint::of({QStringLiteral("inference"), QStringLiteral("full"), QStringLiteral("lora"),
+            QStringLiteral("qlora")}));
     spec.add({QStringLiteral("precision"),
-        Context::tr("Weights: fp32, fp16 (default), bf16, fp8, int8 or int4."),
-        Context::tr("precision")});
-    spec.add({QStringLiteral("quant"),
-        Context::tr("Weights in a quantised format instead: q8_0, q6_k, q5_k_m, q4_k_m, q4_0, "
-                    "q3_k_m, q2_k (GGUF), int4/awq/gptq, nf4."),
-        Context::tr("format")});
+                 Context::tr("Weights: fp32, fp16 (default), bf16, fp8, int8 or int4."),
+                 Context::tr("precision")},
+        ValueHint::of({QStringLiteral("fp32"), QStringLiteral("fp16"), QStringLiteral("bf16"),
+            QStringLiteral("fp8"), QStringLiteral("int8"), QStringLiteral("int4")}));
+    spec.add(
+        {QStringLiteral("quant"),
+            Context::tr("Weights in a quantised format instead: q8_0, q6_k, q5_k_m, q4_k_m, q4_0, "
+                        "q3_k_m, q2_k (GGUF), int4/awq/gptq, nf4."),
+            Context::tr("format")},
+        ValueHint::of(weightFormatCodes()));
     spec.add({QStringLiteral("context"),
         Context::tr("Context (inference) or sequence length (training), tokens (default 4096)."),
         Context::tr("tokens")});
     spec.add({QStringLiteral("batch"), Context::tr("Sequences at once, per GPU (default 1)."),
         Context::tr("N")});
-    spec.add({QStringLiteral("kv-bits"),
-        Context::tr("Bits per KV-cache value: 16 (default), 8 or 4."), Context::tr("bits")});
+    spec.add(
+        {QStringLiteral("kv-bits"), Context::tr("Bits per KV-cache value: 16 (default), 8 or 4."),
+            Context::tr("bits")},
+        ValueHint::of({QStringLiteral("16"), QStringLiteral("8"), QStringLiteral("4")}));
     spec.add({QStringLiteral("lora-rank"), Context::tr("Rank of the LoRA adapters (default 16)."),
         Context::tr("rank")});
     spec.add({QStringLiteral("no-checkpointing"),
         Context::tr("Training without gradient checkpointing (keeps every activation).")});
     spec.add(
         {QStringLiteral("optimizer-8bit"), Context::tr("AdamW with 8-bit states (bitsandbytes).")});
-    spec.add({QStringLiteral("gpus"),
-        Context::tr("With --card: that many cards; without: configurations up to this many "
-                    "(default 1)."),
-        Context::tr("N")});
+    spec.add(
+        {QStringLiteral("gpus"),
+            Context::tr("With --card: that many cards; without: configurations up to this many "
+                        "(default 1)."),
+            Context::tr("N")},
+        ValueHint::of(
+            {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("4"), QStringLiteral("8")}));
     spec.add({QStringLiteral("card"), Context::tr("Only this card, e.g. \"RTX 3090\"."),
-        Context::tr("name")});
+                 Context::tr("name")},
+        ValueHint::cardName());
     spec.add({QStringLiteral("budget"),
         Context::tr("Without --card: only configurations whose cards cost at most this much, in "
                     "--currency."),
         Context::tr("amount")});
     spec.add({QStringLiteral("currency"),
-        Context::tr("CNY or USD (default: the settings' currency, CNY)."),
-        Context::tr("currency")});
-    spec.add({QStringLiteral("sort"),
-        Context::tr("Order of the configurations that fit: value (tokens/s per price, the "
-                    "default for inference), speed, or price (the default for fine-tuning)."),
-        Context::tr("order")});
+                 Context::tr("CNY or USD (default: the settings' currency, CNY)."),
+                 Context::tr("currency")},
+        ValueHint::of({QStringLiteral("CNY"), QStringLiteral("USD")}));
+    spec.add(
+        {QStringLiteral("sort"),
+            Context::tr("Order of the configurations that fit: value (tokens/s per price, the "
+                        "default for inference), speed, or price (the default for fine-tuning)."),
+            Context::tr("order")},
+        ValueHint::of({QStringLiteral("value"), QStringLiteral("speed"), QStringLiteral("price")}));
     spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
-        Context::tr("format")});
+                 Context::tr("format")},
+        ValueHint::of({QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json")}));
 }
 
 int fitCommand(const QStringList &arguments, Context &ctx)
@@ -366,7 +383,8 @@ void modelsOptions(CommandSpec &spec)
     spec.add({QStringLiteral("search"), Context::tr("Only models whose name contains this text."),
         Context::tr("text")});
     spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
-        Context::tr("format")});
+                 Context::tr("format")},
+        ValueHint::of({QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json")}));
 }
 
 int modelsCommand(const QStringList &arguments, Context &ctx)

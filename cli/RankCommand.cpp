@@ -112,6 +112,22 @@ const Card *upgradeCard(const QString &value, Context &ctx)
     return nullptr;
 }
 
+QStringList workloadCodes()
+{
+    QStringList codes;
+    for (Workload w : allWorkloads())
+        codes.append(toCode(w));
+    return codes;
+}
+
+QStringList precisionCodes()
+{
+    QStringList codes;
+    for (Precision p : allPrecisions())
+        codes.append(toCode(p));
+    return codes;
+}
+
 } // namespace
 
 // Shared by `rank` and `report`: reads the request options from a parser set up by
@@ -119,26 +135,34 @@ const Card *upgradeCard(const QString &value, Context &ctx)
 void addRequestOptions(CommandSpec &spec)
 {
     spec.add({QStringLiteral("workload"), Context::tr("cnn, transformer, rnn or llm-inference."),
-        Context::tr("workload")});
+                 Context::tr("workload")},
+        ValueHint::of(workloadCodes()));
     spec.add({QStringLiteral("precision"),
-        Context::tr("fp32, fp16 (default), bf16, int8 or int4 (LLM inference only)."),
-        Context::tr("precision")});
+                 Context::tr("fp32, fp16 (default), bf16, int8 or int4 (LLM inference only)."),
+                 Context::tr("precision")},
+        ValueHint::of(precisionCodes()));
     spec.add({QStringLiteral("budget"),
         Context::tr("Maximum price of the card, in --currency (0 = no budget)."),
         Context::tr("amount")});
     spec.add({QStringLiteral("currency"),
-        Context::tr("CNY or USD (default: the settings' currency, CNY)."),
-        Context::tr("currency")});
+                 Context::tr("CNY or USD (default: the settings' currency, CNY)."),
+                 Context::tr("currency")},
+        ValueHint::of({QStringLiteral("CNY"), QStringLiteral("USD")}));
     spec.add({QStringLiteral("min-vram"), Context::tr("At least this much memory per GPU, GB."),
         Context::tr("GB")});
     spec.add({QStringLiteral("condition"), Context::tr("new (default), used or any."),
-        Context::tr("condition")});
+                 Context::tr("condition")},
+        ValueHint::of({QStringLiteral("new"), QStringLiteral("used"), QStringLiteral("any")}));
     spec.add(
         {QStringLiteral("max-tdp"), Context::tr("At most this board power, W."), Context::tr("W")});
     spec.add({QStringLiteral("vendor"), Context::tr("Only this vendor (NVIDIA, AMD, Intel)."),
-        Context::tr("vendor")});
-    spec.add({QStringLiteral("form"),
-        Context::tr("Only this form: desktop, laptop, pcie, sxm, oam."), Context::tr("form")});
+                 Context::tr("vendor")},
+        ValueHint::of({QStringLiteral("NVIDIA"), QStringLiteral("AMD"), QStringLiteral("Intel")}));
+    spec.add(
+        {QStringLiteral("form"), Context::tr("Only this form: desktop, laptop, pcie, sxm, oam."),
+            Context::tr("form")},
+        ValueHint::of({QStringLiteral("desktop"), QStringLiteral("laptop"), QStringLiteral("pcie"),
+            QStringLiteral("sxm"), QStringLiteral("oam")}));
     spec.add({QStringLiteral("host-cost"),
         Context::tr("Cost of the rest of the system, for whole-system performance per price."),
         Context::tr("amount")});
@@ -156,8 +180,9 @@ void addRequestOptions(CommandSpec &spec)
         Context::tr("LLM size in billions of parameters for llm-inference (default 7)."),
         Context::tr("billions")});
     spec.add({QStringLiteral("reference"),
-        Context::tr("Reference card for relative performance (default: RTX 3060 12 GB)."),
-        Context::tr("name")});
+                 Context::tr("Reference card for relative performance (default: RTX 3060 12 GB)."),
+                 Context::tr("name")},
+        ValueHint::cardName());
 }
 
 std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parser, Context &ctx)
@@ -265,11 +290,14 @@ void rankOptions(CommandSpec &spec)
     addRequestOptions(spec);
     spec.add({QStringLiteral("top"), Context::tr("Show only the first N rows."), Context::tr("N")});
     spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
-        Context::tr("format")});
-    spec.add({QStringLiteral("upgrade-from"),
-        Context::tr("Rank the cards by their gain over your card: its name, or 'detected' for "
-                    "this computer's GPU."),
-        Context::tr("name")});
+                 Context::tr("format")},
+        ValueHint::of({QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json")}));
+    spec.add(
+        {QStringLiteral("upgrade-from"),
+            Context::tr("Rank the cards by their gain over your card: its name, or 'detected' for "
+                        "this computer's GPU."),
+            Context::tr("name")},
+        ValueHint::cardName());
     spec.add({QStringLiteral("sell-old"),
         Context::tr("With --upgrade-from: count the upgrade's cost net of selling your card at "
                     "its used price.")});
@@ -612,7 +640,8 @@ void modelOptions(CommandSpec &spec)
     spec.setDescription(Context::tr(
         "Print the performance model's parameters fitted to the catalog's measured results."));
     spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
-        Context::tr("format")});
+                 Context::tr("format")},
+        ValueHint::of({QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json")}));
 }
 
 int modelCommand(const QStringList &arguments, Context &ctx)

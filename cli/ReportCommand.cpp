@@ -20,11 +20,14 @@ void reportOptions(CommandSpec &spec)
                     "table, warnings, and the date and source of every price and benchmark."));
     addRequestOptions(spec);
     spec.add({QStringLiteral("compare"),
-        Context::tr("Also compare this card (may be repeated), e.g. \"RTX 3090\"."),
-        Context::tr("name")});
+                 Context::tr("Also compare this card (may be repeated), e.g. \"RTX 3090\"."),
+                 Context::tr("name")},
+        ValueHint::cardName());
     spec.add(
-        {QStringLiteral("page-size"), Context::tr("A4 (default) or Letter."), Context::tr("size")});
-    spec.add({QStringLiteral("out"), Context::tr("The PDF file to write."), Context::tr("file")});
+        {QStringLiteral("page-size"), Context::tr("A4 (default) or Letter."), Context::tr("size")},
+        ValueHint::of({QStringLiteral("A4"), QStringLiteral("Letter")}));
+    spec.add({QStringLiteral("out"), Context::tr("The PDF file to write."), Context::tr("file")},
+        ValueHint::file());
 }
 
 int reportCommand(const QStringList &arguments, Context &ctx)

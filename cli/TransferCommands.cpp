@@ -36,12 +36,17 @@ void importOptions(CommandSpec &spec)
         "wrong, nothing is stored and every problem is listed with its file, line and field."));
     spec.addPositional(QStringLiteral("FILE"),
         Context::tr("CSV or JSON files (cards first if a file refers to new cards)."),
-        QStringLiteral("FILE…"));
-    spec.add({QStringLiteral("kind"),
-        Context::tr("cards, prices, benchmarks or cloud (default: detected from the header)."),
-        Context::tr("kind")});
+        QStringLiteral("FILE…"), ValueHint::file());
+    spec.add(
+        {QStringLiteral("kind"),
+            Context::tr("cards, prices, benchmarks or cloud (default: detected from the header)."),
+            Context::tr("kind")},
+        ValueHint::of({QStringLiteral("cards"), QStringLiteral("prices"),
+            QStringLiteral("benchmarks"), QStringLiteral("cloud")}));
     spec.add({QStringLiteral("encoding"), Context::tr("auto (default), utf-8 or gb18030."),
-        Context::tr("encoding")});
+                 Context::tr("encoding")},
+        ValueHint::of(
+            {QStringLiteral("auto"), QStringLiteral("utf-8"), QStringLiteral("gb18030")}));
     spec.add(
         {QStringLiteral("dry-run"), Context::tr("Check the files and report, but store nothing.")});
 }
@@ -147,16 +152,23 @@ void exportOptions(CommandSpec &spec)
 {
     spec.setDescription(Context::tr(
         "Export catalog rows as CSV or JSON (the import format; export then import is lossless)."));
-    spec.add({QStringLiteral("kind"),
-        Context::tr("cards, prices, benchmarks, cloud, or all (JSON only). Default: cards."),
-        Context::tr("kind")});
     spec.add(
-        {QStringLiteral("format"), Context::tr("csv (default) or json."), Context::tr("format")});
-    spec.add({QStringLiteral("origin"),
-        Context::tr("user (your own rows), builtin, or all (default)."), Context::tr("origin")});
+        {QStringLiteral("kind"),
+            Context::tr("cards, prices, benchmarks, cloud, or all (JSON only). Default: cards."),
+            Context::tr("kind")},
+        ValueHint::of({QStringLiteral("cards"), QStringLiteral("prices"),
+            QStringLiteral("benchmarks"), QStringLiteral("cloud"), QStringLiteral("all")}));
+    spec.add(
+        {QStringLiteral("format"), Context::tr("csv (default) or json."), Context::tr("format")},
+        ValueHint::of({QStringLiteral("csv"), QStringLiteral("json")}));
+    spec.add(
+        {QStringLiteral("origin"), Context::tr("user (your own rows), builtin, or all (default)."),
+            Context::tr("origin")},
+        ValueHint::of({QStringLiteral("user"), QStringLiteral("builtin"), QStringLiteral("all")}));
     spec.add({QStringLiteral("out"),
-        Context::tr("Write to this file (atomically) instead of standard output."),
-        Context::tr("file")});
+                 Context::tr("Write to this file (atomically) instead of standard output."),
+                 Context::tr("file")},
+        ValueHint::file());
 }
 
 int exportCommand(const QStringList &arguments, Context &ctx)

@@ -5,6 +5,7 @@
 #include "ModelCatalog.h"
 #include "Settings.h"
 
+#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
@@ -22,9 +23,8 @@
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTableView>
-#include <QValueAxis>
-#include <QBarCategoryAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <cmath>
 
@@ -47,10 +47,10 @@ enum Column
 
 const QList<WeightFormat> &inferenceFormats()
 {
-    static const QList<WeightFormat> formats = {WeightFormat::Fp16, WeightFormat::Fp8,
-        WeightFormat::Int8, WeightFormat::Q8_0, WeightFormat::Q6_K, WeightFormat::Q5_K_M,
-        WeightFormat::Q4_K_M, WeightFormat::Q4_0, WeightFormat::Q3_K_M, WeightFormat::Q2_K,
-        WeightFormat::Int4, WeightFormat::Fp32};
+    static const QList<WeightFormat> formats
+        = {WeightFormat::Fp16, WeightFormat::Fp8, WeightFormat::Int8, WeightFormat::Q8_0,
+            WeightFormat::Q6_K, WeightFormat::Q5_K_M, WeightFormat::Q4_K_M, WeightFormat::Q4_0,
+            WeightFormat::Q3_K_M, WeightFormat::Q2_K, WeightFormat::Int4, WeightFormat::Fp32};
     return formats;
 }
 
@@ -122,9 +122,9 @@ FitPanel::FitPanel(AppState *state, QWidget *parent)
     m_cardsLabel->setBuddy(m_cards);
 
     auto *form = new QHBoxLayout;
-    const QList<QPair<QLabel *, QWidget *>> fields = {{m_modelLabel, m_model},
-        {m_methodLabel, m_method}, {m_formatLabel, m_format}, {m_contextLabel, m_context},
-        {m_batchLabel, m_batch}, {m_cardsLabel, m_cards}};
+    const QList<QPair<QLabel *, QWidget *>> fields
+        = {{m_modelLabel, m_model}, {m_methodLabel, m_method}, {m_formatLabel, m_format},
+            {m_contextLabel, m_context}, {m_batchLabel, m_batch}, {m_cardsLabel, m_cards}};
     for (const auto &[label, field] : fields) {
         form->addWidget(label);
         form->addWidget(field, field == m_model ? 2 : 0);
@@ -291,8 +291,8 @@ void FitPanel::recompute()
     QList<const Card *> cards;
     for (const Card &c : m_state->catalog().cards)
         cards << &c;
-    m_rows = planFits(
-        model, plan, cards, [this](const Card &card) { return m_state->priceOf(card); });
+    m_rows
+        = planFits(model, plan, cards, [this](const Card &card) { return m_state->priceOf(card); });
     saveChoices();
 
     const QLocale locale;
@@ -312,10 +312,9 @@ void FitPanel::recompute()
         item(locale.toString(r.memoryAvailableGb, 'f', 0), true);
         item(r.maxContext > 0 ? locale.toString(r.maxContext) : QString(), true);
         item(r.tokensPerSecond ? locale.toString(*r.tokensPerSecond, 'f', 1) : QString(), true);
-        item(r.totalPrice() ? QStringLiteral("%1%2 %3")
-                                  .arg(r.price->isApproximate() ? QStringLiteral("≈") : QString(),
-                                      locale.toString(*r.totalPrice(), 'f', 0),
-                                      toCode(r.price->currency))
+        item(r.totalPrice() ? QStringLiteral("%1%2 %3").arg(
+                 r.price->isApproximate() ? QStringLiteral("≈") : QString(),
+                 locale.toString(*r.totalPrice(), 'f', 0), toCode(r.price->currency))
                             : QString(),
             true);
         item(r.caveats.join(QStringLiteral("; ")));
@@ -327,10 +326,10 @@ void FitPanel::recompute()
         m_items->appendRow(row);
     }
     const MemoryEstimate one = estimateMemory(model, plan.memory);
-    QString summary = tr("%1 (%2B parameters): %3 GB on one GPU. %n configuration(s) fit.", "",
-        fitting)
-                          .arg(model.name, locale.toString(model.paramsTotalB, 'g', 4),
-                              locale.toString(one.perGpu.total(), 'f', 1));
+    QString summary
+        = tr("%1 (%2B parameters): %3 GB on one GPU. %n configuration(s) fit.", "", fitting)
+              .arg(model.name, locale.toString(model.paramsTotalB, 'g', 4),
+                  locale.toString(one.perGpu.total(), 'f', 1));
     if (!one.assumptions.isEmpty())
         summary += QLatin1Char(' ') + one.assumptions.join(QLatin1Char(' '));
     m_summary->setText(summary);
@@ -385,9 +384,9 @@ void FitPanel::showBreakdown(int row)
     m_chart->addAxis(categories, Qt::AlignLeft);
     series->attachAxis(categories);
     const QLocale locale;
-    m_chart->setTitle(tr("%1: %2 of %3 GB per GPU")
-                          .arg(c.name(), locale.toString(b.total(), 'f', 1),
-                              locale.toString(capacity, 'f', 0)));
+    m_chart->setTitle(
+        tr("%1: %2 of %3 GB per GPU")
+            .arg(c.name(), locale.toString(b.total(), 'f', 1), locale.toString(capacity, 'f', 0)));
 }
 
 void FitPanel::retranslateUi()
@@ -399,8 +398,8 @@ void FitPanel::retranslateUi()
     m_batchLabel->setText(tr("&Batch:"));
     m_cardsLabel->setText(tr("Up to &cards:"));
     m_context->setSuffix(tr(" tokens"));
-    const QStringList methods
-        = {tr("Inference"), tr("QLoRA fine-tuning"), tr("LoRA fine-tuning"), tr("Full fine-tuning")};
+    const QStringList methods = {
+        tr("Inference"), tr("QLoRA fine-tuning"), tr("LoRA fine-tuning"), tr("Full fine-tuning")};
     for (int i = 0; i < methods.size() && i < m_method->count(); ++i)
         m_method->setItemText(i, methods[i]);
     m_items->setHorizontalHeaderLabels({tr("Configuration"), tr("Fits"), tr("Needs GB"),

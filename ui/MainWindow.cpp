@@ -2,24 +2,30 @@
 #include "MainWindow.h"
 
 #include "AppState.h"
+#include "BuiltinCatalog.h"
 #include "CatalogView.h"
 #include "ChartPanel.h"
 #include "ComparePanel.h"
 #include "DetailPane.h"
 #include "ExportDialog.h"
 #include "FilterPanel.h"
+#include "FitPanel.h"
 #include "ImportDialog.h"
 #include "PriceEditDialog.h"
 #include "RankingBar.h"
 #include "ReportDialog.h"
 #include "SettingsDialog.h"
+#include "ShortcutsDialog.h"
 #include "Translations.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDesktopServices>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -28,6 +34,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <QUndoStack>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace gpu {
@@ -80,6 +87,7 @@ MainWindow::~MainWindow() = default;
 void MainWindow::build(Startup startup)
 {
     setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(applicationIcon());
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
 
     auto *central = new QWidget(this);
@@ -98,11 +106,15 @@ void MainWindow::build(Startup startup)
     m_detailsDock = dock(this, QStringLiteral("detailsDock"), new QWidget);
     m_chartDock = dock(this, QStringLiteral("chartDock"), new QWidget);
     m_compareDock = dock(this, QStringLiteral("compareDock"), new QWidget);
+    m_fitDock = dock(this, QStringLiteral("fitDock"), new QWidget);
     addDockWidget(Qt::LeftDockWidgetArea, m_filtersDock);
     addDockWidget(Qt::RightDockWidgetArea, m_chartDock);
     addDockWidget(Qt::RightDockWidgetArea, m_detailsDock);
     tabifyDockWidget(m_chartDock, m_detailsDock);
     addDockWidget(Qt::BottomDockWidgetArea, m_compareDock);
+    addDockWidget(Qt::BottomDockWidgetArea, m_fitDock);
+    tabifyDockWidget(m_compareDock, m_fitDock);
+    m_compareDock->raise();
     m_chartDock->raise();
 
     connect(m_catalog, &CatalogView::addPriceRequested, this, &MainWindow::addPriceForCurrentCard);
@@ -140,6 +152,7 @@ void MainWindow::buildPanels()
     m_details = new DetailPane(m_state);
     m_chart = new ChartPanel(m_state);
     m_compare = new ComparePanel(m_state);
+    m_fit = new FitPanel(m_state);
     const auto place = [](QDockWidget *dock, QWidget *panel) {
         QWidget *placeholder = dock->widget();
         dock->setWidget(panel);
@@ -149,6 +162,7 @@ void MainWindow::buildPanels()
     place(m_detailsDock, m_details);
     place(m_chartDock, m_chart);
     place(m_compareDock, m_compare);
+    place(m_fitDock, m_fit);
     // The saved layout was first restored around the empty docks (so the first frame has them in
     // place); the panels' own sizes reflow the dock areas, so it is restored again with them.
     const QByteArray layout = m_state->settings().value(Settings::Key::WindowState).toByteArray();
@@ -220,6 +234,11 @@ void MainWindow::createActions()
 
     m_clearCompareAction = new QAction(this);
     connect(m_clearCompareAction, &QAction::triggered, m_state, &AppState::clearCompare);
+    m_shortcutsAction = new QAction(this);
+    connect(m_shortcutsAction, &QAction::triggered, this, &MainWindow::showShortcuts);
+    m_documentationAction = new QAction(this);
+    m_documentationAction->setShortcut(QKeySequence::HelpContents);
+    connect(m_documentationAction, &QAction::triggered, this, &MainWindow::showDocumentation);
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -266,7 +285,8 @@ void MainWindow::createMenus()
     m_compareMenu->addAction(m_clearCompareAction);
 
     m_viewMenu = menuBar()->addMenu(QString());
-    const QList<QDockWidget *> docks = {m_filtersDock, m_chartDock, m_detailsDock, m_compareDock};
+    const QList<QDockWidget *> docks
+        = {m_filtersDock, m_chartDock, m_detailsDock, m_compareDock, m_fitDock};
     for (int i = 0; i < docks.size(); ++i) {
         QAction *toggle = docks[i]->toggleViewAction();
         toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
@@ -277,6 +297,9 @@ void MainWindow::createMenus()
     m_languageMenu->addActions(m_languageGroup->actions());
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_documentationAction);
+    m_helpMenu->addAction(m_shortcutsAction);
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
 }
@@ -288,6 +311,7 @@ void MainWindow::retranslateUi()
     m_detailsDock->setWindowTitle(tr("Details"));
     m_chartDock->setWindowTitle(tr("Chart"));
     m_compareDock->setWindowTitle(tr("Compare"));
+    m_fitDock->setWindowTitle(tr("Will it fit"));
     m_fileMenu->setTitle(tr("&File"));
     m_editMenu->setTitle(tr("&Edit"));
     m_compareMenu->setTitle(tr("&Compare"));
@@ -302,6 +326,8 @@ void MainWindow::retranslateUi()
     m_addPriceAction->setText(tr("Add &price…"));
     m_findAction->setText(tr("&Find card"));
     m_clearCompareAction->setText(tr("C&lear comparison"));
+    m_documentationAction->setText(tr("&Documentation"));
+    m_shortcutsAction->setText(tr("&Keyboard Shortcuts"));
     m_aboutAction->setText(tr("&About GPU Advisor"));
     m_aboutQtAction->setText(tr("About &Qt"));
     for (QAction *a : m_languageGroup->actions())
@@ -408,13 +434,82 @@ void MainWindow::switchLanguage(const QString &language)
     Translations::install(language);
 }
 
+QIcon MainWindow::applicationIcon()
+{
+    QIcon icon;
+    for (int size : {16, 24, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/gpu-advisor-%1.png").arg(size), QSize(size, size));
+    return icon;
+}
+
+QString MainWindow::documentationFolder()
+{
+    // Installed beside the program: <prefix>/bin/gpu-advisor, <prefix>/share/doc/gpu-advisor.
+    const QString dir = QDir::cleanPath(
+        QCoreApplication::applicationDirPath() + QStringLiteral("/../share/doc/gpu-advisor"));
+    return QFileInfo::exists(dir + QStringLiteral("/README.md")) ? dir : QString();
+}
+
+QString MainWindow::aboutText() const
+{
+    // The catalog's date: the newest price, cloud offering or benchmark result it ships with.
+    QDate newest;
+    const CatalogData &catalog = m_state->catalog();
+    for (const Price &p : catalog.prices)
+        if (p.origin == Origin::BuiltIn && p.observedDate > newest)
+            newest = p.observedDate;
+    for (const CloudOffering &c : catalog.cloud)
+        if (c.origin == Origin::BuiltIn && c.observedDate > newest)
+            newest = c.observedDate;
+    for (const BenchmarkResult &b : catalog.benchmarks)
+        if (b.origin == Origin::BuiltIn && b.date > newest)
+            newest = b.date;
+    const QString date = newest.isValid() ? newest.toString(Qt::ISODate) : QStringLiteral("—");
+    const QString docs = documentationFolder();
+    const QString where = docs.isEmpty() ? tr("README.md and docs/ in the source")
+                                         : QStringLiteral("<a href=\"%1\">%2</a>")
+                                               .arg(QUrl::fromLocalFile(docs).toString(),
+                                                   QDir::toNativeSeparators(docs).toHtmlEscaped());
+    return tr("<h3>GPU Advisor %1</h3><p>Helps you choose a GPU for deep learning: ranks the cards "
+              "of a sourced catalog by estimated and measured performance, performance per price "
+              "and per watt, and explains every verdict.</p>")
+               .arg(QApplication::applicationVersion())
+        + tr("<p>Built-in catalog %1, data as of %2.</p>").arg(BuiltinCatalog::version(), date)
+        + tr("<p>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). "
+             "This program comes with ABSOLUTELY NO WARRANTY.</p>")
+        + tr("<p>Documentation: %1 and <code>man gpu-advisor</code>; keyboard shortcuts under "
+             "Help.</p>")
+              .arg(where);
+}
+
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About GPU Advisor"),
-        tr("<h3>GPU Advisor %1</h3><p>Helps you choose a GPU for deep learning: ranks the cards "
-           "of a sourced catalog by estimated and measured performance, performance per price "
-           "and per watt, and explains every verdict.</p>")
-            .arg(QApplication::applicationVersion()));
+    QMessageBox box(this);
+    box.setWindowTitle(tr("About GPU Advisor"));
+    box.setIconPixmap(applicationIcon().pixmap(QSize(64, 64)));
+    box.setTextFormat(Qt::RichText);
+    box.setText(aboutText());
+    box.setTextInteractionFlags(Qt::TextBrowserInteraction);
+    box.exec();
+}
+
+void MainWindow::showShortcuts()
+{
+    ShortcutsDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::showDocumentation()
+{
+    const QString docs = documentationFolder();
+    if (!docs.isEmpty()
+        && QDesktopServices::openUrl(QUrl::fromLocalFile(docs + QStringLiteral("/README.md"))))
+        return;
+    QMessageBox::information(this, tr("Documentation"),
+        tr("The documentation is the manual page (<code>man gpu-advisor</code>), README.md and "
+           "the files in docs/: installed in %1, or in the source.")
+            .arg(docs.isEmpty() ? QStringLiteral("/usr/share/doc/gpu-advisor")
+                                : QDir::toNativeSeparators(docs)));
 }
 
 } // namespace gpu

@@ -6,6 +6,7 @@
 // and details on the right, the comparison at the bottom (dock widgets the user can move). The
 // window's geometry, dock layout, column widths and filters are restored from Settings.
 
+#include <QIcon>
 #include <QMainWindow>
 
 class QAction;
@@ -19,6 +20,7 @@ class AppState;
 class CatalogView;
 class ChartPanel;
 class ComparePanel;
+class FitPanel;
 class DetailPane;
 class FilterPanel;
 class RankingBar;
@@ -45,6 +47,12 @@ public:
     ~MainWindow() override;
 
     AppState *state() const { return m_state; }
+    /// The application's icon, from the resources (:/icons).
+    static QIcon applicationIcon();
+    /// The folder of the installed documentation (README.md, docs/), or "" when not installed.
+    static QString documentationFolder();
+    /// The text of Help → About: version, catalog, licence, documentation.
+    QString aboutText() const;
     /// False until the dock panels exist (Startup::PanelsAfterFirstPaint); the panel accessors
     /// return nullptr until then.
     bool hasPanels() const { return m_filters != nullptr; }
@@ -52,6 +60,7 @@ public:
     FilterPanel *filterPanel() const { return m_filters; }
     DetailPane *detailPane() const { return m_details; }
     ComparePanel *comparePanel() const { return m_compare; }
+    FitPanel *fitPanel() const { return m_fit; }
     ChartPanel *chartPanel() const { return m_chart; }
     /// Writes window geometry, dock layout, column widths and filters to Settings.
     void saveLayout();
@@ -80,6 +89,8 @@ private:
     void openSettingsDialog();
     void switchLanguage(const QString &language);
     void showAbout();
+    void showShortcuts();
+    void showDocumentation();
 
     AppState *m_state;
     RankingBar *m_rankingBar = nullptr;
@@ -87,11 +98,13 @@ private:
     FilterPanel *m_filters = nullptr;
     DetailPane *m_details = nullptr;
     ComparePanel *m_compare = nullptr;
+    FitPanel *m_fit = nullptr;
     ChartPanel *m_chart = nullptr;
     QDockWidget *m_filtersDock = nullptr;
     QDockWidget *m_detailsDock = nullptr;
     QDockWidget *m_chartDock = nullptr;
     QDockWidget *m_compareDock = nullptr;
+    QDockWidget *m_fitDock = nullptr;
     bool m_panelsPending = false;
     bool m_panelsScheduled = false;
 
@@ -112,6 +125,8 @@ private:
     QAction *m_addPriceAction = nullptr;
     QAction *m_findAction = nullptr;
     QAction *m_clearCompareAction = nullptr;
+    QAction *m_shortcutsAction = nullptr;
+    QAction *m_documentationAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;

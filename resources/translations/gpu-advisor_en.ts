@@ -1084,6 +1084,10 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>the database file is not in use (see above), so nothing would be kept; nothing was imported</source>
         <translation></translation>
     </message>
+    <message>
+        <source>Show the version of the program and of its built-in catalog.</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -2911,6 +2915,38 @@ Click to select, drag to the compare panel</source>
         <extracomment>%1 is what redo would repeat.</extracomment>
         <translation></translation>
     </message>
+    <message>
+        <source>&amp;Documentation</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>README.md and docs/ in the source</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Built-in catalog %1, data as of %2.&lt;/p&gt;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Documentation: %1 and &lt;code&gt;man gpu-advisor&lt;/code&gt;; keyboard shortcuts under Help.&lt;/p&gt;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Documentation</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The documentation is the manual page (&lt;code&gt;man gpu-advisor&lt;/code&gt;), README.md and the files in docs/: installed in %1, or in the source.</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>gpu::PriceEditDialog</name>
@@ -3158,6 +3194,101 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>The rest of the computer; added to the card&apos;s price for whole-system performance per price</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::ShortcutsDialog</name>
+    <message>
+        <source>Go to the search field</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Enter (in the search field)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Go to the catalog</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Choose the workload</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Choose the precision</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Choose the budget</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Choose the currency</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Add the selected cards to the comparison</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Remove a card from the comparison</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Copy the name of the selected card</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Add a price for the current card</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Reset the filters</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Show or hide the panels: filters, chart, details, comparison</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Documentation</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Action</source>
         <translation></translation>
     </message>
 </context>

@@ -1097,6 +1097,10 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>the database file is not in use (see above), so nothing would be kept; nothing was imported</source>
         <translation>本次没有使用数据库文件（见上文），导入的内容不会被保存；未导入任何数据</translation>
     </message>
+    <message>
+        <source>Show the version of the program and of its built-in catalog.</source>
+        <translation>显示程序及其内置目录的版本。</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -2936,6 +2940,38 @@ Click to select, drag to the compare panel</source>
         <extracomment>%1 is what redo would repeat.</extracomment>
         <translation>重做%1(&amp;R)</translation>
     </message>
+    <message>
+        <source>&amp;Documentation</source>
+        <translation>文档(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>README.md and docs/ in the source</source>
+        <translation>源代码中的 README.md 和 docs/</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Built-in catalog %1, data as of %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;内置目录 %1，数据截至 %2。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;许可证：GNU 通用公共许可证第 3 版或更新版本（GPL-3.0-or-later）。本程序不提供任何担保。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Documentation: %1 and &lt;code&gt;man gpu-advisor&lt;/code&gt;; keyboard shortcuts under Help.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;文档：%1 以及 &lt;code&gt;man gpu-advisor&lt;/code&gt;；键盘快捷键见“帮助”菜单。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Documentation</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>The documentation is the manual page (&lt;code&gt;man gpu-advisor&lt;/code&gt;), README.md and the files in docs/: installed in %1, or in the source.</source>
+        <translation>文档包括手册页（&lt;code&gt;man gpu-advisor&lt;/code&gt;）、README.md 和 docs/ 中的文件：安装在 %1，或见源代码。</translation>
+    </message>
 </context>
 <context>
     <name>gpu::PriceEditDialog</name>
@@ -3184,6 +3220,101 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>The rest of the computer; added to the card&apos;s price for whole-system performance per price</source>
         <translation>电脑其余部分的价格；计算整机性价比时加到显卡价格上</translation>
+    </message>
+</context>
+<context>
+    <name>gpu::ShortcutsDialog</name>
+    <message>
+        <source>Go to the search field</source>
+        <translation>转到搜索框</translation>
+    </message>
+    <message>
+        <source>Enter (in the search field)</source>
+        <translation>Enter（在搜索框中）</translation>
+    </message>
+    <message>
+        <source>Go to the catalog</source>
+        <translation>转到显卡目录</translation>
+    </message>
+    <message>
+        <source>Choose the workload</source>
+        <translation>选择任务</translation>
+    </message>
+    <message>
+        <source>Choose the precision</source>
+        <translation>选择精度</translation>
+    </message>
+    <message>
+        <source>Choose the budget</source>
+        <translation>选择预算</translation>
+    </message>
+    <message>
+        <source>Choose the currency</source>
+        <translation>选择币种</translation>
+    </message>
+    <message>
+        <source>Add the selected cards to the comparison</source>
+        <translation>把选中的显卡加入对比</translation>
+    </message>
+    <message>
+        <source>Remove a card from the comparison</source>
+        <translation>从对比中移除显卡</translation>
+    </message>
+    <message>
+        <source>Copy the name of the selected card</source>
+        <translation>复制选中显卡的名称</translation>
+    </message>
+    <message>
+        <source>Add a price for the current card</source>
+        <translation>为当前显卡添加价格</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤消</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Reset the filters</source>
+        <translation>重置筛选</translation>
+    </message>
+    <message>
+        <source>Show or hide the panels: filters, chart, details, comparison</source>
+        <translation>显示或隐藏面板：筛选、图表、详情、对比</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Documentation</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
     </message>
 </context>
 <context>

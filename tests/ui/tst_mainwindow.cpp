@@ -3,6 +3,7 @@
 // remembering how it was left (filters, column widths, dock layout, language).
 
 #include "AppState.h"
+#include "BuiltinCatalog.h"
 #include "CatalogTableModel.h"
 #include "CatalogView.h"
 #include "ChartPanel.h"
@@ -12,6 +13,7 @@
 #include "PriceCommands.h"
 #include "PriceEditDialog.h"
 #include "SettingsDialog.h"
+#include "ShortcutsDialog.h"
 #include "Translations.h"
 #include "UiTestSupport.h"
 
@@ -25,6 +27,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QTableView>
+#include <QTreeWidget>
 
 #include <QtTest>
 #include <cmath>
@@ -49,6 +52,7 @@ private Q_SLOTS:
     void picksAreShownAndSelectTheirCard();
     void currencyRoundTripKeepsTheBudget();
     void undoKeepsNamingTheCommand();
+    void helpMenuHasAboutShortcutsAndDocumentation();
 
 private:
     QString fileMenuTitle() const;
@@ -381,6 +385,47 @@ void TestMainWindow::undoKeepsNamingTheCommand()
     // Undone: the redo action names it, the undo action has nothing left to name.
     m_state->undoStack()->undo();
     QCOMPARE(undo->text(), QStringLiteral("&Undo"));
+}
+
+void TestMainWindow::helpMenuHasAboutShortcutsAndDocumentation()
+{
+    // The window wears the application's icon, from the resources.
+    QVERIFY(!m_window->windowIcon().isNull());
+    QVERIFY(!MainWindow::applicationIcon().pixmap(QSize(48, 48)).isNull());
+
+    QMenu *help = m_window->menuBar()->actions().last()->menu();
+    QVERIFY(help);
+    QStringList texts;
+    for (QAction *a : help->actions())
+        texts.append(a->text());
+    for (const char *expected :
+        {"&Documentation", "&Keyboard Shortcuts", "&About GPU Advisor", "About &Qt"})
+        QVERIFY2(texts.contains(QLatin1String(expected)), qPrintable(texts.join(", ")));
+
+    // About: version, catalog, licence, where the documentation is.
+    QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
+    const QString about = m_window->aboutText();
+    QVERIFY2(about.contains(QStringLiteral("9.8.7")), qPrintable(about));
+    QVERIFY2(about.contains(BuiltinCatalog::version()), qPrintable(about));
+    QVERIFY2(about.contains(QStringLiteral("GPL-3.0-or-later")), qPrintable(about));
+    QVERIFY2(about.contains(QStringLiteral("man gpu-advisor")), qPrintable(about));
+
+    // The shortcuts: README's list, in the platform's key names.
+    ShortcutsDialog dialog(m_window.get());
+    QTreeWidget *table = dialog.table();
+    QVERIFY(table->topLevelItemCount() >= 15);
+    QStringList keys;
+    for (int i = 0; i < table->topLevelItemCount(); ++i)
+        keys.append(table->topLevelItem(i)->text(0));
+    for (const char *expected :
+        {"Ctrl+F", "Ctrl+D", "Ctrl+P", "Ctrl+I", "Ctrl+E", "Ctrl+Shift+R", "Alt+W", "Ctrl+Z", "F1"})
+        QVERIFY2(keys.contains(QLatin1String(expected)), qPrintable(keys.join(", ")));
+
+    // In Chinese too.
+    Translations::install(QStringLiteral("zh_CN"));
+    QTRY_VERIFY(help->actions().first()->text() != QLatin1String("&Documentation"));
+    ShortcutsDialog chinese(m_window.get());
+    QCOMPARE(chinese.windowTitle(), QStringLiteral("键盘快捷键"));
 }
 
 QTEST_MAIN(TestMainWindow)
