@@ -175,4 +175,15 @@ void addRequestOptions(CommandSpec &spec);
 /// Reads them; prints a usage error and returns nullopt if one is wrong.
 std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parser, Context &ctx);
 
+/// The options of `rank --workload llm-inference|llm-finetune --model NAME …` (FitCommand.cpp):
+/// the model and how it runs, --max-gpus, --min-tokens-per-s, --sort.
+void addRankModelOptions(CommandSpec &spec);
+/// Whether this `rank` asks for model configurations (--workload llm-finetune, or any option of
+/// addRankModelOptions()) rather than the per-card ranking.
+bool rankUsesModel(const QCommandLineParser &parser);
+/// `rank` for a model: the configurations (1, 2, 4, 8 cards up to --max-gpus) that fit it within
+/// the limits, by tokens/s per price (inference) or price (fine-tuning), as `fit` prints them
+/// with a first `rank` column.
+int rankConfigurations(const QCommandLineParser &parser, Context &ctx);
+
 } // namespace gpu::cli

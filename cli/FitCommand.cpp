@@ -42,33 +42,196 @@ const QStringList &fitColumns()
     return cols;
 }
 
-} // namespace
-
-void fitOptions(CommandSpec &spec)
+/// A whole number option in [min, max] ("8k" = 8192), or `fallback` when not given. Sets *ok to
+/// false after printing a usage error.
+int wholeNumber(const QCommandLineParser &parser, Context &ctx, const QString &name, int fallback,
+    int min, int max, bool *ok)
 {
-    spec.setDescription(Context::tr(
-        "Will a model fit, for inference or fine-tuning, and on which cards: the memory it needs "
-        "with its breakdown (weights, KV cache, activations, gradients, optimizer states, "
-        "overhead), the largest context and batch that fit, and the estimated tokens/s. With "
-        "--card, the verdict for that card (times --gpus); without, every card and configuration "
-        "of 1, 2, 4 and 8 GPUs up to --gpus, those that fit first, cheapest first."));
+    if (!parser.isSet(name))
+        return fallback;
+    bool parsed = false;
+    QString text = parser.value(name).trimmed().toLower();
+    double scale = 1;
+    if (text.endsWith(QLatin1Char('k'))) {
+        scale = 1024;
+        text.chop(1);
+    }
+    const double v = text.toDouble(&parsed) * scale;
+    if (!parsed || v < min || v > max || std::floor(v) != v) {
+        ctx.usageError(Context::tr("--%1 must be a whole number from %2 to %3, not \"%4\"")
+                           .arg(name)
+                           .arg(min)
+                           .arg(max)
+                           .arg(parser.value(name)));
+        *ok = false;
+        return fallback;
+    }
+    return int(v);
+}
+
+/// The model named by --model, or a generic one of the size given by `sizeOption` (--params for
+/// `fit`, --llm-size for `rank`; `defaultBillions` when neither is given, or a usage error when
+/// there is no default). Prints why and sets *rc when there is none.
+std::optional<ModelSpec> modelFromOptions(const QCommandLineParser &parser, Context &ctx,
+    const QString &sizeOption, std::optional<double> defaultBillions, int *rc)
+{
+    const QList<ModelSpec> &models = builtinModels();
+    const bool named = parser.isSet(QStringLiteral("model"));
+    const bool sized = parser.isSet(sizeOption);
+    if (named && sized) {
+        *rc = ctx.usageError(
+            Context::tr("give --model NAME or --%1 BILLIONS, not both").arg(sizeOption));
+        return std::nullopt;
+    }
+    if (named) {
+        const QString name = parser.value(QStringLiteral("model"));
+        const ModelMatch match = findModel(models, name);
+        if (match.index >= 0)
+            return models[match.index];
+        QStringList names;
+        for (int i : match.candidates)
+            names << QStringLiteral("  ") + models[i].name;
+        if (names.isEmpty())
+            *rc = ctx.failure(Context::tr("no model matches \"%1\"; 'gpu-advisor models' lists "
+                                          "them, or give --%2 BILLIONS")
+                                  .arg(name, sizeOption));
+        else
+            *rc = ctx.failure(Context::tr("\"%1\" is not one model; did you mean:\n%2")
+                                  .arg(name, names.join(QLatin1Char('\n'))));
+        return std::nullopt;
+    }
+    if (!sized && !defaultBillions) {
+        *rc = ctx.usageError(Context::tr("fit needs --model NAME or --params BILLIONS (one of "
+                                         "them); 'gpu-advisor models' lists the models"));
+        return std::nullopt;
+    }
+    double billions = defaultBillions.value_or(0);
+    if (sized) {
+        QString text = parser.value(sizeOption).trimmed();
+        if (text.endsWith(QLatin1Char('b'), Qt::CaseInsensitive))
+            text.chop(1);
+        bool ok = false;
+        billions = text.toDouble(&ok);
+        if (!ok || !(billions > 0) || !std::isfinite(billions)) {
+            *rc = ctx.usageError(
+                Context::tr("--%1 must be a number of billions of parameters, not \"%2\"")
+                    .arg(sizeOption, parser.value(sizeOption)));
+            return std::nullopt;
+        }
+    }
+    return modelFromParameterCount(billions, models);
+}
+
+/// The memory request from the options `fit` and `rank --model` share. `method`, when set, is
+/// the one the workload implies (rank: llm-inference or a fine-tuning method); --method must
+/// agree with it. Returns false after printing a usage error.
+bool memoryRequestFromOptions(const QCommandLineParser &parser, Context &ctx,
+    std::optional<FitMethod> method, MemoryRequest &request)
+{
+    if (method)
+        request.method = *method;
+    if (parser.isSet(QStringLiteral("method"))) {
+        const auto m = fitMethodFromCode(parser.value(QStringLiteral("method")));
+        if (!m) {
+            ctx.usageError(
+                Context::tr("--method must be inference, full, lora or qlora, not \"%1\"")
+                    .arg(parser.value(QStringLiteral("method"))));
+            return false;
+        }
+        if (method && ((*m == FitMethod::Inference) != (*method == FitMethod::Inference))) {
+            ctx.usageError(*method == FitMethod::Inference
+                    ? Context::tr("--method %1 is fine-tuning: use --workload llm-finetune")
+                          .arg(toCode(*m))
+                    : Context::tr("--workload llm-finetune takes --method full, lora or qlora"));
+            return false;
+        }
+        request.method = *m;
+    }
+    if (parser.isSet(QStringLiteral("precision")) && parser.isSet(QStringLiteral("quant"))) {
+        ctx.usageError(Context::tr("give --precision or --quant, not both"));
+        return false;
+    }
+    const QString formatOption = parser.isSet(QStringLiteral("quant"))
+        ? QStringLiteral("quant")
+        : QStringLiteral("precision");
+    if (parser.isSet(formatOption)) {
+        const auto f = weightFormatFromCode(parser.value(formatOption));
+        if (!f) {
+            ctx.usageError(Context::tr("--%1 must be one of %2, not \"%3\"")
+                               .arg(formatOption, weightFormatCodes().join(QStringLiteral(", ")),
+                                   parser.value(formatOption)));
+            return false;
+        }
+        request.weights = *f;
+    }
+    if (request.method == FitMethod::Qlora)
+        request.weights = WeightFormat::Nf4;
+    else if (request.method != FitMethod::Inference && request.weights != WeightFormat::Fp16) {
+        ctx.usageError(Context::tr(
+            "--precision/--quant apply to inference; full and LoRA fine-tuning train 16-bit "
+            "weights, QLoRA a 4-bit base (use --method qlora)"));
+        return false;
+    }
+    bool ok = true;
+    request.context = wholeNumber(parser, ctx, QStringLiteral("context"), 4096, 1, 10 << 20, &ok);
+    request.batch = wholeNumber(parser, ctx, QStringLiteral("batch"), 1, 1, 65536, &ok);
+    request.kvCacheBits = wholeNumber(parser, ctx, QStringLiteral("kv-bits"), 16, 4, 16, &ok);
+    request.loraRank = wholeNumber(parser, ctx, QStringLiteral("lora-rank"), 16, 1, 4096, &ok);
+    if (!ok)
+        return false;
+    if (request.kvCacheBits != 16 && request.kvCacheBits != 8 && request.kvCacheBits != 4) {
+        ctx.usageError(Context::tr("--kv-bits must be 16, 8 or 4"));
+        return false;
+    }
+    if (request.method == FitMethod::Inference
+        && (parser.isSet(QStringLiteral("lora-rank"))
+            || parser.isSet(QStringLiteral("no-checkpointing"))
+            || parser.isSet(QStringLiteral("optimizer-8bit")))) {
+        ctx.usageError(Context::tr("--lora-rank, --no-checkpointing and --optimizer-8bit "
+                                   "apply to fine-tuning (--method full, lora or qlora)"));
+        return false;
+    }
+    request.gradientCheckpointing = !parser.isSet(QStringLiteral("no-checkpointing"));
+    request.eightBitOptimizer = parser.isSet(QStringLiteral("optimizer-8bit"));
+    return true;
+}
+
+/// --sort value|speed|price into plan->order; false after a usage error.
+bool sortFromOptions(const QCommandLineParser &parser, Context &ctx, FitPlanRequest *plan)
+{
+    if (!parser.isSet(QStringLiteral("sort")))
+        return true;
+    const QString order = parser.value(QStringLiteral("sort")).trimmed().toLower();
+    if (order == QLatin1String("price"))
+        plan->order = FitOrder::Price;
+    else if (order == QLatin1String("speed"))
+        plan->order = FitOrder::Speed;
+    else if (order == QLatin1String("value"))
+        plan->order = FitOrder::Value;
+    else {
+        ctx.usageError(Context::tr("--sort must be value, speed or price, not \"%1\"")
+                           .arg(parser.value(QStringLiteral("sort"))));
+        return false;
+    }
+    return true;
+}
+
+/// The options `fit` and `rank --model` share (the model and how it runs).
+void addModelOptions(CommandSpec &spec, const QString &sizeOption)
+{
     spec.add({QStringLiteral("model"),
         Context::tr("The model, as 'gpu-advisor models' lists it, e.g. \"Llama 3.1 8B\"."),
         Context::tr("name")});
-    spec.add({QStringLiteral("params"),
-        Context::tr("Or only its size in billions of parameters (e.g. 7, 32B)."),
-        Context::tr("billions")});
+    if (sizeOption == QLatin1String("params"))
+        spec.add({QStringLiteral("params"),
+            Context::tr("Or only its size in billions of parameters (e.g. 7, 32B)."),
+            Context::tr("billions")});
     spec.add(
         {QStringLiteral("method"),
             Context::tr("inference (default), full (full fine-tuning with AdamW), lora or qlora."),
             Context::tr("method")},
         ValueHint::of({QStringLiteral("inference"), QStringLiteral("full"), QStringLiteral("lora"),
             QStringLiteral("qlora")}));
-    spec.add({QStringLiteral("precision"),
-                 Context::tr("Weights: fp32, fp16 (default), bf16, fp8, int8 or int4."),
-                 Context::tr("precision")},
-        ValueHint::of({QStringLiteral("fp32"), QStringLiteral("fp16"), QStringLiteral("bf16"),
-            QStringLiteral("fp8"), QStringLiteral("int8"), QStringLiteral("int4")}));
     spec.add(
         {QStringLiteral("quant"),
             Context::tr("Weights in a quantised format instead: q8_0, q6_k, q5_k_m, q4_k_m, q4_0, "
@@ -90,6 +253,131 @@ void fitOptions(CommandSpec &spec)
         Context::tr("Training without gradient checkpointing (keeps every activation).")});
     spec.add(
         {QStringLiteral("optimizer-8bit"), Context::tr("AdamW with 8-bit states (bitsandbytes).")});
+}
+
+/// Prints the configurations of `fit` (and of `rank --model`, with a first `rank` column and
+/// only the rows that fit).
+int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &model,
+    const MemoryRequest &request, OutputFormat format, Context &ctx, bool ranked)
+{
+    OutputTable table;
+    table.columns = fitColumns();
+    table.numericColumns = {QStringLiteral("gpus"), QStringLiteral("memory_needed_gb"),
+        QStringLiteral("memory_available_gb"), QStringLiteral("weights_gb"),
+        QStringLiteral("kv_cache_gb"), QStringLiteral("activations_gb"),
+        QStringLiteral("gradients_gb"), QStringLiteral("optimizer_gb"),
+        QStringLiteral("overhead_gb"), QStringLiteral("max_context"),
+        QStringLiteral("tokens_per_s"), QStringLiteral("max_batch"),
+        QStringLiteral("memory_per_gpu_needed_gb"), QStringLiteral("price")};
+    table.booleanColumns = {QStringLiteral("fits")};
+    const bool text = format == OutputFormat::Table;
+    const bool training = request.method != FitMethod::Inference;
+    int position = 0;
+    for (const FitConfiguration &r : rows) {
+        const MemoryBreakdown &t = r.estimate.total;
+        ++position;
+        const QString name = r.name();
+        const double available = r.memoryAvailableGb;
+        QString fitsText = r.fits ? QStringLiteral("true") : QStringLiteral("false");
+        if (text)
+            fitsText = r.fits ? Context::tr("yes") : Context::tr("no");
+        table.rows << QStringList {name, QString::number(r.boards), fitsText, num(t.total(), 1),
+            num(available, 0), num(t.weights, 2), training ? QString() : num(t.kvCache, 2),
+            num(t.activations, 2), training ? num(t.gradients, 2) : QString(),
+            training ? num(t.optimizer, 2) : QString(), num(t.overhead, 2),
+            r.maxContext > 0 ? QString::number(r.maxContext) : QString(), num(r.tokensPerSecond, 1),
+            r.maxBatch > 0 ? QString::number(r.maxBatch) : QString(),
+            num(r.estimate.perGpu.total(), 1), num(r.totalPrice(), 0),
+            r.price ? toCode(r.price->currency) : QString(),
+            r.price ? toCode(r.price->condition) : QString(),
+            r.price && r.price->date.isValid() ? r.price->date.toString(Qt::ISODate) : QString(),
+            r.caveats.join(QStringLiteral("; "))};
+        if (ranked)
+            table.rows.last().prepend(QString::number(position));
+    }
+    if (ranked) {
+        table.columns.prepend(QStringLiteral("rank"));
+        table.numericColumns << QStringLiteral("rank");
+    }
+    if (text) {
+        table.headerLabels = {Context::tr("Card"), Context::tr("GPUs"), Context::tr("Fits"),
+            Context::tr("Needs GB"), Context::tr("Has GB"), Context::tr("Weights"),
+            Context::tr("KV cache"), Context::tr("Activ."), Context::tr("Grads"),
+            Context::tr("Optim."), Context::tr("Overhead"), Context::tr("Max ctx"),
+            Context::tr("Tokens/s"), Context::tr("Max batch"), Context::tr("Per GPU"),
+            Context::tr("Price"), Context::tr("Cur."), Context::tr("Cond."),
+            Context::tr("Price date"), Context::tr("Caveats")};
+        if (ranked)
+            table.headerLabels.prepend(Context::tr("Rank"));
+        const QString what = request.method == FitMethod::Inference
+            ? Context::tr("%1, inference, weights %2, context %3, batch %4")
+                  .arg(model.name, toCode(request.weights))
+                  .arg(request.context)
+                  .arg(request.batch)
+            : Context::tr("%1, %2 fine-tuning, sequence %3, batch %4 per GPU")
+                  .arg(model.name, toCode(request.method))
+                  .arg(request.context)
+                  .arg(request.batch);
+        ctx.out << what << '\n';
+        // What the estimate assumes, as for one GPU (the split is said per configuration).
+        for (const QString &a : estimateMemory(model, request).assumptions)
+            ctx.out << "  " << a << '\n';
+        ctx.out << Context::tr("Memory in GB as printed on cards (GiB); needs and breakdown for "
+                               "the whole configuration. Tokens/s: single-stream generation "
+                               "estimate for a llama.cpp-like engine (docs/memory.md).")
+                << "\n\n";
+        if (rows.isEmpty()) {
+            ctx.out << (ranked ? Context::tr("No card or configuration fits within these limits "
+                                             "(check --budget, --max-gpus, --min-tokens-per-s).")
+                               : Context::tr("No card matches (check --budget and --currency)."))
+                    << '\n';
+            ctx.out.flush();
+            return Success;
+        }
+    }
+    if (text) {
+        // The caveats would make the text table too wide: they follow it, for the rows that
+        // fit (or the first rows when none does).
+        const int caveatColumn = int(table.columns.indexOf(QStringLiteral("caveats")));
+        table.columns.removeAt(caveatColumn);
+        table.headerLabels.removeAt(caveatColumn);
+        for (QStringList &row : table.rows)
+            row.removeAt(caveatColumn);
+        ctx.out << table.render(format);
+        QStringList notes;
+        for (const FitConfiguration &r : rows) {
+            if (notes.size() >= 12 || (!r.fits && rows.first().fits))
+                break;
+            for (const QString &c : r.caveats)
+                notes << QStringLiteral("  %1: %2").arg(r.name(), c);
+        }
+        if (!notes.isEmpty())
+            ctx.out << '\n'
+                    << Context::tr("Caveats:") << '\n'
+                    << notes.join(QLatin1Char('\n')) << '\n';
+    } else {
+        ctx.out << table.render(format);
+    }
+    ctx.out.flush();
+    return Success;
+}
+
+} // namespace
+
+void fitOptions(CommandSpec &spec)
+{
+    spec.setDescription(Context::tr(
+        "Will a model fit, for inference or fine-tuning, and on which cards: the memory it needs "
+        "with its breakdown (weights, KV cache, activations, gradients, optimizer states, "
+        "overhead), the largest context and batch that fit, and the estimated tokens/s. With "
+        "--card, the verdict for that card (times --gpus); without, every card and configuration "
+        "of 1, 2, 4 and 8 GPUs up to --gpus, those that fit first, cheapest first."));
+    addModelOptions(spec, QStringLiteral("params"));
+    spec.add({QStringLiteral("precision"),
+                 Context::tr("Weights: fp32, fp16 (default), bf16, fp8, int8 or int4."),
+                 Context::tr("precision")},
+        ValueHint::of({QStringLiteral("fp32"), QStringLiteral("fp16"), QStringLiteral("bf16"),
+            QStringLiteral("fp8"), QStringLiteral("int8"), QStringLiteral("int4")}));
     spec.add(
         {QStringLiteral("gpus"),
             Context::tr("With --card: that many cards; without: configurations up to this many "
@@ -137,112 +425,15 @@ int fitCommand(const QStringList &arguments, Context &ctx)
     if (!currency)
         return UsageError;
 
-    // The model.
-    ModelSpec model;
-    const QList<ModelSpec> &models = builtinModels();
-    if (parser.isSet(QStringLiteral("model")) == parser.isSet(QStringLiteral("params")))
-        return ctx.usageError(Context::tr("fit needs --model NAME or --params BILLIONS (one of "
-                                          "them); 'gpu-advisor models' lists the models"));
-    if (parser.isSet(QStringLiteral("model"))) {
-        const QString name = parser.value(QStringLiteral("model"));
-        const ModelMatch match = findModel(models, name);
-        if (match.index < 0) {
-            QStringList names;
-            for (int i : match.candidates)
-                names << QStringLiteral("  ") + models[i].name;
-            if (names.isEmpty())
-                return ctx.failure(
-                    Context::tr("no model matches \"%1\"; 'gpu-advisor models' lists them, or "
-                                "give --params BILLIONS")
-                        .arg(name));
-            return ctx.failure(Context::tr("\"%1\" is not one model; did you mean:\n%2")
-                                   .arg(name, names.join(QLatin1Char('\n'))));
-        }
-        model = models[match.index];
-    } else {
-        QString text = parser.value(QStringLiteral("params")).trimmed();
-        if (text.endsWith(QLatin1Char('b'), Qt::CaseInsensitive))
-            text.chop(1);
-        bool ok = false;
-        const double billions = text.toDouble(&ok);
-        if (!ok || !(billions > 0) || !std::isfinite(billions))
-            return ctx.usageError(
-                Context::tr("--params must be a number of billions of parameters, not \"%1\"")
-                    .arg(parser.value(QStringLiteral("params"))));
-        model = modelFromParameterCount(billions, models);
-    }
-
-    // The request.
+    int rc = Success;
+    const auto model = modelFromOptions(parser, ctx, QStringLiteral("params"), std::nullopt, &rc);
+    if (!model)
+        return rc;
     MemoryRequest request;
-    if (parser.isSet(QStringLiteral("method"))) {
-        const auto m = fitMethodFromCode(parser.value(QStringLiteral("method")));
-        if (!m)
-            return ctx.usageError(
-                Context::tr("--method must be inference, full, lora or qlora, not \"%1\"")
-                    .arg(parser.value(QStringLiteral("method"))));
-        request.method = *m;
-    }
-    if (parser.isSet(QStringLiteral("precision")) && parser.isSet(QStringLiteral("quant")))
-        return ctx.usageError(Context::tr("give --precision or --quant, not both"));
-    const QString formatOption = parser.isSet(QStringLiteral("quant"))
-        ? QStringLiteral("quant")
-        : QStringLiteral("precision");
-    if (parser.isSet(formatOption)) {
-        const auto f = weightFormatFromCode(parser.value(formatOption));
-        if (!f)
-            return ctx.usageError(
-                Context::tr("--%1 must be one of %2, not \"%3\"")
-                    .arg(formatOption, weightFormatCodes().join(QStringLiteral(", ")),
-                        parser.value(formatOption)));
-        request.weights = *f;
-    }
-    if (request.method == FitMethod::Qlora)
-        request.weights = WeightFormat::Nf4;
-    else if (request.method != FitMethod::Inference && request.weights != WeightFormat::Fp16) {
-        return ctx.usageError(Context::tr(
-            "--precision/--quant apply to inference; full and LoRA fine-tuning train 16-bit "
-            "weights, QLoRA a 4-bit base (use --method qlora)"));
-    }
-    bool ok = true;
-    auto count = [&](const QString &name, int fallback, int min, int max) {
-        if (!parser.isSet(name))
-            return fallback;
-        bool parsed = false;
-        QString text = parser.value(name).trimmed().toLower();
-        double scale = 1;
-        if (text.endsWith(QLatin1Char('k'))) {
-            scale = 1024;
-            text.chop(1);
-        }
-        const double v = text.toDouble(&parsed) * scale;
-        if (!parsed || v < min || v > max || std::floor(v) != v) {
-            ctx.usageError(Context::tr("--%1 must be a whole number from %2 to %3, not \"%4\"")
-                               .arg(name)
-                               .arg(min)
-                               .arg(max)
-                               .arg(parser.value(name)));
-            ok = false;
-            return fallback;
-        }
-        return int(v);
-    };
-    request.context = count(QStringLiteral("context"), 4096, 1, 10 << 20);
-    request.batch = count(QStringLiteral("batch"), 1, 1, 65536);
-    request.kvCacheBits = count(QStringLiteral("kv-bits"), 16, 4, 16);
-    request.loraRank = count(QStringLiteral("lora-rank"), 16, 1, 4096);
-    const int maxGpus = count(QStringLiteral("gpus"), 1, 1, 64);
-    if (!ok)
+    if (!memoryRequestFromOptions(parser, ctx, std::nullopt, request))
         return UsageError;
-    if (request.kvCacheBits != 16 && request.kvCacheBits != 8 && request.kvCacheBits != 4)
-        return ctx.usageError(Context::tr("--kv-bits must be 16, 8 or 4"));
-    if (request.method == FitMethod::Inference
-        && (parser.isSet(QStringLiteral("lora-rank"))
-            || parser.isSet(QStringLiteral("no-checkpointing"))
-            || parser.isSet(QStringLiteral("optimizer-8bit"))))
-        return ctx.usageError(Context::tr("--lora-rank, --no-checkpointing and --optimizer-8bit "
-                                          "apply to fine-tuning (--method full, lora or qlora)"));
-    request.gradientCheckpointing = !parser.isSet(QStringLiteral("no-checkpointing"));
-    request.eightBitOptimizer = parser.isSet(QStringLiteral("optimizer-8bit"));
+    bool ok = true;
+    const int maxGpus = wholeNumber(parser, ctx, QStringLiteral("gpus"), 1, 1, 64, &ok);
     const auto budget = ctx.number(parser, QStringLiteral("budget"), &ok);
     if (!ok)
         return UsageError;
@@ -263,18 +454,8 @@ int fitCommand(const QStringList &arguments, Context &ctx)
     }
     FitPlanRequest plan;
     plan.memory = request;
-    if (parser.isSet(QStringLiteral("sort"))) {
-        const QString order = parser.value(QStringLiteral("sort")).trimmed().toLower();
-        if (order == QLatin1String("price"))
-            plan.order = FitOrder::Price;
-        else if (order == QLatin1String("speed"))
-            plan.order = FitOrder::Speed;
-        else if (order == QLatin1String("value"))
-            plan.order = FitOrder::Value;
-        else
-            return ctx.usageError(Context::tr("--sort must be value, speed or price, not \"%1\"")
-                                      .arg(parser.value(QStringLiteral("sort"))));
-    }
+    if (!sortFromOptions(parser, ctx, &plan))
+        return UsageError;
     plan.budget = budget && *budget > 0 ? budget : std::nullopt;
     if (parser.isSet(QStringLiteral("card")))
         plan.boardCounts = {maxGpus};
@@ -284,96 +465,134 @@ int fitCommand(const QStringList &arguments, Context &ctx)
             if (n <= maxGpus)
                 plan.boardCounts << n;
     }
-    const QList<FitConfiguration> rows = planFits(model, plan, cards,
+    const QList<FitConfiguration> rows = planFits(*model, plan, cards,
         [&](const Card &card) { return ctx.priceOf(card, *currency, ConditionFilter::Any); });
+    return printConfigurations(rows, *model, request, *format, ctx, false);
+}
 
-    OutputTable table;
-    table.columns = fitColumns();
-    table.numericColumns = {QStringLiteral("gpus"), QStringLiteral("memory_needed_gb"),
-        QStringLiteral("memory_available_gb"), QStringLiteral("weights_gb"),
-        QStringLiteral("kv_cache_gb"), QStringLiteral("activations_gb"),
-        QStringLiteral("gradients_gb"), QStringLiteral("optimizer_gb"),
-        QStringLiteral("overhead_gb"), QStringLiteral("max_context"),
-        QStringLiteral("tokens_per_s"), QStringLiteral("max_batch"),
-        QStringLiteral("memory_per_gpu_needed_gb"), QStringLiteral("price")};
-    table.booleanColumns = {QStringLiteral("fits")};
-    const bool text = *format == OutputFormat::Table;
-    const bool training = request.method != FitMethod::Inference;
-    for (const FitConfiguration &r : rows) {
-        const MemoryBreakdown &t = r.estimate.total;
-        const QString name = r.name();
-        const double available = r.memoryAvailableGb;
-        QString fitsText = r.fits ? QStringLiteral("true") : QStringLiteral("false");
-        if (text)
-            fitsText = r.fits ? Context::tr("yes") : Context::tr("no");
-        table.rows << QStringList {name, QString::number(r.boards), fitsText, num(t.total(), 1),
-            num(available, 0), num(t.weights, 2), training ? QString() : num(t.kvCache, 2),
-            num(t.activations, 2), training ? num(t.gradients, 2) : QString(),
-            training ? num(t.optimizer, 2) : QString(), num(t.overhead, 2),
-            r.maxContext > 0 ? QString::number(r.maxContext) : QString(), num(r.tokensPerSecond, 1),
-            r.maxBatch > 0 ? QString::number(r.maxBatch) : QString(),
-            num(r.estimate.perGpu.total(), 1), num(r.totalPrice(), 0),
-            r.price ? toCode(r.price->currency) : QString(),
-            r.price ? toCode(r.price->condition) : QString(),
-            r.price && r.price->date.isValid() ? r.price->date.toString(Qt::ISODate) : QString(),
-            r.caveats.join(QStringLiteral("; "))};
+void addRankModelOptions(CommandSpec &spec)
+{
+    addModelOptions(spec, QStringLiteral("llm-size"));
+    spec.add({QStringLiteral("max-gpus"),
+                 Context::tr("With --model: also configurations of 2, 4 or 8 cards, up to N "
+                             "(default 1)."),
+                 Context::tr("N")},
+        ValueHint::of(
+            {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("4"), QStringLiteral("8")}));
+    spec.add({QStringLiteral("min-tokens-per-s"),
+        Context::tr("With --model, for inference: only configurations that generate at least "
+                    "this many tokens/s."),
+        Context::tr("tokens/s")});
+    spec.add({QStringLiteral("sort"),
+                 Context::tr("With --model: value (tokens/s per price, the default for inference), "
+                             "speed, or price (the default for fine-tuning)."),
+                 Context::tr("order")},
+        ValueHint::of({QStringLiteral("value"), QStringLiteral("speed"), QStringLiteral("price")}));
+}
+
+bool rankUsesModel(const QCommandLineParser &parser)
+{
+    if (parser.value(QStringLiteral("workload")).trimmed().toLower()
+        == QLatin1String("llm-finetune"))
+        return true;
+    for (const char *name : {"model", "method", "quant", "context", "batch", "kv-bits", "lora-rank",
+             "no-checkpointing", "optimizer-8bit", "max-gpus", "min-tokens-per-s", "sort"})
+        if (parser.isSet(QString::fromLatin1(name)))
+            return true;
+    return false;
+}
+
+int rankConfigurations(const QCommandLineParser &parser, Context &ctx)
+{
+    const QString workload = parser.value(QStringLiteral("workload")).trimmed().toLower();
+    const bool fineTuning = workload == QLatin1String("llm-finetune");
+    if (!fineTuning && workload != QLatin1String("llm-inference"))
+        return ctx.usageError(
+            Context::tr("--model, --method, --quant, --context, --batch, --max-gpus, "
+                        "--min-tokens-per-s and --sort apply to --workload llm-inference or "
+                        "llm-finetune"));
+    const auto format = ctx.format(parser);
+    if (!format)
+        return UsageError;
+    const auto currency = ctx.currency(parser);
+    if (!currency)
+        return UsageError;
+    int rc = Success;
+    const auto model = modelFromOptions(parser, ctx, QStringLiteral("llm-size"), 7.0, &rc);
+    if (!model)
+        return rc;
+    MemoryRequest request;
+    if (!memoryRequestFromOptions(
+            parser, ctx, fineTuning ? FitMethod::Lora : FitMethod::Inference, request))
+        return UsageError;
+    bool ok = true;
+    const int maxGpus = wholeNumber(parser, ctx, QStringLiteral("max-gpus"), 1, 1, 64, &ok);
+    const int top = wholeNumber(parser, ctx, QStringLiteral("top"), 0, 1, 1 << 20, &ok);
+    const auto budget = ctx.number(parser, QStringLiteral("budget"), &ok);
+    const auto minTokens = ctx.number(parser, QStringLiteral("min-tokens-per-s"), &ok);
+    const auto minMemory = ctx.number(parser, QStringLiteral("min-vram"), &ok);
+    const auto maxTdp = ctx.number(parser, QStringLiteral("max-tdp"), &ok);
+    if (!ok)
+        return UsageError;
+    if (minTokens && fineTuning)
+        return ctx.usageError(
+            Context::tr("--min-tokens-per-s applies to --workload llm-inference"));
+    ConditionFilter condition = ConditionFilter::Any;
+    if (parser.isSet(QStringLiteral("condition"))) {
+        const QString c = parser.value(QStringLiteral("condition")).trimmed().toLower();
+        if (c == QLatin1String("new"))
+            condition = ConditionFilter::New;
+        else if (c == QLatin1String("used"))
+            condition = ConditionFilter::Used;
+        else if (c != QLatin1String("any"))
+            return ctx.usageError(
+                Context::tr("--condition must be new, used or any, not \"%1\"").arg(c));
     }
-    if (text) {
-        table.headerLabels = {Context::tr("Card"), Context::tr("GPUs"), Context::tr("Fits"),
-            Context::tr("Needs GB"), Context::tr("Has GB"), Context::tr("Weights"),
-            Context::tr("KV cache"), Context::tr("Activ."), Context::tr("Grads"),
-            Context::tr("Optim."), Context::tr("Overhead"), Context::tr("Max ctx"),
-            Context::tr("Tokens/s"), Context::tr("Max batch"), Context::tr("Per GPU"),
-            Context::tr("Price"), Context::tr("Cur."), Context::tr("Cond."),
-            Context::tr("Price date"), Context::tr("Caveats")};
-        const QString what = request.method == FitMethod::Inference
-            ? Context::tr("%1, inference, weights %2, context %3, batch %4")
-                  .arg(model.name, toCode(request.weights))
-                  .arg(request.context)
-                  .arg(request.batch)
-            : Context::tr("%1, %2 fine-tuning, sequence %3, batch %4 per GPU")
-                  .arg(model.name, toCode(request.method))
-                  .arg(request.context)
-                  .arg(request.batch);
-        ctx.out << what << '\n';
-        // What the estimate assumes, as for one GPU (the split is said per configuration).
-        for (const QString &a : estimateMemory(model, request).assumptions)
-            ctx.out << "  " << a << '\n';
-        ctx.out << Context::tr("Memory in GB as printed on cards (GiB); needs and breakdown for "
-                               "the whole configuration. Tokens/s: single-stream generation "
-                               "estimate for a llama.cpp-like engine (docs/memory.md).")
-                << "\n\n";
-        if (rows.isEmpty()) {
-            ctx.out << Context::tr("No card matches (check --budget and --currency).") << '\n';
-            ctx.out.flush();
-            return Success;
-        }
+    std::optional<Form> form;
+    if (parser.isSet(QStringLiteral("form"))) {
+        form = formFromString(parser.value(QStringLiteral("form")));
+        if (!form)
+            return ctx.usageError(Context::tr("--form must be desktop, laptop, pcie, sxm or oam"));
     }
-    if (text) {
-        // The caveats would make the text table too wide: they follow it, for the rows that
-        // fit (or the first rows when none does).
-        const int caveatColumn = int(table.columns.indexOf(QStringLiteral("caveats")));
-        table.columns.removeAt(caveatColumn);
-        table.headerLabels.removeAt(caveatColumn);
-        for (QStringList &row : table.rows)
-            row.removeAt(caveatColumn);
-        ctx.out << table.render(*format);
-        QStringList notes;
-        for (const FitConfiguration &r : rows) {
-            if (notes.size() >= 12 || (!r.fits && rows.first().fits))
-                break;
-            for (const QString &c : r.caveats)
-                notes << QStringLiteral("  %1: %2").arg(r.name(), c);
-        }
-        if (!notes.isEmpty())
-            ctx.out << '\n'
-                    << Context::tr("Caveats:") << '\n'
-                    << notes.join(QLatin1Char('\n')) << '\n';
-    } else {
-        ctx.out << table.render(*format);
+    const QString vendor = parser.value(QStringLiteral("vendor")).trimmed();
+    FitPlanRequest plan;
+    plan.memory = request;
+    if (!sortFromOptions(parser, ctx, &plan))
+        return UsageError;
+    if (fineTuning && !parser.isSet(QStringLiteral("sort")))
+        plan.order = FitOrder::Price;
+    plan.budget = budget && *budget > 0 ? budget : std::nullopt;
+    plan.boardCounts.clear();
+    for (int n : {1, 2, 4, 8})
+        if (n <= maxGpus)
+            plan.boardCounts << n;
+
+    if (!ctx.openCatalog(parser))
+        return Failure;
+    QList<const Card *> cards;
+    for (const Card &c : ctx.data().cards) {
+        if (!vendor.isEmpty() && c.key.vendor.compare(vendor, Qt::CaseInsensitive) != 0)
+            continue;
+        if (form && c.key.form != *form)
+            continue;
+        if (minMemory && c.memoryPerGpuGb() < *minMemory)
+            continue;
+        if (maxTdp && (!c.tdpWatts || *c.tdpWatts > *maxTdp))
+            continue;
+        cards << &c;
     }
-    ctx.out.flush();
-    return Success;
+    QList<FitConfiguration> rows;
+    for (const FitConfiguration &r : planFits(*model, plan, cards,
+             [&](const Card &card) { return ctx.priceOf(card, *currency, condition); })) {
+        if (!r.fits)
+            continue; // rank lists what runs the model; `fit` also shows what does not
+        if (minTokens && !(r.tokensPerSecond && *r.tokensPerSecond >= *minTokens))
+            continue;
+        rows << r;
+        if (top > 0 && rows.size() >= top)
+            break;
+    }
+    return printConfigurations(rows, *model, request, *format, ctx, true);
 }
 
 void modelsOptions(CommandSpec &spec)

@@ -134,9 +134,11 @@ QStringList precisionCodes()
 // addRequestOptions(). Returns nullopt after printing a usage error.
 void addRequestOptions(CommandSpec &spec)
 {
-    spec.add({QStringLiteral("workload"), Context::tr("cnn, transformer, rnn or llm-inference."),
+    spec.add({QStringLiteral("workload"),
+                 Context::tr("cnn, transformer, rnn or llm-inference (rank: also llm-finetune, "
+                             "with --model)."),
                  Context::tr("workload")},
-        ValueHint::of(workloadCodes()));
+        ValueHint::of(workloadCodes() << QStringLiteral("llm-finetune")));
     spec.add({QStringLiteral("precision"),
                  Context::tr("fp32, fp16 (default), bf16, int8 or int4 (LLM inference only)."),
                  Context::tr("precision")},
@@ -301,6 +303,7 @@ void rankOptions(CommandSpec &spec)
     spec.add({QStringLiteral("sell-old"),
         Context::tr("With --upgrade-from: count the upgrade's cost net of selling your card at "
                     "its used price.")});
+    addRankModelOptions(spec);
 }
 
 int rankCommand(const QStringList &arguments, Context &ctx)
@@ -312,6 +315,12 @@ int rankCommand(const QStringList &arguments, Context &ctx)
         return rc;
     if (parser.positionalArguments().size() > 1)
         return ctx.usageError(Context::tr("rank takes no arguments besides its options"));
+    if (rankUsesModel(parser)) {
+        if (parser.isSet(QStringLiteral("upgrade-from")))
+            return ctx.usageError(Context::tr("--upgrade-from ranks single cards; it does not go "
+                                              "with --model or --workload llm-finetune"));
+        return rankConfigurations(parser, ctx);
+    }
     auto request = requestFromOptions(parser, ctx);
     const auto format = ctx.format(parser);
     if (!request || !format)

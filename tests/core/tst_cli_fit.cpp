@@ -36,6 +36,11 @@ private Q_SLOTS:
     void usageErrors_data();
     void usageErrors();
     void modelsListsTheCatalog();
+    void rankForAModelListsTheConfigurationsThatFit();
+    void rankForAModelKeepsTheTokensPerSecondAsked();
+    void rankForFineTuningIsCheapestFirst();
+    void rankForAModelRefusesWhatDoesNotApply_data();
+    void rankForAModelRefusesWhatDoesNotApply();
     void theCommandsAreInTheHelp();
 
 private:
@@ -199,6 +204,100 @@ void TestCliFit::usageErrors()
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QVERIFY(r.err.contains(QStringLiteral("gpu-advisor fit --help")));
+}
+
+void TestCliFit::rankForAModelListsTheConfigurationsThatFit()
+{
+    // "Which cards run Llama 3.1 70B at Q4_K_M for 20,000 CNY, up to two of them?"
+    const QJsonArray rows = json({QStringLiteral("rank"), QStringLiteral("--workload"),
+        QStringLiteral("llm-inference"), QStringLiteral("--model"), QStringLiteral("Llama 3.1 70B"),
+        QStringLiteral("--quant"), QStringLiteral("q4_k_m"), QStringLiteral("--max-gpus"),
+        QStringLiteral("2"), QStringLiteral("--budget"), QStringLiteral("20000"),
+        QStringLiteral("--currency"), QStringLiteral("CNY")});
+    QVERIFY(!rows.isEmpty());
+    int expectedRank = 1;
+    for (const QJsonValue &v : rows) {
+        const QJsonObject o = v.toObject();
+        const QString name = o.value(QStringLiteral("name")).toString();
+        QCOMPARE(o.value(QStringLiteral("rank")).toInt(), expectedRank++);
+        QVERIFY2(o.value(QStringLiteral("fits")).toBool(), qPrintable(name));
+        QVERIFY2(o.value(QStringLiteral("price")).toDouble() <= 20000, qPrintable(name));
+        QVERIFY2(o.value(QStringLiteral("gpus")).toInt() <= 2, qPrintable(name));
+        // 40 GB of weights: no single card of this budget holds them.
+        QCOMPARE(o.value(QStringLiteral("gpus")).toInt(), 2);
+    }
+    const QString best = rows.first().toObject().value(QStringLiteral("name")).toString();
+    QVERIFY2(best.startsWith(QStringLiteral("2 × ")) && best.contains(QStringLiteral("24 GB")),
+        qPrintable(best));
+}
+
+void TestCliFit::rankForAModelKeepsTheTokensPerSecondAsked()
+{
+    const QJsonArray rows = json(
+        {QStringLiteral("rank"), QStringLiteral("--workload"), QStringLiteral("llm-inference"),
+            QStringLiteral("--model"), QStringLiteral("Llama 3.1 8B"), QStringLiteral("--quant"),
+            QStringLiteral("q4_k_m"), QStringLiteral("--min-tokens-per-s"), QStringLiteral("80")});
+    QVERIFY(!rows.isEmpty());
+    for (const QJsonValue &v : rows)
+        QVERIFY2(v.toObject().value(QStringLiteral("tokens_per_s")).toDouble() >= 80,
+            qPrintable(v.toObject().value(QStringLiteral("name")).toString()));
+}
+
+void TestCliFit::rankForFineTuningIsCheapestFirst()
+{
+    // "QLoRA of a 7B model for at most 10,000 CNY": the cheapest card that holds it first.
+    const QJsonArray rows = json({QStringLiteral("rank"), QStringLiteral("--workload"),
+        QStringLiteral("llm-finetune"), QStringLiteral("--model"), QStringLiteral("Qwen2.5 7B"),
+        QStringLiteral("--method"), QStringLiteral("qlora"), QStringLiteral("--budget"),
+        QStringLiteral("10000"), QStringLiteral("--currency"), QStringLiteral("CNY")});
+    QVERIFY(rows.size() >= 2);
+    double previous = 0;
+    bool sawLegacy = false;
+    for (const QJsonValue &v : rows) {
+        const QJsonObject o = v.toObject();
+        QVERIFY(o.value(QStringLiteral("fits")).toBool());
+        QVERIFY(o.value(QStringLiteral("optimizer_gb")).toDouble() > 0);
+        const bool legacy
+            = o.value(QStringLiteral("caveats")).toString().contains(QStringLiteral("legacy"));
+        if (legacy && !sawLegacy) {
+            sawLegacy = true; // legacy software follows, cheapest first again
+            previous = 0;
+        }
+        const double price = o.value(QStringLiteral("price")).toDouble();
+        QVERIFY2(price >= previous, qPrintable(o.value(QStringLiteral("name")).toString()));
+        previous = price;
+    }
+}
+
+void TestCliFit::rankForAModelRefusesWhatDoesNotApply_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("a model for CNN training") << QStringList {QStringLiteral("rank"),
+        QStringLiteral("--workload"), QStringLiteral("cnn"), QStringLiteral("--model"),
+        QStringLiteral("Llama 3.1 8B")} << QStringLiteral("llm-inference or llm-finetune");
+    QTest::newRow("inference as a fine-tuning method") << QStringList {QStringLiteral("rank"),
+        QStringLiteral("--workload"), QStringLiteral("llm-finetune"), QStringLiteral("--model"),
+        QStringLiteral("Llama 3.1 8B"), QStringLiteral("--method"), QStringLiteral("inference")}
+                                                       << QStringLiteral("full, lora or qlora");
+    QTest::newRow("a tokens/s target for fine-tuning") << QStringList {QStringLiteral("rank"),
+        QStringLiteral("--workload"), QStringLiteral("llm-finetune"), QStringLiteral("--model"),
+        QStringLiteral("Llama 3.1 8B"), QStringLiteral("--min-tokens-per-s"), QStringLiteral("20")}
+                                                       << QStringLiteral("--min-tokens-per-s");
+    QTest::newRow("an upgrade with a model") << QStringList {QStringLiteral("rank"),
+        QStringLiteral("--workload"), QStringLiteral("llm-inference"), QStringLiteral("--model"),
+        QStringLiteral("Llama 3.1 8B"), QStringLiteral("--upgrade-from"),
+        QStringLiteral("RTX 3060")} << QStringLiteral("--upgrade-from");
+}
+
+void TestCliFit::rankForAModelRefusesWhatDoesNotApply()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Run r = run(args);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY(r.err.contains(QStringLiteral("gpu-advisor rank --help")));
 }
 
 void TestCliFit::modelsListsTheCatalog()
