@@ -139,11 +139,12 @@ FitPanel::FitPanel(AppState *state, QWidget *parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(false);
 
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // A column of labels beside the bar: the dock is wider than it is tall.
+    m_chart->legend()->setAlignment(Qt::AlignRight);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_chartView->setChart(m_chart);
     m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumWidth(280);
+    m_chartView->setMinimumWidth(400);
 
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_table);
@@ -341,9 +342,11 @@ void FitPanel::recompute()
 
 void FitPanel::showBreakdown(int row)
 {
-    m_chart->removeAllSeries();
-    for (QAbstractAxis *axis : m_chart->axes())
-        m_chart->removeAxis(axis);
+    // A new chart for every configuration: reusing one leaves the old axes' items drawn.
+    m_chart = new QChart;
+    m_chart->legend()->setAlignment(Qt::AlignRight);
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_chartView->setChart(m_chart); // deletes the previous chart
     m_breakdown.clear();
     if (row < 0 || row >= m_rows.size()) {
         m_chart->setTitle(QString());

@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The "Will it fit" panel as a user asks it: a fine-tuning question on one card, a large model
+// on two cards, and the choices remembered. With GPU_ADVISOR_SCREENSHOTS=FOLDER set, it also
+// saves the window answering both questions in English and Chinese (docs/screenshot-fit-*.png).
+
+#include "AppState.h"
+#include "BuiltinCatalog.h"
+#include "FitPanel.h"
+#include "MainWindow.h"
+#include "Translations.h"
+#include "UiTestSupport.h"
+
+#include <QDockWidget>
+#include <QTableView>
+
+#include <QtTest>
+
+using namespace gpu;
+using namespace gpu::test;
+
+class TestFitPanel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void qloraOfASevenBModelRunsOnOneTwentyFourGigabyteCard();
+    void aSeventyBModelAtFourBitsNeedsTwoCards();
+    void theChoicesAreRemembered();
+    void screenshots();
+
+private:
+    std::unique_ptr<UiEnvironment> m_env;
+    std::unique_ptr<AppState> m_state;
+};
+
+void TestFitPanel::init()
+{
+    Translations::install(QStringLiteral("en"));
+    m_env = std::make_unique<UiEnvironment>();
+    m_state = m_env->makeState();
+}
+
+void TestFitPanel::cleanup()
+{
+    m_state.reset();
+    m_env.reset();
+}
+
+void TestFitPanel::qloraOfASevenBModelRunsOnOneTwentyFourGigabyteCard()
+{
+    FitPanel panel(m_state.get());
+    QVERIFY(panel.setModel(QStringLiteral("Qwen2.5 7B")));
+    panel.setMethod(FitMethod::Qlora);
+    panel.setContext(4096);
+    panel.setMaxCards(1);
+    const QList<FitConfiguration> &rows = panel.configurations();
+    QVERIFY(!rows.isEmpty());
+    const FitConfiguration &best = rows.first();
+    QVERIFY(best.fits);
+    QCOMPARE(best.boards, 1);
+    QCOMPARE(best.card->key.memoryGb, 24.0);
+    // An 8 GB card does not hold it, and says so after the ones that do.
+    for (const FitConfiguration &r : rows)
+        if (r.card->key.memoryGb == 8)
+            QVERIFY(!r.fits);
+    // The breakdown is that of training: gradients and optimizer states of the adapters.
+    panel.table()->selectRow(0);
+    double sum = 0;
+    bool optimizer = false;
+    for (const auto &[label, gb] : panel.breakdown()) {
+        sum += gb;
+        optimizer = optimizer || (label == QStringLiteral("Optimizer") && gb > 0);
+    }
+    QVERIFY2(optimizer, "no optimizer states in a QLoRA breakdown");
+    QCOMPARE(qRound(sum * 10), qRound(best.estimate.perGpu.total() * 10));
+}
+
+void TestFitPanel::aSeventyBModelAtFourBitsNeedsTwoCards()
+{
+    FitPanel panel(m_state.get());
+    QVERIFY(panel.setModel(QStringLiteral("Llama 3.1 70B")));
+    panel.setMethod(FitMethod::Inference);
+    panel.setWeightFormat(WeightFormat::Q4_K_M);
+    panel.setMaxCards(2);
+    const QList<FitConfiguration> &rows = panel.configurations();
+    QVERIFY(!rows.isEmpty());
+    QVERIFY(rows.first().fits);
+    QCOMPARE(rows.first().boards, 2);
+    QVERIFY(rows.first().name().startsWith(QStringLiteral("2 × ")));
+    for (const FitConfiguration &r : rows)
+        if (r.boards == 1)
+            QVERIFY2(!r.fits, qPrintable(r.name())); // 40 GB of weights: no 24 GB card alone
+}
+
+void TestFitPanel::theChoicesAreRemembered()
+{
+    {
+        FitPanel panel(m_state.get());
+        QVERIFY(panel.setModel(QStringLiteral("Llama 3.1 70B")));
+        panel.setWeightFormat(WeightFormat::Q4_K_M);
+        panel.setMaxCards(4);
+    }
+    FitPanel again(m_state.get());
+    QVERIFY(!again.configurations().isEmpty());
+    QCOMPARE(again.configurations().first().estimate.total.weights,
+        estimateMemory(
+            *std::find_if(builtinModels().begin(), builtinModels().end(),
+                [](const ModelSpec &m) { return m.name == QLatin1String("Llama 3.1 70B"); }),
+            [] {
+                MemoryRequest r;
+                r.weights = WeightFormat::Q4_K_M;
+                return r;
+            }())
+            .total.weights);
+}
+
+void TestFitPanel::screenshots()
+{
+    const QString folder = qEnvironmentVariable("GPU_ADVISOR_SCREENSHOTS");
+    if (folder.isEmpty())
+        QSKIP("set GPU_ADVISOR_SCREENSHOTS=FOLDER to save the screenshots");
+    AppState::Options options = m_env->options();
+    options.builtin = [] { return BuiltinCatalog::load().data; };
+    options.builtinVersion = BuiltinCatalog::version();
+    options.databasePath = m_env->path(QStringLiteral("shots.sqlite"));
+    AppState state(options);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        Translations::install(lang);
+        MainWindow window(&state);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("fitDock"));
+        QVERIFY(dock);
+        dock->raise();
+        window.resizeDocks({dock}, {520}, Qt::Vertical); // as a user drags it up to read it
+        FitPanel *fit = window.fitPanel();
+        struct Question
+        {
+            const char *file;
+            const char *model;
+            FitMethod method;
+            WeightFormat weights;
+            int cards;
+        };
+        for (const Question &q :
+            {Question {"finetune", "Qwen2.5 7B", FitMethod::Qlora, WeightFormat::Nf4, 1},
+                Question {
+                    "multigpu", "Llama 3.1 70B", FitMethod::Inference, WeightFormat::Q4_K_M, 4}}) {
+            QVERIFY(fit->setModel(QString::fromLatin1(q.model)));
+            fit->setMethod(q.method);
+            fit->setWeightFormat(q.weights);
+            fit->setMaxCards(q.cards);
+            fit->table()->selectRow(0);
+            // The chart lays itself out in posted events; let every one of them run.
+            for (int i = 0; i < 10; ++i) {
+                QCoreApplication::sendPostedEvents();
+                QCoreApplication::processEvents();
+            }
+            const QString file = QStringLiteral("%1/screenshot-fit-%2-%3.png")
+                                     .arg(folder, QString::fromLatin1(q.file), lang);
+            QVERIFY2(window.grab().save(file), qPrintable(file));
+        }
+    }
+    Translations::install(QStringLiteral("en"));
+}
+
+QTEST_MAIN(TestFitPanel)
+#include "tst_fitpanel.moc"
