@@ -5,6 +5,7 @@
 #include "Cli.h"
 #include "CliContext_p.h"
 #include "Ranking.h"
+#include "Upgrade.h"
 
 #include <QLocale>
 
@@ -35,50 +36,6 @@ const QStringList &rankColumns()
         QStringLiteral("break_even_cloud_hours"), QStringLiteral("price_date"),
         QStringLiteral("reference"), QStringLiteral("gain"), QStringLiteral("gain_per_price")};
     return cols;
-}
-
-/// Why a card is not an upgrade over `old`, or nullopt if it is one.
-enum class NotUpgrade
-{
-    SameCard,
-    LegacySoftware,
-    CannotRun,
-    Slower,
-    LessMemory
-};
-
-/// The card the user has (--upgrade-from) and what it is worth for this request.
-struct UpgradeBase
-{
-    const Card *card = nullptr;
-    std::optional<double> relative; ///< its relative performance for the request
-    std::optional<double> salePrice; ///< its used price, with --sell-old and if there is one
-};
-
-/// Per verdict of the upgrade view.
-struct UpgradeRow
-{
-    int verdict = -1;
-    std::optional<double> gain; ///< relative performance / the old card's
-    std::optional<double> gainPerPrice; ///< (gain - 1) per 1,000 of the upgrade's cost
-    std::optional<NotUpgrade> notUpgrade;
-};
-
-QString notUpgradeText(NotUpgrade why)
-{
-    switch (why) {
-    case NotUpgrade::SameCard:
-        return Context::tr("it is your card");
-    case NotUpgrade::LegacySoftware:
-        return Context::tr("legacy software: current CUDA and PyTorch builds no longer support it");
-    case NotUpgrade::CannotRun:
-        return Context::tr("it cannot run this work, or its performance is unknown");
-    case NotUpgrade::Slower:
-        return Context::tr("slower than your card");
-    case NotUpgrade::LessMemory:
-        return Context::tr("less memory than your card");
-    }
-    return {};
 }
 
 /// The card named by --upgrade-from: a catalog name, or "detected" for this computer's first
@@ -344,78 +301,36 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             return Failure;
         request->reference = ref->key;
     }
-    std::optional<UpgradeBase> upgrade;
+    const Card *oldCard = nullptr;
     if (parser.isSet(QStringLiteral("upgrade-from"))) {
-        const Card *old = upgradeCard(parser.value(QStringLiteral("upgrade-from")), ctx);
-        if (!old)
+        oldCard = upgradeCard(parser.value(QStringLiteral("upgrade-from")), ctx);
+        if (!oldCard)
             return Failure;
-        upgrade = UpgradeBase {old, std::nullopt, std::nullopt};
     }
     const PerformanceModel model = PerformanceModel::fit(ctx.data().cards, ctx.data().benchmarks);
     const RankingResult result = Ranking::rank(ctx.data(), *request, model);
 
     // The order of the rows: the ranking's, or with --upgrade-from the upgrades by their gain,
     // then the cards that are not one.
+    std::optional<UpgradeView> upgrade;
     QList<UpgradeRow> rows;
-    for (int i = 0; i < result.verdicts.size(); ++i)
-        if (result.verdicts.at(i).withinBudget)
-            rows.append({i, std::nullopt, std::nullopt, std::nullopt});
-    if (upgrade) {
-        const Card &old = *upgrade->card;
-        const CardVerdict *oldVerdict = result.verdictFor(old.key);
-        RankingResult unfiltered;
-        if (!oldVerdict) {
-            // Your card is outside the request's limits (vendor, form, memory …): judge it alone,
-            // against the same reference.
-            RankingRequest alone = *request;
-            alone.budget.reset();
-            alone.minMemoryGb.reset();
-            alone.maxTdpWatts.reset();
-            alone.vendors.clear();
-            alone.forms.clear();
-            alone.filter = CardFilter();
-            alone.reference = result.reference;
-            unfiltered = Ranking::rank(ctx.data(), alone, model);
-            oldVerdict = unfiltered.verdictFor(old.key);
-        }
-        if (oldVerdict)
-            upgrade->relative = oldVerdict->relative;
+    if (oldCard) {
+        std::optional<double> salePrice;
         if (sellOld) {
-            if (const auto used = ctx.priceOf(old, request->currency, ConditionFilter::Used))
-                upgrade->salePrice = used->amount;
+            if (const auto used = ctx.priceOf(*oldCard, request->currency, ConditionFilter::Used))
+                salePrice = used->amount;
             else
                 ctx.err << Context::tr("gpu-advisor: the catalog has no used price of %1; the "
                                        "upgrade is counted at the full price")
-                               .arg(old.displayName())
+                               .arg(oldCard->displayName())
                         << Qt::endl;
         }
-        for (UpgradeRow &row : rows) {
-            const CardVerdict &v = result.verdicts.at(row.verdict);
-            if (v.relative && upgrade->relative && *upgrade->relative > 0)
-                row.gain = *v.relative / *upgrade->relative;
-            if (v.key == old.key)
-                row.notUpgrade = NotUpgrade::SameCard;
-            else if (v.hasFlag(Flag::CudaUnsupported))
-                row.notUpgrade = NotUpgrade::LegacySoftware;
-            else if (!v.relative)
-                row.notUpgrade = NotUpgrade::CannotRun;
-            else if (row.gain && *row.gain <= 1.0)
-                row.notUpgrade = NotUpgrade::Slower;
-            else if (v.memoryPerGpuGb < old.memoryPerGpuGb())
-                row.notUpgrade = NotUpgrade::LessMemory;
-            const double cost = v.price ? v.price->amount - upgrade->salePrice.value_or(0) : 0;
-            if (!row.notUpgrade && row.gain && v.price && cost > 0)
-                row.gainPerPrice = (*row.gain - 1.0) / (cost / 1000.0);
-        }
-        std::stable_sort(rows.begin(), rows.end(), [&](const UpgradeRow &a, const UpgradeRow &b) {
-            if (a.notUpgrade.has_value() != b.notUpgrade.has_value())
-                return !a.notUpgrade.has_value();
-            if (a.notUpgrade)
-                return false; // not upgrades: in the ranking's order
-            const double ga = a.gain.value_or(result.verdicts.at(a.verdict).relative.value_or(0));
-            const double gb = b.gain.value_or(result.verdicts.at(b.verdict).relative.value_or(0));
-            return ga > gb;
-        });
+        upgrade = rankUpgrades(ctx.data(), *request, model, result, *oldCard, salePrice);
+        rows = upgrade->rows;
+    } else {
+        for (int i = 0; i < result.verdicts.size(); ++i)
+            if (result.verdicts.at(i).withinBudget)
+                rows.append({i, std::nullopt, std::nullopt, std::nullopt});
     }
 
     OutputTable table;

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Upgrade.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace gpu {
+
+QString notUpgradeText(NotUpgrade why)
+{
+    switch (why) {
+    case NotUpgrade::SameCard:
+        return QCoreApplication::translate("gpu::Upgrade", "it is your card");
+    case NotUpgrade::LegacySoftware:
+        return QCoreApplication::translate("gpu::Upgrade",
+            "legacy software: current CUDA and PyTorch builds no longer support it");
+    case NotUpgrade::CannotRun:
+        return QCoreApplication::translate(
+            "gpu::Upgrade", "it cannot run this work, or its performance is unknown");
+    case NotUpgrade::Slower:
+        return QCoreApplication::translate("gpu::Upgrade", "slower than your card");
+    case NotUpgrade::LessMemory:
+        return QCoreApplication::translate("gpu::Upgrade", "less memory than your card");
+    }
+    return {};
+}
+
+int UpgradeView::bestPerPrice() const
+{
+    int best = -1;
+    for (int i = 0; i < rows.size(); ++i) {
+        const UpgradeRow &r = rows.at(i);
+        if (!r.notUpgrade && r.gainPerPrice
+            && (best < 0 || *r.gainPerPrice > *rows.at(best).gainPerPrice))
+            best = i;
+    }
+    return best;
+}
+
+UpgradeView rankUpgrades(const CatalogData &data, const RankingRequest &request,
+    const PerformanceModel &model, const RankingResult &result, const Card &old,
+    std::optional<double> usedPrice)
+{
+    UpgradeView view;
+    view.card = &old;
+    view.salePrice = usedPrice;
+    for (int i = 0; i < result.verdicts.size(); ++i)
+        if (result.verdicts.at(i).withinBudget)
+            view.rows.append({i, std::nullopt, std::nullopt, std::nullopt});
+
+    const CardVerdict *oldVerdict = result.verdictFor(old.key);
+    RankingResult alone;
+    if (!oldVerdict) {
+        // The user's card is outside the request's limits: judge it alone, same reference.
+        RankingRequest r = request;
+        r.budget.reset();
+        r.minMemoryGb.reset();
+        r.maxTdpWatts.reset();
+        r.vendors.clear();
+        r.forms.clear();
+        r.filter = CardFilter();
+        r.reference = result.reference;
+        alone = Ranking::rank(data, r, model);
+        oldVerdict = alone.verdictFor(old.key);
+    }
+    if (oldVerdict)
+        view.relative = oldVerdict->relative;
+
+    for (UpgradeRow &row : view.rows) {
+        const CardVerdict &v = result.verdicts.at(row.verdict);
+        if (v.relative && view.relative && *view.relative > 0)
+            row.gain = *v.relative / *view.relative;
+        if (v.key == old.key)
+            row.notUpgrade = NotUpgrade::SameCard;
+        else if (v.hasFlag(Flag::CudaUnsupported))
+            row.notUpgrade = NotUpgrade::LegacySoftware;
+        else if (!v.relative)
+            row.notUpgrade = NotUpgrade::CannotRun;
+        else if (row.gain && *row.gain <= 1.0)
+            row.notUpgrade = NotUpgrade::Slower;
+        else if (v.memoryPerGpuGb < old.memoryPerGpuGb())
+            row.notUpgrade = NotUpgrade::LessMemory;
+        const double cost = v.price ? v.price->amount - view.salePrice.value_or(0) : 0;
+        if (!row.notUpgrade && row.gain && v.price && cost > 0)
+            row.gainPerPrice = (*row.gain - 1.0) / (cost / 1000.0);
+    }
+    std::stable_sort(
+        view.rows.begin(), view.rows.end(), [&](const UpgradeRow &a, const UpgradeRow &b) {
+            if (a.notUpgrade.has_value() != b.notUpgrade.has_value())
+                return !a.notUpgrade.has_value();
+            if (a.notUpgrade)
+                return false; // not upgrades: in the ranking's order
+            const double ga = a.gain.value_or(result.verdicts.at(a.verdict).relative.value_or(0));
+            const double gb = b.gain.value_or(result.verdicts.at(b.verdict).relative.value_or(0));
+            return ga > gb;
+        });
+    return view;
+}
+
+} // namespace gpu
