@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GPU Advisor (显卡参谋): application metadata, translators, command-line hand-off.
 
+#include "AppState.h"
 #include "Cli.h"
 #include "MainWindow.h"
 #include "Settings.h"
@@ -165,5 +166,7 @@ int main(int argc, char *argv[])
     if (qEnvironmentVariableIntValue("GPU_ADVISOR_EXIT_AFTER_PAINT") == 1)
         window.installEventFilter(new QuitAfterFirstPaint(&window));
     window.show();
+    // "Your card": the first time, look for this computer's GPU once the window is up.
+    QTimer::singleShot(0, window.state(), [state = window.state()] { state->detectYourCard(); });
     return QApplication::exec();
 }

@@ -45,6 +45,9 @@ const QList<Entry> &entries()
         {Settings::Key::ChartTopCount, "chart/top", 15},
         {Settings::Key::LlmSize, "ranking/llmSize", 7.0},
         {Settings::Key::FitChoices, "fit/choices", QVariantMap()},
+        {Settings::Key::YourCard, "yourCard/id", QVariant()},
+        {Settings::Key::YourCardIsReference, "yourCard/isReference", false},
+        {Settings::Key::UpgradeSellOld, "upgrade/sellOld", false},
     };
     return table;
 }

@@ -42,6 +42,9 @@ public:
         ChartTopCount, ///< bars in the chart, 1–100
         LlmSize, ///< model size for LLM inference, billions of parameters
         FitChoices, ///< the "Will it fit" panel's model, method, format, context, batch, cards
+        YourCard, ///< CardKey id of the user's card; unset = not asked yet, "" = none
+        YourCardIsReference, ///< relative performance 1.00 = the user's card (bool)
+        UpgradeSellOld, ///< the upgrade view counts the cost net of selling the user's card
     };
 
     /// Uses the application's default QSettings (organization/application names from main()).
@@ -50,6 +53,8 @@ public:
     explicit Settings(const QString &iniFile);
 
     QVariant value(Key key) const;
+    /// Whether the key was ever set (a default is not a choice).
+    bool contains(Key key) const { return m_settings.contains(keyName(key)); }
     void setValue(Key key, const QVariant &value);
     static QVariant defaultValue(Key key);
     static QString keyName(Key key);

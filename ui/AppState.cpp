@@ -2,8 +2,12 @@
 #include "AppState.h"
 
 #include "BuiltinCatalog.h"
+#include "GpuDetection.h"
 
+#include <QThread>
 #include <QUndoStack>
+
+#include <memory>
 
 namespace gpu {
 
@@ -51,10 +55,77 @@ AppState::AppState(const Options &options, QObject *parent)
     m_compareSet = m_settings->value(Settings::Key::CompareSet).toStringList();
     m_compareSet.removeDuplicates();
     m_compareBaseline = m_settings->value(Settings::Key::CompareBaseline).toString();
+    m_yourCardId = m_settings->value(Settings::Key::YourCard).toString();
     reload();
 }
 
-AppState::~AppState() = default;
+AppState::~AppState()
+{
+    if (m_detection) {
+        m_detection->wait(); // the probe gives up on a tool after a few seconds
+        delete m_detection;
+    }
+}
+
+void AppState::setYourCard(const QString &id)
+{
+    if (!id.isEmpty() && !card(id))
+        return;
+    const bool changed = id != m_yourCardId;
+    m_yourCardId = id;
+    m_settings->setValue(Settings::Key::YourCard, id);
+    if (!changed)
+        return;
+    if (yourCardIsReference()) {
+        rerank();
+        Q_EMIT rankingChanged();
+    }
+    Q_EMIT yourCardChanged();
+}
+
+bool AppState::yourCardIsReference() const
+{
+    return m_settings->value(Settings::Key::YourCardIsReference).toBool();
+}
+
+void AppState::setYourCardIsReference(bool on)
+{
+    if (on == yourCardIsReference())
+        return;
+    m_settings->setValue(Settings::Key::YourCardIsReference, on);
+    rerank();
+    Q_EMIT rankingChanged();
+}
+
+void AppState::detectYourCard(bool onlyIfUnknown)
+{
+    if (m_detection || (onlyIfUnknown && m_settings->contains(Settings::Key::YourCard)))
+        return;
+    auto found = std::make_shared<LocalDetection>();
+    m_detection = QThread::create([found] { *found = detectLocalGpus(); });
+    connect(m_detection, &QThread::finished, this, [this, found, onlyIfUnknown] {
+        m_detection->deleteLater();
+        m_detection = nullptr;
+        if (onlyIfUnknown && m_settings->contains(Settings::Key::YourCard))
+            return; // chosen meanwhile
+        for (const DetectedGpu &gpu : found->gpus) {
+            const GpuMatch match = matchDetectedGpu(m_catalog.cards, gpu);
+            if (match.index < 0)
+                continue;
+            const Card &c = m_catalog.cards.at(match.index);
+            setYourCard(c.key.toId());
+            Q_EMIT yourCardMessage(
+                tr("Your card: %1 (found in this computer)").arg(c.displayName()));
+            return;
+        }
+        if (!onlyIfUnknown)
+            Q_EMIT yourCardMessage(found->gpus.isEmpty()
+                    ? tr("No GPU found in this computer (or its driver tools are missing)")
+                    : tr("The GPU found (%1) is not a card of the catalog; choose the closest")
+                          .arg(found->gpus.first().name));
+    });
+    m_detection->start();
+}
 
 void AppState::loadOptionsFromSettings()
 {
@@ -199,6 +270,8 @@ RankingRequest AppState::rankingRequest() const
     request.ownershipYears = s.value(Settings::Key::OwnershipYears).toDouble();
     request.asOf = QDate::currentDate();
     request.llmParametersBillions = m_options.llmParametersBillions;
+    if (const Card *mine = yourCard(); mine && yourCardIsReference())
+        request.reference = mine->key;
     return request;
 }
 

@@ -18,6 +18,7 @@
 #include <functional>
 #include <memory>
 
+class QThread;
 class QUndoStack;
 
 namespace gpu {
@@ -117,6 +118,20 @@ public:
     void setCompareBaseline(const QString &id);
     void clearCompare();
 
+    // The user's card ("your card"): detected at start when possible, or chosen; remembered.
+    QString yourCardId() const { return m_yourCardId; }
+    /// The user's card, or nullptr (none chosen, or not in the catalog).
+    const Card *yourCard() const { return card(m_yourCardId); }
+    /// Chooses the user's card (empty = none); remembered. Re-ranks when it is the reference.
+    void setYourCard(const QString &id);
+    bool yourCardIsReference() const;
+    /// Relative performance 1.00 = the user's card (a setting); re-ranks.
+    void setYourCardIsReference(bool on);
+    /// Looks for this computer's GPU in the background and, if it is a card of the catalog,
+    /// makes it the user's card. With `onlyIfUnknown`, only when the user's card was never
+    /// chosen (at start); otherwise (a Detect button) it also says when nothing was found.
+    void detectYourCard(bool onlyIfUnknown = true);
+
     // The user's own prices (used by the undo commands; they reload the catalog).
     qint64 addPrice(const Price &price, QString *error);
     bool updatePrice(const Price &price, QString *error);
@@ -135,6 +150,10 @@ Q_SIGNALS:
     void compareSetChanged();
     /// A short, translated message about the compare set (e.g. a refused duplicate).
     void compareMessage(const QString &text);
+    /// The user's card changed (chosen, detected or cleared).
+    void yourCardChanged();
+    /// A short, translated message about the detection of the user's card.
+    void yourCardMessage(const QString &text);
     /// A change could not be stored (translated sentence naming what failed).
     void storageError(const QString &text);
 
@@ -157,6 +176,8 @@ private:
     QString m_currentCardId;
     QStringList m_compareSet;
     QString m_compareBaseline;
+    QString m_yourCardId;
+    QThread *m_detection = nullptr; ///< the running detection of the user's card, or null
     QUndoStack *m_undoStack = nullptr;
 };
 

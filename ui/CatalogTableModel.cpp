@@ -3,6 +3,7 @@
 
 #include "CardFields.h"
 
+#include <QFont>
 #include <QLocale>
 #include <QMimeData>
 
@@ -174,6 +175,22 @@ QString CatalogTableModel::tooltip(int column, int row) const
     return {};
 }
 
+void CatalogTableModel::setYourCard(const QString &cardId)
+{
+    if (cardId == m_yourCardId)
+        return;
+    const int before = rowOf(m_yourCardId);
+    m_yourCardId = cardId;
+    for (int row : {before, rowOf(cardId)})
+        if (row >= 0)
+            Q_EMIT dataChanged(index(row, NameColumn), index(row, NameColumn));
+}
+
+bool CatalogTableModel::isYourCard(int row) const
+{
+    return !m_yourCardId.isEmpty() && row == rowOf(m_yourCardId);
+}
+
 QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
@@ -192,9 +209,18 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
             ? QVariant(int(Qt::AlignLeft | Qt::AlignVCenter))
             : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     case Qt::ToolTipRole: {
-        const QString tip = tooltip(col, row);
+        QString tip = tooltip(col, row);
+        if (col == NameColumn && isYourCard(row))
+            tip = tip.isEmpty() ? tr("Your card") : tr("Your card") + QLatin1Char('\n') + tip;
         return tip.isEmpty() ? QVariant() : QVariant(tip);
     }
+    case Qt::FontRole:
+        if (col == NameColumn && isYourCard(row)) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        return {};
     case Qt::DisplayRole: {
         const QVariant v = raw(col, row);
         if (!v.isValid())
@@ -202,6 +228,8 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         const QLocale locale;
         switch (col) {
         case NameColumn:
+            //: Marks the user's own card in the catalog.
+            return isYourCard(row) ? QVariant(tr("★ %1").arg(v.toString())) : v;
         case ArchitectureColumn:
             return v;
         case ScoreColumn:

@@ -57,6 +57,8 @@ public:
     /// of the same catalog (verdicts are looked up by CardKey). Emits dataChanged for those
     /// columns only: the model is not reset.
     void setRanking(const RankingResult &ranking);
+    /// Marks the user's card (bold, "★", a tooltip line); empty = none.
+    void setYourCard(const QString &cardId);
     /// Re-announces header and display texts after a language change.
     void retranslate();
 
@@ -87,6 +89,8 @@ private:
 
     CatalogData m_data;
     QHash<QString, int> m_rowById;
+    QString m_yourCardId;
+    bool isYourCard(int row) const;
     QList<std::optional<CardPrice>> m_prices;
     RankingResult m_ranking;
     QList<int> m_verdictOfRow; ///< index into m_ranking.verdicts, or -1

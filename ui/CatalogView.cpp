@@ -25,6 +25,7 @@ CatalogView::CatalogView(AppState *state, QWidget *parent)
     , m_addToCompare(new QAction(this))
     , m_addPrice(new QAction(this))
     , m_copyName(new QAction(this))
+    , m_setYourCard(new QAction(this))
 {
     setObjectName(QStringLiteral("catalogPanel"));
     m_proxy->setSourceModel(m_model);
@@ -59,7 +60,16 @@ CatalogView::CatalogView(AppState *state, QWidget *parent)
     m_copyName->setShortcut(QKeySequence::Copy);
     m_copyName->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(m_copyName);
+    m_setYourCard->setObjectName(QStringLiteral("setYourCardAction"));
+    m_setYourCard->setCheckable(true);
     retranslateUi();
+    connect(m_setYourCard, &QAction::triggered, this, [this](bool checked) {
+        const QString id = m_table->currentIndex().data(CatalogTableModel::CardKeyRole).toString();
+        m_state->setYourCard(checked ? id : QString());
+    });
+    m_model->setYourCard(m_state->yourCardId());
+    connect(m_state, &AppState::yourCardChanged, this,
+        [this] { m_model->setYourCard(m_state->yourCardId()); });
 
     connect(m_addToCompare, &QAction::triggered, this,
         [this] { m_state->addToCompare(selectedCardIds()); });
@@ -103,6 +113,9 @@ void CatalogView::retranslateUi()
     m_addToCompare->setToolTip(tr("Add the selected cards to the comparison"));
     m_addPrice->setText(tr("Add &price…"));
     m_copyName->setText(tr("&Copy name"));
+    m_setYourCard->setText(tr("This is &my card"));
+    m_setYourCard->setToolTip(tr("Mark this card as yours: the upgrade view ranks the others by "
+                                 "their gain over it"));
     m_model->retranslate();
 }
 
@@ -218,6 +231,10 @@ void CatalogView::showContextMenu(const QPoint &pos)
     QMenu menu(this);
     menu.addAction(m_addToCompare);
     menu.addAction(m_addPrice);
+    m_setYourCard->setChecked(
+        index.data(CatalogTableModel::CardKeyRole).toString() == m_state->yourCardId()
+        && !m_state->yourCardId().isEmpty());
+    menu.addAction(m_setYourCard);
     menu.addSeparator();
     menu.addAction(m_copyName);
     menu.exec(m_table->viewport()->mapToGlobal(pos));

@@ -62,6 +62,7 @@ private:
     QAction *m_addToCompare;
     QAction *m_addPrice;
     QAction *m_copyName;
+    QAction *m_setYourCard; ///< "This is my card" (checkable)
     bool m_restoringSelection = false; ///< selection changes come from code, not the user
     bool m_userSelecting = false; ///< the user's click is being passed on to the state
 };

@@ -44,6 +44,10 @@ CompareModel::CompareModel(AppState *state, QObject *parent)
     connect(m_state, &AppState::compareSetChanged, this, &CompareModel::rebuild);
     connect(m_state, &AppState::catalogChanged, this, &CompareModel::rebuild);
     connect(m_state, &AppState::rankingChanged, this, &CompareModel::rebuild);
+    connect(m_state, &AppState::yourCardChanged, this, [this] {
+        if (columnCount() > 0)
+            Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    });
 }
 
 void CompareModel::rebuild()
@@ -290,6 +294,8 @@ QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int 
         QString name = card ? card->displayName() : m_ids.at(section);
         if (card && name.startsWith(card->key.vendor + QLatin1Char(' ')))
             name = card->key.vendor + QLatin1Char('\n') + name.mid(card->key.vendor.size() + 1);
+        if (card && card->key.toId() == m_state->yourCardId())
+            name += QLatin1Char('\n') + tr("(your card)");
         return isBaseline ? QString(name + QLatin1Char('\n') + tr("(baseline)")) : name;
     }
     case Qt::ToolTipRole: {

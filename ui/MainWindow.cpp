@@ -17,6 +17,7 @@
 #include "SettingsDialog.h"
 #include "ShortcutsDialog.h"
 #include "Translations.h"
+#include "UpgradePanel.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -107,6 +108,7 @@ void MainWindow::build(Startup startup)
     m_chartDock = dock(this, QStringLiteral("chartDock"), new QWidget);
     m_compareDock = dock(this, QStringLiteral("compareDock"), new QWidget);
     m_fitDock = dock(this, QStringLiteral("fitDock"), new QWidget);
+    m_upgradeDock = dock(this, QStringLiteral("upgradeDock"), new QWidget);
     addDockWidget(Qt::LeftDockWidgetArea, m_filtersDock);
     addDockWidget(Qt::RightDockWidgetArea, m_chartDock);
     addDockWidget(Qt::RightDockWidgetArea, m_detailsDock);
@@ -114,12 +116,16 @@ void MainWindow::build(Startup startup)
     addDockWidget(Qt::BottomDockWidgetArea, m_compareDock);
     addDockWidget(Qt::BottomDockWidgetArea, m_fitDock);
     tabifyDockWidget(m_compareDock, m_fitDock);
+    addDockWidget(Qt::BottomDockWidgetArea, m_upgradeDock);
+    tabifyDockWidget(m_fitDock, m_upgradeDock);
     m_compareDock->raise();
     m_chartDock->raise();
 
     connect(m_catalog, &CatalogView::addPriceRequested, this, &MainWindow::addPriceForCurrentCard);
     connect(m_state, &AppState::compareMessage, this,
         [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_state, &AppState::yourCardMessage, this,
+        [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_state, &AppState::storageError, this,
         [this](const QString &text) { QMessageBox::warning(this, tr("Catalog database"), text); });
 
@@ -153,6 +159,7 @@ void MainWindow::buildPanels()
     m_chart = new ChartPanel(m_state);
     m_compare = new ComparePanel(m_state);
     m_fit = new FitPanel(m_state);
+    m_upgrade = new UpgradePanel(m_state);
     const auto place = [](QDockWidget *dock, QWidget *panel) {
         QWidget *placeholder = dock->widget();
         dock->setWidget(panel);
@@ -163,6 +170,7 @@ void MainWindow::buildPanels()
     place(m_chartDock, m_chart);
     place(m_compareDock, m_compare);
     place(m_fitDock, m_fit);
+    place(m_upgradeDock, m_upgrade);
     // The saved layout was first restored around the empty docks (so the first frame has them in
     // place); the panels' own sizes reflow the dock areas, so it is restored again with them.
     const QByteArray layout = m_state->settings().value(Settings::Key::WindowState).toByteArray();
@@ -286,7 +294,7 @@ void MainWindow::createMenus()
 
     m_viewMenu = menuBar()->addMenu(QString());
     const QList<QDockWidget *> docks
-        = {m_filtersDock, m_chartDock, m_detailsDock, m_compareDock, m_fitDock};
+        = {m_filtersDock, m_chartDock, m_detailsDock, m_compareDock, m_fitDock, m_upgradeDock};
     for (int i = 0; i < docks.size(); ++i) {
         QAction *toggle = docks[i]->toggleViewAction();
         toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
@@ -312,6 +320,7 @@ void MainWindow::retranslateUi()
     m_chartDock->setWindowTitle(tr("Chart"));
     m_compareDock->setWindowTitle(tr("Compare"));
     m_fitDock->setWindowTitle(tr("Will it fit"));
+    m_upgradeDock->setWindowTitle(tr("Upgrade"));
     m_fileMenu->setTitle(tr("&File"));
     m_editMenu->setTitle(tr("&Edit"));
     m_compareMenu->setTitle(tr("&Compare"));

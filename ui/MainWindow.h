@@ -21,6 +21,7 @@ class CatalogView;
 class ChartPanel;
 class ComparePanel;
 class FitPanel;
+class UpgradePanel;
 class DetailPane;
 class FilterPanel;
 class RankingBar;
@@ -61,6 +62,7 @@ public:
     DetailPane *detailPane() const { return m_details; }
     ComparePanel *comparePanel() const { return m_compare; }
     FitPanel *fitPanel() const { return m_fit; }
+    UpgradePanel *upgradePanel() const { return m_upgrade; }
     ChartPanel *chartPanel() const { return m_chart; }
     /// Writes window geometry, dock layout, column widths and filters to Settings.
     void saveLayout();
@@ -99,12 +101,14 @@ private:
     DetailPane *m_details = nullptr;
     ComparePanel *m_compare = nullptr;
     FitPanel *m_fit = nullptr;
+    UpgradePanel *m_upgrade = nullptr;
     ChartPanel *m_chart = nullptr;
     QDockWidget *m_filtersDock = nullptr;
     QDockWidget *m_detailsDock = nullptr;
     QDockWidget *m_chartDock = nullptr;
     QDockWidget *m_compareDock = nullptr;
     QDockWidget *m_fitDock = nullptr;
+    QDockWidget *m_upgradeDock = nullptr;
     bool m_panelsPending = false;
     bool m_panelsScheduled = false;
 

@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "UpgradePanel.h"
+
+#include "AppState.h"
+#include "Pricing.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCompleter>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace gpu {
+
+UpgradePanel::UpgradePanel(AppState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_cardLabel(new QLabel(this))
+    , m_card(new QComboBox(this))
+    , m_detect(new QPushButton(this))
+    , m_sellOld(new QCheckBox(this))
+    , m_reference(new QCheckBox(this))
+    , m_summary(new QLabel(this))
+    , m_table(new QTableView(this))
+    , m_items(new QStandardItemModel(this))
+{
+    m_card->setObjectName(QStringLiteral("yourCardChooser"));
+    m_card->setEditable(true);
+    m_card->setInsertPolicy(QComboBox::NoInsert);
+    m_card->completer()->setFilterMode(Qt::MatchContains);
+    m_card->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    m_card->setMinimumContentsLength(28);
+    m_cardLabel->setBuddy(m_card);
+    m_detect->setObjectName(QStringLiteral("detectYourCardButton"));
+
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_cardLabel);
+    row->addWidget(m_card, 1);
+    row->addWidget(m_detect);
+    row->addWidget(m_sellOld);
+    row->addWidget(m_reference);
+
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_table->setModel(m_items);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setWordWrap(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(row);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_table, 1);
+
+    m_sellOld->setChecked(m_state->settings().value(Settings::Key::UpgradeSellOld).toBool());
+    m_reference->setChecked(m_state->yourCardIsReference());
+    retranslateUi();
+    fillCards();
+
+    connect(m_card, &QComboBox::activated, this,
+        [this](int index) { m_state->setYourCard(m_card->itemData(index).toString()); });
+    connect(m_detect, &QPushButton::clicked, this, [this] { m_state->detectYourCard(false); });
+    connect(m_sellOld, &QCheckBox::toggled, this, [this](bool on) {
+        m_state->settings().setValue(Settings::Key::UpgradeSellOld, on);
+        recompute();
+    });
+    connect(m_reference, &QCheckBox::toggled, m_state, &AppState::setYourCardIsReference);
+    connect(m_state, &AppState::yourCardChanged, this, [this] {
+        fillCards();
+        recompute();
+    });
+    connect(m_state, &AppState::catalogChanged, this, [this] {
+        fillCards();
+        recompute();
+    });
+    connect(m_state, &AppState::rankingChanged, this, &UpgradePanel::recompute);
+    recompute();
+}
+
+UpgradePanel::~UpgradePanel() = default;
+
+void UpgradePanel::fillCards()
+{
+    m_filling = true;
+    m_card->clear();
+    m_card->addItem(tr("(none)"), QString());
+    QList<const Card *> cards;
+    for (const Card &c : m_state->catalog().cards)
+        cards << &c;
+    std::sort(cards.begin(), cards.end(), [](const Card *a, const Card *b) {
+        return a->displayName().localeAwareCompare(b->displayName()) < 0;
+    });
+    for (const Card *c : cards)
+        m_card->addItem(c->displayName(), c->key.toId());
+    const int current = m_card->findData(m_state->yourCardId());
+    m_card->setCurrentIndex(std::max(0, current));
+    m_filling = false;
+}
+
+void UpgradePanel::recompute()
+{
+    m_items->removeRows(0, m_items->rowCount());
+    m_view = UpgradeView();
+    const Card *mine = m_state->yourCard();
+    m_reference->setEnabled(mine != nullptr);
+    m_sellOld->setEnabled(mine != nullptr);
+    if (!mine) {
+        m_summary->setText(tr("Choose your card (or press Detect) to see which cards are an "
+                              "upgrade over it for the current workload, and by how much."));
+        return;
+    }
+    const RankingRequest request = m_state->rankingRequest();
+    std::optional<double> sale;
+    if (m_sellOld->isChecked()) {
+        if (const auto used = priceFor(*mine, m_state->pricesOf(mine->key), request.currency,
+                ConditionFilter::Used, request.rate))
+            sale = used->amount;
+    }
+    m_view = rankUpgrades(
+        m_state->catalog(), request, m_state->model(), m_state->ranking(), *mine, sale);
+
+    const QLocale locale;
+    const RankingResult &result = m_state->ranking();
+    const QString currency = toCode(request.currency);
+    int rank = 0;
+    int notUpgrades = 0;
+    for (const UpgradeRow &r : m_view.rows) {
+        const CardVerdict &v = result.verdicts.at(r.verdict);
+        QList<QStandardItem *> row;
+        auto item = [&row](const QString &text, bool number = false) {
+            auto *i = new QStandardItem(text.isEmpty() ? QStringLiteral("—") : text);
+            if (number)
+                i->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            row << i;
+        };
+        item(r.notUpgrade ? QString() : QString::number(++rank), true);
+        item(v.key.displayName());
+        item(r.gain ? tr("%1×").arg(locale.toString(*r.gain, 'f', 2)) : QString(), true);
+        item(v.price ? QStringLiteral("%1%2 %3").arg(
+                 v.price->isApproximate() ? QStringLiteral("≈") : QString(),
+                 locale.toString(v.price->amount, 'f', 0), currency)
+                     : QString(),
+            true);
+        item(r.gainPerPrice ? locale.toString(*r.gainPerPrice, 'f', 3) : QString(), true);
+        item(locale.toString(v.memoryPerGpuGb, 'f', 0), true);
+        item(r.notUpgrade ? tr("Not an upgrade: %1").arg(notUpgradeText(*r.notUpgrade))
+                          : tr("Upgrade"));
+        if (r.notUpgrade) {
+            ++notUpgrades;
+            for (QStandardItem *i : row)
+                i->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
+        }
+        m_items->appendRow(row);
+    }
+    QStringList lines;
+    lines << tr("Upgrade from %1: relative performance %2 for this workload.")
+                 .arg(mine->displayName(),
+                     m_view.relative ? locale.toString(*m_view.relative, 'f', 2) : tr("unknown"));
+    if (m_view.salePrice)
+        lines << tr("Costs are net of selling it at its used price, %1 %2.")
+                     .arg(locale.toString(*m_view.salePrice, 'f', 0), currency);
+    else if (m_sellOld->isChecked())
+        lines << tr("The catalog has no used price of your card: costs are full prices.");
+    if (rank > 0) {
+        const UpgradeRow &first = m_view.rows.first();
+        lines << tr("Biggest gain: %1.").arg(result.verdicts.at(first.verdict).key.displayName());
+        if (const int best = m_view.bestPerPrice(); best >= 0)
+            lines << tr("Most gain per price: %1.")
+                         .arg(result.verdicts.at(m_view.rows.at(best).verdict).key.displayName());
+    } else {
+        lines << tr("No card within the limits is an upgrade over it.");
+    }
+    lines << tr("%n card(s) are not an upgrade.", "", notUpgrades);
+    m_summary->setText(lines.join(QLatin1Char(' ')));
+    m_table->resizeColumnsToContents();
+}
+
+void UpgradePanel::retranslateUi()
+{
+    m_cardLabel->setText(tr("&Your card:"));
+    m_detect->setText(tr("&Detect"));
+    m_detect->setToolTip(tr("Look for this computer's GPU (NVIDIA driver tools, ROCm, sysfs)"));
+    m_sellOld->setText(tr("&Sell it at its used price"));
+    m_reference->setText(tr("&Relative performance 1.00 = my card"));
+    m_card->setToolTip(tr("Type part of a name to find your card"));
+    m_items->setHorizontalHeaderLabels(
+        {tr("#"), tr("Card"), tr("Gain"), tr("Price"), tr("Gain per 1k"), tr("GB"), tr("Verdict")});
+    if (m_card->count() > 0)
+        m_card->setItemText(0, tr("(none)"));
+}
+
+void UpgradePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        recompute();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace gpu
