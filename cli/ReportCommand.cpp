@@ -23,6 +23,11 @@ void reportOptions(CommandSpec &spec)
                  Context::tr("Also compare this card (may be repeated), e.g. \"RTX 3090\"."),
                  Context::tr("name")},
         ValueHint::cardName());
+    spec.add({QStringLiteral("current-card"),
+                 Context::tr("The card you have now: the report compares the recommendations "
+                             "with it (its name)."),
+                 Context::tr("name")},
+        ValueHint::cardName());
     spec.add(
         {QStringLiteral("page-size"), Context::tr("A4 (default) or Letter."), Context::tr("size")},
         ValueHint::of({QStringLiteral("A4"), QStringLiteral("Letter")}));
@@ -78,9 +83,18 @@ int reportCommand(const QStringList &arguments, Context &ctx)
             compare.append(c->key);
     }
 
+    std::optional<CardKey> currentCard;
+    if (parser.isSet(QStringLiteral("current-card"))) {
+        const Card *c = ctx.findCard(parser.value(QStringLiteral("current-card")));
+        if (!c)
+            return Failure;
+        currentCard = c->key;
+    }
+
     const PerformanceModel model = PerformanceModel::fit(ctx.data().cards, ctx.data().benchmarks);
     const RankingResult result = Ranking::rank(ctx.data(), *request, model);
     ReportOptions options;
+    options.currentCard = currentCard;
     // The translators were installed for --lang (else the settings or the system) by main().
     const QString lang = parser.value(QStringLiteral("lang"));
     options.language = lang.isEmpty()

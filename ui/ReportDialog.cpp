@@ -221,6 +221,14 @@ ReportDialog::ReportDialog(const CatalogData &catalog, const RankingRequest &req
 
 ReportDialog::~ReportDialog() = default;
 
+void ReportDialog::setCurrentCard(const std::optional<CardKey> &card)
+{
+    if (card == m_currentCard)
+        return;
+    m_currentCard = card;
+    scheduleRefresh();
+}
+
 QAction *ReportDialog::createAction(AppState *state, QWidget *window)
 {
     auto *action = new QAction(window);
@@ -240,6 +248,8 @@ QAction *ReportDialog::createAction(AppState *state, QWidget *window)
             ? state->ranking()
             : Ranking::rank(state->catalog(), state->catalogIndex(), request, state->model());
         auto *dialog = new ReportDialog(state->catalog(), request, result, compare, window);
+        if (const Card *mine = state->yourCard())
+            dialog->setCurrentCard(mine->key);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->open();
     });
@@ -340,6 +350,7 @@ void ReportDialog::refresh()
     options.date = QDate::currentDate();
     options.appVersion = QCoreApplication::applicationVersion();
     options.catalogVersion = BuiltinCatalog::version();
+    options.currentCard = m_currentCard;
     {
         // The reasons of the ranking are translated sentences: rank again in the report's
         // language when it is not the application's.

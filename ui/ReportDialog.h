@@ -47,6 +47,8 @@ public:
     void setLanguage(const QString &language); ///< "zh_CN" or "en"
     void setPageSize(QPageSize::PageSizeId size);
     void setCompared(const QList<CardKey> &cards);
+    /// The reader's current card ("your card"), compared as the baseline; unset = none.
+    void setCurrentCard(const std::optional<CardKey> &card);
     QList<CardKey> compared() const;
     int pageCount() const;
     /// Writes the PDF without asking; returns an error naming the file, or "".
@@ -67,6 +69,7 @@ private:
     CatalogData m_data;
     RankingRequest m_request;
     RankingResult m_result; ///< in the application's language
+    std::optional<CardKey> m_currentCard;
     std::optional<PerformanceModel> m_model; ///< fitted on first need (other language)
     std::unique_ptr<ReportBuilder> m_report;
     QString m_builtLanguage; ///< language of the current m_result reasons

@@ -415,6 +415,14 @@ void ReportBuilder::Private::buildRequest()
             compared.append(k.displayName());
     rows.append({tr("Compared on request"),
         compared.isEmpty() ? tr("none") : compared.join(listSeparator())});
+    if (options.currentCard && card(*options.currentCard)) {
+        const CardVerdict *now = verdict(*options.currentCard);
+        rows.append({tr("Current card (baseline)"),
+            now && now->relative
+                ? tr("%1, relative performance %2")
+                      .arg(options.currentCard->displayName(), number(*now->relative, 2))
+                : options.currentCard->displayName()});
+    }
     keyValues(rows);
     space(6);
     if (!result.rule.isEmpty())
@@ -464,6 +472,10 @@ ReportBuilder::ReportBuilder(const CatalogData &data, const RankingRequest &requ
             continue;
         add(i);
     }
+    // The reader's current card is compared as the baseline (judged like a compared card).
+    if (const auto &now = d->options.currentCard;
+        now && d->card(*now) && !d->compare.contains(*now))
+        d->compare.prepend(*now);
     for (int i : std::as_const(d->recommended))
         d->tableCards.append(d->result.verdicts.at(i).key);
     for (const CardKey &k : std::as_const(d->compare))

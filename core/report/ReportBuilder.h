@@ -38,6 +38,10 @@ struct ReportOptions
     QString appVersion; ///< QCoreApplication::applicationVersion()
     QString catalogVersion; ///< BuiltinCatalog::version()
     int maxRecommendations = 5; ///< the picks of the ranking, then the best-ranked cards
+    /// The card the reader has now ("your card"): compared with the recommendations as their
+    /// baseline (a row of the request, a line per recommended card's gain over it, and a row
+    /// of the comparison). Unset = none.
+    std::optional<CardKey> currentCard;
 };
 
 class ReportBuilder

@@ -143,6 +143,14 @@ void ReportBuilder::Private::buildRecommendations()
         }
         figures.append({tr("Price"), priceCell});
         figures.append({tr("Relative performance"), relativeText(v)});
+        if (options.currentCard) {
+            const CardVerdict *now = verdict(*options.currentCard);
+            if (now && now->relative && *now->relative > 0 && v.relative)
+                figures.append({tr("Over your current card"),
+                    tr("%1 × the performance of %2")
+                        .arg(number(*v.relative / *now->relative, 2),
+                            options.currentCard->displayName())});
+        }
         QString measured = CardFields::unknownText();
         if (v.measured)
             measured = tr("%1 %2, %3 (%4)")
@@ -274,7 +282,9 @@ void ReportBuilder::Private::buildComparison()
                 + dateText(price->date);
         const QString unknown = CardFields::unknownText();
         const double memory = c ? c->memoryPerGpuGb() : 0;
-        rows.append({(recommendedCard ? QStringLiteral("★ ") : QString()) + key.displayName(),
+        const bool current = options.currentCard && key == *options.currentCard;
+        rows.append({(recommendedCard ? QStringLiteral("★ ") : QString()) + key.displayName()
+                + (current ? QLatin1Char('\n') + tr("(current card)") : QString()),
             v && v->rank > 0 ? QString::number(v->rank) : unknown,
             c ? number(memory, memory == std::floor(memory) ? 0 : 1) : unknown,
             c ? optionalNumber(c->memoryBandwidthGBps, 0) : unknown,

@@ -72,6 +72,7 @@ private Q_SLOTS:
     void chartIsVectorAndEveryPageIsNumbered();
     void longComparisonRepeatsTheHeaderOnEveryPage();
     void compareCardOutsideTheBudgetIsStillJudged();
+    void yourCurrentCardIsTheBaseline();
     void llmThatFitsNoCardSaysWhyWithoutEmptyTables();
     void exportToAnUnwritableFolderFailsAndNamesTheFile();
     void failedExportLeavesThePreviousFileIntact();
@@ -358,6 +359,26 @@ void TestReport::compareCardOutsideTheBudgetIsStillJudged()
     const QString text = simplified(pageText(pdf));
     QVERIFY(text.contains(key.displayName()));
     QVERIFY(text.contains(QStringLiteral("no longer supported by current CUDA")));
+}
+
+void TestReport::yourCurrentCardIsTheBaseline()
+{
+    // "I have an RTX 3060 12 GB": the report compares the recommendations with it.
+    const int mine = m_catalog.indexOfCard(
+        CardKey {QStringLiteral("NVIDIA"), QStringLiteral("GeForce RTX 3060"), 12, Form::Desktop});
+    QVERIFY(mine >= 0);
+    const CardKey key = m_catalog.cards.at(mine).key;
+    ReportOptions o = options();
+    o.currentCard = key;
+    const ReportBuilder report(m_catalog, m_request, m_result, {}, o);
+    QVERIFY(report.comparedCards().contains(key));
+    const QString text = simplified(pageText(write(report, QStringLiteral("current.pdf"))));
+    QVERIFY(text.contains(QStringLiteral("Current card (baseline)")));
+    // "2.56 × the performance of NVIDIA GeForce RTX 3060 12 GB" (the text of a table cell
+    // comes out of the PDF interleaved with its neighbour's).
+    QVERIFY(text.contains(QStringLiteral("Over your current card")));
+    QVERIFY(text.contains(QStringLiteral("× the performance of NVIDIA")));
+    QVERIFY(text.contains(QStringLiteral("(current card)")));
 }
 
 // A new-user trial: a 70B model at INT4 in 10,000 CNY gave "No card meets the request" and two
