@@ -17,6 +17,10 @@
 
 #include <memory>
 
+namespace gpu {
+struct ReportModelFit;
+}
+
 namespace gpu::cli {
 
 /// The one declaration of a command's options and arguments: each command's `…Options()` fills
@@ -185,5 +189,11 @@ bool rankUsesModel(const QCommandLineParser &parser);
 /// the limits, by tokens/s per price (inference) or price (fine-tuning), as `fit` prints them
 /// with a first `rank` column.
 int rankConfigurations(const QCommandLineParser &parser, Context &ctx);
+/// The options of `report --model NAME …` (FitCommand.cpp).
+void addReportModelOptions(CommandSpec &spec);
+/// Reads them (the catalog must be open) into `fit`, left unset without --model/--params.
+/// Returns Success, or the exit code after printing the error.
+int reportModelFit(const QCommandLineParser &parser, Context &ctx, Currency currency,
+    ConditionFilter condition, std::optional<double> budget, std::optional<ReportModelFit> *fit);
 
 } // namespace gpu::cli

@@ -6,6 +6,7 @@
 #include "FitPlanner.h"
 #include "MemoryModel.h"
 #include "ModelCatalog.h"
+#include "report/ReportBuilder.h"
 
 #include <algorithm>
 #include <cmath>
@@ -126,7 +127,7 @@ std::optional<ModelSpec> modelFromOptions(const QCommandLineParser &parser, Cont
 /// the one the workload implies (rank: llm-inference or a fine-tuning method); --method must
 /// agree with it. Returns false after printing a usage error.
 bool memoryRequestFromOptions(const QCommandLineParser &parser, Context &ctx,
-    std::optional<FitMethod> method, MemoryRequest &request)
+    std::optional<FitMethod> method, MemoryRequest &request, bool precisionIsWeights = true)
 {
     if (method)
         request.method = *method;
@@ -147,14 +148,18 @@ bool memoryRequestFromOptions(const QCommandLineParser &parser, Context &ctx,
         }
         request.method = *m;
     }
-    if (parser.isSet(QStringLiteral("precision")) && parser.isSet(QStringLiteral("quant"))) {
+    // For `report`, --precision is the ranking's; it names the weights only for inference.
+    const bool precisionNamesWeights = precisionIsWeights || request.method == FitMethod::Inference;
+    if (precisionIsWeights && parser.isSet(QStringLiteral("precision"))
+        && parser.isSet(QStringLiteral("quant"))) {
         ctx.usageError(Context::tr("give --precision or --quant, not both"));
         return false;
     }
     const QString formatOption = parser.isSet(QStringLiteral("quant"))
         ? QStringLiteral("quant")
         : QStringLiteral("precision");
-    if (parser.isSet(formatOption)) {
+    if (parser.isSet(formatOption)
+        && (precisionNamesWeights || formatOption != QLatin1String("precision"))) {
         const auto f = weightFormatFromCode(parser.value(formatOption));
         if (!f) {
             ctx.usageError(Context::tr("--%1 must be one of %2, not \"%3\"")
@@ -593,6 +598,59 @@ int rankConfigurations(const QCommandLineParser &parser, Context &ctx)
             break;
     }
     return printConfigurations(rows, *model, request, *format, ctx, true);
+}
+
+void addReportModelOptions(CommandSpec &spec)
+{
+    addModelOptions(spec, QStringLiteral("params"));
+    spec.add({QStringLiteral("max-gpus"),
+                 Context::tr("With --model: configurations of up to N cards (default 1)."),
+                 Context::tr("N")},
+        ValueHint::of(
+            {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("4"), QStringLiteral("8")}));
+}
+
+int reportModelFit(const QCommandLineParser &parser, Context &ctx, Currency currency,
+    ConditionFilter condition, std::optional<double> budget, std::optional<ReportModelFit> *fit)
+{
+    bool asked = parser.isSet(QStringLiteral("model")) || parser.isSet(QStringLiteral("params"));
+    if (!asked) {
+        for (const char *name : {"method", "quant", "context", "batch", "kv-bits", "lora-rank",
+                 "no-checkpointing", "optimizer-8bit", "max-gpus"})
+            if (parser.isSet(QString::fromLatin1(name)))
+                return ctx.usageError(
+                    Context::tr("--%1 goes with --model NAME (or --params BILLIONS)")
+                        .arg(QString::fromLatin1(name)));
+        return Success;
+    }
+    int rc = Success;
+    const auto model = modelFromOptions(parser, ctx, QStringLiteral("params"), std::nullopt, &rc);
+    if (!model)
+        return rc;
+    ReportModelFit result;
+    result.model = *model;
+    if (!memoryRequestFromOptions(parser, ctx, std::nullopt, result.request, false))
+        return UsageError;
+    bool ok = true;
+    const int maxGpus = wholeNumber(parser, ctx, QStringLiteral("max-gpus"), 1, 1, 64, &ok);
+    if (!ok)
+        return UsageError;
+    FitPlanRequest plan;
+    plan.memory = result.request;
+    if (result.request.method != FitMethod::Inference)
+        plan.order = FitOrder::Price;
+    plan.budget = budget;
+    plan.boardCounts.clear();
+    for (int n : {1, 2, 4, 8})
+        if (n <= maxGpus)
+            plan.boardCounts << n;
+    QList<const Card *> cards;
+    for (const Card &c : ctx.data().cards)
+        cards << &c;
+    result.configurations = planFits(*model, plan, cards,
+        [&](const Card &card) { return ctx.priceOf(card, currency, condition); });
+    *fit = result;
+    return Success;
 }
 
 void modelsOptions(CommandSpec &spec)

@@ -23,6 +23,7 @@ void reportOptions(CommandSpec &spec)
                  Context::tr("Also compare this card (may be repeated), e.g. \"RTX 3090\"."),
                  Context::tr("name")},
         ValueHint::cardName());
+    addReportModelOptions(spec);
     spec.add({QStringLiteral("current-card"),
                  Context::tr("The card you have now: the report compares the recommendations "
                              "with it (its name)."),
@@ -91,9 +92,21 @@ int reportCommand(const QStringList &arguments, Context &ctx)
         currentCard = c->key;
     }
 
+    std::optional<ReportModelFit> modelFit;
+    if (const int rc = reportModelFit(
+            parser, ctx, request->currency, request->condition, request->budget, &modelFit);
+        rc != Success)
+        return rc;
+    // The ranking's LLM size follows the model asked about (total parameters: every expert of
+    // a mixture is read from memory), unless --llm-size says otherwise.
+    if (modelFit && request->workload == Workload::LlmInference
+        && !parser.isSet(QStringLiteral("llm-size")))
+        request->llmParametersBillions = modelFit->model.paramsTotalB;
+
     const PerformanceModel model = PerformanceModel::fit(ctx.data().cards, ctx.data().benchmarks);
     const RankingResult result = Ranking::rank(ctx.data(), *request, model);
     ReportOptions options;
+    options.modelFit = modelFit;
     options.currentCard = currentCard;
     // The translators were installed for --lang (else the settings or the system) by main().
     const QString lang = parser.value(QStringLiteral("lang"));

@@ -497,6 +497,8 @@ ReportBuilder::ReportBuilder(const CatalogData &data, const RankingRequest &requ
     d->reportTitle = tr("GPU recommendation report");
     d->buildTitle();
     d->buildRequest();
+    if (d->options.modelFit)
+        d->buildModelFit();
     d->buildRecommendations();
     d->buildChart();
     d->buildComparison();

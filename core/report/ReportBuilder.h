@@ -18,6 +18,7 @@
 // Needs a QGuiApplication (fonts). Fonts: see ReportFonts.h; if the report contains Chinese
 // text and no installed font covers it, fontProblem() says so and nothing is written.
 
+#include "FitPlanner.h"
 #include "Ranking.h"
 #include "ReportFonts.h"
 
@@ -29,6 +30,15 @@
 #include <memory>
 
 namespace gpu {
+
+/// A "will the model fit" question for the report: the model, how it runs, and the
+/// configurations to show (planFits() over the same catalog, in its order).
+struct ReportModelFit
+{
+    ModelSpec model;
+    MemoryRequest request;
+    QList<FitConfiguration> configurations;
+};
 
 struct ReportOptions
 {
@@ -42,6 +52,9 @@ struct ReportOptions
     /// baseline (a row of the request, a line per recommended card's gain over it, and a row
     /// of the comparison). Unset = none.
     std::optional<CardKey> currentCard;
+    /// The model the reader wants to run or fine-tune: a section with the memory it needs and
+    /// the breakdown of each configuration that fits. Unset = none.
+    std::optional<ReportModelFit> modelFit;
 };
 
 class ReportBuilder

@@ -47,6 +47,10 @@ struct ReportBuilder::Private
     void space(double points);
     /// A borderless two- or four-column table of label/value pairs.
     void keyValues(const QList<QPair<QString, QString>> &pairs, int pairsPerRow = 1);
+    /// A table of figures: the first column names (bold where `highlighted`), the others
+    /// right-aligned and as wide as their widest line; the header repeats on every page.
+    void figureTable(
+        const QStringList &headers, const QList<QStringList> &rows, const QList<bool> &highlighted);
 
     // Sections.
     void buildTitle();
@@ -54,6 +58,7 @@ struct ReportBuilder::Private
     void buildRecommendations();
     void buildChart();
     void buildComparison();
+    void buildModelFit();
     void buildWarnings();
     void buildSources();
 

@@ -233,6 +233,129 @@ void ReportBuilder::Private::buildChart()
             8, colors::muted());
 }
 
+void ReportBuilder::Private::figureTable(
+    const QStringList &headers, const QList<QStringList> &rows, const QList<bool> &highlighted)
+{
+    // Column widths: each figure column as wide as its widest line (header words included),
+    // the card names take the rest. If that leaves the names too little, all shrink alike.
+    report::Table table;
+    table.padding = 2 * kPt;
+    const double w = document.contentWidth();
+    const QFont headerFont = fonts.font(6.5, true);
+    const QFont cellFont = fonts.font(7);
+    const auto natural = [](const QString &s, const QFont &font) {
+        return Text(s, font, Qt::black, 1e7).naturalWidth();
+    };
+    QList<double> widths(headers.size(), 0.0);
+    for (int col = 1; col < headers.size(); ++col) {
+        widths[col] = natural(headers.at(col), headerFont);
+        for (const QStringList &r : std::as_const(rows))
+            widths[col] = std::max(widths[col], natural(r.at(col), cellFont));
+        widths[col] += 2 * table.padding + 1 * kPt;
+    }
+    double figures = 0;
+    for (int col = 1; col < widths.size(); ++col)
+        figures += widths.at(col);
+    const double minimumName = w * 0.22;
+    if (w - figures < minimumName) {
+        const double shrink = (w - minimumName) / figures;
+        for (int col = 1; col < widths.size(); ++col)
+            widths[col] *= shrink;
+        figures = w - minimumName;
+    }
+    widths[0] = w - figures;
+    table.columnWidths = widths;
+    const auto cellWidth = [&](int col) { return table.columnWidths.at(col) - 2 * table.padding; };
+    report::TableRow header;
+    for (int col = 0; col < headers.size(); ++col)
+        header.cells.append(text(headers.at(col), 6.5, cellWidth(col), true, colors::text(),
+            col == 0 ? Qt::AlignLeft : Qt::AlignRight, true));
+    table.header = header;
+    for (int r = 0; r < rows.size(); ++r) {
+        report::TableRow row;
+        for (int col = 0; col < rows.at(r).size(); ++col)
+            row.cells.append(
+                text(rows.at(r).at(col), 7, cellWidth(col), col == 0 && highlighted.at(r),
+                    colors::text(), col == 0 ? Qt::AlignLeft : Qt::AlignRight, col != 0));
+        if (highlighted.at(r))
+            row.fill = colors::highlightFill();
+        table.rows.append(row);
+    }
+    report::Block block;
+    block.content = table;
+    document.add(block);
+}
+
+void ReportBuilder::Private::buildModelFit()
+{
+    const ReportModelFit &fit = *options.modelFit;
+    const MemoryRequest &r = fit.request;
+    heading(tr("Will %1 fit").arg(fit.model.name));
+    const QString how = r.method == FitMethod::Inference
+        ? tr("Inference with the weights in %1, a context of %2 tokens and a batch of %3.")
+              .arg(toCode(r.weights).toUpper(), locale.toString(r.context))
+              .arg(r.batch)
+        : tr("%1 fine-tuning, sequences of %2 tokens, a batch of %3 per GPU.")
+              .arg(r.method == FitMethod::Qlora     ? QStringLiteral("QLoRA")
+                      : r.method == FitMethod::Lora ? QStringLiteral("LoRA")
+                                                    : tr("Full"),
+                  locale.toString(r.context))
+              .arg(r.batch);
+    const MemoryEstimate one = estimateMemory(fit.model, r);
+    paragraph(tr("%1 (%2 billion parameters). %3 On one GPU it needs %4 GB.")
+                  .arg(fit.model.name, number(fit.model.paramsTotalB, 1), how,
+                      number(one.total.total(), 1)));
+    for (const QString &a : one.assumptions)
+        bullet(a, colors::muted());
+    space(4);
+    const QList<FitConfiguration> &rows = fit.configurations;
+    int fitting = 0;
+    for (const FitConfiguration &c : rows)
+        fitting += c.fits ? 1 : 0;
+    if (fitting == 0) {
+        paragraph(tr("No card or configuration within the request's limits holds it."));
+        return;
+    }
+    paragraph(tr("The configurations that hold it, best first; memory per GPU in GB as printed "
+                 "on cards (GiB), the card's memory last."),
+        8.5, colors::muted(), true);
+    const bool training = r.method != FitMethod::Inference;
+    const QStringList headers
+        = {tr("Configuration"), tr("Weights"), training ? tr("Gradients") : tr("KV cache"),
+            tr("Activ-\nations"), training ? tr("Optimizer") : tr("Tokens/s"), tr("Over-\nhead"),
+            tr("Needs\nper GPU"), tr("Card\nGB"), tr("Price\n%1").arg(toCode(request.currency))};
+    QList<QStringList> table;
+    QList<bool> highlighted;
+    for (const FitConfiguration &c : rows) {
+        if (!c.fits)
+            continue;
+        if (table.size() >= 8)
+            break;
+        const MemoryBreakdown &b = c.estimate.perGpu;
+        const QString unknown = CardFields::unknownText();
+        table.append({c.name(), number(b.weights, 1),
+            training ? number(b.gradients, 2) : number(b.kvCache, 2), number(b.activations, 2),
+            training ? number(b.optimizer, 2)
+                     : (c.tokensPerSecond ? number(*c.tokensPerSecond, 1) : unknown),
+            number(b.overhead, 1), number(b.total(), 1), number(c.card->memoryPerGpuGb(), 0),
+            c.totalPrice() ? number(*c.totalPrice(), 0) : unknown});
+        highlighted.append(table.size() == 1);
+    }
+    figureTable(headers, table, highlighted);
+    QStringList caveats;
+    for (const FitConfiguration &c : rows) {
+        if (!c.fits)
+            continue;
+        for (const QString &caveat : c.caveats)
+            if (!caveats.contains(caveat))
+                caveats.append(caveat);
+        if (caveats.size() >= 6)
+            break;
+    }
+    for (const QString &c : caveats)
+        bullet(c, colors::warning());
+}
+
 void ReportBuilder::Private::buildComparison()
 {
     heading(tr("Side-by-side comparison"));
@@ -297,54 +420,7 @@ void ReportBuilder::Private::buildComparison()
         highlighted.append(recommendedCard);
     }
 
-    // Column widths: each figure column as wide as its widest line (header words included),
-    // the card names take the rest. If that leaves the names too little, all shrink alike.
-    report::Table table;
-    table.padding = 2 * kPt;
-    const double w = document.contentWidth();
-    const QFont headerFont = fonts.font(6.5, true);
-    const QFont cellFont = fonts.font(7);
-    const auto natural = [](const QString &s, const QFont &font) {
-        return Text(s, font, Qt::black, 1e7).naturalWidth();
-    };
-    QList<double> widths(headers.size(), 0.0);
-    for (int col = 1; col < headers.size(); ++col) {
-        widths[col] = natural(headers.at(col), headerFont);
-        for (const QStringList &r : std::as_const(rows))
-            widths[col] = std::max(widths[col], natural(r.at(col), cellFont));
-        widths[col] += 2 * table.padding + 1 * kPt;
-    }
-    double figures = 0;
-    for (int col = 1; col < widths.size(); ++col)
-        figures += widths.at(col);
-    const double minimumName = w * 0.22;
-    if (w - figures < minimumName) {
-        const double shrink = (w - minimumName) / figures;
-        for (int col = 1; col < widths.size(); ++col)
-            widths[col] *= shrink;
-        figures = w - minimumName;
-    }
-    widths[0] = w - figures;
-    table.columnWidths = widths;
-    const auto cellWidth = [&](int col) { return table.columnWidths.at(col) - 2 * table.padding; };
-    report::TableRow header;
-    for (int col = 0; col < headers.size(); ++col)
-        header.cells.append(text(headers.at(col), 6.5, cellWidth(col), true, colors::text(),
-            col == 0 ? Qt::AlignLeft : Qt::AlignRight, true));
-    table.header = header;
-    for (int r = 0; r < rows.size(); ++r) {
-        report::TableRow row;
-        for (int col = 0; col < rows.at(r).size(); ++col)
-            row.cells.append(
-                text(rows.at(r).at(col), 7, cellWidth(col), col == 0 && highlighted.at(r),
-                    colors::text(), col == 0 ? Qt::AlignLeft : Qt::AlignRight, col != 0));
-        if (highlighted.at(r))
-            row.fill = colors::highlightFill();
-        table.rows.append(row);
-    }
-    report::Block block;
-    block.content = table;
-    document.add(block);
+    figureTable(headers, rows, highlighted);
     bool anyUnranked = false;
     for (const CardKey &key : std::as_const(tableCards))
         if (!result.verdictFor(key))

@@ -73,6 +73,7 @@ private Q_SLOTS:
     void longComparisonRepeatsTheHeaderOnEveryPage();
     void compareCardOutsideTheBudgetIsStillJudged();
     void yourCurrentCardIsTheBaseline();
+    void aModelQuestionShowsTheBreakdownOfEachConfiguration();
     void llmThatFitsNoCardSaysWhyWithoutEmptyTables();
     void exportToAnUnwritableFolderFailsAndNamesTheFile();
     void failedExportLeavesThePreviousFileIntact();
@@ -379,6 +380,39 @@ void TestReport::yourCurrentCardIsTheBaseline()
     QVERIFY(text.contains(QStringLiteral("Over your current card")));
     QVERIFY(text.contains(QStringLiteral("× the performance of NVIDIA")));
     QVERIFY(text.contains(QStringLiteral("(current card)")));
+}
+
+void TestReport::aModelQuestionShowsTheBreakdownOfEachConfiguration()
+{
+    // "QLoRA of Qwen2.5 7B": the report states the model, method and sequence length, and the
+    // breakdown of the configurations that hold it.
+    const ModelMatch match = findModel(builtinModels(), QStringLiteral("Qwen2.5 7B"));
+    QVERIFY(match.index >= 0);
+    ReportModelFit fit;
+    fit.model = builtinModels().at(match.index);
+    fit.request.method = FitMethod::Qlora;
+    fit.request.weights = WeightFormat::Nf4;
+    fit.request.context = 2048;
+    FitPlanRequest plan;
+    plan.memory = fit.request;
+    plan.order = FitOrder::Price;
+    QList<const Card *> cards;
+    for (const Card &c : m_catalog.cards)
+        cards << &c;
+    const auto prices = indexPricesByCard(m_catalog.prices);
+    fit.configurations = planFits(fit.model, plan, cards, [&prices](const Card &c) {
+        return priceFor(
+            c, prices.value(c.key.toId()), Currency::CNY, ConditionFilter::Any, ExchangeRate());
+    });
+    QVERIFY(!fit.configurations.isEmpty() && fit.configurations.first().fits);
+    ReportOptions o = options();
+    o.modelFit = fit;
+    const ReportBuilder report(m_catalog, m_request, m_result, {}, o);
+    const QString text = simplified(pageText(write(report, QStringLiteral("fit.pdf"))));
+    QVERIFY(text.contains(QStringLiteral("Will Qwen2.5 7B fit")));
+    QVERIFY(text.contains(QStringLiteral("QLoRA fine-tuning, sequences of 2,048 tokens")));
+    QVERIFY(text.contains(QStringLiteral("Optimizer")));
+    QVERIFY(text.contains(fit.configurations.first().name()));
 }
 
 // A new-user trial: a 70B model at INT4 in 10,000 CNY gave "No card meets the request" and two
