@@ -136,11 +136,23 @@ CardNameMatch findCardByName(const QList<Card> &cards, const QString &name)
     const QSet<QString> queryTokens(q.tokens.cbegin(), q.tokens.cend());
     QList<CardTokens> tokens;
     tokens.reserve(cards.size());
-    QSet<QString> modelWords; // every word of a model: a name's word that is one names a model
+    // The suffixes that make another model of a number ("Ti", "SUPER", "XT", "D", "NVL"): the
+    // words that follow a number, or another suffix, in a model's name.
+    QSet<QString> suffixes;
     for (const Card &c : cards) {
         tokens.append(tokensOf(c));
-        modelWords.unite(tokens.last().significant);
+        const QStringList words = split(foldName(canonicalModel(c.key.model)));
+        for (qsizetype k = 1; k < words.size(); ++k)
+            if (!hasDigit(words[k]) && (hasDigit(words[k - 1]) || suffixes.contains(words[k - 1])))
+                suffixes.insert(words[k]);
     }
+    // A word of the name is such a suffix where it follows a number or a suffix there too:
+    // "4070 Ti" names the Ti; the "X" of "Gaming X" or the "GPU" of "4060 Laptop GPU" do not.
+    QSet<int> suffixAt;
+    for (qsizetype k = 1; k < q.tokens.size(); ++k)
+        if (suffixes.contains(q.tokens[k])
+            && (hasDigit(q.tokens[k - 1]) || suffixAt.contains(int(k - 1))))
+            suffixAt.insert(int(k));
 
     QList<int> matches;
     int best = 0;
@@ -151,7 +163,8 @@ CardNameMatch findCardByName(const QList<Card> &cards, const QString &name)
         if (!q.vendor.isEmpty() && cards[i].key.vendor.compare(q.vendor, Qt::CaseInsensitive) != 0)
             continue;
         bool extra = false; // a word of the name that names another model
-        for (const QString &w : q.tokens) {
+        for (qsizetype k = 0; k < q.tokens.size(); ++k) {
+            const QString &w = q.tokens[k];
             if (t.all.contains(w) || omittable().contains(w))
                 continue;
             if (hasDigit(w)) {
@@ -160,7 +173,7 @@ CardNameMatch findCardByName(const QList<Card> &cards, const QString &name)
                 if ((isNumber && gb == cards[i].key.memoryGb) || isNoiseWithDigits(w))
                     continue; // "RTX 3090 24": its memory
                 extra = true;
-            } else if (modelWords.contains(w)) {
+            } else if (suffixAt.contains(int(k))) {
                 extra = true; // "Ti", "SUPER", "XT", "D" …
             }
             if (extra)

@@ -731,7 +731,8 @@ void CatalogImporter::checkCardsKnown(QList<ImportResult> &results, const QList<
     for (const ImportResult &r : std::as_const(results))
         for (const Card &c : r.data.cards)
             known.insert(c.key);
-    const auto check = [&known](ImportResult &r, const auto &rows, const QList<int> &lines) {
+    const auto check = [&known, &catalogCards](
+                           ImportResult &r, const auto &rows, const QList<int> &lines) {
         for (qsizetype i = 0; i < rows.size(); ++i) {
             if (known.contains(rows[i].card))
                 continue;

@@ -459,7 +459,7 @@ void TestCli::compareForOneWorkloadNamesScoresAsRank()
 {
     const Run r = run({QStringLiteral("compare"), QStringLiteral("RTX 4090"),
         QStringLiteral("RTX 3090"), QStringLiteral("--workload"), QStringLiteral("llm-inference"),
-        QStringLiteral("--llm-size"), QStringLiteral("13"), QStringLiteral("--format"),
+        QStringLiteral("--llm-size"), QStringLiteral("7"), QStringLiteral("--format"),
         QStringLiteral("json")});
     QCOMPARE(r.code, 0);
     const QJsonArray cards = QJsonDocument::fromJson(r.out.toUtf8()).array();
