@@ -333,6 +333,10 @@ int compareCommand(const QStringList &arguments, Context &ctx)
         table.headerLabels << card->displayName();
     }
     for (const ComparedField &f : fields) {
+        // Long texts would make the columns unreadable: `show` prints them.
+        if (*format == OutputFormat::Table
+            && (f.name == QLatin1String("source_url") || f.name == QLatin1String("notes")))
+            continue;
         QStringList row {*format == OutputFormat::Table ? f.label : f.name, f.unit};
         for (const Card *card : cards)
             row << cell(f, card);
@@ -344,6 +348,9 @@ int compareCommand(const QStringList &arguments, Context &ctx)
                 << Context::tr("Relative performance: 1.00 = %1; score: the ranking's key, the "
                                "relative performance of a card that can be scored.")
                        .arg(results.first().reference.displayName())
+                << '\n'
+                << Context::tr("Sources and notes: gpu-advisor show NAME; every field: --format "
+                               "csv or json.")
                 << Qt::endl;
         return Success;
     }

@@ -212,13 +212,15 @@ CardNameMatch findCardByName(const QList<Card> &cards, const QString &name)
     for (int i = 0; i < cards.size(); ++i) {
         int score = named.contains(i) ? 1000 : 0;
         for (const QString &w : q.tokens) {
-            if (tokens[i].significant.contains(w))
-                score += 10;
-            else if (hasDigit(w))
+            if (tokens[i].significant.contains(w)) {
+                score += hasDigit(w) ? 20 : 5; // the number says more than a suffix
+            } else if (hasDigit(w)) {
+                int near = 0; // "4080" is nearer "4090" than "3060"
                 for (const QString &c : tokens[i].significant)
                     if (hasDigit(c))
-                        score
-                            = std::max(score, std::max(commonPrefix(w, c), commonSuffix(w, c) - 1));
+                        near = std::max(near, std::max(commonPrefix(w, c), commonSuffix(w, c) - 1));
+                score += near;
+            }
         }
         if (score > 1)
             scored.append({score, i});

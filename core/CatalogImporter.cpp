@@ -394,10 +394,23 @@ void readCsvTable(const std::vector<Column<T>> &cols, const CsvParseResult &csv,
         result.errors.append({file, header.line, dup,
             QCoreApplication::translate("CatalogImporter", "the column \"%1\" appears twice")
                 .arg(dup)});
-    for (const QString &unknown : map.unknownHeaders)
+    for (const QString &unknown : map.unknownHeaders) {
+        // A price in a file read as cards (--kind cards) would be lost: say how to keep it.
+        if constexpr (std::is_same_v<T, Card>) {
+            const int price = columnFor(priceColumns(), normalizeHeader(unknown));
+            if (price >= 0 && priceColumns()[size_t(price)].name == QLatin1String("amount")) {
+                result.warnings.append({file, header.line, unknown,
+                    QCoreApplication::translate("CatalogImporter",
+                        "\"%1\" is a price column, which a card file does not read: import "
+                        "the file as prices (--kind prices) to keep its prices")
+                        .arg(unknown)});
+                continue;
+            }
+        }
         result.warnings.append({file, header.line, unknown,
             QCoreApplication::translate("CatalogImporter", "unknown column \"%1\" ignored")
                 .arg(unknown)});
+    }
     if (!result.errors.isEmpty())
         return;
 

@@ -430,6 +430,15 @@ void TestImporter::unclearKindSaysWhatWouldDecide()
     QVERIFY2(
         message.contains(QStringLiteral("as prices it lacks model, amount")), qPrintable(message));
     QVERIFY2(message.contains(QStringLiteral("price file")), qPrintable(message));
+    // Read as cards because the user said so: the price column is named, with the way to keep it.
+    ImportOptions cards;
+    cards.kind = DataKind::Cards;
+    const ImportResult asCards = CatalogImporter::readCsv(
+        "型号,显存,价格\nRTX 4090,24,12999\n", QStringLiteral("mine.csv"), cards);
+    QVERIFY(asCards.ok());
+    QCOMPARE(asCards.warnings.size(), 1);
+    QVERIFY2(asCards.warnings[0].message.contains(QStringLiteral("--kind prices")),
+        qPrintable(asCards.warnings[0].message));
 }
 
 void TestImporter::excelWorkbookIsRecognised()
