@@ -113,6 +113,11 @@ struct Assumed
 
     int defaultCurrency = 0; ///< prices given the user's currency
     int importDate = 0; ///< prices dated the day of the import
+
+    /// The catalog's cards by key, and the names already looked up in it (a price list names
+    /// the same cards on many rows): built on the first row that needs them.
+    QSet<CardKey> catalogKeys;
+    QHash<QString, int> resolved; ///< lookup text -> catalog index, or -1
 };
 
 // Checks that depend on several fields of one row.
@@ -186,25 +191,13 @@ QString crossCheck(BenchmarkResult &, const RowFacts &, const ImportOptions &, A
 // leaves them empty): "RTX 3060 12GB" is NVIDIA, 12 GB. What the name does not say is reported.
 // A name that is a card of the catalog (ImportOptions::catalog) as shops and tools write it
 // ("RTX 4070S", "七彩虹 iGame RTX 4090D 24G", "RTX 4090" without a memory column) is that card:
-// the one name matcher of the command line and `detect` decides.
-QString completeKey(
-    CardKey &key, const QString &rawModel, QString *field, const QList<Card> &catalog)
+// the one name matcher of the command line and `detect` decides. A name that reads as a card of
+// the catalog by itself skips the matcher (most rows: import speed, docs/performance.md).
+QString completeKey(CardKey &key, const QString &rawModel, QString *field,
+    const QList<Card> &catalog, Assumed &lookups)
 {
     const ParsedCardName parsed = parseCardName(rawModel);
-    if (!catalog.isEmpty() && !rawModel.trimmed().isEmpty()) {
-        QString lookup = rawModel;
-        if (key.memoryGb > 0 && !parsed.memoryGb)
-            lookup += QStringLiteral(" %1GB").arg(key.memoryGb);
-        if (key.form != Form::Desktop && !parsed.form)
-            lookup += QLatin1Char(' ') + toCode(key.form);
-        const CardNameMatch m = findCardByName(catalog, lookup);
-        if (m.index >= 0
-            && (key.vendor.isEmpty()
-                || key.vendor.compare(catalog[m.index].key.vendor, Qt::CaseInsensitive) == 0)) {
-            key = catalog[m.index].key;
-            return {};
-        }
-    }
+    const CardKey given = key;
     if (!parsed.model.isEmpty())
         key.model = parsed.model; // without the memory and form words the name may carry
     if (key.memoryGb <= 0 && parsed.memoryGb)
@@ -213,6 +206,28 @@ QString completeKey(
         key.form = *parsed.form;
     if (key.vendor.isEmpty())
         key.vendor = parsed.vendor.isEmpty() ? vendorFromModel(key.model) : parsed.vendor;
+    if (!catalog.isEmpty() && !rawModel.trimmed().isEmpty()) {
+        if (lookups.catalogKeys.isEmpty())
+            for (const Card &c : catalog)
+                lookups.catalogKeys.insert(c.key);
+        if (!lookups.catalogKeys.contains(key)) {
+            QString lookup = rawModel;
+            if (given.memoryGb > 0 && !parsed.memoryGb)
+                lookup += QStringLiteral(" %1GB").arg(given.memoryGb);
+            if (given.form != Form::Desktop && !parsed.form)
+                lookup += QLatin1Char(' ') + toCode(given.form);
+            auto it = lookups.resolved.constFind(lookup);
+            if (it == lookups.resolved.constEnd())
+                it = lookups.resolved.insert(lookup, findCardByName(catalog, lookup).index);
+            const int index = it.value();
+            if (index >= 0
+                && (given.vendor.isEmpty()
+                    || given.vendor.compare(catalog[index].key.vendor, Qt::CaseInsensitive) == 0)) {
+                key = catalog[index].key;
+                return {};
+            }
+        }
+    }
     *field = QStringLiteral("vendor");
     if (key.vendor.isEmpty())
         return QCoreApplication::translate("CatalogImporter",
@@ -366,7 +381,7 @@ bool readRow(const std::vector<Column<T>> &cols, const std::vector<QString> &val
             if (cols[i].name == QLatin1String("model") && present[i])
                 rawModel = values[i];
         QString field;
-        QString err = completeKey(*keyOf(row), rawModel, &field, options.catalog);
+        QString err = completeKey(*keyOf(row), rawModel, &field, options.catalog, assumed);
         if (err.isEmpty()) {
             field.clear();
             err = crossCheck(row, facts, options, assumed);
