@@ -6,6 +6,7 @@
 #include "CardNameMatcher.h"
 #include "CatalogRepository.h"
 #include "CliContext_p.h"
+#include "ValueParsers.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -35,6 +36,9 @@ const QList<Command> &commands()
             &showOptions, &showCommand},
         {"rank", QT_TRANSLATE_NOOP("Cli", "Rank the cards for a workload and budget, with reasons"),
             &rankOptions, &rankCommand},
+        {"compare",
+            QT_TRANSLATE_NOOP("Cli", "Compare cards side by side: specs, prices and scores"),
+            &compareOptions, &compareCommand},
         {"import",
             QT_TRANSLATE_NOOP(
                 "Cli", "Import cards, prices, benchmarks or cloud offerings (CSV or JSON)"),
@@ -278,6 +282,14 @@ bool Context::openCatalog(const QCommandLineParser &parser)
                         QDir::toNativeSeparators(path + QStringLiteral("/catalog.sqlite"))));
         return false;
     }
+    // A --db in a folder that does not exist is a typo, not a wish for a new, empty database in
+    // a new folder (the default path's folder is made on first use).
+    if (parser.isSet(QStringLiteral("db")) && !QFileInfo(path).absoluteDir().exists()) {
+        failure(tr("the folder of --db %1 does not exist; check the path, or create the folder "
+                   "first")
+                    .arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
     m_database = std::make_unique<CatalogDatabase>(QStringLiteral("gpu-advisor-cli"));
     const OpenReport report = m_database->open(
         path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
@@ -333,8 +345,28 @@ std::optional<double> Context::number(
 {
     if (!parser.isSet(name))
         return std::nullopt;
+    // The forms an import file accepts: "8,000", "0.8万", "8k", "￥8000" for amounts, "24GB" for
+    // memory, "450W" for power, "32B" for a model size.
+    const QString text = parser.value(name).trimmed();
     bool parsed = false;
-    const double v = parser.value(name).toDouble(&parsed);
+    double v = text.toDouble(&parsed);
+    if (!parsed) {
+        std::optional<double> value;
+        if (name == QLatin1String("min-vram") || name == QLatin1String("max-vram"))
+            value = parseMemoryGb(text).value;
+        else if (name == QLatin1String("max-tdp"))
+            value = parseWatts(text).value;
+        else if (name == QLatin1String("llm-size")) {
+            static const QRegularExpression billions(
+                QStringLiteral("\\s*(b|billion)$"), QRegularExpression::CaseInsensitiveOption);
+            value = parseNumber(QString(text).remove(billions)).value;
+        } else if (const Parsed<Money> money = parsePrice(text); money.ok())
+            value = money.value->amount;
+        else
+            value = parseNumber(text).value;
+        parsed = value.has_value();
+        v = value.value_or(0);
+    }
     if (!parsed || !(v >= 0) || !std::isfinite(v)) {
         usageError(
             tr("--%1 must be a number of 0 or more, not \"%2\"").arg(name, parser.value(name)));
@@ -362,7 +394,17 @@ const Card *Context::findCard(const QString &name)
     if (match.index >= 0)
         return &m_data.cards.at(match.index);
     if (match.candidates.isEmpty()) {
-        failure(tr("no card matches \"%1\"; try 'gpu-advisor list --search TEXT'").arg(name));
+        if (match.closest.isEmpty()) {
+            failure(tr("no card of the catalog matches \"%1\"; 'gpu-advisor list --search TEXT' "
+                       "lists cards by a word of their name")
+                        .arg(name));
+            return nullptr;
+        }
+        QStringList closest;
+        for (int i : match.closest)
+            closest.append(QStringLiteral("  ") + m_data.cards[i].displayName());
+        failure(tr("no card of the catalog matches \"%1\"; the closest are:\n%2")
+                    .arg(name, closest.join(QLatin1Char('\n'))));
         return nullptr;
     }
     QStringList names;

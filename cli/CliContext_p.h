@@ -135,6 +135,8 @@ void listOptions(CommandSpec &spec);
 void showOptions(CommandSpec &spec);
 /// Declares the options and arguments of `rank` (help, parsing, man page).
 void rankOptions(CommandSpec &spec);
+/// Declares the options and arguments of `compare` (help, parsing, man page).
+void compareOptions(CommandSpec &spec);
 /// Declares the options and arguments of `model` (help, parsing, man page).
 void modelOptions(CommandSpec &spec);
 /// Declares the options and arguments of `report` (help, parsing, man page).
@@ -154,6 +156,7 @@ int fitCommand(const QStringList &arguments, Context &ctx);
 int modelsCommand(const QStringList &arguments, Context &ctx);
 int showCommand(const QStringList &arguments, Context &ctx);
 int rankCommand(const QStringList &arguments, Context &ctx);
+int compareCommand(const QStringList &arguments, Context &ctx);
 int modelCommand(const QStringList &arguments, Context &ctx);
 int importCommand(const QStringList &arguments, Context &ctx);
 int exportCommand(const QStringList &arguments, Context &ctx);

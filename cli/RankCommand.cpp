@@ -202,6 +202,13 @@ std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parse
         ctx.usageError(Context::tr("--exchange-rate and --llm-size must be greater than zero"));
         return std::nullopt;
     }
+    if (llm && r.workload != Workload::LlmInference) {
+        // A model size means nothing for training a CNN: say so rather than ignore it.
+        ctx.usageError(Context::tr("--llm-size applies to --workload llm-inference only: %1 has "
+                                   "no model size to set")
+                           .arg(toCode(r.workload)));
+        return std::nullopt;
+    }
     const Settings &s = ctx.settings();
     r.hostSystemCost = host.value_or(s.value(Settings::Key::HostSystemCost).toDouble());
     r.rate = ExchangeRate {rate.value_or(s.exchangeRateCnyPerUsd())};
@@ -378,8 +385,8 @@ int rankCommand(const QStringList &arguments, Context &ctx)
         approximatePrice.append(v.price && v.price->isApproximate()
                 ? std::optional<double>(v.price->amount)
                 : std::nullopt);
-        table.rows.append({rank, v.key.displayName(), num(v.score, 3), num(v.estimatedRelative, 3),
-            num(v.measuredRelative, 3), num(v.relative, 3),
+        table.rows.append({rank, v.key.displayName(), v.relative ? num(v.score, 3) : QString(),
+            num(v.estimatedRelative, 3), num(v.measuredRelative, 3), num(v.relative, 3),
             v.price ? num(estimate ? std::round(v.price->amount) : v.price->amount,
                 v.price->amount == std::floor(v.price->amount) || estimate ? 0 : 2)
                     : QString(),

@@ -47,6 +47,11 @@ void importOptions(CommandSpec &spec)
                  Context::tr("encoding")},
         ValueHint::of(
             {QStringLiteral("auto"), QStringLiteral("utf-8"), QStringLiteral("gb18030")}));
+    spec.add({QStringLiteral("currency"),
+                 Context::tr("The currency of prices that name none (default: the settings' "
+                             "currency, CNY)."),
+                 Context::tr("currency")},
+        ValueHint::of({QStringLiteral("CNY"), QStringLiteral("USD")}));
     spec.add(
         {QStringLiteral("dry-run"), Context::tr("Check the files and report, but store nothing.")});
 }
@@ -80,7 +85,17 @@ int importCommand(const QStringList &arguments, Context &ctx)
         else if (e != QLatin1String("auto"))
             return ctx.usageError(Context::tr("--encoding must be auto, utf-8 or gb18030"));
     }
+    const auto currency = ctx.currency(parser);
+    if (!currency)
+        return UsageError;
+    options.defaultCurrency = *currency; // said in the summary when a price names none
 
+    // Rows must name cards that exist: in the database or among the cards of these files; a
+    // name as shops write it is read as the catalog's card. Checked here, with the rest, so the
+    // list of problems (and --dry-run) is complete.
+    if (!ctx.openCatalog(parser))
+        return Failure;
+    options.catalog = ctx.data().cards;
     QList<ImportResult> results;
     int errors = 0;
     for (const QString &file : files) {
@@ -91,12 +106,11 @@ int importCommand(const QStringList &arguments, Context &ctx)
         }
         results.append(CatalogImporter::readFile(file, options));
     }
-    // Rows must name cards that exist: in the database or among the cards of these files. Checked
-    // here, with the rest, so the list of problems (and --dry-run) is complete.
-    if (!ctx.openCatalog(parser))
-        return Failure;
     CatalogImporter::checkCardsKnown(results, ctx.data().cards);
+    // A card already in the catalog keeps every field its row does not carry.
+    CatalogImporter::keepFieldsNotCarried(results, ctx.data().cards);
     CatalogData all;
+    QStringList notes;
     for (const ImportResult &r : std::as_const(results)) {
         for (const ImportIssue &w : r.warnings)
             ctx.err << Context::tr("warning: %1").arg(w.toString()) << '\n';
@@ -104,7 +118,15 @@ int importCommand(const QStringList &arguments, Context &ctx)
             ctx.err << Context::tr("error: %1").arg(e.toString()) << '\n';
         errors += int(r.errors.size());
         all.append(r.data);
+        notes << r.notes;
+        if (r.blankRowsSkipped > 0)
+            notes << Context::tr("%1: %n empty row(s) skipped", nullptr, r.blankRowsSkipped)
+                         .arg(r.fileName);
     }
+    const auto printNotes = [&] {
+        for (const QString &n : std::as_const(notes))
+            ctx.out << Context::tr("note: %1").arg(n) << '\n';
+    };
     if (errors > 0) {
         ctx.err << Context::tr("%n problem(s) found; nothing was imported.", nullptr, errors)
                 << Qt::endl;
@@ -117,7 +139,9 @@ int importCommand(const QStringList &arguments, Context &ctx)
                        .arg(all.prices.size())
                        .arg(all.benchmarks.size())
                        .arg(all.cloud.size())
-                << Qt::endl;
+                << '\n';
+        printNotes();
+        ctx.out.flush();
         return Success;
     }
     // A session on an in-memory copy (a database from a newer version, or no usable file) would
@@ -144,7 +168,9 @@ int importCommand(const QStringList &arguments, Context &ctx)
                    .arg(w.cardsUnchanged)
                    .arg(w.rowsAdded)
                    .arg(w.rowsSkipped)
-            << Qt::endl;
+            << '\n';
+    printNotes();
+    ctx.out.flush();
     return Success;
 }
 

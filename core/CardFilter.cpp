@@ -21,7 +21,10 @@ bool matchesSearch(const Card &card, const QString &text)
 SearchText SearchText::of(const Card &card)
 {
     SearchText s;
-    s.text = QString(card.displayName() + QLatin1Char(' ') + card.architecture).toCaseFolded();
+    // NFKC: full-width letters and digits ("ＲＴＸ　４０９０") find the card as their ASCII forms.
+    s.text = QString(card.displayName() + QLatin1Char(' ') + card.architecture)
+                 .normalized(QString::NormalizationForm_KC)
+                 .toCaseFolded();
     s.compact = s.text;
     s.compact.remove(QLatin1Char(' '));
     return s;
@@ -29,7 +32,10 @@ SearchText SearchText::of(const Card &card)
 
 QStringList searchWords(const QString &text)
 {
-    return text.simplified().toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    return text.normalized(QString::NormalizationForm_KC)
+        .simplified()
+        .toCaseFolded()
+        .split(QLatin1Char(' '), Qt::SkipEmptyParts);
 }
 
 bool matchesSearch(const SearchText &card, const QStringList &words)

@@ -1,73 +1,238 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CardNameMatcher.h"
 
-#include "CardFilter.h"
 #include "CardNameParser.h"
 
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+
 namespace gpu {
+
+QString foldName(const QString &text)
+{
+    QString t = text;
+    // Trademark signs, which NFKC would turn into letters ("™" -> "TM").
+    static const QRegularExpression marks(
+        QStringLiteral("\\((r|tm)\\)|[®™]"), QRegularExpression::CaseInsensitiveOption);
+    t.remove(marks);
+    return t.normalized(QString::NormalizationForm_KC).toCaseFolded().simplified();
+}
+
+namespace {
+
+/// Words a name may leave out: vendors and product families ("4090" is the GeForce RTX 4090).
+const QSet<QString> &omittable()
+{
+    static const QSet<QString> words = {QStringLiteral("nvidia"), QStringLiteral("amd"),
+        QStringLiteral("intel"), QStringLiteral("geforce"), QStringLiteral("radeon"),
+        QStringLiteral("instinct"), QStringLiteral("tesla"), QStringLiteral("quadro"),
+        QStringLiteral("arc"), QStringLiteral("rtx"), QStringLiteral("gtx"), QStringLiteral("rx"),
+        QStringLiteral("pro")};
+    return words;
+}
+
+QStringList split(const QString &folded)
+{
+    static const QRegularExpression separators(QStringLiteral("[\\s\\-_/,;:()（）]+"));
+    return folded.split(separators, Qt::SkipEmptyParts);
+}
+
+/// Words with digits that say nothing about the model: memory types, bus widths, "3X" fans.
+bool isNoiseWithDigits(const QString &token)
+{
+    static const QRegularExpression noise(
+        QStringLiteral("^(g?ddr\\d+x?|hbm\\d*e?|\\d+x|\\d+-?bit|pcie\\d*|gen\\d|\\d+(\\.\\d+)?"
+                       "(g|gb|gib|m|mb|w|mhz)|o\\d+g)$"));
+    return noise.match(token).hasMatch();
+}
+
+struct Query
+{
+    QStringList tokens;
+    std::optional<double> memoryGb;
+    std::optional<Form> form;
+    QString vendor; ///< only when the name says it in words ("NVIDIA", "AMD", "英伟达")
+};
+
+Query readQuery(const QString &name)
+{
+    Query q;
+    const QString folded = foldName(name);
+    const ParsedCardName parsed = parseCardName(folded);
+    q.memoryGb = parsed.memoryGb;
+    q.form = parsed.form;
+    static const QRegularExpression vendorWord(
+        QStringLiteral("(^|\\s)(nvidia|英伟达|amd|intel|英特尔)(\\s|$)"));
+    if (folded.contains(vendorWord))
+        q.vendor = parsed.vendor;
+    QString model = parsed.model.normalized(QString::NormalizationForm_KC).toCaseFolded();
+    // "4070S", "4070 S": the SUPER of an NVIDIA number (not AMD's laptop RX 6800S).
+    static const QRegularExpression shortSuper(QStringLiteral("\\b([1-5]\\d[5-9]0) ?s\\b"));
+    static const QRegularExpression amd(QStringLiteral("\\b(rx|radeon)\\b"));
+    if (!model.contains(amd))
+        model.replace(shortSuper, QStringLiteral("\\1 super"));
+    q.tokens = split(model);
+    return q;
+}
+
+struct CardTokens
+{
+    QSet<QString> all;
+    QSet<QString> significant; ///< less the omittable words
+};
+
+CardTokens tokensOf(const Card &card)
+{
+    CardTokens t;
+    for (const QString &w : split(foldName(canonicalModel(card.key.model)))) {
+        t.all.insert(w);
+        if (!omittable().contains(w))
+            t.significant.insert(w);
+    }
+    return t;
+}
+
+int commonPrefix(const QString &a, const QString &b)
+{
+    int n = 0;
+    while (n < a.size() && n < b.size() && a[n] == b[n])
+        ++n;
+    return n;
+}
+
+int commonSuffix(const QString &a, const QString &b)
+{
+    int n = 0;
+    while (n < a.size() && n < b.size() && a[a.size() - 1 - n] == b[b.size() - 1 - n])
+        ++n;
+    return n;
+}
+
+bool hasDigit(const QString &s)
+{
+    return std::any_of(s.cbegin(), s.cend(), [](QChar c) { return c.isDigit(); });
+}
+
+} // namespace
 
 CardNameMatch findCardByName(const QList<Card> &cards, const QString &name)
 {
     CardNameMatch result;
-    const QString wanted = name.simplified();
+    const QString wanted = foldName(name);
+    if (wanted.isEmpty())
+        return result;
     for (int i = 0; i < cards.size(); ++i) {
         const Card &c = cards[i];
-        if (c.displayName().compare(wanted, Qt::CaseInsensitive) == 0 || c.key.toId() == wanted) {
+        if (foldName(c.displayName()) == wanted || c.key.toId() == name.trimmed()) {
             result.index = i;
             return result;
         }
     }
+
+    const Query q = readQuery(name);
+    const QSet<QString> queryTokens(q.tokens.cbegin(), q.tokens.cend());
+    QList<CardTokens> tokens;
+    tokens.reserve(cards.size());
+    // The suffixes that make another model of a number ("Ti", "SUPER", "XT", "D", "NVL"): the
+    // words that follow a number, or another suffix, in a model's name.
+    QSet<QString> suffixes;
+    for (const Card &c : cards) {
+        tokens.append(tokensOf(c));
+        const QStringList words = split(foldName(canonicalModel(c.key.model)));
+        for (qsizetype k = 1; k < words.size(); ++k)
+            if (!hasDigit(words[k]) && (hasDigit(words[k - 1]) || suffixes.contains(words[k - 1])))
+                suffixes.insert(words[k]);
+    }
+    // A word of the name is such a suffix where it follows a number or a suffix there too:
+    // "4070 Ti" names the Ti; the "X" of "Gaming X" or the "GPU" of "4060 Laptop GPU" do not.
+    QSet<int> suffixAt;
+    for (qsizetype k = 1; k < q.tokens.size(); ++k)
+        if (suffixes.contains(q.tokens[k])
+            && (hasDigit(q.tokens[k - 1]) || suffixAt.contains(int(k - 1))))
+            suffixAt.insert(int(k));
+
     QList<int> matches;
-    for (int i = 0; i < cards.size(); ++i)
-        if (matchesSearch(cards[i], wanted))
-            matches.append(i);
-    if (matches.size() > 1) {
-        // Several cards contain the words: take the one whose model is what the name says, read
-        // the way the importer reads names ("RTX 4090 24 GB" -> GeForce RTX 4090, 24 GB) ...
-        const ParsedCardName parsed = parseCardName(wanted);
-        const QString w = wanted.toCaseFolded();
-        QList<int> exact;
-        for (int i : matches) {
-            const CardKey &key = cards[i].key;
-            if (key.model.compare(parsed.model, Qt::CaseInsensitive) != 0)
+    int best = 0;
+    for (int i = 0; i < cards.size(); ++i) {
+        const CardTokens &t = tokens[i];
+        if (t.significant.isEmpty() || !queryTokens.contains(t.significant))
+            continue;
+        if (!q.vendor.isEmpty() && cards[i].key.vendor.compare(q.vendor, Qt::CaseInsensitive) != 0)
+            continue;
+        bool extra = false; // a word of the name that names another model
+        for (qsizetype k = 0; k < q.tokens.size(); ++k) {
+            const QString &w = q.tokens[k];
+            if (t.all.contains(w) || omittable().contains(w))
                 continue;
-            if ((parsed.memoryGb && key.memoryGb != *parsed.memoryGb)
-                || (parsed.form && key.form != *parsed.form))
-                continue;
-            exact.append(i);
+            if (hasDigit(w)) {
+                bool isNumber = false;
+                const double gb = w.toDouble(&isNumber);
+                if ((isNumber && gb == cards[i].key.memoryGb) || isNoiseWithDigits(w))
+                    continue; // "RTX 3090 24": its memory
+                extra = true;
+            } else if (suffixAt.contains(int(k))) {
+                extra = true; // "Ti", "SUPER", "XT", "D" …
+            }
+            if (extra)
+                break;
         }
-        // ... or, for a bare number ("4090"), whose model ends with exactly those words.
-        if (exact.isEmpty()) {
-            for (int i : matches) {
-                const CardKey &key = cards[i].key;
-                const QString model = key.model.toCaseFolded();
-                if (model == w || model.endsWith(QLatin1Char(' ') + w)
-                    || QString(key.vendor + QLatin1Char(' ') + key.model).toCaseFolded() == w)
-                    exact.append(i);
+        if (extra)
+            continue;
+        const int specificity = int(t.significant.size());
+        if (specificity > best) {
+            best = specificity;
+            matches.clear();
+        }
+        if (specificity == best)
+            matches.append(i);
+    }
+    QList<int> named = matches; // before memory and form: to suggest when those rule all out
+    if (q.memoryGb)
+        matches.removeIf([&](int i) { return cards[i].key.memoryGb != *q.memoryGb; });
+    if (q.form)
+        matches.removeIf([&](int i) { return cards[i].key.form != *q.form; });
+    else if (std::any_of(matches.cbegin(), matches.cend(),
+                 [&](int i) { return cards[i].key.form == Form::Desktop; }))
+        // Without a form word the desktop card is meant, not its laptop namesake.
+        matches.removeIf([&](int i) { return cards[i].key.form != Form::Desktop; });
+    if (matches.size() == 1) {
+        result.index = matches.first();
+        return result;
+    }
+    if (!matches.isEmpty()) {
+        result.candidates = matches; // the real alternatives, e.g. the 12 GB and 8 GB cards
+        return result;
+    }
+
+    // Nothing: the closest cards, to suggest (the model's other sizes and forms first).
+    QList<QPair<int, int>> scored; // score, index
+    for (int i = 0; i < cards.size(); ++i) {
+        int score = named.contains(i) ? 1000 : 0;
+        for (const QString &w : q.tokens) {
+            if (tokens[i].significant.contains(w)) {
+                score += hasDigit(w) ? 20 : 5; // the number says more than a suffix
+            } else if (hasDigit(w)) {
+                int near = 0; // "4080" is nearer "4090" than "3060"
+                for (const QString &c : tokens[i].significant)
+                    if (hasDigit(c))
+                        near = std::max(near, std::max(commonPrefix(w, c), commonSuffix(w, c) - 1));
+                score += near;
             }
         }
-        // Without a form word the desktop card is meant, not its laptop namesake.
-        if (exact.size() > 1 && !parsed.form) {
-            QList<int> desktop;
-            for (int i : exact)
-                if (cards[i].key.form == Form::Desktop)
-                    desktop.append(i);
-            if (!desktop.isEmpty())
-                exact = desktop;
-        }
-        if (exact.size() == 1) {
-            result.index = exact.first();
-            return result;
-        }
-        if (exact.size() > 1) {
-            result.candidates = exact; // the real alternatives, e.g. the 12 GB and 8 GB cards
-            return result;
-        }
+        if (score > 1)
+            scored.append({score, i});
     }
-    if (matches.size() == 1)
-        result.index = matches.first();
-    else
-        result.candidates = matches;
+    std::stable_sort(scored.begin(), scored.end(), [&](const auto &a, const auto &b) {
+        if (a.first != b.first)
+            return a.first > b.first;
+        return (cards[a.second].key.form == Form::Desktop)
+            > (cards[b.second].key.form == Form::Desktop);
+    });
+    for (qsizetype k = 0; k < scored.size() && k < 5; ++k)
+        result.closest.append(scored[k].second);
     return result;
 }
 

@@ -506,8 +506,12 @@ const std::vector<Column<Price>> &priceColumns()
         c.push_back(cond);
         c.push_back(text<Price>("seller",
             {"卖家", "商家", "渠道", "店铺", "shop", "store", "vendor shop"}, &Price::seller));
-        c.push_back(dateColumn<Price>("observed_date",
-            {"日期", "观察日期", "报价日期", "date", "price date"}, &Price::observedDate));
+        // Not required: a price list without dates was seen on the day it is imported
+        // (CatalogImporter dates it so, and says so in its notes).
+        Column<Price> observed = dateColumn<Price>("observed_date",
+            {"日期", "观察日期", "报价日期", "date", "price date"}, &Price::observedDate);
+        observed.required = false;
+        c.push_back(observed);
         c.push_back(text<Price>("source_url", {"来源", "source", "url"}, &Price::sourceUrl));
         c.push_back(text<Price>("note", {"备注", "说明", "notes", "comment"}, &Price::note));
         c.push_back(originColumn<Price>());

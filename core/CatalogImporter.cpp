@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CatalogImporter.h"
 
+#include "CardNameMatcher.h"
 #include "CardNameParser.h"
 #include "CatalogColumns_p.h"
 #include "ValueParsers.h"
@@ -12,9 +13,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
+#include <type_traits>
 
 namespace gpu {
 
@@ -92,16 +95,77 @@ int matchedColumns(const std::vector<Column<T>> &cols, const QStringList &header
     return n;
 }
 
-// Checks that depend on several fields of one row.
-QString crossCheck(Price &, bool currencyGiven)
+// What readRow() saw of a row's currency, for the checks that depend on several fields.
+struct RowFacts
 {
-    return currencyGiven ? QString()
-                         : QCoreApplication::translate("CatalogImporter",
-                             "currency is missing: name it in a currency column or in "
-                             "the amount (￥, 元, $, USD …)");
+    bool currencyGiven = false; ///< in a currency column or in the amount
+    bool currencyColumnGiven = false;
+    std::optional<Currency> amountCurrency; ///< named by the amount's own text ("$1,599")
+    QString amountText;
+    bool dateGiven = false; ///< observed_date has a value
+};
+
+// What a file says for all its rows (a header "价格(CNY)"), and what its rows were assumed to
+// say, for the notes of the import.
+struct Assumed
+{
+    std::optional<Currency> headerCurrency; ///< named by the amount column's header
+
+    int defaultCurrency = 0; ///< prices given the user's currency
+    int importDate = 0; ///< prices dated the day of the import
+
+    /// The catalog's cards by key, and the names already looked up in it (a price list names
+    /// the same cards on many rows): built on the first row that needs them.
+    QSet<CardKey> catalogKeys;
+    QHash<QString, int> resolved; ///< lookup text -> catalog index, or -1
+};
+
+// Checks that depend on several fields of one row.
+QString crossCheck(Price &p, const RowFacts &facts, const ImportOptions &options, Assumed &assumed)
+{
+    if (facts.amountCurrency && facts.currencyColumnGiven && *facts.amountCurrency != p.currency)
+        return QCoreApplication::translate("CatalogImporter",
+            "the amount \"%1\" is in %2 but the currency column says %3; correct one of them")
+            .arg(facts.amountText, toCode(*facts.amountCurrency), toCode(p.currency));
+    if (facts.amountCurrency && assumed.headerCurrency
+        && *facts.amountCurrency != *assumed.headerCurrency)
+        return QCoreApplication::translate("CatalogImporter",
+            "the amount \"%1\" is in %2 but the column's header says %3; correct one of them")
+            .arg(facts.amountText, toCode(*facts.amountCurrency), toCode(*assumed.headerCurrency));
+    if (!facts.currencyGiven && assumed.headerCurrency) {
+        p.currency = *assumed.headerCurrency;
+    } else if (!facts.currencyGiven) {
+        if (!options.defaultCurrency)
+            return QCoreApplication::translate("CatalogImporter",
+                "currency is missing: name it in a currency column or in "
+                "the amount (￥, 元, $, USD …)");
+        p.currency = *options.defaultCurrency;
+        ++assumed.defaultCurrency;
+    }
+    // "12.999" yuan: a card for 13 yuan, or 12,999 written with a point between the thousands
+    // (as in much of Europe)? Yuan prices have no thousandths: ask rather than guess.
+    if (p.currency == Currency::CNY) {
+        static const QRegularExpression thousands(QStringLiteral("^\\d{1,3}\\.\\d{3}$"));
+        static const QRegularExpression marks(
+            QStringLiteral("^(RMB|CNY|\u00A5)\\s*|\\s*(元|人民币|RMB|CNY)$"),
+            QRegularExpression::CaseInsensitiveOption);
+        QString bare = normalizeWidth(facts.amountText);
+        bare.remove(marks);
+        if (thousands.match(bare).hasMatch())
+            return QCoreApplication::translate("CatalogImporter",
+                "the amount \"%1\" is ambiguous as a CNY price: %2 yuan, or %3 with a point "
+                "between the thousands? Write %3 without the point, or yuan with at most two "
+                "decimals")
+                .arg(facts.amountText, bare, QString(bare).remove(QLatin1Char('.')));
+    }
+    if (!facts.dateGiven) {
+        p.observedDate = options.importDate.isValid() ? options.importDate : QDate::currentDate();
+        ++assumed.importDate;
+    }
+    return {};
 }
 
-QString crossCheck(CloudOffering &c, bool currencyGiven)
+QString crossCheck(CloudOffering &c, const RowFacts &facts, const ImportOptions &, Assumed &)
 {
     if (c.freeTier && c.pricePerHour > 0)
         return QCoreApplication::translate(
@@ -109,25 +173,31 @@ QString crossCheck(CloudOffering &c, bool currencyGiven)
     if (!c.freeTier && c.pricePerHour == 0)
         return QCoreApplication::translate(
             "CatalogImporter", "price_per_hour is 0 but free_tier is not true");
-    if (!currencyGiven && !c.freeTier)
+    if (!facts.currencyGiven && !c.freeTier)
         return QCoreApplication::translate("CatalogImporter", "currency is missing");
     return {};
 }
 
-QString crossCheck(Card &, bool)
+QString crossCheck(Card &, const RowFacts &, const ImportOptions &, Assumed &)
 {
     return {};
 }
-QString crossCheck(BenchmarkResult &, bool)
+QString crossCheck(BenchmarkResult &, const RowFacts &, const ImportOptions &, Assumed &)
 {
     return {};
 }
 
 // Completes a card identity from its name when the file has no vendor or memory column (or
 // leaves them empty): "RTX 3060 12GB" is NVIDIA, 12 GB. What the name does not say is reported.
-QString completeKey(CardKey &key, const QString &rawModel, QString *field)
+// A name that is a card of the catalog (ImportOptions::catalog) as shops and tools write it
+// ("RTX 4070S", "七彩虹 iGame RTX 4090D 24G", "RTX 4090" without a memory column) is that card:
+// the one name matcher of the command line and `detect` decides. A name that reads as a card of
+// the catalog by itself skips the matcher (most rows: import speed, docs/performance.md).
+QString completeKey(CardKey &key, const QString &rawModel, QString *field,
+    const QList<Card> &catalog, Assumed &lookups)
 {
     const ParsedCardName parsed = parseCardName(rawModel);
+    const CardKey given = key;
     if (!parsed.model.isEmpty())
         key.model = parsed.model; // without the memory and form words the name may carry
     if (key.memoryGb <= 0 && parsed.memoryGb)
@@ -136,6 +206,28 @@ QString completeKey(CardKey &key, const QString &rawModel, QString *field)
         key.form = *parsed.form;
     if (key.vendor.isEmpty())
         key.vendor = parsed.vendor.isEmpty() ? vendorFromModel(key.model) : parsed.vendor;
+    if (!catalog.isEmpty() && !rawModel.trimmed().isEmpty()) {
+        if (lookups.catalogKeys.isEmpty())
+            for (const Card &c : catalog)
+                lookups.catalogKeys.insert(c.key);
+        if (!lookups.catalogKeys.contains(key)) {
+            QString lookup = rawModel;
+            if (given.memoryGb > 0 && !parsed.memoryGb)
+                lookup += QStringLiteral(" %1GB").arg(given.memoryGb);
+            if (given.form != Form::Desktop && !parsed.form)
+                lookup += QLatin1Char(' ') + toCode(given.form);
+            auto it = lookups.resolved.constFind(lookup);
+            if (it == lookups.resolved.constEnd())
+                it = lookups.resolved.insert(lookup, findCardByName(catalog, lookup).index);
+            const int index = it.value();
+            if (index >= 0
+                && (given.vendor.isEmpty()
+                    || given.vendor.compare(catalog[index].key.vendor, Qt::CaseInsensitive) == 0)) {
+                key = catalog[index].key;
+                return {};
+            }
+        }
+    }
     *field = QStringLiteral("vendor");
     if (key.vendor.isEmpty())
         return QCoreApplication::translate("CatalogImporter",
@@ -194,14 +286,69 @@ void warnAbout(const Card &card, const QString &file, int line, QList<ImportIssu
             .arg(card.architecture, known.join(QStringLiteral(", ")))});
 }
 
+// The currency a column's header names in its unit: "价格(CNY)", "Price (USD)", "售价（元）".
+std::optional<Currency> currencyInHeader(const QString &header)
+{
+    static const QRegularExpression unit(
+        QStringLiteral("[\\(\\[（【]\\s*([^\\)\\]）】]+?)\\s*[\\)\\]）】]\\s*$"));
+    const QRegularExpressionMatch m = unit.match(normalizeWidth(header));
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QString u = m.captured(1).toUpper();
+    if (u == QLatin1String("CNY") || u == QLatin1String("RMB") || u == QStringLiteral("人民币")
+        || u == QStringLiteral("元") || u == QStringLiteral("\u00A5"))
+        return Currency::CNY;
+    if (u == QLatin1String("USD") || u == QLatin1String("$") || u == QStringLiteral("美元"))
+        return Currency::USD;
+    return std::nullopt;
+}
+
+// Which fields a card row carries (a value in a column of the file): the others are not the
+// row's to blank (keepFieldsNotCarried()).
+template<typename T>
+void noteCarried(const T &, const std::vector<Column<T>> &cols, const std::vector<QString> &values,
+    const std::vector<bool> &present, ImportResult &result)
+{
+    if constexpr (std::is_same_v<T, Card>) {
+        QSet<QString> carried;
+        for (size_t i = 0; i < cols.size(); ++i)
+            if (present[i] && !values[i].trimmed().isEmpty())
+                carried.insert(cols[i].name);
+        result.cardFieldsCarried.append(carried);
+    } else {
+        Q_UNUSED(cols);
+        Q_UNUSED(values);
+        Q_UNUSED(present);
+        Q_UNUSED(result);
+    }
+}
+
+void addNotes(const Assumed &assumed, const ImportOptions &options, ImportResult &result)
+{
+    if (assumed.importDate > 0)
+        result.notes.append(
+            QCoreApplication::translate("CatalogImporter",
+                "%1: %n price(s) without a date, dated %2, the day of the import", nullptr,
+                assumed.importDate)
+                .arg(result.fileName,
+                    (options.importDate.isValid() ? options.importDate : QDate::currentDate())
+                        .toString(Qt::ISODate)));
+    if (assumed.defaultCurrency > 0 && options.defaultCurrency)
+        result.notes.append(QCoreApplication::translate("CatalogImporter",
+            "%1: %n price(s) without a currency, taken as %2 (your currency)", nullptr,
+            assumed.defaultCurrency)
+                                .arg(result.fileName, toCode(*options.defaultCurrency)));
+}
+
 // Reads one record (a vector of field texts, by column) into a row; collects errors.
 template<typename T>
 bool readRow(const std::vector<Column<T>> &cols, const std::vector<QString> &values,
     const std::vector<bool> &present, T &row, const QString &file, int line,
-    QList<ImportIssue> &errors, const std::vector<QString> *headers = nullptr)
+    QList<ImportIssue> &errors, const ImportOptions &options, Assumed &assumed,
+    const std::vector<QString> *headers = nullptr)
 {
     bool ok = true;
-    bool currencyGiven = false;
+    RowFacts facts;
     for (size_t i = 0; i < cols.size(); ++i) {
         const Column<T> &col = cols[i];
         if (!present[i]) {
@@ -218,10 +365,15 @@ bool readRow(const std::vector<Column<T>> &cols, const std::vector<QString> &val
             ok = false;
         }
         if (col.name == QLatin1String("currency") && !values[i].trimmed().isEmpty())
-            currencyGiven = true;
-        if ((col.name == QLatin1String("amount") || col.name == QLatin1String("price_per_hour"))
-            && parsePrice(values[i]).value.value_or(Money()).currency)
-            currencyGiven = true;
+            facts.currencyGiven = facts.currencyColumnGiven = true;
+        if (col.name == QLatin1String("observed_date") && !values[i].trimmed().isEmpty())
+            facts.dateGiven = true;
+        if (col.name == QLatin1String("amount") || col.name == QLatin1String("price_per_hour")) {
+            facts.amountText = values[i].trimmed();
+            facts.amountCurrency = parsePrice(values[i]).value.value_or(Money()).currency;
+            if (facts.amountCurrency)
+                facts.currencyGiven = true;
+        }
     }
     if (ok) {
         QString rawModel;
@@ -229,10 +381,10 @@ bool readRow(const std::vector<Column<T>> &cols, const std::vector<QString> &val
             if (cols[i].name == QLatin1String("model") && present[i])
                 rawModel = values[i];
         QString field;
-        QString err = completeKey(*keyOf(row), rawModel, &field);
+        QString err = completeKey(*keyOf(row), rawModel, &field, options.catalog, assumed);
         if (err.isEmpty()) {
             field.clear();
-            err = crossCheck(row, currencyGiven);
+            err = crossCheck(row, facts, options, assumed);
         }
         if (!err.isEmpty()) {
             errors.append({file, line, field, err});
@@ -257,10 +409,23 @@ void readCsvTable(const std::vector<Column<T>> &cols, const CsvParseResult &csv,
         result.errors.append({file, header.line, dup,
             QCoreApplication::translate("CatalogImporter", "the column \"%1\" appears twice")
                 .arg(dup)});
-    for (const QString &unknown : map.unknownHeaders)
+    for (const QString &unknown : map.unknownHeaders) {
+        // A price in a file read as cards (--kind cards) would be lost: say how to keep it.
+        if constexpr (std::is_same_v<T, Card>) {
+            const int price = columnFor(priceColumns(), normalizeHeader(unknown));
+            if (price >= 0 && priceColumns()[size_t(price)].name == QLatin1String("amount")) {
+                result.warnings.append({file, header.line, unknown,
+                    QCoreApplication::translate("CatalogImporter",
+                        "\"%1\" is a price column, which a card file does not read: import "
+                        "the file as prices (--kind prices) to keep its prices")
+                        .arg(unknown)});
+                continue;
+            }
+        }
         result.warnings.append({file, header.line, unknown,
             QCoreApplication::translate("CatalogImporter", "unknown column \"%1\" ignored")
                 .arg(unknown)});
+    }
     if (!result.errors.isEmpty())
         return;
 
@@ -272,8 +437,19 @@ void readCsvTable(const std::vector<Column<T>> &cols, const CsvParseResult &csv,
         if (present[i] && map.position[i] < header.fields.size())
             written[i] = header.fields[map.position[i]].trimmed();
     }
+    Assumed assumed;
+    for (size_t i = 0; i < cols.size(); ++i)
+        if (cols[i].name == QLatin1String("amount")
+            || cols[i].name == QLatin1String("price_per_hour"))
+            assumed.headerCurrency = currencyInHeader(written[i]);
     for (int r = 1; r < csv.records.size(); ++r) {
         const CsvRecord &rec = csv.records[r];
+        // A row of nothing but separators (",,,", what a spreadsheet leaves below its table).
+        if (std::all_of(rec.fields.cbegin(), rec.fields.cend(),
+                [](const QString &f) { return f.trimmed().isEmpty(); })) {
+            ++result.blankRowsSkipped;
+            continue;
+        }
         ++result.recordsRead;
         if (rec.fields.size() > header.fields.size()) {
             bool extraBlank = true;
@@ -294,13 +470,16 @@ void readCsvTable(const std::vector<Column<T>> &cols, const CsvParseResult &csv,
             values[i] = (pos >= 0 && pos < rec.fields.size()) ? rec.fields[pos] : QString();
         }
         T row;
-        if (readRow(cols, values, present, row, file, rec.line, result.errors, &written)) {
+        if (readRow(cols, values, present, row, file, rec.line, result.errors, options, assumed,
+                &written)) {
             warnAbout(row, file, rec.line, result.warnings);
             setOrigin(row, options.origin);
             rows.append(row);
             lines.append(rec.line);
+            noteCarried(row, cols, values, present, result);
         }
     }
+    addNotes(assumed, options, result);
 }
 
 template<typename T>
@@ -309,6 +488,7 @@ void readJsonArray(const std::vector<Column<T>> &cols, const QJsonArray &array, 
 {
     std::vector<QString> values(cols.size());
     std::vector<bool> present(cols.size());
+    Assumed assumed;
     for (int r = 0; r < array.size(); ++r) {
         ++result.recordsRead;
         const int recordNo = r + 1;
@@ -332,7 +512,9 @@ void readJsonArray(const std::vector<Column<T>> &cols, const QJsonArray &array, 
                     break;
                 }
             }
-            if (!present[i] || v.isNull() || v.isUndefined()) {
+            if (!present[i] && !cols[i].required) {
+                values[i].clear(); // not carried: read as an absent column
+            } else if (!present[i] || v.isNull() || v.isUndefined()) {
                 values[i].clear();
                 if (cols[i].required) {
                     result.errors.append({file, recordNo, cols[i].name,
@@ -358,13 +540,15 @@ void readJsonArray(const std::vector<Column<T>> &cols, const QJsonArray &array, 
         if (!shapeOk)
             continue;
         T row;
-        if (readRow(cols, values, present, row, file, recordNo, result.errors)) {
+        if (readRow(cols, values, present, row, file, recordNo, result.errors, options, assumed)) {
             warnAbout(row, file, recordNo, result.warnings);
             setOrigin(row, options.origin);
             rows.append(row);
             lines.append(recordNo);
+            noteCarried(row, cols, values, present, result);
         }
     }
+    addNotes(assumed, options, result);
 }
 
 void readCsvKind(DataKind kind, const CsvParseResult &csv, const QString &file,
@@ -479,13 +663,27 @@ ImportResult CatalogImporter::readCsv(
     if (!kind)
         kind = detectKind(csv.records.first().fields);
     if (!kind) {
+        // Say which kinds the file could be and which columns would decide it.
+        const QStringList &header = csv.records.first().fields;
+        QStringList lacks;
+        const auto lack = [&](const QString &kind, const QStringList &missing) {
+            lacks << QCoreApplication::translate("CatalogImporter", "as %1 it lacks %2")
+                         .arg(kind, missing.join(QStringLiteral(", ")));
+        };
+        lack(QCoreApplication::translate("CatalogImporter", "cards"),
+            mapHeader(cardColumns(), header).missingRequired);
+        lack(QCoreApplication::translate("CatalogImporter", "prices"),
+            mapHeader(priceColumns(), header).missingRequired);
+        lack(QCoreApplication::translate("CatalogImporter", "benchmark results"),
+            mapHeader(benchmarkColumns(), header).missingRequired);
+        lack(QCoreApplication::translate("CatalogImporter", "cloud offerings"),
+            mapHeader(cloudColumns(), header).missingRequired);
         result.errors.append({fileName, csv.records.first().line, QString(),
             QCoreApplication::translate("CatalogImporter",
-                "the header does not name the columns of any catalog file: every file needs "
-                "a model (or name) column, prices also amount and observed_date, benchmark "
-                "results network, task, precision, unit, value and date, cloud offerings "
-                "provider, offering, price_per_hour and observed_date (headers in English or "
-                "Chinese; see docs/catalog-format.md)")});
+                "the header does not name the columns of any catalog file (%1). Every file "
+                "needs a model (or name) column; a price column (amount, 价格) makes it a price "
+                "file. Headers in English or Chinese; see docs/catalog-format.md")
+                .arg(lacks.join(QStringLiteral("; ")))});
         return result;
     }
     readCsvKind(*kind, csv, fileName, options, result);
@@ -561,14 +759,25 @@ void CatalogImporter::checkCardsKnown(QList<ImportResult> &results, const QList<
     for (const ImportResult &r : std::as_const(results))
         for (const Card &c : r.data.cards)
             known.insert(c.key);
-    const auto check = [&known](ImportResult &r, const auto &rows, const QList<int> &lines) {
+    const auto check = [&known, &catalogCards](
+                           ImportResult &r, const auto &rows, const QList<int> &lines) {
         for (qsizetype i = 0; i < rows.size(); ++i) {
             if (known.contains(rows[i].card))
                 continue;
+            // Suggest the catalog's closest cards rather than a second copy of one of them.
+            const CardNameMatch m = findCardByName(catalogCards, rows[i].card.displayName());
+            QStringList closest;
+            for (int c : m.closest + m.candidates)
+                closest << catalogCards[c].displayName();
             r.errors.append({r.fileName, int(lines.value(i)), QString(),
-                QCoreApplication::translate("CatalogImporter",
-                    "the card %1 is not in the catalog; import or add the card first")
-                    .arg(rows[i].card.displayName())});
+                closest.isEmpty()
+                    ? QCoreApplication::translate("CatalogImporter",
+                        "the card %1 is not in the catalog; import or add the card first")
+                          .arg(rows[i].card.displayName())
+                    : QCoreApplication::translate("CatalogImporter",
+                        "the card %1 is not in the catalog; the closest are %2: write one of "
+                        "these names if it is one of them")
+                          .arg(rows[i].card.displayName(), closest.join(QStringLiteral("; ")))});
         }
     };
     for (ImportResult &r : results) {
@@ -577,6 +786,31 @@ void CatalogImporter::checkCardsKnown(QList<ImportResult> &results, const QList<
         check(r, r.data.cloud, r.cloudLines);
         std::stable_sort(r.errors.begin(), r.errors.end(),
             [](const ImportIssue &a, const ImportIssue &b) { return a.line < b.line; });
+    }
+}
+
+void CatalogImporter::keepFieldsNotCarried(
+    QList<ImportResult> &results, const QList<Card> &catalogCards)
+{
+    QHash<CardKey, const Card *> known;
+    known.reserve(catalogCards.size());
+    for (const Card &c : catalogCards)
+        known.insert(c.key, &c);
+    static const QSet<QString> identity = {QStringLiteral("vendor"), QStringLiteral("model"),
+        QStringLiteral("memory_gb"), QStringLiteral("form"), QStringLiteral("origin")};
+    for (ImportResult &r : results) {
+        for (qsizetype i = 0; i < r.data.cards.size(); ++i) {
+            const Card *old = known.value(r.data.cards[i].key);
+            if (!old || i >= r.cardFieldsCarried.size())
+                continue;
+            Card &card = r.data.cards[i];
+            const QSet<QString> &carried = r.cardFieldsCarried[i];
+            for (const Column<Card> &col : cardColumns()) {
+                if (carried.contains(col.name) || identity.contains(col.name))
+                    continue;
+                col.read(card, col.write(*old)); // the catalog's own text reads back as itself
+            }
+        }
     }
 }
 
@@ -607,6 +841,18 @@ ImportResult CatalogImporter::readFile(const QString &path, const ImportOptions 
         return result;
     }
     const QByteArray bytes = file.readAll();
+    // A spreadsheet saved as a workbook (a zip, or the old binary format) is no text to read.
+    if (bytes.startsWith("PK\x03\x04") || bytes.startsWith("\xD0\xCF\x11\xE0")
+        || path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive)
+        || path.endsWith(QLatin1String(".xls"), Qt::CaseInsensitive)) {
+        ImportResult result;
+        result.fileName = name;
+        result.errors.append({name, 0, QString(),
+            QCoreApplication::translate("CatalogImporter",
+                "this is an Excel workbook, not a CSV file: open it in Excel, WPS or LibreOffice "
+                "and save it as \"CSV UTF-8\" (File > Save As), then import that file")});
+        return result;
+    }
     if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         return readJson(bytes, name, options);
     return readCsv(bytes, name, options);

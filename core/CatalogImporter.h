@@ -15,6 +15,7 @@
 #include "CsvReader.h"
 
 #include <QList>
+#include <QSet>
 #include <QString>
 
 #include <utility>
@@ -55,6 +56,14 @@ struct ImportResult
     QString fileName; ///< the name given to readCsv() / readJson(), as the messages name it
     TextEncoding encoding = TextEncoding::Utf8; ///< what the file was read as
     int recordsRead = 0;
+    /// Rows that were empty or only separators (",,,"): skipped, not errors.
+    int blankRowsSkipped = 0;
+    /// Translated remarks for the import's summary: what was assumed for the whole file (prices
+    /// dated the day of the import, the currency the user chose …).
+    QStringList notes;
+    /// Per card of data.cards: the canonical names of the columns the row carries a value for.
+    /// A card already in the catalog keeps every other field (keepFieldsNotCarried()).
+    QList<QSet<QString>> cardFieldsCarried;
 
     bool ok() const { return errors.isEmpty(); }
 };
@@ -64,6 +73,14 @@ struct ImportOptions
     Origin origin = Origin::User; ///< stamped on every row read
     TextEncoding encoding = TextEncoding::Auto; ///< override for CSV files
     std::optional<DataKind> kind; ///< nullopt: detect from the headers (CSV) or keys (JSON)
+    /// The currency of a price that names none (the user's choice: settings, --currency);
+    /// nullopt: such a price is an error.
+    std::optional<Currency> defaultCurrency;
+    /// The observed date of a price in a file without a date column; invalid = today.
+    QDate importDate;
+    /// The catalog the rows are for: a name that is one of its cards as shops and tools write
+    /// it ("RTX 4070S", "RTX 4090" without a memory column) is that card (findCardByName).
+    QList<Card> catalog;
 };
 
 class CatalogImporter
@@ -84,6 +101,11 @@ public:
     /// result's errors in line order. Run before storing, so the list of problems (a dry run's
     /// too) is whole; the database refuses such rows anyway, but only one at a time.
     static void checkCardsKnown(QList<ImportResult> &results, const QList<Card> &catalogCards);
+
+    /// Completes each imported card that is already in `catalogCards` with the catalog's value
+    /// of every field its row does not carry (ImportResult::cardFieldsCarried): an incoming row
+    /// adds or overrides the fields it carries and never blanks one it does not.
+    static void keepFieldsNotCarried(QList<ImportResult> &results, const QList<Card> &catalogCards);
 
     /// Where row `index` of `kind` comes from when the results' data are appended in order (as an
     /// import stores them): an issue with the file and line and no message, so its toString()

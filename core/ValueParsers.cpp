@@ -59,6 +59,19 @@ Parsed<double> parsePositiveWithUnits(const QString &input,
     QString text = normalizeWidth(input);
     if (text.isEmpty())
         return blank<double>();
+    // Annotations after the value: "450 W (TGP)", "80 GB HBM2e", "1,008 GB/s (GDDR6X)".
+    static const QRegularExpression parenthesised(QStringLiteral("\\s*\\([^()]*\\)\\s*$"));
+    static const QRegularExpression annotation(
+        QStringLiteral("^(.*\\d.*?)\\s+(hbm\\w*|g?ddr\\w*|lpddr\\w*|ecc|tgp|tbp|tdp|boost|max|"
+                       "typical|typ\\.?)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    text.remove(parenthesised);
+    if (const QRegularExpressionMatch m = annotation.match(text); m.hasMatch())
+        text = m.captured(1).trimmed();
+    if (text.isEmpty())
+        return failure<double>(
+            QCoreApplication::translate("ValueParsers", "%1 is not a %2")
+                .arg(quoted(input), QCoreApplication::translate("ValueParsers", what)));
     const int unit = stripUnit(text, units);
     Parsed<double> number = parseNumber(text);
     if (!number.ok())
@@ -218,6 +231,23 @@ Parsed<Money> parsePrice(const QString &input)
                         .arg(quoted(input)));
             break;
         }
+    }
+    // "1万2" (12,000: the digit after 万 counts thousands), "1万2千", "1万2000", "1万05".
+    static const QRegularExpression wanAndRest(
+        QStringLiteral("^(\\d+)\\s*[万wW]\\s*(\\d+)\\s*([千kK]?)$"));
+    if (const QRegularExpressionMatch m = wanAndRest.match(text); m.hasMatch()) {
+        const QString rest = m.captured(2);
+        double remainder = rest.toDouble();
+        if (!m.captured(3).isEmpty() || rest.size() == 1)
+            remainder *= 1000.0;
+        if (remainder >= 10000.0)
+            return failure<Money>(QCoreApplication::translate("ValueParsers", "%1 is not a price")
+                                      .arg(quoted(input)));
+        money.amount = m.captured(1).toDouble() * 10000.0 + remainder;
+        if (!std::isfinite(money.amount) || !(money.amount > 0))
+            return failure<Money>(QCoreApplication::translate("ValueParsers", "%1 is not a price")
+                                      .arg(quoted(input)));
+        return success(money);
     }
     double factor = 1.0;
     const int mult = stripUnit(text, {"万", "w", "千", "k"});

@@ -41,12 +41,15 @@ struct Money
 };
 
 /// A price: "5999", "￥5,999", "¥5999", "5999元", "RMB 5999", "CNY 5999", "1.4万", "1w",
-/// "1.2k", "$1,599", "USD 1599", "1599 美元". 万/w = 10,000; k/千 = 1,000. The currency comes
-/// from the text when it names one. Negative or zero prices are errors.
+/// "1.2k", "$1,599", "USD 1599", "1599 美元", "1万2" (= 12,000, as said aloud), "1万2千",
+/// "1万2000". 万/w = 10,000; k/千 = 1,000. The currency comes from the text when it names one.
+/// Negative or zero prices are errors.
 Parsed<Money> parsePrice(const QString &text);
 
 /// A memory size in GB: "24", "24GB", "24 GB", "24G", "24576MB" (= 24 GB, 1024 MB per GB as
-/// vendors count VRAM), "24GiB". "24GB/s" is rejected (a bandwidth, not a size).
+/// vendors count VRAM), "24GiB", "80 GB HBM2e". "24GB/s" is rejected (a bandwidth, not a size).
+/// Like every parser with a unit below, it passes over an annotation after the value: a
+/// parenthesised one ("450 W (TGP)") or a memory type or power word ("HBM3", "TGP").
 Parsed<double> parseMemoryGb(const QString &text);
 
 /// Memory bandwidth in GB/s: "1008", "1008 GB/s", "1.008 TB/s" (= 1008).

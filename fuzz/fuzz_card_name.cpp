@@ -55,8 +55,10 @@ void check(const QString &text, bool lookUp)
     GPU_FUZZ_CHECK(match.index < 0 || match.candidates.isEmpty(), text);
     if (match.index < 0)
         GPU_FUZZ_CHECK(match.candidates.size() != 1, text);
-    for (int i : match.candidates)
-        GPU_FUZZ_CHECK(i >= 0 && i < cards.size() && matchesSearch(cards[i], text), text);
+    for (int i : match.candidates + match.closest)
+        GPU_FUZZ_CHECK(i >= 0 && i < cards.size(), text);
+    GPU_FUZZ_CHECK(
+        match.closest.isEmpty() || (match.index < 0 && match.candidates.isEmpty()), text);
 }
 
 } // namespace

@@ -135,8 +135,11 @@ bool ImportDialog::runImport()
         // only reads and validates (no database, no widgets), so it is safe there.
         auto result = std::make_shared<ImportResult>();
         const QString path = paths[i];
-        QThread *worker
-            = QThread::create([result, path] { *result = CatalogImporter::readFile(path); });
+        ImportOptions options;
+        options.defaultCurrency = m_state->settings().currency(); // said in the summary
+        options.catalog = m_state->catalog().cards; // names as shops write them
+        QThread *worker = QThread::create(
+            [result, path, options] { *result = CatalogImporter::readFile(path, options); });
         QEventLoop loop;
         connect(worker, &QThread::finished, &loop, &QEventLoop::quit);
         worker->start();
@@ -155,6 +158,8 @@ bool ImportDialog::runImport()
     // Rows naming a card that is neither in the catalog nor in these files are listed with the
     // other problems (the database would refuse them one at a time, without a line).
     CatalogImporter::checkCardsKnown(results, m_state->catalog().cards);
+    // A card already in the catalog keeps the fields its row does not carry.
+    CatalogImporter::keepFieldsNotCarried(results, m_state->catalog().cards);
     showReport(results);
     bool clean = true;
     CatalogData combined;
@@ -181,6 +186,14 @@ bool ImportDialog::runImport()
                            .arg(written.cardsUnchanged)
                            .arg(written.rowsAdded)
                            .arg(written.rowsSkipped));
+    QStringList notes;
+    for (const ImportResult &r : std::as_const(results)) {
+        notes << r.notes;
+        if (r.blankRowsSkipped > 0)
+            notes << tr("%1: %n empty row(s) skipped", nullptr, r.blankRowsSkipped).arg(r.fileName);
+    }
+    if (!notes.isEmpty())
+        m_summary->setText(m_summary->text() + QLatin1Char('\n') + notes.join(QLatin1Char('\n')));
     return true;
 }
 

@@ -3,6 +3,8 @@
 
 #include "AppState.h"
 #include "BuiltinCatalog.h"
+#include "CardNameMatcher.h"
+#include "CardNameParser.h"
 #include "Translations.h"
 #include "report/ReportBuilder.h"
 
@@ -27,6 +29,8 @@
 #include <QTimer>
 #include <QTranslator>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gpu {
 
@@ -334,9 +338,21 @@ void ReportDialog::scheduleRefresh()
 
 void ReportDialog::filterCompareList(const QString &text)
 {
+    // By the words of the name as the command line reads it (full width and case folded,
+    // "4070ti" = "4070 Ti"): each word typed starts a word of the card's name.
+    const QStringList words
+        = foldName(canonicalModel(foldName(text))).split(QLatin1Char(' '), Qt::SkipEmptyParts);
     for (int i = 0; i < m_compareList->count(); ++i) {
         QListWidgetItem *item = m_compareList->item(i);
-        item->setHidden(!text.isEmpty() && !item->text().contains(text, Qt::CaseInsensitive));
+        const QStringList itemWords
+            = foldName(item->text()).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        bool shown = true;
+        for (const QString &w : words) {
+            shown = shown
+                && std::any_of(itemWords.cbegin(), itemWords.cend(),
+                    [&](const QString &iw) { return iw.startsWith(w); });
+        }
+        item->setHidden(!shown);
     }
 }
 

@@ -49,6 +49,13 @@ private Q_SLOTS:
     void importListsUnknownCardsWithTheOtherProblems();
     void importIntoADatabaseFromANewerVersionStoresNothingAndSaysSo();
     void budgetZeroMeansNoBudget();
+    void compareJsonHoldsEachCardWithSpecsAndScores();
+    void compareCsvHasAColumnPerCardInTheOrderGiven();
+    void compareForOneWorkloadNamesScoresAsRank();
+    void rankLeavesTheScoreOfAnUnscoredCardEmpty();
+    void importOfAFewColumnsLosesNothing();
+    void numbersOnTheCommandLineInTheFormsImportAccepts();
+    void unknownNameListsTheClosestCards();
 
 private:
     Run run(QStringList args);
@@ -208,6 +215,11 @@ void TestCli::showAmbiguousNameIsAnError()
     QCOMPARE(folder.code, 1);
     QVERIFY(folder.err.contains(QStringLiteral("folder")));
     QVERIFY(QFileInfo(m_dir.path()).isDir());
+    const QString typo = m_dir.filePath(QStringLiteral("no-such-folder/catalog.sqlite"));
+    const Run missing = run({QStringLiteral("--db"), typo, QStringLiteral("list")});
+    QCOMPARE(missing.code, 1);
+    QVERIFY2(missing.err.contains(QStringLiteral("does not exist")), qPrintable(missing.err));
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("no-such-folder"))));
     const Run none = run({QStringLiteral("show"), QStringLiteral("Voodoo 5")});
     QCOMPARE(none.code, 1);
     QVERIFY(none.out.isEmpty());
@@ -226,6 +238,15 @@ void TestCli::usageErrorsExitWithTwo_data()
     QTest::newRow("bad currency") << QStringList {
         QStringLiteral("list"), QStringLiteral("--currency"), QStringLiteral("EUR")};
     QTest::newRow("show without a name") << QStringList {QStringLiteral("show")};
+    QTest::newRow("compare one card")
+        << QStringList {QStringLiteral("compare"), QStringLiteral("RTX 4090")};
+    // A model size means nothing for CNN training: refused, with the reason.
+    QTest::newRow("model size for cnn")
+        << QStringList {QStringLiteral("rank"), QStringLiteral("--workload"), QStringLiteral("cnn"),
+               QStringLiteral("--llm-size"), QStringLiteral("70")};
+    QTest::newRow("compare model size for cnn") << QStringList {QStringLiteral("compare"),
+        QStringLiteral("RTX 4090"), QStringLiteral("RTX 3090"), QStringLiteral("--workload"),
+        QStringLiteral("cnn"), QStringLiteral("--llm-size"), QStringLiteral("70")};
     QTest::newRow("int4 for training")
         << QStringList {QStringLiteral("rank"), QStringLiteral("--workload"), QStringLiteral("cnn"),
                QStringLiteral("--precision"), QStringLiteral("int4")};
@@ -246,7 +267,7 @@ void TestCli::usageErrorsExitWithTwo()
     const QString command = cli::findCommand(QStringList {QStringLiteral("gpu-advisor")} + args);
     const QStringList commands {QStringLiteral("list"), QStringLiteral("show"),
         QStringLiteral("rank"), QStringLiteral("import"), QStringLiteral("export"),
-        QStringLiteral("model"), QStringLiteral("report")};
+        QStringLiteral("model"), QStringLiteral("report"), QStringLiteral("compare")};
     if (commands.contains(command))
         QVERIFY2(r.err.contains(QStringLiteral("gpu-advisor %1 --help").arg(command)),
             qPrintable(r.err));
@@ -262,6 +283,8 @@ void TestCli::commandHelpDescribesThatCommand_data()
                             << QStringLiteral("Usage: gpu-advisor import [options] FILE");
     QTest::newRow("rank") << QStringLiteral("rank")
                           << QStringLiteral("Usage: gpu-advisor rank [options]");
+    QTest::newRow("compare") << QStringLiteral("compare")
+                             << QStringLiteral("Usage: gpu-advisor compare [options] NAME NAME");
 }
 
 void TestCli::commandHelpDescribesThatCommand()
@@ -381,6 +404,182 @@ void TestCli::budgetZeroMeansNoBudget()
     QCOMPARE(zero.code, 0);
     QCOMPARE(zero.out, none.out);
     QVERIFY(zero.out.contains(QStringLiteral("Best overall")));
+}
+
+void TestCli::compareJsonHoldsEachCardWithSpecsAndScores()
+{
+    const Run r = run({QStringLiteral("compare"), QStringLiteral("RTX 4090"),
+        QStringLiteral("RTX 3090"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.code, 0);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    const QJsonArray cards = doc.array();
+    QCOMPARE(cards.size(), 2);
+    const QJsonObject a = cards.at(0).toObject();
+    const QJsonObject b = cards.at(1).toObject();
+    QCOMPARE(a.value(QStringLiteral("name")).toString(),
+        QStringLiteral("NVIDIA GeForce RTX 4090 24 GB"));
+    QCOMPARE(b.value(QStringLiteral("name")).toString(),
+        QStringLiteral("NVIDIA GeForce RTX 3090 24 GB"));
+    // Specs, as numbers.
+    QCOMPARE(a.value(QStringLiteral("memory_gb")).toDouble(), 24.0);
+    QVERIFY(a.value(QStringLiteral("memory_bandwidth_gbps")).toDouble() > 900);
+    QVERIFY(b.value(QStringLiteral("tdp_w")).toDouble() > 300);
+    // Scores of every workload, from the ranking: the 4090 ahead of the 3090.
+    for (const char *w : {"cnn", "transformer", "rnn", "llm_inference"}) {
+        const QString key = QStringLiteral("relative_performance_") + QLatin1String(w);
+        QVERIFY2(a.value(key).isDouble() && b.value(key).isDouble(), w);
+        QVERIFY2(a.value(key).toDouble() > b.value(key).toDouble(), w);
+        QVERIFY(a.value(QStringLiteral("score_") + QLatin1String(w)).isDouble());
+    }
+    // Unknown is null, never 0 or "".
+    for (auto it = a.begin(); it != a.end(); ++it)
+        QVERIFY2(!(it.value().isString() && it.value().toString().isEmpty()), qPrintable(it.key()));
+}
+
+void TestCli::compareCsvHasAColumnPerCardInTheOrderGiven()
+{
+    // Names as shops and nvidia-smi write them.
+    const Run r = run({QStringLiteral("compare"), QStringLiteral("rtx 3090"),
+        QStringLiteral("NVIDIA GeForce RTX 4090"), QStringLiteral("--format"),
+        QStringLiteral("csv")});
+    QCOMPARE(r.code, 0);
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.first(),
+        QStringLiteral("field,unit,NVIDIA GeForce RTX 3090 24 GB,NVIDIA GeForce RTX 4090 24 GB"));
+    QVERIFY(lines.contains(QStringLiteral("memory_gb,GB,24,24")));
+    bool bandwidth = false;
+    for (const QString &l : lines)
+        bandwidth = bandwidth || l.startsWith(QStringLiteral("memory_bandwidth_gbps,GB/s,"));
+    QVERIFY(bandwidth);
+}
+
+void TestCli::compareForOneWorkloadNamesScoresAsRank()
+{
+    const Run r = run({QStringLiteral("compare"), QStringLiteral("RTX 4090"),
+        QStringLiteral("RTX 3090"), QStringLiteral("--workload"), QStringLiteral("llm-inference"),
+        QStringLiteral("--llm-size"), QStringLiteral("7"), QStringLiteral("--format"),
+        QStringLiteral("json")});
+    QCOMPARE(r.code, 0);
+    const QJsonArray cards = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    QCOMPARE(cards.size(), 2);
+    const QJsonObject a = cards.at(0).toObject();
+    QVERIFY(a.value(QStringLiteral("score")).isDouble());
+    QVERIFY(a.value(QStringLiteral("relative_performance")).isDouble());
+    QVERIFY(!a.contains(QStringLiteral("relative_performance_cnn")));
+    const Run text = run({QStringLiteral("compare"), QStringLiteral("RTX 4090"),
+        QStringLiteral("RTX 3090"), QStringLiteral("--workload"), QStringLiteral("cnn"),
+        QStringLiteral("--lang"), QStringLiteral("en")});
+    QCOMPARE(text.code, 0);
+    QVERIFY(text.out.contains(QStringLiteral("NVIDIA GeForce RTX 4090 24 GB")));
+    QVERIFY(text.out.contains(QStringLiteral("Memory bandwidth")));
+}
+
+void TestCli::rankLeavesTheScoreOfAnUnscoredCardEmpty()
+{
+    const Run r = run({QStringLiteral("rank"), QStringLiteral("--workload"),
+        QStringLiteral("llm-inference"), QStringLiteral("--llm-size"), QStringLiteral("70"),
+        QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.code, 0);
+    int unscored = 0;
+    for (const QJsonValue &v : QJsonDocument::fromJson(r.out.toUtf8()).array()) {
+        const QJsonObject o = v.toObject();
+        if (!o.value(QStringLiteral("relative_performance")).isNull())
+            continue;
+        ++unscored;
+        QVERIFY2(o.value(QStringLiteral("score")).isNull(),
+            qPrintable(o.value(QStringLiteral("name")).toString()));
+    }
+    QVERIFY(unscored > 0); // most cards cannot hold 70 B parameters
+}
+
+void TestCli::importOfAFewColumnsLosesNothing()
+{
+    const QString db = m_dir.filePath(QStringLiteral("few-columns.sqlite"));
+    auto write = [&](const QString &name, const QString &text) {
+        QFile f(m_dir.filePath(name));
+        if (!f.open(QIODevice::WriteOnly))
+            return QString();
+        f.write(text.toUtf8());
+        return f.fileName();
+    };
+    auto show = [&] {
+        const Run r = run({QStringLiteral("show"), QStringLiteral("RTX 4090"),
+            QStringLiteral("--db"), db, QStringLiteral("--format"), QStringLiteral("json")});
+        return QJsonDocument::fromJson(r.out.toUtf8()).object();
+    };
+    const QJsonObject before = show().value(QStringLiteral("card")).toObject();
+    QVERIFY(before.value(QStringLiteral("memory_bandwidth_gbps")).toDouble() > 0);
+
+    // A price list as people keep it: name, memory, price. A price file, dated today, in CNY.
+    const QString prices = write(QStringLiteral("mine.csv"),
+        QStringLiteral("型号,显存(GB),价格(CNY)\nRTX 4090,24,\"12,345\"\n,,\n"));
+    Run r = run({QStringLiteral("import"), prices, QStringLiteral("--db"), db,
+        QStringLiteral("--lang"), QStringLiteral("en")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err)); // no column dropped, no warning
+    QVERIFY2(r.out.contains(QDate::currentDate().toString(Qt::ISODate)), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("1 empty row")), qPrintable(r.out));
+    const QJsonObject shown = show();
+    QCOMPARE(shown.value(QStringLiteral("card")).toObject(), before); // no spec blanked
+    bool found = false;
+    for (const QJsonValue &p : shown.value(QStringLiteral("prices")).toArray())
+        found = found || p.toObject().value(QStringLiteral("amount")).toDouble() == 12345;
+    QVERIFY(found);
+
+    // A card file with one spec: that spec changes, the others stay.
+    const QString tdp = write(QStringLiteral("tdp.csv"),
+        QStringLiteral("显卡,显存,功耗\n华硕 ROG Strix RTX 4090,24,480 W (TGP)\n"));
+    r = run({QStringLiteral("import"), tdp, QStringLiteral("--db"), db});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonObject after = show().value(QStringLiteral("card")).toObject();
+    QCOMPARE(after.value(QStringLiteral("tdp_w")).toDouble(), 480.0);
+    QCOMPARE(after.value(QStringLiteral("memory_bandwidth_gbps")),
+        before.value(QStringLiteral("memory_bandwidth_gbps")));
+    QCOMPARE(
+        after.value(QStringLiteral("fp32_tflops")), before.value(QStringLiteral("fp32_tflops")));
+}
+
+void TestCli::numbersOnTheCommandLineInTheFormsImportAccepts()
+{
+    const QStringList base {QStringLiteral("rank"), QStringLiteral("--workload"),
+        QStringLiteral("cnn"), QStringLiteral("--format"), QStringLiteral("csv")};
+    const Run plain = run(base + QStringList {QStringLiteral("--budget"), QStringLiteral("8000")});
+    QCOMPARE(plain.code, 0);
+    for (const char *budget : {"8,000", "0.8万", "8k", "￥8000"}) {
+        const Run r
+            = run(base + QStringList {QStringLiteral("--budget"), QString::fromUtf8(budget)});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out == plain.out, budget);
+    }
+    const QStringList llm {QStringLiteral("rank"), QStringLiteral("--workload"),
+        QStringLiteral("llm-inference"), QStringLiteral("--format"), QStringLiteral("csv")};
+    const Run b32 = run(llm + QStringList {QStringLiteral("--llm-size"), QStringLiteral("32")});
+    QCOMPARE(b32.code, 0);
+    QCOMPARE(
+        run(llm + QStringList {QStringLiteral("--llm-size"), QStringLiteral("32B")}).out, b32.out);
+    const Run vram = run(base + QStringList {QStringLiteral("--min-vram"), QStringLiteral("24GB")});
+    QCOMPARE(vram.code, 0);
+    QCOMPARE(
+        vram.out, run(base + QStringList {QStringLiteral("--min-vram"), QStringLiteral("24")}).out);
+}
+
+void TestCli::unknownNameListsTheClosestCards()
+{
+    const Run r = run({QStringLiteral("show"), QStringLiteral("RX 6800"), QStringLiteral("--lang"),
+        QStringLiteral("en")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("AMD Radeon RX 6800 XT 16 GB")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("closest")), qPrintable(r.err));
+    QVERIFY(!r.err.contains(QStringLiteral("import"))); // never an invitation to add a copy
+    // The same matcher for --reference: "A400" is not the RTX A4000.
+    const Run ref = run({QStringLiteral("rank"), QStringLiteral("--workload"),
+        QStringLiteral("cnn"), QStringLiteral("--reference"), QStringLiteral("A400")});
+    QCOMPARE(ref.code, 1);
+    const Run a4000 = run({QStringLiteral("show"), QStringLiteral("a4000")});
+    QCOMPARE(a4000.code, 0);
+    QVERIFY(a4000.out.startsWith(QStringLiteral("NVIDIA RTX A4000 16 GB")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

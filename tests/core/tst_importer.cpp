@@ -2,9 +2,13 @@
 // Reading real-world CSV and JSON files: headers in English or Chinese, encodings, quoting,
 // errors that name file, line and field; export -> import is lossless.
 
+#include "BuiltinCatalog.h"
+#include "CardNameMatcher.h"
 #include "CatalogExporter.h"
 #include "CatalogImporter.h"
 #include "TestCatalog.h"
+
+#include <QTemporaryDir>
 
 #include <QStringEncoder>
 #include <QTest>
@@ -30,6 +34,15 @@ private Q_SLOTS:
     void detectsTheKindFromTheHeader();
     void futureDatesAreTypos();
     void unknownArchitectureIsAWarning();
+    void aFewColumnsWithAPriceAreAPriceFile();
+    void currencyContradictionsAndAmbiguousAmountsAreErrors();
+    void rowsOfSeparatorsAreSkippedAndCounted();
+    void aCardRowNeverBlanksAFieldItDoesNotCarry();
+    void namesAsShopsWriteThemAreTheCatalogsCards();
+    void unclearKindSaysWhatWouldDecide();
+    void excelWorkbookIsRecognised();
+    void cardNamesAsPeopleWriteThem_data();
+    void cardNamesAsPeopleWriteThem();
 };
 
 void TestImporter::chineseHeadersAndMessyValues()
@@ -280,6 +293,221 @@ void TestImporter::unknownArchitectureIsAWarning()
     QCOMPARE(r.warnings[0].line, 2);
     QCOMPARE(r.warnings[0].field, QStringLiteral("architecture"));
     QVERIFY(r.warnings[0].message.contains(QStringLiteral("Blackwel")));
+}
+
+void TestImporter::aFewColumnsWithAPriceAreAPriceFile()
+{
+    // What people keep in a spreadsheet: a name, the memory, a price. No date, no currency.
+    const QByteArray csv = QStringLiteral("型号,显存(GB),价格(CNY)\n"
+                                          "RTX 4090,24,\"12,999\"\n"
+                                          "RTX 3060,12,2299\n")
+                               .toUtf8();
+    ImportOptions options;
+    options.defaultCurrency = Currency::USD; // the header's "(CNY)" wins over the user's choice
+    options.importDate = QDate(2026, 3, 1);
+    ImportResult r = CatalogImporter::readCsv(csv, QStringLiteral("mine.csv"), options);
+    QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
+    QVERIFY(r.data.cards.isEmpty()); // not a card file that drops the price and blanks specs
+    QCOMPARE(r.data.prices.size(), 2);
+    QCOMPARE(r.data.prices[0].amount, 12999.0);
+    QCOMPARE(r.data.prices[0].currency, Currency::CNY);
+    QCOMPARE(r.data.prices[0].observedDate, QDate(2026, 3, 1));
+    QVERIFY(r.warnings.isEmpty());
+    QCOMPARE(r.notes.size(), 1);
+    QVERIFY2(r.notes[0].contains(QStringLiteral("2026-03-01")), qPrintable(r.notes[0]));
+
+    // Without a currency anywhere: the user's currency, said in the notes.
+    r = CatalogImporter::readCsv(
+        "model,memory_gb,amount\nRTX 4090,24,1599\n", QStringLiteral("usd.csv"), options);
+    QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
+    QCOMPARE(r.data.prices[0].currency, Currency::USD);
+    QCOMPARE(r.notes.size(), 2);
+    QVERIFY(r.notes.join(QLatin1Char(' ')).contains(QStringLiteral("USD")));
+    // ... and without one chosen, an error as before.
+    r = CatalogImporter::readCsv(
+        "model,memory_gb,amount\nRTX 4090,24,1599\n", QStringLiteral("x.csv"));
+    QVERIFY(!r.ok());
+    QVERIFY(r.errors[0].message.contains(QStringLiteral("currency")));
+}
+
+void TestImporter::currencyContradictionsAndAmbiguousAmountsAreErrors()
+{
+    ImportResult r = CatalogImporter::readCsv(
+        "model,memory_gb,amount,currency,observed_date\nRTX 4090,24,\"$1,599\",CNY,2024-05-01\n",
+        QStringLiteral("mixed.csv"));
+    QVERIFY(!r.ok());
+    QVERIFY2(r.errors[0].message.contains(QStringLiteral("USD"))
+            && r.errors[0].message.contains(QStringLiteral("CNY"))
+            && r.errors[0].message.contains(QStringLiteral("$1,599")),
+        qPrintable(r.errors[0].message));
+    // "12.999" yuan: 13 yuan, or 12,999 with a point between the thousands?
+    r = CatalogImporter::readCsv(
+        "型号,显存,价格,币种,日期\nRTX 4090,24,12.999,CNY,2024-05-01\n", QStringLiteral("eu.csv"));
+    QVERIFY(!r.ok());
+    QVERIFY2(
+        r.errors[0].message.contains(QStringLiteral("ambiguous")), qPrintable(r.errors[0].message));
+    QCOMPARE(r.errors[0].line, 2);
+    // Dollars with cents are fine.
+    r = CatalogImporter::readCsv("model,memory_gb,amount,currency,observed_date\n"
+                                 "RTX 4090,24,1599.99,USD,2024-05-01\n",
+        QStringLiteral("usd.csv"));
+    QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
+}
+
+void TestImporter::rowsOfSeparatorsAreSkippedAndCounted()
+{
+    // What a spreadsheet leaves below its table when saved as CSV.
+    const ImportResult r
+        = CatalogImporter::readCsv("model,memory_gb,amount,currency,observed_date\n"
+                                   "RTX 4090,24,12999,CNY,2024-05-01\n"
+                                   ",,,,\n"
+                                   "RTX 3060,12,2299,CNY,2024-05-01\n"
+                                   ",,,,\n"
+                                   " , ,,,\n",
+            QStringLiteral("sheet.csv"));
+    QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
+    QCOMPARE(r.data.prices.size(), 2);
+    QCOMPARE(r.blankRowsSkipped, 3);
+    QCOMPARE(r.priceLines, (QList<int> {2, 4}));
+}
+
+void TestImporter::aCardRowNeverBlanksAFieldItDoesNotCarry()
+{
+    const QList<Card> catalog = BuiltinCatalog::load().data.cards;
+    const Card *rtx4090 = nullptr;
+    for (const Card &c : catalog)
+        if (c.displayName() == QStringLiteral("NVIDIA GeForce RTX 4090 24 GB"))
+            rtx4090 = &c;
+    QVERIFY(rtx4090 && rtx4090->memoryBandwidthGBps && rtx4090->fp32Tflops);
+    // A card file with two columns about a built-in card: its board power, as a shop lists it.
+    ImportOptions options;
+    options.catalog = catalog;
+    QList<ImportResult> results {CatalogImporter::readCsv(
+        "型号,显存,功耗\nRTX 4090,24,480 W (TGP)\n", QStringLiteral("tdp.csv"), options)};
+    QVERIFY2(results[0].ok(), qPrintable(results[0].errors.value(0).toString()));
+    CatalogImporter::keepFieldsNotCarried(results, catalog);
+    QCOMPARE(results[0].data.cards.size(), 1);
+    const Card &merged = results[0].data.cards[0];
+    QCOMPARE(merged.key, rtx4090->key);
+    QCOMPARE(merged.tdpWatts, std::optional<double>(480)); // overridden: the row carries it
+    QCOMPARE(merged.memoryBandwidthGBps, rtx4090->memoryBandwidthGBps); // kept: it does not
+    QCOMPARE(merged.fp32Tflops, rtx4090->fp32Tflops);
+    QCOMPARE(merged.architecture, rtx4090->architecture);
+    QCOMPARE(merged.computeCapability, rtx4090->computeCapability);
+}
+
+void TestImporter::namesAsShopsWriteThemAreTheCatalogsCards()
+{
+    const QList<Card> catalog = BuiltinCatalog::load().data.cards;
+    ImportOptions options;
+    options.catalog = catalog;
+    options.defaultCurrency = Currency::CNY;
+    const QByteArray csv = QStringLiteral("名称,价格\n"
+                                          "七彩虹 iGame RTX 4070Ti Advanced OC 12G,5999\n"
+                                          "华硕 ROG Strix RTX 4090D 24G,13999\n"
+                                          "MSI RTX 4070S Gaming X Slim,4799\n"
+                                          "RTX 4090,12999\n")
+                               .toUtf8();
+    options.kind = DataKind::Prices;
+    const ImportResult r = CatalogImporter::readCsv(csv, QStringLiteral("shop.csv"), options);
+    QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
+    QCOMPARE(r.data.prices.size(), 4);
+    QCOMPARE(
+        r.data.prices[0].card.displayName(), QStringLiteral("NVIDIA GeForce RTX 4070 Ti 12 GB"));
+    QCOMPARE(
+        r.data.prices[1].card.displayName(), QStringLiteral("NVIDIA GeForce RTX 4090 D 24 GB"));
+    QCOMPARE(
+        r.data.prices[2].card.displayName(), QStringLiteral("NVIDIA GeForce RTX 4070 SUPER 12 GB"));
+    QCOMPARE(r.data.prices[3].card.displayName(), QStringLiteral("NVIDIA GeForce RTX 4090 24 GB"));
+}
+
+void TestImporter::unclearKindSaysWhatWouldDecide()
+{
+    const ImportResult none
+        = CatalogImporter::readCsv("shop,link\nJD,https://jd.com\n", QStringLiteral("x.csv"));
+    QVERIFY(!none.ok());
+    const QString message = none.errors[0].message;
+    QVERIFY2(
+        message.contains(QStringLiteral("as prices it lacks model, amount")), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("price file")), qPrintable(message));
+    // Read as cards because the user said so: the price column is named, with the way to keep it.
+    ImportOptions cards;
+    cards.kind = DataKind::Cards;
+    const ImportResult asCards = CatalogImporter::readCsv(
+        "型号,显存,价格\nRTX 4090,24,12999\n", QStringLiteral("mine.csv"), cards);
+    QVERIFY(asCards.ok());
+    QCOMPARE(asCards.warnings.size(), 1);
+    QVERIFY2(asCards.warnings[0].message.contains(QStringLiteral("--kind prices")),
+        qPrintable(asCards.warnings[0].message));
+}
+
+void TestImporter::excelWorkbookIsRecognised()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("价格.xlsx"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray("PK\x03\x04\x14\x00\x06\x00", 8) + QByteArray(200, '\0'));
+    f.close();
+    const ImportResult r = CatalogImporter::readFile(path);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errors.size(), 1);
+    QVERIFY2(r.errors[0].message.contains(QStringLiteral("CSV")), qPrintable(r.errors[0].message));
+    QVERIFY(r.errors[0].message.contains(QStringLiteral("Excel")));
+}
+
+void TestImporter::cardNamesAsPeopleWriteThem_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("id"); // "" = no card: the closest are suggested
+    const QString ti = QStringLiteral("NVIDIA|GeForce RTX 4070 Ti|12|desktop");
+    const QString super = QStringLiteral("NVIDIA|GeForce RTX 4070 SUPER|12|desktop");
+    const QString rtx4090 = QStringLiteral("NVIDIA|GeForce RTX 4090|24|desktop");
+    const QString rtx4090d = QStringLiteral("NVIDIA|GeForce RTX 4090 D|24|desktop");
+    QTest::newRow("glued Ti") << QStringLiteral("RTX 4070Ti") << ti;
+    QTest::newRow("vendor left out, glued") << QStringLiteral("4070ti") << ti;
+    QTest::newRow("glued D") << QStringLiteral("4090D") << rtx4090d;
+    QTest::newRow("D is not the 4090") << QStringLiteral("RTX 4090") << rtx4090;
+    QTest::newRow("七彩虹 iGame") << QStringLiteral(
+        "七彩虹 iGame GeForce RTX 4070 Ti Advanced OC 12G")
+                                  << ti;
+    QTest::newRow("华硕 ROG") << QStringLiteral("华硕 ROG-STRIX-RTX4090-O24G-GAMING") << rtx4090;
+    QTest::newRow("MSI Gaming X") << QStringLiteral("MSI GeForce RTX 4070 SUPER 12G GAMING X SLIM")
+                                  << super;
+    QTest::newRow("Super") << QStringLiteral("RTX 4070 Super") << super;
+    QTest::newRow("S") << QStringLiteral("RTX 4070S") << super;
+    QTest::newRow("S spaced") << QStringLiteral("rtx 4070 s") << super;
+    QTest::newRow("Ti SUPER") << QStringLiteral("4070 Ti Super")
+                              << QStringLiteral("NVIDIA|GeForce RTX 4070 Ti SUPER|16|desktop");
+    QTest::newRow("nvidia-smi laptop") << QStringLiteral("NVIDIA GeForce RTX 4060 Laptop GPU")
+                                       << QStringLiteral("NVIDIA|GeForce RTX 4060|8|laptop");
+    QTest::newRow("nvidia-smi module")
+        << QStringLiteral("NVIDIA A100-SXM4-80GB") << QStringLiteral("NVIDIA|A100|80|sxm");
+    QTest::newRow("full width") << QStringLiteral("ＲＴＸ　４０９０") << rtx4090;
+    QTest::newRow("trademark") << QStringLiteral("NVIDIA® GeForce RTX™ 4090") << rtx4090;
+    QTest::newRow("RX 6800 is not the XT") << QStringLiteral("RX 6800") << QString();
+    QTest::newRow("A400 is not the A4000") << QStringLiteral("A400") << QString();
+    QTest::newRow("H100 is not the H100 NVL")
+        << QStringLiteral("H100 PCIe") << QStringLiteral("NVIDIA|H100|80|pcie");
+}
+
+void TestImporter::cardNamesAsPeopleWriteThem()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, id);
+    static const QList<Card> cards = BuiltinCatalog::load().data.cards;
+    const CardNameMatch m = findCardByName(cards, name);
+    if (id.isEmpty()) {
+        QCOMPARE(m.index, -1);
+        QVERIFY(m.candidates.isEmpty());
+        QVERIFY(!m.closest.isEmpty()); // something to suggest, never "add the card"
+        return;
+    }
+    QVERIFY2(m.index >= 0,
+        qPrintable(QStringLiteral("%1 candidates, %2 closest")
+                       .arg(m.candidates.size())
+                       .arg(m.closest.size())));
+    QCOMPARE(cards[m.index].key.toId(), id);
 }
 
 QTEST_GUILESS_MAIN(TestImporter)

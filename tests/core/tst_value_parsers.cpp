@@ -47,6 +47,13 @@ void TestValueParsers::prices_data()
         << QStringLiteral("$1,599") << 1599.0 << QStringLiteral("USD");
     QTest::newRow("1599 美元") << QStringLiteral("1599 美元") << 1599.0 << QStringLiteral("USD");
     QTest::newRow("1.2k") << QStringLiteral("1.2k") << 1200.0 << QString();
+    // As said aloud and typed in Chinese listings: the digit after 万 counts thousands.
+    QTest::newRow("1万2 is 12000") << QStringLiteral("1万2") << 12000.0 << QString();
+    QTest::newRow("1万2千 is 12000") << QStringLiteral("1万2千") << 12000.0 << QString();
+    QTest::newRow("1万2000 is 12000") << QStringLiteral("1万2000") << 12000.0 << QString();
+    QTest::newRow("1万05 is 10005") << QStringLiteral("1万05") << 10005.0 << QString();
+    QTest::newRow("1.2万 is 12000") << QStringLiteral("1.2万") << 12000.0 << QString();
+    QTest::newRow("￥1万2 is CNY") << QStringLiteral("￥1万2") << 12000.0 << QStringLiteral("CNY");
     QTest::newRow("plain number") << QStringLiteral("2299") << 2299.0 << QString();
     QTest::newRow("spaces around") << QStringLiteral("  4799 ") << 4799.0 << QString();
 }
@@ -112,6 +119,15 @@ void TestValueParsers::unitsInValues()
     QCOMPARE(*parseBandwidthGBps(QStringLiteral("936 GB/s")).value, 936.0);
     QCOMPARE(*parseTflops(QStringLiteral("82.6 TFLOPS")).value, 82.6);
     QVERIFY(!parseMemoryGb(QStringLiteral("24GB/s")).ok()); // a bandwidth is not a size
+    // Annotations as spec sheets write them.
+    QCOMPARE(*parseMemoryGb(QStringLiteral("80 GB HBM2e")).value, 80.0);
+    QCOMPARE(*parseMemoryGb(QStringLiteral("24GB GDDR6X")).value, 24.0);
+    QCOMPARE(*parseWatts(QStringLiteral("450 W (TGP)")).value, 450.0);
+    QCOMPARE(*parseWatts(QStringLiteral("４５０Ｗ（TGP）")).value, 450.0);
+    QCOMPARE(*parseBandwidthGBps(QStringLiteral("1,008 GB/s (GDDR6X)")).value, 1008.0);
+    QVERIFY(!parseWatts(QStringLiteral("(TGP)")).ok());
+    QVERIFY(!parseMemoryGb(QStringLiteral("HBM2e")).ok());
+    QVERIFY(!parseMemoryGb(QStringLiteral("80 GB of HBM2e")).ok()); // words, not one annotation
 }
 
 void TestValueParsers::numbers_data()

@@ -1,0 +1,362 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `gpu-advisor compare NAME NAME …`: the cards side by side, their spec fields and their scores
+// from the ranking (Ranking::rank, the same model as `rank`: no second one).
+
+#include "CardFields.h"
+#include "Cli.h"
+#include "CliContext_p.h"
+#include "Ranking.h"
+
+#include <cmath>
+#include <functional>
+
+namespace gpu::cli {
+
+namespace {
+
+QString num(const std::optional<double> &v, int decimals)
+{
+    if (!v || !std::isfinite(*v))
+        return {};
+    return QString::number(*v, 'f', decimals);
+}
+
+/// One row of the comparison: a field of every card. Adding a field is adding one of these.
+struct ComparedField
+{
+    QString name; ///< snake_case, as in `show` and `rank`
+    QString label; ///< translated, for the text table
+    QString unit;
+    bool numeric = false;
+    /// The card's value ("" = unknown); `verdict` is the card's verdict for the workload of the
+    /// row (null for the spec rows, or if the ranking has no verdict for the card).
+    std::function<QString(const Card &, const CardVerdict *)> value;
+    int workload = -1; ///< index into the compared workloads, -1 for spec rows
+};
+
+/// The fields of a verdict, named as the columns of `rank`. Any field the ranking's rows gain
+/// (an estimate's basis and range …) is one more entry here.
+QList<ComparedField> verdictFields(Currency currency)
+{
+    using V = const CardVerdict *;
+    const QString cur = toCode(currency);
+    return {
+        {QStringLiteral("score"), Context::tr("Score"), {}, true,
+            [](const Card &, V v) { return v && v->relative ? num(v->score, 3) : QString(); }},
+        {QStringLiteral("rank"), Context::tr("Rank"), {}, true,
+            [](const Card &, V v) {
+                return v && v->rank > 0 ? QString::number(v->rank) : QString();
+            }},
+        {QStringLiteral("relative_performance"), Context::tr("Relative performance"),
+            QStringLiteral("×"), true,
+            [](const Card &, V v) { return v ? num(v->relative, 3) : QString(); }},
+        {QStringLiteral("estimated_relative_performance"),
+            Context::tr("Estimated relative performance"), QStringLiteral("×"), true,
+            [](const Card &, V v) { return v ? num(v->estimatedRelative, 3) : QString(); }},
+        {QStringLiteral("measured_relative_performance"),
+            Context::tr("Measured relative performance"), QStringLiteral("×"), true,
+            [](const Card &, V v) { return v ? num(v->measuredRelative, 3) : QString(); }},
+        {QStringLiteral("performance_per_price"), Context::tr("Performance per price"),
+            Context::tr("per 1,000 %1").arg(cur), true,
+            [](const Card &, V v) { return v ? num(v->performancePerPrice, 4) : QString(); }},
+        {QStringLiteral("performance_per_watt"), Context::tr("Performance per watt"),
+            Context::tr("per kW"), true,
+            [](const Card &, V v) { return v ? num(v->performancePerWatt, 3) : QString(); }},
+        {QStringLiteral("flags"), Context::tr("Flags"), {}, false,
+            [](const Card &, V v) {
+                QStringList flags;
+                if (v)
+                    for (Flag f : v->flags)
+                        flags << toCode(f);
+                return flags.join(QLatin1Char(';'));
+            }},
+    };
+}
+
+/// Price rows: the same for every workload (the price does not depend on it).
+QList<ComparedField> priceFields(Currency currency)
+{
+    using V = const CardVerdict *;
+    return {
+        {QStringLiteral("price"), Context::tr("Price"), toCode(currency), true,
+            [](const Card &, V v) {
+                if (!v || !v->price)
+                    return QString();
+                const double a = v->price->amount;
+                return num(a, a == std::floor(a) ? 0 : 2);
+            }},
+        {QStringLiteral("currency"), Context::tr("Currency"), {}, false,
+            [](const Card &, V v) {
+                return v && v->price ? toCode(v->price->currency) : QString();
+            }},
+        {QStringLiteral("price_basis"), Context::tr("Price basis"), {}, false,
+            [](const Card &, V v) { return v && v->price ? toCode(v->price->basis) : QString(); }},
+        {QStringLiteral("price_date"), Context::tr("Price date"), {}, false,
+            [](const Card &, V v) {
+                return v && v->price && v->price->date.isValid()
+                    ? v->price->date.toString(Qt::ISODate)
+                    : QString();
+            }},
+    };
+}
+
+QString fieldCode(const QString &workloadCode)
+{
+    QString c = workloadCode;
+    return c.replace(QLatin1Char('-'), QLatin1Char('_'));
+}
+
+} // namespace
+
+void compareOptions(CommandSpec &spec)
+{
+    spec.setDescription(
+        Context::tr("Compare cards side by side: one column per card, in the order given, with "
+                    "every spec field and the ranking's scores. Without --workload the scores of "
+                    "every workload are shown, their field names ending in the workload "
+                    "(relative_performance_cnn …); with it, named as the columns of rank."));
+    spec.addPositional(QStringLiteral("names"),
+        Context::tr("Two or more card names, e.g. \"RTX 4090\" \"RTX 3090\"."),
+        QStringLiteral("NAME NAME…"), ValueHint::cardName());
+    QStringList workloads;
+    for (Workload w : allWorkloads())
+        workloads << toCode(w);
+    QStringList precisions;
+    for (Precision p : allPrecisions())
+        precisions << toCode(p);
+    spec.add({QStringLiteral("workload"),
+                 Context::tr("Scores for this workload only: cnn, transformer, rnn or "
+                             "llm-inference (default: all)."),
+                 Context::tr("workload")},
+        ValueHint::of(workloads));
+    spec.add({QStringLiteral("precision"),
+                 Context::tr("fp32, fp16 (default), bf16, int8 or int4 (LLM inference only)."),
+                 Context::tr("precision")},
+        ValueHint::of(precisions));
+    spec.add({QStringLiteral("currency"),
+                 Context::tr("CNY or USD (default: the settings' currency, CNY)."),
+                 Context::tr("currency")},
+        ValueHint::of({QStringLiteral("CNY"), QStringLiteral("USD")}));
+    spec.add({QStringLiteral("condition"), Context::tr("new (default), used or any."),
+                 Context::tr("condition")},
+        ValueHint::of({QStringLiteral("new"), QStringLiteral("used"), QStringLiteral("any")}));
+    spec.add({QStringLiteral("llm-size"),
+        Context::tr("LLM size in billions of parameters for llm-inference (default 7)."),
+        Context::tr("billions")});
+    spec.add({QStringLiteral("reference"),
+                 Context::tr("Reference card for relative performance (default: RTX 3060 12 GB)."),
+                 Context::tr("name")},
+        ValueHint::cardName());
+    spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
+                 Context::tr("format")},
+        ValueHint::of({QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json")}));
+}
+
+int compareCommand(const QStringList &arguments, Context &ctx)
+{
+    QCommandLineParser parser;
+    CommandSpec spec(parser);
+    compareOptions(spec);
+    if (const int rc
+        = ctx.parse(parser, arguments, QStringLiteral("compare"), QStringLiteral("NAME NAME…"));
+        rc >= 0)
+        return rc;
+    const QStringList names = parser.positionalArguments().mid(1);
+    if (names.size() < 2)
+        return ctx.usageError(Context::tr(
+            "compare needs two or more card names, e.g. gpu-advisor compare \"RTX 4090\" \"RTX "
+            "3090\""));
+    const auto format = ctx.format(parser);
+    if (!format)
+        return UsageError;
+
+    RankingRequest request;
+    request.asOf = QDate::currentDate();
+    QList<Workload> workloads = allWorkloads();
+    const bool oneWorkload = parser.isSet(QStringLiteral("workload"));
+    if (oneWorkload) {
+        const auto w = workloadFromCode(parser.value(QStringLiteral("workload")));
+        if (!w)
+            return ctx.usageError(
+                Context::tr("--workload must be cnn, transformer, rnn or llm-inference, not \"%1\"")
+                    .arg(parser.value(QStringLiteral("workload"))));
+        workloads = {*w};
+    }
+    if (parser.isSet(QStringLiteral("precision"))) {
+        const auto p = precisionFromCode(parser.value(QStringLiteral("precision")));
+        if (!p)
+            return ctx.usageError(
+                Context::tr("--precision must be fp32, fp16, bf16, int8 or int4, not \"%1\"")
+                    .arg(parser.value(QStringLiteral("precision"))));
+        request.precision = *p;
+    }
+    if (request.precision == Precision::Int4) {
+        // 4-bit weights are a way to run LLMs, not to train networks.
+        if (oneWorkload && workloads.first() != Workload::LlmInference)
+            return ctx.usageError(
+                Context::tr("--precision int4 applies to --workload llm-inference only"));
+        workloads = {Workload::LlmInference};
+    }
+    bool ok = true;
+    const auto llm = ctx.number(parser, QStringLiteral("llm-size"), &ok);
+    if (!ok)
+        return UsageError;
+    if (llm) {
+        if (!(*llm > 0))
+            return ctx.usageError(Context::tr("--llm-size must be greater than zero"));
+        if (!workloads.contains(Workload::LlmInference))
+            return ctx.usageError(
+                Context::tr("--llm-size applies to --workload llm-inference only: a %1 workload "
+                            "has no model size")
+                    .arg(toCode(workloads.first())));
+        request.llmParametersBillions = *llm;
+    }
+    const auto currency = ctx.currency(parser);
+    if (!currency)
+        return UsageError;
+    request.currency = *currency;
+    if (parser.isSet(QStringLiteral("condition"))) {
+        const QString c = parser.value(QStringLiteral("condition"));
+        if (c == QLatin1String("used"))
+            request.condition = ConditionFilter::Used;
+        else if (c == QLatin1String("any"))
+            request.condition = ConditionFilter::Any;
+        else if (c != QLatin1String("new"))
+            return ctx.usageError(
+                Context::tr("--condition must be new, used or any, not \"%1\"").arg(c));
+    }
+
+    if (!ctx.openCatalog(parser))
+        return Failure;
+    const Settings &s = ctx.settings();
+    request.rate = ExchangeRate {s.exchangeRateCnyPerUsd()};
+    request.cudaMinimum = s.cudaMinimumComputeCapability();
+    request.hostSystemCost = s.value(Settings::Key::HostSystemCost).toDouble();
+    request.electricityPricePerKwh = s.value(Settings::Key::ElectricityPricePerKwh).toDouble();
+    request.hoursPerDay = s.value(Settings::Key::HoursPerDay).toDouble();
+    request.ownershipYears = s.value(Settings::Key::OwnershipYears).toDouble();
+    if (parser.isSet(QStringLiteral("reference"))) {
+        const Card *ref = ctx.findCard(parser.value(QStringLiteral("reference")));
+        if (!ref)
+            return Failure;
+        request.reference = ref->key;
+    }
+    QList<const Card *> cards;
+    for (const QString &name : names) {
+        const Card *card = ctx.findCard(name);
+        if (!card)
+            return Failure;
+        cards.append(card);
+    }
+
+    // The scores: the ranking of the whole catalog for each workload, read for these cards.
+    const PerformanceModel model = PerformanceModel::fit(ctx.data().cards, ctx.data().benchmarks);
+    const CatalogIndex index(ctx.data());
+    QList<RankingResult> results;
+    for (Workload w : workloads) {
+        RankingRequest r = request;
+        r.workload = w;
+        results.append(Ranking::rank(ctx.data(), index, r, model));
+    }
+
+    QList<ComparedField> fields;
+    fields.append({QStringLiteral("id"), Context::tr("Id"), {}, false,
+        [](const Card &c, const CardVerdict *) { return c.key.toId(); }});
+    for (const CardField &f : CardFields::all()) {
+        fields.append({f.name, CardFields::label(f), f.unit, false,
+            [f](const Card &c, const CardVerdict *) { return CardFields::plain(f, c); }});
+    }
+    // Numeric spec fields: those whose raw value is a number.
+    for (qsizetype i = 1; i < fields.size(); ++i) {
+        const CardField *f = CardFields::find(fields[i].name);
+        for (const Card *c : cards) {
+            const QVariant v = f ? f->value(*c) : QVariant();
+            if (v.isValid()) {
+                fields[i].numeric = v.typeId() == QMetaType::Double || v.typeId() == QMetaType::Int
+                    || v.typeId() == QMetaType::LongLong;
+                break;
+            }
+        }
+    }
+    fields.append({QStringLiteral("reference"), Context::tr("Reference card"), {}, false,
+        [ref = results.first().reference.displayName()](
+            const Card &, const CardVerdict *) { return ref; }});
+    fields.append({QStringLiteral("precision"), Context::tr("Precision"), {}, false,
+        [p = toCode(request.precision)](const Card &, const CardVerdict *) { return p; }});
+    for (ComparedField f : priceFields(request.currency)) {
+        f.workload = 0;
+        fields.append(f);
+    }
+    for (int w = 0; w < workloads.size(); ++w) {
+        for (ComparedField f : verdictFields(request.currency)) {
+            f.workload = w;
+            if (!oneWorkload) {
+                f.name += QLatin1Char('_') + fieldCode(toCode(workloads[w]));
+                f.label = QStringLiteral("%1 (%2)").arg(f.label, toCode(workloads[w]));
+            }
+            fields.append(f);
+        }
+    }
+
+    auto cell = [&](const ComparedField &f, const Card *card) {
+        const CardVerdict *v
+            = f.workload >= 0 ? results.at(f.workload).verdictFor(card->key) : nullptr;
+        return f.value(*card, v);
+    };
+
+    if (*format == OutputFormat::Json) {
+        // One object per card, in the order given.
+        OutputTable table;
+        table.columns << QStringLiteral("name");
+        for (const ComparedField &f : fields) {
+            table.columns << f.name;
+            if (f.numeric)
+                table.numericColumns.insert(f.name);
+        }
+        for (const Card *card : cards) {
+            QStringList row {card->displayName()};
+            for (const ComparedField &f : fields)
+                row << cell(f, card);
+            table.rows.append(row);
+        }
+        ctx.out << table.render(*format);
+        ctx.out.flush();
+        return Success;
+    }
+
+    // Text and CSV: a row per field, a column per card.
+    OutputTable table;
+    table.columns = {QStringLiteral("field"), QStringLiteral("unit")};
+    table.headerLabels = {Context::tr("Field"), Context::tr("Unit")};
+    for (const Card *card : cards) {
+        table.columns << card->displayName();
+        table.headerLabels << card->displayName();
+    }
+    for (const ComparedField &f : fields) {
+        // Long texts would make the columns unreadable: `show` prints them.
+        if (*format == OutputFormat::Table
+            && (f.name == QLatin1String("source_url") || f.name == QLatin1String("notes")))
+            continue;
+        QStringList row {*format == OutputFormat::Table ? f.label : f.name, f.unit};
+        for (const Card *card : cards)
+            row << cell(f, card);
+        table.rows.append(row);
+    }
+    if (*format == OutputFormat::Table) {
+        ctx.out << table.toText();
+        ctx.out << '\n'
+                << Context::tr("Relative performance: 1.00 = %1; score: the ranking's key, the "
+                               "relative performance of a card that can be scored.")
+                       .arg(results.first().reference.displayName())
+                << '\n'
+                << Context::tr("Sources and notes: gpu-advisor show NAME; every field: --format "
+                               "csv or json.")
+                << Qt::endl;
+        return Success;
+    }
+    ctx.out << table.render(*format);
+    ctx.out.flush();
+    return Success;
+}
+
+} // namespace gpu::cli
