@@ -468,6 +468,7 @@ void TestCli::compareForOneWorkloadNamesScoresAsRank()
     QVERIFY(a.value(QStringLiteral("score")).isDouble());
     QVERIFY(a.value(QStringLiteral("relative_performance")).isDouble());
     QVERIFY(!a.contains(QStringLiteral("relative_performance_cnn")));
+    QCOMPARE(a.value(QStringLiteral("workload")).toString(), QStringLiteral("llm-inference"));
     const Run text = run({QStringLiteral("compare"), QStringLiteral("RTX 4090"),
         QStringLiteral("RTX 3090"), QStringLiteral("--workload"), QStringLiteral("cnn"),
         QStringLiteral("--lang"), QStringLiteral("en")});
