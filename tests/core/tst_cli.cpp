@@ -238,6 +238,9 @@ void TestCli::usageErrorsExitWithTwo_data()
     QTest::newRow("bad currency") << QStringList {
         QStringLiteral("list"), QStringLiteral("--currency"), QStringLiteral("EUR")};
     QTest::newRow("show without a name") << QStringList {QStringLiteral("show")};
+    QTest::newRow("budget in the other currency") << QStringList {QStringLiteral("rank"),
+        QStringLiteral("--workload"), QStringLiteral("cnn"), QStringLiteral("--budget"),
+        QStringLiteral("$1,000"), QStringLiteral("--currency"), QStringLiteral("CNY")};
     QTest::newRow("compare one card")
         << QStringList {QStringLiteral("compare"), QStringLiteral("RTX 4090")};
     // A model size means nothing for CNN training: refused, with the reason.
