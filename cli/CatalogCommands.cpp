@@ -103,7 +103,7 @@ int listCommand(const QStringList &arguments, Context &ctx)
     bool ok = true;
     CardFilter filter;
     filter.minMemoryGb = ctx.number(parser, QStringLiteral("min-vram"), &ok);
-    filter.maxPrice = ctx.number(parser, QStringLiteral("max-price"), &ok);
+    filter.maxPrice = ctx.number(parser, QStringLiteral("max-price"), &ok, *currency);
     if (!ok)
         return UsageError;
     ConditionFilter condition = ConditionFilter::New;

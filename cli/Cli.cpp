@@ -340,8 +340,8 @@ std::optional<Currency> Context::currency(const QCommandLineParser &parser)
     return c;
 }
 
-std::optional<double> Context::number(
-    const QCommandLineParser &parser, const QString &name, bool *ok)
+std::optional<double> Context::number(const QCommandLineParser &parser, const QString &name,
+    bool *ok, std::optional<Currency> currency)
 {
     if (!parser.isSet(name))
         return std::nullopt;
@@ -360,9 +360,15 @@ std::optional<double> Context::number(
             static const QRegularExpression billions(
                 QStringLiteral("\\s*(b|billion)$"), QRegularExpression::CaseInsensitiveOption);
             value = parseNumber(QString(text).remove(billions)).value;
-        } else if (const Parsed<Money> money = parsePrice(text); money.ok())
+        } else if (const Parsed<Money> money = parsePrice(text); money.ok()) {
+            if (currency && money.value->currency && *money.value->currency != *currency) {
+                usageError(tr("--%1 \"%2\" is in %3, but the currency is %4 (--currency)")
+                               .arg(name, text, toCode(*money.value->currency), toCode(*currency)));
+                *ok = false;
+                return std::nullopt;
+            }
             value = money.value->amount;
-        else
+        } else
             value = parseNumber(text).value;
         parsed = value.has_value();
         v = value.value_or(0);

@@ -100,7 +100,10 @@ public:
     /// --currency; CNY (or the settings' currency) by default.
     std::optional<Currency> currency(const QCommandLineParser &parser);
     /// A non-negative number option; prints a usage error and sets *ok=false if it is not one.
-    std::optional<double> number(const QCommandLineParser &parser, const QString &name, bool *ok);
+    /// Takes the forms an import file accepts ("8,000", "0.8万", "8k", "24GB", "32B"); an amount
+    /// that names a currency other than `currency` ("$1,000" with --currency CNY) is an error.
+    std::optional<double> number(const QCommandLineParser &parser, const QString &name, bool *ok,
+        std::optional<Currency> currency = std::nullopt);
 
     int usageError(const QString &message);
     int failure(const QString &message);

@@ -281,6 +281,9 @@ int compareCommand(const QStringList &arguments, Context &ctx)
     fields.append({QStringLiteral("reference"), Context::tr("Reference card"), {}, false,
         [ref = results.first().reference.displayName()](
             const Card &, const CardVerdict *) { return ref; }});
+    if (oneWorkload)
+        fields.append({QStringLiteral("workload"), Context::tr("Workload"), {}, false,
+            [w = toCode(workloads.first())](const Card &, const CardVerdict *) { return w; }});
     fields.append({QStringLiteral("precision"), Context::tr("Precision"), {}, false,
         [p = toCode(request.precision)](const Card &, const CardVerdict *) { return p; }});
     for (ComparedField f : priceFields(request.currency)) {

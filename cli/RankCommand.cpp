@@ -181,14 +181,15 @@ std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parse
         return std::nullopt;
     r.currency = *currency;
     bool ok = true;
-    r.budget = ctx.number(parser, QStringLiteral("budget"), &ok);
+    r.budget = ctx.number(parser, QStringLiteral("budget"), &ok, r.currency);
     if (r.budget && *r.budget == 0)
         r.budget.reset(); // 0 = no budget, as in the window
     r.minMemoryGb = ctx.number(parser, QStringLiteral("min-vram"), &ok);
     r.maxTdpWatts = ctx.number(parser, QStringLiteral("max-tdp"), &ok);
-    const auto host = ctx.number(parser, QStringLiteral("host-cost"), &ok);
+    const auto host = ctx.number(parser, QStringLiteral("host-cost"), &ok, r.currency);
     const auto rate = ctx.number(parser, QStringLiteral("exchange-rate"), &ok);
-    const auto electricity = ctx.number(parser, QStringLiteral("electricity-price"), &ok);
+    const auto electricity
+        = ctx.number(parser, QStringLiteral("electricity-price"), &ok, r.currency);
     const auto hours = ctx.number(parser, QStringLiteral("hours-per-day"), &ok);
     const auto years = ctx.number(parser, QStringLiteral("years"), &ok);
     const auto llm = ctx.number(parser, QStringLiteral("llm-size"), &ok);

@@ -117,7 +117,7 @@ struct Assumed
     /// The catalog's cards by key, and the names already looked up in it (a price list names
     /// the same cards on many rows): built on the first row that needs them.
     QSet<CardKey> catalogKeys;
-    QHash<QString, int> resolved; ///< lookup text -> catalog index, or -1
+    QHash<QString, CardNameMatch> resolved; ///< lookup text -> what the catalog has
 };
 
 // Checks that depend on several fields of one row.
@@ -198,6 +198,7 @@ QString completeKey(CardKey &key, const QString &rawModel, QString *field,
 {
     const ParsedCardName parsed = parseCardName(rawModel);
     const CardKey given = key;
+    QStringList variants; // the catalog's cards the name fits, when it fits several
     if (!parsed.model.isEmpty())
         key.model = parsed.model; // without the memory and form words the name may carry
     if (key.memoryGb <= 0 && parsed.memoryGb)
@@ -218,8 +219,10 @@ QString completeKey(CardKey &key, const QString &rawModel, QString *field,
                 lookup += QLatin1Char(' ') + toCode(given.form);
             auto it = lookups.resolved.constFind(lookup);
             if (it == lookups.resolved.constEnd())
-                it = lookups.resolved.insert(lookup, findCardByName(catalog, lookup).index);
-            const int index = it.value();
+                it = lookups.resolved.insert(lookup, findCardByName(catalog, lookup));
+            const int index = it.value().index;
+            for (int c : it.value().candidates)
+                variants << catalog[c].displayName();
             if (index >= 0
                 && (given.vendor.isEmpty()
                     || given.vendor.compare(catalog[index].key.vendor, Qt::CaseInsensitive) == 0)) {
@@ -235,6 +238,11 @@ QString completeKey(CardKey &key, const QString &rawModel, QString *field,
             "column: NVIDIA, AMD, Intel)")
             .arg(rawModel);
     *field = QStringLiteral("memory_gb");
+    if (key.memoryGb <= 0 && !variants.isEmpty())
+        return QCoreApplication::translate("CatalogImporter",
+            "the memory size is missing and \"%1\" is several cards of the catalog: %2 (add a "
+            "memory_gb / 显存 column, or write the size in the name)")
+            .arg(rawModel, variants.join(QStringLiteral("; ")));
     if (key.memoryGb <= 0)
         return QStringLiteral(
             "the memory size is missing and \"%1\" does not say it (add a memory_gb / 显存 column)")

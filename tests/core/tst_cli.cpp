@@ -238,6 +238,9 @@ void TestCli::usageErrorsExitWithTwo_data()
     QTest::newRow("bad currency") << QStringList {
         QStringLiteral("list"), QStringLiteral("--currency"), QStringLiteral("EUR")};
     QTest::newRow("show without a name") << QStringList {QStringLiteral("show")};
+    QTest::newRow("budget in the other currency") << QStringList {QStringLiteral("rank"),
+        QStringLiteral("--workload"), QStringLiteral("cnn"), QStringLiteral("--budget"),
+        QStringLiteral("$1,000"), QStringLiteral("--currency"), QStringLiteral("CNY")};
     QTest::newRow("compare one card")
         << QStringList {QStringLiteral("compare"), QStringLiteral("RTX 4090")};
     // A model size means nothing for CNN training: refused, with the reason.
@@ -468,6 +471,7 @@ void TestCli::compareForOneWorkloadNamesScoresAsRank()
     QVERIFY(a.value(QStringLiteral("score")).isDouble());
     QVERIFY(a.value(QStringLiteral("relative_performance")).isDouble());
     QVERIFY(!a.contains(QStringLiteral("relative_performance_cnn")));
+    QCOMPARE(a.value(QStringLiteral("workload")).toString(), QStringLiteral("llm-inference"));
     const Run text = run({QStringLiteral("compare"), QStringLiteral("RTX 4090"),
         QStringLiteral("RTX 3090"), QStringLiteral("--workload"), QStringLiteral("cnn"),
         QStringLiteral("--lang"), QStringLiteral("en")});

@@ -419,6 +419,13 @@ void TestImporter::namesAsShopsWriteThemAreTheCatalogsCards()
     QCOMPARE(
         r.data.prices[2].card.displayName(), QStringLiteral("NVIDIA GeForce RTX 4070 SUPER 12 GB"));
     QCOMPARE(r.data.prices[3].card.displayName(), QStringLiteral("NVIDIA GeForce RTX 4090 24 GB"));
+    // A name that is several cards: which ones, not a guess.
+    const ImportResult both = CatalogImporter::readCsv(
+        QStringLiteral("名称,价格\nRTX 3060,2299\n").toUtf8(), QStringLiteral("shop.csv"), options);
+    QVERIFY(!both.ok());
+    QVERIFY2(both.errors[0].message.contains(QStringLiteral("NVIDIA GeForce RTX 3060 12 GB"))
+            && both.errors[0].message.contains(QStringLiteral("NVIDIA GeForce RTX 3060 8 GB")),
+        qPrintable(both.errors[0].message));
 }
 
 void TestImporter::unclearKindSaysWhatWouldDecide()
