@@ -39,6 +39,10 @@ const QList<Command> &commands()
             QT_TRANSLATE_NOOP(
                 "Cli", "Import cards, prices, benchmarks or cloud offerings (CSV or JSON)"),
             &importOptions, &importCommand},
+        {"import-prices",
+            QT_TRANSLATE_NOOP(
+                "Cli", "Add prices from a list pasted from a shop page, a spreadsheet or a chat"),
+            &importPricesOptions, &importPricesCommand},
         {"export", QT_TRANSLATE_NOOP("Cli", "Export the catalog or your own rows as CSV or JSON"),
             &exportOptions, &exportCommand},
         {"model",
@@ -352,8 +356,8 @@ ExchangeRate Context::exchangeRate() const
 std::optional<CardPrice> Context::priceOf(
     const Card &card, Currency currency, ConditionFilter condition) const
 {
-    return priceFor(
-        card, m_pricesByCard.value(card.key.toId()), currency, condition, exchangeRate());
+    return priceFor(card, m_pricesByCard.value(card.key.toId()), currency, condition,
+        exchangeRate(), PricePolicy {QDate::currentDate()});
 }
 
 const Card *Context::findCard(const QString &name)

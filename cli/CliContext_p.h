@@ -137,6 +137,8 @@ void modelOptions(CommandSpec &spec);
 void reportOptions(CommandSpec &spec);
 /// Declares the options and arguments of `import` (help, parsing, man page).
 void importOptions(CommandSpec &spec);
+/// `import-prices`: a pasted price list (PriceListParser), all or nothing, dated today.
+void importPricesOptions(CommandSpec &spec);
 /// Declares the options and arguments of `export` (help, parsing, man page).
 void exportOptions(CommandSpec &spec);
 
@@ -152,6 +154,7 @@ int showCommand(const QStringList &arguments, Context &ctx);
 int rankCommand(const QStringList &arguments, Context &ctx);
 int modelCommand(const QStringList &arguments, Context &ctx);
 int importCommand(const QStringList &arguments, Context &ctx);
+int importPricesCommand(const QStringList &arguments, Context &ctx);
 int exportCommand(const QStringList &arguments, Context &ctx);
 int reportCommand(const QStringList &arguments, Context &ctx);
 int detectCommand(const QStringList &arguments, Context &ctx);

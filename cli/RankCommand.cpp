@@ -150,7 +150,9 @@ void addRequestOptions(CommandSpec &spec)
         ValueHint::of({QStringLiteral("CNY"), QStringLiteral("USD")}));
     spec.add({QStringLiteral("min-vram"), Context::tr("At least this much memory per GPU, GB."),
         Context::tr("GB")});
-    spec.add({QStringLiteral("condition"), Context::tr("new (default), used or any."),
+    spec.add({QStringLiteral("condition"),
+                 Context::tr("Prices of new or used cards: any (default: each card at its best "
+                             "current price, new or used), new or used."),
                  Context::tr("condition")},
         ValueHint::of({QStringLiteral("new"), QStringLiteral("used"), QStringLiteral("any")}));
     spec.add(
@@ -252,13 +254,14 @@ std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parse
     r.ownershipYears = years.value_or(s.value(Settings::Key::OwnershipYears).toDouble());
     r.llmParametersBillions = llm.value_or(7);
     r.cudaMinimum = ctx.settings().cudaMinimumComputeCapability();
+    // Default: the condition chosen in the window (Settings), new or used unless changed.
+    r.condition = conditionFilterFromString(s.value(Settings::Key::Condition).toString())
+                      .value_or(ConditionFilter::Any);
     if (parser.isSet(QStringLiteral("condition"))) {
         const QString c = parser.value(QStringLiteral("condition"));
-        if (c == QLatin1String("used"))
-            r.condition = ConditionFilter::Used;
-        else if (c == QLatin1String("any"))
-            r.condition = ConditionFilter::Any;
-        else if (c != QLatin1String("new")) {
+        if (const auto condition = conditionFilterFromString(c)) {
+            r.condition = *condition;
+        } else {
             ctx.usageError(Context::tr("--condition must be new, used or any, not \"%1\"").arg(c));
             return std::nullopt;
         }
@@ -596,9 +599,15 @@ int rankCommand(const QStringList &arguments, Context &ctx)
               if (!index)
                   return;
               const CardVerdict &v = result.verdicts[*index];
-              out << label << ": " << v.key.displayName() << '\n';
+              const bool used = v.price && v.price->condition == Condition::Used;
+              out << label << ": " << v.key.displayName();
+              if (used) // a used pick says so, with the used market's caveats
+                  out << ' ' << Context::tr("(used)");
+              out << '\n';
               if (!note.isEmpty()) // this pick's own: which better cards it passed over
                   out << "    " << note << '\n';
+              if (used)
+                  out << "    " << flagText(Flag::UsedMarket) << '\n';
               for (const QString &reason : v.reasons)
                   out << "    " << reason << '\n';
           };

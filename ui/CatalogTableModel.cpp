@@ -63,7 +63,8 @@ void CatalogTableModel::derivePrices()
     m_prices.clear();
     m_prices.reserve(m_data.cards.size());
     for (const Card &c : std::as_const(m_data.cards))
-        m_prices.append(priceFor(c, byCard.value(c.key.toId()), m_currency, m_condition, m_rate));
+        m_prices.append(priceFor(c, byCard.value(c.key.toId()), m_currency, m_condition, m_rate,
+            PricePolicy {QDate::currentDate()}));
 }
 
 void CatalogTableModel::mapVerdicts()

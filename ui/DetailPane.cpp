@@ -6,6 +6,7 @@
 #include "PriceCommands.h"
 #include "PriceEditDialog.h"
 
+#include <QDesktopServices>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -101,7 +102,19 @@ DetailPane::DetailPane(AppState *state, QWidget *parent)
     m_hiddenNote->setForegroundRole(QPalette::ToolTipText);
     m_hiddenNote->setMargin(6);
     m_hiddenNote->hide();
-    m_text->setOpenExternalLinks(true);
+    m_text->setOpenExternalLinks(false);
+    m_text->setOpenLinks(false);
+    // Sources open in the browser; "scope:any" switches the ranking to new and used prices (a
+    // price the user entered that the scope leaves out is offered, never silently ignored).
+    connect(m_text, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (url.scheme() == QLatin1String("scope")) {
+            RankingOptions o = m_state->rankingOptions();
+            o.condition = ConditionFilter::Any;
+            m_state->setRankingOptions(o);
+            return;
+        }
+        QDesktopServices::openUrl(url);
+    });
     m_prices->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_prices->setSelectionMode(QAbstractItemView::SingleSelection);
     m_prices->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -235,18 +248,26 @@ QString DetailPane::cardHtml(const Card &card) const
     if (price) {
         priceText
             = esc(QStringLiteral("%1 %2").arg(locale.toString(price->amount, 'f', 0), currency));
+        const bool used = price->condition == Condition::Used;
         switch (price->basis) {
         case PriceBasis::UserPrice:
-            priceText += esc(tr(" — your price of %1").arg(price->date.toString(Qt::ISODate)));
+            priceText
+                += esc(used ? tr(" — your used price of %1").arg(price->date.toString(Qt::ISODate))
+                            : tr(" — your price of %1").arg(price->date.toString(Qt::ISODate)));
             break;
         case PriceBasis::StreetPrice:
-            priceText += esc(tr(" — street price of %1").arg(price->date.toString(Qt::ISODate)));
+            priceText += esc(used
+                    ? tr(" — used street price of %1").arg(price->date.toString(Qt::ISODate))
+                    : tr(" — street price of %1").arg(price->date.toString(Qt::ISODate)));
             break;
         case PriceBasis::LaunchPriceEstimate:
             priceText += esc(tr(" — estimate from the launch price"));
             break;
         }
     }
+    if (v && v->hasFlag(Flag::UserPriceOutOfScope))
+        priceText += QStringLiteral("<br><a href=\"scope:any\">%1</a>")
+                         .arg(esc(tr("Use new and used prices (your own price included)")));
     html += row(tr("Judged at"), priceText);
     html += QStringLiteral("</table>");
 
