@@ -334,6 +334,12 @@ public:
     /// otherwise that no card with a known price passes the limits. Empty when there is a pick.
     static QString noPickReason(const RankingRequest &request, const RankingResult &result);
 
+    /// The prices worth checking for this request: among the `count` cards with the highest
+    /// relative performance that can do the work (recommendable, within the filters, whatever
+    /// their price), those without a price, with a stale one (Flag::StalePrice) or judged at a
+    /// launch-price estimate. Verdict indices, in that order of performance.
+    static QList<int> pricesToCheck(const RankingResult &result, int count = 20);
+
     /// The reasons for one verdict (rank() fills them only for the top 50, the picks and the
     /// think-twice list, to stay fast on large catalogs).
     static QStringList explain(const CatalogData &data, const RankingRequest &request,

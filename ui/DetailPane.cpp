@@ -5,6 +5,7 @@
 #include "CardFields.h"
 #include "PriceCommands.h"
 #include "PriceEditDialog.h"
+#include "PriceHistoryChart.h"
 
 #include <QDesktopServices>
 #include <QEvent>
@@ -79,6 +80,7 @@ DetailPane::DetailPane(AppState *state, QWidget *parent)
     , m_add(new QPushButton(this))
     , m_edit(new QPushButton(this))
     , m_remove(new QPushButton(this))
+    , m_history(new PriceHistoryChart(this))
 {
     setObjectName(QStringLiteral("detailPane"));
     m_title->setObjectName(QStringLiteral("detailTitle"));
@@ -134,6 +136,7 @@ DetailPane::DetailPane(AppState *state, QWidget *parent)
     layout->addWidget(m_text, 3);
     layout->addLayout(buttons);
     layout->addWidget(m_prices, 1);
+    layout->addWidget(m_history, 1);
 
     retranslateUi();
     connect(m_add, &QPushButton::clicked, this, &DetailPane::addPrice);
@@ -189,6 +192,7 @@ void DetailPane::showCard()
                 .arg(esc(tr("Select a card in the catalog or click a bar in the chart to see "
                             "its details, its prices and why it scored as it did."))));
         m_prices->setRowCount(0);
+        m_history->setPrices({}, m_state->rankingOptions().currency, m_state->exchangeRate());
         m_hiddenNote->hide();
         updateButtons();
         return;
@@ -363,6 +367,7 @@ void DetailPane::fillPrices(const Card &card)
             m_prices->selectRow(r);
     }
     m_prices->resizeColumnsToContents();
+    m_history->setPrices(prices, m_state->rankingOptions().currency, m_state->exchangeRate());
 }
 
 void DetailPane::updateButtons()

@@ -22,6 +22,7 @@ private Q_SLOTS:
     void userUsedPriceUnderNewScopeIsExplained();
     void launchPriceOnlyWhileSoldNew();
     void noBuiltinCardLaunchedBeforeTheCutOffIsJudgedAtALaunchPrice();
+    void pricesToCheckAreStaleOrMissingAmongTheBest();
     void pastedLines_data();
     void pastedLines();
     void pastedListIsAllOrNothing();
@@ -221,6 +222,24 @@ void TestPrices::noBuiltinCardLaunchedBeforeTheCutOffIsJudgedAtALaunchPrice()
         }
         Q_UNUSED(estimates);
     }
+}
+
+void TestPrices::pricesToCheckAreStaleOrMissingAmongTheBest()
+{
+    const Card fast = synthetic(QStringLiteral("Fast unpriced"), 300, 2000);
+    const Card stale = synthetic(QStringLiteral("Stale"), 200, 1500);
+    const Card fresh = synthetic(QStringLiteral("Fresh"), 150, 1000);
+    const Card slow = synthetic(QStringLiteral("Slow unpriced"), 10, 100);
+    CatalogData d = catalogOf({fast, stale, fresh, slow});
+    d.prices << test::price(stale, 9000, Currency::CNY, QDate(2024, 1, 1))
+             << test::price(fresh, 6000, Currency::CNY, QDate(2026, 11, 1));
+    RankingRequest request;
+    request.asOf = QDate(2026, 11, 30);
+    const RankingResult r = Ranking::rank(d, request, PerformanceModel());
+    QStringList names;
+    for (int i : Ranking::pricesToCheck(r, 3))
+        names << r.verdicts.at(i).key.model;
+    QCOMPARE(names, QStringList({QStringLiteral("Fast unpriced"), QStringLiteral("Stale")}));
 }
 
 void TestPrices::pastedLines_data()
