@@ -171,9 +171,9 @@ bool PastePricesDialog::apply(bool quiet)
         = parsePriceList(m_text->toPlainText(), m_state->catalog().cards, options);
     if (!parsed.ok())
         return false;
-    CatalogData data;
-    data.prices = parsed.prices();
-    const CatalogRepository::WriteResult w = m_state->importData(data);
+    CatalogData rows;
+    rows.prices = parsed.prices();
+    const CatalogRepository::WriteResult w = m_state->importData(rows);
     if (!w.ok && !quiet)
         QMessageBox::warning(this, windowTitle(),
             tr("The prices could not be stored; none was added.\n%1").arg(w.error));
@@ -263,7 +263,7 @@ void PricesToCheckDialog::fill()
 bool PricesToCheckDialog::apply(bool quiet)
 {
     const Currency currency = m_state->rankingOptions().currency;
-    CatalogData data;
+    CatalogData rows;
     QStringList problems;
     for (int r = 0; r < m_table->rowCount(); ++r) {
         const QTableWidgetItem *item = m_table->item(r, 4);
@@ -285,7 +285,7 @@ bool PricesToCheckDialog::apply(bool quiet)
         p.condition = condition ? Condition(condition->currentData().toInt()) : Condition::New;
         p.observedDate = QDate::currentDate();
         p.origin = Origin::User;
-        data.prices << p;
+        rows.prices << p;
     }
     if (!problems.isEmpty()) {
         if (!quiet)
@@ -294,9 +294,9 @@ bool PricesToCheckDialog::apply(bool quiet)
                     .arg(problems.join(QLatin1Char('\n'))));
         return false;
     }
-    if (data.prices.isEmpty())
+    if (rows.prices.isEmpty())
         return true;
-    const CatalogRepository::WriteResult w = m_state->importData(data);
+    const CatalogRepository::WriteResult w = m_state->importData(rows);
     if (!w.ok && !quiet)
         QMessageBox::warning(this, windowTitle(),
             tr("The prices could not be stored; none was saved.\n%1").arg(w.error));

@@ -103,7 +103,7 @@ void TestPrices::defaultScopeIncludesUsedPricesAndMarksAUsedPick()
     QVERIFY(pick.hasFlag(Flag::UsedMarket));
     const QString reasons = pick.reasons.join(QLatin1Char(' '));
     QVERIFY2(reasons.contains(QStringLiteral("used street price")), qPrintable(reasons));
-    QVERIFY2(reasons.contains(QStringLiteral("new it costs 12000")), qPrintable(reasons));
+    QVERIFY2(reasons.contains(QStringLiteral("new it costs 12,000")), qPrintable(reasons));
 
     // Restricted to new prices, the same card is judged at its new price.
     request.condition = ConditionFilter::New;
@@ -147,10 +147,10 @@ void TestPrices::userUsedPriceUnderNewScopeIsExplained()
     QVERIFY(v->hasFlag(Flag::UserPriceOutOfScope)); // … and the user's price is not ignored
     QCOMPARE(toCode(Flag::UserPriceOutOfScope), QStringLiteral("user_price_out_of_scope"));
     const QString reasons = v->reasons.join(QLatin1Char('|'));
-    QVERIFY2(reasons.contains(QStringLiteral("Judged at 6000 CNY, a new street price of "
+    QVERIFY2(reasons.contains(QStringLiteral("Judged at 6,000 CNY, a new street price of "
                                              "2026-10-01")),
         qPrintable(reasons));
-    QVERIFY2(reasons.contains(QStringLiteral("Your used price of 3500 CNY (2026-11-02) is not "
+    QVERIFY2(reasons.contains(QStringLiteral("Your used price of 3,500 CNY (2026-11-02) is not "
                                              "used")),
         qPrintable(reasons));
     QVERIFY2(reasons.contains(QStringLiteral("new or used")), qPrintable(reasons));
@@ -251,46 +251,46 @@ void TestPrices::pastedLines_data()
     QTest::addColumn<QString>("currency");
     QTest::addColumn<QString>("condition");
     QTest::addColumn<QString>("seller");
-    const auto row = [](const char *name) { return QTest::newRow(name); };
-    row("model, memory, 元") << QStringLiteral("RTX 4070 SUPER 12G 4599元")
-                             << QStringLiteral("GeForce RTX 4070 SUPER") << 12.0 << 4599.0
-                             << QStringLiteral("CNY") << QStringLiteral("new") << QString();
-    row("二手, bare numbers") << QStringLiteral("二手 3090 5500")
-                              << QStringLiteral("GeForce RTX 3090") << 24.0 << 5500.0
-                              << QStringLiteral("CNY") << QStringLiteral("used") << QString();
-    row("board partner, Ti, 16G") << QStringLiteral("七彩虹 RTX 4060 Ti 16G 3299")
-                                  << QStringLiteral("GeForce RTX 4060 Ti") << 16.0 << 3299.0
-                                  << QStringLiteral("CNY") << QStringLiteral("new")
-                                  << QStringLiteral("七彩虹");
-    row("万") << QStringLiteral("4090 1.45万") << QStringLiteral("GeForce RTX 4090") << 24.0
-              << 14500.0 << QStringLiteral("CNY") << QStringLiteral("new") << QString();
-    row("full-width ￥ first") << QStringLiteral("￥12,999 RTX 4080 SUPER")
-                               << QStringLiteral("GeForce RTX 4080 SUPER") << 16.0 << 12999.0
-                               << QStringLiteral("CNY") << QStringLiteral("new") << QString();
-    row("¥ and used in English") << QStringLiteral("used RTX 3080 10GB ¥3,200")
-                                 << QStringLiteral("GeForce RTX 3080") << 10.0 << 3200.0
-                                 << QStringLiteral("CNY") << QStringLiteral("used") << QString();
-    row("RMB, marketing words") << QStringLiteral(
-        "ASUS TUF Gaming RTX 4070 Ti SUPER 16G OC RMB 6499")
-                                << QStringLiteral("GeForce RTX 4070 Ti SUPER") << 16.0 << 6499.0
-                                << QStringLiteral("CNY") << QStringLiteral("new")
-                                << QStringLiteral("ASUS");
-    row("USD") << QStringLiteral("RTX 5090 $1,999") << QStringLiteral("GeForce RTX 5090") << 32.0
-               << 1999.0 << QStringLiteral("USD") << QStringLiteral("new") << QString();
-    row("w, chat style") << QStringLiteral("微星 4090 魔龙 1.3w")
-                         << QStringLiteral("GeForce RTX 4090") << 24.0 << 13000.0
+    QTest::newRow("model, memory, 元")
+        << QStringLiteral("RTX 4070 SUPER 12G 4599元") << QStringLiteral("GeForce RTX 4070 SUPER")
+        << 12.0 << 4599.0 << QStringLiteral("CNY") << QStringLiteral("new") << QString();
+    QTest::newRow("二手, bare numbers")
+        << QStringLiteral("二手 3090 5500") << QStringLiteral("GeForce RTX 3090") << 24.0 << 5500.0
+        << QStringLiteral("CNY") << QStringLiteral("used") << QString();
+    QTest::newRow("board partner, Ti, 16G")
+        << QStringLiteral("七彩虹 RTX 4060 Ti 16G 3299") << QStringLiteral("GeForce RTX 4060 Ti")
+        << 16.0 << 3299.0 << QStringLiteral("CNY") << QStringLiteral("new")
+        << QStringLiteral("七彩虹");
+    QTest::newRow("万") << QStringLiteral("4090 1.45万") << QStringLiteral("GeForce RTX 4090")
+                        << 24.0 << 14500.0 << QStringLiteral("CNY") << QStringLiteral("new")
+                        << QString();
+    QTest::newRow("full-width ￥ first")
+        << QStringLiteral("￥12,999 RTX 4080 SUPER") << QStringLiteral("GeForce RTX 4080 SUPER")
+        << 16.0 << 12999.0 << QStringLiteral("CNY") << QStringLiteral("new") << QString();
+    QTest::newRow("¥ and used in English")
+        << QStringLiteral("used RTX 3080 10GB ¥3,200") << QStringLiteral("GeForce RTX 3080") << 10.0
+        << 3200.0 << QStringLiteral("CNY") << QStringLiteral("used") << QString();
+    QTest::newRow("RMB, marketing words")
+        << QStringLiteral("ASUS TUF Gaming RTX 4070 Ti SUPER 16G OC RMB 6499")
+        << QStringLiteral("GeForce RTX 4070 Ti SUPER") << 16.0 << 6499.0 << QStringLiteral("CNY")
+        << QStringLiteral("new") << QStringLiteral("ASUS");
+    QTest::newRow("USD") << QStringLiteral("RTX 5090 $1,999") << QStringLiteral("GeForce RTX 5090")
+                         << 32.0 << 1999.0 << QStringLiteral("USD") << QStringLiteral("new")
+                         << QString();
+    QTest::newRow("w, chat style")
+        << QStringLiteral("微星 4090 魔龙 1.3w") << QStringLiteral("GeForce RTX 4090") << 24.0
+        << 13000.0 << QStringLiteral("CNY") << QStringLiteral("new") << QStringLiteral("微星");
+    QTest::newRow("9成新, 块") << QStringLiteral("9成新 2080 Ti 22G 魔改 2400块")
+                               << QStringLiteral("GeForce RTX 2080 Ti") << -1.0 << 2400.0
+                               << QStringLiteral("CNY") << QStringLiteral("used") << QString();
+    QTest::newRow("glued name, 全新")
+        << QStringLiteral("全新 RTX3060 12G 1999元") << QStringLiteral("GeForce RTX 3060") << 12.0
+        << 1999.0 << QStringLiteral("CNY") << QStringLiteral("new") << QString();
+    QTest::newRow("AMD") << QStringLiteral("蓝宝石 RX 7900 XTX 24G 超白金 6999")
+                         << QStringLiteral("Radeon RX 7900 XTX") << 24.0 << 6999.0
                          << QStringLiteral("CNY") << QStringLiteral("new")
-                         << QStringLiteral("微星");
-    row("9成新, 块") << QStringLiteral("9成新 2080 Ti 22G 魔改 2400块")
-                     << QStringLiteral("GeForce RTX 2080 Ti") << -1.0 << 2400.0
-                     << QStringLiteral("CNY") << QStringLiteral("used") << QString();
-    row("glued name, 全新") << QStringLiteral("全新 RTX3060 12G 1999元")
-                            << QStringLiteral("GeForce RTX 3060") << 12.0 << 1999.0
-                            << QStringLiteral("CNY") << QStringLiteral("new") << QString();
-    row("AMD") << QStringLiteral("蓝宝石 RX 7900 XTX 24G 超白金 6999")
-               << QStringLiteral("Radeon RX 7900 XTX") << 24.0 << 6999.0 << QStringLiteral("CNY")
-               << QStringLiteral("new") << QStringLiteral("蓝宝石");
-    row("tab-separated spreadsheet")
+                         << QStringLiteral("蓝宝石");
+    QTest::newRow("tab-separated spreadsheet")
         << QStringLiteral("GeForce RTX 4060\t8GB\t2399") << QStringLiteral("GeForce RTX 4060")
         << 8.0 << 2399.0 << QStringLiteral("CNY") << QStringLiteral("new") << QString();
 }

@@ -11,6 +11,7 @@
 #include "UiTestSupport.h"
 
 #include <QDialogButtonBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QToolButton>
