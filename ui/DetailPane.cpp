@@ -136,7 +136,7 @@ DetailPane::DetailPane(AppState *state, QWidget *parent)
     layout->addWidget(m_text, 3);
     layout->addLayout(buttons);
     layout->addWidget(m_prices, 1);
-    layout->addWidget(m_history, 1);
+    layout->addWidget(m_history, 2);
 
     retranslateUi();
     connect(m_add, &QPushButton::clicked, this, &DetailPane::addPrice);

@@ -28,7 +28,7 @@ PriceHistoryChart::PriceHistoryChart(QWidget *parent)
     m_view->chart()->setAnimationOptions(QChart::NoAnimation);
     m_view->chart()->setMargins(QMargins(2, 2, 2, 2));
     m_view->chart()->legend()->setAlignment(Qt::AlignBottom);
-    m_view->setMinimumHeight(170);
+    m_view->setMinimumHeight(230);
     m_empty->setWordWrap(true);
     m_empty->setForegroundRole(QPalette::PlaceholderText);
     auto *layout = new QVBoxLayout(this);
@@ -103,6 +103,7 @@ void PriceHistoryChart::setPrices(
     yAxis->setLabelFormat(QStringLiteral("%.0f"));
     yAxis->setTitleText(toCode(currency));
     yAxis->setRange(std::max(0.0, low * 0.9), high * 1.1);
+    yAxis->setTickCount(4);
     yAxis->applyNiceNumbers();
     chart->addAxis(xAxis, Qt::AlignBottom);
     chart->addAxis(yAxis, Qt::AlignLeft);
