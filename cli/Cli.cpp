@@ -35,6 +35,10 @@ const QList<Command> &commands()
             &showOptions, &showCommand},
         {"rank", QT_TRANSLATE_NOOP("Cli", "Rank the cards for a workload and budget, with reasons"),
             &rankOptions, &rankCommand},
+        {"prices-to-check",
+            QT_TRANSLATE_NOOP("Cli",
+                "List the best cards for a request whose price is missing, old or estimated"),
+            &pricesToCheckOptions, &pricesToCheckCommand},
         {"import",
             QT_TRANSLATE_NOOP(
                 "Cli", "Import cards, prices, benchmarks or cloud offerings (CSV or JSON)"),
