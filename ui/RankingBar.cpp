@@ -53,8 +53,13 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     // Links reachable with Tab and Enter as well as the mouse.
     m_picks->setTextInteractionFlags(Qt::TextBrowserInteraction);
     connect(m_picks, &QLabel::linkActivated, this, [this](const QString &link) {
-        if (link.startsWith(QLatin1String("card:")))
+        if (link.startsWith(QLatin1String("card:"))) {
             m_state->setCurrentCard(link.mid(5));
+        } else if (link == QLatin1String("scope:any")) {
+            RankingOptions o = m_state->rankingOptions();
+            o.condition = ConditionFilter::Any;
+            m_state->setRankingOptions(o);
+        }
     });
 
     // The combos may shrink below their longest item so the window fits small screens.
@@ -316,10 +321,20 @@ void RankingBar::showPicks()
     add(tr("Best overall:"), r.bestOverall);
     add(tr("Best value:"), r.bestValue);
     add(tr("Most memory per price:"), r.mostMemoryPerPrice);
-    if (parts.isEmpty())
-        m_picks->setText(Ranking::noPickReason(m_state->rankingRequest(), ranking).toHtmlEscaped());
-    else
-        m_picks->setText(parts.join(QStringLiteral("&nbsp;&nbsp;&nbsp; ")));
+    QString text = parts.isEmpty()
+        ? Ranking::noPickReason(m_state->rankingRequest(), ranking).toHtmlEscaped()
+        : parts.join(QStringLiteral("&nbsp;&nbsp;&nbsp; "));
+    // The user's own prices that the scope leaves out are never ignored silently.
+    int outOfScope = 0;
+    for (const CardVerdict &v : ranking.verdicts)
+        outOfScope += v.hasFlag(Flag::UserPriceOutOfScope);
+    if (outOfScope > 0)
+        text += QStringLiteral("<br>")
+            + tr("%n of your own prices are not used under this condition.", nullptr, outOfScope)
+                  .toHtmlEscaped()
+            + QStringLiteral(" <a href=\"scope:any\">%1</a>")
+                  .arg(tr("Use new and used prices").toHtmlEscaped());
+    m_picks->setText(text);
     m_picks->setToolTip(anyHidden
             ? tr("Click a card to select it; its reasons are in the Details tab. The picks are "
                  "made among all cards, as the ranking is; the report follows the filters.")

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void pastedListWithAProblemStoresNothing();
     void pricesToCheckEntersSeveralPricesDatedToday();
     void detailPaneShowsPriceHistory();
+    void userPriceOutOfScopeOffersTheSwitch();
     void screenshots();
 
 private:
@@ -163,6 +164,39 @@ void TestPricesUi::detailPaneShowsPriceHistory()
     QVERIFY(chart);
     QCOMPARE(chart->newPointCount(), 1);
     QCOMPARE(chart->usedPointCount(), 1);
+}
+
+void TestPricesUi::userPriceOutOfScopeOffersTheSwitch()
+{
+    // The user's used price of the RTX 4090, with the ranking restricted to new prices.
+    const QString id4090 = rtx4090Id();
+    Price used;
+    used.card = m_state->card(id4090)->key;
+    used.amount = 9999;
+    used.currency = Currency::CNY;
+    used.condition = Condition::Used;
+    used.observedDate = QDate::currentDate();
+    used.origin = Origin::User;
+    QVERIFY(m_state->addPrice(used, nullptr) > 0);
+    RankingOptions o = m_state->rankingOptions();
+    o.condition = ConditionFilter::New;
+    m_state->setRankingOptions(o);
+    const CardVerdict *v = m_state->verdictFor(m_state->card(id4090)->key);
+    QVERIFY(v && v->hasFlag(Flag::UserPriceOutOfScope));
+    QCOMPARE(v->price->amount, 12999.0);
+
+    RankingBar bar(m_state.get());
+    auto *picks = bar.findChild<QLabel *>(QStringLiteral("rankingPicks"));
+    QVERIFY2(picks->text().contains(QStringLiteral("scope:any")), qPrintable(picks->text()));
+    DetailPane pane(m_state.get());
+    m_state->setCurrentCard(id4090);
+    const QString html = pane.detailHtml();
+    QVERIFY2(html.contains(QStringLiteral("scope:any")), qPrintable(html));
+    QVERIFY2(html.contains(QStringLiteral("Your used price of 9,999 CNY")), qPrintable(html));
+    // The switch: one click on the link.
+    Q_EMIT picks->linkActivated(QStringLiteral("scope:any"));
+    QCOMPARE(m_state->rankingOptions().condition, ConditionFilter::Any);
+    QCOMPARE(m_state->verdictFor(m_state->card(id4090)->key)->price->amount, 9999.0);
 }
 
 // Screenshots of the prices-to-check view and a card's price history, in English and Chinese:
