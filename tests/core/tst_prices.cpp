@@ -8,7 +8,10 @@
 #include "Ranking.h"
 #include "TestCatalog.h"
 
+#include <QRandomGenerator>
 #include <QTest>
+
+#include <cmath>
 
 using namespace gpu;
 
@@ -26,6 +29,7 @@ private Q_SLOTS:
     void pastedLines_data();
     void pastedLines();
     void pastedListIsAllOrNothing();
+    void shuffledTokensKeepTheInvariants();
 
 private:
     QList<Card> m_cards; // the built-in catalog's
@@ -348,6 +352,41 @@ void TestPrices::pastedListIsAllOrNothing()
         = parsePriceListLine(QStringLiteral("3060 1999"), m_cards, options);
     QVERIFY(!twoCards.price);
     QVERIFY2(twoCards.error.contains(QStringLiteral("several cards")), qPrintable(twoCards.error));
+}
+
+// The invariants of fuzz/fuzz_price_list.cpp on lines made of the tokens people paste, in any
+// order: a line gives one price of a catalog card (amount > 0, today's date) or an error.
+void TestPrices::shuffledTokensKeepTheInvariants()
+{
+    const QStringList tokens = {QStringLiteral("RTX"), QStringLiteral("4090"),
+        QStringLiteral("3090"), QStringLiteral("Ti"), QStringLiteral("SUPER"),
+        QStringLiteral("12G"), QStringLiteral("24GB"), QStringLiteral("二手"),
+        QStringLiteral("全新"), QStringLiteral("1.45万"), QStringLiteral("4599元"),
+        QStringLiteral("￥12,999"), QStringLiteral("$1,999"), QStringLiteral("RMB"),
+        QStringLiteral("七彩虹"), QStringLiteral("ASUS"), QStringLiteral("0"), QStringLiteral("-5"),
+        QStringLiteral("1,5"), QStringLiteral("w"), QStringLiteral("万"), QStringLiteral("¥"),
+        QStringLiteral("RX"), QStringLiteral("7900"), QStringLiteral("XTX"),
+        QStringLiteral("1e308"), QStringLiteral("99999999999999999999"), QStringLiteral("\t")};
+    QRandomGenerator random(14);
+    PriceListOptions options;
+    options.observedDate = QDate(2026, 12, 1);
+    for (int n = 0; n < 3000; ++n) {
+        QStringList words;
+        const int count = 1 + int(random.bounded(6));
+        for (int i = 0; i < count; ++i)
+            words << tokens.at(int(random.bounded(int(tokens.size()))));
+        const QString line = words.join(random.bounded(2) ? QStringLiteral(" ") : QString());
+        const PriceListLine parsed = parsePriceListLine(line, m_cards, options);
+        QVERIFY2(parsed.price.has_value() != !parsed.error.isEmpty(), qPrintable(line));
+        if (!parsed.price)
+            continue;
+        QVERIFY2(std::isfinite(parsed.price->amount) && parsed.price->amount > 0, qPrintable(line));
+        QCOMPARE(parsed.price->observedDate, options.observedDate);
+        bool known = false;
+        for (const Card &c : std::as_const(m_cards))
+            known |= c.key == parsed.price->card;
+        QVERIFY2(known, qPrintable(line));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPrices)
