@@ -151,8 +151,9 @@ void addRequestOptions(CommandSpec &spec)
     spec.add({QStringLiteral("min-vram"), Context::tr("At least this much memory per GPU, GB."),
         Context::tr("GB")});
     spec.add({QStringLiteral("condition"),
-                 Context::tr("Prices of new or used cards: any (default: each card at its best "
-                             "current price, new or used), new or used."),
+                 Context::tr("Prices of new or used cards: any (each card at its best "
+                             "current price, new or used), new or used. Default: the window's "
+                             "choice, any unless changed."),
                  Context::tr("condition")},
         ValueHint::of({QStringLiteral("new"), QStringLiteral("used"), QStringLiteral("any")}));
     spec.add(

@@ -219,6 +219,16 @@ void TestPricesUi::screenshots()
                 dir + QStringLiteral("/screenshot-prices-to-check-%1.png").arg(lang)));
         }
         {
+            PastePricesDialog dialog(m_state.get());
+            dialog.setText(QStringLiteral(
+                "RTX 4090 1.45万\n二手 3060 12G 1500元\n￥7,099 RX 7900 XTX\n3060 1999\n"));
+            dialog.resize(820, 560);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QVERIFY(dialog.grab().save(
+                dir + QStringLiteral("/screenshot-paste-prices-%1.png").arg(lang)));
+        }
+        {
             // A card with a few dated prices, new and used.
             DetailPane pane(m_state.get());
             m_state->setCurrentCard(
