@@ -39,7 +39,7 @@ const QStringList &listColumns()
         QStringLiteral("tensor_int8_tops"), QStringLiteral("tdp_w"),
         QStringLiteral("launch_price_usd"), QStringLiteral("price"), QStringLiteral("currency"),
         QStringLiteral("price_date"), QStringLiteral("price_basis"), QStringLiteral("cuda_support"),
-        QStringLiteral("source_url")};
+        QStringLiteral("source_url"), QStringLiteral("price_condition")};
     return cols;
 }
 
@@ -73,9 +73,11 @@ void listOptions(CommandSpec &spec)
                  Context::tr("CNY or USD (default: the settings' currency, CNY)."),
                  Context::tr("currency")},
         ValueHint::of({QStringLiteral("CNY"), QStringLiteral("USD")}));
-    spec.add({QStringLiteral("condition"),
-                 Context::tr("Price of new or used cards: new (default), used or any."),
-                 Context::tr("condition")},
+    spec.add(
+        {QStringLiteral("condition"),
+            Context::tr("Price of new or used cards: any (default: the lower of the two), new or "
+                        "used."),
+            Context::tr("condition")},
         ValueHint::of({QStringLiteral("new"), QStringLiteral("used"), QStringLiteral("any")}));
     spec.add({QStringLiteral("search"),
         Context::tr("Only cards whose name contains these words (literal text)."),
@@ -106,14 +108,12 @@ int listCommand(const QStringList &arguments, Context &ctx)
     filter.maxPrice = ctx.number(parser, QStringLiteral("max-price"), &ok, *currency);
     if (!ok)
         return UsageError;
-    ConditionFilter condition = ConditionFilter::New;
+    ConditionFilter condition = ConditionFilter::Any;
     if (parser.isSet(QStringLiteral("condition"))) {
         const QString c = parser.value(QStringLiteral("condition"));
-        if (c == QLatin1String("used"))
-            condition = ConditionFilter::Used;
-        else if (c == QLatin1String("any"))
-            condition = ConditionFilter::Any;
-        else if (c != QLatin1String("new"))
+        if (const auto given = conditionFilterFromString(c))
+            condition = *given;
+        else
             return ctx.usageError(
                 Context::tr("--condition must be new, used or any, not \"%1\"").arg(c));
     }
@@ -161,6 +161,8 @@ int listCommand(const QStringList &arguments, Context &ctx)
                     price && price->date.isValid() ? price->date.toString(Qt::ISODate) : QString());
             else if (col == QLatin1String("price_basis"))
                 row.append(price ? toCode(price->basis) : QString());
+            else if (col == QLatin1String("price_condition"))
+                row.append(price ? toCode(price->condition) : QString());
             else if (col == QLatin1String("cuda_support"))
                 row.append(cudaSupportText(cudaSupport(card, cudaMinimum)));
             else if (const CardField *f = CardFields::find(col))

@@ -39,10 +39,18 @@ const QList<Command> &commands()
         {"compare",
             QT_TRANSLATE_NOOP("Cli", "Compare cards side by side: specs, prices and scores"),
             &compareOptions, &compareCommand},
+        {"prices-to-check",
+            QT_TRANSLATE_NOOP("Cli",
+                "List the best cards for a request whose price is missing, old or estimated"),
+            &pricesToCheckOptions, &pricesToCheckCommand},
         {"import",
             QT_TRANSLATE_NOOP(
                 "Cli", "Import cards, prices, benchmarks or cloud offerings (CSV or JSON)"),
             &importOptions, &importCommand},
+        {"import-prices",
+            QT_TRANSLATE_NOOP(
+                "Cli", "Add prices from a list pasted from a shop page, a spreadsheet or a chat"),
+            &importPricesOptions, &importPricesCommand},
         {"export", QT_TRANSLATE_NOOP("Cli", "Export the catalog or your own rows as CSV or JSON"),
             &exportOptions, &exportCommand},
         {"model",
@@ -390,8 +398,8 @@ ExchangeRate Context::exchangeRate() const
 std::optional<CardPrice> Context::priceOf(
     const Card &card, Currency currency, ConditionFilter condition) const
 {
-    return priceFor(
-        card, m_pricesByCard.value(card.key.toId()), currency, condition, exchangeRate());
+    return priceFor(card, m_pricesByCard.value(card.key.toId()), currency, condition,
+        exchangeRate(), PricePolicy {QDate::currentDate()});
 }
 
 const Card *Context::findCard(const QString &name)

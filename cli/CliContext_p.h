@@ -146,6 +146,10 @@ void modelOptions(CommandSpec &spec);
 void reportOptions(CommandSpec &spec);
 /// Declares the options and arguments of `import` (help, parsing, man page).
 void importOptions(CommandSpec &spec);
+/// `prices-to-check`: Ranking::pricesToCheck for a request.
+void pricesToCheckOptions(CommandSpec &spec);
+/// `import-prices`: a pasted price list (PriceListParser), all or nothing, dated today.
+void importPricesOptions(CommandSpec &spec);
 /// Declares the options and arguments of `export` (help, parsing, man page).
 void exportOptions(CommandSpec &spec);
 
@@ -162,6 +166,8 @@ int rankCommand(const QStringList &arguments, Context &ctx);
 int compareCommand(const QStringList &arguments, Context &ctx);
 int modelCommand(const QStringList &arguments, Context &ctx);
 int importCommand(const QStringList &arguments, Context &ctx);
+int pricesToCheckCommand(const QStringList &arguments, Context &ctx);
+int importPricesCommand(const QStringList &arguments, Context &ctx);
 int exportCommand(const QStringList &arguments, Context &ctx);
 int reportCommand(const QStringList &arguments, Context &ctx);
 int detectCommand(const QStringList &arguments, Context &ctx);

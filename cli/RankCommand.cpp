@@ -109,7 +109,10 @@ void addRequestOptions(CommandSpec &spec)
         ValueHint::of({QStringLiteral("CNY"), QStringLiteral("USD")}));
     spec.add({QStringLiteral("min-vram"), Context::tr("At least this much memory per GPU, GB."),
         Context::tr("GB")});
-    spec.add({QStringLiteral("condition"), Context::tr("new (default), used or any."),
+    spec.add({QStringLiteral("condition"),
+                 Context::tr("Prices of new or used cards: any (each card at its best "
+                             "current price, new or used), new or used. Default: the window's "
+                             "choice, any unless changed."),
                  Context::tr("condition")},
         ValueHint::of({QStringLiteral("new"), QStringLiteral("used"), QStringLiteral("any")}));
     spec.add(
@@ -219,13 +222,14 @@ std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parse
     r.ownershipYears = years.value_or(s.value(Settings::Key::OwnershipYears).toDouble());
     r.llmParametersBillions = llm.value_or(7);
     r.cudaMinimum = ctx.settings().cudaMinimumComputeCapability();
+    // Default: the condition chosen in the window (Settings), new or used unless changed.
+    r.condition = conditionFilterFromString(s.value(Settings::Key::Condition).toString())
+                      .value_or(ConditionFilter::Any);
     if (parser.isSet(QStringLiteral("condition"))) {
         const QString c = parser.value(QStringLiteral("condition"));
-        if (c == QLatin1String("used"))
-            r.condition = ConditionFilter::Used;
-        else if (c == QLatin1String("any"))
-            r.condition = ConditionFilter::Any;
-        else if (c != QLatin1String("new")) {
+        if (const auto condition = conditionFilterFromString(c)) {
+            r.condition = *condition;
+        } else {
             ctx.usageError(Context::tr("--condition must be new, used or any, not \"%1\"").arg(c));
             return std::nullopt;
         }
@@ -528,9 +532,15 @@ int rankCommand(const QStringList &arguments, Context &ctx)
               if (!index)
                   return;
               const CardVerdict &v = result.verdicts[*index];
-              out << label << ": " << v.key.displayName() << '\n';
+              const bool used = v.price && v.price->condition == Condition::Used;
+              out << label << ": " << v.key.displayName();
+              if (used) // a used pick says so, with the used market's caveats
+                  out << ' ' << Context::tr("(used)");
+              out << '\n';
               if (!note.isEmpty()) // this pick's own: which better cards it passed over
                   out << "    " << note << '\n';
+              if (used)
+                  out << "    " << flagText(Flag::UsedMarket) << '\n';
               for (const QString &reason : v.reasons)
                   out << "    " << reason << '\n';
           };
@@ -564,6 +574,98 @@ int rankCommand(const QStringList &arguments, Context &ctx)
                        "currency, converted at %1 CNY/USD.")
                .arg(request->rate.cnyPerUsd)
         << Qt::endl;
+    return Success;
+}
+
+void pricesToCheckOptions(CommandSpec &spec)
+{
+    spec.setDescription(Context::tr(
+        "List the prices worth checking for a request: among the cards that do the work best, "
+        "those without a price, with a price older than a year or with only a launch-price "
+        "estimate. Enter today's prices with import-prices or in the window (Edit → Prices to "
+        "check…)."));
+    addRequestOptions(spec);
+    spec.add({QStringLiteral("count"),
+        Context::tr("How many of the best cards to look at (default 20)."), Context::tr("N")});
+    spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
+                 Context::tr("format")},
+        ValueHint::of({QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json")}));
+}
+
+int pricesToCheckCommand(const QStringList &arguments, Context &ctx)
+{
+    QCommandLineParser parser;
+    CommandSpec spec(parser);
+    pricesToCheckOptions(spec);
+    if (const int rc = ctx.parse(parser, arguments, QStringLiteral("prices-to-check"), QString());
+        rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() > 1)
+        return ctx.usageError(
+            Context::tr("prices-to-check takes no arguments besides its options"));
+    auto request = requestFromOptions(parser, ctx);
+    const auto format = ctx.format(parser);
+    if (!request || !format)
+        return UsageError;
+    int count = 20;
+    if (parser.isSet(QStringLiteral("count"))) {
+        bool ok = false;
+        count = parser.value(QStringLiteral("count")).toInt(&ok);
+        if (!ok || count < 1)
+            return ctx.usageError(Context::tr("--count must be a whole number of 1 or more"));
+    }
+    if (!ctx.openCatalog(parser))
+        return Failure;
+    if (parser.isSet(QStringLiteral("reference"))) {
+        const Card *ref = ctx.findCard(parser.value(QStringLiteral("reference")));
+        if (!ref)
+            return Failure;
+        request->reference = ref->key;
+    }
+    const PerformanceModel model = PerformanceModel::fit(ctx.data().cards, ctx.data().benchmarks);
+    // Every card, whatever its price: a budget would hide the ones without a price.
+    RankingRequest all = *request;
+    all.budget.reset();
+    const RankingResult result = Ranking::rank(ctx.data(), all, model);
+    OutputTable table;
+    table.columns = {QStringLiteral("name"), QStringLiteral("relative_performance"),
+        QStringLiteral("price"), QStringLiteral("currency"), QStringLiteral("price_condition"),
+        QStringLiteral("price_basis"), QStringLiteral("price_date"), QStringLiteral("why")};
+    table.headerLabels = {Context::tr("Card"), Context::tr("Rel. perf."),
+        Context::tr("Price %1").arg(toCode(all.currency)), Context::tr("Currency"),
+        Context::tr("Condition"), Context::tr("Basis"), Context::tr("Price date"),
+        Context::tr("Why check")};
+    table.numericColumns = {QStringLiteral("relative_performance"), QStringLiteral("price")};
+    const bool text = *format == OutputFormat::Table;
+    for (int i : Ranking::pricesToCheck(result, count)) {
+        const CardVerdict &v = result.verdicts.at(i);
+        const Flag why = !v.price             ? Flag::NoPrice
+            : v.hasFlag(Flag::EstimatedPrice) ? Flag::EstimatedPrice
+                                              : Flag::StalePrice;
+        table.rows.append({v.key.displayName(), num(v.relative, text ? 2 : 3),
+            v.price ? num(v.price->amount, 0) : QString(),
+            v.price ? toCode(v.price->currency) : QString(),
+            v.price ? toCode(v.price->condition) : QString(),
+            v.price ? toCode(v.price->basis) : QString(),
+            v.price && v.price->date.isValid() ? v.price->date.toString(Qt::ISODate) : QString(),
+            text ? flagLabel(why) : toCode(why)});
+    }
+    if (!text) {
+        ctx.out << table.render(*format);
+        ctx.out.flush();
+        return Success;
+    }
+    if (table.rows.isEmpty()) {
+        ctx.out << Context::tr("Every one of the %n best card(s) for this request has a current "
+                               "price.",
+            nullptr, count)
+                << Qt::endl;
+        return Success;
+    }
+    ctx.out << table.toText();
+    ctx.out << Context::tr("Enter today's prices with `gpu-advisor import-prices FILE` (one "
+                           "line each, such as \"RTX 4090 1.45万\" or \"二手 3090 5500\").")
+            << Qt::endl;
     return Success;
 }
 

@@ -6,10 +6,14 @@
 #include "CatalogRepository.h"
 #include "Cli.h"
 #include "CliContext_p.h"
+#include "PriceListParser.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSet>
+
+#include <cmath>
 
 namespace gpu::cli {
 
@@ -171,6 +175,116 @@ int importCommand(const QStringList &arguments, Context &ctx)
             << '\n';
     printNotes();
     ctx.out.flush();
+    return Success;
+}
+
+void importPricesOptions(CommandSpec &spec)
+{
+    spec.setDescription(Context::tr(
+        "Add your own prices from a list pasted from a shop page, a spreadsheet or a chat, one "
+        "price a line: \"RTX 4070 SUPER 12G 4599元\", \"二手 3090 5500\", \"七彩虹 RTX 4060 Ti 16G "
+        "3299\", \"4090 1.45万\", \"￥12,999 RTX 4080 SUPER\". Each line names a card (as `show` "
+        "finds one), an amount (¥, ￥, 元, 万, w, RMB, CNY, $, USD) and, with 二手 or \"used\", a "
+        "used price; a board partner named on the line is kept as the seller. Every row is dated "
+        "today. If any line is not understood, nothing is stored and every problem is listed."));
+    spec.addPositional(QStringLiteral("FILE"),
+        Context::tr("Text file with the list (UTF-8); - reads standard input."),
+        QStringLiteral("FILE"), ValueHint::file());
+    spec.add({QStringLiteral("currency"),
+                 Context::tr("Currency of amounts that name none: CNY or USD (default: the "
+                             "settings' currency, CNY)."),
+                 Context::tr("currency")},
+        ValueHint::of({QStringLiteral("CNY"), QStringLiteral("USD")}));
+    spec.add({QStringLiteral("dry-run"),
+        Context::tr("Show the rows the list gives (the preview), but store nothing.")});
+}
+
+int importPricesCommand(const QStringList &arguments, Context &ctx)
+{
+    QCommandLineParser parser;
+    CommandSpec spec(parser);
+    importPricesOptions(spec);
+    if (const int rc
+        = ctx.parse(parser, arguments, QStringLiteral("import-prices"), QStringLiteral("FILE"));
+        rc >= 0)
+        return rc;
+    const QStringList files = parser.positionalArguments().mid(1);
+    if (files.size() != 1)
+        return ctx.usageError(Context::tr("import-prices needs one file (- for standard input)"));
+    const auto currency = ctx.currency(parser);
+    if (!currency)
+        return UsageError;
+    QByteArray bytes;
+    if (files.first() == QLatin1String("-")) {
+        QFile in;
+        if (!in.open(stdin, QIODevice::ReadOnly))
+            return ctx.failure(Context::tr("cannot read standard input"));
+        bytes = in.readAll();
+    } else {
+        QFile in(files.first());
+        if (!in.open(QIODevice::ReadOnly))
+            return ctx.failure(Context::tr("%1: cannot read the file").arg(files.first()));
+        bytes = in.readAll();
+    }
+    if (!ctx.openCatalog(parser))
+        return Failure;
+    PriceListOptions options;
+    options.defaultCurrency = *currency;
+    options.observedDate = QDate::currentDate();
+    const PriceListParse parsed
+        = parsePriceList(QString::fromUtf8(bytes), ctx.data().cards, options);
+    // The preview: one row per line, what it gives or why not.
+    OutputTable table;
+    table.columns = {QStringLiteral("line"), QStringLiteral("card"), QStringLiteral("amount"),
+        QStringLiteral("currency"), QStringLiteral("condition"), QStringLiteral("seller")};
+    table.headerLabels = {Context::tr("Line"), Context::tr("Card"), Context::tr("Amount"),
+        Context::tr("Currency"), Context::tr("Condition"), Context::tr("Seller")};
+    table.numericColumns = {QStringLiteral("line"), QStringLiteral("amount")};
+    for (const PriceListLine &l : parsed.lines) {
+        if (!l.price)
+            continue;
+        table.rows.append({QString::number(l.lineNumber), l.matchedName,
+            QString::number(
+                l.price->amount, 'f', l.price->amount == std::floor(l.price->amount) ? 0 : 2),
+            toCode(l.price->currency), toCode(l.price->condition), l.price->seller});
+    }
+    if (!table.rows.isEmpty())
+        ctx.out << table.toText();
+    for (const PriceListLine &l : parsed.lines)
+        if (!l.price)
+            ctx.err << Context::tr("error: line %1: %2: %3").arg(l.lineNumber).arg(l.text, l.error)
+                    << '\n';
+    if (parsed.lines.isEmpty())
+        return ctx.failure(Context::tr("the list has no lines; nothing was imported"));
+    if (!parsed.ok()) {
+        ctx.err << Context::tr(
+            "%n problem(s) found; nothing was imported.", nullptr, parsed.errorCount())
+                << Qt::endl;
+        return Failure;
+    }
+    if (parser.isSet(QStringLiteral("dry-run"))) {
+        ctx.out << Context::tr("Checked: %n price(s), dated %1; nothing stored (--dry-run).",
+            nullptr, int(parsed.lines.size()))
+                       .arg(options.observedDate.toString(Qt::ISODate))
+                << Qt::endl;
+        return Success;
+    }
+    if (!ctx.catalogIsPersistent())
+        return ctx.failure(Context::tr("the database file is not in use (see above), so nothing "
+                                       "would be kept; nothing was imported"));
+    if (!ctx.database().isWritable())
+        return ctx.failure(Context::tr("the database is read-only; nothing was imported"));
+    CatalogData all;
+    all.prices = parsed.prices();
+    const CatalogRepository::WriteResult w
+        = CatalogRepository(ctx.database().connectionName()).importData(all, Origin::User);
+    if (!w.ok)
+        return ctx.failure(w.error + QLatin1Char('\n') + Context::tr("Nothing was imported."));
+    ctx.out << Context::tr("Imported: %1 prices added, dated %2; %3 duplicates skipped.")
+                   .arg(w.rowsAdded)
+                   .arg(options.observedDate.toString(Qt::ISODate))
+                   .arg(w.rowsSkipped)
+            << Qt::endl;
     return Success;
 }
 

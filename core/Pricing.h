@@ -6,9 +6,14 @@
 //   1. the user's own latest price for the chosen condition;
 //   2. the catalog's latest dated street price for that condition;
 //   3. the launch price (USD) converted at the user's exchange rate, marked as an estimate
-//      (new condition only: a launch price says nothing about the used market).
+//      (new condition only: a launch price says nothing about the used market), and only while
+//      the card is still sold new: launched at most PricePolicy::launchPriceMaxAgeMonths before
+//      the date the prices are judged at (docs/ranking.md, "Launch prices").
 // Prices in the other currency are converted at the same rate. A card with none of these has
 // no price: it is "unknown", never 0.
+//
+// With ConditionFilter::Any (the default scope of the ranking) the card is judged at the lower of
+// its new price and its used price, each found by the order above.
 
 #include "Card.h"
 
@@ -42,11 +47,30 @@ struct CardPrice
     QString seller;
     QString sourceUrl;
     bool converted = false; ///< amount was converted from the other currency
+    /// With ConditionFilter::Any: the card's price in the other condition when it had one (the
+    /// higher of the two, or the equal), to say why this one was chosen; else nullopt.
+    std::optional<double> otherConditionAmount;
 
     /// Not a price seen in this currency: a launch-price estimate or a converted amount (shown
     /// with "≈" in the window and "~" on the command line).
     bool isApproximate() const { return basis == PriceBasis::LaunchPriceEstimate || converted; }
 };
+
+/// How old a card's launch may be for its launch price to stand for a new price, and the date
+/// that age is judged at. An invalid `asOf` does not judge the age (pure callers, old tests).
+struct PricePolicy
+{
+    QDate asOf;
+    /// Two years: NVIDIA and AMD have shipped a successor generation about every two years
+    /// (GeForce RTX 30 in 2020, 40 in 2022, 50 in 2025), after which the older card is sold out
+    /// or discounted, and its launch price no longer says what it costs.
+    int launchPriceMaxAgeMonths = 24;
+};
+
+/// Whether the card's launch price may stand for a new price on `policy.asOf`: it has one, and
+/// its release date is known and no more than policy.launchPriceMaxAgeMonths before asOf (any
+/// release date when asOf is invalid).
+bool launchPriceIsCurrent(const Card &card, const PricePolicy &policy);
 
 struct ExchangeRate
 {
@@ -61,13 +85,25 @@ struct ExchangeRate
 /// The price a card is judged at, or nullopt. `prices` may hold prices of any card; only those
 /// with key == card.key are used. Ties on date prefer the lower price (what a buyer would pay).
 std::optional<CardPrice> priceFor(const Card &card, const QList<const Price *> &pricesOfCard,
-    Currency currency, ConditionFilter condition, const ExchangeRate &rate);
+    Currency currency, ConditionFilter condition, const ExchangeRate &rate,
+    const PricePolicy &policy = {});
 
 /// The same, with the card's prices given as rows of `prices`: [rowsBegin, rowsEnd), as
 /// CatalogIndex::pricesBegin()/pricesEnd() give them.
 std::optional<CardPrice> priceFor(const Card &card, const QList<Price> &prices,
     const int *rowsBegin, const int *rowsEnd, Currency currency, ConditionFilter condition,
-    const ExchangeRate &rate);
+    const ExchangeRate &rate, const PricePolicy &policy = {});
+
+/// The user's own latest price that `condition` leaves out (a used price under "new", a new one
+/// under "used"), or nullptr: such a price is never ignored silently (the ranking flags it and
+/// says which price it used instead, and how to use this one).
+const Price *userPriceOutsideScope(
+    const QList<const Price *> &pricesOfCard, ConditionFilter condition);
+const Price *userPriceOutsideScope(const QList<Price> &prices, const int *rowsBegin,
+    const int *rowsEnd, ConditionFilter condition);
+
+QString toCode(ConditionFilter condition); ///< "new", "used", "any"
+std::optional<ConditionFilter> conditionFilterFromString(const QString &s);
 
 /// Index of prices by card id string (CardKey::toId()), to look up a card's prices quickly.
 QHash<QString, QList<const Price *>> indexPricesByCard(const QList<Price> &prices);

@@ -214,25 +214,57 @@ QStringList explainVerdict(const Card &card, const CardVerdict &v, const Context
                            .arg(num(*rel, 2), shortName(ctx.reference), toCode(r.currency));
     }
     if (v.price) {
-        const QString when = v.price->date.isValid() ? v.price->date.toString(Qt::ISODate)
-                                                     : Ranking::tr("launch price estimate");
         // "≈" marks a price seen in the other currency and converted, as in the catalog.
         const QString amount
             = (v.price->converted ? QStringLiteral("≈ ") : QString()) + num(v.price->amount, 0);
-        if (v.flags.contains(Flag::StalePrice)) {
-            // Whole months between the price's date and today.
-            const QDate &d = v.price->date;
-            const QDate &today = r.asOf;
-            int months = (today.year() - d.year()) * 12 + today.month() - d.month();
-            if (today.day() < d.day())
-                --months;
-            reasons << Ranking::tr(
-                "Judged at %1 %2 (%3, %n month(s) ago: check today's price).", nullptr, months)
-                           .arg(amount, toCode(v.price->currency), when);
+        const QString currency = toCode(v.price->currency);
+        const bool used = v.price->condition == Condition::Used;
+        const QString when = v.price->date.toString(Qt::ISODate);
+        if (v.price->basis == PriceBasis::LaunchPriceEstimate) {
+            reasons << Ranking::tr("Judged at %1 %2, its launch price converted at your exchange "
+                                   "rate (an estimate: the card is still sold new).")
+                           .arg(amount, currency);
         } else {
-            reasons << Ranking::tr("Judged at %1 %2 (%3).")
-                           .arg(amount, toCode(v.price->currency), when);
+            QString what;
+            if (v.price->basis == PriceBasis::UserPrice)
+                what
+                    = used ? Ranking::tr("your own used price") : Ranking::tr("your own new price");
+            else
+                what
+                    = used ? Ranking::tr("a used street price") : Ranking::tr("a new street price");
+            if (v.flags.contains(Flag::StalePrice)) {
+                // Whole months between the price's date and today.
+                const QDate &d = v.price->date;
+                const QDate &today = r.asOf;
+                int months = (today.year() - d.year()) * 12 + today.month() - d.month();
+                if (today.day() < d.day())
+                    --months;
+                reasons << Ranking::tr("Judged at %1 %2, %3 of %4 (%n month(s) ago: check "
+                                       "today's price).",
+                    nullptr, months)
+                               .arg(amount, currency, what, when);
+            } else {
+                reasons
+                    << Ranking::tr("Judged at %1 %2, %3 of %4.").arg(amount, currency, what, when);
+            }
         }
+        if (v.price->otherConditionAmount) {
+            const QString other = num(*v.price->otherConditionAmount, 0);
+            reasons << (used ? Ranking::tr("Its best current price: new it costs %1 %2.")
+                             : Ranking::tr("Its best current price: used it costs %1 %2."))
+                           .arg(other, currency);
+        }
+    }
+    if (v.userPriceOutOfScopeRow >= 0 && v.userPriceOutOfScopeRow < ctx.data.prices.size()) {
+        const Price &p = ctx.data.prices[v.userPriceOutOfScopeRow];
+        const QString amount = num(p.amount, 0) + QLatin1Char(' ') + toCode(p.currency);
+        const QString when = p.observedDate.toString(Qt::ISODate);
+        reasons << (p.condition == Condition::Used
+                ? Ranking::tr("Your used price of %1 (%2) is not used: the ranking considers new "
+                              "prices only. Set the condition to \"new or used\" to use it.")
+                : Ranking::tr("Your new price of %1 (%2) is not used: the ranking considers used "
+                              "prices only. Set the condition to \"new or used\" to use it."))
+                       .arg(amount, when);
     }
     return reasons;
 }
@@ -387,12 +419,13 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
     }
 
     const QStringList words = searchWords(request.filter.search);
+    const PricePolicy policy = request.pricePolicy();
     QList<CardVerdict> verdicts;
     verdicts.reserve(data.cards.size());
     for (int i = 0; i < data.cards.size(); ++i) {
         const Card &card = data.cards[i];
         const std::optional<CardPrice> price = priceFor(card, data.prices, index.pricesBegin(i),
-            index.pricesEnd(i), request.currency, request.condition, request.rate);
+            index.pricesEnd(i), request.currency, request.condition, request.rate, policy);
         if (!passesRequest(card, request, price, words))
             continue;
         CardVerdict &v = verdicts.emplaceBack();
@@ -459,6 +492,11 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
         v.withinBudget = !request.budget || (price && price->amount <= *request.budget);
         if (request.budget && price && price->amount > *request.budget)
             flags.insert(Flag::OverBudget);
+        if (const Price *outside = userPriceOutsideScope(
+                data.prices, index.pricesBegin(i), index.pricesEnd(i), request.condition)) {
+            flags.insert(Flag::UserPriceOutOfScope);
+            v.userPriceOutOfScopeRow = int(outside - data.prices.constData());
+        }
         if (!price)
             flags.insert(Flag::NoPrice);
         else if (price->basis == PriceBasis::LaunchPriceEstimate)

@@ -115,7 +115,8 @@ struct RankingRequest
     std::optional<double> budget; ///< max price in `currency` (card alone)
     Currency currency = Currency::CNY;
     std::optional<double> minMemoryGb; ///< per GPU
-    ConditionFilter condition = ConditionFilter::New;
+    /// New and used prices by default: each card at its best current price (Pricing.h).
+    ConditionFilter condition = ConditionFilter::Any;
     std::optional<double> maxTdpWatts;
     QSet<QString> vendors; ///< empty = any
     QSet<Form> forms; ///< empty = any
@@ -129,6 +130,10 @@ struct RankingRequest
     /// A street or user price older than this many months gets Flag::StalePrice. Prices "go
     /// stale" (DOMAIN.md); twelve months is our rule of thumb, not a sourced figure.
     int stalePriceMonths = 12;
+    /// A launch price stands for a new price only this long after the card's launch (judged at
+    /// `asOf`; PricePolicy, docs/ranking.md).
+    int launchPriceMaxAgeMonths = PricePolicy().launchPriceMaxAgeMonths;
+    PricePolicy pricePolicy() const { return {asOf, launchPriceMaxAgeMonths}; }
     double hoursPerDay = 8;
     double ownershipYears = 3;
     double llmParametersBillions = 7; ///< model size for LLM inference
@@ -167,6 +172,9 @@ enum class Flag
     StalePrice, ///< judged at a price observed more than RankingRequest::stalePriceMonths ago
     ServerModule, ///< SXM or OAM module: mounts on a server baseboard, not in a PCIe slot
     OverBudget, ///< its price is above the request's budget: figures shown, never ranked
+    /// The user entered a price of the condition the request leaves out (a used price under
+    /// "new"): not used, and said so, with the switch that would use it.
+    UserPriceOutOfScope,
 };
 QString toCode(Flag f); ///< "cuda_unsupported", "fp16_crippled", …
 QString flagText(Flag f); ///< translated sentence
@@ -260,6 +268,9 @@ struct CardVerdict
     /// keeps its figures (the window shows them) but is never ranked or picked, and the command
     /// line and the report leave it out.
     bool withinBudget = true;
+    /// Row in CatalogData::prices of the user's own latest price that the request's condition
+    /// leaves out (Flag::UserPriceOutOfScope); -1 if none.
+    int userPriceOutOfScopeRow = -1;
 
     bool hasFlag(Flag f) const { return flags.contains(f); }
 };
@@ -322,6 +333,12 @@ public:
     /// within the limits holds the model's weights (with the GB they need, 20 % to spare);
     /// otherwise that no card with a known price passes the limits. Empty when there is a pick.
     static QString noPickReason(const RankingRequest &request, const RankingResult &result);
+
+    /// The prices worth checking for this request: among the `count` cards with the highest
+    /// relative performance that can do the work (recommendable, within the filters, whatever
+    /// their price), those without a price, with a stale one (Flag::StalePrice) or judged at a
+    /// launch-price estimate. Verdict indices, in that order of performance.
+    static QList<int> pricesToCheck(const RankingResult &result, int count = 20);
 
     /// The reasons for one verdict (rank() fills them only for the top 50, the picks and the
     /// think-twice list, to stay fast on large catalogs).

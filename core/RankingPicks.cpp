@@ -17,6 +17,26 @@ constexpr Flag kPickCaveats[] = {Flag::LowMemory, Flag::RocmCaveat, Flag::IntelC
 
 } // namespace
 
+QList<int> Ranking::pricesToCheck(const RankingResult &result, int count)
+{
+    QList<int> capable;
+    for (int i = 0; i < result.verdicts.size(); ++i) {
+        const CardVerdict &v = result.verdicts[i];
+        if (v.recommendable && v.relative)
+            capable << i;
+    }
+    std::stable_sort(capable.begin(), capable.end(),
+        [&](int a, int b) { return *result.verdicts[a].relative > *result.verdicts[b].relative; });
+    QList<int> out;
+    for (qsizetype k = 0; k < capable.size() && k < count; ++k) {
+        const CardVerdict &v = result.verdicts[capable[k]];
+        if (v.hasFlag(Flag::NoPrice) || v.hasFlag(Flag::StalePrice)
+            || v.hasFlag(Flag::EstimatedPrice))
+            out << capable[k];
+    }
+    return out;
+}
+
 Recommendation recommend(const QList<CardVerdict> &verdicts)
 {
     // Picks, preferring cards with enough memory.

@@ -43,6 +43,8 @@ QString toCode(Flag f)
         return QStringLiteral("server_module");
     case Flag::OverBudget:
         return QStringLiteral("over_budget");
+    case Flag::UserPriceOutOfScope:
+        return QStringLiteral("user_price_out_of_scope");
     }
     return {};
 }
@@ -84,6 +86,8 @@ QString flagLabel(Flag f)
         return Ranking::tr("server module");
     case Flag::OverBudget:
         return Ranking::tr("over budget");
+    case Flag::UserPriceOutOfScope:
+        return Ranking::tr("your price not used");
     }
     return {};
 }
@@ -135,6 +139,10 @@ QString flagText(Flag f)
                            "slot of a desktop.");
     case Flag::OverBudget:
         return Ranking::tr("Over your budget: shown for comparison, not ranked.");
+    case Flag::UserPriceOutOfScope:
+        return Ranking::tr("You entered a price of the other condition (new or used) than the "
+                           "ranking considers: it is not used. Set the condition to \"new or "
+                           "used\" to use it.");
     }
     return {};
 }

@@ -33,7 +33,7 @@ const QList<Entry> &entries()
         {Settings::Key::Workload, "ranking/workload", QStringLiteral("cnn")},
         {Settings::Key::Precision, "ranking/precision", QStringLiteral("fp16")},
         {Settings::Key::Budget, "ranking/budget", 0.0},
-        {Settings::Key::Condition, "ranking/condition", QStringLiteral("new")},
+        {Settings::Key::Condition, "ranking/condition", QStringLiteral("any")},
         {Settings::Key::CompareSet, "compare/cards", QStringList()},
         {Settings::Key::CompareBaseline, "compare/baseline", QString()},
         {Settings::Key::WindowGeometry, "window/geometry", QByteArray()},

@@ -30,9 +30,9 @@ ConditionFilter conditionFromCode(const QString &code)
 {
     if (code == QLatin1String("used"))
         return ConditionFilter::Used;
-    if (code == QLatin1String("any"))
-        return ConditionFilter::Any;
-    return ConditionFilter::New;
+    if (code == QLatin1String("new"))
+        return ConditionFilter::New;
+    return ConditionFilter::Any;
 }
 
 } // namespace
@@ -224,10 +224,11 @@ std::optional<CardPrice> AppState::priceOf(const Card &card) const
 {
     const int i = m_catalogIndex.cardIndexOf(card.key);
     if (i < 0)
-        return priceFor(
-            card, QList<const Price *>(), m_options.currency, m_options.condition, exchangeRate());
+        return priceFor(card, QList<const Price *>(), m_options.currency, m_options.condition,
+            exchangeRate(), PricePolicy {QDate::currentDate()});
     return priceFor(card, m_catalog.prices, m_catalogIndex.pricesBegin(i),
-        m_catalogIndex.pricesEnd(i), m_options.currency, m_options.condition, exchangeRate());
+        m_catalogIndex.pricesEnd(i), m_options.currency, m_options.condition, exchangeRate(),
+        PricePolicy {QDate::currentDate()});
 }
 
 const CardVerdict *AppState::verdictFor(const CardKey &key) const

@@ -30,7 +30,7 @@ struct RankingOptions
     Precision precision = Precision::Fp16;
     std::optional<double> budget; ///< in `currency`; nullopt = no budget
     Currency currency = Currency::CNY;
-    ConditionFilter condition = ConditionFilter::New;
+    ConditionFilter condition = ConditionFilter::Any; ///< new and used prices by default
     double llmParametersBillions = 7; ///< model size for LLM inference, billions of parameters
 
     friend bool operator==(const RankingOptions &a, const RankingOptions &b)

@@ -64,7 +64,8 @@ void CatalogTableModel::derivePrices()
     m_prices.clear();
     m_prices.reserve(m_data.cards.size());
     for (const Card &c : std::as_const(m_data.cards))
-        m_prices.append(priceFor(c, byCard.value(c.key.toId()), m_currency, m_condition, m_rate));
+        m_prices.append(priceFor(c, byCard.value(c.key.toId()), m_currency, m_condition, m_rate,
+            PricePolicy {QDate::currentDate()}));
 }
 
 void CatalogTableModel::mapVerdicts()
@@ -154,9 +155,16 @@ QString CatalogTableModel::tooltip(int column, int row) const
                 .arg(QLocale().toString(c.launchPriceUsd.value_or(0), 'f', 0),
                     QLocale().toString(m_rate.cnyPerUsd, 'f', 2));
         const QString seller = price->seller.isEmpty() ? CardFields::unknownText() : price->seller;
+        const bool used = price->condition == Condition::Used;
         QString text = price->basis == PriceBasis::UserPrice
-            ? tr("Your price, seen %1 at %2").arg(price->date.toString(Qt::ISODate), seller)
-            : tr("Street price, seen %1 at %2").arg(price->date.toString(Qt::ISODate), seller);
+            ? (used ? tr("Your used price, seen %1 at %2") : tr("Your price, seen %1 at %2"))
+                  .arg(price->date.toString(Qt::ISODate), seller)
+            : (used ? tr("Used street price, seen %1 at %2") : tr("Street price, seen %1 at %2"))
+                  .arg(price->date.toString(Qt::ISODate), seller);
+        if (used)
+            text += QLatin1Char(' ')
+                + tr("(used: no warranty, possible mining wear; the condition can be set to new "
+                     "only in the ranking bar)");
         if (price->converted)
             text += QLatin1Char(' ')
                 + tr("(seen in the other currency, converted at %1 CNY/USD)")
@@ -259,10 +267,14 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         case TdpColumn:
             return tr("%1 W").arg(locale.toString(v.toDouble(), 'f', 0));
         case PriceColumn: {
-            const QString amount = locale.toString(v.toDouble(), 'f', 0);
+            QString amount = locale.toString(v.toDouble(), 'f', 0);
             // "≈": estimated from the launch price, or seen in the other currency and converted.
-            return m_prices.at(row)->isApproximate() ? QString(QStringLiteral("≈ ") + amount)
-                                                     : amount;
+            if (m_prices.at(row)->isApproximate())
+                amount = QStringLiteral("≈ ") + amount;
+            // A used price says so (new and used prices are ranked together by default).
+            if (m_prices.at(row)->condition == Condition::Used)
+                amount = tr("%1 (used)", "a price in the catalog table").arg(amount);
+            return amount;
         }
         case PriceDateColumn:
             return v.toDate().toString(Qt::ISODate); // unambiguous in every language

@@ -95,7 +95,7 @@ private:
     RankingResult m_ranking;
     QList<int> m_verdictOfRow; ///< index into m_ranking.verdicts, or -1
     Currency m_currency = Currency::CNY;
-    ConditionFilter m_condition = ConditionFilter::New;
+    ConditionFilter m_condition = ConditionFilter::Any;
     ExchangeRate m_rate;
 };
 

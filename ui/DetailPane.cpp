@@ -5,7 +5,9 @@
 #include "CardFields.h"
 #include "PriceCommands.h"
 #include "PriceEditDialog.h"
+#include "PriceHistoryChart.h"
 
+#include <QDesktopServices>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -78,6 +80,7 @@ DetailPane::DetailPane(AppState *state, QWidget *parent)
     , m_add(new QPushButton(this))
     , m_edit(new QPushButton(this))
     , m_remove(new QPushButton(this))
+    , m_history(new PriceHistoryChart(this))
 {
     setObjectName(QStringLiteral("detailPane"));
     m_title->setObjectName(QStringLiteral("detailTitle"));
@@ -101,7 +104,19 @@ DetailPane::DetailPane(AppState *state, QWidget *parent)
     m_hiddenNote->setForegroundRole(QPalette::ToolTipText);
     m_hiddenNote->setMargin(6);
     m_hiddenNote->hide();
-    m_text->setOpenExternalLinks(true);
+    m_text->setOpenExternalLinks(false);
+    m_text->setOpenLinks(false);
+    // Sources open in the browser; "scope:any" switches the ranking to new and used prices (a
+    // price the user entered that the scope leaves out is offered, never silently ignored).
+    connect(m_text, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (url.scheme() == QLatin1String("scope")) {
+            RankingOptions o = m_state->rankingOptions();
+            o.condition = ConditionFilter::Any;
+            m_state->setRankingOptions(o);
+            return;
+        }
+        QDesktopServices::openUrl(url);
+    });
     m_prices->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_prices->setSelectionMode(QAbstractItemView::SingleSelection);
     m_prices->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -121,6 +136,7 @@ DetailPane::DetailPane(AppState *state, QWidget *parent)
     layout->addWidget(m_text, 3);
     layout->addLayout(buttons);
     layout->addWidget(m_prices, 1);
+    layout->addWidget(m_history, 2);
 
     retranslateUi();
     connect(m_add, &QPushButton::clicked, this, &DetailPane::addPrice);
@@ -176,6 +192,7 @@ void DetailPane::showCard()
                 .arg(esc(tr("Select a card in the catalog or click a bar in the chart to see "
                             "its details, its prices and why it scored as it did."))));
         m_prices->setRowCount(0);
+        m_history->setPrices({}, m_state->rankingOptions().currency, m_state->exchangeRate());
         m_hiddenNote->hide();
         updateButtons();
         return;
@@ -235,18 +252,26 @@ QString DetailPane::cardHtml(const Card &card) const
     if (price) {
         priceText
             = esc(QStringLiteral("%1 %2").arg(locale.toString(price->amount, 'f', 0), currency));
+        const bool used = price->condition == Condition::Used;
         switch (price->basis) {
         case PriceBasis::UserPrice:
-            priceText += esc(tr(" — your price of %1").arg(price->date.toString(Qt::ISODate)));
+            priceText
+                += esc(used ? tr(" — your used price of %1").arg(price->date.toString(Qt::ISODate))
+                            : tr(" — your price of %1").arg(price->date.toString(Qt::ISODate)));
             break;
         case PriceBasis::StreetPrice:
-            priceText += esc(tr(" — street price of %1").arg(price->date.toString(Qt::ISODate)));
+            priceText += esc(used
+                    ? tr(" — used street price of %1").arg(price->date.toString(Qt::ISODate))
+                    : tr(" — street price of %1").arg(price->date.toString(Qt::ISODate)));
             break;
         case PriceBasis::LaunchPriceEstimate:
             priceText += esc(tr(" — estimate from the launch price"));
             break;
         }
     }
+    if (v && v->hasFlag(Flag::UserPriceOutOfScope))
+        priceText += QStringLiteral("<br><a href=\"scope:any\">%1</a>")
+                         .arg(esc(tr("Use new and used prices (your own price included)")));
     html += row(tr("Judged at"), priceText);
     html += QStringLiteral("</table>");
 
@@ -342,6 +367,7 @@ void DetailPane::fillPrices(const Card &card)
             m_prices->selectRow(r);
     }
     m_prices->resizeColumnsToContents();
+    m_history->setPrices(prices, m_state->rankingOptions().currency, m_state->exchangeRate());
 }
 
 void DetailPane::updateButtons()

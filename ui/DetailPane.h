@@ -3,7 +3,8 @@
 
 // The detail pane: every field of the selected card with its unit and source, its verdict
 // (score, relative performance, performance per price and per watt, flags and the reasons
-// behind the score), its benchmark results and its prices with dates. Prices can be added,
+// behind the score), its benchmark results and its prices with dates, and a chart of its new and
+// used prices over time. Prices can be added,
 // edited and removed (undoable). Says so when the selected card is hidden by the filters.
 
 #include <QWidget>
@@ -16,6 +17,7 @@ class QTextBrowser;
 namespace gpu {
 
 class AppState;
+class PriceHistoryChart;
 struct Card;
 
 class DetailPane : public QWidget
@@ -54,6 +56,7 @@ private:
     QPushButton *m_add;
     QPushButton *m_edit;
     QPushButton *m_remove;
+    PriceHistoryChart *m_history; ///< new and used prices over time
 };
 
 } // namespace gpu

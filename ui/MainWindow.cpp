@@ -12,6 +12,7 @@
 #include "FitPanel.h"
 #include "ImportDialog.h"
 #include "PriceEditDialog.h"
+#include "PriceListDialogs.h"
 #include "RankingBar.h"
 #include "ReportDialog.h"
 #include "SettingsDialog.h"
@@ -230,6 +231,13 @@ void MainWindow::createActions()
     m_addPriceAction = new QAction(this);
     m_addPriceAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     connect(m_addPriceAction, &QAction::triggered, this, &MainWindow::addPriceForCurrentCard);
+    m_pastePricesAction = new QAction(this);
+    m_pastePricesAction->setObjectName(QStringLiteral("pastePricesAction"));
+    m_pastePricesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    connect(m_pastePricesAction, &QAction::triggered, this, &MainWindow::openPastePricesDialog);
+    m_pricesToCheckAction = new QAction(this);
+    m_pricesToCheckAction->setObjectName(QStringLiteral("pricesToCheckAction"));
+    connect(m_pricesToCheckAction, &QAction::triggered, this, &MainWindow::openPricesToCheckDialog);
     m_findAction = new QAction(this);
     m_findAction->setShortcut(QKeySequence::Find);
     connect(m_findAction, &QAction::triggered, this, [this] {
@@ -285,6 +293,8 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_redoAction);
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_addPriceAction);
+    m_editMenu->addAction(m_pastePricesAction);
+    m_editMenu->addAction(m_pricesToCheckAction);
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_findAction); // the filter panel's Reset follows (buildPanels())
 
@@ -333,6 +343,12 @@ void MainWindow::retranslateUi()
     m_quitAction->setText(tr("&Quit"));
     updateUndoTexts();
     m_addPriceAction->setText(tr("Add &price…"));
+    m_pastePricesAction->setText(tr("Pa&ste prices…"));
+    m_pastePricesAction->setToolTip(
+        tr("Add prices from a list copied from a shop page, a spreadsheet or a chat"));
+    m_pricesToCheckAction->setText(tr("Prices to &check…"));
+    m_pricesToCheckAction->setToolTip(
+        tr("The best cards for this request whose price is missing or old"));
     m_findAction->setText(tr("&Find card"));
     m_clearCompareAction->setText(tr("C&lear comparison"));
     m_documentationAction->setText(tr("&Documentation"));
@@ -422,6 +438,18 @@ void MainWindow::addPriceForCurrentCard()
 void MainWindow::openImportDialog()
 {
     ImportDialog dialog(m_state, this);
+    dialog.exec();
+}
+
+void MainWindow::openPastePricesDialog()
+{
+    PastePricesDialog dialog(m_state, this);
+    dialog.exec();
+}
+
+void MainWindow::openPricesToCheckDialog()
+{
+    PricesToCheckDialog dialog(m_state, this);
     dialog.exec();
 }
 

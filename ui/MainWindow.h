@@ -87,6 +87,8 @@ private:
     void showOpenReport();
     void addPriceForCurrentCard();
     void openImportDialog();
+    void openPastePricesDialog();
+    void openPricesToCheckDialog();
     void openExportDialog();
     void openSettingsDialog();
     void switchLanguage(const QString &language);
@@ -127,6 +129,8 @@ private:
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QAction *m_addPriceAction = nullptr;
+    QAction *m_pastePricesAction = nullptr;
+    QAction *m_pricesToCheckAction = nullptr;
     QAction *m_findAction = nullptr;
     QAction *m_clearCompareAction = nullptr;
     QAction *m_shortcutsAction = nullptr;

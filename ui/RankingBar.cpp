@@ -3,12 +3,14 @@
 
 #include "AppState.h"
 
+#include <QButtonGroup>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QStandardItemModel>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -28,6 +30,11 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     , m_budget(new QDoubleSpinBox(this))
     , m_currencyLabel(new QLabel(this))
     , m_currency(new QComboBox(this))
+    , m_conditionLabel(new QLabel(this))
+    , m_condition(new QButtonGroup(this))
+    , m_conditionAny(new QToolButton(this))
+    , m_conditionNew(new QToolButton(this))
+    , m_conditionUsed(new QToolButton(this))
     , m_rule(new QLabel(this))
     , m_picks(new QLabel(this))
 {
@@ -46,8 +53,13 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     // Links reachable with Tab and Enter as well as the mouse.
     m_picks->setTextInteractionFlags(Qt::TextBrowserInteraction);
     connect(m_picks, &QLabel::linkActivated, this, [this](const QString &link) {
-        if (link.startsWith(QLatin1String("card:")))
+        if (link.startsWith(QLatin1String("card:"))) {
             m_state->setCurrentCard(link.mid(5));
+        } else if (link == QLatin1String("scope:any")) {
+            RankingOptions o = m_state->rankingOptions();
+            o.condition = ConditionFilter::Any;
+            m_state->setRankingOptions(o);
+        }
     });
 
     // The combos may shrink below their longest item so the window fits small screens.
@@ -70,6 +82,19 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     m_currency->addItem(QStringLiteral("CNY ¥"), int(Currency::CNY));
     m_currency->addItem(QStringLiteral("USD $"), int(Currency::USD));
 
+    m_conditionAny->setObjectName(QStringLiteral("conditionAnyButton"));
+    m_conditionNew->setObjectName(QStringLiteral("conditionNewButton"));
+    m_conditionUsed->setObjectName(QStringLiteral("conditionUsedButton"));
+    m_condition->setExclusive(true);
+    for (auto [button, condition] : {std::pair {m_conditionAny, ConditionFilter::Any},
+             std::pair {m_conditionNew, ConditionFilter::New},
+             std::pair {m_conditionUsed, ConditionFilter::Used}}) {
+        button->setCheckable(true);
+        button->setAutoRaise(false);
+        m_condition->addButton(button, int(condition));
+    }
+    m_conditionLabel->setBuddy(m_conditionAny);
+
     m_workloadLabel->setBuddy(m_workload);
     m_precisionLabel->setBuddy(m_precision);
     m_budgetLabel->setBuddy(m_budget);
@@ -90,6 +115,14 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     grid->addWidget(m_budget, 2, 1);
     grid->addWidget(m_llmSizeLabel, 2, 2); // shown for LLM inference only
     grid->addWidget(m_llmSize, 2, 3);
+    auto *conditions = new QHBoxLayout;
+    conditions->setSpacing(0);
+    conditions->addWidget(m_conditionAny);
+    conditions->addWidget(m_conditionNew);
+    conditions->addWidget(m_conditionUsed);
+    conditions->addStretch(1);
+    grid->addWidget(m_conditionLabel, 3, 0);
+    grid->addLayout(conditions, 3, 1, 1, 3);
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
     auto *layout = new QVBoxLayout(this);
@@ -108,6 +141,7 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     connect(m_precision, &QComboBox::currentIndexChanged, this, apply);
     connect(m_currency, &QComboBox::currentIndexChanged, this, apply);
     connect(m_budget, &QDoubleSpinBox::valueChanged, this, apply);
+    connect(m_condition, &QButtonGroup::idClicked, this, apply);
     connect(m_state, &AppState::rankingChanged, this, &RankingBar::showOptions);
     connect(m_state, &AppState::catalogChanged, this, &RankingBar::showRule);
     connect(m_state, &AppState::filterChanged, this, &RankingBar::showPicks);
@@ -135,6 +169,14 @@ void RankingBar::retranslateUi()
     m_workload->setToolTip(tr("What you will train or run; the ranking follows its priorities"));
     m_precision->setToolTip(tr("Numeric precision of the work (FP16/BF16 use tensor cores)"));
     m_budget->setToolTip(tr("Highest price you would pay for the card alone (0 = no budget)"));
+    m_conditionLabel->setText(tr("P&rices:"));
+    m_conditionAny->setText(tr("New or used"));
+    m_conditionNew->setText(tr("New only"));
+    m_conditionUsed->setText(tr("Used only"));
+    m_conditionAny->setToolTip(tr("Each card at its best current price, new or used; a used price "
+                                  "is marked, with the used market's caveats"));
+    m_conditionNew->setToolTip(tr("Only prices of new cards"));
+    m_conditionUsed->setToolTip(tr("Only prices of used cards (二手)"));
     m_llmSizeLabel->setText(tr("&Model size:"));
     m_llmSize->setSuffix(tr(" B parameters"));
     m_llmSize->setToolTip(tr("Size of the language model to run, in billions of parameters "
@@ -168,6 +210,8 @@ void RankingBar::showOptions()
     }
     m_budget->setSuffix(o.currency == Currency::CNY ? QStringLiteral(" ¥") : QStringLiteral(" $"));
     m_llmSize->setValue(o.llmParametersBillions);
+    if (QAbstractButton *b = m_condition->button(int(o.condition)))
+        b->setChecked(true);
     const bool llm = o.workload == Workload::LlmInference;
     m_llmSizeLabel->setVisible(llm);
     m_llmSize->setVisible(llm);
@@ -204,6 +248,8 @@ void RankingBar::applyOptions()
     o.currency = currency;
     o.budget = m_budget->value() > 0 ? std::optional<double>(m_budget->value()) : std::nullopt;
     o.llmParametersBillions = m_llmSize->value();
+    if (m_condition->checkedId() >= 0)
+        o.condition = ConditionFilter(m_condition->checkedId());
     m_state->setRankingOptions(o);
 }
 
@@ -256,6 +302,8 @@ void RankingBar::showPicks()
             && !m_state->passesFilter(m_state->catalog().cards.at(v.cardIndex));
         if (hidden)
             anyHidden = true;
+        // A used pick says so (its used-market caveats are in the Details tab).
+        const bool used = v.price && v.price->condition == Condition::Used;
         // Each pick on one line: the label, the name and the note are never broken apart.
         parts << QStringLiteral("<span style=\"white-space:nowrap\">%1&nbsp;<a "
                                 "href=\"card:%2\">%3</a>%4</span>")
@@ -263,18 +311,30 @@ void RankingBar::showPicks()
                          // A name is not broken across lines.
                          key.displayName().toHtmlEscaped().replace(
                              QLatin1Char(' '), QLatin1String("&nbsp;")),
-                         hidden ? QStringLiteral("&nbsp;")
-                                 + tr("(hidden by the filters)").toHtmlEscaped()
-                                : QString());
+                         (used ? QStringLiteral("&nbsp;") + tr("(used)").toHtmlEscaped()
+                               : QString())
+                             + (hidden ? QStringLiteral("&nbsp;")
+                                         + tr("(hidden by the filters)").toHtmlEscaped()
+                                       : QString()));
     };
     //: The three picks above the catalog, each followed by a card name (a link).
     add(tr("Best overall:"), r.bestOverall);
     add(tr("Best value:"), r.bestValue);
     add(tr("Most memory per price:"), r.mostMemoryPerPrice);
-    if (parts.isEmpty())
-        m_picks->setText(Ranking::noPickReason(m_state->rankingRequest(), ranking).toHtmlEscaped());
-    else
-        m_picks->setText(parts.join(QStringLiteral("&nbsp;&nbsp;&nbsp; ")));
+    QString text = parts.isEmpty()
+        ? Ranking::noPickReason(m_state->rankingRequest(), ranking).toHtmlEscaped()
+        : parts.join(QStringLiteral("&nbsp;&nbsp;&nbsp; "));
+    // The user's own prices that the scope leaves out are never ignored silently.
+    int outOfScope = 0;
+    for (const CardVerdict &v : ranking.verdicts)
+        outOfScope += v.hasFlag(Flag::UserPriceOutOfScope);
+    if (outOfScope > 0)
+        text += QStringLiteral("<br>")
+            + tr("%n of your own prices are not used under this condition.", nullptr, outOfScope)
+                  .toHtmlEscaped()
+            + QStringLiteral(" <a href=\"scope:any\">%1</a>")
+                  .arg(tr("Use new and used prices").toHtmlEscaped());
+    m_picks->setText(text);
     m_picks->setToolTip(anyHidden
             ? tr("Click a card to select it; its reasons are in the Details tab. The picks are "
                  "made among all cards, as the ranking is; the report follows the filters.")

@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The selector above the catalog: workload, precision, budget and currency. Every change
+// The selector above the catalog: workload, precision, budget, currency and which prices (new or
+// used, new only, used only: one click each, remembered in the settings). Every change
 // re-ranks at once (AppState::setRankingOptions). Below it, the rule the ranking follows and the
 // three picks (best overall, best value, most memory per price), each a link that selects the
 // card.
 
 #include <QWidget>
 
+class QButtonGroup;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QToolButton;
 
 namespace gpu {
 
@@ -46,6 +49,11 @@ private:
     QDoubleSpinBox *m_budget;
     QLabel *m_currencyLabel;
     QComboBox *m_currency;
+    QLabel *m_conditionLabel;
+    QButtonGroup *m_condition; ///< ids: int(ConditionFilter)
+    QToolButton *m_conditionAny;
+    QToolButton *m_conditionNew;
+    QToolButton *m_conditionUsed;
     QLabel *m_rule;
     QLabel *m_picks;
     bool m_updating = false;

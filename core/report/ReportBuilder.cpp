@@ -290,8 +290,8 @@ std::optional<CardPrice> ReportBuilder::Private::price(const CardKey &key) const
     const Card *c = card(key);
     if (!c)
         return std::nullopt;
-    return priceFor(
-        *c, pricesByCard.value(key.toId()), request.currency, request.condition, request.rate);
+    return priceFor(*c, pricesByCard.value(key.toId()), request.currency, request.condition,
+        request.rate, request.pricePolicy());
 }
 
 QString ReportBuilder::Private::number(double v, int decimals) const

@@ -56,6 +56,7 @@ private Q_SLOTS:
     void importOfAFewColumnsLosesNothing();
     void numbersOnTheCommandLineInTheFormsImportAccepts();
     void unknownNameListsTheClosestCards();
+    void pastedPricesAreImportedAndListedWithTheirCondition();
 
 private:
     Run run(QStringList args);
@@ -584,6 +585,49 @@ void TestCli::unknownNameListsTheClosestCards()
     const Run a4000 = run({QStringLiteral("show"), QStringLiteral("a4000")});
     QCOMPARE(a4000.code, 0);
     QVERIFY(a4000.out.startsWith(QStringLiteral("NVIDIA RTX A4000 16 GB")));
+}
+
+// Issue "prices": a pasted list through `import-prices` (all or nothing, dated today), `list`
+// judging each card at its best current price, new or used, with price_condition last.
+void TestCli::pastedPricesAreImportedAndListedWithTheirCondition()
+{
+    const QString db = m_dir.filePath(QStringLiteral("pasted.sqlite"));
+    const QString good = m_dir.filePath(QStringLiteral("pasted.txt"));
+    const QString bad = m_dir.filePath(QStringLiteral("pasted-bad.txt"));
+    for (const auto &[path, text] :
+        {std::pair {good, QStringLiteral("二手 3090 1234\n七彩虹 RTX 4060 Ti 16G 3299元\n")},
+            std::pair {bad, QStringLiteral("二手 3090 1234\nRTX 9999 1000元\n")}}) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text.toUtf8());
+    }
+    const Run refused = run({QStringLiteral("import-prices"), bad, QStringLiteral("--db"), db});
+    QCOMPARE(refused.code, 1);
+    QVERIFY2(refused.err.contains(QStringLiteral("line 2")), qPrintable(refused.err));
+    const Run ok = run({QStringLiteral("import-prices"), good, QStringLiteral("--db"), db});
+    QVERIFY2(ok.code == 0, qPrintable(ok.err));
+    const Run list
+        = run({QStringLiteral("list"), QStringLiteral("--search"), QStringLiteral("RTX 3090 24"),
+            QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--db"), db});
+    QCOMPARE(list.code, 0);
+    const QStringList lines = list.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(lines.first().endsWith(QStringLiteral(",source_url,price_condition")));
+    const QString today = QDate::currentDate().toString(Qt::ISODate);
+    bool found = false;
+    for (const QString &line : lines) {
+        if (!line.startsWith(QStringLiteral("NVIDIA GeForce RTX 3090 24 GB,")))
+            continue;
+        found = true;
+        QVERIFY2(line.contains(QStringLiteral(",1234,CNY,") + today + QStringLiteral(",user,")),
+            qPrintable(line));
+        QVERIFY2(line.endsWith(QStringLiteral(",used")), qPrintable(line));
+    }
+    QVERIFY(found);
+    // Restricted to new prices, the user's used price is not the one shown.
+    const Run fresh = run({QStringLiteral("list"), QStringLiteral("--search"),
+        QStringLiteral("RTX 3090 24"), QStringLiteral("--condition"), QStringLiteral("new"),
+        QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--db"), db});
+    QVERIFY(!fresh.out.contains(QStringLiteral(",1234,")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -550,6 +550,8 @@ void TestRanking::oldPricesAreFlaggedAsStale()
     CatalogData estimated = d;
     estimated.prices.removeAt(1);
     estimated.cards[1].launchPriceUsd = 699;
+    // A launch price is a price only while the card is sold new (launched within 24 months).
+    estimated.cards[1].releaseDate = QStringLiteral("2025-09");
     const RankingResult withEstimate = Ranking::rank(estimated, request, fixedModel());
     const CardVerdict *e = verdict(withEstimate, QStringLiteral("Old"));
     QVERIFY(e && e->flags.contains(Flag::EstimatedPrice));

@@ -1,0 +1,273 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PriceListParser.h"
+
+#include "CardNameMatcher.h"
+#include "ValueParsers.h"
+
+#include <QRegularExpression>
+
+namespace gpu {
+
+namespace {
+
+// Board partners, as shops and chats name them: kept as the seller, removed from the name.
+const QStringList &boardPartners()
+{
+    static const QStringList names
+        = {QStringLiteral("七彩虹"), QStringLiteral("华硕"), QStringLiteral("微星"),
+            QStringLiteral("技嘉"), QStringLiteral("映众"), QStringLiteral("索泰"),
+            QStringLiteral("影驰"), QStringLiteral("耕升"), QStringLiteral("铭瑄"),
+            QStringLiteral("丽台"), QStringLiteral("盈通"), QStringLiteral("蓝宝石"),
+            QStringLiteral("迪兰"), QStringLiteral("讯景"), QStringLiteral("撼讯"),
+            QStringLiteral("瀚铠"), QStringLiteral("华擎"), QStringLiteral("磐镭"),
+            QStringLiteral("电竞叛客"), QStringLiteral("万丽"), QStringLiteral("宁美"),
+            QStringLiteral("Colorful"), QStringLiteral("ASUS"), QStringLiteral("MSI"),
+            QStringLiteral("Gigabyte"), QStringLiteral("Inno3D"), QStringLiteral("Zotac"),
+            QStringLiteral("Galax"), QStringLiteral("Gainward"), QStringLiteral("Maxsun"),
+            QStringLiteral("Leadtek"), QStringLiteral("PNY"), QStringLiteral("Palit"),
+            QStringLiteral("EVGA"), QStringLiteral("Sapphire"), QStringLiteral("PowerColor"),
+            QStringLiteral("XFX"), QStringLiteral("ASRock"), QStringLiteral("Yeston")};
+    return names;
+}
+
+// Product-series and marketing words of board partners' names: not part of the card's model.
+const QSet<QString> &marketingWords()
+{
+    static const QSet<QString> words = {QStringLiteral("oc"), QStringLiteral("gaming"),
+        QStringLiteral("dual"), QStringLiteral("eagle"), QStringLiteral("tuf"),
+        QStringLiteral("rog"), QStringLiteral("strix"), QStringLiteral("ventus"),
+        QStringLiteral("windforce"), QStringLiteral("aero"), QStringLiteral("igame"),
+        QStringLiteral("ultra"), QStringLiteral("advanced"), QStringLiteral("vulcan"),
+        QStringLiteral("neptune"), QStringLiteral("loong"), QStringLiteral("fe"),
+        QStringLiteral("founders"), QStringLiteral("edition"), QStringLiteral("trinity"),
+        QStringLiteral("amp"), QStringLiteral("airboost"), QStringLiteral("twin"),
+        QStringLiteral("edge"), QStringLiteral("x2"), QStringLiteral("x3"), QStringLiteral("2x"),
+        QStringLiteral("3x"), QStringLiteral("prime"), QStringLiteral("proart"),
+        QStringLiteral("suprim"), QStringLiteral("mech"), QStringLiteral("pulse"),
+        QStringLiteral("nitro"), QStringLiteral("nitro+"), QStringLiteral("jetstream"),
+        QStringLiteral("gamerock"), QStringLiteral("white"), QStringLiteral("black"),
+        QStringLiteral("mini"), QStringLiteral("itx"), QStringLiteral("stormx"),
+        QStringLiteral("infinity"), QStringLiteral("ex"), QStringLiteral("elite"),
+        QStringLiteral("master"), QStringLiteral("vision"), QStringLiteral("expert"),
+        QStringLiteral("gddr6"), QStringLiteral("gddr6x"), QStringLiteral("gddr7")};
+    return words;
+}
+
+// "二手", "used", "9成新", "95新", "准新", "拆机", "矿卡": a used card.
+const QRegularExpression &usedPattern()
+{
+    static const QRegularExpression re(
+        QStringLiteral(
+            "二手|准新|拆机|矿卡|自用|个人闲置|闲置|\\d{1,2}\\s*成新|9\\d新|(?<![A-Za-z])("
+            "used|second-?hand|pre-?owned)(?![A-Za-z])"),
+        QRegularExpression::CaseInsensitiveOption);
+    return re;
+}
+
+const QRegularExpression &newPattern()
+{
+    static const QRegularExpression re(
+        QStringLiteral("全新|国行|盒装|(?<![A-Za-z])(new|brand-new)(?![A-Za-z])"),
+        QRegularExpression::CaseInsensitiveOption);
+    return re;
+}
+
+// An amount that says it is one: a currency sign or code before it, or a unit after it.
+const QRegularExpression &explicitPricePattern()
+{
+    static const QRegularExpression re(
+        QStringLiteral("(?:(?:[¥$]|RMB|CNY|USD)\\s*\\d[\\d,]*(?:\\.\\d+)?(?:\\s*(?:万|千|[wWkK]("
+                       "?![A-Za-z])))?)"
+                       "|(?:(?<![\\w.])\\d[\\d,]*(?:\\.\\d+)?\\s*(?:(?:万|千)\\s*(?:元|块|RMB|CNY)?"
+                       "|[wWkK](?![A-Za-z])|元|块|RMB|CNY|美元|USD|刀))"),
+        QRegularExpression::CaseInsensitiveOption);
+    return re;
+}
+
+// A bare number standing alone (not "16G", not part of "RTX4090").
+const QRegularExpression &bareNumberPattern()
+{
+    static const QRegularExpression re(
+        QStringLiteral("(?<![\\w.,])\\d[\\d,]*(?:\\.\\d+)?(?![\\w.,])"));
+    return re;
+}
+
+// A memory size written after the model: "12G", "16GB", "24 G".
+const QRegularExpression &memoryPattern()
+{
+    static const QRegularExpression re(
+        QStringLiteral("(?<![\\w.])(\\d{1,3})\\s*G(?:B|iB)?(?![A-Za-z/])"),
+        QRegularExpression::CaseInsensitiveOption);
+    return re;
+}
+
+} // namespace
+
+bool PriceListParse::ok() const
+{
+    return !lines.isEmpty() && errorCount() == 0;
+}
+
+int PriceListParse::errorCount() const
+{
+    int n = 0;
+    for (const PriceListLine &l : lines)
+        if (!l.price)
+            ++n;
+    return n;
+}
+
+QList<Price> PriceListParse::prices() const
+{
+    QList<Price> out;
+    if (!ok())
+        return out;
+    for (const PriceListLine &l : lines)
+        out.append(*l.price);
+    return out;
+}
+
+PriceListLine parsePriceListLine(
+    const QString &line, const QList<Card> &cards, const PriceListOptions &options)
+{
+    PriceListLine out;
+    out.text = line.trimmed();
+    // Full-width digits and signs to ASCII; "￥" to "¥"; "块钱" as "元".
+    QString text = normalizeWidth(out.text);
+    text.replace(QChar(0xFFE5), QChar(0x00A5))
+        .replace(QStringLiteral("块钱"), QStringLiteral("元"));
+
+    // 1. The condition.
+    Condition condition = Condition::New;
+    if (usedPattern().match(text).hasMatch()) {
+        condition = Condition::Used;
+        text.replace(usedPattern(), QStringLiteral(" "));
+    }
+    text.replace(newPattern(), QStringLiteral(" "));
+
+    // 2. The amount: one that says it is a price, else the last bare number of several (the
+    // first is the model's: "3090 5500").
+    QString amountText;
+    qsizetype amountAt = -1;
+    qsizetype amountLength = 0;
+    QRegularExpressionMatchIterator it = explicitPricePattern().globalMatch(text);
+    int explicitCount = 0;
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        ++explicitCount;
+        if (amountAt < 0) {
+            amountText = m.captured(0);
+            amountAt = m.capturedStart(0);
+            amountLength = m.capturedLength(0);
+        }
+    }
+    if (explicitCount > 1) {
+        out.error = QStringLiteral("more than one price on the line; give one price per line");
+        return out;
+    }
+    if (amountAt < 0) {
+        QList<QRegularExpressionMatch> numbers;
+        QRegularExpressionMatchIterator n = bareNumberPattern().globalMatch(text);
+        while (n.hasNext())
+            numbers.append(n.next());
+        if (numbers.size() < 2) {
+            out.error = QStringLiteral("no price found on the line (write it as 4599, 4599元, "
+                                       "¥4599 or 1.45万 after the card's name)");
+            return out;
+        }
+        const QRegularExpressionMatch &m = numbers.last();
+        amountText = m.captured(0);
+        amountAt = m.capturedStart(0);
+        amountLength = m.capturedLength(0);
+    }
+    QString priceText = amountText;
+    priceText.replace(QStringLiteral("块"), QStringLiteral("元"));
+    priceText.replace(QStringLiteral("刀"), QStringLiteral("美元"));
+    const Parsed<Money> money = parsePrice(priceText);
+    if (!money.ok()) {
+        out.error = QStringLiteral("\"%1\": %2")
+                        .arg(amountText,
+                            money.error.isEmpty() ? QStringLiteral("not a price") : money.error);
+        return out;
+    }
+    text.remove(amountAt, amountLength);
+
+    // 3. The board partner, kept as the seller.
+    QString seller;
+    for (const QString &partner : boardPartners()) {
+        const qsizetype at = text.indexOf(partner, 0, Qt::CaseInsensitive);
+        if (at < 0)
+            continue;
+        if (seller.isEmpty())
+            seller = text.mid(at, partner.size());
+        text.remove(at, partner.size());
+    }
+
+    // 4. The memory size, as the name matcher reads it ("12 GB").
+    text.replace(memoryPattern(), QStringLiteral(" \\1 GB "));
+
+    // 5. What is left is the card's name: Latin words only (Chinese words are shop talk:
+    // 显卡, 公版, 猛禽 …), without marketing words and punctuation.
+    QStringList words;
+    static const QRegularExpression separators(QStringLiteral("[^A-Za-z0-9.+]+"));
+    for (const QString &w : text.split(separators, Qt::SkipEmptyParts))
+        if (!marketingWords().contains(w.toLower()))
+            words.append(w);
+    // "RTX4090" -> "RTX 4090"
+    QString name = words.join(QLatin1Char(' '));
+    static const QRegularExpression glued(QStringLiteral("(?<=[A-Za-z])(?=\\d)"));
+    name.replace(glued, QStringLiteral(" "));
+    name = name.simplified();
+    if (name.isEmpty()) {
+        out.error = QStringLiteral("no card name on the line");
+        return out;
+    }
+    const CardNameMatch match = findCardByName(cards, name);
+    if (match.index < 0) {
+        if (match.candidates.isEmpty()) {
+            out.error = QStringLiteral("no card in the catalog matches \"%1\"").arg(name);
+        } else {
+            QStringList names;
+            for (qsizetype i = 0; i < match.candidates.size() && i < 4; ++i)
+                names << cards[match.candidates[i]].displayName();
+            if (match.candidates.size() > 4)
+                names << QStringLiteral("…");
+            out.error = QStringLiteral("\"%1\" could be several cards: %2; add the memory size "
+                                       "or the full name")
+                            .arg(name, names.join(QStringLiteral("; ")));
+        }
+        return out;
+    }
+    const Card &card = cards[match.index];
+    Price p;
+    p.card = card.key;
+    p.amount = money.value->amount;
+    p.currency = money.value->currency.value_or(options.defaultCurrency);
+    p.condition = condition;
+    p.seller = seller;
+    p.observedDate = options.observedDate;
+    p.note = options.note.isEmpty() ? out.text : options.note + QStringLiteral(": ") + out.text;
+    p.origin = Origin::User;
+    out.price = p;
+    out.matchedName = card.displayName();
+    return out;
+}
+
+PriceListParse parsePriceList(
+    const QString &text, const QList<Card> &cards, const PriceListOptions &options)
+{
+    PriceListParse result;
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i) {
+        QString line = lines[i];
+        line.remove(QLatin1Char('\r'));
+        if (normalizeWidth(line).trimmed().isEmpty())
+            continue;
+        PriceListLine parsed = parsePriceListLine(line, cards, options);
+        parsed.lineNumber = i + 1;
+        result.lines.append(parsed);
+    }
+    return result;
+}
+
+} // namespace gpu

@@ -1,0 +1,247 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Prices in the window: the condition scope in the ranking bar (one click, remembered), a pasted
+// price list with its preview (all or nothing), the prices to check, and a card's price history.
+
+#include "AppState.h"
+#include "DetailPane.h"
+#include "PriceHistoryChart.h"
+#include "PriceListDialogs.h"
+#include "RankingBar.h"
+#include "Translations.h"
+#include "UiTestSupport.h"
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace gpu;
+using namespace gpu::test;
+
+class TestPricesUi : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void conditionIsOneClickAndRemembered();
+    void usedPickIsMarkedInTheRankingBar();
+    void pastedListPreviewAndApply();
+    void pastedListWithAProblemStoresNothing();
+    void pricesToCheckEntersSeveralPricesDatedToday();
+    void detailPaneShowsPriceHistory();
+    void userPriceOutOfScopeOffersTheSwitch();
+    void screenshots();
+
+private:
+    int userPriceCount() const;
+
+    std::unique_ptr<UiEnvironment> m_env;
+    std::unique_ptr<AppState> m_state;
+};
+
+void TestPricesUi::initTestCase()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void TestPricesUi::init()
+{
+    m_env = std::make_unique<UiEnvironment>();
+    m_state = m_env->makeState();
+}
+
+void TestPricesUi::cleanup()
+{
+    m_state.reset();
+    m_env.reset();
+}
+
+int TestPricesUi::userPriceCount() const
+{
+    int n = 0;
+    for (const Price &p : m_state->catalog().prices)
+        n += p.origin == Origin::User;
+    return n;
+}
+
+void TestPricesUi::conditionIsOneClickAndRemembered()
+{
+    RankingBar bar(m_state.get());
+    QCOMPARE(m_state->rankingOptions().condition, ConditionFilter::Any); // the default
+    auto *any = bar.findChild<QToolButton *>(QStringLiteral("conditionAnyButton"));
+    auto *fresh = bar.findChild<QToolButton *>(QStringLiteral("conditionNewButton"));
+    QVERIFY(any && fresh);
+    QVERIFY(any->isChecked());
+    fresh->click(); // one click
+    QCOMPARE(m_state->rankingOptions().condition, ConditionFilter::New);
+    m_state->settings().sync();
+    m_state.reset();
+    m_state = m_env->makeState(); // the next session
+    QCOMPARE(m_state->rankingOptions().condition, ConditionFilter::New);
+    RankingBar again(m_state.get());
+    QVERIFY(again.findChild<QToolButton *>(QStringLiteral("conditionNewButton"))->isChecked());
+}
+
+void TestPricesUi::usedPickIsMarkedInTheRankingBar()
+{
+    // The GTX 1080 at 900 CNY used and the K80 (unsupported) aside, a used pick says "(used)".
+    RankingOptions o = m_state->rankingOptions();
+    o.workload = Workload::Rnn;
+    o.precision = Precision::Fp32;
+    m_state->setRankingOptions(o);
+    const RankingResult &r = m_state->ranking();
+    bool usedPick = false;
+    for (auto pick : {r.recommendation.bestOverall, r.recommendation.bestValue,
+             r.recommendation.mostMemoryPerPrice})
+        if (pick && r.verdicts[*pick].price
+            && r.verdicts[*pick].price->condition == Condition::Used)
+            usedPick = true;
+    RankingBar bar(m_state.get());
+    const QString picks = bar.findChild<QLabel *>(QStringLiteral("rankingPicks"))->text();
+    QCOMPARE(picks.contains(QStringLiteral("(used)")), usedPick);
+    QVERIFY2(usedPick, qPrintable(picks)); // the catalog's cheap used GTX 1080 is a value pick
+}
+
+void TestPricesUi::pastedListPreviewAndApply()
+{
+    PastePricesDialog dialog(m_state.get());
+    dialog.setText(
+        QStringLiteral("RTX 4090 1.45万\n\n二手 3060 12G 1500元\n￥7,099 RX 7900 XTX\n"));
+    QCOMPARE(dialog.rowCount(), 3);
+    QCOMPARE(dialog.problemCount(), 0);
+    auto *buttons = dialog.findChild<QDialogButtonBox *>();
+    QVERIFY(buttons->button(QDialogButtonBox::Ok)->isEnabled());
+    const int before = userPriceCount();
+    QVERIFY(dialog.apply(true));
+    QCOMPARE(userPriceCount(), before + 3);
+    bool found = false;
+    for (const Price &p : m_state->catalog().prices)
+        if (p.origin == Origin::User && p.condition == Condition::Used && p.amount == 1500) {
+            found = true;
+            QCOMPARE(p.observedDate, QDate::currentDate());
+            QCOMPARE(p.card.memoryGb, 12.0);
+        }
+    QVERIFY(found);
+}
+
+void TestPricesUi::pastedListWithAProblemStoresNothing()
+{
+    PastePricesDialog dialog(m_state.get());
+    dialog.setText(QStringLiteral("RTX 4090 1.45万\n3060 1999\n"));
+    QCOMPARE(dialog.problemCount(), 1); // the 12 GB or the 8 GB card? never guessed
+    QVERIFY(!dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
+    const int before = userPriceCount();
+    QVERIFY(!dialog.apply(true));
+    QCOMPARE(userPriceCount(), before);
+}
+
+void TestPricesUi::pricesToCheckEntersSeveralPricesDatedToday()
+{
+    // The test catalog's prices are from 2025 and before: stale today.
+    PricesToCheckDialog dialog(m_state.get());
+    QTableWidget *table = dialog.table();
+    QVERIFY(table->rowCount() >= 2);
+    table->item(0, 4)->setText(QStringLiteral("1.2万"));
+    table->item(1, 4)->setText(QStringLiteral("1999"));
+    const int before = userPriceCount();
+    QVERIFY(dialog.apply(true));
+    QCOMPARE(userPriceCount(), before + 2);
+    for (const Price &p : m_state->catalog().prices)
+        if (p.origin == Origin::User)
+            QCOMPARE(p.observedDate, QDate::currentDate());
+}
+
+void TestPricesUi::detailPaneShowsPriceHistory()
+{
+    DetailPane pane(m_state.get());
+    m_state->setCurrentCard(id(QStringLiteral("NVIDIA"), QStringLiteral("GeForce GTX 1080"), 8));
+    auto *chart = pane.findChild<PriceHistoryChart *>();
+    QVERIFY(chart);
+    QCOMPARE(chart->newPointCount(), 1);
+    QCOMPARE(chart->usedPointCount(), 1);
+}
+
+void TestPricesUi::userPriceOutOfScopeOffersTheSwitch()
+{
+    // The user's used price of the RTX 4090, with the ranking restricted to new prices.
+    const QString id4090 = rtx4090Id();
+    Price used;
+    used.card = m_state->card(id4090)->key;
+    used.amount = 9999;
+    used.currency = Currency::CNY;
+    used.condition = Condition::Used;
+    used.observedDate = QDate::currentDate();
+    used.origin = Origin::User;
+    QVERIFY(m_state->addPrice(used, nullptr) > 0);
+    RankingOptions o = m_state->rankingOptions();
+    o.condition = ConditionFilter::New;
+    m_state->setRankingOptions(o);
+    const CardVerdict *v = m_state->verdictFor(m_state->card(id4090)->key);
+    QVERIFY(v && v->hasFlag(Flag::UserPriceOutOfScope));
+    QCOMPARE(v->price->amount, 12999.0);
+
+    RankingBar bar(m_state.get());
+    auto *picks = bar.findChild<QLabel *>(QStringLiteral("rankingPicks"));
+    QVERIFY2(picks->text().contains(QStringLiteral("scope:any")), qPrintable(picks->text()));
+    DetailPane pane(m_state.get());
+    m_state->setCurrentCard(id4090);
+    const QString html = pane.detailHtml();
+    QVERIFY2(html.contains(QStringLiteral("scope:any")), qPrintable(html));
+    QVERIFY2(html.contains(QStringLiteral("Your used price of 9,999 CNY")), qPrintable(html));
+    // The switch: one click on the link.
+    Q_EMIT picks->linkActivated(QStringLiteral("scope:any"));
+    QCOMPARE(m_state->rankingOptions().condition, ConditionFilter::Any);
+    QCOMPARE(m_state->verdictFor(m_state->card(id4090)->key)->price->amount, 9999.0);
+}
+
+// Screenshots of the prices-to-check view and a card's price history, in English and Chinese:
+// written when GPU_ADVISOR_SCREENSHOT_DIR names a folder (docs/ for the README).
+void TestPricesUi::screenshots()
+{
+    const QString dir = qEnvironmentVariable("GPU_ADVISOR_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set GPU_ADVISOR_SCREENSHOT_DIR to write the screenshots");
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        Translations::install(lang);
+        QLocale::setDefault(QLocale(lang == QLatin1String("en") ? QStringLiteral("en_US") : lang));
+        m_state->retranslate();
+        {
+            PricesToCheckDialog dialog(m_state.get());
+            dialog.resize(980, 420);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QVERIFY(dialog.grab().save(
+                dir + QStringLiteral("/screenshot-prices-to-check-%1.png").arg(lang)));
+        }
+        {
+            PastePricesDialog dialog(m_state.get());
+            dialog.setText(QStringLiteral(
+                "RTX 4090 1.45万\n二手 3060 12G 1500元\n￥7,099 RX 7900 XTX\n3060 1999\n"));
+            dialog.resize(820, 560);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QVERIFY(dialog.grab().save(
+                dir + QStringLiteral("/screenshot-paste-prices-%1.png").arg(lang)));
+        }
+        {
+            // A card with a few dated prices, new and used.
+            DetailPane pane(m_state.get());
+            m_state->setCurrentCard(
+                id(QStringLiteral("NVIDIA"), QStringLiteral("GeForce GTX 1080"), 8));
+            pane.resize(560, 900);
+            pane.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&pane));
+            QVERIFY(pane.grab().save(
+                dir + QStringLiteral("/screenshot-price-history-%1.png").arg(lang)));
+        }
+    }
+    Translations::install(QStringLiteral("en"));
+}
+
+QTEST_MAIN(TestPricesUi)
+#include "tst_prices_ui.moc"

@@ -1,0 +1,312 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PriceListDialogs.h"
+
+#include "AppState.h"
+#include "PriceListParser.h"
+#include "ValueParsers.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace gpu {
+
+namespace {
+
+QTableWidgetItem *readOnly(const QString &text)
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+    return item;
+}
+
+QString conditionText(Condition c)
+{
+    return c == Condition::Used ? QCoreApplication::translate("PastePricesDialog", "used")
+                                : QCoreApplication::translate("PastePricesDialog", "new");
+}
+
+} // namespace
+
+PastePricesDialog::PastePricesDialog(AppState *state, QWidget *parent)
+    : QDialog(parent)
+    , m_state(state)
+    , m_text(new QPlainTextEdit(this))
+    , m_currency(new QComboBox(this))
+    , m_preview(new QTableWidget(0, 6, this))
+    , m_status(new QLabel(this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+    , m_debounce(new QTimer(this))
+{
+    setObjectName(QStringLiteral("pastePricesDialog"));
+    setWindowTitle(tr("Paste prices"));
+    m_text->setObjectName(QStringLiteral("pastePricesText"));
+    m_preview->setObjectName(QStringLiteral("pastePricesPreview"));
+    m_status->setObjectName(QStringLiteral("pastePricesStatus"));
+    m_text->setPlaceholderText(tr("One price a line, as copied from a shop page, a spreadsheet or "
+                                  "a chat, for example:\n"
+                                  "RTX 4070 SUPER 12G 4599元\n二手 3090 5500\n"
+                                  "七彩虹 RTX 4060 Ti 16G 3299\n4090 1.45万\n"
+                                  "￥12,999 RTX 4080 SUPER"));
+    m_currency->addItem(QStringLiteral("CNY"), int(Currency::CNY));
+    m_currency->addItem(QStringLiteral("USD"), int(Currency::USD));
+    m_currency->setCurrentIndex(m_currency->findData(int(m_state->rankingOptions().currency)));
+    m_currency->setToolTip(tr("The currency of amounts that name none (¥, 元, $ … name one)"));
+    m_preview->setHorizontalHeaderLabels({tr("Line"), tr("Card"), tr("Amount"), tr("Currency"),
+        tr("Condition"), tr("Seller or problem")});
+    m_preview->verticalHeader()->hide();
+    m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_preview->horizontalHeader()->setStretchLastSection(true);
+    m_preview->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_status->setWordWrap(true);
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(150);
+
+    auto *currencyRow = new QHBoxLayout;
+    auto *currencyLabel = new QLabel(tr("&Amounts without a currency are in:"), this);
+    currencyLabel->setBuddy(m_currency);
+    currencyRow->addWidget(currencyLabel);
+    currencyRow->addWidget(m_currency);
+    currencyRow->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(tr("Each line gives a card, an amount and, with 二手 or \"used\", a "
+                                "used price. The prices are stored as your own, dated today, all "
+                                "of them or none."),
+        this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    layout->addWidget(m_text, 2);
+    layout->addLayout(currencyRow);
+    layout->addWidget(new QLabel(tr("Preview:"), this));
+    layout->addWidget(m_preview, 3);
+    layout->addWidget(m_status);
+    layout->addWidget(m_buttons);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Add prices"));
+
+    connect(m_text, &QPlainTextEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
+    connect(m_debounce, &QTimer::timeout, this, &PastePricesDialog::updatePreview);
+    connect(m_currency, &QComboBox::currentIndexChanged, this, &PastePricesDialog::updatePreview);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &PastePricesDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    resize(760, 560);
+    updatePreview();
+}
+
+void PastePricesDialog::setText(const QString &text)
+{
+    m_text->setPlainText(text);
+    updatePreview();
+}
+
+int PastePricesDialog::rowCount() const
+{
+    return m_rows;
+}
+
+int PastePricesDialog::problemCount() const
+{
+    return m_problems;
+}
+
+void PastePricesDialog::updatePreview()
+{
+    m_debounce->stop();
+    PriceListOptions options;
+    options.defaultCurrency = Currency(m_currency->currentData().toInt());
+    options.observedDate = QDate::currentDate();
+    const PriceListParse parsed
+        = parsePriceList(m_text->toPlainText(), m_state->catalog().cards, options);
+    const QLocale locale;
+    m_preview->setRowCount(int(parsed.lines.size()));
+    m_rows = 0;
+    m_problems = 0;
+    for (int r = 0; r < parsed.lines.size(); ++r) {
+        const PriceListLine &l = parsed.lines[r];
+        m_preview->setItem(r, 0, readOnly(QString::number(l.lineNumber)));
+        if (l.price) {
+            ++m_rows;
+            m_preview->setItem(r, 1, readOnly(l.matchedName));
+            m_preview->setItem(r, 2, readOnly(locale.toString(l.price->amount, 'f', 0)));
+            m_preview->setItem(r, 3, readOnly(toCode(l.price->currency)));
+            m_preview->setItem(r, 4, readOnly(conditionText(l.price->condition)));
+            m_preview->setItem(r, 5, readOnly(l.price->seller));
+        } else {
+            ++m_problems;
+            for (int c = 1; c < 5; ++c)
+                m_preview->setItem(r, c, readOnly(QString()));
+            auto *problem = readOnly(l.text + QStringLiteral(" — ") + l.error);
+            problem->setForeground(QColor(0xB0, 0x00, 0x20));
+            m_preview->setItem(r, 5, problem);
+        }
+    }
+    m_preview->resizeColumnsToContents();
+    if (parsed.lines.isEmpty())
+        m_status->setText(tr("Paste a price list above."));
+    else if (m_problems > 0)
+        m_status->setText(tr("%n line(s) not understood: correct them (add the memory size or "
+                             "the full name) or remove them; nothing is stored until every line "
+                             "is understood.",
+            nullptr, m_problems));
+    else
+        m_status->setText(tr("%n price(s) to add, dated %1.", nullptr, m_rows)
+                              .arg(QDate::currentDate().toString(Qt::ISODate)));
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(parsed.ok());
+}
+
+bool PastePricesDialog::apply(bool quiet)
+{
+    updatePreview();
+    PriceListOptions options;
+    options.defaultCurrency = Currency(m_currency->currentData().toInt());
+    options.observedDate = QDate::currentDate();
+    const PriceListParse parsed
+        = parsePriceList(m_text->toPlainText(), m_state->catalog().cards, options);
+    if (!parsed.ok())
+        return false;
+    CatalogData rows;
+    rows.prices = parsed.prices();
+    const CatalogRepository::WriteResult w = m_state->importData(rows);
+    if (!w.ok && !quiet)
+        QMessageBox::warning(this, windowTitle(),
+            tr("The prices could not be stored; none was added.\n%1").arg(w.error));
+    return w.ok;
+}
+
+void PastePricesDialog::accept()
+{
+    if (apply())
+        QDialog::accept();
+}
+
+PricesToCheckDialog::PricesToCheckDialog(AppState *state, QWidget *parent)
+    : QDialog(parent)
+    , m_state(state)
+    , m_intro(new QLabel(this))
+    , m_table(new QTableWidget(0, 6, this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+{
+    setObjectName(QStringLiteral("pricesToCheckDialog"));
+    setWindowTitle(tr("Prices to check"));
+    m_table->setObjectName(QStringLiteral("pricesToCheckTable"));
+    m_intro->setWordWrap(true);
+    m_table->setHorizontalHeaderLabels({tr("Card"), tr("Judged at"), tr("Date"), tr("Why check"),
+        tr("Today's price"), tr("Condition")});
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setEditTriggers(QAbstractItemView::AllEditTriggers);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_buttons);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Save prices"));
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &PricesToCheckDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    resize(900, 520);
+    fill();
+}
+
+void PricesToCheckDialog::fill()
+{
+    const RankingResult &ranking = m_state->ranking();
+    const RankingRequest request = m_state->rankingRequest();
+    const QList<int> rows = Ranking::pricesToCheck(ranking, 20);
+    const QString currency = toCode(request.currency);
+    m_intro->setText(
+        tr("Among the 20 cards that do this work best (%1), these have no price, a price older "
+           "than %n month(s) or only a launch-price estimate. Type today's price (in %2; 4599, "
+           "1.45万 …) for the ones you know; they are saved as your own prices, dated today.",
+            nullptr, request.stalePriceMonths)
+            .arg(workloadName(request.workload), currency));
+    const QLocale locale;
+    m_table->setRowCount(int(rows.size()));
+    m_cardIds.clear();
+    for (int r = 0; r < rows.size(); ++r) {
+        const CardVerdict &v = ranking.verdicts.at(rows[r]);
+        m_cardIds << v.key.toId();
+        m_table->setItem(r, 0, readOnly(v.key.displayName()));
+        QString judged = tr("no price");
+        QString date;
+        QString why = flagLabel(Flag::NoPrice);
+        if (v.price) {
+            judged = (v.price->isApproximate() ? QStringLiteral("≈ ") : QString())
+                + locale.toString(v.price->amount, 'f', 0) + QLatin1Char(' ') + currency;
+            if (v.price->condition == Condition::Used)
+                judged += QLatin1Char(' ') + tr("(used)");
+            date = v.price->date.toString(Qt::ISODate);
+            why = v.hasFlag(Flag::EstimatedPrice) ? flagLabel(Flag::EstimatedPrice)
+                                                  : flagLabel(Flag::StalePrice);
+        }
+        m_table->setItem(r, 1, readOnly(judged));
+        m_table->setItem(r, 2, readOnly(date));
+        m_table->setItem(r, 3, readOnly(why));
+        m_table->setItem(r, 4, new QTableWidgetItem(QString()));
+        auto *condition = new QComboBox(m_table);
+        condition->addItem(tr("New"), int(Condition::New));
+        condition->addItem(tr("Used"), int(Condition::Used));
+        if (v.price && v.price->condition == Condition::Used)
+            condition->setCurrentIndex(1);
+        m_table->setCellWidget(r, 5, condition);
+    }
+    m_table->resizeColumnsToContents();
+    if (rows.isEmpty())
+        m_intro->setText(tr("Every card near the top of this ranking has a current price."));
+}
+
+bool PricesToCheckDialog::apply(bool quiet)
+{
+    const Currency currency = m_state->rankingOptions().currency;
+    CatalogData rows;
+    QStringList problems;
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        const QTableWidgetItem *item = m_table->item(r, 4);
+        const QString text = item ? item->text().trimmed() : QString();
+        if (text.isEmpty())
+            continue;
+        const Parsed<Money> money = parsePrice(text);
+        const Card *card = m_state->card(m_cardIds.value(r));
+        if (!money.ok() || !card) {
+            problems << QStringLiteral("%1: %2").arg(
+                m_table->item(r, 0)->text(), money.error.isEmpty() ? text : money.error);
+            continue;
+        }
+        Price p;
+        p.card = card->key;
+        p.amount = money.value->amount;
+        p.currency = money.value->currency.value_or(currency);
+        const auto *condition = qobject_cast<QComboBox *>(m_table->cellWidget(r, 5));
+        p.condition = condition ? Condition(condition->currentData().toInt()) : Condition::New;
+        p.observedDate = QDate::currentDate();
+        p.origin = Origin::User;
+        rows.prices << p;
+    }
+    if (!problems.isEmpty()) {
+        if (!quiet)
+            QMessageBox::warning(this, windowTitle(),
+                tr("These amounts are not prices; nothing was saved:\n%1")
+                    .arg(problems.join(QLatin1Char('\n'))));
+        return false;
+    }
+    if (rows.prices.isEmpty())
+        return true;
+    const CatalogRepository::WriteResult w = m_state->importData(rows);
+    if (!w.ok && !quiet)
+        QMessageBox::warning(this, windowTitle(),
+            tr("The prices could not be stored; none was saved.\n%1").arg(w.error));
+    return w.ok;
+}
+
+void PricesToCheckDialog::accept()
+{
+    if (apply())
+        QDialog::accept();
+}
+
+} // namespace gpu
