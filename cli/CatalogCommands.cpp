@@ -5,6 +5,7 @@
 #include "CardFilter.h"
 #include "Cli.h"
 #include "CliContext_p.h"
+#include "SoftwareSupport.h"
 
 #include <QLocale>
 
@@ -39,7 +40,7 @@ const QStringList &listColumns()
         QStringLiteral("tensor_int8_tops"), QStringLiteral("tdp_w"),
         QStringLiteral("launch_price_usd"), QStringLiteral("price"), QStringLiteral("currency"),
         QStringLiteral("price_date"), QStringLiteral("price_basis"), QStringLiteral("cuda_support"),
-        QStringLiteral("source_url")};
+        QStringLiteral("source_url"), QStringLiteral("software_support")};
     return cols;
 }
 
@@ -163,6 +164,8 @@ int listCommand(const QStringList &arguments, Context &ctx)
                 row.append(price ? toCode(price->basis) : QString());
             else if (col == QLatin1String("cuda_support"))
                 row.append(cudaSupportText(cudaSupport(card, cudaMinimum)));
+            else if (col == QLatin1String("software_support"))
+                row.append(softwareSupportCode(card));
             else if (const CardField *f = CardFields::find(col))
                 row.append(CardFields::plain(*f, card));
             else

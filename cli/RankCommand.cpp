@@ -33,7 +33,8 @@ const QStringList &rankColumns()
         QStringLiteral("memory_gb"), QStringLiteral("flags"), QStringLiteral("reasons"),
         QStringLiteral("performance_per_price_system"), QStringLiteral("cost_of_ownership"),
         QStringLiteral("break_even_cloud_hours"), QStringLiteral("price_date"),
-        QStringLiteral("reference"), QStringLiteral("gain"), QStringLiteral("gain_per_price")};
+        QStringLiteral("reference"), QStringLiteral("gain"), QStringLiteral("gain_per_price"),
+        QStringLiteral("software_support")};
     return cols;
 }
 
@@ -70,7 +71,8 @@ QString notUpgradeText(NotUpgrade why)
     case NotUpgrade::SameCard:
         return Context::tr("it is your card");
     case NotUpgrade::LegacySoftware:
-        return Context::tr("legacy software: current CUDA and PyTorch builds no longer support it");
+        return Context::tr("legacy software: today's default builds (CUDA, PyTorch, ROCm) no "
+                           "longer support it");
     case NotUpgrade::CannotRun:
         return Context::tr("it cannot run this work, or its performance is unknown");
     case NotUpgrade::Slower:
@@ -183,6 +185,12 @@ void addRequestOptions(CommandSpec &spec)
                  Context::tr("Reference card for relative performance (default: RTX 3060 12 GB)."),
                  Context::tr("name")},
         ValueHint::cardName());
+    spec.add({QStringLiteral("software"),
+                 Context::tr("Software support to accept: current (today's default builds; the "
+                             "default, from the settings) or legacy (also cards that only an "
+                             "older toolkit build runs, e.g. PyTorch's CUDA 12.6 builds)."),
+                 Context::tr("support")},
+        ValueHint::of({QStringLiteral("current"), QStringLiteral("legacy")}));
 }
 
 std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parser, Context &ctx)
@@ -252,6 +260,16 @@ std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parse
     r.ownershipYears = years.value_or(s.value(Settings::Key::OwnershipYears).toDouble());
     r.llmParametersBillions = llm.value_or(7);
     r.cudaMinimum = ctx.settings().cudaMinimumComputeCapability();
+    r.software = ctx.settings().softwarePolicy();
+    if (parser.isSet(QStringLiteral("software"))) {
+        const auto policy = softwarePolicyFromCode(parser.value(QStringLiteral("software")));
+        if (!policy) {
+            ctx.usageError(Context::tr("--software must be current or legacy, not \"%1\"")
+                               .arg(parser.value(QStringLiteral("software"))));
+            return std::nullopt;
+        }
+        r.software = *policy;
+    }
     if (parser.isSet(QStringLiteral("condition"))) {
         const QString c = parser.value(QStringLiteral("condition"));
         if (c == QLatin1String("used"))
@@ -386,7 +404,9 @@ int rankCommand(const QStringList &arguments, Context &ctx)
                 row.gain = *v.relative / *upgrade->relative;
             if (v.key == old.key)
                 row.notUpgrade = NotUpgrade::SameCard;
-            else if (v.hasFlag(Flag::CudaUnsupported))
+            else if (v.hasFlag(Flag::CudaUnsupported) || v.hasFlag(Flag::SoftwareUnsupported)
+                || (v.hasFlag(Flag::LegacySoftware)
+                    && request->software == SoftwarePolicy::CurrentOnly))
                 row.notUpgrade = NotUpgrade::LegacySoftware;
             else if (!v.relative)
                 row.notUpgrade = NotUpgrade::CannotRun;
@@ -465,7 +485,8 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             flags.join(QLatin1Char(';')), reasons, num(v.performancePerPriceSystem, 4),
             num(v.costOfOwnership, 0), num(v.breakEvenHours, 0),
             v.price && v.price->date.isValid() ? v.price->date.toString(Qt::ISODate) : QString(),
-            referenceName, num(row.gain, 3), num(row.gainPerPrice, 4)});
+            referenceName, num(row.gain, 3), num(row.gainPerPrice, 4),
+            softwareSupportCode(ctx.data().cards.at(v.cardIndex))});
     }
     if (*format != OutputFormat::Table) {
         ctx.out << table.render(*format);
@@ -613,7 +634,7 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             out << "  " << v.key.displayName() << '\n';
             for (Flag f : v.flags)
                 if (f != Flag::NoPrice && f != Flag::EstimatedPrice && f != Flag::StalePrice)
-                    out << "    - " << flagText(f) << '\n';
+                    out << "    - " << flagText(f, request->workload) << '\n';
         }
     }
     out << '\n' << result.rule << '\n';

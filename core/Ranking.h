@@ -24,6 +24,7 @@
 #include "CatalogData.h"
 #include "CatalogIndex.h"
 #include "Pricing.h"
+#include "SoftwareSupport.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -120,7 +121,12 @@ struct RankingRequest
     QSet<QString> vendors; ///< empty = any
     QSet<Form> forms; ///< empty = any
     CardFilter filter; ///< further filters (UI filter panel); its price bounds use `currency`
-    ComputeCapability cudaMinimum {5, 0}; ///< lowest CC the current CUDA/PyTorch builds support
+    /// Lowest compute capability treated as supported at all (the old single setting, still
+    /// read: Settings::cudaMinimumComputeCapability); below it an NVIDIA card is unsupported.
+    ComputeCapability cudaMinimum {5, 0};
+    /// Which software support tiers (SoftwareSupport.h) the person's stack accepts. Legacy cards
+    /// are flagged either way; with CurrentOnly (the default) they are never picked.
+    SoftwarePolicy software = SoftwarePolicy::CurrentOnly;
     ExchangeRate rate;
     double hostSystemCost = 0; ///< added to the card price for "whole system" performance per price
     double electricityPricePerKwh = 0; ///< in `currency`; 0 = not counted
@@ -167,9 +173,15 @@ enum class Flag
     StalePrice, ///< judged at a price observed more than RankingRequest::stalePriceMonths ago
     ServerModule, ///< SXM or OAM module: mounts on a server baseboard, not in a PCIe slot
     OverBudget, ///< its price is above the request's budget: figures shown, never ranked
+    LegacySoftware, ///< only an older toolkit build still runs it (SoftwareSupport.h): not picked
+                    ///< unless the request includes legacy software
+    SoftwareUnsupported, ///< AMD or Intel card that no current build of its stack runs
 };
 QString toCode(Flag f); ///< "cuda_unsupported", "fp16_crippled", …
 QString flagText(Flag f); ///< translated sentence
+/// The sentence for a workload where it differs (the AMD and Intel caveats name the runtimes
+/// that run LLM inference there), else flagText(f).
+QString flagText(Flag f, Workload w);
 QString flagLabel(Flag f); ///< translated short name for tables ("high power", "高功耗")
 
 /// A set of flags, iterated in the order of the Flag enumeration. One machine word: a verdict

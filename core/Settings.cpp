@@ -45,6 +45,8 @@ const QList<Entry> &entries()
         {Settings::Key::ChartTopCount, "chart/top", 15},
         {Settings::Key::LlmSize, "ranking/llmSize", 7.0},
         {Settings::Key::FitChoices, "fit/choices", QVariantMap()},
+        // Today's default builds only (SoftwareSupport.h, docs/ranking.md).
+        {Settings::Key::SoftwareSupport, "software/support", QStringLiteral("current")},
     };
     return table;
 }
@@ -102,6 +104,18 @@ ComputeCapability Settings::cudaMinimumComputeCapability() const
     return ComputeCapability::fromString(value(Key::CudaMinimumComputeCapability).toString())
         .value_or(*ComputeCapability::fromString(
             defaultValue(Key::CudaMinimumComputeCapability).toString()));
+}
+
+SoftwarePolicy Settings::softwarePolicy() const
+{
+    if (m_settings.contains(keyName(Key::SoftwareSupport)))
+        return softwarePolicyFromCode(value(Key::SoftwareSupport).toString())
+            .value_or(SoftwarePolicy::CurrentOnly);
+    // Migration from the single CUDA minimum of older versions.
+    if (m_settings.contains(keyName(Key::CudaMinimumComputeCapability))
+        && cudaMinimumComputeCapability() < ComputeCapability {5, 0})
+        return SoftwarePolicy::IncludeLegacy;
+    return SoftwarePolicy::CurrentOnly;
 }
 
 } // namespace gpu

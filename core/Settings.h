@@ -6,6 +6,7 @@
 // same values.
 
 #include "Card.h"
+#include "SoftwareSupport.h"
 
 #include <QByteArray>
 #include <QSettings>
@@ -26,7 +27,7 @@ public:
         HoursPerDay, ///< for cost of ownership
         OwnershipYears,
         HostSystemCost, ///< in the chosen currency; 0 = judge the card alone
-        CudaMinimumComputeCapability, ///< "major.minor"
+        CudaMinimumComputeCapability, ///< "major.minor"; kept and read (SoftwareSupport below)
         Workload,
         Precision,
         Budget, ///< 0 = no budget
@@ -42,6 +43,7 @@ public:
         ChartTopCount, ///< bars in the chart, 1–100
         LlmSize, ///< model size for LLM inference, billions of parameters
         FitChoices, ///< the "Will it fit" panel's model, method, format, context, batch, cards
+        SoftwareSupport, ///< "current" (today's default builds only) or "legacy" (also legacy)
     };
 
     /// Uses the application's default QSettings (organization/application names from main()).
@@ -59,6 +61,10 @@ public:
     Currency currency() const;
     double exchangeRateCnyPerUsd() const;
     ComputeCapability cudaMinimumComputeCapability() const;
+    /// The software support tiers the user's stack accepts (SoftwareSupport.h). When the key is
+    /// not set, a settings file of an older version is migrated: an old CUDA minimum below 5.0
+    /// (someone keeping old toolkits) reads as IncludeLegacy; anything else as CurrentOnly.
+    SoftwarePolicy softwarePolicy() const;
 
     void sync() { m_settings.sync(); }
 
