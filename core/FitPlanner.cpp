@@ -30,7 +30,7 @@ QStringList caveatsFor(const Card &card, int boards, const MemoryRequest &reques
     if (support.known && support.tier == SoftwareTier::Legacy)
         caveats << tr("legacy software: %1 runs only on %2").arg(support.basis, support.stack);
     else if (support.known && support.tier == SoftwareTier::Unsupported)
-        caveats << tr("unsupported software: %1 has %2").arg(support.basis, support.stack);
+        caveats << tr("unsupported software for %1: %2").arg(support.basis, support.stack);
     if (card.key.vendor == QLatin1String("AMD"))
         caveats << (request.method == FitMethod::Inference
                 ? tr("AMD: llama.cpp (ROCm or Vulkan) or vLLM on ROCm; check the card is on "

@@ -25,7 +25,7 @@ constexpr const char *kPyTorchMatrixUrl
     = "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#pytorch-cuda-support-matrix";
 constexpr const char *kPyTorchMatrixDate = "2026-02-18";
 constexpr const char *kPyTorch28Url = "https://github.com/pytorch/pytorch/releases/tag/v2.8.0";
-constexpr const char *kPyTorch28Date = "2025-08-06";
+constexpr const char *kPyTorch28Date = "2025-08";
 constexpr const char *kKeplerUrl = "https://forums.developer.nvidia.com/t/"
                                    "nvcc-fatal-unsupported-gpu-architecture-compute-35/247815";
 constexpr const char *kKeplerDate = "2023-03-28";
@@ -70,14 +70,14 @@ SoftwareSupport nvidia(const Card &card)
             kPyTorchMatrixUrl, kPyTorchMatrixDate);
     if (cc.code() >= 50)
         return row(SoftwareTier::Legacy, basis,
-            tr("PyTorch's CUDA 12.6 builds and other CUDA 12 builds only (llama.cpp); CUDA 13 "
-               "needs 7.5"),
+            tr("PyTorch's CUDA 12.6 builds and other CUDA 12 builds (llama.cpp); CUDA 13 needs "
+               "7.5"),
             tr("a PyTorch RFC (pytorch/pytorch#190385, July 2026) proposes removing the CUDA 12.6 "
                "builds in PyTorch 2.15"),
             cc.code() >= 70 ? kPyTorchMatrixUrl : kPyTorch28Url,
             cc.code() >= 70 ? kPyTorchMatrixDate : kPyTorch28Date);
     return row(SoftwareTier::Unsupported, basis,
-        tr("no current CUDA: CUDA 12 removed Kepler (3.x)"), QString(), kKeplerUrl, kKeplerDate);
+        tr("no current CUDA (CUDA 12 removed Kepler, 3.x)"), QString(), kKeplerUrl, kKeplerDate);
 }
 
 // RDNA 2 chips on ROCm's Linux list are gfx1030 (Navi 21); the RX 6700/6600 (gfx1031/gfx1032)
@@ -108,7 +108,7 @@ SoftwareSupport amd(const Card &card)
             kRocmMatrixUrl, kRocmMatrixDate);
     if (a == QLatin1String("GCN 5"))
         return row(SoftwareTier::Legacy, basis,
-            tr("ROCm 6.3 and older only (llama.cpp's Vulkan back end still runs it)"),
+            tr("ROCm 6.3 and older (llama.cpp's Vulkan back end still runs it)"),
             tr("maintenance mode since ROCm 6.0; not in ROCm 7"), kGfx906Url, kGfx906Date);
     return {};
 }
@@ -219,7 +219,7 @@ QString softwareSupportSentence(const Card &card)
         sentence = tr("Legacy software: %1 runs only on %2 (%3).");
         break;
     case SoftwareTier::Unsupported:
-        sentence = tr("Unsupported software: %1 has %2 (%3).");
+        sentence = tr("Unsupported software for %1: %2 (%3).");
         break;
     }
     sentence = sentence.arg(s.basis, s.stack,
