@@ -144,10 +144,10 @@ QString flagText(Flag f)
     case Flag::OverBudget:
         return Ranking::tr("Over your budget: shown for comparison, not ranked.");
     case Flag::LegacySoftware:
-        return Ranking::tr("Legacy software: only an older toolkit build still runs it (for "
-                           "NVIDIA before compute capability 7.5, PyTorch's CUDA 12.6 builds), "
-                           "and its end is announced; not picked unless the settings include "
-                           "legacy software.");
+        return Ranking::tr("Legacy software: today's default builds no longer run it, only an "
+                           "older toolkit build does (PyTorch's CUDA 12.6 builds for NVIDIA before "
+                           "compute capability 7.5; ROCm 6.3 and older for AMD GCN 5); not picked "
+                           "unless the settings include legacy software.");
     case Flag::SoftwareUnsupported:
         return Ranking::tr("Unsupported software: no current build of its vendor's stack "
                            "supports it: not recommended.");
