@@ -32,9 +32,10 @@ constexpr const char *kKeplerDate = "2023-03-28";
 
 // AMD. ROCm's compatibility matrix (6.3.1, read in the ROCm repository's
 // docs/compatibility/compatibility-matrix.rst) lists CDNA 3 (gfx942), CDNA 2 (gfx90a), CDNA
-// (gfx908), RDNA 3 (gfx1100) and RDNA 2 (gfx1030) for Linux; ROCm 7.0 adds CDNA 4 (gfx950;
-// hipFFT's ROCm 7.0.0 release notes, 2025-09-16) and RDNA 4 (gfx1200/gfx1201, built for ROCm 6.4
-// in llama.cpp's ROCm image, ggml-org/llama.cpp#15994). gfx906 (GCN 5: Instinct MI50, Radeon
+// (gfx908), RDNA 3 (gfx1100) and RDNA 2 (gfx1030) for Linux; ROCm 6.4.1's Linux system
+// requirements add the Radeon RX 9000 series (RDNA 4, gfx1200/gfx1201; cited by llama.cpp's ROCm
+// image, ggml-org/llama.cpp#15994) and ROCm 7.0 CDNA 4 (gfx950; hipFFT's ROCm 7.0.0 release
+// notes, 2025-09-16). gfx906 (GCN 5: Instinct MI50, Radeon
 // VII) entered maintenance mode in ROCm 6.0 (quoted in ROCm/ROCm#2308, 2023-12) and is not in
 // ROCm 7.0 (ROCm/legacy-rocm-build#5215, 2025-08-21); llama.cpp's Vulkan back end still runs it.
 constexpr const char *kRocmMatrixUrl
@@ -42,6 +43,9 @@ constexpr const char *kRocmMatrixUrl
 constexpr const char *kRocmMatrixDate = ""; // read as the ROCm 6.3.1 matrix; its date not stated
 constexpr const char *kRocm7Url = "https://github.com/ROCm/hipFFT/releases/tag/rocm-7.0.0";
 constexpr const char *kRocm7Date = "2025-09-16";
+constexpr const char *kRdna4Url = "https://rocm.docs.amd.com/projects/install-on-linux/en/"
+                                  "docs-6.4.1/reference/system-requirements.html";
+constexpr const char *kRdna4Date = ""; // ROCm 6.4.1's list; the page states no date
 constexpr const char *kGfx906Url = "https://github.com/ROCm/legacy-rocm-build/issues/5215";
 constexpr const char *kGfx906Date = "2025-08-21";
 
@@ -94,9 +98,13 @@ SoftwareSupport amd(const Card &card)
 {
     const QString &a = card.architecture;
     const QString basis = a;
-    if (a == QLatin1String("CDNA 4") || a == QLatin1String("RDNA 4"))
+    if (a == QLatin1String("CDNA 4"))
         return row(SoftwareTier::Current, basis, tr("ROCm 7 (PyTorch on ROCm, vLLM, llama.cpp)"),
             QString(), kRocm7Url, kRocm7Date);
+    if (a == QLatin1String("RDNA 4"))
+        return row(SoftwareTier::Current, basis,
+            tr("ROCm 6.4.1 and newer (PyTorch on ROCm, llama.cpp)"), QString(), kRdna4Url,
+            kRdna4Date);
     if (a == QLatin1String("CDNA 3") || a == QLatin1String("CDNA 2") || a == QLatin1String("CDNA")
         || a == QLatin1String("RDNA 3") || (a == QLatin1String("RDNA 2") && isNavi21(card)))
         return row(SoftwareTier::Current, basis,
