@@ -248,6 +248,10 @@ int showCommand(const QStringList &arguments, Context &ctx)
     for (const CardField &f : CardFields::all())
         fields.rows.append({f.name, CardFields::plain(f, *card), f.unit});
     fields.rows.append({QStringLiteral("origin"), toCode(card->origin), QString()});
+    // The dated support tier and, below the table, its sentence with the source.
+    fields.rows.append({QStringLiteral("software_support"), softwareSupportCode(*card), QString()});
+    fields.rows.append(
+        {QStringLiteral("software_support_source"), softwareSupportSentence(*card), QString()});
 
     OutputTable prices;
     prices.columns = {QStringLiteral("amount"), QStringLiteral("currency"),
@@ -281,7 +285,8 @@ int showCommand(const QStringList &arguments, Context &ctx)
         narrow.rows.clear();
         QStringList longTexts;
         for (const QStringList &r : fields.rows) {
-            if (r.at(0) == QLatin1String("source_url") || r.at(0) == QLatin1String("notes")) {
+            if (r.at(0) == QLatin1String("source_url") || r.at(0) == QLatin1String("notes")
+                || r.at(0) == QLatin1String("software_support_source")) {
                 if (!r.at(1).isEmpty())
                     longTexts << QStringLiteral("%1: %2").arg(r.at(0), r.at(1));
             } else {
