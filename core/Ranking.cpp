@@ -635,6 +635,18 @@ QString Ranking::noPickReason(const RankingRequest &request, const RankingResult
 {
     if (result.recommendation.bestOverall)
         return {};
+    // Ranked cards, all of them legacy software that today's default builds do not run.
+    if (request.software == SoftwarePolicy::CurrentOnly) {
+        int legacy = 0;
+        for (const CardVerdict &v : result.verdicts)
+            if (v.rank > 0 && v.hasFlag(Flag::LegacySoftware))
+                ++legacy;
+        if (legacy > 0)
+            return tr("Within these limits only %n card(s) of legacy software remain, which "
+                      "today's default builds no longer run: widen the limits, or accept legacy "
+                      "software (settings, or --software legacy) if you keep an older toolkit.",
+                nullptr, legacy);
+    }
     // The likeliest reason: for an LLM, that no priced card holds the model.
     bool pricedButTooSmall = false;
     for (const CardVerdict &v : result.verdicts)

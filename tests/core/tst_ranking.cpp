@@ -794,6 +794,8 @@ void TestRanking::legacyCardsArePickedOnlyWhenTheUserIncludesLegacy()
     request.budget = 6000;
     RankingResult r = Ranking::rank(d, request, fixedModel());
     QVERIFY(!r.recommendation.bestOverall); // today's default builds only: no pick
+    QVERIFY2(Ranking::noPickReason(request, r).contains(QLatin1String("legacy")),
+        qPrintable(Ranking::noPickReason(request, r)));
     request.software = SoftwarePolicy::IncludeLegacy;
     r = Ranking::rank(d, request, fixedModel());
     QVERIFY(r.recommendation.bestOverall);
