@@ -19,8 +19,8 @@ QString tr(const char *text)
 // with the ranking.
 bool isLegacySoftware(const Card &card)
 {
-    const SoftwareSupport s = softwareSupport(card);
-    return s.known && s.tier != SoftwareTier::Current;
+    const auto tier = softwareTier(card);
+    return tier && *tier != SoftwareTier::Current;
 }
 
 QStringList caveatsFor(const Card &card, int boards, const MemoryRequest &request)

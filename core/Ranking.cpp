@@ -450,18 +450,17 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
         const CatalogIndex::Vendor vendor = index.vendorOf(i);
         // The dated support table (SoftwareSupport.h); the old single minimum still applies on
         // top of it for NVIDIA (cudaSupport(), CardFilter.h).
-        const SoftwareSupport support = softwareSupport(card);
+        const std::optional<SoftwareTier> tier = softwareTier(card);
         const bool cudaUnsupported = vendor == CatalogIndex::Vendor::Nvidia
             && card.computeCapability
-            && (*card.computeCapability < request.cudaMinimum
-                || (support.known && support.tier == SoftwareTier::Unsupported));
-        const bool otherUnsupported = vendor != CatalogIndex::Vendor::Nvidia && support.known
-            && support.tier == SoftwareTier::Unsupported;
+            && (*card.computeCapability < request.cudaMinimum || tier == SoftwareTier::Unsupported);
+        const bool otherUnsupported
+            = vendor != CatalogIndex::Vendor::Nvidia && tier == SoftwareTier::Unsupported;
         if (cudaUnsupported)
             flags.insert(Flag::CudaUnsupported);
         if (otherUnsupported)
             flags.insert(Flag::SoftwareUnsupported);
-        if (!cudaUnsupported && support.known && support.tier == SoftwareTier::Legacy)
+        if (!cudaUnsupported && tier == SoftwareTier::Legacy)
             flags.insert(Flag::LegacySoftware);
         if (vendor == CatalogIndex::Vendor::Amd)
             flags.insert(Flag::RocmCaveat);

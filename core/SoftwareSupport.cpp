@@ -62,27 +62,21 @@ SoftwareSupport row(SoftwareTier tier, const QString &basis, const QString &stac
         tier, true, basis, stack, end, QString::fromLatin1(url), QString::fromLatin1(date)};
 }
 
-SoftwareSupport nvidia(const Card &card)
+// The rows of the table. Classifying a card compares a few texts and numbers only (no
+// allocation): the ranking asks for every card of catalogs of 100,000 (docs/performance.md).
+enum class Row
 {
-    if (!card.computeCapability)
-        return {};
-    const ComputeCapability cc = *card.computeCapability;
-    const QString basis = tr("compute capability %1").arg(cc.toString());
-    if (cc.code() >= 75)
-        return row(SoftwareTier::Current, basis,
-            tr("today's default PyTorch builds (CUDA 12.8 and 13) and CUDA 13"), QString(),
-            kPyTorchMatrixUrl, kPyTorchMatrixDate);
-    if (cc.code() >= 50)
-        return row(SoftwareTier::Legacy, basis,
-            tr("PyTorch's CUDA 12.6 builds and other CUDA 12 builds (llama.cpp); CUDA 13 needs "
-               "7.5"),
-            tr("a PyTorch RFC (pytorch/pytorch#190385, July 2026) proposes removing the CUDA 12.6 "
-               "builds in PyTorch 2.15"),
-            cc.code() >= 70 ? kPyTorchMatrixUrl : kPyTorch28Url,
-            cc.code() >= 70 ? kPyTorchMatrixDate : kPyTorch28Date);
-    return row(SoftwareTier::Unsupported, basis,
-        tr("no current CUDA (CUDA 12 removed Kepler, 3.x)"), QString(), kKeplerUrl, kKeplerDate);
-}
+    None,
+    NvidiaCurrent,
+    NvidiaLegacy,
+    NvidiaUnsupported,
+    AmdCdna4,
+    AmdRdna4,
+    AmdCurrent,
+    AmdNotListed,
+    AmdGcn5,
+    IntelCurrent
+};
 
 // RDNA 2 chips on ROCm's Linux list are gfx1030 (Navi 21); the RX 6700/6600 (gfx1031/gfx1032)
 // are not on it.
@@ -94,54 +88,117 @@ bool isNavi21(const Card &card)
     return false;
 }
 
-SoftwareSupport amd(const Card &card)
+Row rowOf(const Card &card)
 {
     const QString &a = card.architecture;
-    const QString basis = a;
-    if (a == QLatin1String("CDNA 4"))
-        return row(SoftwareTier::Current, basis, tr("ROCm 7 (PyTorch on ROCm, vLLM, llama.cpp)"),
-            QString(), kRocm7Url, kRocm7Date);
-    if (a == QLatin1String("RDNA 4"))
-        return row(SoftwareTier::Current, basis,
-            tr("ROCm 6.4.1 and newer (PyTorch on ROCm, llama.cpp)"), QString(), kRdna4Url,
-            kRdna4Date);
-    if (a == QLatin1String("CDNA 3") || a == QLatin1String("CDNA 2") || a == QLatin1String("CDNA")
-        || a == QLatin1String("RDNA 3") || (a == QLatin1String("RDNA 2") && isNavi21(card)))
-        return row(SoftwareTier::Current, basis,
-            tr("ROCm's current support list (PyTorch on ROCm, llama.cpp)"), QString(),
-            kRocmMatrixUrl, kRocmMatrixDate);
-    if (a == QLatin1String("RDNA 2"))
-        return row(SoftwareTier::Unsupported, basis,
-            tr("not on ROCm's Linux support list (llama.cpp's Vulkan back end runs it)"), QString(),
-            kRocmMatrixUrl, kRocmMatrixDate);
-    if (a == QLatin1String("GCN 5"))
-        return row(SoftwareTier::Legacy, basis,
-            tr("ROCm 6.3 and older (llama.cpp's Vulkan back end still runs it)"),
-            tr("maintenance mode since ROCm 6.0; not in ROCm 7"), kGfx906Url, kGfx906Date);
-    return {};
+    if (card.key.vendor == QLatin1String("NVIDIA")) {
+        if (!card.computeCapability)
+            return Row::None;
+        const int cc = card.computeCapability->code();
+        return cc >= 75 ? Row::NvidiaCurrent
+            : cc >= 50  ? Row::NvidiaLegacy
+                        : Row::NvidiaUnsupported;
+    }
+    if (card.key.vendor == QLatin1String("AMD")) {
+        if (a == QLatin1String("CDNA 4"))
+            return Row::AmdCdna4;
+        if (a == QLatin1String("RDNA 4"))
+            return Row::AmdRdna4;
+        if (a == QLatin1String("CDNA 3") || a == QLatin1String("CDNA 2")
+            || a == QLatin1String("CDNA") || a == QLatin1String("RDNA 3"))
+            return Row::AmdCurrent;
+        if (a == QLatin1String("RDNA 2"))
+            return isNavi21(card) ? Row::AmdCurrent : Row::AmdNotListed;
+        if (a == QLatin1String("GCN 5"))
+            return Row::AmdGcn5;
+        return Row::None;
+    }
+    if (card.key.vendor == QLatin1String("Intel")
+        && (a == QLatin1String("Xe-HPG") || a == QLatin1String("Xe2-HPG")
+            || a == QLatin1String("Xe-HPC")))
+        return Row::IntelCurrent;
+    return Row::None;
 }
 
-SoftwareSupport intel(const Card &card)
+std::optional<SoftwareTier> tierOf(Row r)
 {
-    const QString &a = card.architecture;
-    if (a == QLatin1String("Xe-HPG") || a == QLatin1String("Xe2-HPG")
-        || a == QLatin1String("Xe-HPC"))
-        return row(SoftwareTier::Current, a,
-            tr("PyTorch's XPU builds (and llama.cpp with SYCL or Vulkan)"), QString(), kXpuUrl,
-            kXpuDate);
-    return {};
+    switch (r) {
+    case Row::None:
+        return std::nullopt;
+    case Row::NvidiaLegacy:
+    case Row::AmdGcn5:
+        return SoftwareTier::Legacy;
+    case Row::NvidiaUnsupported:
+    case Row::AmdNotListed:
+        return SoftwareTier::Unsupported;
+    case Row::NvidiaCurrent:
+    case Row::AmdCdna4:
+    case Row::AmdRdna4:
+    case Row::AmdCurrent:
+    case Row::IntelCurrent:
+        return SoftwareTier::Current;
+    }
+    return std::nullopt;
 }
 
 } // namespace
 
+std::optional<SoftwareTier> softwareTier(const Card &card)
+{
+    return tierOf(rowOf(card));
+}
+
 SoftwareSupport softwareSupport(const Card &card)
 {
-    if (card.key.vendor == QLatin1String("NVIDIA"))
-        return nvidia(card);
-    if (card.key.vendor == QLatin1String("AMD"))
-        return amd(card);
-    if (card.key.vendor == QLatin1String("Intel"))
-        return intel(card);
+    const Row r = rowOf(card);
+    const std::optional<SoftwareTier> tier = tierOf(r);
+    if (!tier)
+        return {};
+    const QString cc = card.computeCapability ? card.computeCapability->toString() : QString();
+    const QString nvidiaBasis = tr("compute capability %1").arg(cc);
+    switch (r) {
+    case Row::None:
+        break;
+    case Row::NvidiaCurrent:
+        return row(*tier, nvidiaBasis,
+            tr("today's default PyTorch builds (CUDA 12.8 and 13) and CUDA 13"), QString(),
+            kPyTorchMatrixUrl, kPyTorchMatrixDate);
+    case Row::NvidiaLegacy: {
+        const bool volta = card.computeCapability->code() >= 70;
+        return row(*tier, nvidiaBasis,
+            tr("PyTorch's CUDA 12.6 builds and other CUDA 12 builds (llama.cpp); CUDA 13 needs "
+               "7.5"),
+            tr("a PyTorch RFC (pytorch/pytorch#190385, July 2026) proposes removing the CUDA 12.6 "
+               "builds in PyTorch 2.15"),
+            volta ? kPyTorchMatrixUrl : kPyTorch28Url, volta ? kPyTorchMatrixDate : kPyTorch28Date);
+    }
+    case Row::NvidiaUnsupported:
+        return row(*tier, nvidiaBasis, tr("no current CUDA (CUDA 12 removed Kepler, 3.x)"),
+            QString(), kKeplerUrl, kKeplerDate);
+    case Row::AmdCdna4:
+        return row(*tier, card.architecture, tr("ROCm 7 (PyTorch on ROCm, vLLM, llama.cpp)"),
+            QString(), kRocm7Url, kRocm7Date);
+    case Row::AmdRdna4:
+        return row(*tier, card.architecture,
+            tr("ROCm 6.4.1 and newer (PyTorch on ROCm, llama.cpp)"), QString(), kRdna4Url,
+            kRdna4Date);
+    case Row::AmdCurrent:
+        return row(*tier, card.architecture,
+            tr("ROCm's current support list (PyTorch on ROCm, llama.cpp)"), QString(),
+            kRocmMatrixUrl, kRocmMatrixDate);
+    case Row::AmdNotListed:
+        return row(*tier, card.architecture,
+            tr("not on ROCm's Linux support list (llama.cpp's Vulkan back end runs it)"), QString(),
+            kRocmMatrixUrl, kRocmMatrixDate);
+    case Row::AmdGcn5:
+        return row(*tier, card.architecture,
+            tr("ROCm 6.3 and older (llama.cpp's Vulkan back end still runs it)"),
+            tr("maintenance mode since ROCm 6.0; not in ROCm 7"), kGfx906Url, kGfx906Date);
+    case Row::IntelCurrent:
+        return row(*tier, card.architecture,
+            tr("PyTorch's XPU builds (and llama.cpp with SYCL or Vulkan)"), QString(), kXpuUrl,
+            kXpuDate);
+    }
     return {};
 }
 
@@ -173,8 +230,8 @@ QString toCode(SoftwareTier tier)
 
 QString softwareSupportCode(const Card &card)
 {
-    const SoftwareSupport s = softwareSupport(card);
-    return s.known ? toCode(s.tier) : QString();
+    const auto tier = softwareTier(card);
+    return tier ? toCode(*tier) : QString();
 }
 
 std::optional<SoftwareTier> softwareTierFromCode(const QString &code)

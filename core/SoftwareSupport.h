@@ -45,8 +45,11 @@ struct SoftwareSupport
     QString sourceDate; ///< ISO date of the source; empty where the source states none
 };
 
-/// The card's support tier from the dated table (SoftwareSupport.cpp).
+/// The card's support tier from the dated table (SoftwareSupport.cpp), with its texts.
 SoftwareSupport softwareSupport(const Card &card);
+/// The tier alone, without building texts (cheap: for every card of a ranking); nullopt when the
+/// table has no row for the card.
+std::optional<SoftwareTier> softwareTier(const Card &card);
 /// Whether `policy` accepts a card of `tier`.
 bool acceptedBy(SoftwareTier tier, SoftwarePolicy policy);
 

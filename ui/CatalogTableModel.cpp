@@ -212,11 +212,11 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         case ArchitectureColumn: {
             // Legacy or unsupported software is spelled out where the architecture is read
             // (SoftwareSupport.h); the raw value, for sorting and search, stays the name.
-            const SoftwareSupport support = softwareSupport(m_data.cards.at(row));
-            if (!support.known || support.tier == SoftwareTier::Current)
+            const auto tier = softwareTier(m_data.cards.at(row));
+            if (!tier || *tier == SoftwareTier::Current)
                 return v;
             //: An architecture and its software support tier: "Pascal (legacy software)".
-            return support.tier == SoftwareTier::Legacy
+            return *tier == SoftwareTier::Legacy
                 ? tr("%1 (legacy software)").arg(v.toString())
                 : tr("%1 (unsupported software)").arg(v.toString());
         }
