@@ -155,9 +155,10 @@ struct MeasuredResult
 /// Why a card needs a second look. Codes are stable (command line, tests); text is translated.
 enum class Flag
 {
-    CudaUnsupported, ///< compute capability below the current CUDA/PyTorch minimum: never
-                     ///< recommended
-    Fp16Crippled, ///< consumer Pascal: non-tensor FP16 at 1:64
+    CudaUnsupported, ///< NVIDIA card that no current CUDA build runs (SoftwareSupport.h), or
+                     ///< below the request's cudaMinimum: never recommended
+    Fp16Crippled, ///< Pascal but the P100 (consumer, Quadro, Tesla P4/P40): FP16 at 1:64; not
+                  ///< for 4-bit LLM inference, which is bandwidth-bound
     NoTensorCores, ///< mixed precision needs compute capability >= 7.0 to pay off
     PrecisionUnsupported, ///< e.g. bf16 before Ampere
     LowMemory, ///< below the workload's recommended memory (or the model does not fit)
