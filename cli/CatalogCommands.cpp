@@ -5,6 +5,7 @@
 #include "CardFilter.h"
 #include "Cli.h"
 #include "CliContext_p.h"
+#include "SoftwareSupport.h"
 
 #include <QLocale>
 
@@ -39,7 +40,8 @@ const QStringList &listColumns()
         QStringLiteral("tensor_int8_tops"), QStringLiteral("tdp_w"),
         QStringLiteral("launch_price_usd"), QStringLiteral("price"), QStringLiteral("currency"),
         QStringLiteral("price_date"), QStringLiteral("price_basis"), QStringLiteral("cuda_support"),
-        QStringLiteral("source_url"), QStringLiteral("price_condition")};
+        QStringLiteral("source_url"), QStringLiteral("price_condition"),
+        QStringLiteral("software_support")};
     return cols;
 }
 
@@ -165,6 +167,8 @@ int listCommand(const QStringList &arguments, Context &ctx)
                 row.append(price ? toCode(price->condition) : QString());
             else if (col == QLatin1String("cuda_support"))
                 row.append(cudaSupportText(cudaSupport(card, cudaMinimum)));
+            else if (col == QLatin1String("software_support"))
+                row.append(softwareSupportCode(card));
             else if (const CardField *f = CardFields::find(col))
                 row.append(CardFields::plain(*f, card));
             else
@@ -247,6 +251,10 @@ int showCommand(const QStringList &arguments, Context &ctx)
     for (const CardField &f : CardFields::all())
         fields.rows.append({f.name, CardFields::plain(f, *card), f.unit});
     fields.rows.append({QStringLiteral("origin"), toCode(card->origin), QString()});
+    // The dated support tier and, below the table, its sentence with the source.
+    fields.rows.append({QStringLiteral("software_support"), softwareSupportCode(*card), QString()});
+    fields.rows.append(
+        {QStringLiteral("software_support_source"), softwareSupportSentence(*card), QString()});
 
     OutputTable prices;
     prices.columns = {QStringLiteral("amount"), QStringLiteral("currency"),
@@ -280,7 +288,8 @@ int showCommand(const QStringList &arguments, Context &ctx)
         narrow.rows.clear();
         QStringList longTexts;
         for (const QStringList &r : fields.rows) {
-            if (r.at(0) == QLatin1String("source_url") || r.at(0) == QLatin1String("notes")) {
+            if (r.at(0) == QLatin1String("source_url") || r.at(0) == QLatin1String("notes")
+                || r.at(0) == QLatin1String("software_support_source")) {
                 if (!r.at(1).isEmpty())
                     longTexts << QStringLiteral("%1: %2").arg(r.at(0), r.at(1));
             } else {

@@ -34,7 +34,8 @@ const QStringList &rankColumns()
         QStringLiteral("memory_gb"), QStringLiteral("flags"), QStringLiteral("reasons"),
         QStringLiteral("performance_per_price_system"), QStringLiteral("cost_of_ownership"),
         QStringLiteral("break_even_cloud_hours"), QStringLiteral("price_date"),
-        QStringLiteral("reference"), QStringLiteral("gain"), QStringLiteral("gain_per_price")};
+        QStringLiteral("reference"), QStringLiteral("gain"), QStringLiteral("gain_per_price"),
+        QStringLiteral("software_support")};
     return cols;
 }
 
@@ -145,6 +146,12 @@ void addRequestOptions(CommandSpec &spec)
                  Context::tr("Reference card for relative performance (default: RTX 3060 12 GB)."),
                  Context::tr("name")},
         ValueHint::cardName());
+    spec.add({QStringLiteral("software"),
+                 Context::tr("Software support to accept: current (today's default builds; the "
+                             "default, from the settings) or legacy (also cards that only an "
+                             "older toolkit build runs, e.g. PyTorch's CUDA 12.6 builds)."),
+                 Context::tr("support")},
+        ValueHint::of({QStringLiteral("current"), QStringLiteral("legacy")}));
 }
 
 std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parser, Context &ctx)
@@ -225,6 +232,16 @@ std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parse
     // Default: the condition chosen in the window (Settings), new or used unless changed.
     r.condition = conditionFilterFromString(s.value(Settings::Key::Condition).toString())
                       .value_or(ConditionFilter::Any);
+    r.software = ctx.settings().softwarePolicy();
+    if (parser.isSet(QStringLiteral("software"))) {
+        const auto policy = softwarePolicyFromCode(parser.value(QStringLiteral("software")));
+        if (!policy) {
+            ctx.usageError(Context::tr("--software must be current or legacy, not \"%1\"")
+                               .arg(parser.value(QStringLiteral("software"))));
+            return std::nullopt;
+        }
+        r.software = *policy;
+    }
     if (parser.isSet(QStringLiteral("condition"))) {
         const QString c = parser.value(QStringLiteral("condition"));
         if (const auto condition = conditionFilterFromString(c)) {
@@ -401,7 +418,8 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             flags.join(QLatin1Char(';')), reasons, num(v.performancePerPriceSystem, 4),
             num(v.costOfOwnership, 0), num(v.breakEvenHours, 0),
             v.price && v.price->date.isValid() ? v.price->date.toString(Qt::ISODate) : QString(),
-            referenceName, num(row.gain, 3), num(row.gainPerPrice, 4)});
+            referenceName, num(row.gain, 3), num(row.gainPerPrice, 4),
+            softwareSupportCode(ctx.data().cards.at(v.cardIndex))});
     }
     if (*format != OutputFormat::Table) {
         ctx.out << table.render(*format);
@@ -555,7 +573,7 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             out << "  " << v.key.displayName() << '\n';
             for (Flag f : v.flags)
                 if (f != Flag::NoPrice && f != Flag::EstimatedPrice && f != Flag::StalePrice)
-                    out << "    - " << flagText(f) << '\n';
+                    out << "    - " << flagText(f, request->workload) << '\n';
         }
     }
     out << '\n' << result.rule << '\n';

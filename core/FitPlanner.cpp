@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FitPlanner.h"
+#include "SoftwareSupport.h"
 
 #include <QCoreApplication>
 
@@ -14,33 +15,22 @@ QString tr(const char *text)
     return QCoreApplication::translate("FitPlanner", text);
 }
 
+// Legacy or unsupported by today's default builds: the dated table of SoftwareSupport.h, shared
+// with the ranking.
 bool isLegacySoftware(const Card &card)
 {
-    if (card.key.vendor == QLatin1String("NVIDIA"))
-        return card.computeCapability && card.computeCapability->code() < 75;
-    if (card.key.vendor == QLatin1String("AMD"))
-        return card.architecture == QLatin1String("GCN 5")
-            || card.architecture == QLatin1String("CDNA");
-    return false;
+    const auto tier = softwareTier(card);
+    return tier && *tier != SoftwareTier::Current;
 }
 
 QStringList caveatsFor(const Card &card, int boards, const MemoryRequest &request)
 {
     QStringList caveats;
-    if (card.key.vendor == QLatin1String("AMD") && isLegacySoftware(card))
-        caveats << tr("legacy software: %1 is deprecated in ROCm 6; llama.cpp's Vulkan back end "
-                      "still runs it")
-                       .arg(card.architecture);
-    const bool nvidia = card.key.vendor == QLatin1String("NVIDIA");
-    if (nvidia && card.computeCapability && card.computeCapability->code() < 75) {
-        // CUDA 13 supports compute capability 7.5 and newer; PyTorch 2.8 (August 2025) kept
-        // Maxwell, Pascal and Volta in its CUDA 12.6 builds only.
-        caveats << (card.computeCapability->code() < 50
-                ? tr("unsupported software: compute capability %1 runs no current CUDA")
-                : tr("legacy software: compute capability %1 runs only older CUDA 12 builds "
-                     "(llama.cpp, PyTorch's CUDA 12.6 builds); CUDA 13 needs 7.5"))
-                       .arg(card.computeCapability->toString());
-    }
+    const SoftwareSupport support = softwareSupport(card);
+    if (support.known && support.tier == SoftwareTier::Legacy)
+        caveats << tr("legacy software: %1 runs only on %2").arg(support.basis, support.stack);
+    else if (support.known && support.tier == SoftwareTier::Unsupported)
+        caveats << tr("unsupported software for %1: %2").arg(support.basis, support.stack);
     if (card.key.vendor == QLatin1String("AMD"))
         caveats << (request.method == FitMethod::Inference
                 ? tr("AMD: llama.cpp (ROCm or Vulkan) or vLLM on ROCm; check the card is on "

@@ -29,8 +29,9 @@ struct FitConfiguration
     std::optional<CardPrice> price; ///< of one card
     /// Translated sentences: software support, building with many consumer cards, vendor stack.
     QStringList caveats;
-    /// Today's default builds no longer run the card (NVIDIA before compute capability 7.5; AMD
-    /// GCN 5 / CDNA 1, deprecated by ROCm 6): listed after the cards they do run.
+    /// Today's default builds no longer run the card: legacy or unsupported in the dated table of
+    /// SoftwareSupport.h (NVIDIA before compute capability 7.5, AMD GCN 5, …); listed after the
+    /// cards they do run.
     bool legacySoftware = false;
 
     /// "2 × NVIDIA GeForce RTX 3090 24 GB".

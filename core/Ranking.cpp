@@ -175,6 +175,13 @@ QStringList explainVerdict(const Card &card, const CardVerdict &v, const Context
         reasons << Ranking::tr("%1 GB is below the %2 GB recommended for this workload.")
                        .arg(formatNumber(mem), formatNumber(ctx.recommendedMemory));
     }
+    // Software support, where it is not today's default builds (SoftwareSupport.h).
+    if (v.hasFlag(Flag::LegacySoftware) || v.hasFlag(Flag::CudaUnsupported)
+        || v.hasFlag(Flag::SoftwareUnsupported)) {
+        const QString sentence = softwareSupportSentence(card);
+        if (!sentence.isEmpty())
+            reasons << sentence;
+    }
     // 2. The deciding figures of the model.
     const auto compute = PerformanceModel::computeTflops(card, r.precision);
     const bool bandwidthBound = r.workload == Workload::Rnn || r.workload == Workload::LlmInference;
@@ -182,17 +189,43 @@ QStringList explainVerdict(const Card &card, const CardVerdict &v, const Context
         reasons << Ranking::tr("Memory bandwidth %1 GB/s, which decides this workload.")
                        .arg(num(*card.memoryBandwidthGBps / std::max(1, card.gpusPerBoard), 0));
     if (compute && !bandwidthBound) {
-        const bool tensor = card.tensorCores.value_or(0) > 0 && r.precision != Precision::Fp32;
-        if (r.precision == Precision::Fp32 && card.tensorTf32Tflops)
+        // Which rate the estimate used, and what the architecture has (SoftwareSupport.h): a card
+        // is said to lack tensor cores only when it does, never because a count is missing.
+        const int gpus = std::max(1, card.gpusPerBoard);
+        const auto used = [&](const std::optional<double> &rate) {
+            return rate && std::fabs(*rate / gpus - *compute) < 1e-9 * std::max(1.0, *compute);
+        };
+        bool tensorRate = false;
+        switch (r.precision) {
+        case Precision::Fp32:
+            tensorRate = used(card.tensorTf32Tflops);
+            break;
+        case Precision::Fp16:
+        case Precision::Int4:
+            tensorRate = used(card.tensorFp16Tflops);
+            break;
+        case Precision::Bf16:
+            tensorRate = used(card.tensorBf16Tflops);
+            break;
+        case Precision::Int8:
+            tensorRate = used(card.tensorInt8Tops);
+            break;
+        }
+        const QString name = r.precision == Precision::Fp32 ? QStringLiteral("FP32")
+                                                            : toCode(r.precision).toUpper();
+        if (r.precision == Precision::Fp32 && tensorRate)
             reasons << Ranking::tr("Tensor TF32 %1 TFLOPS.").arg(num(*compute, 1));
-        else if (tensor)
-            reasons << Ranking::tr("Tensor %1 %2 TFLOPS.")
-                           .arg(toCode(r.precision).toUpper(), num(*compute, 1));
+        else if (tensorRate)
+            reasons << Ranking::tr("Tensor %1 %2 TFLOPS.").arg(name, num(*compute, 1));
+        else if (hasTensorCores(card) == false)
+            reasons
+                << Ranking::tr("%1 %2 TFLOPS without tensor cores.").arg(name, num(*compute, 1));
+        else if (r.precision == Precision::Fp32)
+            reasons << Ranking::tr("FP32 %1 TFLOPS.").arg(num(*compute, 1));
         else
-            reasons << Ranking::tr("%1 %2 TFLOPS without tensor cores.")
-                           .arg(r.precision == Precision::Fp32 ? QStringLiteral("FP32")
-                                                               : toCode(r.precision).toUpper(),
-                               num(*compute, 1));
+            reasons << Ranking::tr("%1 %2 TFLOPS (the non-tensor rate, which the estimate "
+                                   "uses).")
+                           .arg(name, num(*compute, 1));
         if (card.memoryBandwidthGBps)
             reasons << Ranking::tr("Memory bandwidth %1 GB/s.")
                            .arg(num(*card.memoryBandwidthGBps / std::max(1, card.gpusPerBoard), 0));
@@ -448,11 +481,20 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
 
         FlagSet &flags = v.flags;
         const CatalogIndex::Vendor vendor = index.vendorOf(i);
-        // cudaSupport() (CardFilter.h), with the vendor known.
+        // The dated support table (SoftwareSupport.h); the old single minimum still applies on
+        // top of it for NVIDIA (cudaSupport(), CardFilter.h).
+        const std::optional<SoftwareTier> tier = softwareTier(card);
         const bool cudaUnsupported = vendor == CatalogIndex::Vendor::Nvidia
-            && card.computeCapability && *card.computeCapability < request.cudaMinimum;
+            && card.computeCapability
+            && (*card.computeCapability < request.cudaMinimum || tier == SoftwareTier::Unsupported);
+        const bool otherUnsupported
+            = vendor != CatalogIndex::Vendor::Nvidia && tier == SoftwareTier::Unsupported;
         if (cudaUnsupported)
             flags.insert(Flag::CudaUnsupported);
+        if (otherUnsupported)
+            flags.insert(Flag::SoftwareUnsupported);
+        if (!cudaUnsupported && tier == SoftwareTier::Legacy)
+            flags.insert(Flag::LegacySoftware);
         if (vendor == CatalogIndex::Vendor::Amd)
             flags.insert(Flag::RocmCaveat);
         if (vendor == CatalogIndex::Vendor::Intel)
@@ -461,15 +503,24 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
             && card.architecture == QLatin1String("Pascal");
         const bool crippled
             = card.fp16Tflops && card.fp32Tflops && *card.fp16Tflops < *card.fp32Tflops / 8;
-        if ((pascalConsumer || crippled) && request.precision != Precision::Fp32)
+        // 4-bit LLM inference streams quantised weights: its speed is the memory bandwidth's,
+        // not the FP16 rate's, so the caveat would mislead there.
+        const bool int4Llm
+            = request.workload == Workload::LlmInference && request.precision == Precision::Int4;
+        if ((pascalConsumer || crippled) && request.precision != Precision::Fp32 && !int4Llm)
             flags.insert(Flag::Fp16Crippled);
-        if (vendor == CatalogIndex::Vendor::Nvidia && card.tensorCores && *card.tensorCores == 0
+        if (vendor == CatalogIndex::Vendor::Nvidia && hasTensorCores(card) == false
             && request.precision != Precision::Fp32 && request.workload != Workload::LlmInference)
             flags.insert(Flag::NoTensorCores);
         // INT4 (4-bit weights) is a way to run LLMs, not to train: no card "supports" it there.
+        // BF16 follows the architecture (SoftwareSupport.h): a card whose architecture has it is
+        // not "unsupported" because its row publishes no rate (its estimate is then unknown).
+        const bool bf16Unsupported = request.precision == Precision::Bf16
+            && !PerformanceModel::computeTflops(card, Precision::Bf16)
+            && supportsBf16(card) != true;
         const bool precisionUnsupported = request.workload != Workload::LlmInference
-            && (request.precision == Precision::Int4
-                || ((request.precision == Precision::Bf16 || request.precision == Precision::Int8)
+            && (request.precision == Precision::Int4 || bf16Unsupported
+                || (request.precision == Precision::Int8
                     && !PerformanceModel::computeTflops(card, request.precision)));
         if (precisionUnsupported)
             flags.insert(Flag::PrecisionUnsupported);
@@ -532,8 +583,8 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
                 v.breakEvenOffering = bestCloudName;
             }
         }
-        v.recommendable
-            = !cudaUnsupported && v.relative.has_value() && fits && !precisionUnsupported;
+        v.recommendable = !cudaUnsupported && !otherUnsupported && v.relative.has_value() && fits
+            && !precisionUnsupported;
         v.score = v.relative.value_or(0);
     }
 
@@ -593,7 +644,7 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
             v.rank = ++rank;
 
     // The picks, their notes and the think-twice list (RankingPicks.cpp).
-    result.recommendation = recommend(verdicts);
+    result.recommendation = recommend(verdicts, request);
     const Recommendation &rec = result.recommendation;
 
     // Reasons for the cards people read: the top of the ranking, the picks and think-twice.
@@ -621,6 +672,18 @@ QString Ranking::noPickReason(const RankingRequest &request, const RankingResult
 {
     if (result.recommendation.bestOverall)
         return {};
+    // Ranked cards, all of them legacy software that today's default builds do not run.
+    if (request.software == SoftwarePolicy::CurrentOnly) {
+        int legacy = 0;
+        for (const CardVerdict &v : result.verdicts)
+            if (v.rank > 0 && v.hasFlag(Flag::LegacySoftware))
+                ++legacy;
+        if (legacy > 0)
+            return tr("Within these limits only %n card(s) of legacy software remain, which "
+                      "today's default builds no longer run: widen the limits, or accept legacy "
+                      "software (settings, or --software legacy) if you keep an older toolkit.",
+                nullptr, legacy);
+    }
     // The likeliest reason: for an LLM, that no priced card holds the model.
     bool pricedButTooSmall = false;
     for (const CardVerdict &v : result.verdicts)

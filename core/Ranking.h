@@ -24,6 +24,7 @@
 #include "CatalogData.h"
 #include "CatalogIndex.h"
 #include "Pricing.h"
+#include "SoftwareSupport.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -121,7 +122,12 @@ struct RankingRequest
     QSet<QString> vendors; ///< empty = any
     QSet<Form> forms; ///< empty = any
     CardFilter filter; ///< further filters (UI filter panel); its price bounds use `currency`
-    ComputeCapability cudaMinimum {5, 0}; ///< lowest CC the current CUDA/PyTorch builds support
+    /// Lowest compute capability treated as supported at all (the old single setting, still
+    /// read: Settings::cudaMinimumComputeCapability); below it an NVIDIA card is unsupported.
+    ComputeCapability cudaMinimum {5, 0};
+    /// Which software support tiers (SoftwareSupport.h) the person's stack accepts. Legacy cards
+    /// are flagged either way; with CurrentOnly (the default) they are never picked.
+    SoftwarePolicy software = SoftwarePolicy::CurrentOnly;
     ExchangeRate rate;
     double hostSystemCost = 0; ///< added to the card price for "whole system" performance per price
     double electricityPricePerKwh = 0; ///< in `currency`; 0 = not counted
@@ -154,9 +160,10 @@ struct MeasuredResult
 /// Why a card needs a second look. Codes are stable (command line, tests); text is translated.
 enum class Flag
 {
-    CudaUnsupported, ///< compute capability below the current CUDA/PyTorch minimum: never
-                     ///< recommended
-    Fp16Crippled, ///< consumer Pascal: non-tensor FP16 at 1:64
+    CudaUnsupported, ///< NVIDIA card that no current CUDA build runs (SoftwareSupport.h), or
+                     ///< below the request's cudaMinimum: never recommended
+    Fp16Crippled, ///< Pascal but the P100 (consumer, Quadro, Tesla P4/P40): FP16 at 1:64; not
+                  ///< for 4-bit LLM inference, which is bandwidth-bound
     NoTensorCores, ///< mixed precision needs compute capability >= 7.0 to pay off
     PrecisionUnsupported, ///< e.g. bf16 before Ampere
     LowMemory, ///< below the workload's recommended memory (or the model does not fit)
@@ -175,9 +182,15 @@ enum class Flag
     /// The user entered a price of the condition the request leaves out (a used price under
     /// "new"): not used, and said so, with the switch that would use it.
     UserPriceOutOfScope,
+    LegacySoftware, ///< only an older toolkit build still runs it (SoftwareSupport.h): not picked
+                    ///< unless the request includes legacy software
+    SoftwareUnsupported, ///< AMD or Intel card that no current build of its stack runs
 };
 QString toCode(Flag f); ///< "cuda_unsupported", "fp16_crippled", …
 QString flagText(Flag f); ///< translated sentence
+/// The sentence for a workload where it differs (the AMD and Intel caveats name the runtimes
+/// that run LLM inference there), else flagText(f).
+QString flagText(Flag f, Workload w);
 QString flagLabel(Flag f); ///< translated short name for tables ("high power", "高功耗")
 
 /// A set of flags, iterated in the order of the Flag enumeration. One machine word: a verdict

@@ -12,8 +12,8 @@ namespace {
 
 // Flags that make a pick look further down the ranking first (Recommendation): not enough
 // memory, a less mature software stack, a laptop or server part, a price that is only an estimate.
-constexpr Flag kPickCaveats[] = {Flag::LowMemory, Flag::RocmCaveat, Flag::IntelCaveat,
-    Flag::LaptopPart, Flag::ServerModule, Flag::EstimatedPrice};
+constexpr Flag kPickCaveats[] = {Flag::LowMemory, Flag::LegacySoftware, Flag::RocmCaveat,
+    Flag::IntelCaveat, Flag::LaptopPart, Flag::ServerModule, Flag::EstimatedPrice};
 
 } // namespace
 
@@ -37,8 +37,11 @@ QList<int> Ranking::pricesToCheck(const RankingResult &result, int count)
     return out;
 }
 
-Recommendation recommend(const QList<CardVerdict> &verdicts)
+Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingRequest &request)
 {
+    // Legacy software is never picked unless the request includes it (SoftwareSupport.h); then
+    // it is a caveat like the others.
+    const bool legacyPickable = request.software == SoftwarePolicy::IncludeLegacy;
     // Picks, preferring cards with enough memory.
     Recommendation rec;
     const auto onlyLowMemoryCaveat = [](const CardVerdict &v) {
@@ -62,7 +65,7 @@ Recommendation recommend(const QList<CardVerdict> &verdicts)
                 // part that needs a laptop or a server, a price that is only an estimate).
                 // Second: too little memory allowed (smaller batches or models still run), the
                 // other caveats not. Last: any ranked card.
-                if (v.rank == 0)
+                if (v.rank == 0 || (!legacyPickable && v.hasFlag(Flag::LegacySoftware)))
                     continue;
                 const std::optional<Flag> caveat = pickCaveat(v);
                 if (pass == 0 && caveat)
@@ -103,9 +106,9 @@ Recommendation recommend(const QList<CardVerdict> &verdicts)
         [&](int a, int b) { return *verdicts[a].relative > *verdicts[b].relative; });
     // Warnings that change whether the card can do the job or be used at all; a high board power
     // (a power-supply check) stays a flag on the card but does not put it on this list.
-    const QList<Flag> warnings
-        = {Flag::CudaUnsupported, Flag::Fp16Crippled, Flag::LowMemory, Flag::RocmCaveat,
-            Flag::IntelCaveat, Flag::UsedMarket, Flag::NoTensorCores, Flag::ServerModule};
+    const QList<Flag> warnings = {Flag::CudaUnsupported, Flag::SoftwareUnsupported,
+        Flag::LegacySoftware, Flag::Fp16Crippled, Flag::LowMemory, Flag::RocmCaveat,
+        Flag::IntelCaveat, Flag::UsedMarket, Flag::NoTensorCores, Flag::ServerModule};
     QList<int> tempting = byValue.mid(0, 15) + byPerformance.mid(0, 15);
     std::sort(tempting.begin(), tempting.end());
     tempting.erase(std::unique(tempting.begin(), tempting.end()), tempting.end());
@@ -157,7 +160,7 @@ Recommendation recommend(const QList<CardVerdict> &verdicts)
         QString sentence;
         if (passed.size() == 1) {
             const QString name = shortName(passed[0]->key);
-            const QString why = flagText(*pickCaveat(*passed[0]));
+            const QString why = flagText(*pickCaveat(*passed[0]), request.workload);
             switch (measure) {
             case Measure::Performance:
                 sentence = Ranking::tr("Preferred to the higher-ranked %1: %2").arg(name, why);

@@ -45,6 +45,10 @@ QString toCode(Flag f)
         return QStringLiteral("over_budget");
     case Flag::UserPriceOutOfScope:
         return QStringLiteral("user_price_out_of_scope");
+    case Flag::LegacySoftware:
+        return QStringLiteral("legacy_software");
+    case Flag::SoftwareUnsupported:
+        return QStringLiteral("software_unsupported");
     }
     return {};
 }
@@ -88,6 +92,10 @@ QString flagLabel(Flag f)
         return Ranking::tr("over budget");
     case Flag::UserPriceOutOfScope:
         return Ranking::tr("your price not used");
+    case Flag::LegacySoftware:
+        return Ranking::tr("legacy software");
+    case Flag::SoftwareUnsupported:
+        return Ranking::tr("unsupported software");
     }
     return {};
 }
@@ -99,8 +107,8 @@ QString flagText(Flag f)
         return Ranking::tr("Its compute capability is no longer supported by current CUDA and "
                            "PyTorch builds: not recommended.");
     case Flag::Fp16Crippled:
-        return Ranking::tr("FP16 runs at 1/64 of FP32 on this consumer Pascal card: mixed "
-                           "precision brings no speed-up.");
+        return Ranking::tr("FP16 math runs at 1/64 of FP32 on this Pascal chip (all Pascal but "
+                           "the P100): mixed precision brings no speed-up.");
     case Flag::NoTensorCores:
         return Ranking::tr("No tensor cores: mixed-precision training needs compute capability 7.0 "
                            "or newer to pay off.");
@@ -143,8 +151,30 @@ QString flagText(Flag f)
         return Ranking::tr("You entered a price of the other condition (new or used) than the "
                            "ranking considers: it is not used. Set the condition to \"new or "
                            "used\" to use it.");
+    case Flag::LegacySoftware:
+        return Ranking::tr("Legacy software: today's default builds no longer run it, only an "
+                           "older toolkit build does (PyTorch's CUDA 12.6 builds for NVIDIA before "
+                           "compute capability 7.5; ROCm 6.3 and older for AMD GCN 5); not picked "
+                           "unless the settings include legacy software.");
+    case Flag::SoftwareUnsupported:
+        return Ranking::tr("Unsupported software: no current build of its vendor's stack "
+                           "supports it: not recommended.");
     }
     return {};
+}
+
+QString flagText(Flag f, Workload w)
+{
+    if (w == Workload::LlmInference) {
+        if (f == Flag::RocmCaveat)
+            return Ranking::tr("AMD: LLM inference runs on llama.cpp (ROCm/HIP or Vulkan back "
+                               "end) and on vLLM with ROCm for Instinct and Radeon RX 7900/9000 "
+                               "cards; ROCm itself is Linux-first.");
+        if (f == Flag::IntelCaveat)
+            return Ranking::tr("Intel: for LLM inference use llama.cpp (SYCL or Vulkan back end) "
+                               "or PyTorch's XPU builds; support is newer than CUDA's.");
+    }
+    return flagText(f);
 }
 
 QString workloadName(Workload w)

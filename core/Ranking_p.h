@@ -10,8 +10,9 @@ namespace gpu {
 /// "RTX 3060 12 GB" rather than the full display name, for sentences.
 QString shortName(const CardKey &key);
 
-/// The picks (each preferring cards without a caveat, kPickCaveats), their "preferred to" notes
-/// and the think-twice list, for verdicts in rank order with their ranks set.
-Recommendation recommend(const QList<CardVerdict> &verdicts);
+/// The picks (each preferring cards without a caveat, kPickCaveats; legacy software only when
+/// the request includes it), their "preferred to" notes and the think-twice list, for verdicts in
+/// rank order with their ranks set.
+Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingRequest &request);
 
 } // namespace gpu

@@ -48,6 +48,8 @@ const QList<Entry> &entries()
         {Settings::Key::YourCard, "yourCard/id", QVariant()},
         {Settings::Key::YourCardIsReference, "yourCard/isReference", false},
         {Settings::Key::UpgradeSellOld, "upgrade/sellOld", false},
+        // Today's default builds only (SoftwareSupport.h, docs/ranking.md).
+        {Settings::Key::SoftwareSupport, "software/support", QStringLiteral("current")},
     };
     return table;
 }
@@ -105,6 +107,18 @@ ComputeCapability Settings::cudaMinimumComputeCapability() const
     return ComputeCapability::fromString(value(Key::CudaMinimumComputeCapability).toString())
         .value_or(*ComputeCapability::fromString(
             defaultValue(Key::CudaMinimumComputeCapability).toString()));
+}
+
+SoftwarePolicy Settings::softwarePolicy() const
+{
+    if (m_settings.contains(keyName(Key::SoftwareSupport)))
+        return softwarePolicyFromCode(value(Key::SoftwareSupport).toString())
+            .value_or(SoftwarePolicy::CurrentOnly);
+    // Migration from the single CUDA minimum of older versions.
+    if (m_settings.contains(keyName(Key::CudaMinimumComputeCapability))
+        && cudaMinimumComputeCapability() < ComputeCapability {5, 0})
+        return SoftwarePolicy::IncludeLegacy;
+    return SoftwarePolicy::CurrentOnly;
 }
 
 } // namespace gpu

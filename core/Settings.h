@@ -6,6 +6,7 @@
 // same values.
 
 #include "Card.h"
+#include "SoftwareSupport.h"
 
 #include <QByteArray>
 #include <QSettings>
@@ -26,7 +27,7 @@ public:
         HoursPerDay, ///< for cost of ownership
         OwnershipYears,
         HostSystemCost, ///< in the chosen currency; 0 = judge the card alone
-        CudaMinimumComputeCapability, ///< "major.minor"
+        CudaMinimumComputeCapability, ///< "major.minor"; kept and read (SoftwareSupport below)
         Workload,
         Precision,
         Budget, ///< 0 = no budget
@@ -45,6 +46,7 @@ public:
         YourCard, ///< CardKey id of the user's card; unset = not asked yet, "" = none
         YourCardIsReference, ///< relative performance 1.00 = the user's card (bool)
         UpgradeSellOld, ///< the upgrade view counts the cost net of selling the user's card
+        SoftwareSupport, ///< "current" (today's default builds only) or "legacy" (also legacy)
     };
 
     /// Uses the application's default QSettings (organization/application names from main()).
@@ -64,6 +66,10 @@ public:
     Currency currency() const;
     double exchangeRateCnyPerUsd() const;
     ComputeCapability cudaMinimumComputeCapability() const;
+    /// The software support tiers the user's stack accepts (SoftwareSupport.h). When the key is
+    /// not set, a settings file of an older version is migrated: an old CUDA minimum below 5.0
+    /// (someone keeping old toolkits) reads as IncludeLegacy; anything else as CurrentOnly.
+    SoftwarePolicy softwarePolicy() const;
 
     void sync() { m_settings.sync(); }
 

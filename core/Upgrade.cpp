@@ -14,7 +14,7 @@ QString notUpgradeText(NotUpgrade why)
         return QCoreApplication::translate("gpu::Upgrade", "it is your card");
     case NotUpgrade::LegacySoftware:
         return QCoreApplication::translate("gpu::Upgrade",
-            "legacy software: current CUDA and PyTorch builds no longer support it");
+            "legacy software: today's default builds (CUDA, PyTorch, ROCm) no longer support it");
     case NotUpgrade::CannotRun:
         return QCoreApplication::translate(
             "gpu::Upgrade", "it cannot run this work, or its performance is unknown");
@@ -73,7 +73,8 @@ UpgradeView rankUpgrades(const CatalogData &data, const RankingRequest &request,
             row.gain = *v.relative / *view.relative;
         if (v.key == old.key)
             row.notUpgrade = NotUpgrade::SameCard;
-        else if (v.hasFlag(Flag::CudaUnsupported))
+        else if (v.hasFlag(Flag::CudaUnsupported) || v.hasFlag(Flag::SoftwareUnsupported)
+            || (v.hasFlag(Flag::LegacySoftware) && request.software == SoftwarePolicy::CurrentOnly))
             row.notUpgrade = NotUpgrade::LegacySoftware;
         else if (!v.relative)
             row.notUpgrade = NotUpgrade::CannotRun;

@@ -264,6 +264,7 @@ RankingRequest AppState::rankingRequest() const
     request.currency = m_options.currency;
     request.condition = m_options.condition;
     request.cudaMinimum = cudaMinimum();
+    request.software = s.softwarePolicy();
     request.rate = exchangeRate();
     request.hostSystemCost = s.value(Settings::Key::HostSystemCost).toDouble();
     request.electricityPricePerKwh = s.value(Settings::Key::ElectricityPricePerKwh).toDouble();

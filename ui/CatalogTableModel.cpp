@@ -2,6 +2,7 @@
 #include "CatalogTableModel.h"
 
 #include "CardFields.h"
+#include "SoftwareSupport.h"
 
 #include <QFont>
 #include <QLocale>
@@ -171,6 +172,11 @@ QString CatalogTableModel::tooltip(int column, int row) const
                       .arg(QLocale().toString(m_rate.cnyPerUsd, 'f', 2));
         return text;
     }
+    if (column == ArchitectureColumn) {
+        const QString sentence = softwareSupportSentence(c);
+        if (!sentence.isEmpty())
+            return sentence;
+    }
     if (column == NameColumn) {
         const CardVerdict *v = verdict(row);
         if (!v || v->flags.isEmpty())
@@ -238,8 +244,17 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         case NameColumn:
             //: Marks the user's own card in the catalog.
             return isYourCard(row) ? QVariant(tr("★ %1").arg(v.toString())) : v;
-        case ArchitectureColumn:
-            return v;
+        case ArchitectureColumn: {
+            // Legacy or unsupported software is spelled out where the architecture is read
+            // (SoftwareSupport.h); the raw value, for sorting and search, stays the name.
+            const auto tier = softwareTier(m_data.cards.at(row));
+            if (!tier || *tier == SoftwareTier::Current)
+                return v;
+            //: An architecture and its software support tier: "Pascal (legacy software)".
+            return *tier == SoftwareTier::Legacy
+                ? tr("%1 (legacy software)").arg(v.toString())
+                : tr("%1 (unsupported software)").arg(v.toString());
+        }
         case ScoreColumn:
             return locale.toString(qRound(v.toDouble()));
         case RelativeColumn: {

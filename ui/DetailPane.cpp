@@ -273,12 +273,19 @@ QString DetailPane::cardHtml(const Card &card) const
         priceText += QStringLiteral("<br><a href=\"scope:any\">%1</a>")
                          .arg(esc(tr("Use new and used prices (your own price included)")));
     html += row(tr("Judged at"), priceText);
+    // Software support as of its dated source (SoftwareSupport.h); legacy is spelled out.
+    const SoftwareSupport support = softwareSupport(card);
+    if (support.known)
+        html += row(tr("Software"),
+            esc(softwareTierLabel(support.tier)) + QStringLiteral("<br>")
+                + esc(softwareSupportSentence(card)));
     html += QStringLiteral("</table>");
 
     if (v && !v->flags.isEmpty()) {
         html += QStringLiteral("<h3>%1</h3><ul>").arg(esc(tr("Flags")));
         for (Flag f : v->flags)
-            html += QStringLiteral("<li>%1</li>").arg(esc(flagText(f)));
+            html += QStringLiteral("<li>%1</li>")
+                        .arg(esc(flagText(f, m_state->rankingOptions().workload)));
         html += QStringLiteral("</ul>");
     }
     // A pick's own notes (which better cards it was preferred to) come first.

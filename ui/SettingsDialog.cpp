@@ -21,8 +21,8 @@ SettingsDialog::SettingsDialog(AppState *state, QWidget *parent)
     , m_rate(new QDoubleSpinBox(this))
     , m_electricity(new QDoubleSpinBox(this))
     , m_hostCost(new QDoubleSpinBox(this))
-    , m_cudaMinimum(new QComboBox(this))
-    , m_cudaNote(new QLabel(this))
+    , m_software(new QComboBox(this))
+    , m_softwareNote(new QLabel(this))
     , m_buttons(new QDialogButtonBox(
           QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply, this))
 {
@@ -33,7 +33,7 @@ SettingsDialog::SettingsDialog(AppState *state, QWidget *parent)
     m_rate->setObjectName(QStringLiteral("exchangeRateSpin"));
     m_electricity->setObjectName(QStringLiteral("electricityPriceSpin"));
     m_hostCost->setObjectName(QStringLiteral("hostSystemCostSpin"));
-    m_cudaMinimum->setObjectName(QStringLiteral("cudaMinimumCombo"));
+    m_software->setObjectName(QStringLiteral("softwareSupportCombo"));
 
     m_language->addItem(tr("Follow the system"), QString());
     for (const QString &lang : Translations::available())
@@ -53,13 +53,16 @@ SettingsDialog::SettingsDialog(AppState *state, QWidget *parent)
     m_hostCost->setSingleStep(500);
     m_hostCost->setGroupSeparatorShown(true);
     m_hostCost->setSpecialValueText(tr("Card alone"));
-    for (const char *cc : {"3.0", "3.5", "3.7", "5.0", "5.2", "6.0", "6.1", "7.0", "7.5"})
-        m_cudaMinimum->addItem(QString::fromLatin1(cc), QString::fromLatin1(cc));
-    m_cudaNote->setWordWrap(true);
-    m_cudaNote->setForegroundRole(QPalette::PlaceholderText);
-    m_cudaNote->setText(tr("CUDA 12 supports compute capability 5.0 and newer; Kepler (3.x) was "
-                           "removed in CUDA 12.0. Cards below the minimum are flagged and never "
-                           "recommended."));
+    m_software->addItem(tr("Today's default builds only"), toCode(SoftwarePolicy::CurrentOnly));
+    m_software->addItem(
+        tr("Also legacy builds (I keep an older toolkit)"), toCode(SoftwarePolicy::IncludeLegacy));
+    m_softwareNote->setWordWrap(true);
+    m_softwareNote->setForegroundRole(QPalette::PlaceholderText);
+    m_softwareNote->setText(
+        tr("Since PyTorch 2.8 (August 2025) Maxwell, Pascal and Volta cards run only PyTorch's "
+           "CUDA 12.6 builds, and CUDA 13 needs compute capability 7.5; AMD GCN 5 (MI50, "
+           "Radeon VII) left ROCm 7. Such legacy cards are always flagged, and picked only when "
+           "legacy builds are accepted here. Cards no current build runs are never recommended."));
 
     auto *form = new QFormLayout(this);
     form->addRow(tr("&Language:"), m_language);
@@ -67,8 +70,8 @@ SettingsDialog::SettingsDialog(AppState *state, QWidget *parent)
     form->addRow(tr("&Exchange rate:"), m_rate);
     form->addRow(tr("Electricity &price (per kWh):"), m_electricity);
     form->addRow(tr("&Host system cost:"), m_hostCost);
-    form->addRow(tr("CUDA &minimum compute capability:"), m_cudaMinimum);
-    form->addRow(m_cudaNote);
+    form->addRow(tr("&Software support:"), m_software);
+    form->addRow(m_softwareNote);
     form->addRow(m_buttons);
     m_hostCost->setToolTip(tr("The rest of the computer; added to the card's price for "
                               "whole-system performance per price"));
@@ -91,10 +94,7 @@ void SettingsDialog::load()
     m_rate->setValue(s.exchangeRateCnyPerUsd());
     m_electricity->setValue(s.value(Settings::Key::ElectricityPricePerKwh).toDouble());
     m_hostCost->setValue(s.value(Settings::Key::HostSystemCost).toDouble());
-    const QString cc = s.cudaMinimumComputeCapability().toString();
-    if (m_cudaMinimum->findData(cc) < 0)
-        m_cudaMinimum->addItem(cc, cc);
-    m_cudaMinimum->setCurrentIndex(m_cudaMinimum->findData(cc));
+    m_software->setCurrentIndex(std::max(0, m_software->findData(toCode(s.softwarePolicy()))));
 }
 
 void SettingsDialog::apply()
@@ -106,7 +106,11 @@ void SettingsDialog::apply()
     s.setValue(Settings::Key::ExchangeRateCnyPerUsd, m_rate->value());
     s.setValue(Settings::Key::ElectricityPricePerKwh, m_electricity->value());
     s.setValue(Settings::Key::HostSystemCost, m_hostCost->value());
-    s.setValue(Settings::Key::CudaMinimumComputeCapability, m_cudaMinimum->currentData());
+    s.setValue(Settings::Key::SoftwareSupport, m_software->currentData());
+    // The support choice replaces the single CUDA minimum of older versions: back to its default
+    // (5.0, CUDA 12), so that an old, higher minimum does not overrule the choice.
+    s.setValue(Settings::Key::CudaMinimumComputeCapability,
+        Settings::defaultValue(Settings::Key::CudaMinimumComputeCapability));
     m_state->applySettings();
     const QString newLanguage = Translations::resolve(m_language->currentData().toString());
     if (newLanguage != oldLanguage || newLanguage != Translations::current())

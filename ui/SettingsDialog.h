@@ -34,8 +34,8 @@ private:
     QDoubleSpinBox *m_rate;
     QDoubleSpinBox *m_electricity;
     QDoubleSpinBox *m_hostCost;
-    QComboBox *m_cudaMinimum;
-    QLabel *m_cudaNote;
+    QComboBox *m_software;
+    QLabel *m_softwareNote;
     QDialogButtonBox *m_buttons;
 };
 

@@ -396,6 +396,12 @@ void ReportBuilder::Private::buildRequest()
     const QStringList filters = describeFilter(request.filter);
     rows.append({tr("Further filters"),
         filters.isEmpty() ? tr("none") : filters.join(QStringLiteral("; "))});
+    rows.append({tr("Software support"),
+        request.software == SoftwarePolicy::IncludeLegacy
+            ? tr("current and legacy builds (e.g. PyTorch's CUDA 12.6 builds for NVIDIA before "
+                 "compute capability 7.5): legacy cards are flagged and may be picked")
+            : tr("today's default builds: legacy cards (e.g. NVIDIA before compute capability "
+                 "7.5) are flagged and never picked")});
     rows.append({tr("CUDA support"),
         tr("compute capability %1 or newer; older NVIDIA cards are flagged, never recommended")
             .arg(request.cudaMinimum.toString())});

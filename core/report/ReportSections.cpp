@@ -189,7 +189,7 @@ void ReportBuilder::Private::buildRecommendations()
         if (!v.flags.isEmpty()) {
             paragraph(tr("Check before buying:"), 9, colors::warning(), true);
             for (Flag f : v.flags)
-                bullet(flagText(f), colors::warning());
+                bullet(flagText(f, request.workload), colors::warning());
         }
     }
 }
@@ -473,7 +473,7 @@ void ReportBuilder::Private::buildWarnings()
         space(3);
         subheading(v->key.displayName());
         for (Flag f : std::as_const(flags))
-            bullet(flagText(f), colors::warning());
+            bullet(flagText(f, request.workload), colors::warning());
     }
     if (!any)
         paragraph(tr("No card in this report carries a warning."));

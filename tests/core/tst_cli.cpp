@@ -57,6 +57,8 @@ private Q_SLOTS:
     void numbersOnTheCommandLineInTheFormsImportAccepts();
     void unknownNameListsTheClosestCards();
     void pastedPricesAreImportedAndListedWithTheirCondition();
+    void softwareSupportIsTheLastColumnOfListAndRank();
+    void legacySoftwareIsAcceptedOnRequest();
 
 private:
     Run run(QStringList args);
@@ -254,6 +256,9 @@ void TestCli::usageErrorsExitWithTwo_data()
     QTest::newRow("int4 for training")
         << QStringList {QStringLiteral("rank"), QStringLiteral("--workload"), QStringLiteral("cnn"),
                QStringLiteral("--precision"), QStringLiteral("int4")};
+    QTest::newRow("unknown software support")
+        << QStringList {QStringLiteral("rank"), QStringLiteral("--workload"), QStringLiteral("cnn"),
+               QStringLiteral("--software"), QStringLiteral("ancient")};
     // A PDF written under another name would open in the wrong program, or not at all.
     QTest::newRow("report not named .pdf")
         << QStringList {QStringLiteral("report"), QStringLiteral("--workload"),
@@ -611,7 +616,7 @@ void TestCli::pastedPricesAreImportedAndListedWithTheirCondition()
             QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--db"), db});
     QCOMPARE(list.code, 0);
     const QStringList lines = list.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QVERIFY(lines.first().endsWith(QStringLiteral(",source_url,price_condition")));
+    QVERIFY(lines.first().endsWith(QStringLiteral(",source_url,price_condition,software_support")));
     const QString today = QDate::currentDate().toString(Qt::ISODate);
     bool found = false;
     for (const QString &line : lines) {
@@ -628,6 +633,57 @@ void TestCli::pastedPricesAreImportedAndListedWithTheirCondition()
         QStringLiteral("RTX 3090 24"), QStringLiteral("--condition"), QStringLiteral("new"),
         QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--db"), db});
     QVERIFY(!fresh.out.contains(QStringLiteral(",1234,")));
+}
+
+void TestCli::softwareSupportIsTheLastColumnOfListAndRank()
+{
+    const Run list
+        = run({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(list.code, 0);
+    const QStringList lines = list.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(lines.first().endsWith(QStringLiteral(",price_condition,software_support")));
+    const auto lineOf = [&lines](const QString &name) {
+        for (const QString &line : lines)
+            if (line.startsWith(name + QLatin1Char(',')))
+                return line;
+        return QString();
+    };
+    QVERIFY(
+        lineOf(QStringLiteral("NVIDIA Tesla P40 PCIe 24 GB")).endsWith(QStringLiteral(",legacy")));
+    QVERIFY(lineOf(QStringLiteral("NVIDIA Tesla K80 PCIe 24 GB"))
+                .endsWith(QStringLiteral(",unsupported")));
+    QVERIFY(lineOf(QStringLiteral("NVIDIA GeForce RTX 3060 12 GB"))
+                .endsWith(QStringLiteral(",current")));
+
+    const Run rank = run({QStringLiteral("rank"), QStringLiteral("--workload"),
+        QStringLiteral("cnn"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(rank.code, 0);
+    const QJsonArray rows = QJsonDocument::fromJson(rank.out.toUtf8()).array();
+    QVERIFY(!rows.isEmpty());
+    bool sawLegacy = false;
+    for (const QJsonValue &row : rows) {
+        const QString tier = row.toObject().value(QStringLiteral("software_support")).toString();
+        const bool flagged = row.toObject()
+                                 .value(QStringLiteral("flags"))
+                                 .toString()
+                                 .contains(QStringLiteral("legacy_software"));
+        QCOMPARE(flagged, tier == QLatin1String("legacy"));
+        sawLegacy |= flagged;
+    }
+    QVERIFY(sawLegacy);
+}
+
+void TestCli::legacySoftwareIsAcceptedOnRequest()
+{
+    const QStringList base {QStringLiteral("rank"), QStringLiteral("--workload"),
+        QStringLiteral("cnn"), QStringLiteral("--lang"), QStringLiteral("en")};
+    const Run current
+        = run(base + QStringList {QStringLiteral("--software"), QStringLiteral("current")});
+    const Run legacy
+        = run(base + QStringList {QStringLiteral("--software"), QStringLiteral("legacy")});
+    QCOMPARE(current.code, 0);
+    QCOMPARE(legacy.code, 0);
+    QCOMPARE(current.out, run(base).out); // the default follows today's default builds
 }
 
 QTEST_GUILESS_MAIN(TestCli)

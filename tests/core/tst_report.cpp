@@ -115,6 +115,9 @@ void TestReport::initTestCase()
     m_request.precision = Precision::Fp16;
     m_request.budget = 8000;
     m_request.currency = Currency::CNY;
+    // New prices: the picks then carry the sellers' Chinese names (京东 …), which the font tests
+    // below rely on; the default scope (new or used) is tested in tst_ranking and tst_cli.
+    m_request.condition = ConditionFilter::New;
     const PerformanceModel model = PerformanceModel::fit(m_catalog.cards, m_catalog.benchmarks);
     m_result = Ranking::rank(m_catalog, m_request, model);
     QVERIFY(m_result.recommendation.bestOverall.has_value());

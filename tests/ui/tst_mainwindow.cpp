@@ -45,6 +45,7 @@ private Q_SLOTS:
     void panelsAreAssembled();
     void switchingLanguageTranslatesEverything();
     void settingsDialogSwitchesLanguage();
+    void settingsDialogChoosesSoftwareSupport();
     void remembersHowItWasLeft();
     void panelsFollowTheFirstFrame();
     void llmModelSizeIsAskedForLlmInference();
@@ -158,6 +159,32 @@ void TestMainWindow::settingsDialogSwitchesLanguage()
     QCOMPARE(m_state->settings().language(), QString());
     QCOMPARE(Translations::current(), QStringLiteral("en"));
     QTRY_COMPARE(fileMenuTitle(), QStringLiteral("&File"));
+}
+
+void TestMainWindow::settingsDialogChoosesSoftwareSupport()
+{
+    // A settings file of an older version with a raised CUDA minimum: the choice replaces it.
+    m_state->settings().setValue(
+        Settings::Key::CudaMinimumComputeCapability, QStringLiteral("7.5"));
+    SettingsDialog dialog(m_state.get(), m_window.get());
+    auto *software = dialog.findChild<QComboBox *>(QStringLiteral("softwareSupportCombo"));
+    QVERIFY(software);
+    QCOMPARE(software->currentData().toString(), QStringLiteral("current")); // the default
+    QCOMPARE(m_state->rankingRequest().software, SoftwarePolicy::CurrentOnly);
+    software->setCurrentIndex(software->findData(QStringLiteral("legacy")));
+    dialog.apply();
+    QCOMPARE(m_state->settings().softwarePolicy(), SoftwarePolicy::IncludeLegacy);
+    QCOMPARE(m_state->rankingRequest().software, SoftwarePolicy::IncludeLegacy);
+    QCOMPARE(m_state->settings().cudaMinimumComputeCapability(), (ComputeCapability {5, 0}));
+    // The catalog spells out legacy software where the architecture is read.
+    const QAbstractItemModel *catalog = m_window->catalogView()->table()->model();
+    bool sawLegacy = false;
+    for (int row = 0; row < catalog->rowCount(); ++row)
+        sawLegacy |= catalog->index(row, CatalogTableModel::ArchitectureColumn)
+                         .data()
+                         .toString()
+                         .contains(QStringLiteral("legacy software"));
+    QVERIFY(sawLegacy); // the GTX 1080
 }
 
 void TestMainWindow::remembersHowItWasLeft()

@@ -89,7 +89,14 @@ void TestPricesUi::conditionIsOneClickAndRemembered()
 
 void TestPricesUi::usedPickIsMarkedInTheRankingBar()
 {
-    // The GTX 1080 at 900 CNY used and the K80 (unsupported) aside, a used pick says "(used)".
+    // A used RTX 3060 12 GB at 1,200 CNY (the GTX 1080 used is legacy software, never picked):
+    // a used pick says "(used)".
+    const Card *rtx3060 = m_state->card(rtx3060Id());
+    QVERIFY(rtx3060);
+    Price used = streetPrice(*rtx3060, 1200, QDate::currentDate().addDays(-7), Condition::Used);
+    used.origin = Origin::User;
+    QString error;
+    QVERIFY2(m_state->addPrice(used, &error) > 0, qPrintable(error));
     RankingOptions o = m_state->rankingOptions();
     o.workload = Workload::Rnn;
     o.precision = Precision::Fp32;
@@ -104,7 +111,7 @@ void TestPricesUi::usedPickIsMarkedInTheRankingBar()
     RankingBar bar(m_state.get());
     const QString picks = bar.findChild<QLabel *>(QStringLiteral("rankingPicks"))->text();
     QCOMPARE(picks.contains(QStringLiteral("(used)")), usedPick);
-    QVERIFY2(usedPick, qPrintable(picks)); // the catalog's cheap used GTX 1080 is a value pick
+    QVERIFY2(usedPick, qPrintable(picks)); // the used RTX 3060 is a value pick
 }
 
 void TestPricesUi::pastedListPreviewAndApply()

@@ -58,6 +58,7 @@ std::unique_ptr<ReportDialog> TestReportDialog::makeDialog()
     request.currency = m_state->rankingOptions().currency;
     request.condition = m_state->rankingOptions().condition;
     request.cudaMinimum = m_state->cudaMinimum();
+    request.software = m_state->settings().softwarePolicy();
     request.rate = m_state->exchangeRate();
     return std::make_unique<ReportDialog>(
         m_state->catalog(), request, m_state->ranking(), QList<CardKey> {});
