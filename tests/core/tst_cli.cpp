@@ -625,7 +625,7 @@ void TestCli::pastedPricesAreImportedAndListedWithTheirCondition()
         found = true;
         QVERIFY2(line.contains(QStringLiteral(",1234,CNY,") + today + QStringLiteral(",user,")),
             qPrintable(line));
-        QVERIFY2(line.endsWith(QStringLiteral(",used")), qPrintable(line));
+        QVERIFY2(line.endsWith(QStringLiteral(",used,current")), qPrintable(line));
     }
     QVERIFY(found);
     // Restricted to new prices, the user's used price is not the one shown.
