@@ -203,6 +203,10 @@ QStringList explainVerdict(const Card &card, const CardVerdict &v, const Context
                        .arg(num(v.measured->value, v.measured->value < 100 ? 1 : 0),
                            v.measured->unit, v.measured->network,
                            v.measured->date.toString(Qt::ISODate));
+    if (!v.measured && v.estimatedRelative && v.estimateLow && v.estimateHigh)
+        reasons << Ranking::tr("Estimated from specs (%1): likely %2–%3× the %4's performance.")
+                       .arg(estimateBasisText(v.estimateBasis), num(*v.estimateLow, 2),
+                           num(*v.estimateHigh, 2), shortName(ctx.reference));
     if (v.relative && !(v.key == ctx.reference))
         reasons << Ranking::tr("%1× the %2's performance.")
                        .arg(num(*v.relative, 2), shortName(ctx.reference));
@@ -412,6 +416,18 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
                 : ratio(v.measured->value, result.referenceEstimate);
         }
         v.relative = v.measuredRelative ? v.measuredRelative : v.estimatedRelative;
+        // How sure: measured, or the model's range from its backtest errors for this basis.
+        if (v.measuredRelative) {
+            v.estimateBasis = EstimateBasis::Measured;
+            v.estimateLow = v.estimateHigh = v.measuredRelative;
+        } else {
+            v.estimateBasis = PerformanceModel::basisOf(params, card);
+            if (v.estimatedRelative) {
+                const auto [low, high] = PerformanceModel::rangeOf(params, v.estimateBasis);
+                v.estimateLow = *v.estimatedRelative * low;
+                v.estimateHigh = *v.estimatedRelative * high;
+            }
+        }
 
         FlagSet &flags = v.flags;
         const CatalogIndex::Vendor vendor = index.vendorOf(i);
