@@ -590,8 +590,10 @@ std::optional<double> PerformanceModel::computeTflops(const Card &card, Precisio
         // of Ampere and later cards are TF32 runs; elsewhere FP32 is the CUDA-core rate. TF32 is
         // half the FP16 (FP32 accumulate) rate on every Ampere and later GPU (GA100 and GA102
         // whitepapers, Ada and Hopper datasheets).
+        // Where the catalog has no tensor figure at all, TF32 is derived with the FP16 rate (a card
+        // with an FP16 figure but none for TF32 keeps its CUDA-core rate: TF32 not confirmed).
         rate = card.tensorTf32Tflops;
-        if (!rate && ampereOrLater && tensor)
+        if (!rate && ampereOrLater && tensor && !card.tensorFp16Tflops)
             if (const auto t16 = tensorFp16Of(card))
                 rate = *t16 / 2;
         if (!rate)
@@ -612,7 +614,7 @@ std::optional<double> PerformanceModel::computeTflops(const Card &card, Precisio
         // No BF16 before Ampere: unsupported, not "slow". Ampere and later run BF16 at the FP16
         // rate (same whitepapers).
         rate = card.tensorBf16Tflops;
-        if (!rate && ampereOrLater && tensor)
+        if (!rate && ampereOrLater && tensor && !card.tensorFp16Tflops)
             rate = tensorFp16Of(card);
         break;
     case Precision::Int8:

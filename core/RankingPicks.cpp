@@ -171,7 +171,11 @@ Recommendation recommend(const QList<CardVerdict> &verdicts)
         QString sentence;
         if (passed.size() == 1) {
             const QString name = shortName(passed[0]->key);
-            const QString why = flagText(*pickCaveat(*passed[0]));
+            QString why = flagText(*pickCaveat(*passed[0]));
+            if (passed[0]->estimateBasis == EstimateBasis::Unverified)
+                why += QLatin1Char(' ')
+                    + Ranking::tr("Its figure is an unverified estimate (%1).")
+                          .arg(estimateBasisText(EstimateBasis::Unverified));
             switch (measure) {
             case Measure::Performance:
                 sentence = Ranking::tr("Preferred to the higher-ranked %1: %2").arg(name, why);
@@ -192,8 +196,10 @@ Recommendation recommend(const QList<CardVerdict> &verdicts)
         } else {
             QStringList names;
             for (qsizetype i = 0; i < passed.size() && i < 3; ++i)
-                names << Ranking::tr("%1 (%2)").arg(
-                    shortName(passed[i]->key), flagLabel(*pickCaveat(*passed[i])));
+                names << Ranking::tr("%1 (%2)").arg(shortName(passed[i]->key),
+                    passed[i]->estimateBasis == EstimateBasis::Unverified
+                        ? flagLabel(*pickCaveat(*passed[i])) + Ranking::tr(", unverified estimate")
+                        : flagLabel(*pickCaveat(*passed[i])));
             if (passed.size() > 3)
                 names << Ranking::tr("%n more", nullptr, int(passed.size() - 3));
             //: The list separator between the cards a pick was preferred to.
