@@ -735,7 +735,7 @@ int modelCommand(const QStringList &arguments, Context &ctx)
     if (!ctx.openCatalog(parser))
         return Failure;
     if (backtest) {
-        const Backtest bt = runBacktest(ctx.data().cards, ctx.data().benchmarks);
+        const Backtest bt = runBacktest(ctx.data().cards, ctx.data().benchmarks, 5);
         if (markdown) {
             ctx.out << backtestMarkdown(bt);
             ctx.out.flush();
