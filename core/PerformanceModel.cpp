@@ -135,7 +135,10 @@ struct Inputs
     double weightsGb = 0; // LLM only
 };
 
-std::optional<Inputs> inputsOf(const Card &card, Workload w, Precision p, double llmBillions)
+// `measured`: the card has run this work (a measured row), so it fits in memory whatever the
+// 20 % margin says (llama.cpp ran Llama-2-7B in FP16 on a 16 GB RTX 4080).
+std::optional<Inputs> inputsOf(
+    const Card &card, Workload w, Precision p, double llmBillions, bool measured = false)
 {
     const int gpus = std::max(1, card.gpusPerBoard);
     if (!card.memoryBandwidthGBps || !(*card.memoryBandwidthGBps > 0))
@@ -144,8 +147,9 @@ std::optional<Inputs> inputsOf(const Card &card, Workload w, Precision p, double
     in.bandwidthTBps = *card.memoryBandwidthGBps / gpus / 1000.0;
     if (w == Workload::LlmInference) {
         in.weightsGb = llmBillions * PerformanceModel::bytesPerParameter(p);
-        if (!(in.weightsGb > 0) || card.memoryPerGpuGb() < in.weightsGb * 1.2)
+        if (!(in.weightsGb > 0) || (!measured && card.memoryPerGpuGb() < in.weightsGb * 1.2))
             return std::nullopt; // does not fit: no estimate rather than a fantasy
+        in.cudaTflops = PerformanceModel::cudaCoreTflops(card).value_or(0); // the FP32 baseline
         return in;
     }
     const auto compute = PerformanceModel::computeTflops(card, p);
@@ -224,7 +228,7 @@ PairData samplesOf(
         const Card *card = byId.value(id);
         if (!card)
             continue;
-        const auto in = inputsOf(*card, w, p, llmParametersOf(r.network).value_or(7));
+        const auto in = inputsOf(*card, w, p, llmParametersOf(r.network).value_or(7), true);
         if (!in)
             continue;
         const QString set = PerformanceModel::resultSetOf(r);
