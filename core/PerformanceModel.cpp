@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numeric>
 
@@ -202,6 +203,12 @@ struct Sample
     double value = 0;
     QDate date;
     Inputs in;
+    // Precomputed for the fit's inner loop: ln(value), 1/C, 1/F, and (L2 / 6 MB)^γ for every γ
+    // of the lattice.
+    double lnValue = 0;
+    double invCompute = 0;
+    double invCuda = 0;
+    std::array<double, 7> l2Factor {};
 };
 
 struct PairData
@@ -214,16 +221,18 @@ struct PairData
 PairData samplesOf(
     const QList<Card> &cards, const QList<BenchmarkResult> &results, Workload w, Precision p)
 {
-    QHash<QString, const Card *> byId;
-    for (const Card &c : cards)
-        byId.insert(c.key.toId(), &c);
+    QHash<QString, const Card *> byId; // built at the first matching row: most pairs have none
     PairData d;
     d.workload = w;
+    const QString code = toCode(p);
     QHash<QPair<int, QString>, int> latest; // (set, card) -> sample
     for (const BenchmarkResult &r : results) {
-        if (r.gpuCount != 1 || r.precision != toCode(p) || !networkMatches(w, r.network)
-            || !(r.value > 0) || !std::isfinite(r.value))
+        if (r.gpuCount != 1 || r.precision != code || !(r.value > 0) || !std::isfinite(r.value)
+            || !networkMatches(w, r.network))
             continue;
+        if (byId.isEmpty())
+            for (const Card &c : cards)
+                byId.insert(c.key.toId(), &c);
         const QString id = r.card.toId();
         const Card *card = byId.value(id);
         if (!card)
@@ -239,6 +248,11 @@ PairData samplesOf(
         }
         Sample s {card, id, card->key.vendor + QLatin1Char(' ') + card->architecture,
             card->key.vendor, si, r.value, r.date, *in};
+        s.lnValue = std::log(r.value);
+        s.invCompute = in->compute > 0 ? 1.0 / in->compute : 0.0;
+        s.invCuda = in->cudaTflops > 0 ? 1.0 / in->cudaTflops : 0.0;
+        for (int g = 0; g <= kMaxG; ++g)
+            s.l2Factor[size_t(g)] = std::exp(0.05 * g * in->lnL2);
         const auto key = qMakePair(si, id);
         const auto it = latest.constFind(key);
         if (it == latest.constEnd()) {
@@ -290,14 +304,37 @@ FitResult evaluate(const PairData &d, const QList<bool> &use, Method m, const Sh
     const int n = int(d.sets.size());
     QVarLengthArray<double, 16> sum(n, 0.0), sumSq(n, 0.0);
     QVarLengthArray<int, 16> count(n, 0);
+    // The model's time per unit, as rawOf() computes it, with the shape's numbers taken once.
+    const bool llm = d.workload == Workload::LlmInference;
+    const double intensity = intensityOf(shape);
+    const double cudaFactor = cudaFactorOf(shape);
+    const double invCudaFactor = cudaFactor > 0 ? 1.0 / cudaFactor : 0.0;
+    const double overhead = overheadSecondsOf(shape);
+    const size_t g = size_t(std::clamp(shape.g, 0, kMaxG));
     for (int k = 0; k < d.samples.size(); ++k) {
         if (!use[k])
             continue;
         const Sample &s = d.samples[k];
-        const auto e = rawFor(s, d.workload, m, shape);
-        if (!e)
-            continue;
-        const double l = std::log(s.value / *e);
+        double l = 0;
+        if (m == Method::Model) {
+            double t = 0;
+            if (llm) {
+                t = s.in.weightsGb / (s.in.bandwidthTBps * 1000.0) + overhead;
+            } else {
+                if (cudaFactor > 0 && !(s.invCuda > 0))
+                    continue;
+                t = s.invCompute + 1.0 / (intensity * s.in.bandwidthTBps * s.l2Factor[g])
+                    + invCudaFactor * s.invCuda;
+            }
+            if (!(t > 0) || !std::isfinite(t))
+                continue;
+            l = s.lnValue + std::log(t); // ln(value / (1 / t))
+        } else {
+            const auto e = rawFor(s, d.workload, m, shape);
+            if (!e)
+                continue;
+            l = std::log(s.value / *e);
+        }
         sum[s.set] += l;
         sumSq[s.set] += l * l;
         ++count[s.set];
