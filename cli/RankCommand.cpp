@@ -588,6 +588,10 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             r[3] = QStringLiteral("~") + num(std::round(*approximatePrice.at(i)), 0);
         if (!row.at(4).isEmpty())
             r[2] += QLatin1Char('*'); // measured, not estimated
+        else if (row.at(int(table.columns.indexOf(QStringLiteral("estimate_basis"))))
+                == QLatin1String("unverified")
+            && !result.parameters.measuredVendors.isEmpty())
+            r[2] += QLatin1Char('?'); // an estimate no measured card of its vendor backs
         r.last() = flagLabels.at(i); // short names here; the codes stay in CSV and JSON
         text.rows.append(r);
     }
@@ -633,6 +637,11 @@ int rankCommand(const QStringList &arguments, Context &ctx)
     else
         out << Context::tr("Relative performance marked * is measured; the others are estimated "
                            "from specs (not fitted to measured results for this workload).")
+            << '\n';
+    if (!result.parameters.measuredVendors.isEmpty())
+        out << Context::tr("Marked ? is an unverified estimate: no card of its vendor has a "
+                           "measured result to check the model against (estimate_low and "
+                           "estimate_high in --format csv give its likely range).")
             << '\n';
     out << Context::tr("Prices marked ~ are approximate: launch prices, or prices in the other "
                        "currency, converted at %1 CNY/USD.")
