@@ -837,6 +837,12 @@ PerformanceModel PerformanceModel::fit(
             for (const Sample &s : d.samples) {
                 ++perSet[s.set];
                 newest[s.set] = std::max(newest.value(s.set), s.date);
+            }
+            // A card verifies the model only where its result was set against others of its
+            // result set: a set of one has no scale but its own and checks nothing.
+            for (const Sample &s : d.samples) {
+                if (perSet.value(s.set) < 2)
+                    continue;
                 if (!best.measuredVendors.contains(s.vendor))
                     best.measuredVendors << s.vendor;
                 if (!best.measuredArchitectures.contains(s.architecture))
