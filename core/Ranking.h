@@ -9,16 +9,15 @@
 //
 // Performance model (per GPU; a board with two GPUs, like the K80, is judged by one of them,
 // because a single training job sees one GPU and its memory):
-//   time per unit of work = flops / usable compute + bytes / memory bandwidth
-//   throughput            = scale / (1 / C + 1 / (I * B))
-// where C is the card's compute rate for the precision (TFLOPS, tensor cores where the card has
-// them and the precision uses them), B its memory bandwidth (GB/s -> TB/s) and I the workload's
-// arithmetic intensity (FLOP per byte moved). A high I (CNNs, Transformers) lets compute, and so
-// tensor cores, dominate; a low I (RNNs, LLM token generation) makes bandwidth dominate — the
-// priority orders of the sources fall out of the model rather than being weights. LLM token
-// generation is bandwidth-bound and needs the model's weights in memory: its estimate is
-// efficiency * B / weight bytes, and a card whose memory per GPU cannot hold the weights (plus
-// 20 % for KV cache and runtime) gets no estimate.
+//   time per unit of work = 1/C + 1/(I * B * (L2 / 6 MB)^γ) + 1/(J * F)
+//   throughput            = scale / time
+// where C is the card's tensor-core rate for the precision (TFLOPS, FP32 accumulate, TF32 for
+// fp32 from Ampere on; the CUDA-core rate without tensor cores), B its memory bandwidth (TB/s),
+// L2 its on-chip cache, F its FP32 CUDA-core rate, and I, J, γ the workload's shape, fitted to
+// the measured results with a scale per result set (docs/ranking.md). LLM token generation is
+// bandwidth-bound and needs the model's weights in memory: tokens/s = scale / (weights / B + t0),
+// and a card whose memory per GPU cannot hold the weights (plus 20 % for KV cache and runtime)
+// gets no estimate. Every estimate says what it rests on (EstimateBasis) and its likely range.
 
 #include "CardFilter.h"
 #include "CatalogData.h"
