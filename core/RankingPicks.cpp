@@ -174,8 +174,8 @@ Recommendation recommend(const QList<CardVerdict> &verdicts)
             QString why = flagText(*pickCaveat(*passed[0]));
             if (passed[0]->estimateBasis == EstimateBasis::Unverified)
                 why += QLatin1Char(' ')
-                    + Ranking::tr("Its figure is an unverified estimate (%1).")
-                          .arg(estimateBasisText(EstimateBasis::Unverified));
+                    + Ranking::tr("Its figure is an unverified estimate: no card of its vendor has "
+                                  "a measured result.");
             switch (measure) {
             case Measure::Performance:
                 sentence = Ranking::tr("Preferred to the higher-ranked %1: %2").arg(name, why);
