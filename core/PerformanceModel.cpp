@@ -773,12 +773,15 @@ std::optional<double> PerformanceModel::estimate(const ModelParameters &params, 
 
 EstimateBasis PerformanceModel::basisOf(const ModelParameters &params, const Card &card)
 {
-    if (params.measuredArchitectures.contains(
-            card.key.vendor + QLatin1Char(' ') + card.architecture))
-        return EstimateBasis::Calibrated;
-    if (params.measuredVendors.contains(card.key.vendor))
-        return EstimateBasis::Extrapolated;
-    return EstimateBasis::Unverified;
+    // Called once per card by the ranking: compare "vendor architecture" without building it.
+    if (!params.measuredVendors.contains(card.key.vendor))
+        return EstimateBasis::Unverified;
+    const qsizetype vendor = card.key.vendor.size();
+    for (const QString &a : params.measuredArchitectures)
+        if (a.size() == vendor + 1 + card.architecture.size() && a.startsWith(card.key.vendor)
+            && a.at(vendor) == QLatin1Char(' ') && a.endsWith(card.architecture))
+            return EstimateBasis::Calibrated;
+    return EstimateBasis::Extrapolated;
 }
 
 QPair<double, double> PerformanceModel::rangeOf(const ModelParameters &params, EstimateBasis basis)
