@@ -4,6 +4,7 @@
 #include "CardFilter.h"
 #include "Cli.h"
 #include "CliContext_p.h"
+#include "ModelBacktest.h"
 #include "Ranking.h"
 #include "Upgrade.h"
 
@@ -35,7 +36,8 @@ const QStringList &rankColumns()
         QStringLiteral("performance_per_price_system"), QStringLiteral("cost_of_ownership"),
         QStringLiteral("break_even_cloud_hours"), QStringLiteral("price_date"),
         QStringLiteral("reference"), QStringLiteral("gain"), QStringLiteral("gain_per_price"),
-        QStringLiteral("software_support")};
+        QStringLiteral("software_support"), QStringLiteral("estimate_basis"),
+        QStringLiteral("estimate_low"), QStringLiteral("estimate_high")};
     return cols;
 }
 
@@ -371,7 +373,8 @@ int rankCommand(const QStringList &arguments, Context &ctx)
         QStringLiteral("performance_per_watt"), QStringLiteral("memory_gb"),
         QStringLiteral("performance_per_price_system"), QStringLiteral("cost_of_ownership"),
         QStringLiteral("break_even_cloud_hours"), QStringLiteral("gain"),
-        QStringLiteral("gain_per_price")};
+        QStringLiteral("gain_per_price"), QStringLiteral("estimate_low"),
+        QStringLiteral("estimate_high")};
     const QString referenceName = result.reference.displayName();
     QStringList flagLabels; // per row of `table`: the flags by their short names, for the text
     QList<std::optional<double>> approximatePrice; // per row: a launch or converted price
@@ -419,7 +422,9 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             num(v.costOfOwnership, 0), num(v.breakEvenHours, 0),
             v.price && v.price->date.isValid() ? v.price->date.toString(Qt::ISODate) : QString(),
             referenceName, num(row.gain, 3), num(row.gainPerPrice, 4),
-            softwareSupportCode(ctx.data().cards.at(v.cardIndex))});
+            softwareSupportCode(ctx.data().cards.at(v.cardIndex)),
+            v.relative ? toCode(v.estimateBasis) : QString(), num(v.estimateLow, 3),
+            num(v.estimateHigh, 3)});
     }
     if (*format != OutputFormat::Table) {
         ctx.out << table.render(*format);
@@ -536,6 +541,10 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             r[3] = QStringLiteral("~") + num(std::round(*approximatePrice.at(i)), 0);
         if (!row.at(4).isEmpty())
             r[2] += QLatin1Char('*'); // measured, not estimated
+        else if (row.at(int(table.columns.indexOf(QStringLiteral("estimate_basis"))))
+                == QLatin1String("unverified")
+            && !result.parameters.measuredVendors.isEmpty())
+            r[2] += QLatin1Char('?'); // an estimate no measured card of its vendor backs
         r.last() = flagLabels.at(i); // short names here; the codes stay in CSV and JSON
         text.rows.append(r);
     }
@@ -587,6 +596,11 @@ int rankCommand(const QStringList &arguments, Context &ctx)
     else
         out << Context::tr("Relative performance marked * is measured; the others are estimated "
                            "from specs (not fitted to measured results for this workload).")
+            << '\n';
+    if (!result.parameters.measuredVendors.isEmpty())
+        out << Context::tr("Marked ? is an unverified estimate: no card of its vendor has a "
+                           "measured result to check the model against (estimate_low and "
+                           "estimate_high in --format csv give its likely range).")
             << '\n';
     out << Context::tr("Prices marked ~ are approximate: launch prices, or prices in the other "
                        "currency, converted at %1 CNY/USD.")
@@ -693,8 +707,75 @@ void modelOptions(CommandSpec &spec)
         "Print the performance model's parameters fitted to the catalog's measured results."));
     spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
                  Context::tr("format")},
-        ValueHint::of({QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json")}));
+        ValueHint::of({QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json"),
+            QStringLiteral("markdown")}));
+    spec.add({QStringLiteral("backtest"),
+        Context::tr("Judge the model out of sample instead: every measured card estimated with "
+                    "itself, then its architecture, left out of the fit, per result set, beside "
+                    "memory bandwidth alone and FP32 TFLOPS alone (Spearman's rank correlation "
+                    "and median absolute error; markdown also lists every card).")});
+    spec.add({QStringLiteral("backtest-cards"),
+        Context::tr("With --backtest: one row per measured card (its out-of-sample estimates) "
+                    "instead of one per result set.")});
 }
+
+namespace {
+
+QString percent(double v)
+{
+    return QString::number(v * 100.0, 'f', 1);
+}
+
+// The backtest as markdown (docs/ranking.md): per pair and result set the model beside the two
+// baselines, then every card.
+QString backtestMarkdown(const Backtest &bt)
+{
+    QString md;
+    QTextStream out(&md);
+    out << "| workload | precision | result set | cards | hold-out | model ρ | model median error "
+           "| bandwidth ρ | bandwidth median error | FP32 ρ | FP32 median error |\n"
+        << "|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|\n";
+    for (const BacktestSummary &m : bt.summaries) {
+        if (m.method != QLatin1String("model"))
+            continue;
+        const auto other = [&](const QString &method) -> const BacktestSummary * {
+            for (const BacktestSummary &o : bt.summaries)
+                if (o.workload == m.workload && o.precision == m.precision
+                    && o.resultSet == m.resultSet && o.holdOut == m.holdOut && o.method == method)
+                    return &o;
+            return nullptr;
+        };
+        const BacktestSummary *bw = other(QStringLiteral("bandwidth"));
+        const BacktestSummary *fp = other(QStringLiteral("fp32"));
+        out << "| " << toCode(m.workload) << " | " << toCode(m.precision) << " | " << m.resultSet
+            << " | " << m.cards << " | " << m.holdOut << " | "
+            << QString::number(m.spearman, 'f', 3) << " | " << percent(m.medianAbsError) << " % | "
+            << (bw ? QString::number(bw->spearman, 'f', 3) : QString()) << " | "
+            << (bw ? QString(percent(bw->medianAbsError) + QStringLiteral(" %")) : QString())
+            << " | " << (fp ? QString::number(fp->spearman, 'f', 3) : QString()) << " | "
+            << (fp ? QString(percent(fp->medianAbsError) + QStringLiteral(" %")) : QString())
+            << " |\n";
+    }
+    out << "\n| workload | precision | result set | card | architecture | measured | "
+           "card left out | error | architecture left out | error |\n"
+        << "|---|---|---|---|---|---:|---:|---:|---:|---:|\n";
+    const auto est = [](const std::optional<double> &e, double measured) -> QString {
+        if (!e)
+            return QStringLiteral("— | —");
+        return QString::number(*e, 'g', 4) + QStringLiteral(" | ")
+            + (*e >= measured ? QStringLiteral("+") : QString()) + percent(*e / measured - 1)
+            + QStringLiteral(" %");
+    };
+    for (const BacktestCard &c : bt.cards)
+        out << "| " << toCode(c.workload) << " | " << toCode(c.precision) << " | " << c.resultSet
+            << " | " << c.card.displayName() << " | " << c.architecture << " | "
+            << QString::number(c.measured, 'g', 4) << " | " << est(c.leaveCardOut, c.measured)
+            << " | " << est(c.leaveArchitectureOut, c.measured) << " |\n";
+    out.flush();
+    return md;
+}
+
+} // namespace
 
 int modelCommand(const QStringList &arguments, Context &ctx)
 {
@@ -703,21 +784,69 @@ int modelCommand(const QStringList &arguments, Context &ctx)
     modelOptions(spec);
     if (const int rc = ctx.parse(parser, arguments, QStringLiteral("model"), QString()); rc >= 0)
         return rc;
-    const auto format = ctx.format(parser);
+    const bool markdown = parser.value(QStringLiteral("format")) == QLatin1String("markdown");
+    const bool backtest = parser.isSet(QStringLiteral("backtest"));
+    if (markdown && !backtest)
+        return ctx.usageError(Context::tr("--format markdown is for --backtest"));
+    const auto format
+        = markdown ? std::optional<OutputFormat>(OutputFormat::Table) : ctx.format(parser);
     if (!format)
         return UsageError;
     if (!ctx.openCatalog(parser))
         return Failure;
+    if (backtest) {
+        const Backtest bt = runBacktest(ctx.data().cards, ctx.data().benchmarks, 5);
+        if (markdown) {
+            ctx.out << backtestMarkdown(bt);
+            ctx.out.flush();
+            return Success;
+        }
+        OutputTable table;
+        if (parser.isSet(QStringLiteral("backtest-cards"))) {
+            table.columns = {QStringLiteral("workload"), QStringLiteral("precision"),
+                QStringLiteral("result_set"), QStringLiteral("name"),
+                QStringLiteral("architecture"), QStringLiteral("measured"),
+                QStringLiteral("estimate_card_left_out"),
+                QStringLiteral("estimate_architecture_left_out")};
+            table.numericColumns
+                = {QStringLiteral("measured"), QStringLiteral("estimate_card_left_out"),
+                    QStringLiteral("estimate_architecture_left_out")};
+            for (const BacktestCard &c : bt.cards)
+                table.rows.append({toCode(c.workload), toCode(c.precision), c.resultSet,
+                    c.card.displayName(), c.architecture, QString::number(c.measured, 'g', 6),
+                    num(c.leaveCardOut, 2), num(c.leaveArchitectureOut, 2)});
+        } else {
+            table.columns = {QStringLiteral("workload"), QStringLiteral("precision"),
+                QStringLiteral("result_set"), QStringLiteral("method"), QStringLiteral("hold_out"),
+                QStringLiteral("cards"), QStringLiteral("spearman"),
+                QStringLiteral("median_abs_error_percent")};
+            table.numericColumns = {QStringLiteral("cards"), QStringLiteral("spearman"),
+                QStringLiteral("median_abs_error_percent")};
+            for (const BacktestSummary &m : bt.summaries)
+                table.rows.append({toCode(m.workload), toCode(m.precision), m.resultSet, m.method,
+                    m.holdOut, QString::number(m.cards), QString::number(m.spearman, 'f', 3),
+                    percent(m.medianAbsError)});
+        }
+        ctx.out << table.render(*format);
+        ctx.out.flush();
+        return Success;
+    }
     const PerformanceModel model = PerformanceModel::fit(ctx.data().cards, ctx.data().benchmarks);
     OutputTable table;
-    table.columns
-        = {QStringLiteral("workload"), QStringLiteral("precision"), QStringLiteral("network"),
-            QStringLiteral("unit"), QStringLiteral("intensity_flop_per_byte"),
-            QStringLiteral("scale"), QStringLiteral("fitted_on"), QStringLiteral("rms_log_error"),
-            QStringLiteral("typical_error_percent")};
+    table.columns = {QStringLiteral("workload"), QStringLiteral("precision"),
+        QStringLiteral("network"), QStringLiteral("unit"),
+        QStringLiteral("intensity_flop_per_byte"), QStringLiteral("scale"),
+        QStringLiteral("fitted_on"), QStringLiteral("rms_log_error"),
+        QStringLiteral("typical_error_percent"), QStringLiteral("cuda_core_factor"),
+        QStringLiteral("l2_exponent"), QStringLiteral("overhead_ms"), QStringLiteral("result_set"),
+        QStringLiteral("calibrated_low"), QStringLiteral("calibrated_high"),
+        QStringLiteral("extrapolated_low"), QStringLiteral("extrapolated_high")};
     table.numericColumns = {QStringLiteral("intensity_flop_per_byte"), QStringLiteral("scale"),
         QStringLiteral("fitted_on"), QStringLiteral("rms_log_error"),
-        QStringLiteral("typical_error_percent")};
+        QStringLiteral("typical_error_percent"), QStringLiteral("cuda_core_factor"),
+        QStringLiteral("l2_exponent"), QStringLiteral("overhead_ms"),
+        QStringLiteral("calibrated_low"), QStringLiteral("calibrated_high"),
+        QStringLiteral("extrapolated_low"), QStringLiteral("extrapolated_high")};
     for (Workload w : allWorkloads()) {
         for (Precision p : allPrecisions()) {
             const ModelParameters m = model.parameters(w, p);
@@ -726,7 +855,12 @@ int modelCommand(const QStringList &arguments, Context &ctx)
                 QString::number(m.fittedOn),
                 m.fittedOn ? QString::number(m.rmsLogError, 'f', 3) : QString(),
                 m.fittedOn ? QString::number((std::exp(m.rmsLogError) - 1) * 100, 'f', 0)
-                           : QString()});
+                           : QString(),
+                QString::number(m.cudaCoreFactor, 'g', 4), QString::number(m.l2Exponent, 'f', 2),
+                QString::number(m.overheadMs, 'g', 3), m.resultSet,
+                QString::number(m.calibratedLow, 'f', 3), QString::number(m.calibratedHigh, 'f', 3),
+                QString::number(m.extrapolatedLow, 'f', 3),
+                QString::number(m.extrapolatedHigh, 'f', 3)});
         }
     }
     ctx.out << table.render(*format);

@@ -2,11 +2,17 @@
 // The performance model of Ranking.h: specs -> estimated throughput, and its fit to measured
 // results. See docs/ranking.md for the derivation and the fitted values.
 
+#include "ModelBacktest.h"
 #include "Ranking.h"
+
+#include <QVarLengthArray>
 
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
+#include <numeric>
 
 namespace gpu {
 
@@ -87,23 +93,365 @@ bool networkMatches(Workload w, const QString &network)
     return network == primaryNetwork(w);
 }
 
-std::optional<double> unscaledEstimate(
-    const Card &card, Workload w, Precision p, double intensity, double llmBillions)
+// The shape of the model: everything but the scale. Kept as indices on lattices so that the fit
+// is a search over a bounded grid (the constraints of docs/ranking.md):
+//   I = 1.1^i (1–3,000 FLOP/byte), J = 0.25 · 1.1^j or off (j < 0), γ = 0.05 · g (0–0.3),
+//   t0 = 0.1 ms · 1.1^k or off (k < 0).
+struct Shape
+{
+    int i = 41; // ≈ 50 FLOP/byte
+    int j = -1;
+    int g = 0;
+    int k = -1;
+};
+constexpr int kMaxI = 84;
+constexpr int kMaxJ = 90;
+constexpr int kMaxG = 6;
+constexpr int kMaxK = 70;
+
+double intensityOf(const Shape &s)
+{
+    return std::pow(1.1, s.i);
+}
+double cudaFactorOf(const Shape &s)
+{
+    return s.j < 0 ? 0.0 : 0.25 * std::pow(1.1, s.j);
+}
+double gammaOf(const Shape &s)
+{
+    return 0.05 * s.g;
+}
+double overheadSecondsOf(const Shape &s)
+{
+    return s.k < 0 ? 0.0 : 1e-4 * std::pow(1.1, s.k);
+}
+
+// A card's figures as the model reads them, per GPU.
+struct Inputs
+{
+    double compute = 0; // C, TFLOPS at the precision
+    double bandwidthTBps = 0; // B
+    double cudaTflops = 0; // F (0 = unknown)
+    double lnL2 = 0; // ln(L2 / 6 MB)
+    double weightsGb = 0; // LLM only
+};
+
+// `measured`: the card has run this work (a measured row), so it fits in memory whatever the
+// 20 % margin says (llama.cpp ran Llama-2-7B in FP16 on a 16 GB RTX 4080).
+std::optional<Inputs> inputsOf(
+    const Card &card, Workload w, Precision p, double llmBillions, bool measured = false)
 {
     const int gpus = std::max(1, card.gpusPerBoard);
     if (!card.memoryBandwidthGBps || !(*card.memoryBandwidthGBps > 0))
         return std::nullopt;
-    const double bandwidthTBps = *card.memoryBandwidthGBps / gpus / 1000.0;
+    Inputs in;
+    in.bandwidthTBps = *card.memoryBandwidthGBps / gpus / 1000.0;
     if (w == Workload::LlmInference) {
-        const double weightsGb = llmBillions * PerformanceModel::bytesPerParameter(p);
-        if (!(weightsGb > 0) || card.memoryPerGpuGb() < weightsGb * 1.2)
+        in.weightsGb = llmBillions * PerformanceModel::bytesPerParameter(p);
+        if (!(in.weightsGb > 0) || (!measured && card.memoryPerGpuGb() < in.weightsGb * 1.2))
             return std::nullopt; // does not fit: no estimate rather than a fantasy
-        return bandwidthTBps * 1000.0 / weightsGb; // tokens/s at 100 % bandwidth
+        in.cudaTflops = PerformanceModel::cudaCoreTflops(card).value_or(0); // the FP32 baseline
+        return in;
     }
     const auto compute = PerformanceModel::computeTflops(card, p);
-    if (!compute || !(*compute > 0) || !(intensity > 0))
+    if (!compute || !(*compute > 0))
         return std::nullopt;
-    return 1.0 / (1.0 / *compute + 1.0 / (intensity * bandwidthTBps));
+    in.compute = *compute;
+    in.cudaTflops = PerformanceModel::cudaCoreTflops(card).value_or(0);
+    in.lnL2 = std::log(PerformanceModel::l2CacheMb(card) / 6.0);
+    return in;
+}
+
+// The estimate before the scale: 1 / time per unit of work.
+//   training:  time = 1/C + 1/(I · B · (L2/6 MB)^γ) + 1/(J · F)
+//   LLM:       time = weights / B + t0
+std::optional<double> rawOf(const Inputs &in, Workload w, double intensity, double cudaFactor,
+    double gamma, double overheadSeconds)
+{
+    double t = 0;
+    if (w == Workload::LlmInference) {
+        t = in.weightsGb / (in.bandwidthTBps * 1000.0) + overheadSeconds;
+    } else {
+        if (!(intensity > 0))
+            return std::nullopt;
+        t = 1.0 / in.compute + 1.0 / (intensity * in.bandwidthTBps * std::exp(gamma * in.lnL2));
+        if (cudaFactor > 0) {
+            if (!(in.cudaTflops > 0))
+                return std::nullopt;
+            t += 1.0 / (cudaFactor * in.cudaTflops);
+        }
+    }
+    const double r = 1.0 / t;
+    return std::isfinite(r) && r > 0 ? std::optional<double>(r) : std::nullopt;
+}
+
+std::optional<double> rawOf(const Inputs &in, Workload w, const ModelParameters &p)
+{
+    return rawOf(
+        in, w, p.intensityFlopPerByte, p.cudaCoreFactor, p.l2Exponent, p.overheadMs / 1000.0);
+}
+
+// One measured result the model is fitted to: the latest single-GPU row of a card in a
+// result set.
+struct Sample
+{
+    const Card *card = nullptr;
+    QString cardId;
+    QString architecture; // "vendor architecture": the unit left out together
+    QString vendor;
+    int set = 0; // index into the pair's result sets
+    double value = 0;
+    QDate date;
+    Inputs in;
+    // Precomputed for the fit's inner loop: ln(value), 1/C, 1/F, and (L2 / 6 MB)^γ for every γ
+    // of the lattice.
+    double lnValue = 0;
+    double invCompute = 0;
+    double invCuda = 0;
+    std::array<double, 7> l2Factor {};
+};
+
+struct PairData
+{
+    Workload workload = Workload::Cnn;
+    QStringList sets;
+    QList<Sample> samples;
+};
+
+PairData samplesOf(
+    const QList<Card> &cards, const QList<BenchmarkResult> &results, Workload w, Precision p)
+{
+    QHash<QString, const Card *> byId; // built at the first matching row: most pairs have none
+    PairData d;
+    d.workload = w;
+    const QString code = toCode(p);
+    QHash<QPair<int, QString>, int> latest; // (set, card) -> sample
+    for (const BenchmarkResult &r : results) {
+        if (r.gpuCount != 1 || r.precision != code || !(r.value > 0) || !std::isfinite(r.value)
+            || !networkMatches(w, r.network))
+            continue;
+        if (byId.isEmpty())
+            for (const Card &c : cards)
+                byId.insert(c.key.toId(), &c);
+        const QString id = r.card.toId();
+        const Card *card = byId.value(id);
+        if (!card)
+            continue;
+        const auto in = inputsOf(*card, w, p, llmParametersOf(r.network).value_or(7), true);
+        if (!in)
+            continue;
+        const QString set = PerformanceModel::resultSetOf(r);
+        int si = d.sets.indexOf(set);
+        if (si < 0) {
+            si = int(d.sets.size());
+            d.sets << set;
+        }
+        Sample s {card, id, card->key.vendor + QLatin1Char(' ') + card->architecture,
+            card->key.vendor, si, r.value, r.date, *in};
+        s.lnValue = std::log(r.value);
+        s.invCompute = in->compute > 0 ? 1.0 / in->compute : 0.0;
+        s.invCuda = in->cudaTflops > 0 ? 1.0 / in->cudaTflops : 0.0;
+        for (int g = 0; g <= kMaxG; ++g)
+            s.l2Factor[size_t(g)] = std::exp(0.05 * g * in->lnL2);
+        const auto key = qMakePair(si, id);
+        const auto it = latest.constFind(key);
+        if (it == latest.constEnd()) {
+            latest.insert(key, int(d.samples.size()));
+            d.samples.append(s);
+        } else if (r.date > d.samples[*it].date) {
+            d.samples[*it] = s;
+        }
+    }
+    return d;
+}
+
+// How an estimator turns a sample into a number before the scale.
+enum class Method
+{
+    Model,
+    Bandwidth,
+    Fp32
+};
+
+std::optional<double> rawFor(const Sample &s, Workload w, Method m, const Shape &shape)
+{
+    switch (m) {
+    case Method::Bandwidth:
+        return s.in.bandwidthTBps;
+    case Method::Fp32:
+        return s.in.cudaTflops > 0 ? std::optional<double>(s.in.cudaTflops) : std::nullopt;
+    case Method::Model:
+        return rawOf(s.in, w, intensityOf(shape), cudaFactorOf(shape), gammaOf(shape),
+            overheadSecondsOf(shape));
+    }
+    return std::nullopt;
+}
+
+struct FitResult
+{
+    Shape shape;
+    double sse = std::numeric_limits<double>::infinity();
+    QList<double> offsets; // ln(scale) per set; NaN where the set has no sample
+    int count = 0;
+};
+
+// Least squares in ln(measured / estimated), with a scale of its own per result set (sets ran
+// different software; only the shape is shared). `use` selects the samples.
+FitResult evaluate(const PairData &d, const QList<bool> &use, Method m, const Shape &shape)
+{
+    FitResult f;
+    f.shape = shape;
+    const int n = int(d.sets.size());
+    QVarLengthArray<double, 16> sum(n, 0.0), sumSq(n, 0.0);
+    QVarLengthArray<int, 16> count(n, 0);
+    // The model's time per unit, as rawOf() computes it, with the shape's numbers taken once.
+    const bool llm = d.workload == Workload::LlmInference;
+    const double intensity = intensityOf(shape);
+    const double cudaFactor = cudaFactorOf(shape);
+    const double invCudaFactor = cudaFactor > 0 ? 1.0 / cudaFactor : 0.0;
+    const double overhead = overheadSecondsOf(shape);
+    const size_t g = size_t(std::clamp(shape.g, 0, kMaxG));
+    for (int k = 0; k < d.samples.size(); ++k) {
+        if (!use[k])
+            continue;
+        const Sample &s = d.samples[k];
+        double l = 0;
+        if (m == Method::Model) {
+            double t = 0;
+            if (llm) {
+                t = s.in.weightsGb / (s.in.bandwidthTBps * 1000.0) + overhead;
+            } else {
+                if (cudaFactor > 0 && !(s.invCuda > 0))
+                    continue;
+                t = s.invCompute + 1.0 / (intensity * s.in.bandwidthTBps * s.l2Factor[g])
+                    + invCudaFactor * s.invCuda;
+            }
+            if (!(t > 0) || !std::isfinite(t))
+                continue;
+            l = s.lnValue + std::log(t); // ln(value / (1 / t))
+        } else {
+            const auto e = rawFor(s, d.workload, m, shape);
+            if (!e)
+                continue;
+            l = std::log(s.value / *e);
+        }
+        sum[s.set] += l;
+        sumSq[s.set] += l * l;
+        ++count[s.set];
+    }
+    double sse = 0;
+    f.offsets.resize(n);
+    for (int i = 0; i < n; ++i) {
+        if (count[i] == 0) {
+            f.offsets[i] = std::numeric_limits<double>::quiet_NaN();
+            continue;
+        }
+        const double mean = sum[i] / count[i];
+        f.offsets[i] = mean;
+        sse += std::max(0.0, sumSq[i] - count[i] * mean * mean);
+        f.count += count[i];
+    }
+    f.sse = sse;
+    return f;
+}
+
+bool better(const FitResult &a, const FitResult &b)
+{
+    return a.count > b.count || (a.count == b.count && a.sse < b.sse - 1e-12);
+}
+
+// The constrained fit: a coarse grid (skipped when `start` is given), then a pattern search on
+// the lattices with steps 4, 2, 1.
+FitResult search(
+    const PairData &d, const QList<bool> &use, Method m, const std::optional<Shape> &start)
+{
+    if (m != Method::Model)
+        return evaluate(d, use, m, Shape());
+    const bool llm = d.workload == Workload::LlmInference;
+    FitResult best;
+    if (start) {
+        best = evaluate(d, use, m, *start);
+    } else if (llm) {
+        for (int k = -1; k <= kMaxK; k += (k < 0 ? 1 : 5)) {
+            Shape s;
+            s.k = k;
+            const FitResult f = evaluate(d, use, m, s);
+            if (better(f, best))
+                best = f;
+        }
+    } else {
+        for (int i = 0; i <= kMaxI; i += 6)
+            for (int j = -1; j <= kMaxJ; j += (j < 0 ? 1 : 6))
+                for (int g = 0; g <= kMaxG; g += 2) {
+                    const FitResult f = evaluate(d, use, m, Shape {i, j, g, -1});
+                    if (better(f, best))
+                        best = f;
+                }
+    }
+    for (int step : {4, 2, 1}) {
+        bool moved = true;
+        while (moved) {
+            moved = false;
+            const Shape at = best.shape;
+            QList<Shape> next;
+            if (llm) {
+                next << Shape {at.i, at.j, at.g, std::max(-1, at.k - step)}
+                     << Shape {at.i, at.j, at.g, std::min(kMaxK, at.k + step)};
+            } else {
+                next << Shape {std::max(0, at.i - step), at.j, at.g, at.k}
+                     << Shape {std::min(kMaxI, at.i + step), at.j, at.g, at.k}
+                     << Shape {at.i, std::max(-1, at.j - step), at.g, at.k}
+                     << Shape {at.i, std::min(kMaxJ, at.j + step), at.g, at.k}
+                     << Shape {at.i, at.j, std::max(0, at.g - 1), at.k}
+                     << Shape {at.i, at.j, std::min(kMaxG, at.g + 1), at.k};
+            }
+            for (const Shape &s : next) {
+                const FitResult f = evaluate(d, use, m, s);
+                if (better(f, best)) {
+                    best = f;
+                    moved = true;
+                }
+            }
+        }
+    }
+    return best;
+}
+
+// Out-of-sample estimates of every sample: fitted without the card (or its architecture), scaled
+// by its own result set's offset from the other cards of that set. NaN where none can be made.
+QList<double> holdOut(const PairData &d, Method m, bool byArchitecture, const Shape &full)
+{
+    QList<double> out(d.samples.size(), std::numeric_limits<double>::quiet_NaN());
+    QHash<QString, FitResult> fits;
+    for (int k = 0; k < d.samples.size(); ++k) {
+        const Sample &s = d.samples[k];
+        const QString unit = byArchitecture ? s.architecture : s.cardId;
+        auto it = fits.find(unit);
+        if (it == fits.end()) {
+            QList<bool> use(d.samples.size());
+            for (int x = 0; x < d.samples.size(); ++x) {
+                const Sample &o = d.samples[x];
+                use[x] = (byArchitecture ? o.architecture : o.cardId) != unit;
+            }
+            it = fits.insert(unit, search(d, use, m, full));
+        }
+        const double offset = it->offsets.value(s.set, std::numeric_limits<double>::quiet_NaN());
+        const auto e = rawFor(s, d.workload, m, it->shape);
+        if (e && std::isfinite(offset))
+            out[k] = *e * std::exp(offset);
+    }
+    return out;
+}
+
+double quantile(QList<double> v, double q)
+{
+    if (v.isEmpty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const double pos = q * (v.size() - 1);
+    const int lo = int(std::floor(pos));
+    const int hi = std::min(int(v.size()) - 1, lo + 1);
+    return v[lo] + (v[hi] - v[lo]) * (pos - lo);
 }
 
 } // namespace
@@ -209,29 +557,107 @@ double PerformanceModel::bytesPerParameter(Precision p)
     return 2;
 }
 
+namespace {
+
+bool isNvidia(const Card &card)
+{
+    return card.key.vendor.compare(QLatin1String("NVIDIA"), Qt::CaseInsensitive) == 0;
+}
+
+bool isGeForce(const Card &card)
+{
+    return card.productLine == ProductLine::Consumer;
+}
+
+// Tensor cores: the count where the catalog has it (0 = none), else every NVIDIA GPU of compute
+// capability 7.0 or later (the H20's count is not published; it is a Hopper GPU).
+bool modelHasTensorCores(const Card &card)
+{
+    if (card.tensorCores)
+        return *card.tensorCores > 0;
+    return isNvidia(card) && card.computeCapability
+        && !(*card.computeCapability < ComputeCapability {7, 0});
+}
+
+// Dense tensor FP16 with FP32 accumulate (what mixed-precision training uses), TFLOPS per board.
+// Where the catalog lacks it, the architecture's rate per FP32 TFLOPS (both scale with SMs and
+// clock):
+//   Volta 8 (V100 datasheet: 125 / 15.7); Turing: GeForce 4, the others 8 (Turing whitepaper:
+//   GeForce runs FP16 with FP32 accumulate at half the FP16-accumulate rate; Quadro RTX 8000
+//   datasheet 130.5 TFLOPS at 16.3 FP32); GA100 16 (A100 datasheet 312 / 19.5); GA10x: GeForce 2,
+//   the others 4 (GA102 whitepaper; RTX A6000 datasheet 309.7 sparse = 154.8 dense at 38.7
+//   FP32); Ada: GeForce 2, the others 4 (Ada whitepaper: RTX 4090 165.2 at 82.6, RTX 6000 Ada
+//   364.2 at 91.1); Hopper 14.8 (H100 SXM datasheet 989.4 / 66.9); Blackwell: GeForce 2, the
+//   workstation cards 4 (RTX Blackwell whitepaper; data-centre Blackwell left unknown).
+std::optional<double> tensorFp16Of(const Card &card)
+{
+    if (card.tensorFp16Tflops)
+        return card.tensorFp16Tflops;
+    if (!modelHasTensorCores(card) || !isNvidia(card) || !card.fp32Tflops
+        || !card.computeCapability)
+        return std::nullopt;
+    const ComputeCapability cc = *card.computeCapability;
+    const bool geforce = isGeForce(card);
+    double ratio = 0;
+    if (cc.major == 7 && cc.minor == 0)
+        ratio = 8;
+    else if (cc.major == 7)
+        ratio = geforce ? 4 : 8;
+    else if (cc.major == 8 && cc.minor == 0)
+        ratio = 16;
+    else if (cc.major == 8)
+        ratio = geforce ? 2 : 4;
+    else if (cc.major == 9)
+        ratio = 14.8;
+    else if (cc.major >= 10 && card.productLine != ProductLine::DataCenter)
+        ratio = geforce ? 2 : 4;
+    if (!(ratio > 0))
+        return std::nullopt;
+    return *card.fp32Tflops * ratio;
+}
+
+} // namespace
+
 std::optional<double> PerformanceModel::computeTflops(const Card &card, Precision p)
 {
     const int gpus = std::max(1, card.gpusPerBoard);
-    const bool tensor = card.tensorCores.value_or(0) > 0;
+    const bool tensor = modelHasTensorCores(card);
+    const bool ampereOrLater = isNvidia(card) && card.computeCapability
+        && !(*card.computeCapability < ComputeCapability {8, 0});
     std::optional<double> rate;
     switch (p) {
     case Precision::Fp32:
         // PyTorch runs convolutions in TF32 on tensor cores by default since Ampere
         // (torch.backends.cudnn.allow_tf32 = True), and the published "FP32" training results
-        // of Ampere and later cards are TF32 runs; elsewhere FP32 is the CUDA-core rate.
-        rate = card.tensorTf32Tflops ? card.tensorTf32Tflops : card.fp32Tflops;
+        // of Ampere and later cards are TF32 runs; elsewhere FP32 is the CUDA-core rate. TF32 is
+        // half the FP16 (FP32 accumulate) rate on every Ampere and later GPU (GA100 and GA102
+        // whitepapers, Ada and Hopper datasheets).
+        // Where the catalog has no tensor figure at all, TF32 is derived with the FP16 rate (a card
+        // with an FP16 figure but none for TF32 keeps its CUDA-core rate: TF32 not confirmed).
+        rate = card.tensorTf32Tflops;
+        if (!rate && ampereOrLater && tensor && !card.tensorFp16Tflops)
+            if (const auto t16 = tensorFp16Of(card))
+                rate = *t16 / 2;
+        if (!rate)
+            rate = card.fp32Tflops;
         break;
     case Precision::Fp16:
-        // Mixed precision: tensor cores where the card has them (compute capability >= 7.0);
-        // otherwise the better of non-tensor FP16 and FP32 (consumer Pascal runs FP16 math at
-        // 1:64, so frameworks keep the math in FP32 and only the storage is 16-bit).
-        if (tensor && card.tensorFp16Tflops)
-            rate = card.tensorFp16Tflops;
-        else if (card.fp16Tflops || card.fp32Tflops)
+        // Mixed precision: tensor cores where the card has them (compute capability >= 7.0), at
+        // the FP32-accumulate rate, which is half the FP16-accumulate rate on GeForce Turing,
+        // Ampere, Ada and Blackwell cards; otherwise the better of non-tensor FP16 and FP32
+        // (consumer Pascal runs FP16 math at 1:64, so frameworks keep the math in FP32 and only
+        // the storage is 16-bit).
+        if (tensor)
+            rate = tensorFp16Of(card);
+        if (!rate && (card.fp16Tflops || card.fp32Tflops))
             rate = std::max(card.fp16Tflops.value_or(0), card.fp32Tflops.value_or(0));
         break;
     case Precision::Bf16:
-        rate = card.tensorBf16Tflops; // no BF16 before Ampere: unsupported, not "slow"
+        // No BF16 before Ampere: unsupported, not "slow". Ampere and later run BF16 at the FP16
+        // rate (same whitepapers).
+        rate = card.tensorBf16Tflops;
+        if (!rate && ampereOrLater && tensor && !card.tensorFp16Tflops)
+            rate = tensorFp16Of(card);
         break;
     case Precision::Int8:
         rate = card.tensorInt8Tops;
@@ -248,11 +674,84 @@ std::optional<double> PerformanceModel::computeTflops(const Card &card, Precisio
     return *rate / gpus;
 }
 
+std::optional<double> PerformanceModel::cudaCoreTflops(const Card &card)
+{
+    if (!card.fp32Tflops || !(*card.fp32Tflops > 0))
+        return std::nullopt;
+    return *card.fp32Tflops / std::max(1, card.gpusPerBoard);
+}
+
+double PerformanceModel::l2CacheMb(const Card &card)
+{
+    // L2 per GPU by chip family, MB. Not a catalog field: the figures below are the
+    // architectures' (whitepapers), and within Turing, GA10x, Ada and Blackwell the L2 is sliced
+    // per memory controller, so it follows the bus width.
+    //   Kepler/Maxwell 1.5–3 (GK210 1.5, GM200 3): 2. Pascal GP102 3 (Pascal whitepaper).
+    //   Volta V100 6 (Volta whitepaper). Turing TU102 6 on 384 bits, TU104/TU106 4 on 256
+    //   (Turing whitepaper): bus / 64. GA100 40 (A100 whitepaper). GA102 6 on 384 bits (GA102
+    //   whitepaper): bus / 64. Ada AD102 96 on 384 bits, AD103 64 on 256, AD104 48 on 192, AD106
+    //   32 on 128 (Ada whitepaper): bus / 4, and the RTX 4090 has 72 of AD102's 96 enabled.
+    //   Hopper H100 50 (Hopper whitepaper). Blackwell GeForce GB202 up to 128 on 512 bits: bus / 4,
+    //   at most 96 (the RTX 5090's). AMD and Intel: 4 (their larger "Infinity Cache" is a
+    //   last-level cache outside this comparison; no measured card to calibrate it).
+    if (!isNvidia(card) || !card.computeCapability)
+        return 4;
+    const ComputeCapability cc = *card.computeCapability;
+    const double bus = card.memoryBusBits.value_or(0);
+    if (cc.major < 6)
+        return 2;
+    if (cc.major == 6)
+        return 3;
+    if (cc.major == 7 && cc.minor == 0)
+        return 6;
+    if (cc.major == 7)
+        return bus > 0 ? std::clamp(bus / 64.0, 1.0, 6.0) : 4;
+    if (cc.major == 8 && cc.minor == 0)
+        return 40;
+    if (cc.major == 8 && cc.minor < 9)
+        return bus > 0 ? std::clamp(bus / 64.0, 2.0, 6.0) : 4;
+    if (cc.major == 8) {
+        if (card.key.model.contains(QLatin1String("4090")))
+            return 72;
+        return bus > 0 ? std::clamp(bus / 4.0, 24.0, 96.0) : 48;
+    }
+    if (cc.major == 9)
+        return 50;
+    return bus > 0 ? std::clamp(bus / 4.0, 24.0, 96.0) : 64;
+}
+
+QString PerformanceModel::resultSetOf(const BenchmarkResult &r)
+{
+    // The first source address, without the commit: a repository ("lambdal/deeplearning-
+    // benchmark") or a site; the framework's release family ("NGC pytorch:22", from
+    // "NGC pytorch:22.09-py3"); and the network. Lambda reran its tables with new containers
+    // over the years (2020: pytorch:20.01/20.10, 2022–2023: 22.09, 2024: 24.03).
+    QString url = r.sourceUrl.section(QStringLiteral(" ; "), 0, 0).trimmed();
+    static const QRegularExpression github(QStringLiteral("^https?://github\\.com/([^/]+/[^/]+)"));
+    static const QRegularExpression host(QStringLiteral("^https?://([^/]+)"));
+    QString origin;
+    if (const auto m = github.match(url); m.hasMatch())
+        origin = m.captured(1);
+    else if (const auto h = host.match(url); h.hasMatch())
+        origin = h.captured(1);
+    else
+        origin = url;
+    static const QRegularExpression family(QStringLiteral("^(.*:\\d{2})\\.\\d{2}"));
+    QString framework = r.frameworkVersion.trimmed();
+    if (const auto m = family.match(framework); m.hasMatch())
+        framework = m.captured(1);
+    QStringList parts {origin};
+    if (!framework.isEmpty())
+        parts << framework;
+    parts << r.network;
+    return parts.join(QStringLiteral(" · "));
+}
+
 std::optional<double> PerformanceModel::estimate(
     const Card &card, Workload w, Precision p, double llmParametersBillions) const
 {
-    // Called once per card by the ranking: look the two numbers up without copying the
-    // parameters (every pair is in the map, see the constructor).
+    // Called once per card by the ranking: look the parameters up without copying them (every
+    // pair is in the map, see the constructor).
     const auto it = m_parameters.constFind(keyOf(w, p));
     const ModelParameters fallback
         = it == m_parameters.constEnd() ? defaults(w, p) : ModelParameters();
@@ -263,82 +762,124 @@ std::optional<double> PerformanceModel::estimate(
 std::optional<double> PerformanceModel::estimate(const ModelParameters &params, const Card &card,
     Workload w, Precision p, double llmParametersBillions)
 {
-    const auto raw
-        = unscaledEstimate(card, w, p, params.intensityFlopPerByte, llmParametersBillions);
+    const auto in = inputsOf(card, w, p, llmParametersBillions);
+    if (!in)
+        return std::nullopt;
+    const auto raw = rawOf(*in, w, params);
     if (!raw)
         return std::nullopt;
     const double v = *raw * params.scale;
     return std::isfinite(v) && v > 0 ? std::optional<double>(v) : std::nullopt;
 }
 
+EstimateBasis PerformanceModel::basisOf(const ModelParameters &params, const Card &card)
+{
+    // Called once per card by the ranking: compare "vendor architecture" without building it.
+    if (!params.measuredVendors.contains(card.key.vendor))
+        return EstimateBasis::Unverified;
+    const qsizetype vendor = card.key.vendor.size();
+    for (const QString &a : params.measuredArchitectures)
+        if (a.size() == vendor + 1 + card.architecture.size() && a.startsWith(card.key.vendor)
+            && a.at(vendor) == QLatin1Char(' ') && a.endsWith(card.architecture))
+            return EstimateBasis::Calibrated;
+    return EstimateBasis::Extrapolated;
+}
+
+QPair<double, double> PerformanceModel::rangeOf(const ModelParameters &params, EstimateBasis basis)
+{
+    switch (basis) {
+    case EstimateBasis::Measured:
+        return {1.0, 1.0};
+    case EstimateBasis::Calibrated:
+        return {params.calibratedLow, params.calibratedHigh};
+    case EstimateBasis::Extrapolated:
+        return {params.extrapolatedLow, params.extrapolatedHigh};
+    case EstimateBasis::Unverified:
+        return {params.unverifiedLow, params.unverifiedHigh};
+    }
+    return {1.0, 1.0};
+}
+
+QString toCode(EstimateBasis b)
+{
+    switch (b) {
+    case EstimateBasis::Measured:
+        return QStringLiteral("measured");
+    case EstimateBasis::Calibrated:
+        return QStringLiteral("calibrated");
+    case EstimateBasis::Extrapolated:
+        return QStringLiteral("extrapolated");
+    case EstimateBasis::Unverified:
+        return QStringLiteral("unverified");
+    }
+    return {};
+}
+
 PerformanceModel PerformanceModel::fit(
     const QList<Card> &cards, const QList<BenchmarkResult> &results)
 {
     PerformanceModel model;
-    QHash<QString, const Card *> byId;
-    for (const Card &c : cards)
-        byId.insert(c.key.toId(), &c);
-
     for (Workload w : allWorkloads()) {
         for (Precision p : allPrecisions()) {
-            // Single-GPU measured rows of this workload's network at this precision.
-            struct Sample
-            {
-                const Card *card;
-                double value;
-                double llmBillions;
-            };
-            QList<Sample> samples;
-            for (const BenchmarkResult &r : results) {
-                if (r.gpuCount != 1 || r.precision != toCode(p) || !networkMatches(w, r.network)
-                    || !(r.value > 0))
-                    continue;
-                const Card *card = byId.value(r.card.toId());
-                if (!card)
-                    continue;
-                samples.append({card, r.value, llmParametersOf(r.network).value_or(7)});
-            }
+            const PairData d = samplesOf(cards, results, w, p);
+            if (d.samples.size() < 3)
+                continue;
+            const QList<bool> all(d.samples.size(), true);
+            const FitResult f = search(d, all, Method::Model, std::nullopt);
+            if (f.count < 3)
+                continue;
             ModelParameters best = model.parameters(w, p);
-            // The intensity only matters where compute and bandwidth compete; LLM token
-            // generation is fitted on the bandwidth term alone.
-            QList<double> intensities;
-            if (w == Workload::LlmInference) {
-                intensities = {best.intensityFlopPerByte};
-            } else {
-                for (double i = 1; i <= 2000; i *= 1.12)
-                    intensities.append(i);
+            best.intensityFlopPerByte = intensityOf(f.shape);
+            best.cudaCoreFactor = cudaFactorOf(f.shape);
+            best.l2Exponent = gammaOf(f.shape);
+            best.overheadMs = overheadSecondsOf(f.shape) * 1000.0;
+            best.fittedOn = f.count;
+            best.rmsLogError = std::sqrt(f.sse / f.count);
+            // The scale of the largest result set, then the newest.
+            QHash<int, int> perSet;
+            QHash<int, QDate> newest;
+            for (const Sample &s : d.samples) {
+                ++perSet[s.set];
+                newest[s.set] = std::max(newest.value(s.set), s.date);
             }
-            double bestError = std::numeric_limits<double>::infinity();
-            int bestCount = 0;
-            for (double intensity : intensities) {
-                QList<double> logRatios;
-                for (const Sample &s : samples) {
-                    const auto e = unscaledEstimate(*s.card, w, p, intensity, s.llmBillions);
-                    if (e && *e > 0)
-                        logRatios.append(std::log(s.value / *e));
-                }
-                if (logRatios.size() < 3)
+            // A card verifies the model only where its result was set against others of its
+            // result set: a set of one has no scale but its own and checks nothing.
+            for (const Sample &s : d.samples) {
+                if (perSet.value(s.set) < 2)
                     continue;
-                double mean = 0;
-                for (double l : logRatios)
-                    mean += l;
-                mean /= logRatios.size();
-                double sq = 0;
-                for (double l : logRatios)
-                    sq += (l - mean) * (l - mean);
-                const double rms = std::sqrt(sq / logRatios.size());
-                if (rms < bestError - 1e-9) {
-                    bestError = rms;
-                    best.intensityFlopPerByte = intensity;
-                    best.scale = std::exp(mean);
-                    bestCount = int(logRatios.size());
-                }
+                if (!best.measuredVendors.contains(s.vendor))
+                    best.measuredVendors << s.vendor;
+                if (!best.measuredArchitectures.contains(s.architecture))
+                    best.measuredArchitectures << s.architecture;
             }
-            if (bestCount >= 3) {
-                best.fittedOn = bestCount;
-                best.rmsLogError = bestError;
-                model.setParameters(w, p, best);
+            int primary = -1;
+            for (auto it = perSet.cbegin(); it != perSet.cend(); ++it)
+                if (primary < 0 || it.value() > perSet[primary]
+                    || (it.value() == perSet[primary] && newest[it.key()] > newest[primary]))
+                    primary = it.key();
+            best.resultSet = d.sets.value(primary);
+            best.scale = std::exp(f.offsets.value(primary));
+            // The ranges: backtest errors, ln(measured / estimated).
+            const QList<double> byCard = holdOut(d, Method::Model, false, f.shape);
+            const QList<double> byArchitecture = holdOut(d, Method::Model, true, f.shape);
+            QList<double> cardErrors, architectureErrors;
+            for (int k = 0; k < d.samples.size(); ++k) {
+                if (std::isfinite(byCard[k]))
+                    cardErrors << std::log(d.samples[k].value / byCard[k]);
+                if (std::isfinite(byArchitecture[k]))
+                    architectureErrors << std::log(d.samples[k].value / byArchitecture[k]);
             }
+            if (architectureErrors.size() < 3)
+                architectureErrors = cardErrors;
+            if (cardErrors.size() >= 3) {
+                best.calibratedLow = std::exp(std::min(0.0, quantile(cardErrors, 0.1)));
+                best.calibratedHigh = std::exp(std::max(0.0, quantile(cardErrors, 0.9)));
+                best.extrapolatedLow = std::exp(std::min(0.0, quantile(architectureErrors, 0.1)));
+                best.extrapolatedHigh = std::exp(std::max(0.0, quantile(architectureErrors, 0.9)));
+                best.unverifiedLow = std::exp(std::min(0.0, quantile(architectureErrors, 0.0)));
+                best.unverifiedHigh = std::exp(std::max(0.0, quantile(architectureErrors, 1.0)));
+            }
+            model.setParameters(w, p, best);
         }
         // Precisions without measured data borrow the fp16 fit of the same workload (same
         // network, so the same unit); their compute rate still comes from their own column.
@@ -346,13 +887,127 @@ PerformanceModel PerformanceModel::fit(
         for (Precision p : allPrecisions()) {
             ModelParameters params = model.parameters(w, p);
             if (params.fittedOn == 0 && fp16.fittedOn > 0) {
-                params.intensityFlopPerByte = fp16.intensityFlopPerByte;
-                params.scale = fp16.scale;
+                const QString network = params.network;
+                const QString unit = params.unit;
+                params = fp16;
+                params.fittedOn = 0;
+                params.network = network;
+                params.unit = unit;
                 model.setParameters(w, p, params);
             }
         }
     }
     return model;
+}
+
+namespace {
+
+// Spearman's rank correlation (average ranks for ties).
+double spearman(const QList<double> &a, const QList<double> &b)
+{
+    const auto ranks = [](const QList<double> &x) {
+        QList<int> order(x.size());
+        std::iota(order.begin(), order.end(), 0);
+        std::sort(order.begin(), order.end(), [&](int l, int r) { return x[l] < x[r]; });
+        QList<double> r(x.size());
+        for (int i = 0; i < order.size();) {
+            int j = i;
+            while (j + 1 < order.size() && x[order[j + 1]] == x[order[i]])
+                ++j;
+            for (int k = i; k <= j; ++k)
+                r[order[k]] = (i + j) / 2.0;
+            i = j + 1;
+        }
+        return r;
+    };
+    const QList<double> ra = ranks(a), rb = ranks(b);
+    const int n = int(a.size());
+    if (n < 2)
+        return 0;
+    const double ma = std::accumulate(ra.begin(), ra.end(), 0.0) / n;
+    const double mb = std::accumulate(rb.begin(), rb.end(), 0.0) / n;
+    double num = 0, da = 0, db = 0;
+    for (int i = 0; i < n; ++i) {
+        num += (ra[i] - ma) * (rb[i] - mb);
+        da += (ra[i] - ma) * (ra[i] - ma);
+        db += (rb[i] - mb) * (rb[i] - mb);
+    }
+    return da > 0 && db > 0 ? num / std::sqrt(da * db) : 0;
+}
+
+} // namespace
+
+Backtest runBacktest(
+    const QList<Card> &cards, const QList<BenchmarkResult> &results, int minimumCards)
+{
+    Backtest bt;
+    for (Workload w : allWorkloads()) {
+        for (Precision p : allPrecisions()) {
+            const PairData d = samplesOf(cards, results, w, p);
+            if (d.samples.size() < 3)
+                continue;
+            const QList<bool> all(d.samples.size(), true);
+            const Shape full = search(d, all, Method::Model, std::nullopt).shape;
+            struct Run
+            {
+                Method method;
+                QString name;
+                bool byArchitecture;
+                QList<double> estimates;
+            };
+            QList<Run> runs;
+            for (const auto &[m, name] : {std::pair {Method::Model, QStringLiteral("model")},
+                     std::pair {Method::Bandwidth, QStringLiteral("bandwidth")},
+                     std::pair {Method::Fp32, QStringLiteral("fp32")}})
+                for (bool byArchitecture : {false, true})
+                    runs.append({m, name, byArchitecture, holdOut(d, m, byArchitecture, full)});
+            for (int set = 0; set < d.sets.size(); ++set) {
+                QList<int> members;
+                for (int k = 0; k < d.samples.size(); ++k)
+                    if (d.samples[k].set == set)
+                        members << k;
+                for (int k : members) {
+                    const Sample &s = d.samples[k];
+                    BacktestCard c;
+                    c.workload = w;
+                    c.precision = p;
+                    c.resultSet = d.sets[set];
+                    c.card = s.card->key;
+                    c.architecture = s.card->architecture;
+                    c.measured = s.value;
+                    if (std::isfinite(runs[0].estimates[k]))
+                        c.leaveCardOut = runs[0].estimates[k];
+                    if (std::isfinite(runs[1].estimates[k]))
+                        c.leaveArchitectureOut = runs[1].estimates[k];
+                    bt.cards.append(c);
+                }
+                if (members.size() < minimumCards)
+                    continue;
+                for (const Run &run : runs) {
+                    QList<double> est, meas, errors;
+                    for (int k : members) {
+                        if (!std::isfinite(run.estimates[k]))
+                            continue;
+                        est << run.estimates[k];
+                        meas << d.samples[k].value;
+                        errors << std::fabs(run.estimates[k] / d.samples[k].value - 1);
+                    }
+                    BacktestSummary sum;
+                    sum.workload = w;
+                    sum.precision = p;
+                    sum.resultSet = d.sets[set];
+                    sum.method = run.name;
+                    sum.holdOut = run.byArchitecture ? QStringLiteral("architecture")
+                                                     : QStringLiteral("card");
+                    sum.cards = int(est.size());
+                    sum.spearman = spearman(est, meas);
+                    sum.medianAbsError = quantile(errors, 0.5);
+                    bt.summaries.append(sum);
+                }
+            }
+        }
+    }
+    return bt;
 }
 
 } // namespace gpu

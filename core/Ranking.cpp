@@ -236,6 +236,11 @@ QStringList explainVerdict(const Card &card, const CardVerdict &v, const Context
                        .arg(num(v.measured->value, v.measured->value < 100 ? 1 : 0),
                            v.measured->unit, v.measured->network,
                            v.measured->date.toString(Qt::ISODate));
+    if (!v.measured && v.estimatedRelative && v.estimateLow && v.estimateHigh)
+        reasons << Ranking::tr(
+            "Estimated from specs (%1): likely between %2× and %3× the %4's performance.")
+                       .arg(estimateBasisText(v.estimateBasis), num(*v.estimateLow, 2),
+                           num(*v.estimateHigh, 2), shortName(ctx.reference));
     if (v.relative && !(v.key == ctx.reference))
         reasons << Ranking::tr("%1× the %2's performance.")
                        .arg(num(*v.relative, 2), shortName(ctx.reference));
@@ -404,24 +409,46 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
             const double computeTime = 1.0 / *c;
             const double memoryTime = 1.0
                 / (params.intensityFlopPerByte * *ref.memoryBandwidthGBps
-                    / std::max(1, ref.gpusPerBoard) / 1000.0);
-            const double computeShare = computeTime / (computeTime + memoryTime) * 100.0;
+                    / std::max(1, ref.gpusPerBoard) / 1000.0
+                    * std::pow(PerformanceModel::l2CacheMb(ref) / 6.0, params.l2Exponent));
+            const auto cuda = PerformanceModel::cudaCoreTflops(ref);
+            const double cudaTime = params.cudaCoreFactor > 0 && cuda && *cuda > 0
+                ? 1.0 / (params.cudaCoreFactor * *cuda)
+                : 0.0;
+            const double total = computeTime + memoryTime + cudaTime;
+            const int computeShare = qRound(computeTime / total * 100.0);
+            const int cudaShare = qRound(cudaTime / total * 100.0);
+            const int memoryShare = 100 - computeShare - cudaShare;
             // Without measured results for this workload the intensity is the model's default.
-            const QString sentence = params.fittedOn > 0
-                ? tr("Fitted to %n measured result(s), the model puts this work at %1 FLOP per "
-                     "byte of memory traffic: on the %2, "
-                     "%3 % of the time is arithmetic and %4 % memory traffic, so both the compute "
-                     "rate and the memory "
-                     "bandwidth count.",
-                    nullptr, params.fittedOn)
-                : tr("With no measured results to fit for this workload, the model assumes %1 "
-                     "FLOP per byte of memory traffic: on the %2, %3 % of the time is arithmetic "
-                     "and %4 % memory traffic.");
-            result.rule += QLatin1Char(' ')
-                + sentence
-                      .arg(QString::number(params.intensityFlopPerByte, 'f', 1), shortName(ref.key))
-                      .arg(qRound(computeShare))
-                      .arg(100 - qRound(computeShare));
+            if (params.fittedOn > 0 && cudaTime > 0)
+                result.rule += QLatin1Char(' ')
+                    + tr("Fitted to %n measured result(s), the model splits the time on the %1 "
+                         "into %2 % tensor-core arithmetic, %3 % memory traffic and %4 % work on "
+                         "the CUDA cores (normalisation, activations, optimizer), so the tensor "
+                         "cores, the memory bandwidth and the CUDA cores all count.",
+                        nullptr, params.fittedOn)
+                          .arg(shortName(ref.key))
+                          .arg(computeShare)
+                          .arg(memoryShare)
+                          .arg(cudaShare);
+            else {
+                const QString sentence = params.fittedOn > 0
+                    ? tr("Fitted to %n measured result(s), the model puts this work at %1 FLOP per "
+                         "byte of memory traffic: on the %2, "
+                         "%3 % of the time is arithmetic and %4 % memory traffic, so both the "
+                         "compute rate and the memory "
+                         "bandwidth count.",
+                        nullptr, params.fittedOn)
+                    : tr("With no measured results to fit for this workload, the model assumes %1 "
+                         "FLOP per byte of memory traffic: on the %2, %3 % of the time is "
+                         "arithmetic and %4 % memory traffic.");
+                result.rule += QLatin1Char(' ')
+                    + sentence
+                          .arg(QString::number(params.intensityFlopPerByte, 'f', 1),
+                              shortName(ref.key))
+                          .arg(computeShare)
+                          .arg(100 - computeShare);
+            }
         }
     }
     std::optional<MeasuredResult> referenceMeasured;
@@ -478,6 +505,18 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
                 : ratio(v.measured->value, result.referenceEstimate);
         }
         v.relative = v.measuredRelative ? v.measuredRelative : v.estimatedRelative;
+        // How sure: measured, or the model's range from its backtest errors for this basis.
+        if (v.measuredRelative) {
+            v.estimateBasis = EstimateBasis::Measured;
+            v.estimateLow = v.estimateHigh = v.measuredRelative;
+        } else {
+            v.estimateBasis = PerformanceModel::basisOf(params, card);
+            if (v.estimatedRelative) {
+                const auto [low, high] = PerformanceModel::rangeOf(params, v.estimateBasis);
+                v.estimateLow = *v.estimatedRelative * low;
+                v.estimateHigh = *v.estimatedRelative * high;
+            }
+        }
 
         FlagSet &flags = v.flags;
         const CatalogIndex::Vendor vendor = index.vendorOf(i);

@@ -9,16 +9,15 @@
 //
 // Performance model (per GPU; a board with two GPUs, like the K80, is judged by one of them,
 // because a single training job sees one GPU and its memory):
-//   time per unit of work = flops / usable compute + bytes / memory bandwidth
-//   throughput            = scale / (1 / C + 1 / (I * B))
-// where C is the card's compute rate for the precision (TFLOPS, tensor cores where the card has
-// them and the precision uses them), B its memory bandwidth (GB/s -> TB/s) and I the workload's
-// arithmetic intensity (FLOP per byte moved). A high I (CNNs, Transformers) lets compute, and so
-// tensor cores, dominate; a low I (RNNs, LLM token generation) makes bandwidth dominate — the
-// priority orders of the sources fall out of the model rather than being weights. LLM token
-// generation is bandwidth-bound and needs the model's weights in memory: its estimate is
-// efficiency * B / weight bytes, and a card whose memory per GPU cannot hold the weights (plus
-// 20 % for KV cache and runtime) gets no estimate.
+//   time per unit of work = 1/C + 1/(I * B * (L2 / 6 MB)^γ) + 1/(J * F)
+//   throughput            = scale / time
+// where C is the card's tensor-core rate for the precision (TFLOPS, FP32 accumulate, TF32 for
+// fp32 from Ampere on; the CUDA-core rate without tensor cores), B its memory bandwidth (TB/s),
+// L2 its on-chip cache, F its FP32 CUDA-core rate, and I, J, γ the workload's shape, fitted to
+// the measured results with a scale per result set (docs/ranking.md). LLM token generation is
+// bandwidth-bound and needs the model's weights in memory: tokens/s = scale / (weights / B + t0),
+// and a card whose memory per GPU cannot hold the weights (plus 20 % for KV cache and runtime)
+// gets no estimate. Every estimate says what it rests on (EstimateBasis) and its likely range.
 
 #include "CardFilter.h"
 #include "CatalogData.h"
@@ -71,7 +70,39 @@ struct ModelParameters
     QString unit; ///< "images/s", "sequences/s", "tokens/s"
     int fittedOn = 0; ///< number of measured results the parameters were fitted to (0 = default)
     double rmsLogError = 0; ///< fit quality: root-mean-square of ln(measured / estimated)
+    /// J: the rate of the work done on the CUDA (non-tensor) cores — normalisation, activations,
+    /// optimizer — per FP32 TFLOPS, relative to the tensor work; 0 = the term is off.
+    double cudaCoreFactor = 0;
+    /// γ: effective bandwidth grows as (L2 / 6 MB)^γ (on-chip cache that Ampere GA100, Ada and
+    /// Hopper enlarged); 0 = the cache does not count. Constrained to 0–0.3.
+    double l2Exponent = 0;
+    /// LLM token generation: a fixed time per token (kernel launches, sampling), milliseconds.
+    double overheadMs = 0;
+    /// The result set whose scale the estimates take (the largest, then the newest): measured
+    /// rows of different sets come from different software and are never mixed in one scale.
+    QString resultSet;
+    /// How far measured results fell from the estimate in the backtest, as factors
+    /// (measured / estimated): 10th and 90th percentile with the card left out of the fit
+    /// (calibrated), with its architecture left out (extrapolated), and the extremes of the
+    /// latter (unverified). 1 = not known.
+    double calibratedLow = 1, calibratedHigh = 1;
+    double extrapolatedLow = 1, extrapolatedHigh = 1;
+    double unverifiedLow = 1, unverifiedHigh = 1;
+    /// Vendors and "vendor architecture" keys of the cards the parameters were fitted on.
+    QStringList measuredVendors;
+    QStringList measuredArchitectures;
 };
+
+/// What an estimate rests on (docs/ranking.md, "How sure an estimate is").
+enum class EstimateBasis
+{
+    Measured, ///< the card has a measured result for this work: the estimate is not used
+    Calibrated, ///< the model was fitted on measured cards of the same architecture
+    Extrapolated, ///< fitted on other architectures of the same vendor
+    Unverified, ///< no measured card of its vendor: an extrapolation nobody has checked
+};
+QString toCode(EstimateBasis b); ///< "measured", "calibrated", "extrapolated", "unverified"
+QString estimateBasisText(EstimateBasis b); ///< translated short phrase
 
 /// The model's parameters for every workload and precision. Defaults are documented in
 /// docs/ranking.md; fit() refits them to measured results (single-GPU rows only).
@@ -103,6 +134,18 @@ public:
     /// The same with the pair's parameters given (parameters(w, p)): no look-up per card.
     static std::optional<double> estimate(const ModelParameters &parameters, const Card &card,
         Workload w, Precision p, double llmParametersBillions = 7);
+
+    /// What an estimate for `card` rests on, without a measured result of its own (Calibrated,
+    /// Extrapolated or Unverified), and its range as factors of the estimate (low, high).
+    static EstimateBasis basisOf(const ModelParameters &parameters, const Card &card);
+    static QPair<double, double> rangeOf(const ModelParameters &parameters, EstimateBasis basis);
+    /// FP32 rate of the CUDA (non-tensor) cores of one GPU, TFLOPS.
+    static std::optional<double> cudaCoreTflops(const Card &card);
+    /// On-chip L2 cache of one GPU, MB, from an architecture table (sources in the code).
+    static double l2CacheMb(const Card &card);
+    /// The result set a measured row belongs to: the repository or site, the framework's
+    /// release family ("NGC pytorch:22") and the network. Rows of one set ran the same software.
+    static QString resultSetOf(const BenchmarkResult &r);
 
 private:
     QMap<QPair<int, int>, ModelParameters> m_parameters;
@@ -266,6 +309,10 @@ struct CardVerdict
     std::optional<MeasuredResult> measured;
     std::optional<double> measuredRelative; ///< measured / reference (measured or estimated)
     std::optional<double> relative; ///< measured relative if any, else estimated
+    EstimateBasis estimateBasis = EstimateBasis::Unverified; ///< what `relative` rests on
+    /// The range of `relative` from the backtest errors of the model (equal to it when measured).
+    std::optional<double> estimateLow;
+    std::optional<double> estimateHigh;
     std::optional<CardPrice> price;
     std::optional<double> performancePerPrice; ///< relative per 1,000 units of currency
     std::optional<double> performancePerPriceSystem; ///< same, price + host system cost

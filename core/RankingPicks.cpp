@@ -4,6 +4,8 @@
 
 #include "Ranking_p.h"
 
+#include <QLocale>
+
 #include <algorithm>
 
 namespace gpu {
@@ -56,36 +58,68 @@ Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingReques
                 return f;
         return std::nullopt;
     };
-    auto pick = [&](auto better) {
+    // The verdict an unverified pick was set aside for, per pick (see below).
+    struct SetAside
+    {
+        int unverified = -1;
+    };
+    auto pick = [&](auto measure, bool estimated, SetAside *aside) {
         std::optional<int> best;
+        int bestPass = 0;
+        const auto allowed = [&](const CardVerdict &v, int pass) {
+            // First pass: cards without a reason to hesitate (memory, software stack, a part
+            // that needs a laptop or a server, a price that is only an estimate). Second: too
+            // little memory allowed (smaller batches or models still run), the other caveats
+            // not. Last: any ranked card.
+            if (v.rank == 0 || (!legacyPickable && v.hasFlag(Flag::LegacySoftware)))
+                return false;
+            const std::optional<Flag> caveat = pickCaveat(v);
+            if (pass == 0 && caveat)
+                return false;
+            if (pass == 1 && caveat && !(*caveat == Flag::LowMemory && onlyLowMemoryCaveat(v)))
+                return false;
+            return true;
+        };
         for (int pass = 0; pass < 3 && !best; ++pass) {
             for (int i = 0; i < verdicts.size(); ++i) {
-                const CardVerdict &v = verdicts[i];
-                // First pass: cards without a reason to hesitate (memory, software stack, a
-                // part that needs a laptop or a server, a price that is only an estimate).
-                // Second: too little memory allowed (smaller batches or models still run), the
-                // other caveats not. Last: any ranked card.
-                if (v.rank == 0 || (!legacyPickable && v.hasFlag(Flag::LegacySoftware)))
+                if (!allowed(verdicts[i], pass))
                     continue;
-                const std::optional<Flag> caveat = pickCaveat(v);
-                if (pass == 0 && caveat)
-                    continue;
-                if (pass == 1 && caveat && !(*caveat == Flag::LowMemory && onlyLowMemoryCaveat(v)))
-                    continue;
-                if (!best || better(v, verdicts[*best]))
+                if (!best || measure(verdicts[i]) > measure(verdicts[*best])) {
                     best = i;
+                    bestPass = pass;
+                }
+            }
+        }
+        // A pick never rests on an unverified estimate (no measured card of its vendor) when a
+        // verified card reaches the low end of its range: that card is picked instead.
+        if (estimated && best) {
+            const CardVerdict &u = verdicts[*best];
+            if (u.estimateBasis == EstimateBasis::Unverified && u.estimateLow && u.relative
+                && *u.relative > 0) {
+                const double floor = measure(u) * *u.estimateLow / *u.relative;
+                std::optional<int> verified;
+                for (int i = 0; i < verdicts.size(); ++i) {
+                    const CardVerdict &v = verdicts[i];
+                    if (i == *best || v.estimateBasis == EstimateBasis::Unverified
+                        || !allowed(v, bestPass) || measure(v) < floor)
+                        continue;
+                    if (!verified || measure(v) > measure(verdicts[*verified]))
+                        verified = i;
+                }
+                if (verified) {
+                    aside->unverified = *best;
+                    best = verified;
+                }
             }
         }
         return best;
     };
-    rec.bestOverall
-        = pick([](const CardVerdict &a, const CardVerdict &b) { return a.score > b.score; });
-    rec.bestValue = pick([](const CardVerdict &a, const CardVerdict &b) {
-        return a.performancePerPrice.value_or(0) > b.performancePerPrice.value_or(0);
-    });
-    rec.mostMemoryPerPrice = pick([](const CardVerdict &a, const CardVerdict &b) {
-        return a.memoryPerGpuGb / a.price->amount > b.memoryPerGpuGb / b.price->amount;
-    });
+    SetAside overallAside, valueAside;
+    rec.bestOverall = pick([](const CardVerdict &v) { return v.score; }, true, &overallAside);
+    rec.bestValue = pick(
+        [](const CardVerdict &v) { return v.performancePerPrice.value_or(0); }, true, &valueAside);
+    rec.mostMemoryPerPrice = pick(
+        [](const CardVerdict &v) { return v.memoryPerGpuGb / v.price->amount; }, false, nullptr);
     // Think twice: tempting cards (top 15 by performance or by value among all priced cards,
     // supported or not) that carry a warning worth reading.
     QList<int> byValue;
@@ -160,7 +194,11 @@ Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingReques
         QString sentence;
         if (passed.size() == 1) {
             const QString name = shortName(passed[0]->key);
-            const QString why = flagText(*pickCaveat(*passed[0]), request.workload);
+            QString why = flagText(*pickCaveat(*passed[0]), request.workload);
+            if (passed[0]->estimateBasis == EstimateBasis::Unverified)
+                why += QLatin1Char(' ')
+                    + Ranking::tr("Its figure is an unverified estimate: no card of its vendor has "
+                                  "a measured result.");
             switch (measure) {
             case Measure::Performance:
                 sentence = Ranking::tr("Preferred to the higher-ranked %1: %2").arg(name, why);
@@ -181,8 +219,10 @@ Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingReques
         } else {
             QStringList names;
             for (qsizetype i = 0; i < passed.size() && i < 3; ++i)
-                names << Ranking::tr("%1 (%2)").arg(
-                    shortName(passed[i]->key), flagLabel(*pickCaveat(*passed[i])));
+                names << Ranking::tr("%1 (%2)").arg(shortName(passed[i]->key),
+                    passed[i]->estimateBasis == EstimateBasis::Unverified
+                        ? flagLabel(*pickCaveat(*passed[i])) + Ranking::tr(", unverified estimate")
+                        : flagLabel(*pickCaveat(*passed[i])));
             if (passed.size() > 3)
                 names << Ranking::tr("%n more", nullptr, int(passed.size() - 3));
             //: The list separator between the cards a pick was preferred to.
@@ -211,6 +251,21 @@ Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingReques
     rec.bestOverallNote = explainSkipped(rec.bestOverall, Measure::Performance);
     rec.bestValueNote = explainSkipped(rec.bestValue, Measure::Value);
     rec.mostMemoryPerPriceNote = explainSkipped(rec.mostMemoryPerPrice, Measure::MemoryPerPrice);
+    const auto unverifiedNote = [&](const SetAside &aside) -> QString {
+        if (aside.unverified < 0)
+            return {};
+        const CardVerdict &u = verdicts[aside.unverified];
+        return Ranking::tr("Preferred to the %1, whose figure is an unverified estimate (no "
+                           "measured card of its vendor) with a range of %2–%3× the reference: "
+                           "this card is within that range and its figure is verified.")
+            .arg(shortName(u.key), QLocale().toString(u.estimateLow.value_or(0), 'f', 2),
+                QLocale().toString(u.estimateHigh.value_or(0), 'f', 2));
+    };
+    const auto join = [](const QString &a, const QString &b) {
+        return a.isEmpty() ? b : b.isEmpty() ? a : a + QLatin1Char(' ') + b;
+    };
+    rec.bestOverallNote = join(rec.bestOverallNote, unverifiedNote(overallAside));
+    rec.bestValueNote = join(rec.bestValueNote, unverifiedNote(valueAside));
 
     return rec;
 }

@@ -177,6 +177,21 @@ QString flagText(Flag f, Workload w)
     return flagText(f);
 }
 
+QString estimateBasisText(EstimateBasis b)
+{
+    switch (b) {
+    case EstimateBasis::Measured:
+        return Ranking::tr("measured");
+    case EstimateBasis::Calibrated:
+        return Ranking::tr("estimate calibrated on measured cards of the same architecture");
+    case EstimateBasis::Extrapolated:
+        return Ranking::tr("estimate extrapolated from other architectures of the same vendor");
+    case EstimateBasis::Unverified:
+        return Ranking::tr("unverified estimate: no measured card of this vendor");
+    }
+    return {};
+}
+
 QString workloadName(Workload w)
 {
     switch (w) {

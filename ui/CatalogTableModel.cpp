@@ -177,6 +177,20 @@ QString CatalogTableModel::tooltip(int column, int row) const
         if (!sentence.isEmpty())
             return sentence;
     }
+    if (column == RelativeColumn) {
+        // How sure the figure is: measured, or the estimate's basis and range (issue 13).
+        const CardVerdict *v = verdict(row);
+        if (!v || !v->relative)
+            return {};
+        if (v->estimateBasis == EstimateBasis::Measured)
+            return tr("Measured");
+        const QString basis = estimateBasisText(v->estimateBasis);
+        if (!v->estimateLow || !v->estimateHigh)
+            return basis;
+        return tr("%1\nLikely %2–%3×")
+            .arg(basis, QLocale().toString(*v->estimateLow, 'f', 2),
+                QLocale().toString(*v->estimateHigh, 'f', 2));
+    }
     if (column == NameColumn) {
         const CardVerdict *v = verdict(row);
         if (!v || v->flags.isEmpty())
@@ -261,8 +275,14 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
             // "*": a measured result, as on the command line; the others are estimates.
             const CardVerdict *verdict = this->verdict(row);
             const bool measured = verdict && verdict->measuredRelative;
+            // "?": an unverified estimate (no measured card of its vendor).
+            // Only where the model was checked against some measured card at all.
+            const bool unverified = verdict && verdict->estimateBasis == EstimateBasis::Unverified
+                && !m_ranking.parameters.measuredVendors.isEmpty();
             return QString(tr("%1×").arg(locale.toString(v.toDouble(), 'f', 2))
-                + (measured ? QStringLiteral("*") : QString()));
+                + (measured          ? QStringLiteral("*")
+                        : unverified ? QStringLiteral("?")
+                                     : QString()));
         }
         case PerfPerPriceColumn:
         case PerfPerWattColumn: {
@@ -313,7 +333,7 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
                       "performance, among cards with a price that the ranking recommends");
         case RelativeColumn:
             return tr("Performance relative to the reference card (%1 = 1.00×); * = measured, "
-                      "the others estimated from specs")
+                      "? = unverified estimate, the others estimated from specs")
                 .arg(m_ranking.reference.vendor.isEmpty()
                         ? Ranking::defaultReference().displayName()
                         : m_ranking.reference.displayName());

@@ -232,6 +232,14 @@ QString DetailPane::cardHtml(const Card &card) const
         html += row(tr("Relative performance"),
             esc(number(v->relative, 2, QStringLiteral("×")))
                 + (v->measured ? esc(tr(" (measured)")) : QString()));
+        if (v->relative && v->estimateBasis != EstimateBasis::Measured)
+            html += row(tr("Estimate"),
+                esc(estimateBasisText(v->estimateBasis)
+                    + (v->estimateLow && v->estimateHigh ? QString(QStringLiteral(" — ")
+                           + tr("likely %1–%2×")
+                                 .arg(locale.toString(*v->estimateLow, 'f', 2),
+                                     locale.toString(*v->estimateHigh, 'f', 2)))
+                                                         : QString())));
         html += row(
             tr("Performance per 1,000 %1").arg(currency), esc(number(v->performancePerPrice, 2)));
         html += row(tr("Performance per kW"), esc(number(v->performancePerWatt, 2)));

@@ -503,7 +503,7 @@ void TestDetect::rankUpgradeFromANamedCard()
     QVERIFY2(header.startsWith(QStringLiteral("rank,name,score,")), qPrintable(header));
     QVERIFY2(
         header.contains(QStringLiteral(",reference,gain,gain_per_price,")), qPrintable(header));
-    QVERIFY2(header.endsWith(QStringLiteral(",software_support")), qPrintable(header));
+    QVERIFY2(header.contains(QStringLiteral(",software_support")), qPrintable(header));
 
     const Run j = run(
         {QStringLiteral("rank"), QStringLiteral("--upgrade-from"), QStringLiteral("RTX 3060 12 GB"),

@@ -298,6 +298,13 @@ void TestCatalogView::rankingColumnsFollowTheSelector()
                  .data()
                  .toString(),
         QStringLiteral("1.00×"));
+    // The relative column's tooltip says how sure the figure is (issue 13): measured, or the
+    // estimate's basis and likely range.
+    const QString tip = model->index(model->rowOf(rtx3060Id(12)), CatalogTableModel::RelativeColumn)
+                            .data(Qt::ToolTipRole)
+                            .toString();
+    QVERIFY2(tip == QLatin1String("Measured") || tip.contains(QLatin1String("estimate")),
+        qPrintable(tip));
     // A budget of 5,000 CNY leaves the 12,999 CNY RTX 4090 unranked: its score becomes unknown,
     // without resetting the model (the selection and scroll position survive).
     QSignalSpy reset(model, &QAbstractItemModel::modelReset);

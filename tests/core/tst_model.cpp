@@ -1,0 +1,388 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The performance model against the catalog's measured results (issue 13), as a user would state
+// it. Every comparison of two cards fits the model without the measured rows of either card, so
+// an estimate never reads the result it is judged by.
+
+#include "BuiltinCatalog.h"
+#include "ModelBacktest.h"
+#include "Ranking.h"
+#include "TestCatalog.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace gpu;
+
+namespace {
+
+const CatalogData &catalog()
+{
+    static const CatalogData data = BuiltinCatalog::load().data;
+    return data;
+}
+
+const Card *findCard(const QString &name)
+{
+    for (const Card &c : catalog().cards)
+        if (c.key.displayName() == name)
+            return &c;
+    return nullptr;
+}
+
+// The model fitted without the measured rows of the given cards.
+PerformanceModel fitWithout(const QList<const Card *> &left)
+{
+    QList<BenchmarkResult> rows;
+    for (const BenchmarkResult &r : catalog().benchmarks) {
+        bool skip = false;
+        for (const Card *c : left)
+            skip = skip || r.card == c->key;
+        if (!skip)
+            rows << r;
+    }
+    return PerformanceModel::fit(catalog().cards, rows);
+}
+
+} // namespace
+
+class TestModel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void comparisons_data();
+    void comparisons();
+    void estimateNearItsMeasuredResult_data();
+    void estimateNearItsMeasuredResult();
+    void backtestTargets_data();
+    void backtestTargets();
+    void geforceTensorRateIsTheFp32AccumulateRate();
+    void unverifiedEstimateIsNotPickedOverAVerifiedCardInItsRange();
+    void unverifiedAmdCardIsMarkedAndNotBestOverall();
+    void rankColumnsCarryTheEstimateBasis();
+};
+
+void TestModel::comparisons_data()
+{
+    QTest::addColumn<QString>("faster");
+    QTest::addColumn<QString>("slower");
+    QTest::addColumn<QString>("workload");
+    QTest::addColumn<QString>("precision");
+    QTest::addColumn<double>("atLeast"); // faster / slower must exceed this
+
+    QTest::newRow("an RTX 4060 Ti 16 GB trains a CNN at FP16 faster than an RTX 3060 12 GB")
+        << "NVIDIA GeForce RTX 4060 Ti 16 GB"
+        << "NVIDIA GeForce RTX 3060 12 GB"
+        << "cnn"
+        << "fp16" << 1.0;
+    QTest::newRow("an RTX 4090 trains a CNN at FP16 at least 30 % faster than an RTX 3090")
+        << "NVIDIA GeForce RTX 4090 24 GB"
+        << "NVIDIA GeForce RTX 3090 24 GB"
+        << "cnn"
+        << "fp16" << 1.3;
+    QTest::newRow("an RTX 2080 Ti trains a CNN at FP16 faster than a GTX 1080 Ti")
+        << "NVIDIA GeForce RTX 2080 Ti 11 GB"
+        << "NVIDIA GeForce GTX 1080 Ti 11 GB"
+        << "cnn"
+        << "fp16" << 1.5;
+    QTest::newRow("an H100 PCIe trains a Transformer clearly (25 %) faster than an A100 PCIe")
+        << "NVIDIA H100 PCIe 80 GB"
+        << "NVIDIA A100 PCIe 80 GB"
+        << "transformer"
+        << "fp16" << 1.25;
+    QTest::newRow("an H20 generates LLM tokens faster than an A100 SXM 80 GB")
+        << "NVIDIA H20 SXM 96 GB"
+        << "NVIDIA A100 SXM 80 GB"
+        << "llm-inference"
+        << "fp16" << 1.0;
+    QTest::newRow("an A100 SXM 80 GB trains a Transformer in BF16 faster than an H20")
+        << "NVIDIA A100 SXM 80 GB"
+        << "NVIDIA H20 SXM 96 GB"
+        << "transformer"
+        << "bf16" << 1.0;
+}
+
+void TestModel::comparisons()
+{
+    QFETCH(QString, faster);
+    QFETCH(QString, slower);
+    QFETCH(QString, workload);
+    QFETCH(QString, precision);
+    QFETCH(double, atLeast);
+    const Card *a = findCard(faster);
+    const Card *b = findCard(slower);
+    QVERIFY2(a && b, qPrintable(faster + QStringLiteral(" / ") + slower));
+    const Workload w = *workloadFromCode(workload);
+    const Precision p = *precisionFromCode(precision);
+    const PerformanceModel model = fitWithout({a, b});
+    const auto ea = model.estimate(*a, w, p);
+    const auto eb = model.estimate(*b, w, p);
+    QVERIFY(ea && eb);
+    if (QTest::currentDataTag()
+        == QLatin1String("an A100 SXM 80 GB trains a Transformer in BF16 "
+                         "faster than an H20"))
+        QEXPECT_FAIL("",
+            "Lambda's measured BERT-Large results make BERT-Large training about half "
+            "memory-bound on the measured cards (fitted I of about 66 FLOP/byte); the H20's "
+            "4 TB/s is beyond every measured card's bandwidth, so the model puts it level with "
+            "the A100 (within both ranges). docs/ranking.md, 'What the backtest misses'.",
+            Continue);
+    QVERIFY2(*ea / *eb > atLeast,
+        qPrintable(QStringLiteral("%1 / %2 = %3").arg(*ea).arg(*eb).arg(*ea / *eb)));
+}
+
+void TestModel::estimateNearItsMeasuredResult_data()
+{
+    QTest::addColumn<QString>("card");
+    QTest::addColumn<QString>("workload");
+    QTest::addColumn<QString>("precision");
+    QTest::addColumn<QString>("set"); // part of the result set's name
+    QTest::addColumn<double>("within"); // |estimate / measured - 1|, card left out of the fit
+
+    QTest::newRow("an RTX 4090's CNN estimate is within 20 % of its measured result")
+        << "NVIDIA GeForce RTX 4090 24 GB"
+        << "cnn"
+        << "fp16"
+        << "pytorch:22" << 0.20;
+    QTest::newRow("a GTX 1080 Ti's CNN estimate is within 40 % of its measured result")
+        << "NVIDIA GeForce GTX 1080 Ti 11 GB"
+        << "cnn"
+        << "fp16"
+        << "pytorch:20" << 0.40;
+    QTest::newRow("an A100 SXM 80 GB's Transformer estimate is within 10 % of its measured result")
+        << "NVIDIA A100 SXM 80 GB"
+        << "transformer"
+        << "fp16"
+        << "pytorch:22" << 0.10;
+    QTest::newRow("an H100 SXM's Transformer estimate is within 10 % of its measured result")
+        << "NVIDIA H100 SXM 80 GB"
+        << "transformer"
+        << "fp16"
+        << "pytorch:22" << 0.10;
+    QTest::newRow("an RTX 3090's LLM token rate estimate is within 10 % of its measured result")
+        << "NVIDIA GeForce RTX 3090 24 GB"
+        << "llm-inference"
+        << "int4"
+        << "Llama-2-7B" << 0.10;
+}
+
+void TestModel::estimateNearItsMeasuredResult()
+{
+    QFETCH(QString, card);
+    QFETCH(QString, workload);
+    QFETCH(QString, precision);
+    QFETCH(QString, set);
+    QFETCH(double, within);
+    static const Backtest bt = runBacktest(catalog().cards, catalog().benchmarks);
+    const BacktestCard *row = nullptr;
+    for (const BacktestCard &c : bt.cards)
+        if (c.card.displayName() == card && toCode(c.workload) == workload
+            && toCode(c.precision) == precision && c.resultSet.contains(set))
+            row = &c;
+    QVERIFY(row);
+    QVERIFY(row->leaveCardOut);
+    const double error = std::fabs(*row->leaveCardOut / row->measured - 1);
+    QVERIFY2(error <= within, qPrintable(QString::number(error)));
+}
+
+void TestModel::backtestTargets_data()
+{
+    // Where the targets of issue 13 hold today (docs/ranking.md lists every set, with the misses).
+    QTest::addColumn<QString>("workload");
+    QTest::addColumn<QString>("precision");
+    QTest::addColumn<QString>("set");
+    QTest::addColumn<QString>("holdOut");
+    QTest::addColumn<double>("minSpearman");
+    QTest::addColumn<double>("maxMedianError");
+
+    QTest::newRow("CNN FP16, 2022-2023 set, card left out") << "cnn"
+                                                            << "fp16"
+                                                            << "pytorch:22"
+                                                            << "card" << 0.95 << 0.15;
+    QTest::newRow("CNN FP16, 2022-2023 set, architecture left out")
+        << "cnn"
+        << "fp16"
+        << "pytorch:22"
+        << "architecture" << 0.95 << 0.15;
+    QTest::newRow("CNN FP16, 2020 set, card left out") << "cnn"
+                                                       << "fp16"
+                                                       << "pytorch:20"
+                                                       << "card" << 0.95 << 0.15;
+    QTest::newRow("CNN FP32, 2022-2023 set, card left out") << "cnn"
+                                                            << "fp32"
+                                                            << "pytorch:22"
+                                                            << "card" << 0.95 << 0.15;
+    QTest::newRow("Transformer FP16, 2022-2023 set, card left out") << "transformer"
+                                                                    << "fp16"
+                                                                    << "pytorch:22"
+                                                                    << "card" << 0.93 << 0.20;
+    QTest::newRow("Transformer FP16, 2022-2023 set, architecture left out")
+        << "transformer"
+        << "fp16"
+        << "pytorch:22"
+        << "architecture" << 0.93 << 0.20;
+    QTest::newRow("Transformer FP32, 2022-2023 set, card left out") << "transformer"
+                                                                    << "fp32"
+                                                                    << "pytorch:22"
+                                                                    << "card" << 0.93 << 0.20;
+    QTest::newRow("RNN FP16, 2022-2023 set, card left out") << "rnn"
+                                                            << "fp16"
+                                                            << "pytorch:22"
+                                                            << "card" << 0.90 << 0.20;
+    QTest::newRow("RNN FP32, 2022-2023 set, card left out") << "rnn"
+                                                            << "fp32"
+                                                            << "pytorch:22"
+                                                            << "card" << 0.90 << 0.20;
+}
+
+void TestModel::backtestTargets()
+{
+    QFETCH(QString, workload);
+    QFETCH(QString, precision);
+    QFETCH(QString, set);
+    QFETCH(QString, holdOut);
+    QFETCH(double, minSpearman);
+    QFETCH(double, maxMedianError);
+    static const Backtest bt = runBacktest(catalog().cards, catalog().benchmarks);
+    const auto find = [&](const QString &method) -> const BacktestSummary * {
+        for (const BacktestSummary &s : bt.summaries)
+            if (toCode(s.workload) == workload && toCode(s.precision) == precision
+                && s.resultSet.contains(set) && s.holdOut == holdOut && s.method == method)
+                return &s;
+        return nullptr;
+    };
+    const BacktestSummary *model = find(QStringLiteral("model"));
+    const BacktestSummary *bandwidth = find(QStringLiteral("bandwidth"));
+    QVERIFY(model && bandwidth);
+    QVERIFY(model->cards >= 8);
+    QVERIFY2(model->spearman >= minSpearman, qPrintable(QString::number(model->spearman)));
+    QVERIFY2(model->spearman >= bandwidth->spearman,
+        qPrintable(QStringLiteral("%1 < %2").arg(model->spearman).arg(bandwidth->spearman)));
+    QVERIFY2(model->medianAbsError <= maxMedianError,
+        qPrintable(QString::number(model->medianAbsError)));
+}
+
+void TestModel::geforceTensorRateIsTheFp32AccumulateRate()
+{
+    // GeForce Ampere, Ada and Blackwell run FP16 with FP32 accumulate at half the FP16-accumulate
+    // rate (RTX 4090: 165.2 of 330.3 TFLOPS dense, Ada whitepaper); mixed precision uses it.
+    const Card *rtx4090 = findCard(QStringLiteral("NVIDIA GeForce RTX 4090 24 GB"));
+    QVERIFY(rtx4090);
+    QCOMPARE(*PerformanceModel::computeTflops(*rtx4090, Precision::Fp16), 165.2);
+    QCOMPARE(*PerformanceModel::computeTflops(*rtx4090, Precision::Fp32), 82.6); // TF32
+    // A workstation Turing card without a tensor figure in the catalog gets its architecture's
+    // rate (8 x FP32, Quadro RTX 8000 datasheet: 130.5 TFLOPS), not the CUDA-core rate.
+    const Card *rtx8000 = findCard(QStringLiteral("NVIDIA Quadro RTX 8000 48 GB"));
+    QVERIFY(rtx8000);
+    QVERIFY(*PerformanceModel::computeTflops(*rtx8000, Precision::Fp16) > 120);
+    // The H20 has no published tensor-core count, but it is a Hopper GPU.
+    const Card *h20 = findCard(QStringLiteral("NVIDIA H20 SXM 96 GB"));
+    QVERIFY(h20);
+    QCOMPARE(*PerformanceModel::computeTflops(*h20, Precision::Fp16), 148.0);
+}
+
+void TestModel::unverifiedEstimateIsNotPickedOverAVerifiedCardInItsRange()
+{
+    // Two synthetic desktop cards at the same price: "Acme X" (a vendor with no measured card)
+    // is estimated 5 % faster than a measured NVIDIA card of a calibrated architecture.
+    CatalogData data;
+    data.cards = catalog().cards;
+    data.benchmarks = catalog().benchmarks;
+    const Card *base = findCard(QStringLiteral("NVIDIA GeForce RTX 3090 24 GB"));
+    QVERIFY(base);
+    Card acme = *base;
+    acme.key.vendor = QStringLiteral("Acme");
+    acme.key.model = QStringLiteral("X");
+    acme.architecture = QStringLiteral("Acme 1");
+    acme.computeCapability.reset();
+    acme.tensorCores = 0;
+    acme.tensorFp16Tflops.reset();
+    data.cards << acme;
+    const PerformanceModel model = PerformanceModel::fit(data.cards, data.benchmarks);
+    RankingRequest request;
+    request.workload = Workload::Cnn;
+    request.precision = Precision::Fp16;
+    // Give Acme X the fp16 rate that puts it just ahead of the RTX 3090's measured result.
+    for (double fp16 = 10; fp16 < 400; fp16 *= 1.05) {
+        data.cards.last().fp16Tflops = fp16;
+        const auto e = model.estimate(data.cards.last(), request.workload, request.precision);
+        const auto ref = model.estimate(*base, request.workload, request.precision);
+        if (e && ref && *e > 1.03 * 905) // the RTX 3090's measured ResNet-50 result
+            break;
+    }
+    data.prices.clear();
+    for (const Card *c : QList<const Card *> {base, &data.cards.last()})
+        data.prices << test::price(*c, 8000, Currency::CNY, QDate(2026, 6, 1));
+    request.asOf = QDate(2026, 12, 1);
+    const RankingResult r = Ranking::rank(data, request, model);
+    const CardVerdict *x = r.verdictFor(data.cards.last().key);
+    const CardVerdict *rtx = r.verdictFor(base->key);
+    QVERIFY(x && rtx);
+    QCOMPARE(x->estimateBasis, EstimateBasis::Unverified);
+    QCOMPARE(rtx->estimateBasis, EstimateBasis::Measured);
+    QVERIFY(x->estimateLow && x->estimateHigh);
+    QVERIFY(*x->estimateLow < *x->relative && *x->relative < *x->estimateHigh);
+    QVERIFY2(x->score > rtx->score, "Acme X is ranked ahead by its estimate");
+    QVERIFY(*rtx->relative >= *x->estimateLow);
+    QVERIFY(r.recommendation.bestOverall);
+    QCOMPARE(r.verdicts[*r.recommendation.bestOverall].key, base->key);
+    QVERIFY2(r.recommendation.bestOverallNote.contains(QLatin1String("unverified")),
+        qPrintable(r.recommendation.bestOverallNote));
+}
+
+void TestModel::unverifiedAmdCardIsMarkedAndNotBestOverall()
+{
+    // An AMD card with no measured result is marked unverified and is not best overall when a
+    // verified NVIDIA card is within its range; the pick's note says why.
+    const CatalogData &data = catalog();
+    const PerformanceModel model = PerformanceModel::fit(data.cards, data.benchmarks);
+    RankingRequest request;
+    request.workload = Workload::Cnn;
+    request.precision = Precision::Fp16;
+    request.budget = 8000;
+    request.currency = Currency::CNY;
+    request.asOf = QDate(2026, 12, 1);
+    const RankingResult r = Ranking::rank(data, request, model);
+    const CardVerdict *amd = nullptr;
+    for (const CardVerdict &v : r.verdicts)
+        if (v.key.model == QLatin1String("Radeon RX 7900 XTX"))
+            amd = &v;
+    QVERIFY(amd);
+    QCOMPARE(amd->estimateBasis, EstimateBasis::Unverified);
+    QVERIFY(amd->estimateLow && amd->estimateHigh);
+    QVERIFY(r.recommendation.bestOverall);
+    const CardVerdict &best = r.verdicts[*r.recommendation.bestOverall];
+    QCOMPARE(best.key.vendor, QStringLiteral("NVIDIA"));
+    QVERIFY(best.estimateBasis != EstimateBasis::Unverified);
+    QVERIFY(*best.relative >= *amd->estimateLow);
+    if (amd->rank > 0 && amd->rank < best.rank)
+        QVERIFY2(r.recommendation.bestOverallNote.contains(QLatin1String("unverified")),
+            qPrintable(r.recommendation.bestOverallNote));
+}
+
+void TestModel::rankColumnsCarryTheEstimateBasis()
+{
+    QTemporaryDir dir;
+    QProcess p;
+    p.start(QStringLiteral(GPU_ADVISOR_BINARY),
+        {QStringLiteral("rank"), QStringLiteral("--db"), dir.filePath(QStringLiteral("c.sqlite")),
+            QStringLiteral("--workload"), QStringLiteral("cnn"), QStringLiteral("--format"),
+            QStringLiteral("csv"), QStringLiteral("--top"), QStringLiteral("400")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    const QStringList lines = QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char('\n'));
+    QVERIFY(lines.first().endsWith(QLatin1String(",estimate_basis,estimate_low,estimate_high")));
+    bool measured = false, unverified = false, calibrated = false;
+    for (const QString &l : lines) {
+        measured = measured || l.contains(QLatin1String(",measured,"));
+        unverified = unverified || l.contains(QLatin1String(",unverified,"));
+        calibrated = calibrated || l.contains(QLatin1String(",calibrated,"));
+    }
+    QVERIFY(measured && unverified && calibrated);
+}
+
+QTEST_GUILESS_MAIN(TestModel)
+#include "tst_model.moc"
