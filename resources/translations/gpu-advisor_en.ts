@@ -421,8 +421,70 @@
         <translation></translation>
     </message>
     <message>
-        <source>the header does not name the columns of any catalog file: every file needs a model (or name) column, prices also amount and observed_date, benchmark results network, task, precision, unit, value and date, cloud offerings provider, offering, price_per_hour and observed_date (headers in English or Chinese; see docs/catalog-format.md)</source>
-        <translation></translation>
+        <source>the amount &quot;%1&quot; is in %2 but the currency column says %3; correct one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the amount &quot;%1&quot; is in %2 but the column&apos;s header says %3; correct one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the amount &quot;%1&quot; is ambiguous as a CNY price: %2 yuan, or %3 with a point between the thousands? Write %3 without the point, or yuan with at most two decimals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the memory size is missing and &quot;%1&quot; is several cards of the catalog: %2 (add a memory_gb / 显存 column, or write the size in the name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n price(s) without a date, dated %2, the day of the import</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n price(s) without a currency, taken as %2 (your currency)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a price column, which a card file does not read: import the file as prices (--kind prices) to keep its prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as %1 it lacks %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>benchmark results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cloud offerings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header does not name the columns of any catalog file (%1). Every file needs a model (or name) column; a price column (amount, 价格) makes it a price file. Headers in English or Chinese; see docs/catalog-format.md</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card %1 is not in the catalog; the closest are %2: write one of these names if it is one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is an Excel workbook, not a CSV file: open it in Excel, WPS or LibreOffice and save it as &quot;CSV UTF-8&quot; (File &gt; Save As), then import that file</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -488,10 +550,6 @@
     </message>
     <message>
         <source>currency</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Price of new or used cards: new (default), used or any.</source>
         <translation></translation>
     </message>
     <message>
@@ -681,16 +739,8 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <translation></translation>
     </message>
     <message>
-        <source>no card matches &quot;%1&quot;; try &apos;gpu-advisor list --search TEXT&apos;</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; matches %2 cards; name one of them exactly:
 %3</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>cnn, transformer, rnn or llm-inference.</source>
         <translation></translation>
     </message>
     <message>
@@ -1088,6 +1138,773 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>Show the version of the program and of its built-in catalog.</source>
         <translation></translation>
     </message>
+    <message>
+        <source>Price of new or used cards: any (default: the lower of the two), new or used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare cards side by side: specs, prices and scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the best cards for a request whose price is missing, old or estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add prices from a list pasted from a shop page, a spreadsheet or a chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will a model fit (inference, LoRA, QLoRA, full fine-tuning), on what</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the model catalog (LLMs and others)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the GPUs of this computer or of a saved report, matched to the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder of --db %1 does not exist; check the path, or create the folder first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 &quot;%2&quot; is in %3, but the currency is %4 (--currency)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no card of the catalog matches &quot;%1&quot;; &apos;gpu-advisor list --search TEXT&apos; lists cards by a word of their name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no card of the catalog matches &quot;%1&quot;; the closest are:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative performance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated relative performance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured relative performance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance per price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per 1,000 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance per watt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare cards side by side: one column per card, in the order given, with every spec field and the ranking&apos;s scores. Without --workload the scores of every workload are shown, their field names ending in the workload (relative_performance_cnn …); with it, named as the columns of rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two or more card names, e.g. &quot;RTX 4090&quot; &quot;RTX 3090&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores for this workload only: cnn, transformer, rnn or llm-inference (default: all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compare needs two or more card names, e.g. gpu-advisor compare &quot;RTX 4090&quot; &quot;RTX 3090&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--llm-size must be greater than zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--llm-size applies to --workload llm-inference only: a %1 workload has no model size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative performance: 1.00 = %1; score: the ranking&apos;s key, the relative performance of a card that can be scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources and notes: gpu-advisor show NAME; every field: --format csv or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU found on this computer: no NVIDIA card answered through NVML or nvidia-smi, no AMD card through rocm-smi or /sys/class/drm, no Intel card through /sys/class/drm. If it has one, its driver may be missing. To check a server, save &apos;nvidia-smi -q -x&apos; there and run &apos;gpu-advisor detect --from FILE&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the GPUs of this computer (NVML, nvidia-smi, rocm-smi, sysfs) or of a saved report, and the catalog card each one is. Nothing leaves the machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a saved report instead: nvidia-smi -q -x, nvidia-smi --query-gpu=… --format=csv, nvidia-smi -L, or rocm-smi --showproductname --showmeminfo vram --json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>detect takes no arguments besides its options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power limit W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) is not in the catalog; the closest: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) is not in the catalog and resembles none of its cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) is not matched to one card; the closest: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --model NAME or --%1 BILLIONS, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no model matches &quot;%1&quot;; &apos;gpu-advisor models&apos; lists them, or give --%2 BILLIONS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one model; did you mean:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fit needs --model NAME or --params BILLIONS (one of them); &apos;gpu-advisor models&apos; lists the models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a number of billions of parameters, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--method must be inference, full, lora or qlora, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--method %1 is fine-tuning: use --workload llm-finetune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--workload llm-finetune takes --method full, lora or qlora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --precision or --quant, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be one of %2, not &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--precision/--quant apply to inference; full and LoRA fine-tuning train 16-bit weights, QLoRA a 4-bit base (use --method qlora)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--kv-bits must be 16, 8 or 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lora-rank, --no-checkpointing and --optimizer-8bit apply to fine-tuning (--method full, lora or qlora)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sort must be value, speed or price, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model, as &apos;gpu-advisor models&apos; lists it, e.g. &quot;Llama 3.1 8B&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or only its size in billions of parameters (e.g. 7, 32B).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inference (default), full (full fine-tuning with AdamW), lora or qlora.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights in a quantised format instead: q8_0, q6_k, q5_k_m, q4_k_m, q4_0, q3_k_m, q2_k (GGUF), int4/awq/gptq, nf4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context (inference) or sequence length (training), tokens (default 4096).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences at once, per GPU (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits per KV-cache value: 16 (default), 8 or 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank of the LoRA adapters (default 16).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training without gradient checkpointing (keeps every activation).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AdamW with 8-bit states (bitsandbytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Has GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max ctx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cur.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cond.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caveats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, inference, weights %2, context %3, batch %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 fine-tuning, sequence %3, batch %4 per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory in GB as printed on cards (GiB); needs and breakdown for the whole configuration. Tokens/s: single-stream generation estimate for a llama.cpp-like engine (docs/memory.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card or configuration fits within these limits (check --budget, --max-gpus, --min-tokens-per-s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card matches (check --budget and --currency).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caveats:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will a model fit, for inference or fine-tuning, and on which cards: the memory it needs with its breakdown (weights, KV cache, activations, gradients, optimizer states, overhead), the largest context and batch that fit, and the estimated tokens/s. With --card, the verdict for that card (times --gpus); without, every card and configuration of 1, 2, 4 and 8 GPUs up to --gpus, those that fit first, cheapest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights: fp32, fp16 (default), bf16, fp8, int8 or int4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --card: that many cards; without: configurations up to this many (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this card, e.g. &quot;RTX 3090&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without --card: only configurations whose cards cost at most this much, in --currency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of the configurations that fit: value (tokens/s per price, the default for inference), speed, or price (the default for fine-tuning).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fit takes no arguments besides its options; did you mean --model &quot;%1&quot;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --model: also configurations of 2, 4 or 8 cards, up to N (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --model, for inference: only configurations that generate at least this many tokens/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --model: value (tokens/s per price, the default for inference), speed, or price (the default for fine-tuning).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--model, --method, --quant, --context, --batch, --max-gpus, --min-tokens-per-s and --sort apply to --workload llm-inference or llm-finetune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--min-tokens-per-s applies to --workload llm-inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --model: configurations of up to N cards (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 goes with --model NAME (or --params BILLIONS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the model catalog: parameters, architecture and the source of every figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only models whose name contains this text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Params (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpu-advisor: upgrading from GPU %1 (%2); name another card with --upgrade-from NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU found (%1) is not a card of the catalog; name the closest with --upgrade-from NAME (&apos;gpu-advisor detect&apos; lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cnn, transformer, rnn or llm-inference (rank: also llm-finetune, with --model).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices of new or used cards: any (each card at its best current price, new or used), new or used. Default: the window&apos;s choice, any unless changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software support to accept: current (today&apos;s default builds; the default, from the settings) or legacy (also cards that only an older toolkit build runs, e.g. PyTorch&apos;s CUDA 12.6 builds).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--llm-size applies to --workload llm-inference only: %1 has no model size to set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--software must be current or legacy, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank the cards by their gain over your card: its name, or &apos;detected&apos; for this computer&apos;s GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --upgrade-from: count the upgrade&apos;s cost net of selling your card at its used price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--upgrade-from ranks single cards; it does not go with --model or --workload llm-finetune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sell-old goes with --upgrade-from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpu-advisor: the catalog has no used price of %1; the upgrade is counted at the full price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an upgrade over %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × the performance of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An upgrade: %1 cannot run this work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain ×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain/1k %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade from %1: relative performance %2 (1.00 = %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs are net of selling it at its used price, %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card within the limits is an upgrade over %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Biggest gain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most gain per price: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an upgrade: %1 card(s): %2. --format csv lists them with the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain: relative performance over your card&apos;s (2.00 = twice as fast). Gain/1k: the gain above 1 per 1,000 %1 of the upgrade&apos;s cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked ? is an unverified estimate: no card of its vendor has a measured result to check the model against (estimate_low and estimate_high in --format csv give its likely range).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the prices worth checking for a request: among the cards that do the work best, those without a price, with a price older than a year or with only a launch-price estimate. Enter today&apos;s prices with import-prices or in the window (Edit → Prices to check…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many of the best cards to look at (default 20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prices-to-check takes no arguments besides its options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--count must be a whole number of 1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every one of the %n best card(s) for this request has a current price.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter today&apos;s prices with `gpu-advisor import-prices FILE` (one line each, such as &quot;RTX 4090 1.45万&quot; or &quot;二手 3090 5500&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge the model out of sample instead: every measured card estimated with itself, then its architecture, left out of the fit, per result set, beside memory bandwidth alone and FP32 TFLOPS alone (Spearman&apos;s rank correlation and median absolute error; markdown also lists every card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --backtest: one row per measured card (its out-of-sample estimates) instead of one per result set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format markdown is for --backtest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card you have now: the report compares the recommendations with it (its name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The currency of prices that name none (default: the settings&apos; currency, CNY).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n empty row(s) skipped</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add your own prices from a list pasted from a shop page, a spreadsheet or a chat, one price a line: &quot;RTX 4070 SUPER 12G 4599元&quot;, &quot;二手 3090 5500&quot;, &quot;七彩虹 RTX 4060 Ti 16G 3299&quot;, &quot;4090 1.45万&quot;, &quot;￥12,999 RTX 4080 SUPER&quot;. Each line names a card (as `show` finds one), an amount (¥, ￥, 元, 万, w, RMB, CNY, $, USD) and, with 二手 or &quot;used&quot;, a used price; a board partner named on the line is kept as the seller. Every row is dated today. If any line is not understood, nothing is stored and every problem is listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text file with the list (UTF-8); - reads standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency of amounts that name none: CNY or USD (default: the settings&apos; currency, CNY).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the rows the list gives (the preview), but store nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import-prices needs one file (- for standard input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error: line %1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the list has no lines; nothing was imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked: %n price(s), dated %1; nothing stored (--dry-run).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported: %1 prices added, dated %2; %3 duplicates skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -1116,6 +1933,80 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
 </context>
 <context>
+    <name>GpuDetection</name>
+    <message>
+        <source>the nvidia-smi XML report cannot be read: %1 (line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the nvidia-smi XML report lists no GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the nvidia-smi CSV report is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the nvidia-smi CSV report needs a header with the name column (nvidia-smi --query-gpu=index,name,memory.total,power.limit --format=csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the nvidia-smi CSV report lists no GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the nvidia-smi -L list names no GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rocm-smi JSON report cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rocm-smi JSON report lists no card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a report this program reads: save the output of &apos;nvidia-smi -q -x&apos;, &apos;nvidia-smi --query-gpu=index,name,memory.total,power.limit --format=csv&apos;, &apos;nvidia-smi -L&apos; or &apos;rocm-smi --showproductname --showmeminfo vram --json&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by power limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by device ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An NVIDIA card is present, but neither NVML (libnvidia-ml) nor nvidia-smi answered: is the NVIDIA driver installed? Its memory and power limit are unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PastePricesDialog</name>
+    <message>
+        <source>used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PriceCommands</name>
     <message>
         <source>%1 %2 for %3</source>
@@ -1127,10 +2018,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <name>Ranking</name>
     <message>
         <source>Its compute capability is no longer supported by current CUDA and PyTorch builds: not recommended.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>FP16 runs at 1/64 of FP32 on this consumer Pascal card: mixed precision brings no speed-up.</source>
         <translation></translation>
     </message>
     <message>
@@ -1277,14 +2164,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>%1× the %2&apos;s performance per %3.</source>
         <translation></translation>
     </message>
-    <message>
-        <source>launch price estimate</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Judged at %1 %2 (%3).</source>
-        <translation></translation>
-    </message>
     <message numerus="yes">
         <source>Fitted to %n measured result(s), the model puts this work at %1 FLOP per byte of memory traffic: on the %2, %3 % of the time is arithmetic and %4 % memory traffic, so both the compute rate and the memory bandwidth count.</source>
         <translation>
@@ -1299,13 +2178,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>The price is more than a year old: check today&apos;s price before comparing value.</source>
         <translation></translation>
-    </message>
-    <message numerus="yes">
-        <source>Judged at %1 %2 (%3, %n month(s) ago: check today&apos;s price).</source>
-        <translation>
-            <numerusform>Judged at %1 %2 (%3, %n month ago: check today&apos;s price).</numerusform>
-            <numerusform>Judged at %1 %2 (%3, %n months ago: check today&apos;s price).</numerusform>
-        </translation>
     </message>
     <message>
         <source>An SXM/OAM module: it mounts on a server baseboard, not in the PCIe slot of a desktop.</source>
@@ -1430,6 +2302,143 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>No card with a known price passes these limits (budget, memory, condition): widen them, or add your own prices.</source>
         <translation></translation>
+    </message>
+    <message>
+        <source>FP32 %1 TFLOPS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 TFLOPS (the non-tensor rate, which the estimate uses).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated from specs (%1): likely between %2× and %3× the %4&apos;s performance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judged at %1 %2, its launch price converted at your exchange rate (an estimate: the card is still sold new).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your own used price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your own new price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a used street price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new street price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Judged at %1 %2, %3 of %4 (%n month(s) ago: check today&apos;s price).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Judged at %1 %2, %3 of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its best current price: new it costs %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its best current price: used it costs %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your used price of %1 (%2) is not used: the ranking considers new prices only. Set the condition to &quot;new or used&quot; to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your new price of %1 (%2) is not used: the ranking considers used prices only. Set the condition to &quot;new or used&quot; to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Fitted to %n measured result(s), the model splits the time on the %1 into %2 % tensor-core arithmetic, %3 % memory traffic and %4 % work on the CUDA cores (normalisation, activations, optimizer), so the tensor cores, the memory bandwidth and the CUDA cores all count.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Within these limits only %n card(s) of legacy software remain, which today&apos;s default builds no longer run: widen the limits, or accept legacy software (settings, or --software legacy) if you keep an older toolkit.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its figure is an unverified estimate: no card of its vendor has a measured result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, unverified estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preferred to the %1, whose figure is an unverified estimate (no measured card of its vendor) with a range of %2–%3× the reference: this card is within that range and its figure is verified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your price not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>legacy software</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported software</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP16 math runs at 1/64 of FP32 on this Pascal chip (all Pascal but the P100): mixed precision brings no speed-up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You entered a price of the other condition (new or used) than the ranking considers: it is not used. Set the condition to &quot;new or used&quot; to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legacy software: today&apos;s default builds no longer run it, only an older toolkit build does (PyTorch&apos;s CUDA 12.6 builds for NVIDIA before compute capability 7.5; ROCm 6.3 and older for AMD GCN 5); not picked unless the settings include legacy software.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsupported software: no current build of its vendor&apos;s stack supports it: not recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD: LLM inference runs on llama.cpp (ROCm/HIP or Vulkan back end) and on vLLM with ROCm for Instinct and Radeon RX 7900/9000 cards; ROCm itself is Linux-first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intel: for LLM inference use llama.cpp (SYCL or Vulkan back end) or PyTorch&apos;s XPU builds; support is newer than CUDA&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimate calibrated on measured cards of the same architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimate extrapolated from other architectures of the same vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unverified estimate: no measured card of this vendor</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1963,6 +2972,110 @@ TOPS</source>
 TFLOPS</source>
         <translation></translation>
     </message>
+    <message>
+        <source>Software support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current and legacy builds (e.g. PyTorch&apos;s CUDA 12.6 builds for NVIDIA before compute capability 7.5): legacy cards are flagged and may be picked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today&apos;s default builds: legacy cards (e.g. NVIDIA before compute capability 7.5) are flagged and never picked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current card (baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, relative performance %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over your current card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × the performance of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will %1 fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference with the weights in %1, a context of %2 tokens and a batch of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fine-tuning, sequences of %2 tokens, a batch of %3 per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 billion parameters). %3 On one GPU it needs %4 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card or configuration within the request&apos;s limits holds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The configurations that hold it, best first; memory per GPU in GB as printed on cards (GiB), the card&apos;s memory last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activ-
+ations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over-
+head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs
+per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card
+GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(current card)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportFonts</name>
@@ -2059,6 +3172,201 @@ TFLOPS</source>
     </message>
 </context>
 <context>
+    <name>gpu</name>
+    <message>
+        <source>legacy software: %1 runs only on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported software for %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD: llama.cpp (ROCm or Vulkan) or vLLM on ROCm; check the card is on ROCm&apos;s support list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD: PyTorch on ROCm (Linux); check the card is on ROCm&apos;s support list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intel: PyTorch XPU or llama.cpp (SYCL, Vulkan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than two desktop cards: plan slots or risers, the power supply and cooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layers split across cards: memory adds up, speed does not (tensor parallelism over NVLink adds speed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Architecture assumed like %1 (only the parameter count is known).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s layers and heads are unknown: the KV cache and activations are not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixture of experts: every expert is held in memory (%1B parameters); %2B are used per token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers split across %1 GPUs: memory adds up, one token still passes every GPU in turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA adapters of rank %1 on every attention and MLP projection (%2 million trainable parameters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights, gradients and optimizer states sharded across %1 GPUs (ZeRO-3 / FSDP); each GPU trains on its own batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data parallel across %1 GPUs: each GPU holds what is not sharded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing: only each layer&apos;s input is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header has no column &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number of 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of llm, image-generation, vision, speech, text-encoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the parameter count must be more than 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more active than total parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of full, sliding, hybrid, latent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sliding-window model needs its window size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latent attention needs the cached dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more sliding-window layers than layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1B-parameter model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute capability %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today&apos;s default PyTorch builds (CUDA 12.8 and 13) and CUDA 13</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s CUDA 12.6 builds and other CUDA 12 builds (llama.cpp); CUDA 13 needs 7.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a PyTorch RFC (pytorch/pytorch#190385, July 2026) proposes removing the CUDA 12.6 builds in PyTorch 2.15</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no current CUDA (CUDA 12 removed Kepler, 3.x)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm 7 (PyTorch on ROCm, vLLM, llama.cpp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm 6.4.1 and newer (PyTorch on ROCm, llama.cpp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm&apos;s current support list (PyTorch on ROCm, llama.cpp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not on ROCm&apos;s Linux support list (llama.cpp&apos;s Vulkan back end runs it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm 6.3 and older (llama.cpp&apos;s Vulkan back end still runs it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maintenance mode since ROCm 6.0; not in ROCm 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s XPU builds (and llama.cpp with SYCL or Vulkan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>legacy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current software: %1 runs on %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legacy software: %1 runs only on %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsupported software for %1: %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announced end: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpu::AppState</name>
     <message>
         <source>Already in the comparison: %1</source>
@@ -2079,6 +3387,18 @@ TFLOPS</source>
     <message>
         <source>the database file is not in use this session (see the message at start-up), so nothing would be kept</source>
         <translation></translation>
+    </message>
+    <message>
+        <source>Your card: %1 (found in this computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU found in this computer (or its driver tools are missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU found (%1) is not a card of the catalog; choose the closest</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2180,12 +3500,56 @@ TFLOPS</source>
         <translation></translation>
     </message>
     <message>
-        <source>Performance relative to the reference card (%1 = 1.00×); * = measured, the others estimated from specs</source>
+        <source>(seen in the other currency, converted at %1 CNY/USD)</source>
         <translation></translation>
     </message>
     <message>
-        <source>(seen in the other currency, converted at %1 CNY/USD)</source>
-        <translation></translation>
+        <source>Your used price, seen %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used street price, seen %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(used: no warranty, possible mining wear; the condition can be set to new only in the ranking bar)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Likely %2–%3×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <extracomment>Marks the user&apos;s own card in the catalog.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (legacy software)</source>
+        <extracomment>An architecture and its software support tier: &quot;Pascal (legacy software)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (unsupported software)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (used)</source>
+        <comment>a price in the catalog table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance relative to the reference card (%1 = 1.00×); * = measured, ? = unverified estimate, the others estimated from specs</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2205,6 +3569,14 @@ TFLOPS</source>
     <message>
         <source>&amp;Copy name</source>
         <translation></translation>
+    </message>
+    <message>
+        <source>This is &amp;my card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark this card as yours: the upgrade view ranks the others by their gain over it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2295,6 +3667,15 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Rank</source>
         <translation></translation>
+    </message>
+    <message>
+        <source>%1 (used)</source>
+        <comment>a price in the comparison</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(your card)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2526,6 +3907,30 @@ Click to select, drag to the compare panel</source>
         <source>E&amp;dit…</source>
         <translation></translation>
     </message>
+    <message>
+        <source>Estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>likely %1–%2×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — your used price of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — used street price of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use new and used prices (your own price included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::ExportDialog</name>
@@ -2718,6 +4123,144 @@ Click to select, drag to the compare panel</source>
     </message>
 </context>
 <context>
+    <name>gpu::FitPanel</name>
+    <message>
+        <source>Choose a model from the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2B parameters): %3 GB on one GPU. %n configuration(s) fit.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 GB per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Weights:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Con&amp;text:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Batch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to &amp;cards:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Has GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caveats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type part of a name to filter the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpu::ImportDialog</name>
     <message>
         <source>&amp;Add files…</source>
@@ -2797,6 +4340,13 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>CSV or JSON files of cards, prices, benchmark results or cloud offerings, in the format File → Export… writes (export a few rows to get a template). Headers may be in English or Chinese. Nothing is stored unless every row is valid.</source>
         <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n empty row(s) skipped</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2947,6 +4497,113 @@ Click to select, drag to the compare panel</source>
         <source>The documentation is the manual page (&lt;code&gt;man gpu-advisor&lt;/code&gt;), README.md and the files in docs/: installed in %1, or in the source.</source>
         <translation></translation>
     </message>
+    <message>
+        <source>Will it fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pa&amp;ste prices…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add prices from a list copied from a shop page, a spreadsheet or a chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices to &amp;check…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best cards for this request whose price is missing or old</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::PastePricesDialog</name>
+    <message>
+        <source>Paste prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One price a line, as copied from a shop page, a spreadsheet or a chat, for example:
+RTX 4070 SUPER 12G 4599元
+二手 3090 5500
+七彩虹 RTX 4060 Ti 16G 3299
+4090 1.45万
+￥12,999 RTX 4080 SUPER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The currency of amounts that name none (¥, 元, $ … name one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seller or problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Amounts without a currency are in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each line gives a card, an amount and, with 二手 or &quot;used&quot;, a used price. The prices are stored as your own, dated today, all of them or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a price list above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) not understood: correct them (add the memory size or the full name) or remove them; nothing is stored until every line is understood.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) to add, dated %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The prices could not be stored; none was added.
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::PriceEditDialog</name>
@@ -3001,6 +4658,97 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Edit price</source>
         <translation></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::PriceHistoryChart</name>
+    <message>
+        <source>No dated price yet: the price history shows here once there is one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price history (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::PricesToCheckDialog</name>
+    <message>
+        <source>Prices to check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judged at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Among the 20 cards that do this work best (%1), these have no price, a price older than %n month(s) or only a launch-price estimate. Type today&apos;s price (in %2; 4599, 1.45万 …) for the ones you know; they are saved as your own prices, dated today.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every card near the top of this ranking has a current price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These amounts are not prices; nothing was saved:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The prices could not be stored; none was saved.
+%1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3077,6 +4825,49 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Click a card to select it; its reasons are in the Details tab. The picks are made among all cards, as the ranking is; the report follows the filters.</source>
         <translation></translation>
+    </message>
+    <message>
+        <source>P&amp;rices:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New or used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each card at its best current price, new or used; a used price is marked, with the used market&apos;s caveats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only prices of new cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only prices of used cards (二手)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your own prices are not used under this condition.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use new and used prices</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3165,10 +4956,6 @@ Click to select, drag to the compare panel</source>
         <translation></translation>
     </message>
     <message>
-        <source>CUDA 12 supports compute capability 5.0 and newer; Kepler (3.x) was removed in CUDA 12.0. Cards below the minimum are flagged and never recommended.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>&amp;Language:</source>
         <translation></translation>
     </message>
@@ -3189,12 +4976,24 @@ Click to select, drag to the compare panel</source>
         <translation></translation>
     </message>
     <message>
-        <source>CUDA &amp;minimum compute capability:</source>
+        <source>The rest of the computer; added to the card&apos;s price for whole-system performance per price</source>
         <translation></translation>
     </message>
     <message>
-        <source>The rest of the computer; added to the card&apos;s price for whole-system performance per price</source>
-        <translation></translation>
+        <source>Today&apos;s default builds only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also legacy builds (I keep an older toolkit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since PyTorch 2.8 (August 2025) Maxwell, Pascal and Volta cards run only PyTorch&apos;s CUDA 12.6 builds, and CUDA 13 needs compute capability 7.5; AMD GCN 5 (MI50, Radeon VII) left ROCm 7. Such legacy cards are always flagged, and picked only when legacy builds are accepted here. Cards no current build runs are never recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Software support:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3290,6 +5089,147 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Action</source>
         <translation></translation>
+    </message>
+    <message>
+        <source>Choose the prices: new or used, new, used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a price list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::Upgrade</name>
+    <message>
+        <source>it is your card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>legacy software: today&apos;s default builds (CUDA, PyTorch, ROCm) no longer support it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it cannot run this work, or its performance is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slower than your card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>less memory than your card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::UpgradePanel</name>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose your card (or press Detect) to see which cards are an upgrade over it for the current workload, and by how much.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an upgrade: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade from %1: relative performance %2 for this workload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs are net of selling it at its used price, %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog has no used price of your card: costs are full prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Biggest gain: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most gain per price: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card within the limits is an upgrade over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) are not an upgrade.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Your card:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Detect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for this computer&apos;s GPU (NVIDIA driver tools, ROCm, sysfs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sell it at its used price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Relative performance 1.00 = my card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type part of a name to find your card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain per 1k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
