@@ -347,7 +347,9 @@ std::optional<double> decodeTokensPerSecond(
     // Each step reads the active weights once and every sequence's cached context.
     const double kv = kvCacheBytes(model, std::max(1, request.context), request.kvCacheBits);
     const double bytesPerStep = weights + batch * kv;
-    return batch * kDecodeBandwidthEfficiency * bandwidthGBps * 1e9 / bytesPerStep;
+    const double step = bytesPerStep / (kDecodeBandwidthEfficiency * bandwidthGBps * 1e9)
+        + kDecodeStepOverheadSeconds;
+    return batch / step;
 }
 
 } // namespace gpu

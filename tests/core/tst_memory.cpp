@@ -207,7 +207,9 @@ void TestMemory::moeHoldsEveryExpertButGeneratesAtActiveSpeed()
     QVERIFY(estimateMemory(moe, r).total.weights > 0.9 * estimateMemory(dense, r).total.weights);
     const double bandwidth = 1008; // RTX 4090, GB/s
     const double moeSpeed = *decodeTokensPerSecond(moe, r, bandwidth);
-    QVERIFY(moeSpeed > 5 * *decodeTokensPerSecond(dense, r, bandwidth));
+    // Ten times fewer bytes per token, but the same fixed time per step: about four times as
+    // fast (llama.cpp users report some 4× on an RTX 4090), not ten.
+    QVERIFY(moeSpeed > 3.5 * *decodeTokensPerSecond(dense, r, bandwidth));
     QVERIFY(moeSpeed > 0.8 * *decodeTokensPerSecond(small, r, bandwidth));
 }
 
