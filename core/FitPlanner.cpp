@@ -12,7 +12,8 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("FitPlanner", text);
+    // lupdate files the tr() calls of free functions under the namespace's context.
+    return QCoreApplication::translate("gpu", text);
 }
 
 // Legacy or unsupported by today's default builds: the dated table of SoftwareSupport.h, shared

@@ -40,7 +40,8 @@ constexpr FormatInfo kFormats[] = {{WeightFormat::Fp32, "fp32", 32},
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("MemoryModel", text);
+    // lupdate files the tr() calls of free functions under the namespace's context.
+    return QCoreApplication::translate("gpu", text);
 }
 
 int divisorFor(Sharding s, Sharding atLeast, int gpus)

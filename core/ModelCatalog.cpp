@@ -34,7 +34,8 @@ constexpr AttentionName kAttention[]
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ModelCatalog", text);
+    // lupdate files the tr() calls of free functions under the namespace's context.
+    return QCoreApplication::translate("gpu", text);
 }
 
 // Folds a name for comparison: NFKC, lower case, and only letters and digits kept, with a

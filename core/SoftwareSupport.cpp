@@ -9,7 +9,8 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("SoftwareSupport", text);
+    // lupdate files the tr() calls of free functions under the namespace's context.
+    return QCoreApplication::translate("gpu", text);
 }
 
 // The sources of the table, each with the date it states (docs/ranking.md lists them too).

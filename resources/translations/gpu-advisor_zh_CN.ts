@@ -422,67 +422,67 @@
     </message>
     <message>
         <source>the amount &quot;%1&quot; is in %2 but the currency column says %3; correct one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>金额 &quot;%1&quot; 的币种是 %2，但币种列写的是 %3；请更正其中之一</translation>
     </message>
     <message>
         <source>the amount &quot;%1&quot; is in %2 but the column&apos;s header says %3; correct one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>金额 &quot;%1&quot; 的币种是 %2，但该列表头写的是 %3；请更正其中之一</translation>
     </message>
     <message>
         <source>the amount &quot;%1&quot; is ambiguous as a CNY price: %2 yuan, or %3 with a point between the thousands? Write %3 without the point, or yuan with at most two decimals</source>
-        <translation type="unfinished"></translation>
+        <translation>金额 &quot;%1&quot; 作为人民币价格有歧义：是 %2 元，还是以点分隔千位的 %3？请把 %3 写成不带点的形式，或以元为单位、最多保留两位小数</translation>
     </message>
     <message>
         <source>the memory size is missing and &quot;%1&quot; is several cards of the catalog: %2 (add a memory_gb / 显存 column, or write the size in the name)</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少显存大小，而 &quot;%1&quot; 对应目录中的多张显卡：%2（请添加 memory_gb / 显存 列，或在名称中写明显存大小）</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n price(s) without a date, dated %2, the day of the import</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%n 个价格没有日期，已记为导入当天 %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n price(s) without a currency, taken as %2 (your currency)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%n 个价格没有币种，已按 %2（你的币种）处理</numerusform>
         </translation>
     </message>
     <message>
         <source>&quot;%1&quot; is a price column, which a card file does not read: import the file as prices (--kind prices) to keep its prices</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 是价格列，显卡文件不读取此列：请将该文件作为价格导入（--kind prices）以保留其中的价格</translation>
     </message>
     <message>
         <source>as %1 it lacks %2</source>
-        <translation type="unfinished"></translation>
+        <translation>作为%1文件，缺少 %2</translation>
     </message>
     <message>
         <source>cards</source>
-        <translation type="unfinished"></translation>
+        <translation>显卡</translation>
     </message>
     <message>
         <source>prices</source>
-        <translation type="unfinished"></translation>
+        <translation>价格</translation>
     </message>
     <message>
         <source>benchmark results</source>
-        <translation type="unfinished"></translation>
+        <translation>跑分结果</translation>
     </message>
     <message>
         <source>cloud offerings</source>
-        <translation type="unfinished"></translation>
+        <translation>云服务报价</translation>
     </message>
     <message>
         <source>the header does not name the columns of any catalog file (%1). Every file needs a model (or name) column; a price column (amount, 价格) makes it a price file. Headers in English or Chinese; see docs/catalog-format.md</source>
-        <translation type="unfinished"></translation>
+        <translation>表头未给出任何目录文件的列（%1）。每个文件都需要 model（或 name）列；含价格列（amount、价格）的为价格文件。表头可用英文或中文；参见 docs/catalog-format.md</translation>
     </message>
     <message>
         <source>the card %1 is not in the catalog; the closest are %2: write one of these names if it is one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有显卡 %1；最接近的是 %2：如果是其中之一，请写出该名称</translation>
     </message>
     <message>
         <source>this is an Excel workbook, not a CSV file: open it in Excel, WPS or LibreOffice and save it as &quot;CSV UTF-8&quot; (File &gt; Save As), then import that file</source>
-        <translation type="unfinished"></translation>
+        <translation>这是 Excel 工作簿，不是 CSV 文件：请用 Excel、WPS 或 LibreOffice 打开，另存为“CSV UTF-8”（文件 &gt; 另存为），再导入该文件</translation>
     </message>
 </context>
 <context>
@@ -1151,767 +1151,769 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>Price of new or used cards: any (default: the lower of the two), new or used.</source>
-        <translation type="unfinished"></translation>
+        <translation>全新或二手显卡的价格：any（默认：取两者中较低者）、new 或 used。</translation>
     </message>
     <message>
         <source>Compare cards side by side: specs, prices and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>并排比较显卡：规格、价格和得分</translation>
     </message>
     <message>
         <source>List the best cards for a request whose price is missing, old or estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>针对某个需求，列出价格缺失、过时或仅为估算的最佳显卡</translation>
     </message>
     <message>
         <source>Add prices from a list pasted from a shop page, a spreadsheet or a chat</source>
-        <translation type="unfinished"></translation>
+        <translation>从商店页面、电子表格或聊天中粘贴的列表添加价格</translation>
     </message>
     <message>
         <source>Will a model fit (inference, LoRA, QLoRA, full fine-tuning), on what</source>
-        <translation type="unfinished"></translation>
+        <translation>模型能否装下（推理、LoRA、QLoRA、全量微调），需要什么显卡</translation>
     </message>
     <message>
         <source>List the model catalog (LLMs and others)</source>
-        <translation type="unfinished"></translation>
+        <translation>列出模型目录（LLM 及其他）</translation>
     </message>
     <message>
         <source>List the GPUs of this computer or of a saved report, matched to the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>列出本机或已保存报告中的 GPU，并与目录匹配</translation>
     </message>
     <message>
         <source>the folder of --db %1 does not exist; check the path, or create the folder first</source>
-        <translation type="unfinished"></translation>
+        <translation>--db %1 所在的文件夹不存在；请检查路径，或先创建该文件夹</translation>
     </message>
     <message>
         <source>--%1 &quot;%2&quot; is in %3, but the currency is %4 (--currency)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 &quot;%2&quot; 的币种是 %3，但当前币种是 %4（--currency）</translation>
     </message>
     <message>
         <source>no card of the catalog matches &quot;%1&quot;; &apos;gpu-advisor list --search TEXT&apos; lists cards by a word of their name</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有与 &quot;%1&quot; 匹配的显卡；&apos;gpu-advisor list --search TEXT&apos; 可按名称中的词列出显卡</translation>
     </message>
     <message>
         <source>no card of the catalog matches &quot;%1&quot;; the closest are:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有与 &quot;%1&quot; 匹配的显卡；最接近的是：
+%2</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>得分</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished">排名</translation>
+        <translation>排名</translation>
     </message>
     <message>
         <source>Relative performance</source>
-        <translation type="unfinished">相对性能</translation>
+        <translation>相对性能</translation>
     </message>
     <message>
         <source>Estimated relative performance</source>
-        <translation type="unfinished"></translation>
+        <translation>估算相对性能</translation>
     </message>
     <message>
         <source>Measured relative performance</source>
-        <translation type="unfinished"></translation>
+        <translation>实测相对性能</translation>
     </message>
     <message>
         <source>Performance per price</source>
-        <translation type="unfinished">性价比</translation>
+        <translation>性价比</translation>
     </message>
     <message>
         <source>per 1,000 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每 1,000 %1</translation>
     </message>
     <message>
         <source>Performance per watt</source>
-        <translation type="unfinished">能效（每瓦性能）</translation>
+        <translation>每瓦性能</translation>
     </message>
     <message>
         <source>per kW</source>
-        <translation type="unfinished"></translation>
+        <translation>每 kW</translation>
     </message>
     <message>
         <source>Price</source>
-        <translation type="unfinished">价格</translation>
+        <translation>价格</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished">币种</translation>
+        <translation>币种</translation>
     </message>
     <message>
         <source>Price basis</source>
-        <translation type="unfinished"></translation>
+        <translation>价格依据</translation>
     </message>
     <message>
         <source>Compare cards side by side: one column per card, in the order given, with every spec field and the ranking&apos;s scores. Without --workload the scores of every workload are shown, their field names ending in the workload (relative_performance_cnn …); with it, named as the columns of rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>并排比较显卡：每张卡一列，按给定顺序排列，包含所有规格字段和排名得分。不带 --workload 时显示所有任务的得分，字段名以任务名结尾（relative_performance_cnn …）；带上时，字段名与 rank 的列名相同。</translation>
     </message>
     <message>
         <source>Two or more card names, e.g. &quot;RTX 4090&quot; &quot;RTX 3090&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>两个或更多显卡名称，例如 &quot;RTX 4090&quot; &quot;RTX 3090&quot;。</translation>
     </message>
     <message>
         <source>Scores for this workload only: cnn, transformer, rnn or llm-inference (default: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>只显示此任务的得分：cnn、transformer、rnn 或 llm-inference（默认：全部）。</translation>
     </message>
     <message>
         <source>compare needs two or more card names, e.g. gpu-advisor compare &quot;RTX 4090&quot; &quot;RTX 3090&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>compare 需要两个或更多显卡名称，例如 gpu-advisor compare &quot;RTX 4090&quot; &quot;RTX 3090&quot;</translation>
     </message>
     <message>
         <source>--llm-size must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>--llm-size 必须大于零</translation>
     </message>
     <message>
         <source>--llm-size applies to --workload llm-inference only: a %1 workload has no model size</source>
-        <translation type="unfinished"></translation>
+        <translation>--llm-size 仅适用于 --workload llm-inference：%1 任务没有模型大小</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Reference card</source>
-        <translation type="unfinished">参考卡</translation>
+        <translation>参考卡</translation>
     </message>
     <message>
         <source>Workload</source>
-        <translation type="unfinished">任务</translation>
+        <translation>任务</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished">精度</translation>
+        <translation>精度</translation>
     </message>
     <message>
         <source>Relative performance: 1.00 = %1; score: the ranking&apos;s key, the relative performance of a card that can be scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>相对性能：1.00 = %1；得分：排名依据，即可评分显卡的相对性能。</translation>
     </message>
     <message>
         <source>Sources and notes: gpu-advisor show NAME; every field: --format csv or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>来源和备注：gpu-advisor show NAME；全部字段：--format csv 或 json。</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>No GPU found on this computer: no NVIDIA card answered through NVML or nvidia-smi, no AMD card through rocm-smi or /sys/class/drm, no Intel card through /sys/class/drm. If it has one, its driver may be missing. To check a server, save &apos;nvidia-smi -q -x&apos; there and run &apos;gpu-advisor detect --from FILE&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>本机未找到 GPU：没有 NVIDIA 显卡通过 NVML 或 nvidia-smi 响应，没有 AMD 显卡通过 rocm-smi 或 /sys/class/drm 响应，也没有 Intel 显卡通过 /sys/class/drm 响应。如果本机确有显卡，可能是缺少驱动。要检查服务器，请在服务器上保存 &apos;nvidia-smi -q -x&apos; 的输出，再运行 &apos;gpu-advisor detect --from FILE&apos;。</translation>
     </message>
     <message>
         <source>List the GPUs of this computer (NVML, nvidia-smi, rocm-smi, sysfs) or of a saved report, and the catalog card each one is. Nothing leaves the machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>列出本机（NVML、nvidia-smi、rocm-smi、sysfs）或已保存报告中的 GPU，以及每块 GPU 对应的目录显卡。任何数据都不会离开本机。</translation>
     </message>
     <message>
         <source>Read a saved report instead: nvidia-smi -q -x, nvidia-smi --query-gpu=… --format=csv, nvidia-smi -L, or rocm-smi --showproductname --showmeminfo vram --json.</source>
-        <translation type="unfinished"></translation>
+        <translation>改为读取已保存的报告：nvidia-smi -q -x、nvidia-smi --query-gpu=… --format=csv、nvidia-smi -L，或 rocm-smi --showproductname --showmeminfo vram --json。</translation>
     </message>
     <message>
         <source>detect takes no arguments besides its options</source>
-        <translation type="unfinished"></translation>
+        <translation>detect 除选项外不接受参数</translation>
     </message>
     <message>
         <source>Reported name</source>
-        <translation type="unfinished"></translation>
+        <translation>上报名称</translation>
     </message>
     <message>
         <source>MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB</translation>
     </message>
     <message>
         <source>Power limit W</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗上限 W</translation>
     </message>
     <message>
         <source>CC</source>
-        <translation type="unfinished"></translation>
+        <translation>CC</translation>
     </message>
     <message>
         <source>Driver</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>匹配</translation>
     </message>
     <message>
         <source>GPU %1 (%2) is not in the catalog; the closest: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1（%2）不在目录中；最接近的：%3。</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">；</translation>
+        <translation>；</translation>
     </message>
     <message>
         <source>GPU %1 (%2) is not in the catalog and resembles none of its cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1（%2）不在目录中，也与目录中的任何显卡都不相似。</translation>
     </message>
     <message>
         <source>GPU %1 (%2) is not matched to one card; the closest: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1（%2）未能匹配到唯一一张显卡；最接近的：%3。</translation>
     </message>
     <message>
         <source>Source: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：%1。</translation>
     </message>
     <message>
         <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 必须是 %2 到 %3 之间的整数，而不是 &quot;%4&quot;</translation>
     </message>
     <message>
         <source>give --model NAME or --%1 BILLIONS, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>请给出 --model NAME 或 --%1 BILLIONS，不能同时给出</translation>
     </message>
     <message>
         <source>no model matches &quot;%1&quot;; &apos;gpu-advisor models&apos; lists them, or give --%2 BILLIONS</source>
-        <translation type="unfinished"></translation>
+        <translation>没有与 &quot;%1&quot; 匹配的模型；&apos;gpu-advisor models&apos; 可列出所有模型，或者给出 --%2 BILLIONS</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not one model; did you mean:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不止对应一个模型；你是指：
+%2</translation>
     </message>
     <message>
         <source>fit needs --model NAME or --params BILLIONS (one of them); &apos;gpu-advisor models&apos; lists the models</source>
-        <translation type="unfinished"></translation>
+        <translation>fit 需要 --model NAME 或 --params BILLIONS（二者之一）；&apos;gpu-advisor models&apos; 可列出模型</translation>
     </message>
     <message>
         <source>--%1 must be a number of billions of parameters, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 必须是以十亿为单位的参数量，而不是 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>--method must be inference, full, lora or qlora, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--method 必须是 inference、full、lora 或 qlora，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--method %1 is fine-tuning: use --workload llm-finetune</source>
-        <translation type="unfinished"></translation>
+        <translation>--method %1 属于微调：请使用 --workload llm-finetune</translation>
     </message>
     <message>
         <source>--workload llm-finetune takes --method full, lora or qlora</source>
-        <translation type="unfinished"></translation>
+        <translation>--workload llm-finetune 需配合 --method full、lora 或 qlora</translation>
     </message>
     <message>
         <source>give --precision or --quant, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>请给出 --precision 或 --quant，不能同时给出</translation>
     </message>
     <message>
         <source>--%1 must be one of %2, not &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 必须是 %2 之一，而不是 &quot;%3&quot;</translation>
     </message>
     <message>
         <source>--precision/--quant apply to inference; full and LoRA fine-tuning train 16-bit weights, QLoRA a 4-bit base (use --method qlora)</source>
-        <translation type="unfinished"></translation>
+        <translation>--precision/--quant 适用于推理；全量微调和 LoRA 微调训练的是 16 位权重，QLoRA 则基于 4 位基座模型（请使用 --method qlora）</translation>
     </message>
     <message>
         <source>--kv-bits must be 16, 8 or 4</source>
-        <translation type="unfinished"></translation>
+        <translation>--kv-bits 必须是 16、8 或 4</translation>
     </message>
     <message>
         <source>--lora-rank, --no-checkpointing and --optimizer-8bit apply to fine-tuning (--method full, lora or qlora)</source>
-        <translation type="unfinished"></translation>
+        <translation>--lora-rank、--no-checkpointing 和 --optimizer-8bit 适用于微调（--method full、lora 或 qlora）</translation>
     </message>
     <message>
         <source>--sort must be value, speed or price, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--sort 必须是 value、speed 或 price，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>The model, as &apos;gpu-advisor models&apos; lists it, e.g. &quot;Llama 3.1 8B&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型名称，与 &apos;gpu-advisor models&apos; 列出的一致，例如 &quot;Llama 3.1 8B&quot;。</translation>
     </message>
     <message>
         <source>Or only its size in billions of parameters (e.g. 7, 32B).</source>
-        <translation type="unfinished"></translation>
+        <translation>或者只给出参数量，单位为十亿（例如 7、32B）。</translation>
     </message>
     <message>
         <source>inference (default), full (full fine-tuning with AdamW), lora or qlora.</source>
-        <translation type="unfinished"></translation>
+        <translation>inference（默认）、full（使用 AdamW 全量微调）、lora 或 qlora。</translation>
     </message>
     <message>
         <source>method</source>
-        <translation type="unfinished"></translation>
+        <translation>方法</translation>
     </message>
     <message>
         <source>Weights in a quantised format instead: q8_0, q6_k, q5_k_m, q4_k_m, q4_0, q3_k_m, q2_k (GGUF), int4/awq/gptq, nf4.</source>
-        <translation type="unfinished"></translation>
+        <translation>改用量化格式的权重：q8_0、q6_k、q5_k_m、q4_k_m、q4_0、q3_k_m、q2_k（GGUF）、int4/awq/gptq、nf4。</translation>
     </message>
     <message>
         <source>Context (inference) or sequence length (training), tokens (default 4096).</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文长度（推理）或序列长度（训练），单位 tokens（默认 4096）。</translation>
     </message>
     <message>
         <source>tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>token 数</translation>
     </message>
     <message>
         <source>Sequences at once, per GPU (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU 同时处理的序列数（默认 1）。</translation>
     </message>
     <message>
         <source>Bits per KV-cache value: 16 (default), 8 or 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 KV 缓存值的位数：16（默认）、8 或 4。</translation>
     </message>
     <message>
         <source>bits</source>
-        <translation type="unfinished"></translation>
+        <translation>位数</translation>
     </message>
     <message>
         <source>Rank of the LoRA adapters (default 16).</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 适配器的秩（默认 16）。</translation>
     </message>
     <message>
         <source>rank</source>
-        <translation type="unfinished"></translation>
+        <translation>秩</translation>
     </message>
     <message>
         <source>Training without gradient checkpointing (keeps every activation).</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时不使用梯度检查点（保留全部激活值）。</translation>
     </message>
     <message>
         <source>AdamW with 8-bit states (bitsandbytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 8 位状态的 AdamW（bitsandbytes）。</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished">GPU 数</translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <source>Fits</source>
-        <translation type="unfinished"></translation>
+        <translation>能否装下</translation>
     </message>
     <message>
         <source>Needs GB</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 GB</translation>
     </message>
     <message>
         <source>Has GB</source>
-        <translation type="unfinished"></translation>
+        <translation>可用 GB</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <source>Activ.</source>
-        <translation type="unfinished"></translation>
+        <translation>激活</translation>
     </message>
     <message>
         <source>Grads</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <source>Optim.</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>额外开销</translation>
     </message>
     <message>
         <source>Max ctx</source>
-        <translation type="unfinished"></translation>
+        <translation>最大上下文</translation>
     </message>
     <message>
         <source>Tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens/s</translation>
     </message>
     <message>
         <source>Max batch</source>
-        <translation type="unfinished"></translation>
+        <translation>最大批大小</translation>
     </message>
     <message>
         <source>Per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU</translation>
     </message>
     <message>
         <source>Cur.</source>
-        <translation type="unfinished"></translation>
+        <translation>币种</translation>
     </message>
     <message>
         <source>Cond.</source>
-        <translation type="unfinished"></translation>
+        <translation>成色</translation>
     </message>
     <message>
         <source>Caveats</source>
-        <translation type="unfinished"></translation>
+        <translation>注意事项</translation>
     </message>
     <message>
         <source>%1, inference, weights %2, context %3, batch %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，推理，权重 %2，上下文 %3，批大小 %4</translation>
     </message>
     <message>
         <source>%1, %2 fine-tuning, sequence %3, batch %4 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 微调，序列长度 %3，每 GPU 批大小 %4</translation>
     </message>
     <message>
         <source>Memory in GB as printed on cards (GiB); needs and breakdown for the whole configuration. Tokens/s: single-stream generation estimate for a llama.cpp-like engine (docs/memory.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>显存以显卡标称的 GB 计（实为 GiB）；需求及明细针对整个配置。Tokens/s：类 llama.cpp 引擎的单流生成速度估算（见 docs/memory.md）。</translation>
     </message>
     <message>
         <source>No card or configuration fits within these limits (check --budget, --max-gpus, --min-tokens-per-s).</source>
-        <translation type="unfinished"></translation>
+        <translation>在这些限制内没有能装下的显卡或配置（请检查 --budget、--max-gpus、--min-tokens-per-s）。</translation>
     </message>
     <message>
         <source>No card matches (check --budget and --currency).</source>
-        <translation type="unfinished"></translation>
+        <translation>没有匹配的显卡（请检查 --budget 和 --currency）。</translation>
     </message>
     <message>
         <source>Caveats:</source>
-        <translation type="unfinished"></translation>
+        <translation>注意事项：</translation>
     </message>
     <message>
         <source>Will a model fit, for inference or fine-tuning, and on which cards: the memory it needs with its breakdown (weights, KV cache, activations, gradients, optimizer states, overhead), the largest context and batch that fit, and the estimated tokens/s. With --card, the verdict for that card (times --gpus); without, every card and configuration of 1, 2, 4 and 8 GPUs up to --gpus, those that fit first, cheapest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型能否装下（推理或微调）、能装在哪些显卡上：所需显存及其明细（权重、KV 缓存、激活值、梯度、优化器状态、额外开销），能装下的最大上下文和批大小，以及估算的 tokens/s。带 --card 时，给出该显卡（乘以 --gpus 张）的结论；不带时，列出每张显卡以及 1、2、4、8 块 GPU（最多 --gpus 块）的所有配置，能装下的在前，价格低的在前。</translation>
     </message>
     <message>
         <source>Weights: fp32, fp16 (default), bf16, fp8, int8 or int4.</source>
-        <translation type="unfinished"></translation>
+        <translation>权重：fp32、fp16（默认）、bf16、fp8、int8 或 int4。</translation>
     </message>
     <message>
         <source>With --card: that many cards; without: configurations up to this many (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>带 --card 时：卡的数量；不带时：配置最多包含这么多张卡（默认 1）。</translation>
     </message>
     <message>
         <source>Only this card, e.g. &quot;RTX 3090&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>只看这张显卡，例如 &quot;RTX 3090&quot;。</translation>
     </message>
     <message>
         <source>Without --card: only configurations whose cards cost at most this much, in --currency.</source>
-        <translation type="unfinished"></translation>
+        <translation>不带 --card 时：只看显卡总价不超过此值的配置，币种按 --currency。</translation>
     </message>
     <message>
         <source>Order of the configurations that fit: value (tokens/s per price, the default for inference), speed, or price (the default for fine-tuning).</source>
-        <translation type="unfinished"></translation>
+        <translation>能装下的配置的排序方式：value（每单位价格的 tokens/s，推理时的默认值）、speed 或 price（微调时的默认值）。</translation>
     </message>
     <message>
         <source>order</source>
-        <translation type="unfinished"></translation>
+        <translation>排序</translation>
     </message>
     <message>
         <source>fit takes no arguments besides its options; did you mean --model &quot;%1&quot;?</source>
-        <translation type="unfinished"></translation>
+        <translation>fit 除选项外不接受参数；你是想用 --model &quot;%1&quot; 吗？</translation>
     </message>
     <message>
         <source>With --model: also configurations of 2, 4 or 8 cards, up to N (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>带 --model 时：也考虑 2、4 或 8 张卡的配置，最多 N 张（默认 1）。</translation>
     </message>
     <message>
         <source>With --model, for inference: only configurations that generate at least this many tokens/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>带 --model 且用于推理时：只看生成速度至少达到此 tokens/s 的配置。</translation>
     </message>
     <message>
         <source>tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens/s</translation>
     </message>
     <message>
         <source>With --model: value (tokens/s per price, the default for inference), speed, or price (the default for fine-tuning).</source>
-        <translation type="unfinished"></translation>
+        <translation>带 --model 时：value（每单位价格的 tokens/s，推理时的默认值）、speed 或 price（微调时的默认值）。</translation>
     </message>
     <message>
         <source>--model, --method, --quant, --context, --batch, --max-gpus, --min-tokens-per-s and --sort apply to --workload llm-inference or llm-finetune</source>
-        <translation type="unfinished"></translation>
+        <translation>--model、--method、--quant、--context、--batch、--max-gpus、--min-tokens-per-s 和 --sort 适用于 --workload llm-inference 或 llm-finetune</translation>
     </message>
     <message>
         <source>--min-tokens-per-s applies to --workload llm-inference</source>
-        <translation type="unfinished"></translation>
+        <translation>--min-tokens-per-s 适用于 --workload llm-inference</translation>
     </message>
     <message>
         <source>With --model: configurations of up to N cards (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>带 --model 时：最多 N 张卡的配置（默认 1）。</translation>
     </message>
     <message>
         <source>--%1 goes with --model NAME (or --params BILLIONS)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 需配合 --model NAME（或 --params BILLIONS）使用</translation>
     </message>
     <message>
         <source>List the model catalog: parameters, architecture and the source of every figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>列出模型目录：参数量、架构以及每项数据的来源。</translation>
     </message>
     <message>
         <source>Only models whose name contains this text.</source>
-        <translation type="unfinished"></translation>
+        <translation>只看名称包含此文本的模型。</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished">型号</translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Params (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量 (B)</translation>
     </message>
     <message>
         <source>Active (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>激活参数 (B)</translation>
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>层数</translation>
     </message>
     <message>
         <source>KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 头数</translation>
     </message>
     <message>
         <source>Max context</source>
-        <translation type="unfinished"></translation>
+        <translation>最大上下文</translation>
     </message>
     <message>
         <source>Attention</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力</translation>
     </message>
     <message>
         <source>gpu-advisor: upgrading from GPU %1 (%2); name another card with --upgrade-from NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu-advisor：从 GPU %1（%2）升级；如需指定其他显卡，请使用 --upgrade-from NAME</translation>
     </message>
     <message>
         <source>the GPU found (%1) is not a card of the catalog; name the closest with --upgrade-from NAME (&apos;gpu-advisor detect&apos; lists them)</source>
-        <translation type="unfinished"></translation>
+        <translation>检测到的 GPU（%1）不是目录中的显卡；请用 --upgrade-from NAME 指定最接近的一张（&apos;gpu-advisor detect&apos; 会列出它们）</translation>
     </message>
     <message>
         <source>cnn, transformer, rnn or llm-inference (rank: also llm-finetune, with --model).</source>
-        <translation type="unfinished"></translation>
+        <translation>cnn、transformer、rnn 或 llm-inference（rank 还支持 llm-finetune，需配合 --model）。</translation>
     </message>
     <message>
         <source>Prices of new or used cards: any (each card at its best current price, new or used), new or used. Default: the window&apos;s choice, any unless changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>全新或二手显卡的价格：any（每张卡取其当前最优价格，全新或二手均可）、new 或 used。默认：窗口中的选择，未更改时为 any。</translation>
     </message>
     <message>
         <source>Software support to accept: current (today&apos;s default builds; the default, from the settings) or legacy (also cards that only an older toolkit build runs, e.g. PyTorch&apos;s CUDA 12.6 builds).</source>
-        <translation type="unfinished"></translation>
+        <translation>可接受的软件支持：current（当前的默认构建版本；默认值，取自设置）或 legacy（还包括只有旧版工具链构建才能运行的显卡，例如 PyTorch 的 CUDA 12.6 构建）。</translation>
     </message>
     <message>
         <source>support</source>
-        <translation type="unfinished"></translation>
+        <translation>支持</translation>
     </message>
     <message>
         <source>--llm-size applies to --workload llm-inference only: %1 has no model size to set</source>
-        <translation type="unfinished"></translation>
+        <translation>--llm-size 仅适用于 --workload llm-inference：%1 没有可设置的模型大小</translation>
     </message>
     <message>
         <source>--software must be current or legacy, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--software 必须是 current 或 legacy，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Rank the cards by their gain over your card: its name, or &apos;detected&apos; for this computer&apos;s GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>按相对你的显卡的提升为显卡排名：填写你的显卡名称，或填 &apos;detected&apos; 表示本机的 GPU。</translation>
     </message>
     <message>
         <source>With --upgrade-from: count the upgrade&apos;s cost net of selling your card at its used price.</source>
-        <translation type="unfinished"></translation>
+        <translation>带 --upgrade-from 时：计算升级成本时扣除按二手价卖掉你的显卡的收入。</translation>
     </message>
     <message>
         <source>--upgrade-from ranks single cards; it does not go with --model or --workload llm-finetune</source>
-        <translation type="unfinished"></translation>
+        <translation>--upgrade-from 按单卡排名；不能与 --model 或 --workload llm-finetune 同时使用</translation>
     </message>
     <message>
         <source>--sell-old goes with --upgrade-from</source>
-        <translation type="unfinished"></translation>
+        <translation>--sell-old 需配合 --upgrade-from 使用</translation>
     </message>
     <message>
         <source>gpu-advisor: the catalog has no used price of %1; the upgrade is counted at the full price</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu-advisor：目录中没有 %1 的二手价格；升级按全价计算</translation>
     </message>
     <message>
         <source>Not an upgrade over %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>相比 %1 不算升级：%2。</translation>
     </message>
     <message>
         <source>%1 × the performance of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>性能为 %2 的 %1 倍。</translation>
     </message>
     <message>
         <source>An upgrade: %1 cannot run this work.</source>
-        <translation type="unfinished"></translation>
+        <translation>属于升级：%1 无法运行此任务。</translation>
     </message>
     <message>
         <source>Gain ×</source>
-        <translation type="unfinished"></translation>
+        <translation>提升 ×</translation>
     </message>
     <message>
         <source>Gain/1k %1</source>
-        <translation type="unfinished"></translation>
+        <translation>提升/千 %1</translation>
     </message>
     <message>
         <source>Upgrade from %1: relative performance %2 (1.00 = %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %1 升级：相对性能 %2（1.00 = %3）。</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>Costs are net of selling it at its used price, %1 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>费用已扣除按二手价（%1 %2）卖掉它的收入。</translation>
     </message>
     <message>
         <source>No card within the limits is an upgrade over %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>在限制范围内，没有哪张显卡算得上是对 %1 的升级。</translation>
     </message>
     <message>
         <source>Biggest gain: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>提升最大：%1</translation>
     </message>
     <message>
         <source>Most gain per price: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>提升性价比最高：%1</translation>
     </message>
     <message>
         <source>Not an upgrade: %1 card(s): %2. --format csv lists them with the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>不算升级：%1 张显卡：%2。--format csv 会列出它们及原因。</translation>
     </message>
     <message>
         <source>Gain: relative performance over your card&apos;s (2.00 = twice as fast). Gain/1k: the gain above 1 per 1,000 %1 of the upgrade&apos;s cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>提升：相对于你的显卡的性能（2.00 = 快一倍）。提升/千：升级费用中每 1,000 %1 带来的、超出 1 的那部分提升。</translation>
     </message>
     <message>
         <source>(used)</source>
-        <translation type="unfinished"></translation>
+        <translation>（二手）</translation>
     </message>
     <message>
         <source>Marked ? is an unverified estimate: no card of its vendor has a measured result to check the model against (estimate_low and estimate_high in --format csv give its likely range).</source>
-        <translation type="unfinished"></translation>
+        <translation>标 ? 的是未验证的估算：其厂商没有任何显卡有实测结果可用来校验模型（--format csv 中的 estimate_low 和 estimate_high 给出其可能范围）。</translation>
     </message>
     <message>
         <source>List the prices worth checking for a request: among the cards that do the work best, those without a price, with a price older than a year or with only a launch-price estimate. Enter today&apos;s prices with import-prices or in the window (Edit → Prices to check…).</source>
-        <translation type="unfinished"></translation>
+        <translation>列出某个请求值得核对的价格：在最适合该任务的显卡中，没有价格的、价格已超过一年的，或只有首发价估算的。可用 import-prices 或在窗口中（编辑 → 待核对价格…）录入今天的价格。</translation>
     </message>
     <message>
         <source>How many of the best cards to look at (default 20).</source>
-        <translation type="unfinished"></translation>
+        <translation>查看多少张最佳显卡（默认 20）。</translation>
     </message>
     <message>
         <source>prices-to-check takes no arguments besides its options</source>
-        <translation type="unfinished"></translation>
+        <translation>prices-to-check 除选项外不接受参数</translation>
     </message>
     <message>
         <source>--count must be a whole number of 1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>--count 必须是大于等于 1 的整数</translation>
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished">成色</translation>
+        <translation>成色</translation>
     </message>
     <message>
         <source>Basis</source>
-        <translation type="unfinished"></translation>
+        <translation>依据</translation>
     </message>
     <message>
         <source>Why check</source>
-        <translation type="unfinished"></translation>
+        <translation>核对原因</translation>
     </message>
     <message numerus="yes">
         <source>Every one of the %n best card(s) for this request has a current price.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>此请求的 %n 张最佳显卡都有当前价格。</numerusform>
         </translation>
     </message>
     <message>
         <source>Enter today&apos;s prices with `gpu-advisor import-prices FILE` (one line each, such as &quot;RTX 4090 1.45万&quot; or &quot;二手 3090 5500&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>用 `gpu-advisor import-prices FILE` 录入今天的价格（每行一条，例如 &quot;RTX 4090 1.45万&quot; 或 &quot;二手 3090 5500&quot;）。</translation>
     </message>
     <message>
         <source>Judge the model out of sample instead: every measured card estimated with itself, then its architecture, left out of the fit, per result set, beside memory bandwidth alone and FP32 TFLOPS alone (Spearman&apos;s rank correlation and median absolute error; markdown also lists every card).</source>
-        <translation type="unfinished"></translation>
+        <translation>改为做样本外检验：对每个结果集，把每张实测显卡先单独、再连同其整个架构排除在拟合之外进行估算，并与仅用显存带宽、仅用 FP32 TFLOPS 的估算对比（Spearman 秩相关系数和绝对误差中位数；markdown 格式还会列出每张显卡）。</translation>
     </message>
     <message>
         <source>With --backtest: one row per measured card (its out-of-sample estimates) instead of one per result set.</source>
-        <translation type="unfinished"></translation>
+        <translation>配合 --backtest：每张实测显卡一行（其样本外估算），而不是每个结果集一行。</translation>
     </message>
     <message>
         <source>--format markdown is for --backtest</source>
-        <translation type="unfinished"></translation>
+        <translation>--format markdown 仅用于 --backtest</translation>
     </message>
     <message>
         <source>The card you have now: the report compares the recommendations with it (its name).</source>
-        <translation type="unfinished"></translation>
+        <translation>你现在的显卡：报告会把推荐结果与它比较（填写其名称）。</translation>
     </message>
     <message>
         <source>The currency of prices that name none (default: the settings&apos; currency, CNY).</source>
-        <translation type="unfinished"></translation>
+        <translation>未注明币种的价格所用的币种（默认：设置中的币种，CNY）。</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n empty row(s) skipped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：跳过了 %n 个空行</numerusform>
         </translation>
     </message>
     <message>
         <source>note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>注：%1</translation>
     </message>
     <message>
         <source>Add your own prices from a list pasted from a shop page, a spreadsheet or a chat, one price a line: &quot;RTX 4070 SUPER 12G 4599元&quot;, &quot;二手 3090 5500&quot;, &quot;七彩虹 RTX 4060 Ti 16G 3299&quot;, &quot;4090 1.45万&quot;, &quot;￥12,999 RTX 4080 SUPER&quot;. Each line names a card (as `show` finds one), an amount (¥, ￥, 元, 万, w, RMB, CNY, $, USD) and, with 二手 or &quot;used&quot;, a used price; a board partner named on the line is kept as the seller. Every row is dated today. If any line is not understood, nothing is stored and every problem is listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>从商店页面、电子表格或聊天中粘贴的列表添加你自己的价格，每行一条价格：&quot;RTX 4070 SUPER 12G 4599元&quot;、&quot;二手 3090 5500&quot;、&quot;七彩虹 RTX 4060 Ti 16G 3299&quot;、&quot;4090 1.45万&quot;、&quot;￥12,999 RTX 4080 SUPER&quot;。每行要指明一张显卡（按 `show` 的方式查找）和一个金额（¥、￥、元、万、w、RMB、CNY、$、USD），带有 二手 或 &quot;used&quot; 的则是二手价；行中提到的板卡厂商会记为卖家。每条记录的日期都是今天。只要有一行无法识别，就不保存任何内容，并列出所有问题。</translation>
     </message>
     <message>
         <source>Text file with the list (UTF-8); - reads standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>包含列表的文本文件（UTF-8）；- 表示读取标准输入。</translation>
     </message>
     <message>
         <source>Currency of amounts that name none: CNY or USD (default: the settings&apos; currency, CNY).</source>
-        <translation type="unfinished"></translation>
+        <translation>未注明币种的金额所用币种：CNY 或 USD（默认：设置中的币种，CNY）。</translation>
     </message>
     <message>
         <source>Show the rows the list gives (the preview), but store nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示列表解析出的行（预览），但不保存任何内容。</translation>
     </message>
     <message>
         <source>import-prices needs one file (- for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>import-prices 需要一个文件（- 表示标准输入）</translation>
     </message>
     <message>
         <source>cannot read standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取标准输入</translation>
     </message>
     <message>
         <source>%1: cannot read the file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法读取该文件</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished">行</translation>
+        <translation>行</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished">金额</translation>
+        <translation>金额</translation>
     </message>
     <message>
         <source>Seller</source>
-        <translation type="unfinished">卖家</translation>
+        <translation>卖家</translation>
     </message>
     <message>
         <source>error: line %1: %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>错误：第 %1 行：%2：%3</translation>
     </message>
     <message>
         <source>the list has no lines; nothing was imported</source>
-        <translation type="unfinished"></translation>
+        <translation>列表中没有任何行；未导入任何内容</translation>
     </message>
     <message numerus="yes">
         <source>Checked: %n price(s), dated %1; nothing stored (--dry-run).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已检查：%n 条价格，日期为 %1；未保存任何内容（--dry-run）。</numerusform>
         </translation>
     </message>
     <message>
         <source>Imported: %1 prices added, dated %2; %3 duplicates skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>已导入：新增 %1 条价格，日期为 %2；跳过 %3 条重复项。</translation>
     </message>
 </context>
 <context>
@@ -1944,74 +1946,74 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <name>GpuDetection</name>
     <message>
         <source>the nvidia-smi XML report cannot be read: %1 (line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 nvidia-smi XML 报告：%1（第 %2 行）</translation>
     </message>
     <message>
         <source>the nvidia-smi XML report lists no GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi XML 报告中没有列出 GPU</translation>
     </message>
     <message>
         <source>the nvidia-smi CSV report is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi CSV 报告为空</translation>
     </message>
     <message>
         <source>the nvidia-smi CSV report needs a header with the name column (nvidia-smi --query-gpu=index,name,memory.total,power.limit --format=csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi CSV 报告需要包含 name 列的表头（nvidia-smi --query-gpu=index,name,memory.total,power.limit --format=csv）</translation>
     </message>
     <message>
         <source>the nvidia-smi CSV report lists no GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi CSV 报告中没有列出 GPU</translation>
     </message>
     <message>
         <source>the nvidia-smi -L list names no GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi -L 的列表中没有 GPU</translation>
     </message>
     <message>
         <source>the rocm-smi JSON report cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 rocm-smi JSON 报告：%1</translation>
     </message>
     <message>
         <source>the rocm-smi JSON report lists no card</source>
-        <translation type="unfinished"></translation>
+        <translation>rocm-smi JSON 报告中没有列出显卡</translation>
     </message>
     <message>
         <source>not a report this program reads: save the output of &apos;nvidia-smi -q -x&apos;, &apos;nvidia-smi --query-gpu=index,name,memory.total,power.limit --format=csv&apos;, &apos;nvidia-smi -L&apos; or &apos;rocm-smi --showproductname --showmeminfo vram --json&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>不是本程序能读取的报告：请保存 &apos;nvidia-smi -q -x&apos;、&apos;nvidia-smi --query-gpu=index,name,memory.total,power.limit --format=csv&apos;、&apos;nvidia-smi -L&apos; 或 &apos;rocm-smi --showproductname --showmeminfo vram --json&apos; 的输出</translation>
     </message>
     <message>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>精确匹配</translation>
     </message>
     <message>
         <source>by memory</source>
-        <translation type="unfinished"></translation>
+        <translation>按显存匹配</translation>
     </message>
     <message>
         <source>by power limit</source>
-        <translation type="unfinished"></translation>
+        <translation>按功耗上限匹配</translation>
     </message>
     <message>
         <source>by device ID</source>
-        <translation type="unfinished"></translation>
+        <translation>按设备 ID 匹配</translation>
     </message>
     <message>
         <source>no match</source>
-        <translation type="unfinished"></translation>
+        <translation>未匹配</translation>
     </message>
     <message>
         <source>An NVIDIA card is present, but neither NVML (libnvidia-ml) nor nvidia-smi answered: is the NVIDIA driver installed? Its memory and power limit are unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>检测到 NVIDIA 显卡，但 NVML（libnvidia-ml）和 nvidia-smi 都没有响应：是否安装了 NVIDIA 驱动？其显存和功耗上限未知。</translation>
     </message>
 </context>
 <context>
     <name>PastePricesDialog</name>
     <message>
         <source>used</source>
-        <translation type="unfinished">二手</translation>
+        <translation>二手</translation>
     </message>
     <message>
         <source>new</source>
-        <translation type="unfinished">全新</translation>
+        <translation>全新</translation>
     </message>
 </context>
 <context>
@@ -2311,137 +2313,137 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>FP32 %1 TFLOPS.</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 %1 TFLOPS。</translation>
     </message>
     <message>
         <source>%1 %2 TFLOPS (the non-tensor rate, which the estimate uses).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 TFLOPS（非 Tensor 算力，估算用的就是它）。</translation>
     </message>
     <message>
         <source>Estimated from specs (%1): likely between %2× and %3× the %4&apos;s performance.</source>
-        <translation type="unfinished"></translation>
+        <translation>根据规格估算（%1）：性能可能为 %4 的 %2× 至 %3×。</translation>
     </message>
     <message>
         <source>Judged at %1 %2, its launch price converted at your exchange rate (an estimate: the card is still sold new).</source>
-        <translation type="unfinished"></translation>
+        <translation>按 %1 %2 计算，即按你的汇率换算的首发价（属于估算：该卡仍有全新在售）。</translation>
     </message>
     <message>
         <source>your own used price</source>
-        <translation type="unfinished"></translation>
+        <translation>你自己填的二手价</translation>
     </message>
     <message>
         <source>your own new price</source>
-        <translation type="unfinished"></translation>
+        <translation>你自己填的全新价</translation>
     </message>
     <message>
         <source>a used street price</source>
-        <translation type="unfinished"></translation>
+        <translation>二手市场价</translation>
     </message>
     <message>
         <source>a new street price</source>
-        <translation type="unfinished"></translation>
+        <translation>全新市场价</translation>
     </message>
     <message numerus="yes">
         <source>Judged at %1 %2, %3 of %4 (%n month(s) ago: check today&apos;s price).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>按 %1 %2 计算，即 %4 的%3（%n 个月前：请核对当前价格）。</numerusform>
         </translation>
     </message>
     <message>
         <source>Judged at %1 %2, %3 of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>按 %1 %2 计算，即 %4 的%3。</translation>
     </message>
     <message>
         <source>Its best current price: new it costs %1 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>它目前的最低价：全新 %1 %2。</translation>
     </message>
     <message>
         <source>Its best current price: used it costs %1 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>它目前的最低价：二手 %1 %2。</translation>
     </message>
     <message>
         <source>Your used price of %1 (%2) is not used: the ranking considers new prices only. Set the condition to &quot;new or used&quot; to use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你填写的二手价 %1（%2）未被采用：排名只考虑全新价格。把成色设为“全新或二手”即可采用。</translation>
     </message>
     <message>
         <source>Your new price of %1 (%2) is not used: the ranking considers used prices only. Set the condition to &quot;new or used&quot; to use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你填写的全新价 %1（%2）未被采用：排名只考虑二手价格。把成色设为“全新或二手”即可采用。</translation>
     </message>
     <message numerus="yes">
         <source>Fitted to %n measured result(s), the model splits the time on the %1 into %2 % tensor-core arithmetic, %3 % memory traffic and %4 % work on the CUDA cores (normalisation, activations, optimizer), so the tensor cores, the memory bandwidth and the CUDA cores all count.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>根据 %n 个实测结果拟合，模型把 %1 上的耗时拆分为 %2% Tensor 核心运算、%3% 显存访问和 %4% CUDA 核心上的工作（归一化、激活函数、优化器），因此 Tensor 核心、显存带宽和 CUDA 核心都很重要。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Within these limits only %n card(s) of legacy software remain, which today&apos;s default builds no longer run: widen the limits, or accept legacy software (settings, or --software legacy) if you keep an older toolkit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>在这些限制内只剩 %n 张需要旧版软件的显卡，当前的默认版本已不再支持它们：请放宽限制；如果你保留了旧版工具链，也可以接受旧版软件（在设置中，或用 --software legacy）。</numerusform>
         </translation>
     </message>
     <message>
         <source>Its figure is an unverified estimate: no card of its vendor has a measured result.</source>
-        <translation type="unfinished"></translation>
+        <translation>它的数据是未验证的估算：其厂商没有任何显卡有实测结果。</translation>
     </message>
     <message>
         <source>, unverified estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>，未验证的估算</translation>
     </message>
     <message>
         <source>Preferred to the %1, whose figure is an unverified estimate (no measured card of its vendor) with a range of %2–%3× the reference: this card is within that range and its figure is verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>优先于 %1：后者的数据是未验证的估算（其厂商没有实测过的显卡），范围为参考卡的 %2–%3×；本卡在该范围内，且数据已验证。</translation>
     </message>
     <message>
         <source>your price not used</source>
-        <translation type="unfinished"></translation>
+        <translation>未采用你的价格</translation>
     </message>
     <message>
         <source>legacy software</source>
-        <translation type="unfinished"></translation>
+        <translation>旧版软件</translation>
     </message>
     <message>
         <source>unsupported software</source>
-        <translation type="unfinished"></translation>
+        <translation>软件不支持</translation>
     </message>
     <message>
         <source>FP16 math runs at 1/64 of FP32 on this Pascal chip (all Pascal but the P100): mixed precision brings no speed-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>这款 Pascal 芯片的 FP16 运算速度只有 FP32 的 1/64（除 P100 外的所有 Pascal 都是如此）：混合精度不会带来加速。</translation>
     </message>
     <message>
         <source>You entered a price of the other condition (new or used) than the ranking considers: it is not used. Set the condition to &quot;new or used&quot; to use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你填写的价格成色（全新或二手）与排名所考虑的不同：未被采用。把成色设为“全新或二手”即可采用。</translation>
     </message>
     <message>
         <source>Legacy software: today&apos;s default builds no longer run it, only an older toolkit build does (PyTorch&apos;s CUDA 12.6 builds for NVIDIA before compute capability 7.5; ROCm 6.3 and older for AMD GCN 5); not picked unless the settings include legacy software.</source>
-        <translation type="unfinished"></translation>
+        <translation>旧版软件：当前的默认版本已不再支持它，只有较旧的工具链版本可以（计算能力 7.5 以前的 NVIDIA 用 PyTorch 的 CUDA 12.6 版本；AMD GCN 5 用 ROCm 6.3 及更早版本）；除非设置中包含旧版软件，否则不会选它。</translation>
     </message>
     <message>
         <source>Unsupported software: no current build of its vendor&apos;s stack supports it: not recommended.</source>
-        <translation type="unfinished"></translation>
+        <translation>软件不支持：其厂商的软件栈当前没有任何版本支持它：不推荐。</translation>
     </message>
     <message>
         <source>AMD: LLM inference runs on llama.cpp (ROCm/HIP or Vulkan back end) and on vLLM with ROCm for Instinct and Radeon RX 7900/9000 cards; ROCm itself is Linux-first.</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD：LLM 推理可用 llama.cpp（ROCm/HIP 或 Vulkan 后端），Instinct 和 Radeon RX 7900/9000 系列显卡还可用基于 ROCm 的 vLLM；ROCm 本身以 Linux 为主。</translation>
     </message>
     <message>
         <source>Intel: for LLM inference use llama.cpp (SYCL or Vulkan back end) or PyTorch&apos;s XPU builds; support is newer than CUDA&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intel：LLM 推理请用 llama.cpp（SYCL 或 Vulkan 后端）或 PyTorch 的 XPU 版本；其支持比 CUDA 起步晚。</translation>
     </message>
     <message>
         <source>measured</source>
-        <translation type="unfinished"></translation>
+        <translation>实测</translation>
     </message>
     <message>
         <source>estimate calibrated on measured cards of the same architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>根据同架构实测显卡校准的估算</translation>
     </message>
     <message>
         <source>estimate extrapolated from other architectures of the same vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>根据同厂商其他架构外推的估算</translation>
     </message>
     <message>
         <source>unverified estimate: no measured card of this vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>未验证的估算：该厂商没有实测显卡</translation>
     </message>
 </context>
 <context>
@@ -2989,107 +2991,111 @@ TFLOPS</translation>
     </message>
     <message>
         <source>Software support</source>
-        <translation type="unfinished"></translation>
+        <translation>软件支持</translation>
     </message>
     <message>
         <source>current and legacy builds (e.g. PyTorch&apos;s CUDA 12.6 builds for NVIDIA before compute capability 7.5): legacy cards are flagged and may be picked</source>
-        <translation type="unfinished"></translation>
+        <translation>当前版本和旧版本（例如 PyTorch 为计算能力 7.5 以前的 NVIDIA 显卡提供的 CUDA 12.6 版本）：需要旧版软件的显卡会被标出，也可能被选中</translation>
     </message>
     <message>
         <source>today&apos;s default builds: legacy cards (e.g. NVIDIA before compute capability 7.5) are flagged and never picked</source>
-        <translation type="unfinished"></translation>
+        <translation>当前的默认版本：需要旧版软件的显卡（例如计算能力 7.5 以前的 NVIDIA 显卡）会被标出，且不会被选中</translation>
     </message>
     <message>
         <source>Current card (baseline)</source>
-        <translation type="unfinished"></translation>
+        <translation>当前显卡（基准）</translation>
     </message>
     <message>
         <source>%1, relative performance %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，相对性能 %2</translation>
     </message>
     <message>
         <source>Over your current card</source>
-        <translation type="unfinished"></translation>
+        <translation>相比你当前的显卡</translation>
     </message>
     <message>
         <source>%1 × the performance of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>性能为 %2 的 %1 倍</translation>
     </message>
     <message>
         <source>Will %1 fit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 能否装下</translation>
     </message>
     <message>
         <source>Inference with the weights in %1, a context of %2 tokens and a batch of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理：权重为 %1，上下文 %2 tokens，批大小 %3。</translation>
     </message>
     <message>
         <source>%1 fine-tuning, sequences of %2 tokens, a batch of %3 per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 微调，序列长度 %2 tokens，每块 GPU 批大小 %3。</translation>
     </message>
     <message>
         <source>Full</source>
-        <translation type="unfinished"></translation>
+        <translation>全参数</translation>
     </message>
     <message>
         <source>%1 (%2 billion parameters). %3 On one GPU it needs %4 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2B 参数）。%3单块 GPU 需要 %4 GB。</translation>
     </message>
     <message>
         <source>No card or configuration within the request&apos;s limits holds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>在请求的限制范围内，没有任何显卡或配置能装下它。</translation>
     </message>
     <message>
         <source>The configurations that hold it, best first; memory per GPU in GB as printed on cards (GiB), the card&apos;s memory last.</source>
-        <translation type="unfinished"></translation>
+        <translation>能装下它的配置，按优劣排序；每块 GPU 的显存单位为显卡上标注的 GB（即 GiB），显卡显存列在最后。</translation>
     </message>
     <message>
         <source>Configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>配置</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <source>Activ-
 ations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活
+值</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <source>Tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens/s</translation>
     </message>
     <message>
         <source>Over-
 head</source>
-        <translation type="unfinished"></translation>
+        <translation>额外
+开销</translation>
     </message>
     <message>
         <source>Needs
 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU
+需求</translation>
     </message>
     <message>
         <source>Card
 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>显卡
+GB</translation>
     </message>
     <message>
         <source>(current card)</source>
-        <translation type="unfinished"></translation>
+        <translation>（当前显卡）</translation>
     </message>
 </context>
 <context>
@@ -3190,195 +3196,195 @@ GB</source>
     <name>gpu</name>
     <message>
         <source>legacy software: %1 runs only on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>旧版软件：%1 只能在 %2 上运行</translation>
     </message>
     <message>
         <source>unsupported software for %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>软件不支持 %1：%2</translation>
     </message>
     <message>
         <source>AMD: llama.cpp (ROCm or Vulkan) or vLLM on ROCm; check the card is on ROCm&apos;s support list</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD：llama.cpp（ROCm 或 Vulkan）或基于 ROCm 的 vLLM；请确认该卡在 ROCm 的支持列表中</translation>
     </message>
     <message>
         <source>AMD: PyTorch on ROCm (Linux); check the card is on ROCm&apos;s support list</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD：基于 ROCm 的 PyTorch（Linux）；请确认该卡在 ROCm 的支持列表中</translation>
     </message>
     <message>
         <source>Intel: PyTorch XPU or llama.cpp (SYCL, Vulkan)</source>
-        <translation type="unfinished"></translation>
+        <translation>Intel：PyTorch XPU 或 llama.cpp（SYCL、Vulkan）</translation>
     </message>
     <message>
         <source>more than two desktop cards: plan slots or risers, the power supply and cooling</source>
-        <translation type="unfinished"></translation>
+        <translation>台式机显卡多于两张：需规划好插槽或延长线、电源和散热</translation>
     </message>
     <message>
         <source>layers split across cards: memory adds up, speed does not (tensor parallelism over NVLink adds speed)</source>
-        <translation type="unfinished"></translation>
+        <translation>按层拆分到多张卡：显存可以叠加，速度不能（通过 NVLink 做张量并行才能提速）</translation>
     </message>
     <message>
         <source>Architecture assumed like %1 (only the parameter count is known).</source>
-        <translation type="unfinished"></translation>
+        <translation>假定架构与 %1 相似（只知道参数量）。</translation>
     </message>
     <message>
         <source>The model&apos;s layers and heads are unknown: the KV cache and activations are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型的层数和注意力头数未知：未计入 KV 缓存和激活值。</translation>
     </message>
     <message>
         <source>Mixture of experts: every expert is held in memory (%1B parameters); %2B are used per token.</source>
-        <translation type="unfinished"></translation>
+        <translation>混合专家：所有专家都要放在显存中（%1B 参数）；每个 token 使用 %2B。</translation>
     </message>
     <message>
         <source>Layers split across %1 GPUs: memory adds up, one token still passes every GPU in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>按层拆分到 %1 块 GPU：显存可以叠加，但每个 token 仍要依次经过每块 GPU。</translation>
     </message>
     <message>
         <source>LoRA adapters of rank %1 on every attention and MLP projection (%2 million trainable parameters).</source>
-        <translation type="unfinished"></translation>
+        <translation>在每个注意力和 MLP 投影上加 rank 为 %1 的 LoRA 适配器（%2M 个可训练参数）。</translation>
     </message>
     <message>
         <source>Weights, gradients and optimizer states sharded across %1 GPUs (ZeRO-3 / FSDP); each GPU trains on its own batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>权重、梯度和优化器状态切分到 %1 块 GPU 上（ZeRO-3 / FSDP）；每块 GPU 用各自的批次训练。</translation>
     </message>
     <message>
         <source>Data parallel across %1 GPUs: each GPU holds what is not sharded.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 块 GPU 上做数据并行：每块 GPU 都保存未切分的部分。</translation>
     </message>
     <message>
         <source>Gradient checkpointing: only each layer&apos;s input is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度检查点：只保留每层的输入。</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished">文件为空</translation>
+        <translation>文件为空</translation>
     </message>
     <message>
         <source>the header has no column &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>表头中没有“%1”列</translation>
     </message>
     <message>
         <source>field %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>字段 %1：%2</translation>
     </message>
     <message>
         <source>a number is required</source>
-        <translation type="unfinished"></translation>
+        <translation>需要一个数字</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number of 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是大于等于 0 的数</translation>
     </message>
     <message>
         <source>a name is required</source>
-        <translation type="unfinished"></translation>
+        <translation>需要名称</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not one of llm, image-generation, vision, speech, text-encoder</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 llm、image-generation、vision、speech、text-encoder 之一</translation>
     </message>
     <message>
         <source>the parameter count must be more than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量必须大于 0</translation>
     </message>
     <message>
         <source>more active than total parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>激活参数多于总参数</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not one of full, sliding, hybrid, latent</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 full、sliding、hybrid、latent 之一</translation>
     </message>
     <message>
         <source>a sliding-window model needs its window size</source>
-        <translation type="unfinished"></translation>
+        <translation>滑动窗口模型需要提供窗口大小</translation>
     </message>
     <message>
         <source>latent attention needs the cached dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>潜在注意力需要提供缓存维度</translation>
     </message>
     <message>
         <source>more sliding-window layers than layers</source>
-        <translation type="unfinished"></translation>
+        <translation>滑动窗口层数多于总层数</translation>
     </message>
     <message>
         <source>%1B-parameter model</source>
-        <translation type="unfinished"></translation>
+        <translation>%1B 参数模型</translation>
     </message>
     <message>
         <source>compute capability %1</source>
-        <translation type="unfinished"></translation>
+        <translation>计算能力 %1</translation>
     </message>
     <message>
         <source>today&apos;s default PyTorch builds (CUDA 12.8 and 13) and CUDA 13</source>
-        <translation type="unfinished"></translation>
+        <translation>当前默认的 PyTorch 版本（CUDA 12.8 和 13）以及 CUDA 13</translation>
     </message>
     <message>
         <source>PyTorch&apos;s CUDA 12.6 builds and other CUDA 12 builds (llama.cpp); CUDA 13 needs 7.5</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch 的 CUDA 12.6 版本及其他 CUDA 12 版本（llama.cpp）；CUDA 13 需要 7.5</translation>
     </message>
     <message>
         <source>a PyTorch RFC (pytorch/pytorch#190385, July 2026) proposes removing the CUDA 12.6 builds in PyTorch 2.15</source>
-        <translation type="unfinished"></translation>
+        <translation>一项 PyTorch RFC（pytorch/pytorch#190385，2026 年 7 月）提议在 PyTorch 2.15 中移除 CUDA 12.6 版本</translation>
     </message>
     <message>
         <source>no current CUDA (CUDA 12 removed Kepler, 3.x)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有当前版本的 CUDA 支持（CUDA 12 已移除 Kepler，3.x）</translation>
     </message>
     <message>
         <source>ROCm 7 (PyTorch on ROCm, vLLM, llama.cpp)</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm 7（基于 ROCm 的 PyTorch、vLLM、llama.cpp）</translation>
     </message>
     <message>
         <source>ROCm 6.4.1 and newer (PyTorch on ROCm, llama.cpp)</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm 6.4.1 及更新版本（基于 ROCm 的 PyTorch、llama.cpp）</translation>
     </message>
     <message>
         <source>ROCm&apos;s current support list (PyTorch on ROCm, llama.cpp)</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm 当前的支持列表（基于 ROCm 的 PyTorch、llama.cpp）</translation>
     </message>
     <message>
         <source>not on ROCm&apos;s Linux support list (llama.cpp&apos;s Vulkan back end runs it)</source>
-        <translation type="unfinished"></translation>
+        <translation>不在 ROCm 的 Linux 支持列表中（llama.cpp 的 Vulkan 后端可以运行它）</translation>
     </message>
     <message>
         <source>ROCm 6.3 and older (llama.cpp&apos;s Vulkan back end still runs it)</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm 6.3 及更早版本（llama.cpp 的 Vulkan 后端仍可运行它）</translation>
     </message>
     <message>
         <source>maintenance mode since ROCm 6.0; not in ROCm 7</source>
-        <translation type="unfinished"></translation>
+        <translation>自 ROCm 6.0 起进入维护模式；ROCm 7 已不再支持</translation>
     </message>
     <message>
         <source>PyTorch&apos;s XPU builds (and llama.cpp with SYCL or Vulkan)</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch 的 XPU 版本（以及使用 SYCL 或 Vulkan 的 llama.cpp）</translation>
     </message>
     <message>
         <source>current</source>
-        <translation type="unfinished"></translation>
+        <translation>当前</translation>
     </message>
     <message>
         <source>legacy</source>
-        <translation type="unfinished"></translation>
+        <translation>旧版</translation>
     </message>
     <message>
         <source>unsupported</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持</translation>
     </message>
     <message>
         <source>Current software: %1 runs on %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>当前软件：%1 可在 %2 上运行（%3）。</translation>
     </message>
     <message>
         <source>Legacy software: %1 runs only on %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>旧版软件：%1 只能在 %2 上运行（%3）。</translation>
     </message>
     <message>
         <source>Unsupported software for %1: %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>软件不支持 %1：%2（%3）。</translation>
     </message>
     <message>
         <source>Announced end: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已宣布终止支持：%1。</translation>
     </message>
 </context>
 <context>
@@ -3405,15 +3411,15 @@ GB</source>
     </message>
     <message>
         <source>Your card: %1 (found in this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>你的显卡：%1（在这台电脑上检测到）</translation>
     </message>
     <message>
         <source>No GPU found in this computer (or its driver tools are missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>这台电脑上没有找到 GPU（或缺少其驱动工具）</translation>
     </message>
     <message>
         <source>The GPU found (%1) is not a card of the catalog; choose the closest</source>
-        <translation type="unfinished"></translation>
+        <translation>找到的 GPU（%1）不在目录中；请选择最接近的一张</translation>
     </message>
 </context>
 <context>
@@ -3520,51 +3526,52 @@ GB</source>
     </message>
     <message>
         <source>Your used price, seen %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>你的二手价格，%1 见于 %2</translation>
     </message>
     <message>
         <source>Used street price, seen %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>二手市场价，%1 见于 %2</translation>
     </message>
     <message>
         <source>(used: no warranty, possible mining wear; the condition can be set to new only in the ranking bar)</source>
-        <translation type="unfinished"></translation>
+        <translation>（二手：无保修，可能有挖矿损耗；只能在排名栏中把成色设为“仅全新”）</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished">实测</translation>
+        <translation>实测</translation>
     </message>
     <message>
         <source>%1
 Likely %2–%3×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+可能为 %2–%3×</translation>
     </message>
     <message>
         <source>Your card</source>
-        <translation type="unfinished"></translation>
+        <translation>你的显卡</translation>
     </message>
     <message>
         <source>★ %1</source>
         <extracomment>Marks the user&apos;s own card in the catalog.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>★ %1</translation>
     </message>
     <message>
         <source>%1 (legacy software)</source>
         <extracomment>An architecture and its software support tier: &quot;Pascal (legacy software)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1（旧版软件）</translation>
     </message>
     <message>
         <source>%1 (unsupported software)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（软件不支持）</translation>
     </message>
     <message>
         <source>%1 (used)</source>
         <comment>a price in the catalog table</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1（二手）</translation>
     </message>
     <message>
         <source>Performance relative to the reference card (%1 = 1.00×); * = measured, ? = unverified estimate, the others estimated from specs</source>
-        <translation type="unfinished"></translation>
+        <translation>相对参考卡的性能（%1 = 1.00×）；* = 实测，? = 未验证的估算，其余根据规格估算</translation>
     </message>
 </context>
 <context>
@@ -3587,11 +3594,11 @@ Likely %2–%3×</source>
     </message>
     <message>
         <source>This is &amp;my card</source>
-        <translation type="unfinished"></translation>
+        <translation>这是我的显卡(&amp;M)</translation>
     </message>
     <message>
         <source>Mark this card as yours: the upgrade view ranks the others by their gain over it</source>
-        <translation type="unfinished"></translation>
+        <translation>把这张显卡标记为你的显卡：升级视图会按相对它的提升为其他显卡排名</translation>
     </message>
 </context>
 <context>
@@ -3690,11 +3697,11 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>%1 (used)</source>
         <comment>a price in the comparison</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1（二手）</translation>
     </message>
     <message>
         <source>(your card)</source>
-        <translation type="unfinished"></translation>
+        <translation>（你的显卡）</translation>
     </message>
 </context>
 <context>
@@ -3928,27 +3935,27 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>估算</translation>
     </message>
     <message>
         <source>likely %1–%2×</source>
-        <translation type="unfinished"></translation>
+        <translation>可能为 %1–%2×</translation>
     </message>
     <message>
         <source> — your used price of %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — 你的二手价格 %1</translation>
     </message>
     <message>
         <source> — used street price of %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — 二手市场价 %1</translation>
     </message>
     <message>
         <source>Use new and used prices (your own price included)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用全新和二手价格（包括你自己的价格）</translation>
     </message>
     <message>
         <source>Software</source>
-        <translation type="unfinished"></translation>
+        <translation>软件</translation>
     </message>
 </context>
 <context>
@@ -4145,137 +4152,137 @@ Click to select, drag to the compare panel</source>
     <name>gpu::FitPanel</name>
     <message>
         <source>Choose a model from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>请从列表中选择一个模型。</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2B parameters): %3 GB on one GPU. %n configuration(s) fit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1（%2B 参数）：单块 GPU 需 %3 GB。有 %n 种配置放得下。</numerusform>
         </translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>额外开销</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲</translation>
     </message>
     <message>
         <source>GB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU 的 GB</translation>
     </message>
     <message>
         <source>%1: %2 of %3 GB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：每块 GPU %2 / %3 GB</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型(&amp;M)：</translation>
     </message>
     <message>
         <source>&amp;Use:</source>
-        <translation type="unfinished"></translation>
+        <translation>用途(&amp;U)：</translation>
     </message>
     <message>
         <source>&amp;Weights:</source>
-        <translation type="unfinished"></translation>
+        <translation>权重(&amp;W)：</translation>
     </message>
     <message>
         <source>Con&amp;text:</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文(&amp;T)：</translation>
     </message>
     <message>
         <source>&amp;Batch:</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小(&amp;B)：</translation>
     </message>
     <message>
         <source>Up to &amp;cards:</source>
-        <translation type="unfinished"></translation>
+        <translation>最多卡数(&amp;C)：</translation>
     </message>
     <message>
         <source> tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> tokens</translation>
     </message>
     <message>
         <source>Inference</source>
-        <translation type="unfinished"></translation>
+        <translation>推理</translation>
     </message>
     <message>
         <source>QLoRA fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA 微调</translation>
     </message>
     <message>
         <source>LoRA fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 微调</translation>
     </message>
     <message>
         <source>Full fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>全量微调</translation>
     </message>
     <message>
         <source>Configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>配置</translation>
     </message>
     <message>
         <source>Fits</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <source>Needs GB</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 GB</translation>
     </message>
     <message>
         <source>Has GB</source>
-        <translation type="unfinished"></translation>
+        <translation>可用 GB</translation>
     </message>
     <message>
         <source>Max context</source>
-        <translation type="unfinished"></translation>
+        <translation>最大上下文</translation>
     </message>
     <message>
         <source>Tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens/s</translation>
     </message>
     <message>
         <source>Price</source>
-        <translation type="unfinished">价格</translation>
+        <translation>价格</translation>
     </message>
     <message>
         <source>Caveats</source>
-        <translation type="unfinished"></translation>
+        <translation>注意事项</translation>
     </message>
     <message>
         <source>Type part of a name to filter the list</source>
-        <translation type="unfinished"></translation>
+        <translation>输入部分名称以筛选列表</translation>
     </message>
 </context>
 <context>
@@ -4360,8 +4367,8 @@ Click to select, drag to the compare panel</source>
     </message>
     <message numerus="yes">
         <source>%1: %n empty row(s) skipped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：跳过了 %n 个空行</numerusform>
         </translation>
     </message>
 </context>
@@ -4515,34 +4522,34 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Will it fit</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下吗</translation>
     </message>
     <message>
         <source>Upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>升级</translation>
     </message>
     <message>
         <source>Pa&amp;ste prices…</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴价格(&amp;S)…</translation>
     </message>
     <message>
         <source>Add prices from a list copied from a shop page, a spreadsheet or a chat</source>
-        <translation type="unfinished"></translation>
+        <translation>从商店页面、表格或聊天中复制的列表添加价格</translation>
     </message>
     <message>
         <source>Prices to &amp;check…</source>
-        <translation type="unfinished"></translation>
+        <translation>待核对价格(&amp;C)…</translation>
     </message>
     <message>
         <source>The best cards for this request whose price is missing or old</source>
-        <translation type="unfinished"></translation>
+        <translation>最适合此需求、但价格缺失或过旧的显卡</translation>
     </message>
 </context>
 <context>
     <name>gpu::PastePricesDialog</name>
     <message>
         <source>Paste prices</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴价格</translation>
     </message>
     <message>
         <source>One price a line, as copied from a shop page, a spreadsheet or a chat, for example:
@@ -4551,72 +4558,78 @@ RTX 4070 SUPER 12G 4599元
 七彩虹 RTX 4060 Ti 16G 3299
 4090 1.45万
 ￥12,999 RTX 4080 SUPER</source>
-        <translation type="unfinished"></translation>
+        <translation>每行一个价格，可直接从商店页面、表格或聊天中复制，例如：
+RTX 4070 SUPER 12G 4599元
+二手 3090 5500
+七彩虹 RTX 4060 Ti 16G 3299
+4090 1.45万
+￥12,999 RTX 4080 SUPER</translation>
     </message>
     <message>
         <source>The currency of amounts that name none (¥, 元, $ … name one)</source>
-        <translation type="unfinished"></translation>
+        <translation>未注明币种的金额按此币种计（写了 ¥、元、$ … 即为注明）</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished">行</translation>
+        <translation>行</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished">显卡</translation>
+        <translation>显卡</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished">金额</translation>
+        <translation>金额</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished">币种</translation>
+        <translation>币种</translation>
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished">成色</translation>
+        <translation>成色</translation>
     </message>
     <message>
         <source>Seller or problem</source>
-        <translation type="unfinished"></translation>
+        <translation>卖家或问题</translation>
     </message>
     <message>
         <source>&amp;Amounts without a currency are in:</source>
-        <translation type="unfinished"></translation>
+        <translation>未注明币种的金额视为(&amp;A)：</translation>
     </message>
     <message>
         <source>Each line gives a card, an amount and, with 二手 or &quot;used&quot;, a used price. The prices are stored as your own, dated today, all of them or none.</source>
-        <translation type="unfinished"></translation>
+        <translation>每行给出一张显卡和一个金额；写有“二手”或“used”的为二手价格。这些价格作为你自己的价格保存，日期为今天，要么全部保存，要么都不保存。</translation>
     </message>
     <message>
         <source>Preview:</source>
-        <translation type="unfinished"></translation>
+        <translation>预览：</translation>
     </message>
     <message>
         <source>&amp;Add prices</source>
-        <translation type="unfinished"></translation>
+        <translation>添加价格(&amp;A)</translation>
     </message>
     <message>
         <source>Paste a price list above.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在上方粘贴价格列表。</translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) not understood: correct them (add the memory size or the full name) or remove them; nothing is stored until every line is understood.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 行无法识别：请修改（补上显存大小或完整名称）或删除；所有行都识别后才会保存。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n price(s) to add, dated %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>将添加 %n 个价格，日期为 %1。</numerusform>
         </translation>
     </message>
     <message>
         <source>The prices could not be stored; none was added.
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>价格无法保存；未添加任何价格。
+%1</translation>
     </message>
 </context>
 <context>
@@ -4678,90 +4691,92 @@ RTX 4070 SUPER 12G 4599元
     <name>gpu::PriceHistoryChart</name>
     <message>
         <source>No dated price yet: the price history shows here once there is one.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有带日期的价格：有了之后，价格历史会显示在这里。</translation>
     </message>
     <message>
         <source>New</source>
-        <translation type="unfinished">全新</translation>
+        <translation>全新</translation>
     </message>
     <message>
         <source>Used</source>
-        <translation type="unfinished">二手</translation>
+        <translation>二手</translation>
     </message>
     <message>
         <source>Price history (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>价格历史（%1）</translation>
     </message>
 </context>
 <context>
     <name>gpu::PricesToCheckDialog</name>
     <message>
         <source>Prices to check</source>
-        <translation type="unfinished"></translation>
+        <translation>待核对价格</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished">显卡</translation>
+        <translation>显卡</translation>
     </message>
     <message>
         <source>Judged at</source>
-        <translation type="unfinished">评估所用价格</translation>
+        <translation>评估所用价格</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished">日期</translation>
+        <translation>日期</translation>
     </message>
     <message>
         <source>Why check</source>
-        <translation type="unfinished"></translation>
+        <translation>核对原因</translation>
     </message>
     <message>
         <source>Today&apos;s price</source>
-        <translation type="unfinished"></translation>
+        <translation>今日价格</translation>
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished">成色</translation>
+        <translation>成色</translation>
     </message>
     <message>
         <source>&amp;Save prices</source>
-        <translation type="unfinished"></translation>
+        <translation>保存价格(&amp;S)</translation>
     </message>
     <message numerus="yes">
         <source>Among the 20 cards that do this work best (%1), these have no price, a price older than %n month(s) or only a launch-price estimate. Type today&apos;s price (in %2; 4599, 1.45万 …) for the ones you know; they are saved as your own prices, dated today.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>在最适合这项工作的 20 张显卡中（%1），以下显卡没有价格、价格已超过 %n 个月，或只有按首发价估算的价格。请为你知道的显卡输入今日价格（以 %2 计；4599、1.45万 …）；它们会作为你自己的价格保存，日期为今天。</numerusform>
         </translation>
     </message>
     <message>
         <source>no price</source>
-        <translation type="unfinished">无价格</translation>
+        <translation>无价格</translation>
     </message>
     <message>
         <source>(used)</source>
-        <translation type="unfinished"></translation>
+        <translation>（二手）</translation>
     </message>
     <message>
         <source>New</source>
-        <translation type="unfinished">全新</translation>
+        <translation>全新</translation>
     </message>
     <message>
         <source>Used</source>
-        <translation type="unfinished">二手</translation>
+        <translation>二手</translation>
     </message>
     <message>
         <source>Every card near the top of this ranking has a current price.</source>
-        <translation type="unfinished"></translation>
+        <translation>此排名靠前的每张显卡都有当前价格。</translation>
     </message>
     <message>
         <source>These amounts are not prices; nothing was saved:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>这些金额不是价格；未保存任何内容：
+%1</translation>
     </message>
     <message>
         <source>The prices could not be stored; none was saved.
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>价格无法保存；未保存任何价格。
+%1</translation>
     </message>
 </context>
 <context>
@@ -4841,45 +4856,45 @@ RTX 4070 SUPER 12G 4599元
     </message>
     <message>
         <source>P&amp;rices:</source>
-        <translation type="unfinished"></translation>
+        <translation>价格(&amp;R)：</translation>
     </message>
     <message>
         <source>New or used</source>
-        <translation type="unfinished">全新或二手</translation>
+        <translation>全新或二手</translation>
     </message>
     <message>
         <source>New only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅全新</translation>
     </message>
     <message>
         <source>Used only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅二手</translation>
     </message>
     <message>
         <source>Each card at its best current price, new or used; a used price is marked, with the used market&apos;s caveats</source>
-        <translation type="unfinished"></translation>
+        <translation>每张显卡按其当前最优价格计算，全新或二手均可；二手价格会被标出，并附带二手市场的注意事项</translation>
     </message>
     <message>
         <source>Only prices of new cards</source>
-        <translation type="unfinished"></translation>
+        <translation>仅使用全新显卡的价格</translation>
     </message>
     <message>
         <source>Only prices of used cards (二手)</source>
-        <translation type="unfinished"></translation>
+        <translation>仅使用二手显卡的价格</translation>
     </message>
     <message>
         <source>(used)</source>
-        <translation type="unfinished"></translation>
+        <translation>（二手）</translation>
     </message>
     <message numerus="yes">
         <source>%n of your own prices are not used under this condition.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>在此成色条件下，你自己的价格中有 %n 个未被使用。</numerusform>
         </translation>
     </message>
     <message>
         <source>Use new and used prices</source>
-        <translation type="unfinished"></translation>
+        <translation>使用全新和二手价格</translation>
     </message>
 </context>
 <context>
@@ -4993,19 +5008,19 @@ RTX 4070 SUPER 12G 4599元
     </message>
     <message>
         <source>Today&apos;s default builds only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限当前默认版本</translation>
     </message>
     <message>
         <source>Also legacy builds (I keep an older toolkit)</source>
-        <translation type="unfinished"></translation>
+        <translation>也接受旧版本（我保留着较旧的工具包）</translation>
     </message>
     <message>
         <source>Since PyTorch 2.8 (August 2025) Maxwell, Pascal and Volta cards run only PyTorch&apos;s CUDA 12.6 builds, and CUDA 13 needs compute capability 7.5; AMD GCN 5 (MI50, Radeon VII) left ROCm 7. Such legacy cards are always flagged, and picked only when legacy builds are accepted here. Cards no current build runs are never recommended.</source>
-        <translation type="unfinished"></translation>
+        <translation>自 PyTorch 2.8（2025 年 8 月）起，Maxwell、Pascal 和 Volta 显卡只能运行 PyTorch 的 CUDA 12.6 版本，而 CUDA 13 需要计算能力 7.5；AMD GCN 5（MI50、Radeon VII）已不再受 ROCm 7 支持。这类旧版软件显卡总会被标出，只有在此处接受旧版本时才会被选中。没有任何当前版本能运行的显卡永远不会被推荐。</translation>
     </message>
     <message>
         <source>&amp;Software support:</source>
-        <translation type="unfinished"></translation>
+        <translation>软件支持(&amp;S)：</translation>
     </message>
 </context>
 <context>
@@ -5104,143 +5119,143 @@ RTX 4070 SUPER 12G 4599元
     </message>
     <message>
         <source>Choose the prices: new or used, new, used</source>
-        <translation type="unfinished"></translation>
+        <translation>选择价格：全新或二手、全新、二手</translation>
     </message>
     <message>
         <source>Paste a price list</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴价格列表</translation>
     </message>
 </context>
 <context>
     <name>gpu::Upgrade</name>
     <message>
         <source>it is your card</source>
-        <translation type="unfinished"></translation>
+        <translation>这就是你的显卡</translation>
     </message>
     <message>
         <source>legacy software: today&apos;s default builds (CUDA, PyTorch, ROCm) no longer support it</source>
-        <translation type="unfinished"></translation>
+        <translation>旧版软件：当前默认版本（CUDA、PyTorch、ROCm）已不再支持它</translation>
     </message>
     <message>
         <source>it cannot run this work, or its performance is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>它无法运行这项任务，或其性能未知</translation>
     </message>
     <message>
         <source>slower than your card</source>
-        <translation type="unfinished"></translation>
+        <translation>比你的显卡慢</translation>
     </message>
     <message>
         <source>less memory than your card</source>
-        <translation type="unfinished"></translation>
+        <translation>显存比你的显卡少</translation>
     </message>
 </context>
 <context>
     <name>gpu::UpgradePanel</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
     <message>
         <source>Choose your card (or press Detect) to see which cards are an upgrade over it for the current workload, and by how much.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择你的显卡（或点击“检测”），查看在当前任务下哪些显卡比它更强，以及强多少。</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished">%1×</translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>Not an upgrade: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不算升级：%1</translation>
     </message>
     <message>
         <source>Upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>升级</translation>
     </message>
     <message>
         <source>Upgrade from %1: relative performance %2 for this workload.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %1 升级：此任务下的相对性能为 %2。</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>Costs are net of selling it at its used price, %1 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>费用已扣除按二手价出售它所得的 %1 %2。</translation>
     </message>
     <message>
         <source>The catalog has no used price of your card: costs are full prices.</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有你显卡的二手价格：费用按全价计算。</translation>
     </message>
     <message>
         <source>Biggest gain: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>提升最大：%1。</translation>
     </message>
     <message>
         <source>Most gain per price: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>单位价格提升最大：%1。</translation>
     </message>
     <message>
         <source>No card within the limits is an upgrade over it.</source>
-        <translation type="unfinished"></translation>
+        <translation>在限制条件内，没有哪张显卡能算作对它的升级。</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) are not an upgrade.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 张显卡不算升级。</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Your card:</source>
-        <translation type="unfinished"></translation>
+        <translation>你的显卡(&amp;Y)：</translation>
     </message>
     <message>
         <source>&amp;Detect</source>
-        <translation type="unfinished"></translation>
+        <translation>检测(&amp;D)</translation>
     </message>
     <message>
         <source>Look for this computer&apos;s GPU (NVIDIA driver tools, ROCm, sysfs)</source>
-        <translation type="unfinished"></translation>
+        <translation>查找这台电脑的 GPU（NVIDIA 驱动工具、ROCm、sysfs）</translation>
     </message>
     <message>
         <source>&amp;Sell it at its used price</source>
-        <translation type="unfinished"></translation>
+        <translation>按二手价卖掉它(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Relative performance 1.00 = my card</source>
-        <translation type="unfinished"></translation>
+        <translation>相对性能 1.00 = 我的显卡(&amp;R)</translation>
     </message>
     <message>
         <source>Type part of a name to find your card</source>
-        <translation type="unfinished"></translation>
+        <translation>输入部分名称来查找你的显卡</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished">#</translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished">显卡</translation>
+        <translation>显卡</translation>
     </message>
     <message>
         <source>Gain</source>
-        <translation type="unfinished"></translation>
+        <translation>提升</translation>
     </message>
     <message>
         <source>Price</source>
-        <translation type="unfinished">价格</translation>
+        <translation>价格</translation>
     </message>
     <message>
         <source>Gain per 1k</source>
-        <translation type="unfinished"></translation>
+        <translation>每 1k 提升</translation>
     </message>
     <message>
         <source>GB</source>
-        <translation type="unfinished">GB</translation>
+        <translation>GB</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">结论</translation>
+        <translation>结论</translation>
     </message>
 </context>
 <context>
