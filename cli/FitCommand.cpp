@@ -231,10 +231,13 @@ void addModelOptions(CommandSpec &spec, const QString &sizeOption)
         spec.add({QStringLiteral("params"),
             Context::tr("Or only its size in billions of parameters (e.g. 7, 32B)."),
             Context::tr("billions")});
-    spec.add(
-        {QStringLiteral("method"),
-            Context::tr("inference (default), full (full fine-tuning with AdamW), lora or qlora."),
-            Context::tr("method")},
+    spec.add({QStringLiteral("method"),
+                 sizeOption == QLatin1String("llm-size")
+                     ? Context::tr("With --workload llm-finetune: lora (default), qlora or full "
+                                   "(full fine-tuning with AdamW).")
+                     : Context::tr("inference (default), full (full fine-tuning with AdamW), lora "
+                                   "or qlora."),
+                 Context::tr("method")},
         ValueHint::of({QStringLiteral("inference"), QStringLiteral("full"), QStringLiteral("lora"),
             QStringLiteral("qlora")}));
     spec.add(
@@ -327,9 +330,12 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
         // What the estimate assumes, as for one GPU (the split is said per configuration).
         for (const QString &a : estimateMemory(model, request).assumptions)
             ctx.out << "  " << a << '\n';
-        ctx.out << Context::tr("Memory in GB as printed on cards (GiB); needs and breakdown for "
-                               "the whole configuration. Tokens/s: single-stream generation "
-                               "estimate for a llama.cpp-like engine (docs/memory.md).")
+        ctx.out << (request.method == FitMethod::Inference
+                ? Context::tr("Memory in GB as printed on cards (GiB); needs and breakdown for "
+                              "the whole configuration. Tokens/s: single-stream generation "
+                              "estimate for a llama.cpp-like engine (docs/memory.md).")
+                : Context::tr("Memory in GB as printed on cards (GiB); needs and breakdown for "
+                              "the whole configuration (docs/memory.md)."))
                 << "\n\n";
         if (rows.isEmpty()) {
             ctx.out << (ranked ? Context::tr("No card or configuration fits within these limits "
@@ -360,6 +366,12 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
             ctx.out << '\n'
                     << Context::tr("Caveats:") << '\n'
                     << notes.join(QLatin1Char('\n')) << '\n';
+        if (std::any_of(rows.begin(), rows.end(),
+                [](const FitConfiguration &r) { return r.fits && r.legacySoftware; }))
+            ctx.out << '\n'
+                    << Context::tr("Cards that only legacy software runs (older CUDA, PyTorch or "
+                                   "ROCm builds) follow the others, however cheap.")
+                    << '\n';
     } else {
         ctx.out << table.render(format);
     }

@@ -4,6 +4,7 @@
 #include "BuiltinCatalog.h"
 #include "Cli.h"
 #include "CliContext_p.h"
+#include "MemoryModel.h"
 #include "Ranking.h"
 #include "report/ReportBuilder.h"
 
@@ -99,9 +100,18 @@ int reportCommand(const QStringList &arguments, Context &ctx)
         return rc;
     // The ranking's LLM size follows the model asked about (total parameters: every expert of
     // a mixture is read from memory), unless --llm-size says otherwise.
-    if (modelFit && request->workload == Workload::LlmInference
-        && !parser.isSet(QStringLiteral("llm-size")))
-        request->llmParametersBillions = modelFit->model.paramsTotalB;
+    if (modelFit && request->workload == Workload::LlmInference) {
+        if (!parser.isSet(QStringLiteral("llm-size")))
+            request->llmParametersBillions = modelFit->model.paramsTotalB;
+        // And its precision follows the weights of --quant: the per-card ranking then judges
+        // the same bytes the fit section holds (4 bits and less as int4, 5 to 8 bits as int8).
+        if (parser.isSet(QStringLiteral("quant")) && !parser.isSet(QStringLiteral("precision"))) {
+            const double bits = bitsPerWeight(modelFit->request.weights);
+            request->precision = bits <= 4.9 ? Precision::Int4
+                : bits <= 8.5                ? Precision::Int8
+                                             : Precision::Fp16;
+        }
+    }
 
     const PerformanceModel model = PerformanceModel::fit(ctx.data().cards, ctx.data().benchmarks);
     const RankingResult result = Ranking::rank(ctx.data(), *request, model);

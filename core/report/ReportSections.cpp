@@ -126,6 +126,9 @@ void ReportBuilder::Private::buildRecommendations()
         if (v.rank > 0)
             roles.append(tr("rank %1 of %2").arg(v.rank).arg(ranked));
         paragraph(roles.join(QStringLiteral(" · ")), 8.5, colors::accent(), true);
+        if (options.currentCard && v.key == *options.currentCard)
+            paragraph(tr("This is your current card: for this pick, keep it."), 8.5,
+                colors::warning(), true);
 
         QList<QPair<QString, QString>> figures;
         QString priceCell = CardFields::unknownText();
