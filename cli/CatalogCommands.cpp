@@ -84,9 +84,7 @@ void listOptions(CommandSpec &spec)
     spec.add({QStringLiteral("search"),
         Context::tr("Only cards whose name contains these words (literal text)."),
         Context::tr("text")});
-    spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
-                 Context::tr("format")},
-        ValueHint::of({QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json")}));
+    addFormatOption(spec);
 }
 
 int listCommand(const QStringList &arguments, Context &ctx)
@@ -218,9 +216,7 @@ void showOptions(CommandSpec &spec)
                                     "source, its prices and its benchmark results."));
     spec.addPositional(QStringLiteral("NAME"), Context::tr("The card, e.g. \"RTX 3060 12 GB\"."),
         {}, ValueHint::cardName());
-    spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
-                 Context::tr("format")},
-        ValueHint::of({QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json")}));
+    addFormatOption(spec);
 }
 
 int showCommand(const QStringList &arguments, Context &ctx)

@@ -191,6 +191,9 @@ void addRequestOptions(CommandSpec &spec);
 /// Reads them; prints a usage error and returns nullopt if one is wrong.
 std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parser, Context &ctx);
 
+/// --format table|csv|json, as every listing command declares it.
+void addFormatOption(CommandSpec &spec);
+
 /// The options of `rank --workload llm-inference|llm-finetune --model NAME …` (FitCommand.cpp):
 /// the model and how it runs, --max-gpus, --min-tokens-per-s, --sort.
 void addRankModelOptions(CommandSpec &spec);

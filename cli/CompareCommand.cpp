@@ -147,9 +147,7 @@ void compareOptions(CommandSpec &spec)
                  Context::tr("Reference card for relative performance (default: RTX 3060 12 GB)."),
                  Context::tr("name")},
         ValueHint::cardName());
-    spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
-                 Context::tr("format")},
-        ValueHint::of({QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json")}));
+    addFormatOption(spec);
 }
 
 int compareCommand(const QStringList &arguments, Context &ctx)

@@ -67,8 +67,7 @@ void detectOptions(CommandSpec &spec)
                     "--format=csv, nvidia-smi -L, or rocm-smi --showproductname --showmeminfo "
                     "vram --json."),
         Context::tr("file")});
-    spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
-        Context::tr("format")});
+    addFormatOption(spec);
 }
 
 int detectCommand(const QStringList &arguments, Context &ctx)

@@ -419,9 +419,7 @@ void fitOptions(CommandSpec &spec)
                         "default for inference), speed, or price (the default for fine-tuning)."),
             Context::tr("order")},
         ValueHint::of({QStringLiteral("value"), QStringLiteral("speed"), QStringLiteral("price")}));
-    spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
-                 Context::tr("format")},
-        ValueHint::of({QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json")}));
+    addFormatOption(spec);
 }
 
 int fitCommand(const QStringList &arguments, Context &ctx)
@@ -671,9 +669,7 @@ void modelsOptions(CommandSpec &spec)
         "List the model catalog: parameters, architecture and the source of every figure."));
     spec.add({QStringLiteral("search"), Context::tr("Only models whose name contains this text."),
         Context::tr("text")});
-    spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
-                 Context::tr("format")},
-        ValueHint::of({QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json")}));
+    addFormatOption(spec);
 }
 
 int modelsCommand(const QStringList &arguments, Context &ctx)

@@ -90,6 +90,13 @@ QStringList precisionCodes()
 
 } // namespace
 
+void addFormatOption(CommandSpec &spec)
+{
+    spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
+                 Context::tr("format")},
+        ValueHint::of({QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json")}));
+}
+
 // Shared by `rank` and `report`: reads the request options from a parser set up by
 // addRequestOptions(). Returns nullopt after printing a usage error.
 void addRequestOptions(CommandSpec &spec)
@@ -279,9 +286,7 @@ void rankOptions(CommandSpec &spec)
                     "watt, with reasons."));
     addRequestOptions(spec);
     spec.add({QStringLiteral("top"), Context::tr("Show only the first N rows."), Context::tr("N")});
-    spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
-                 Context::tr("format")},
-        ValueHint::of({QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json")}));
+    addFormatOption(spec);
     spec.add(
         {QStringLiteral("upgrade-from"),
             Context::tr("Rank the cards by their gain over your card: its name, or 'detected' for "
@@ -619,9 +624,7 @@ void pricesToCheckOptions(CommandSpec &spec)
     addRequestOptions(spec);
     spec.add({QStringLiteral("count"),
         Context::tr("How many of the best cards to look at (default 20)."), Context::tr("N")});
-    spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
-                 Context::tr("format")},
-        ValueHint::of({QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json")}));
+    addFormatOption(spec);
 }
 
 int pricesToCheckCommand(const QStringList &arguments, Context &ctx)

@@ -11,31 +11,7 @@
 
 namespace gpu {
 
-namespace {
-
-QString conditionCode(ConditionFilter c)
-{
-    switch (c) {
-    case ConditionFilter::New:
-        return QStringLiteral("new");
-    case ConditionFilter::Used:
-        return QStringLiteral("used");
-    case ConditionFilter::Any:
-        return QStringLiteral("any");
-    }
-    return {};
-}
-
-ConditionFilter conditionFromCode(const QString &code)
-{
-    if (code == QLatin1String("used"))
-        return ConditionFilter::Used;
-    if (code == QLatin1String("new"))
-        return ConditionFilter::New;
-    return ConditionFilter::Any;
-}
-
-} // namespace
+namespace { } // namespace
 
 AppState::AppState(const Options &options, QObject *parent)
     : QObject(parent)
@@ -137,7 +113,8 @@ void AppState::loadOptionsFromSettings()
     const double budget = s.value(Settings::Key::Budget).toDouble();
     m_options.budget = budget > 0 ? std::optional<double>(budget) : std::nullopt;
     m_options.currency = s.currency();
-    m_options.condition = conditionFromCode(s.value(Settings::Key::Condition).toString());
+    m_options.condition = conditionFilterFromString(s.value(Settings::Key::Condition).toString())
+                              .value_or(ConditionFilter::Any);
     const double llm = s.value(Settings::Key::LlmSize).toDouble();
     m_options.llmParametersBillions = llm > 0 && llm <= 10000 ? llm : 7.0;
 }
@@ -204,7 +181,7 @@ void AppState::setRankingOptions(const RankingOptions &options)
     s.setValue(Settings::Key::Precision, toCode(options.precision));
     s.setValue(Settings::Key::Budget, options.budget.value_or(0.0));
     s.setValue(Settings::Key::Currency, toCode(options.currency));
-    s.setValue(Settings::Key::Condition, conditionCode(options.condition));
+    s.setValue(Settings::Key::Condition, toCode(options.condition));
     s.setValue(Settings::Key::LlmSize, options.llmParametersBillions);
     rerank();
     Q_EMIT rankingChanged();
