@@ -62,6 +62,14 @@ QList<ComparedField> verdictFields(Currency currency)
         {QStringLiteral("performance_per_watt"), Context::tr("Performance per watt"),
             Context::tr("per kW"), true,
             [](const Card &, V v) { return v ? num(v->performancePerWatt, 3) : QString(); }},
+        {QStringLiteral("estimate_basis"), Context::tr("Estimate basis"), {}, false,
+            [](const Card &, V v) {
+                return v && v->relative ? toCode(v->estimateBasis) : QString();
+            }},
+        {QStringLiteral("estimate_low"), Context::tr("Estimate, low"), QStringLiteral("×"), true,
+            [](const Card &, V v) { return v ? num(v->estimateLow, 3) : QString(); }},
+        {QStringLiteral("estimate_high"), Context::tr("Estimate, high"), QStringLiteral("×"), true,
+            [](const Card &, V v) { return v ? num(v->estimateHigh, 3) : QString(); }},
         {QStringLiteral("flags"), Context::tr("Flags"), {}, false,
             [](const Card &, V v) {
                 QStringList flags;

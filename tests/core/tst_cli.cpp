@@ -441,6 +441,13 @@ void TestCli::compareJsonHoldsEachCardWithSpecsAndScores()
         QVERIFY2(a.value(key).isDouble() && b.value(key).isDouble(), w);
         QVERIFY2(a.value(key).toDouble() > b.value(key).toDouble(), w);
         QVERIFY(a.value(QStringLiteral("score_") + QLatin1String(w)).isDouble());
+        // How sure each figure is (issue 13): its basis, and the range of an estimate.
+        const QString basis
+            = a.value(QStringLiteral("estimate_basis_") + QLatin1String(w)).toString();
+        QVERIFY2(QStringList({QStringLiteral("measured"), QStringLiteral("calibrated"),
+                                 QStringLiteral("extrapolated"), QStringLiteral("unverified")})
+                     .contains(basis),
+            qPrintable(basis));
     }
     // Unknown is null, never 0 or "".
     for (auto it = a.begin(); it != a.end(); ++it)
