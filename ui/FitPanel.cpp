@@ -142,7 +142,9 @@ FitPanel::FitPanel(AppState *state, QWidget *parent)
     // A column of labels beside the bar: the dock is wider than it is tall.
     m_chart->legend()->setAlignment(Qt::AlignRight);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
+    QChart *initial = m_chartView->chart(); // the view's own, given back by setChart()
     m_chartView->setChart(m_chart);
+    delete initial;
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumWidth(400);
 
@@ -346,7 +348,9 @@ void FitPanel::showBreakdown(int row)
     m_chart = new QChart;
     m_chart->legend()->setAlignment(Qt::AlignRight);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
-    m_chartView->setChart(m_chart); // deletes the previous chart
+    QChart *previous = m_chartView->chart();
+    m_chartView->setChart(m_chart); // gives the previous chart back: it is deleted here
+    delete previous;
     m_breakdown.clear();
     if (row < 0 || row >= m_rows.size()) {
         m_chart->setTitle(QString());

@@ -41,10 +41,15 @@ PriceHistoryChart::PriceHistoryChart(QWidget *parent)
 void PriceHistoryChart::setPrices(
     const QList<const Price *> &prices, Currency currency, const ExchangeRate &rate)
 {
-    QChart *chart = m_view->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
-        chart->removeAxis(axis);
+    // A new chart each time: reusing one leaves the old axes' items behind, and
+    // QChartView::setChart() only gives the previous chart back, so it is deleted here.
+    auto *chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    QChart *previous = m_view->chart();
+    m_view->setChart(chart);
+    delete previous;
     QList<const Price *> dated;
     for (const Price *p : prices)
         if (p && p->observedDate.isValid() && p->amount > 0)

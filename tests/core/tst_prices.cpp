@@ -161,8 +161,8 @@ void TestPrices::userUsedPriceUnderNewScopeIsExplained()
 
     // With the switch, the user's price is the one used.
     request.condition = ConditionFilter::Any;
-    const CardVerdict *w
-        = verdictOf(Ranking::rank(d, request, PerformanceModel()), QStringLiteral("Mine"));
+    const RankingResult withSwitch = Ranking::rank(d, request, PerformanceModel());
+    const CardVerdict *w = verdictOf(withSwitch, QStringLiteral("Mine"));
     QCOMPARE(w->price->amount, 3500.0);
     QCOMPARE(w->price->basis, PriceBasis::UserPrice);
     QVERIFY(!w->hasFlag(Flag::UserPriceOutOfScope));
