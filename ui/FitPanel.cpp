@@ -121,15 +121,21 @@ FitPanel::FitPanel(AppState *state, QWidget *parent)
     m_batchLabel->setBuddy(m_batch);
     m_cardsLabel->setBuddy(m_cards);
 
-    auto *form = new QHBoxLayout;
+    // Two rows (what runs; how much of it), so the panel fits a small or highly scaled screen.
+    auto *form = new QVBoxLayout;
+    auto *what = new QHBoxLayout;
+    auto *howMuch = new QHBoxLayout;
     const QList<QPair<QLabel *, QWidget *>> fields
         = {{m_modelLabel, m_model}, {m_methodLabel, m_method}, {m_formatLabel, m_format},
             {m_contextLabel, m_context}, {m_batchLabel, m_batch}, {m_cardsLabel, m_cards}};
     for (const auto &[label, field] : fields) {
-        form->addWidget(label);
-        form->addWidget(field, field == m_model ? 2 : 0);
+        QHBoxLayout *row = fields.indexOf({label, field}) < 3 ? what : howMuch;
+        row->addWidget(label);
+        row->addWidget(field, field == m_model ? 2 : 0);
     }
-    form->addStretch(0);
+    howMuch->addStretch(1);
+    form->addLayout(what);
+    form->addLayout(howMuch);
 
     m_table->setModel(m_items);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

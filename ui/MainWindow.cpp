@@ -20,6 +20,8 @@
 #include "Translations.h"
 #include "UpgradePanel.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -177,6 +179,8 @@ void MainWindow::buildPanels()
     const QByteArray layout = m_state->settings().value(Settings::Key::WindowState).toByteArray();
     if (!layout.isEmpty())
         restoreState(layout);
+    else if (m_firstRunSizes)
+        QTimer::singleShot(0, this, m_firstRunSizes); // again, with the panels' own sizes
 
     // Assembly: the catalog's counts go to the filter panel's status line.
     connect(m_catalog, &CatalogView::countsChanged, m_filters, &FilterPanel::setCounts);
@@ -389,10 +393,37 @@ void MainWindow::restoreLayout()
         // First run: the catalog gets most of the width (its value columns visible), the chart
         // room for its labels, the comparison a few fields. Docks take their
         // sizes only once the window is laid out, hence the deferral.
-        QTimer::singleShot(0, this, [this] {
-            resizeDocks({m_filtersDock, m_chartDock}, {280, 580}, Qt::Horizontal);
-            resizeDocks({m_compareDock}, {230}, Qt::Vertical);
-        });
+        // On a small screen, or at a large scale factor (1920 × 1080 at 150 % is 1280 × 720 in
+        // the units widgets use), the chart and the details join the filters on the left as
+        // tabs, so the catalog keeps the width for its value and price columns; on a very small
+        // one (1600 × 1000 at 175 %: 914 × 571) every panel is a tab below the catalog.
+        const QSize available = screen()->availableSize();
+        const bool small = available.width() < 1500;
+        const bool tiny = available.width() < 1100;
+        if (tiny) {
+            for (QDockWidget *dock : {m_filtersDock, m_chartDock, m_detailsDock}) {
+                addDockWidget(Qt::BottomDockWidgetArea, dock);
+                tabifyDockWidget(m_compareDock, dock);
+            }
+            m_filtersDock->raise();
+        } else if (small) {
+            tabifyDockWidget(m_filtersDock, m_chartDock);
+            tabifyDockWidget(m_chartDock, m_detailsDock);
+            m_filtersDock->raise();
+        }
+        m_firstRunSizes = [this, available, small, tiny] {
+            if (tiny) {
+                resizeDocks({m_filtersDock}, {available.height() / 3}, Qt::Vertical);
+            } else if (small) {
+                resizeDocks(
+                    {m_filtersDock}, {std::min(360, available.width() / 3)}, Qt::Horizontal);
+                resizeDocks({m_compareDock}, {std::max(150, available.height() / 4)}, Qt::Vertical);
+            } else {
+                resizeDocks({m_filtersDock, m_chartDock}, {280, 580}, Qt::Horizontal);
+                resizeDocks({m_compareDock}, {230}, Qt::Vertical);
+            }
+        };
+        QTimer::singleShot(0, this, m_firstRunSizes);
     }
     m_catalog->restoreHeaderState(s.value(Settings::Key::CatalogHeaderState).toByteArray());
     // The filters are restored with their panel (buildPanels()).

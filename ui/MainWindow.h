@@ -9,6 +9,8 @@
 #include <QIcon>
 #include <QMainWindow>
 
+#include <functional>
+
 class QAction;
 class QActionGroup;
 class QDockWidget;
@@ -104,6 +106,9 @@ private:
     ComparePanel *m_compare = nullptr;
     FitPanel *m_fit = nullptr;
     UpgradePanel *m_upgrade = nullptr;
+    /// The first run's dock sizes for this screen (restoreLayout()), applied again once the
+    /// panels are in place; empty when a saved layout was restored.
+    std::function<void()> m_firstRunSizes;
     ChartPanel *m_chart = nullptr;
     QDockWidget *m_filtersDock = nullptr;
     QDockWidget *m_detailsDock = nullptr;

@@ -38,7 +38,7 @@ UpgradePanel::UpgradePanel(AppState *state, QWidget *parent)
     m_card->setInsertPolicy(QComboBox::NoInsert);
     m_card->completer()->setFilterMode(Qt::MatchContains);
     m_card->completer()->setCompletionMode(QCompleter::PopupCompletion);
-    m_card->setMinimumContentsLength(28);
+    m_card->setMinimumContentsLength(20);
     m_cardLabel->setBuddy(m_card);
     m_detect->setObjectName(QStringLiteral("detectYourCardButton"));
 
@@ -46,8 +46,10 @@ UpgradePanel::UpgradePanel(AppState *state, QWidget *parent)
     row->addWidget(m_cardLabel);
     row->addWidget(m_card, 1);
     row->addWidget(m_detect);
-    row->addWidget(m_sellOld);
-    row->addWidget(m_reference);
+    auto *choices = new QHBoxLayout; // a row of its own: the panel fits a small screen
+    choices->addWidget(m_sellOld);
+    choices->addWidget(m_reference);
+    choices->addStretch(1);
 
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -61,6 +63,7 @@ UpgradePanel::UpgradePanel(AppState *state, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(row);
+    layout->addLayout(choices);
     layout->addWidget(m_summary);
     layout->addWidget(m_table, 1);
 
