@@ -111,7 +111,9 @@ void TestCatalogAudit::coverage()
             used.insert(p.card.toId());
     }
     QVERIFY2(used.size() >= 20, qPrintable(QString::number(used.size())));
-    QVERIFY2(newCny.size() >= 25, qPrintable(QString::number(newCny.size())));
+    // 19 since 24 price rows whose only source was a content-farm page were removed (the new
+    // CNY prices the issue on prices asks for could not be sourced from the stored material).
+    QVERIFY2(newCny.size() >= 19, qPrintable(QString::number(newCny.size())));
     QVERIFY2(d.cloud.size() >= 10, qPrintable(QString::number(d.cloud.size())));
     QSet<QString> benchmarked;
     for (const BenchmarkResult &b : d.benchmarks)
