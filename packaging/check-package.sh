@@ -48,7 +48,9 @@ grep -q "^gpu-advisor $(dpkg-deb -f "$deb" Version) " <<<"$version" || fail "--v
 cards=$("$root/usr/bin/gpu-advisor" list --format csv | tail -n +2 | wc -l) || fail "list failed"
 echo "  list: $cards cards"
 [ "$cards" -gt 0 ] || fail "list printed no cards"
-"$root/usr/bin/gpu-advisor" list --vendor NVIDIA --min-vram 24 | head -3 | sed 's/^/  /'
+# Into a variable first: `| head` would close the pipe early and fail the script (pipefail).
+listing=$("$root/usr/bin/gpu-advisor" list --vendor NVIDIA --min-vram 24) || fail "list --vendor failed"
+printf '%s\n' "$listing" | sed -n '1,3s/^/  /p'
 
 echo "== validators"
 if command -v desktop-file-validate >/dev/null; then
