@@ -8,6 +8,8 @@
 #include "CliContext_p.h"
 #include "ValueParsers.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -139,9 +141,12 @@ QString usage()
         "GPU Advisor helps you choose a GPU for deep learning. Without a command it opens the "
         "window.\n\n"
         "Commands:\n");
+    qsizetype width = 0; // the longest command name, so the summaries line up
+    for (const Command &c : commands())
+        width = std::max(width, qsizetype(qstrlen(c.name)));
     for (const Command &c : commands())
         text += QStringLiteral("  %1  %2\n")
-                    .arg(QString::fromLatin1(c.name).leftJustified(8),
+                    .arg(QString::fromLatin1(c.name).leftJustified(width),
                         QCoreApplication::translate("Cli", c.summary));
     text += QCoreApplication::translate("Cli",
         "\nGlobal options:\n"
@@ -252,9 +257,12 @@ int Context::parse(QCommandLineParser &parser, const QStringList &arguments, con
         return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
         QString help = parser.helpText();
-        // Qt prints "Usage: <program> [options] <arguments>"; say which command.
-        help.replace(QRegularExpression(QStringLiteral("^Usage: [^\\n]*")),
-            QStringLiteral("Usage: gpu-advisor %1 [options] %2").arg(command, synopsis).trimmed());
+        // Qt's first line is "Usage: <program path> [options] <arguments>" (translated by Qt's
+        // own catalogue): replace it, in every language, by one that names the program and the
+        // command.
+        const qsizetype firstLineEnd = help.indexOf(QLatin1Char('\n'));
+        help.replace(0, firstLineEnd < 0 ? help.size() : firstLineEnd,
+            Context::tr("Usage: gpu-advisor %1 [options] %2").arg(command, synopsis).trimmed());
         out << help;
         return Success;
     }

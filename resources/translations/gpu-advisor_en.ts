@@ -1905,6 +1905,34 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>Imported: %1 prices added, dated %2; %3 duplicates skipped.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Usage: gpu-advisor %1 [options] %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate, low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate, high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --workload llm-finetune: lora (default), qlora or full (full fine-tuning with AdamW).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory in GB as printed on cards (GiB); needs and breakdown for the whole configuration (docs/memory.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards that only legacy software runs (older CUDA, PyTorch or ROCm builds) follow the others, however cheap.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -3074,6 +3102,10 @@ GB</source>
     </message>
     <message>
         <source>(current card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is your current card: for this pick, keep it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

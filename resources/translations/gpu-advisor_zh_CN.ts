@@ -1915,6 +1915,34 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>Imported: %1 prices added, dated %2; %3 duplicates skipped.</source>
         <translation>已导入：新增 %1 条价格，日期为 %2；跳过 %3 条重复项。</translation>
     </message>
+    <message>
+        <source>Usage: gpu-advisor %1 [options] %2</source>
+        <translation>用法：gpu-advisor %1 [选项] %2</translation>
+    </message>
+    <message>
+        <source>Estimate basis</source>
+        <translation>估算依据</translation>
+    </message>
+    <message>
+        <source>Estimate, low</source>
+        <translation>估算下限</translation>
+    </message>
+    <message>
+        <source>Estimate, high</source>
+        <translation>估算上限</translation>
+    </message>
+    <message>
+        <source>With --workload llm-finetune: lora (default), qlora or full (full fine-tuning with AdamW).</source>
+        <translation>配合 --workload llm-finetune：lora（默认）、qlora 或 full（用 AdamW 全参数微调）。</translation>
+    </message>
+    <message>
+        <source>Memory in GB as printed on cards (GiB); needs and breakdown for the whole configuration (docs/memory.md).</source>
+        <translation>显存以显卡标称的 GB 计（实为 GiB）；需求及明细针对整个配置（见 docs/memory.md）。</translation>
+    </message>
+    <message>
+        <source>Cards that only legacy software runs (older CUDA, PyTorch or ROCm builds) follow the others, however cheap.</source>
+        <translation>只能用旧版软件（较旧的 CUDA、PyTorch 或 ROCm 版本）运行的显卡排在其他显卡之后，无论多便宜。</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -3096,6 +3124,10 @@ GB</translation>
     <message>
         <source>(current card)</source>
         <translation>（当前显卡）</translation>
+    </message>
+    <message>
+        <source>This is your current card: for this pick, keep it.</source>
+        <translation>这就是你当前的显卡：就这一项而言，留着它就好。</translation>
     </message>
 </context>
 <context>
