@@ -415,6 +415,9 @@ void FilterPanel::resetFilters()
         combo->setCurrentIndex(0);
     m_updating = false;
     applyFilter();
+    // The price scope is a ranking option, but it sits in this panel: it goes back to its
+    // default (new or used) too.
+    m_condition->setCurrentIndex(int(ConditionFilter::Any));
 }
 
 QVariantMap FilterPanel::saveState() const

@@ -210,6 +210,10 @@ void TestCatalogView::resetFiltersIsOneAction()
     QVERIFY(tensor);
     tensor->setCurrentIndex(2); // without tensor cores: none of the 3060s
     QTRY_COMPARE(m_view->visibleCount(), 0);
+    auto *condition = m_filters->findChild<QComboBox *>(QStringLiteral("conditionCombo"));
+    QVERIFY(condition);
+    condition->setCurrentIndex(int(ConditionFilter::Used));
+    QCOMPARE(m_state->rankingOptions().condition, ConditionFilter::Used);
     QSignalSpy filterChanged(m_state.get(), &AppState::filterChanged);
     auto *reset = m_filters->findChild<QPushButton *>(QStringLiteral("resetFiltersButton"));
     QVERIFY(reset);
@@ -218,6 +222,9 @@ void TestCatalogView::resetFiltersIsOneAction()
     QCOMPARE(m_view->visibleCount(), 7);
     QVERIFY(m_filters->searchField()->text().isEmpty());
     QVERIFY(m_state->filter().isEmpty());
+    // Every field of the panel, the price scope included.
+    QCOMPARE(condition->currentIndex(), int(ConditionFilter::Any));
+    QCOMPARE(m_state->rankingOptions().condition, ConditionFilter::Any);
 }
 
 void TestCatalogView::sortsNumbersAsNumbers()
