@@ -28,6 +28,7 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 
 namespace gpu {
@@ -272,10 +273,18 @@ void ChartPanel::rebuild()
         QString id;
         QString label;
         double value = 0;
+        QString mark; ///< "★ ", "⚠ " or empty
     };
     QList<Bar> bars;
     const Metric m = metric();
-    for (const CardVerdict &v : m_state->ranking().verdicts) {
+    const RankingResult &ranking = m_state->ranking();
+    const Recommendation &rec = ranking.recommendation;
+    // The warnings that change whether a card does the job (as the ranking's "think twice").
+    static const QList<Flag> kWarnings = {Flag::CudaUnsupported, Flag::SoftwareUnsupported,
+        Flag::LegacySoftware, Flag::Fp16Crippled, Flag::LowMemory, Flag::RocmCaveat,
+        Flag::IntelCaveat, Flag::UsedMarket, Flag::NoTensorCores, Flag::ServerModule};
+    for (qsizetype i = 0; i < ranking.verdicts.size(); ++i) {
+        const CardVerdict &v = ranking.verdicts.at(i);
         const auto value = metricValue(v, m);
         if (!value || !v.recommendable || !v.withinBudget)
             continue;
@@ -287,7 +296,14 @@ void ChartPanel::rebuild()
         QString label = card->displayName();
         if (label.startsWith(card->key.vendor + QLatin1Char(' ')))
             label.remove(0, card->key.vendor.size() + 1);
-        bars.append({v.key.toId(), label, *value});
+        const bool pick = rec.bestOverall == int(i) || rec.bestValue == int(i)
+            || rec.mostMemoryPerPrice == int(i);
+        const bool warning = std::any_of(
+            kWarnings.begin(), kWarnings.end(), [&v](Flag f) { return v.hasFlag(f); });
+        bars.append({v.key.toId(), label, *value,
+            pick          ? QStringLiteral("★ ")
+                : warning ? QStringLiteral("⚠ ")
+                          : QString()});
     }
     std::stable_sort(
         bars.begin(), bars.end(), [](const Bar &a, const Bar &b) { return a.value > b.value; });
@@ -296,11 +312,15 @@ void ChartPanel::rebuild()
 
     m_ids.clear();
     m_labels.clear();
+    m_categories.clear();
     m_values.clear();
+    bool marked = false;
     for (const Bar &b : bars) {
         m_ids.append(b.id);
         m_labels.append(b.label);
+        m_categories.append(b.mark + b.label);
         m_values.append(b.value);
+        marked = marked || !b.mark.isEmpty();
     }
 
     QChart *chart = m_view->chart();
@@ -321,9 +341,11 @@ void ChartPanel::rebuild()
     double maxValue = 0;
     for (auto it = bars.crbegin(); it != bars.crend(); ++it) {
         *m_set << it->value;
-        categories << it->label;
+        categories << it->mark + it->label;
         maxValue = std::max(maxValue, it->value);
     }
+    chart->setTitle(
+        marked ? tr("★ a pick of the ranking · ⚠ read its warnings (details)") : QString());
     auto *series = new QHorizontalBarSeries;
     series->append(m_set);
     series->setBarWidth(0.7);
@@ -338,9 +360,12 @@ void ChartPanel::rebuild()
     auto *valueAxis = new QValueAxis;
     // Headroom for the value labels at the end of the longest bar.
     valueAxis->setRange(0, maxValue > 0 ? maxValue * 1.18 : 1);
-    valueAxis->setLabelFormat(maxValue >= 100 ? QStringLiteral("%.0f")
-            : maxValue >= 10                  ? QStringLiteral("%.1f")
-                                              : QStringLiteral("%.2f"));
+    // As many decimals as the values need to read apart: none from 100 up, one from 1, two from
+    // 0.1, then one more per decade (a USD price makes performance per 1,000 small).
+    const int decimals
+        = maxValue > 0 ? std::clamp(1 - int(std::floor(std::log10(maxValue))), 0, 5) : 2;
+    valueAxis->setLabelFormat(
+        QStringLiteral("%.%1f").arg(std::max(decimals, maxValue < 100 ? 1 : 0)));
     valueAxis->setTickCount(6);
     valueAxis->applyNiceNumbers(); // ticks at round values (0.2, 0.4 …), the range only grows
     valueAxis->setTitleText(metricTitle());

@@ -43,6 +43,9 @@ public:
     void setTopCount(int count);
     /// Bar labels from the best card down (what the chart shows, top first).
     QStringList barLabels() const { return m_labels; }
+    /// The labels as drawn, best first: "★ " before the ranking's picks, "⚠ " before a card that
+    /// carries a warning worth reading (software, memory, used market …).
+    QStringList barCategories() const { return m_categories; }
     /// CardKey ids of the bars, best first.
     QStringList barCardIds() const { return m_ids; }
     bool isShowingNoData() const;
@@ -76,6 +79,7 @@ private:
     QLabel *m_empty;
     QBarSet *m_set = nullptr;
     QStringList m_labels; ///< best first
+    QStringList m_categories; ///< the labels with their marks, best first
     QStringList m_ids; ///< best first
     QList<double> m_values; ///< best first
     bool m_updating = false;

@@ -3661,6 +3661,10 @@ Click to select, drag to the compare panel</source>
         <source>T&amp;op:</source>
         <translation></translation>
     </message>
+    <message>
+        <source>★ a pick of the ranking · ⚠ read its warnings (details)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::CompareModel</name>

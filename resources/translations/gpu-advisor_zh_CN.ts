@@ -3687,6 +3687,10 @@ Click to select, drag to the compare panel</source>
         <source>T&amp;op:</source>
         <translation>前(&amp;O)：</translation>
     </message>
+    <message>
+        <source>★ a pick of the ranking · ⚠ read its warnings (details)</source>
+        <translation>★ 排名推荐 · ⚠ 请看其警告（详情）</translation>
+    </message>
 </context>
 <context>
     <name>gpu::CompareModel</name>

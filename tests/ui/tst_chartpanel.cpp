@@ -14,6 +14,8 @@
 #include <QHorizontalBarSeries>
 #include <QLabel>
 #include <QSpinBox>
+#include <QValueAxis>
+
 #include <QtTest>
 
 using namespace gpu;
@@ -36,6 +38,8 @@ private Q_SLOTS:
     void clickingABarSelectsTheCard();
     void metricIsRemembered();
     void topCountIsRemembered();
+    void picksAndWarningsAreMarked();
+    void smallValuesGetTheirDecimals();
 
 private:
     int barCount() const;
@@ -208,6 +212,48 @@ void TestChartPanel::topCountIsRemembered()
     ChartPanel again(m_state.get());
     QCOMPARE(again.topCount(), 3);
     QCOMPARE(again.barCardIds().size(), 3);
+}
+
+void TestChartPanel::picksAndWarningsAreMarked()
+{
+    // The ranking's picks carry a star, a card with a warning (the used GTX 1080 is legacy
+    // software) a warning sign; the title says what they mean.
+    const RankingResult &r = m_state->ranking();
+    const QStringList ids = m_chart->barCardIds();
+    const QStringList shown = m_chart->barCategories();
+    QCOMPARE(shown.size(), ids.size());
+    bool star = false;
+    for (int i = 0; i < ids.size(); ++i) {
+        const CardVerdict *v = m_state->verdictFor(*CardKey::fromId(ids.at(i)));
+        QVERIFY(v);
+        const int index = int(v - r.verdicts.constData());
+        const bool pick = r.recommendation.bestOverall == index
+            || r.recommendation.bestValue == index || r.recommendation.mostMemoryPerPrice == index;
+        QCOMPARE(shown.at(i).startsWith(QStringLiteral("★ ")), pick);
+        star = star || pick;
+        if (!pick && (v->hasFlag(Flag::LegacySoftware) || v->hasFlag(Flag::UsedMarket)))
+            QVERIFY2(shown.at(i).startsWith(QStringLiteral("⚠ ")), qPrintable(shown.at(i)));
+        QVERIFY(shown.at(i).endsWith(m_chart->barLabels().at(i)));
+    }
+    QVERIFY(star);
+    QVERIFY(m_chart->chart()->title().contains(QStringLiteral("★")));
+}
+
+void TestChartPanel::smallValuesGetTheirDecimals()
+{
+    // In USD, performance per 1,000 is some 7 times smaller than in CNY: the axis keeps enough
+    // decimals for its ticks to differ.
+    RankingOptions o = m_state->rankingOptions();
+    o.currency = Currency::USD;
+    m_state->setRankingOptions(o);
+    const auto axes = m_chart->chart()->axes(Qt::Horizontal);
+    QVERIFY(!axes.isEmpty());
+    const auto *axis = qobject_cast<QValueAxis *>(axes.first());
+    QVERIFY(axis);
+    const double max = axis->max();
+    const QString format = axis->labelFormat();
+    const int decimals = format.mid(format.indexOf(QLatin1Char('.')) + 1).chopped(1).toInt();
+    QVERIFY2(max / 5 >= std::pow(10.0, -decimals), qPrintable(format + QString::number(max)));
 }
 
 QTEST_MAIN(TestChartPanel)
