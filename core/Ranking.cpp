@@ -97,7 +97,7 @@ CardKey Ranking::defaultReference()
 
 double Ranking::recommendedMemoryGb(Workload w, Precision p, double llmParametersBillions)
 {
-    // Memory tiers of the sources (DOMAIN.md): 8 GB for everyday learning, 12 GB the research
+    // Memory tiers of the sources (docs/domain.md): 8 GB for everyday learning, 12 GB the research
     // floor for image/video/audio models, 24 GB for Transformers; an LLM needs its weights plus
     // about 20 % for KV cache and runtime.
     switch (w) {

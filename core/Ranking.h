@@ -177,7 +177,7 @@ struct RankingRequest
     /// Today, to judge the age of prices (the ranking reads no clock); invalid = not judged.
     QDate asOf;
     /// A street or user price older than this many months gets Flag::StalePrice. Prices "go
-    /// stale" (DOMAIN.md); twelve months is our rule of thumb, not a sourced figure.
+    /// stale" (docs/domain.md); twelve months is our rule of thumb, not a sourced figure.
     int stalePriceMonths = 12;
     /// A launch price stands for a new price only this long after the card's launch (judged at
     /// `asOf`; PricePolicy, docs/ranking.md).
@@ -375,7 +375,7 @@ class Ranking
 public:
     /// The default reference card for relative performance.
     static CardKey defaultReference();
-    /// Memory per GPU recommended for the workload, GB (sources: DOMAIN.md memory tiers).
+    /// Memory per GPU recommended for the workload, GB (sources: docs/domain.md, memory tiers).
     static double recommendedMemoryGb(Workload w, Precision p, double llmParametersBillions);
     static QString ruleText(Workload w);
 

@@ -3,7 +3,7 @@
 
 // Software support as of a date, and the per-architecture feature facts the ranking states.
 //
-// Support is a dated fact with a source, never a constant (DOMAIN.md): every tier of the table
+// Support is a dated fact with a source, never a constant (docs/domain.md): every tier of the table
 // in SoftwareSupport.cpp names the outlet and the date it was read from, and docs/ranking.md
 // repeats them. Tiers:
 //   current     - today's default builds (PyTorch's default CUDA builds, ROCm's current support

@@ -2,7 +2,7 @@
 #pragma once
 
 // Small, hand-written catalogs for tests. Figures are the published ones quoted in
-// ../shared/DOMAIN.md (GTX 1080, RTX 3060, K80) so a test reads like the domain.
+// docs/domain.md (GTX 1080, RTX 3060, K80) so a test reads like the domain.
 
 #include "CatalogData.h"
 

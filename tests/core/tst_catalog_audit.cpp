@@ -258,7 +258,7 @@ void TestCatalogAudit::benchmarksAreDatedAndSourced()
 
 void TestCatalogAudit::domainFiguresAreRight_data()
 {
-    // Figures quoted in the source articles (DOMAIN.md), which the catalog must agree with.
+    // Figures quoted in the source articles (docs/domain.md), which the catalog must agree with.
     QTest::addColumn<QString>("model");
     QTest::addColumn<double>("memory");
     QTest::addColumn<QString>("form");

@@ -3,7 +3,7 @@
 
 // A small, fixed catalog and a private environment (database and settings file in a temporary
 // folder) for GUI tests, so no test depends on the machine's state or on the shipped catalog.
-// Figures are the published ones (see shared/DOMAIN.md and the vendors' spec pages).
+// Figures are the published ones (docs/domain.md and the vendors' spec pages).
 
 #include "AppState.h"
 
