@@ -6,6 +6,9 @@
 // Figures are the published ones (docs/domain.md and the vendors' spec pages).
 
 #include "AppState.h"
+#include "BuiltinCatalog.h"
+
+#include <QCoreApplication>
 
 #include <QTemporaryDir>
 #include <QtTest/qtestcase.h>
@@ -146,6 +149,17 @@ public:
         return o;
     }
 
+    /// Options over the application's built-in catalog instead of the small test one, in a
+    /// database of its own (for screenshots that show the real catalog).
+    AppState::Options builtinCatalogOptions() const
+    {
+        AppState::Options o = options();
+        o.builtin = [] { return BuiltinCatalog::load().data; };
+        o.builtinVersion = BuiltinCatalog::version();
+        o.databasePath = m_dir.filePath(QStringLiteral("builtin.sqlite"));
+        return o;
+    }
+
     /// A new state over this environment's database and settings.
     std::unique_ptr<AppState> makeState() const { return std::make_unique<AppState>(options()); }
     QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -153,5 +167,15 @@ public:
 private:
     QTemporaryDir m_dir;
 };
+
+/// Runs every posted event a few times: charts and docks lay themselves out in posted events,
+/// so a grab() right after a change would show the old frame.
+inline void settleEvents()
+{
+    for (int i = 0; i < 10; ++i) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+}
 
 } // namespace gpu::test

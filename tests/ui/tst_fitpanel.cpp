@@ -4,7 +4,6 @@
 // saves the window answering both questions in English and Chinese (docs/screenshot-fit-*.png).
 
 #include "AppState.h"
-#include "BuiltinCatalog.h"
 #include "FitPanel.h"
 #include "MainWindow.h"
 #include "Translations.h"
@@ -121,11 +120,7 @@ void TestFitPanel::screenshots()
     const QString folder = qEnvironmentVariable("GPU_ADVISOR_SCREENSHOTS");
     if (folder.isEmpty())
         QSKIP("set GPU_ADVISOR_SCREENSHOTS=FOLDER to save the screenshots");
-    AppState::Options options = m_env->options();
-    options.builtin = [] { return BuiltinCatalog::load().data; };
-    options.builtinVersion = BuiltinCatalog::version();
-    options.databasePath = m_env->path(QStringLiteral("shots.sqlite"));
-    AppState state(options);
+    AppState state(m_env->builtinCatalogOptions());
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         Translations::install(lang);
         MainWindow window(&state);
@@ -154,11 +149,7 @@ void TestFitPanel::screenshots()
             fit->setWeightFormat(q.weights);
             fit->setMaxCards(q.cards);
             fit->table()->selectRow(0);
-            // The chart lays itself out in posted events; let every one of them run.
-            for (int i = 0; i < 10; ++i) {
-                QCoreApplication::sendPostedEvents();
-                QCoreApplication::processEvents();
-            }
+            settleEvents();
             const QString file = QStringLiteral("%1/screenshot-fit-%2-%3.png")
                                      .arg(folder, QString::fromLatin1(q.file), lang);
             QVERIFY2(window.grab().save(file), qPrintable(file));

@@ -4,7 +4,6 @@
 // not one saying why. With GPU_ADVISOR_SCREENSHOTS=FOLDER it also saves the upgrade view.
 
 #include "AppState.h"
-#include "BuiltinCatalog.h"
 #include "CatalogTableModel.h"
 #include "CompareModel.h"
 #include "MainWindow.h"
@@ -174,11 +173,7 @@ void TestUpgradePanel::screenshots()
     const QString folder = qEnvironmentVariable("GPU_ADVISOR_SCREENSHOTS");
     if (folder.isEmpty())
         QSKIP("set GPU_ADVISOR_SCREENSHOTS=FOLDER to save the screenshots");
-    AppState::Options options = m_env->options();
-    options.builtin = [] { return BuiltinCatalog::load().data; };
-    options.builtinVersion = BuiltinCatalog::version();
-    options.databasePath = m_env->path(QStringLiteral("shots.sqlite"));
-    AppState state(options);
+    AppState state(m_env->builtinCatalogOptions());
     const Card *mine = nullptr;
     for (const Card &c : state.catalog().cards)
         if (c.displayName() == QLatin1String("NVIDIA GeForce RTX 3060 12 GB"))
@@ -201,10 +196,7 @@ void TestUpgradePanel::screenshots()
         dock->raise();
         window.resizeDocks({dock}, {480}, Qt::Vertical);
         window.upgradePanel()->sellOldBox()->setChecked(true);
-        for (int i = 0; i < 10; ++i) {
-            QCoreApplication::sendPostedEvents();
-            QCoreApplication::processEvents();
-        }
+        settleEvents();
         const QString file = QStringLiteral("%1/screenshot-upgrade-%2.png").arg(folder, lang);
         QVERIFY2(window.grab().save(file), qPrintable(file));
     }
