@@ -290,6 +290,8 @@ int Context::failure(const QString &message)
 
 bool Context::openCatalog(const QCommandLineParser &parser)
 {
+    if (m_database)
+        return true; // opened once per command
     const QString path = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db"))
                                                             : CatalogDatabase::defaultPath();
     if (QFileInfo(path).isDir()) {

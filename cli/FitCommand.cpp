@@ -76,7 +76,12 @@ int wholeNumber(const QCommandLineParser &parser, Context &ctx, const QString &n
 std::optional<ModelSpec> modelFromOptions(const QCommandLineParser &parser, Context &ctx,
     const QString &sizeOption, std::optional<double> defaultBillions, int *rc)
 {
-    const QList<ModelSpec> &models = builtinModels();
+    // The catalog's models: the built-in ones and the user's own (import --kind models).
+    if (!ctx.openCatalog(parser)) {
+        *rc = Failure;
+        return std::nullopt;
+    }
+    const QList<ModelSpec> &models = ctx.data().models;
     const bool named = parser.isSet(QStringLiteral("model"));
     const bool sized = parser.isSet(sizeOption);
     if (named && sized) {
@@ -692,14 +697,18 @@ int modelsCommand(const QStringList &arguments, Context &ctx)
         QStringLiteral("latent_dim")};
     const QString search = parser.value(QStringLiteral("search")).trimmed();
     auto count = [](int v) { return v > 0 ? QString::number(v) : QString(); };
-    for (const ModelSpec &m : builtinModels()) {
+    if (!ctx.openCatalog(parser))
+        return Failure;
+    table.columns << QStringLiteral("origin");
+    for (const ModelSpec &m : ctx.data().models) {
         if (!search.isEmpty() && !m.name.contains(search, Qt::CaseInsensitive))
             continue;
         table.rows << QStringList {m.name, m.family, toCode(m.kind), num(m.paramsTotalB, 3),
             num(m.activeParamsB(), 3), count(m.layers), count(m.hiddenSize),
             count(m.intermediateSize), count(m.attentionHeads), count(m.kvHeads), count(m.headDim),
             count(m.vocabSize), count(m.maxContext), toCode(m.attention), count(m.window),
-            count(m.localLayers), count(m.latentDim), m.sourceUrl, m.sourceDate, m.notes};
+            count(m.localLayers), count(m.latentDim), m.sourceUrl, m.sourceDate, m.notes,
+            toCode(m.origin)};
     }
     if (*format == OutputFormat::Table) {
         // The text table keeps to what fits a terminal; csv and json carry every column.

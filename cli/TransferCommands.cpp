@@ -43,10 +43,11 @@ void importOptions(CommandSpec &spec)
         QStringLiteral("FILE…"), ValueHint::file());
     spec.add(
         {QStringLiteral("kind"),
-            Context::tr("cards, prices, benchmarks or cloud (default: detected from the header)."),
+            Context::tr("cards, prices, benchmarks, cloud or models (default: detected from the "
+                        "header)."),
             Context::tr("kind")},
         ValueHint::of({QStringLiteral("cards"), QStringLiteral("prices"),
-            QStringLiteral("benchmarks"), QStringLiteral("cloud")}));
+            QStringLiteral("benchmarks"), QStringLiteral("cloud"), QStringLiteral("models")}));
     spec.add({QStringLiteral("encoding"), Context::tr("auto (default), utf-8 or gb18030."),
                  Context::tr("encoding")},
         ValueHint::of(
@@ -77,7 +78,8 @@ int importCommand(const QStringList &arguments, Context &ctx)
     if (parser.isSet(QStringLiteral("kind"))) {
         options.kind = dataKindFromString(parser.value(QStringLiteral("kind")));
         if (!options.kind)
-            return ctx.usageError(Context::tr("--kind must be cards, prices, benchmarks or cloud"));
+            return ctx.usageError(
+                Context::tr("--kind must be cards, prices, benchmarks, cloud or models"));
     }
     if (parser.isSet(QStringLiteral("encoding"))) {
         const QString e = parser.value(QStringLiteral("encoding")).toLower();
@@ -112,7 +114,7 @@ int importCommand(const QStringList &arguments, Context &ctx)
     }
     CatalogImporter::checkCardsKnown(results, ctx.data().cards);
     // A card already in the catalog keeps every field its row does not carry.
-    CatalogImporter::keepFieldsNotCarried(results, ctx.data().cards);
+    CatalogImporter::keepFieldsNotCarried(results, ctx.data());
     CatalogData all;
     QStringList notes;
     for (const ImportResult &r : std::as_const(results)) {
@@ -144,6 +146,10 @@ int importCommand(const QStringList &arguments, Context &ctx)
                        .arg(all.benchmarks.size())
                        .arg(all.cloud.size())
                 << '\n';
+        if (!all.models.isEmpty())
+            ctx.out << Context::tr("Checked: %n model(s); nothing stored (--dry-run).", nullptr,
+                int(all.models.size()))
+                    << '\n';
         printNotes();
         ctx.out.flush();
         return Success;
@@ -173,6 +179,11 @@ int importCommand(const QStringList &arguments, Context &ctx)
                    .arg(w.rowsAdded)
                    .arg(w.rowsSkipped)
             << '\n';
+    if (w.modelsAdded + w.modelsUpdated > 0)
+        ctx.out << Context::tr("Imported: %1 models added, %2 updated (yours from now on).")
+                       .arg(w.modelsAdded)
+                       .arg(w.modelsUpdated)
+                << '\n';
     printNotes();
     ctx.out.flush();
     return Success;
@@ -294,10 +305,12 @@ void exportOptions(CommandSpec &spec)
         "Export catalog rows as CSV or JSON (the import format; export then import is lossless)."));
     spec.add(
         {QStringLiteral("kind"),
-            Context::tr("cards, prices, benchmarks, cloud, or all (JSON only). Default: cards."),
+            Context::tr(
+                "cards, prices, benchmarks, cloud, models, or all (JSON only). Default: cards."),
             Context::tr("kind")},
-        ValueHint::of({QStringLiteral("cards"), QStringLiteral("prices"),
-            QStringLiteral("benchmarks"), QStringLiteral("cloud"), QStringLiteral("all")}));
+        ValueHint::of(
+            {QStringLiteral("cards"), QStringLiteral("prices"), QStringLiteral("benchmarks"),
+                QStringLiteral("cloud"), QStringLiteral("models"), QStringLiteral("all")}));
     spec.add(
         {QStringLiteral("format"), Context::tr("csv (default) or json."), Context::tr("format")},
         ValueHint::of({QStringLiteral("csv"), QStringLiteral("json")}));
@@ -324,7 +337,7 @@ int exportCommand(const QStringList &arguments, Context &ctx)
     const auto kind = dataKindFromString(kindText);
     if (!kind && kindText != QLatin1String("all"))
         return ctx.usageError(
-            Context::tr("--kind must be cards, prices, benchmarks, cloud or all"));
+            Context::tr("--kind must be cards, prices, benchmarks, cloud, models or all"));
     const QString format = parser.isSet(QStringLiteral("format"))
         ? parser.value(QStringLiteral("format"))
         : QStringLiteral("csv");
@@ -347,6 +360,7 @@ int exportCommand(const QStringList &arguments, Context &ctx)
     data.prices = withOrigin(ctx.data().prices, origin);
     data.benchmarks = withOrigin(ctx.data().benchmarks, origin);
     data.cloud = withOrigin(ctx.data().cloud, origin);
+    data.models = withOrigin(ctx.data().models, origin);
     QByteArray bytes;
     if (!kind)
         bytes = CatalogExporter::toJsonAll(data);
@@ -367,6 +381,7 @@ int exportCommand(const QStringList &arguments, Context &ctx)
         : *kind == DataKind::Cards      ? data.cards.size()
         : *kind == DataKind::Prices     ? data.prices.size()
         : *kind == DataKind::Benchmarks ? data.benchmarks.size()
+        : *kind == DataKind::Models     ? data.models.size()
                                         : data.cloud.size();
     ctx.out << Context::tr("Wrote %1 (%n row(s)).", nullptr, int(rows))
                    .arg(QDir::toNativeSeparators(parser.value(QStringLiteral("out"))))

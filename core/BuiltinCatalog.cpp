@@ -8,7 +8,8 @@ namespace gpu {
 QStringList BuiltinCatalog::files()
 {
     return {QStringLiteral(":/catalog/cards.csv"), QStringLiteral(":/catalog/prices.csv"),
-        QStringLiteral(":/catalog/benchmarks.csv"), QStringLiteral(":/catalog/cloud.csv")};
+        QStringLiteral(":/catalog/benchmarks.csv"), QStringLiteral(":/catalog/cloud.csv"),
+        QStringLiteral(":/catalog/models.csv")};
 }
 
 QString BuiltinCatalog::version()
@@ -24,11 +25,9 @@ ImportResult BuiltinCatalog::load()
     ImportOptions options;
     options.origin = Origin::BuiltIn;
     options.encoding = TextEncoding::Utf8;
-    const DataKind kinds[]
-        = {DataKind::Cards, DataKind::Prices, DataKind::Benchmarks, DataKind::Cloud};
     int k = 0;
     for (const QString &path : files()) {
-        options.kind = kinds[k++];
+        options.kind = kAllDataKinds[k++]; // files() lists the kinds in this order
         QFile f(path);
         if (!f.exists())
             continue; // a kind without a file is simply empty
@@ -38,6 +37,7 @@ ImportResult BuiltinCatalog::load()
         all.priceLines += r.priceLines;
         all.benchmarkLines += r.benchmarkLines;
         all.cloudLines += r.cloudLines;
+        all.modelLines += r.modelLines;
         all.errors += r.errors;
         all.warnings += r.warnings;
         all.recordsRead += r.recordsRead;

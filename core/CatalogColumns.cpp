@@ -325,7 +325,135 @@ template<typename T> Column<T> currencyColumn(Currency T::*member)
     return c;
 }
 
+// A count of a model's architecture (layers, heads, sizes): a whole number of 0 or more, where
+// empty and 0 both mean unknown (written empty).
+Column<ModelSpec> modelCount(
+    const char *name, std::initializer_list<const char *> al, int ModelSpec::*member)
+{
+    Column<ModelSpec> c;
+    c.name = QString::fromLatin1(name);
+    c.aliases = aliases(al);
+    c.write = [member](const ModelSpec &row) {
+        return row.*member > 0 ? QString::number(row.*member) : QString();
+    };
+    c.read = [member](ModelSpec &row, const QString &v) {
+        const Parsed<int> p = parseInteger(v);
+        if (p.isEmpty) {
+            row.*member = 0;
+            return QString();
+        }
+        if (!p.ok())
+            return p.error;
+        if (*p.value < 0)
+            return QCoreApplication::translate("CatalogImporter", "\"%1\" must be 0 or more")
+                .arg(v);
+        row.*member = *p.value;
+        return QString();
+    };
+    return c;
+}
+
+// Billions of parameters: "70", "70B", "70 b", "0.5B"; more than 0 when given.
+Column<ModelSpec> modelParams(const char *name, std::initializer_list<const char *> al,
+    double ModelSpec::*member, bool required)
+{
+    Column<ModelSpec> c;
+    c.name = QString::fromLatin1(name);
+    c.aliases = aliases(al);
+    c.required = required;
+    c.write = [member](const ModelSpec &row) {
+        return row.*member > 0 ? number(row.*member) : QString();
+    };
+    c.read = [member, required, name](ModelSpec &row, const QString &v) {
+        static const QRegularExpression billions(QStringLiteral("\\s*[bB]$"));
+        const Parsed<double> p = parseNumber(normalizeWidth(v).remove(billions));
+        if (p.isEmpty) {
+            row.*member = 0;
+            return required ? QCoreApplication::translate(
+                       "CatalogImporter", "%1 must not be empty: the parameter count in billions")
+                                  .arg(QLatin1String(name))
+                            : QString();
+        }
+        if (!p.ok())
+            return QCoreApplication::translate(
+                "CatalogImporter", "\"%1\" is not a number of billions of parameters")
+                .arg(v);
+        if (!(*p.value > 0))
+            return QCoreApplication::translate(
+                "CatalogImporter", "\"%1\" must be greater than zero (leave it empty if unknown)")
+                .arg(v);
+        row.*member = *p.value;
+        return QString();
+    };
+    return c;
+}
+
 } // namespace
+
+const std::vector<Column<ModelSpec>> &modelColumns()
+{
+    static const std::vector<Column<ModelSpec>> cols = [] {
+        using M = ModelSpec;
+        std::vector<Column<M>> c;
+        c.push_back(text<M>("name", {"模型", "模型名称", "名称", "model"}, &M::name, true));
+        c.push_back(text<M>("family", {"系列", "家族"}, &M::family));
+        Column<M> kind;
+        kind.name = QStringLiteral("kind");
+        kind.aliases = aliases({"类型", "类别", "type"});
+        kind.write = [](const M &m) { return toCode(m.kind); };
+        kind.read = [](M &m, const QString &v) {
+            if (v.trimmed().isEmpty()) {
+                m.kind = ModelKind::Llm;
+                return QString();
+            }
+            if (const auto k = modelKindFromCode(v)) {
+                m.kind = *k;
+                return QString();
+            }
+            return QCoreApplication::translate("CatalogImporter",
+                "\"%1\" is not one of llm, image-generation, vision, speech, text-encoder")
+                .arg(v);
+        };
+        c.push_back(kind);
+        c.push_back(modelParams("params_total_b",
+            {"参数量", "总参数", "总参数量", "parameters", "params"}, &M::paramsTotalB, true));
+        c.push_back(modelParams("params_active_b", {"激活参数", "激活参数量", "active parameters"},
+            &M::paramsActiveB, false));
+        c.push_back(modelCount("layers", {"层数", "num_hidden_layers"}, &M::layers));
+        c.push_back(modelCount("hidden_size", {"隐藏层维度", "隐藏维度"}, &M::hiddenSize));
+        c.push_back(modelCount("intermediate_size", {"中间层维度"}, &M::intermediateSize));
+        c.push_back(modelCount(
+            "attention_heads", {"注意力头数", "num_attention_heads"}, &M::attentionHeads));
+        c.push_back(modelCount("kv_heads", {"kv头数", "num_key_value_heads"}, &M::kvHeads));
+        c.push_back(modelCount("head_dim", {"头维度"}, &M::headDim));
+        c.push_back(modelCount("vocab_size", {"词表大小", "词表"}, &M::vocabSize));
+        c.push_back(modelCount("max_context",
+            {"最大上下文", "上下文长度", "max_position_embeddings"}, &M::maxContext));
+        Column<M> attention;
+        attention.name = QStringLiteral("attention");
+        attention.aliases = aliases({"注意力", "注意力类型"});
+        attention.write = [](const M &m) { return toCode(m.attention); };
+        attention.read = [](M &m, const QString &v) {
+            if (const auto a = attentionKindFromCode(v)) {
+                m.attention = *a;
+                return QString();
+            }
+            return QCoreApplication::translate(
+                "CatalogImporter", "\"%1\" is not one of full, sliding, hybrid, latent")
+                .arg(v);
+        };
+        c.push_back(attention);
+        c.push_back(modelCount("window", {"窗口", "滑动窗口", "sliding_window"}, &M::window));
+        c.push_back(modelCount("local_layers", {"滑动窗口层数"}, &M::localLayers));
+        c.push_back(modelCount("latent_dim", {"潜在维度", "kv_lora_rank"}, &M::latentDim));
+        c.push_back(text<M>("source_url", {"来源", "source", "url"}, &M::sourceUrl));
+        c.push_back(text<M>("source_date", {"来源日期"}, &M::sourceDate));
+        c.push_back(text<M>("notes", {"备注", "说明", "note", "comment"}, &M::notes));
+        c.push_back(originColumn<M>());
+        return c;
+    }();
+    return cols;
+}
 
 const std::vector<Column<Card>> &cardColumns()
 {

@@ -14,13 +14,15 @@ QString toCode(DataKind kind)
         return QStringLiteral("benchmarks");
     case DataKind::Cloud:
         return QStringLiteral("cloud");
+    case DataKind::Models:
+        return QStringLiteral("models");
     }
     return {};
 }
 
 std::optional<DataKind> dataKindFromString(const QString &s)
 {
-    for (auto k : {DataKind::Cards, DataKind::Prices, DataKind::Benchmarks, DataKind::Cloud})
+    for (auto k : kAllDataKinds)
         if (s == toCode(k))
             return k;
     return std::nullopt;
@@ -40,6 +42,7 @@ void CatalogData::append(const CatalogData &other)
     prices += other.prices;
     benchmarks += other.benchmarks;
     cloud += other.cloud;
+    models += other.models;
 }
 
 } // namespace gpu

@@ -2,21 +2,27 @@
 #pragma once
 
 #include "Card.h"
+#include "ModelCatalog.h"
 
 #include <QList>
 
 namespace gpu {
 
-/// The four kinds of catalog data; each has its own file and table.
+/// The kinds of catalog data; each has its own file and table.
 enum class DataKind
 {
     Cards,
     Prices,
     Benchmarks,
-    Cloud
+    Cloud,
+    Models ///< neural-network models (ModelCatalog.h), for the memory model
 };
 
-QString toCode(DataKind kind); ///< "cards", "prices", "benchmarks", "cloud"
+/// Every kind, in file order (cards first: the other rows refer to them).
+inline constexpr DataKind kAllDataKinds[]
+    = {DataKind::Cards, DataKind::Prices, DataKind::Benchmarks, DataKind::Cloud, DataKind::Models};
+
+QString toCode(DataKind kind); ///< "cards", "prices", "benchmarks", "cloud", "models"
 std::optional<DataKind> dataKindFromString(const QString &s);
 
 /// Everything the catalog holds, as value types. Rows of prices, benchmarks and cloud offerings
@@ -27,14 +33,18 @@ struct CatalogData
     QList<Price> prices;
     QList<BenchmarkResult> benchmarks;
     QList<CloudOffering> cloud;
+    /// Built-in models and the user's own; names are unique (a user's model replaces the
+    /// built-in one of the same name).
+    QList<ModelSpec> models;
 
     bool isEmpty() const
     {
-        return cards.isEmpty() && prices.isEmpty() && benchmarks.isEmpty() && cloud.isEmpty();
+        return cards.isEmpty() && prices.isEmpty() && benchmarks.isEmpty() && cloud.isEmpty()
+            && models.isEmpty();
     }
     int rowCount() const
     {
-        return int(cards.size() + prices.size() + benchmarks.size() + cloud.size());
+        return int(cards.size() + prices.size() + benchmarks.size() + cloud.size() + models.size());
     }
     /// Index of the card with this key, or -1.
     int indexOfCard(const CardKey &key) const;

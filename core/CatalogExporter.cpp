@@ -47,7 +47,9 @@ bool isNumericColumn(const QString &name)
         QStringLiteral("observed_date"), QStringLiteral("network"), QStringLiteral("task"),
         QStringLiteral("precision"), QStringLiteral("metric"), QStringLiteral("unit"),
         QStringLiteral("framework"), QStringLiteral("framework_version"), QStringLiteral("date"),
-        QStringLiteral("provider"), QStringLiteral("offering"), QStringLiteral("free_tier")};
+        QStringLiteral("provider"), QStringLiteral("offering"), QStringLiteral("free_tier"),
+        QStringLiteral("name"), QStringLiteral("family"), QStringLiteral("kind"),
+        QStringLiteral("attention")};
     return !textual.contains(name);
 }
 
@@ -83,6 +85,8 @@ QJsonArray jsonKind(const CatalogData &data, DataKind kind)
         return jsonOf(benchmarkColumns(), data.benchmarks);
     case DataKind::Cloud:
         return jsonOf(cloudColumns(), data.cloud);
+    case DataKind::Models:
+        return jsonOf(modelColumns(), data.models);
     }
     return {};
 }
@@ -100,6 +104,8 @@ QStringList CatalogExporter::columnNames(DataKind kind)
         return names(benchmarkColumns());
     case DataKind::Cloud:
         return names(cloudColumns());
+    case DataKind::Models:
+        return names(modelColumns());
     }
     return {};
 }
@@ -115,6 +121,8 @@ QString CatalogExporter::toCsv(const CatalogData &data, DataKind kind)
         return csvOf(benchmarkColumns(), data.benchmarks);
     case DataKind::Cloud:
         return csvOf(cloudColumns(), data.cloud);
+    case DataKind::Models:
+        return csvOf(modelColumns(), data.models);
     }
     return {};
 }
@@ -127,7 +135,7 @@ QByteArray CatalogExporter::toJson(const CatalogData &data, DataKind kind)
 QByteArray CatalogExporter::toJsonAll(const CatalogData &data)
 {
     QJsonObject obj;
-    for (auto k : {DataKind::Cards, DataKind::Prices, DataKind::Benchmarks, DataKind::Cloud})
+    for (auto k : kAllDataKinds)
         obj.insert(toCode(k), jsonKind(data, k));
     return QJsonDocument(obj).toJson(QJsonDocument::Indented);
 }

@@ -23,7 +23,8 @@ public:
     static QString toCsv(const CatalogData &data, DataKind kind);
     /// A JSON array of objects of one kind; unknown values are omitted.
     static QByteArray toJson(const CatalogData &data, DataKind kind);
-    /// A JSON object {"cards": [...], "prices": [...], "benchmarks": [...], "cloud": [...]}.
+    /// A JSON object {"cards": [...], "prices": [...], "benchmarks": [...], "cloud": [...],
+    /// "models": [...]}.
     static QByteArray toJsonAll(const CatalogData &data);
 
     /// Writes `bytes` atomically to `path`. Returns an empty string on success or an error

@@ -267,6 +267,24 @@ CardKey *keyOf(CloudOffering &c)
     return &c.card;
 }
 
+// A model has no card to refer to; its own cross-field checks are ModelCatalog's.
+CardKey *keyOf(ModelSpec &)
+{
+    return nullptr;
+}
+QString crossCheck(ModelSpec &, const RowFacts &, const ImportOptions &, Assumed &)
+{
+    return {};
+}
+template<typename T> QString checkModelRow(T &, QString *)
+{
+    return {};
+}
+QString checkModelRow(ModelSpec &model, QString *field)
+{
+    return checkModel(model, field);
+}
+
 template<typename T> void setOrigin(T &row, Origin origin)
 {
     row.origin = origin;
@@ -317,12 +335,15 @@ template<typename T>
 void noteCarried(const T &, const std::vector<Column<T>> &cols, const std::vector<QString> &values,
     const std::vector<bool> &present, ImportResult &result)
 {
-    if constexpr (std::is_same_v<T, Card>) {
+    if constexpr (std::is_same_v<T, Card> || std::is_same_v<T, ModelSpec>) {
         QSet<QString> carried;
         for (size_t i = 0; i < cols.size(); ++i)
             if (present[i] && !values[i].trimmed().isEmpty())
                 carried.insert(cols[i].name);
-        result.cardFieldsCarried.append(carried);
+        if constexpr (std::is_same_v<T, Card>)
+            result.cardFieldsCarried.append(carried);
+        else
+            result.modelFieldsCarried.append(carried);
     } else {
         Q_UNUSED(cols);
         Q_UNUSED(values);
@@ -383,7 +404,14 @@ bool readRow(const std::vector<Column<T>> &cols, const std::vector<QString> &val
                 facts.currencyGiven = true;
         }
     }
-    if (ok) {
+    if (ok && std::is_same_v<T, ModelSpec>) {
+        // A model names no card: its checks are the ones across its own fields.
+        QString field;
+        if (const QString err = checkModelRow(row, &field); !err.isEmpty()) {
+            errors.append({file, line, field, err});
+            ok = false;
+        }
+    } else if (ok) {
         QString rawModel;
         for (size_t i = 0; i < cols.size(); ++i)
             if (cols[i].name == QLatin1String("model") && present[i])
@@ -579,6 +607,10 @@ void readCsvKind(DataKind kind, const CsvParseResult &csv, const QString &file,
         readCsvTable(
             cloudColumns(), csv, file, options, result, result.data.cloud, result.cloudLines);
         break;
+    case DataKind::Models:
+        readCsvTable(
+            modelColumns(), csv, file, options, result, result.data.models, result.modelLines);
+        break;
     }
 }
 
@@ -602,6 +634,10 @@ void readJsonKind(DataKind kind, const QJsonArray &array, const QString &file,
         readJsonArray(
             cloudColumns(), array, file, options, result, result.data.cloud, result.cloudLines);
         break;
+    case DataKind::Models:
+        readJsonArray(
+            modelColumns(), array, file, options, result, result.data.models, result.modelLines);
+        break;
     }
 }
 
@@ -621,12 +657,29 @@ void checkDuplicateCards(const QString &file, ImportResult &result)
             seen.insert(id, result.cardLines[i]);
         }
     }
+    // The same for models, by name as the matcher folds it ("Llama 3.1 8B" = "llama-3.1-8b").
+    QHash<QString, int> names;
+    for (int i = 0; i < result.data.models.size(); ++i) {
+        const QString folded = modelNameKey(result.data.models[i].name);
+        const auto it = names.constFind(folded);
+        if (it != names.constEnd()) {
+            result.errors.append({file, result.modelLines[i], QStringLiteral("name"),
+                QCoreApplication::translate("CatalogImporter", "%1 appears twice (also on line %2)")
+                    .arg(result.data.models[i].name)
+                    .arg(it.value())});
+        } else {
+            names.insert(folded, result.modelLines[i]);
+        }
+    }
 }
 
 } // namespace
 
 std::optional<DataKind> CatalogImporter::detectKind(const QStringList &header)
 {
+    // A file with a parameter count is a model file: no other kind has one.
+    if (matchedColumns(modelColumns(), header) >= 0)
+        return DataKind::Models;
     const int scores[]
         = {matchedColumns(cardColumns(), header), matchedColumns(priceColumns(), header),
             matchedColumns(benchmarkColumns(), header), matchedColumns(cloudColumns(), header)};
@@ -674,9 +727,9 @@ ImportResult CatalogImporter::readCsv(
         // Say which kinds the file could be and which columns would decide it.
         const QStringList &header = csv.records.first().fields;
         QStringList lacks;
-        const auto lack = [&](const QString &kind, const QStringList &missing) {
+        const auto lack = [&](const QString &kindName, const QStringList &missing) {
             lacks << QCoreApplication::translate("CatalogImporter", "as %1 it lacks %2")
-                         .arg(kind, missing.join(QStringLiteral(", ")));
+                         .arg(kindName, missing.join(QStringLiteral(", ")));
         };
         lack(QCoreApplication::translate("CatalogImporter", "cards"),
             mapHeader(cardColumns(), header).missingRequired);
@@ -686,6 +739,8 @@ ImportResult CatalogImporter::readCsv(
             mapHeader(benchmarkColumns(), header).missingRequired);
         lack(QCoreApplication::translate("CatalogImporter", "cloud offerings"),
             mapHeader(cloudColumns(), header).missingRequired);
+        lack(QCoreApplication::translate("CatalogImporter", "models"),
+            mapHeader(modelColumns(), header).missingRequired);
         result.errors.append({fileName, csv.records.first().line, QString(),
             QCoreApplication::translate("CatalogImporter",
                 "the header does not name the columns of any catalog file (%1). Every file "
@@ -695,8 +750,7 @@ ImportResult CatalogImporter::readCsv(
         return result;
     }
     readCsvKind(*kind, csv, fileName, options, result);
-    if (*kind == DataKind::Cards)
-        checkDuplicateCards(fileName, result);
+    checkDuplicateCards(fileName, result);
     return result;
 }
 
@@ -732,7 +786,7 @@ ImportResult CatalogImporter::readJson(
     } else if (doc.isObject()) {
         const QJsonObject obj = doc.object();
         bool any = false;
-        for (auto k : {DataKind::Cards, DataKind::Prices, DataKind::Benchmarks, DataKind::Cloud}) {
+        for (auto k : kAllDataKinds) {
             const QJsonValue v = obj.value(toCode(k));
             if (v.isUndefined())
                 continue;
@@ -749,7 +803,7 @@ ImportResult CatalogImporter::readJson(
             result.errors.append({fileName, 0, QString(),
                 QCoreApplication::translate("CatalogImporter",
                     "expected an array, or an object with \"cards\", \"prices\", "
-                    "\"benchmarks\" or \"cloud\"")});
+                    "\"benchmarks\", \"cloud\" or \"models\"")});
     } else {
         result.errors.append({fileName, 0, QString(),
             QCoreApplication::translate("CatalogImporter", "expected a JSON array or object")});
@@ -822,12 +876,41 @@ void CatalogImporter::keepFieldsNotCarried(
     }
 }
 
+void CatalogImporter::keepFieldsNotCarried(QList<ImportResult> &results, const CatalogData &catalog)
+{
+    keepFieldsNotCarried(results, catalog.cards);
+    QHash<QString, const ModelSpec *> known;
+    for (const ModelSpec &m : catalog.models)
+        known.insert(modelNameKey(m.name), &m);
+    for (ImportResult &r : results) {
+        for (qsizetype i = 0; i < r.data.models.size(); ++i) {
+            ModelSpec &model = r.data.models[i];
+            const ModelSpec *old = known.value(modelNameKey(model.name));
+            if (!old || i >= r.modelFieldsCarried.size())
+                continue;
+            const QSet<QString> &carried = r.modelFieldsCarried[i];
+            for (const Column<ModelSpec> &col : modelColumns()) {
+                if (carried.contains(col.name) || col.name == QLatin1String("name")
+                    || col.name == QLatin1String("origin"))
+                    continue;
+                col.read(model, col.write(*old));
+            }
+            // A dense model's active count followed its total when the row was read; it follows
+            // the total it has now.
+            if (!carried.contains(QStringLiteral("params_active_b"))
+                && old->paramsActiveB >= old->paramsTotalB)
+                model.paramsActiveB = model.paramsTotalB;
+        }
+    }
+}
+
 ImportIssue CatalogImporter::rowSource(const QList<ImportResult> &results, DataKind kind, int index)
 {
     for (const ImportResult &r : results) {
         const QList<int> &lines = kind == DataKind::Cards ? r.cardLines
             : kind == DataKind::Prices                    ? r.priceLines
             : kind == DataKind::Benchmarks                ? r.benchmarkLines
+            : kind == DataKind::Models                    ? r.modelLines
                                                           : r.cloudLines;
         if (index >= 0 && index < lines.size())
             return {r.fileName, lines[index], QString(), QString()};

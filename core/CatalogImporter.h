@@ -50,7 +50,7 @@ struct ImportResult
 {
     CatalogData data;
     /// For every row in `data`, the line (CSV) or record index (JSON) it came from, by kind.
-    QList<int> cardLines, priceLines, benchmarkLines, cloudLines;
+    QList<int> cardLines, priceLines, benchmarkLines, cloudLines, modelLines;
     QList<ImportIssue> errors; ///< any error means nothing may be stored
     QList<ImportIssue> warnings; ///< e.g. ignored columns
     QString fileName; ///< the name given to readCsv() / readJson(), as the messages name it
@@ -64,6 +64,8 @@ struct ImportResult
     /// Per card of data.cards: the canonical names of the columns the row carries a value for.
     /// A card already in the catalog keeps every other field (keepFieldsNotCarried()).
     QList<QSet<QString>> cardFieldsCarried;
+    /// The same for each model of data.models.
+    QList<QSet<QString>> modelFieldsCarried;
 
     bool ok() const { return errors.isEmpty(); }
 };
@@ -106,6 +108,9 @@ public:
     /// of every field its row does not carry (ImportResult::cardFieldsCarried): an incoming row
     /// adds or overrides the fields it carries and never blanks one it does not.
     static void keepFieldsNotCarried(QList<ImportResult> &results, const QList<Card> &catalogCards);
+    /// The same for cards and for models (a model of the catalog's name keeps the catalog's
+    /// figures for every column its row does not carry).
+    static void keepFieldsNotCarried(QList<ImportResult> &results, const CatalogData &catalog);
 
     /// Where row `index` of `kind` comes from when the results' data are appended in order (as an
     /// import stores them): an issue with the file and line and no message, so its toString()

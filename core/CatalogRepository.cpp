@@ -67,6 +67,69 @@ std::optional<int> optInt(const QVariant &v)
     return v.isNull() ? std::nullopt : std::optional<int>(v.toInt());
 }
 
+// The model columns in the order of modelValues().
+const QStringList &modelSqlColumns()
+{
+    static const QStringList cols = {QStringLiteral("name"), QStringLiteral("family"),
+        QStringLiteral("kind"), QStringLiteral("params_total_b"), QStringLiteral("params_active_b"),
+        QStringLiteral("layers"), QStringLiteral("hidden_size"),
+        QStringLiteral("intermediate_size"), QStringLiteral("attention_heads"),
+        QStringLiteral("kv_heads"), QStringLiteral("head_dim"), QStringLiteral("vocab_size"),
+        QStringLiteral("max_context"), QStringLiteral("attention"),
+        QStringLiteral("attention_window"), QStringLiteral("local_layers"),
+        QStringLiteral("latent_dim"), QStringLiteral("source_url"), QStringLiteral("source_date"),
+        QStringLiteral("notes"), QStringLiteral("origin")};
+    return cols;
+}
+
+QVariant positiveOrNull(double v)
+{
+    return v > 0 ? QVariant(v) : QVariant();
+}
+
+QVariant positiveOrNull(int v)
+{
+    return v > 0 ? QVariant(v) : QVariant();
+}
+
+QVariantList modelValues(const ModelSpec &m)
+{
+    return {m.name, textOrNull(m.family), toCode(m.kind), m.paramsTotalB,
+        positiveOrNull(m.paramsActiveB), positiveOrNull(m.layers), positiveOrNull(m.hiddenSize),
+        positiveOrNull(m.intermediateSize), positiveOrNull(m.attentionHeads),
+        positiveOrNull(m.kvHeads), positiveOrNull(m.headDim), positiveOrNull(m.vocabSize),
+        positiveOrNull(m.maxContext), toCode(m.attention), positiveOrNull(m.window),
+        positiveOrNull(m.localLayers), positiveOrNull(m.latentDim), textOrNull(m.sourceUrl),
+        textOrNull(m.sourceDate), textOrNull(m.notes), toCode(m.origin)};
+}
+
+ModelSpec modelFromQuery(const QSqlQuery &q)
+{
+    // Column order: modelSqlColumns().
+    ModelSpec m;
+    int i = 0;
+    m.name = q.value(i++).toString();
+    m.family = q.value(i++).toString();
+    m.kind = modelKindFromCode(q.value(i++).toString()).value_or(ModelKind::Llm);
+    m.paramsTotalB = q.value(i++).toDouble();
+    m.paramsActiveB = q.value(i++).toDouble();
+    if (m.paramsActiveB <= 0)
+        m.paramsActiveB = m.paramsTotalB;
+    for (int ModelSpec::*count : {&ModelSpec::layers, &ModelSpec::hiddenSize,
+             &ModelSpec::intermediateSize, &ModelSpec::attentionHeads, &ModelSpec::kvHeads,
+             &ModelSpec::headDim, &ModelSpec::vocabSize, &ModelSpec::maxContext})
+        m.*count = q.value(i++).toInt();
+    m.attention = attentionKindFromCode(q.value(i++).toString()).value_or(AttentionKind::Full);
+    for (int ModelSpec::*count :
+        {&ModelSpec::window, &ModelSpec::localLayers, &ModelSpec::latentDim})
+        m.*count = q.value(i++).toInt();
+    m.sourceUrl = q.value(i++).toString();
+    m.sourceDate = q.value(i++).toString();
+    m.notes = q.value(i++).toString();
+    m.origin = originFromString(q.value(i++).toString()).value_or(Origin::User);
+    return m;
+}
+
 // Repeated texts (vendors, architectures, source URLs, networks, units, notes …) kept once: a
 // catalog read from the database shares one copy of each distinct text instead of one per row
 // (peak memory with 100,000 cards, docs/performance.md). Without a pool, texts are plain copies.
@@ -433,6 +496,11 @@ CatalogData CatalogRepository::loadAll(QString *error) const
         c.origin = originFromString(q.value(11).toString()).value_or(Origin::User);
         data.cloud.append(std::move(c));
     }
+    if (!q.exec(QStringLiteral("SELECT %1 FROM models ORDER BY origin, id")
+                    .arg(modelSqlColumns().join(QStringLiteral(", ")))))
+        return fail(q);
+    while (q.next())
+        data.models.append(modelFromQuery(q));
     return data;
 }
 
@@ -493,6 +561,70 @@ bool writeCards(QSqlDatabase &db, const CatalogData &data, Origin origin, bool u
         }
         index.insert(card.key, existing->id, origin);
         ++result.cardsUpdated;
+    }
+    return true;
+}
+
+// Writes the models of `data` with `origin`: a model is one name (as findModel() folds it); a
+// new name is added, a known one updated. With `userWins`, a user's model of the same name is
+// left alone (the built-in refresh).
+bool writeModels(QSqlDatabase &db, const QList<ModelSpec> &models, Origin origin, bool userWins,
+    CatalogRepository::WriteResult &result)
+{
+    struct Known
+    {
+        qint64 id = 0;
+        Origin origin = Origin::User;
+    };
+    QHash<QString, Known> known;
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT id, name, origin FROM models"))) {
+        result = CatalogRepository::WriteResult::failure(q.lastError().text());
+        return false;
+    }
+    while (q.next())
+        known.insert(modelNameKey(q.value(1).toString()),
+            {q.value(0).toLongLong(),
+                originFromString(q.value(2).toString()).value_or(Origin::User)});
+    const QStringList cols = modelSqlColumns();
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO models (%1) VALUES (%2)")
+                       .arg(cols.join(QStringLiteral(", ")), placeholders(int(cols.size()))));
+    QStringList assignments;
+    for (const QString &c : cols)
+        assignments.append(c + QStringLiteral(" = ?"));
+    QSqlQuery update(db);
+    update.prepare(QStringLiteral("UPDATE models SET %1 WHERE id = ?")
+                       .arg(assignments.join(QStringLiteral(", "))));
+    for (int i = 0; i < models.size(); ++i) {
+        ModelSpec model = models[i];
+        model.origin = origin;
+        const QString key = modelNameKey(model.name);
+        const auto it = known.constFind(key);
+        QString error;
+        if (it == known.constEnd()) {
+            if (!execPrepared(insert, modelValues(model), &error)) {
+                result = CatalogRepository::WriteResult::failure(
+                    rowError(DataKind::Models, i, model.name + QStringLiteral(": ") + error),
+                    DataKind::Models, i);
+                return false;
+            }
+            known.insert(key, {insert.lastInsertId().toLongLong(), origin});
+            ++result.modelsAdded;
+            continue;
+        }
+        if (userWins && it->origin == Origin::User && origin == Origin::BuiltIn)
+            continue; // the user's own model of that name stays
+        QVariantList values = modelValues(model);
+        values.append(it->id);
+        if (!execPrepared(update, values, &error)) {
+            result = CatalogRepository::WriteResult::failure(
+                rowError(DataKind::Models, i, model.name + QStringLiteral(": ") + error),
+                DataKind::Models, i);
+            return false;
+        }
+        ++result.modelsUpdated;
     }
     return true;
 }
@@ -559,7 +691,8 @@ CatalogRepository::WriteResult CatalogRepository::importData(const CatalogData &
         || !writeRows(db, data.benchmarks, DataKind::Benchmarks, kBenchmarkInsert, origin, index,
             benchmarks, benchmarkValues, result)
         || !writeRows(db, data.cloud, DataKind::Cloud, kCloudInsert, origin, index, cloud,
-            cloudValues, result))
+            cloudValues, result)
+        || !writeModels(db, data.models, origin, false, result))
         return result;
     if (!tx.commit())
         return WriteResult::failure(tr("cannot commit: %1").arg(db.lastError().text()));
@@ -575,7 +708,7 @@ CatalogRepository::WriteResult CatalogRepository::replaceBuiltin(
     if (!tx.isActive())
         return WriteResult::failure(tr("cannot start a transaction: %1").arg(tx.error()));
     QSqlQuery q(db);
-    for (const char *table : {"prices", "benchmarks", "cloud_offerings"}) {
+    for (const char *table : {"prices", "benchmarks", "cloud_offerings", "models"}) {
         if (!q.exec(QStringLiteral("DELETE FROM %1 WHERE origin = 'builtin'")
                         .arg(QLatin1String(table))))
             return WriteResult::failure(q.lastError().text());
@@ -613,7 +746,8 @@ CatalogRepository::WriteResult CatalogRepository::replaceBuiltin(
         || !writeRows(db, data.benchmarks, DataKind::Benchmarks, kBenchmarkInsert, Origin::BuiltIn,
             index, {}, benchmarkValues, result)
         || !writeRows(db, data.cloud, DataKind::Cloud, kCloudInsert, Origin::BuiltIn, index, {},
-            cloudValues, result))
+            cloudValues, result)
+        || !writeModels(db, data.models, Origin::BuiltIn, true, result))
         return result;
     if (!setMetaValue(QStringLiteral("builtin_catalog_version"), version))
         return WriteResult::failure(tr("cannot record the catalog version"));

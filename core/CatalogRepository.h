@@ -30,6 +30,8 @@ public:
         int cardsUnchanged = 0;
         int rowsAdded = 0; ///< prices + benchmarks + cloud offerings stored
         int rowsSkipped = 0; ///< exact duplicates of rows already stored
+        int modelsAdded = 0; ///< models of a name the catalog did not have
+        int modelsUpdated = 0; ///< models that replaced the catalog's model of their name
 
         static WriteResult failure(
             const QString &error, std::optional<DataKind> kind = std::nullopt, int index = -1)
@@ -51,7 +53,8 @@ public:
     /// Stores the user's (or any origin's) rows in one transaction: cards are matched by identity
     /// (an identical card is left alone, a different one is updated and becomes the user's own);
     /// prices, benchmarks and cloud offerings must refer to a card that exists in the database or
-    /// in `data`; exact duplicates of stored rows are skipped. All or nothing.
+    /// in `data`; exact duplicates of stored rows are skipped; a model replaces the model of its
+    /// name (as findModel() folds names) and becomes the user's. All or nothing.
     WriteResult importData(const CatalogData &data, Origin origin = Origin::User);
 
     /// Replaces the built-in rows with `data` in one transaction and records `version`. Built-in

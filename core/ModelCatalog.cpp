@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ModelCatalog.h"
 
-#include "CsvReader.h"
+#include "CatalogImporter.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -110,119 +110,40 @@ const QStringList &modelCatalogColumns()
     return columns;
 }
 
+QString checkModel(ModelSpec &m, QString *field)
+{
+    const auto fail = [field](const char *column, const QString &what) {
+        if (field)
+            *field = QLatin1String(column);
+        return what;
+    };
+    if (m.paramsActiveB > m.paramsTotalB)
+        return fail("params_active_b", tr("more active than total parameters"));
+    if (m.paramsActiveB <= 0)
+        m.paramsActiveB = m.paramsTotalB;
+    if ((m.attention == AttentionKind::Sliding || m.attention == AttentionKind::Hybrid)
+        && m.window <= 0)
+        return fail("window", tr("a sliding-window model needs its window size"));
+    if (m.attention == AttentionKind::Latent && m.latentDim <= 0)
+        return fail("latent_dim", tr("latent attention needs the cached dimension"));
+    if (m.localLayers > m.layers)
+        return fail("local_layers", tr("more sliding-window layers than layers"));
+    return {};
+}
+
 ModelCatalogLoad parseModelCatalog(const QString &csvText, const QString &fileName)
 {
+    ImportOptions options;
+    options.kind = DataKind::Models;
+    options.origin = Origin::BuiltIn;
+    options.encoding = TextEncoding::Utf8;
+    const ImportResult read = CatalogImporter::readCsv(csvText.toUtf8(), fileName, options);
     ModelCatalogLoad result;
-    const CsvParseResult csv = parseCsv(csvText);
-    if (!csv.error.isEmpty()) {
-        result.problems
-            << QStringLiteral("%1:%2: %3").arg(fileName).arg(csv.errorLine).arg(csv.error);
-        return result;
-    }
-    if (csv.records.isEmpty()) {
-        result.problems << QStringLiteral("%1: %2").arg(fileName, tr("the file is empty"));
-        return result;
-    }
-    QHash<QString, int> column;
-    const QStringList header = csv.records.first().fields;
-    for (int i = 0; i < header.size(); ++i)
-        column.insert(header[i].trimmed().toLower(), i);
-    for (const char *required : {"name", "params_total_b"}) {
-        if (!column.contains(QLatin1String(required))) {
-            result.problems
-                << QStringLiteral("%1:%2: %3")
-                       .arg(fileName)
-                       .arg(csv.records.first().line)
-                       .arg(tr("the header has no column \"%1\"").arg(QLatin1String(required)));
-            return result;
-        }
-    }
-    for (int r = 1; r < csv.records.size(); ++r) {
-        const CsvRecord &rec = csv.records[r];
-        auto field = [&](const char *name) {
-            const int i = column.value(QLatin1String(name), -1);
-            return i >= 0 && i < rec.fields.size() ? rec.fields[i].trimmed() : QString();
-        };
-        bool allEmpty = true;
-        for (const QString &f : rec.fields)
-            allEmpty = allEmpty && f.trimmed().isEmpty();
-        if (allEmpty)
-            continue; // a spreadsheet's trailing ",,," row
-        QStringList rowProblems;
-        auto problem = [&](const char *name, const QString &what) {
-            rowProblems << QStringLiteral("%1:%2: %3")
-                               .arg(fileName)
-                               .arg(rec.line)
-                               .arg(tr("field %1: %2").arg(QLatin1String(name), what));
-        };
-        auto number = [&](const char *name, bool required) -> double {
-            const QString text = field(name);
-            if (text.isEmpty()) {
-                if (required)
-                    problem(name, tr("a number is required"));
-                return 0;
-            }
-            bool ok = false;
-            const double v = text.toDouble(&ok);
-            if (!ok || !std::isfinite(v) || v < 0) {
-                problem(name, tr("\"%1\" is not a number of 0 or more").arg(text));
-                return 0;
-            }
-            return v;
-        };
-        auto count = [&](const char *name) { return int(std::lround(number(name, false))); };
-
-        ModelSpec m;
-        m.name = field("name");
-        if (m.name.isEmpty())
-            problem("name", tr("a name is required"));
-        m.family = field("family");
-        if (const QString k = field("kind"); !k.isEmpty()) {
-            if (const auto kind = modelKindFromCode(k))
-                m.kind = *kind;
-            else
-                problem("kind",
-                    tr("\"%1\" is not one of llm, image-generation, vision, speech, text-encoder")
-                        .arg(k));
-        }
-        m.paramsTotalB = number("params_total_b", true);
-        if (m.paramsTotalB <= 0 && rowProblems.isEmpty())
-            problem("params_total_b", tr("the parameter count must be more than 0"));
-        m.paramsActiveB = number("params_active_b", false);
-        if (m.paramsActiveB > m.paramsTotalB)
-            problem("params_active_b", tr("more active than total parameters"));
-        if (m.paramsActiveB <= 0)
-            m.paramsActiveB = m.paramsTotalB;
-        m.layers = count("layers");
-        m.hiddenSize = count("hidden_size");
-        m.intermediateSize = count("intermediate_size");
-        m.attentionHeads = count("attention_heads");
-        m.kvHeads = count("kv_heads");
-        m.headDim = count("head_dim");
-        m.vocabSize = count("vocab_size");
-        m.maxContext = count("max_context");
-        if (const auto a = attentionKindFromCode(field("attention")))
-            m.attention = *a;
-        else
-            problem("attention",
-                tr("\"%1\" is not one of full, sliding, hybrid, latent").arg(field("attention")));
-        m.window = count("window");
-        m.localLayers = count("local_layers");
-        m.latentDim = count("latent_dim");
-        if ((m.attention == AttentionKind::Sliding || m.attention == AttentionKind::Hybrid)
-            && m.window <= 0)
-            problem("window", tr("a sliding-window model needs its window size"));
-        if (m.attention == AttentionKind::Latent && m.latentDim <= 0)
-            problem("latent_dim", tr("latent attention needs the cached dimension"));
-        if (m.localLayers > m.layers)
-            problem("local_layers", tr("more sliding-window layers than layers"));
-        m.sourceUrl = field("source_url");
-        m.sourceDate = field("source_date");
-        m.notes = field("notes");
-        if (rowProblems.isEmpty())
-            result.models.append(m);
-        else
-            result.problems << rowProblems;
+    result.models = read.data.models;
+    for (const ImportIssue &e : read.errors) {
+        const QString where = QStringLiteral("%1:%2: ").arg(fileName).arg(e.line);
+        result.problems << where
+                + (e.field.isEmpty() ? e.message : tr("field %1: %2").arg(e.field, e.message));
     }
     return result;
 }
@@ -294,6 +215,11 @@ ModelMatch findModel(const QList<ModelSpec> &models, const QString &name)
     if (match.candidates.size() > 8)
         match.candidates = match.candidates.mid(0, 8);
     return match;
+}
+
+QString modelNameKey(const QString &name)
+{
+    return tokens(name).join(QLatin1Char(' '));
 }
 
 ModelSpec modelFromParameterCount(double billions, const QList<ModelSpec> &catalog)

@@ -8,6 +8,8 @@
 // Units: parameters in billions (1e9); sizes (hidden, heads, head dimension …) are counts; a
 // context is in tokens. Unknown figures are 0 and the memory model says what it assumed.
 
+#include "Card.h" // Origin
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -59,6 +61,9 @@ struct ModelSpec
     QString notes;
     /// Set when the shape was borrowed from another model (a bare parameter count).
     QString shapeFrom;
+    /// Shipped in models.csv, or the user's own (imported; kept across upgrades). A user's
+    /// model of the same name as a built-in one replaces it.
+    Origin origin = Origin::BuiltIn;
 
     /// True when the figures for the KV cache and activations are known.
     bool hasArchitecture() const { return layers > 0 && hiddenSize > 0 && attentionHeads > 0; }
@@ -76,8 +81,15 @@ std::optional<ModelKind> modelKindFromCode(const QString &code);
 QString toCode(AttentionKind k); ///< "full", "sliding", "hybrid", "latent"
 std::optional<AttentionKind> attentionKindFromCode(const QString &code);
 
-/// The columns of models.csv, in order (the import and export format of kind `models`).
+/// The columns of models.csv, in order (the import and export format of kind `models`, which
+/// adds `origin` when it exports).
 const QStringList &modelCatalogColumns();
+
+/// The problems of one model row that no single field shows (more active than total
+/// parameters, a sliding window without its size …): "" when none, else a translated sentence,
+/// with `field` set to the column at fault. Fills paramsActiveB from paramsTotalB for a dense
+/// model.
+QString checkModel(ModelSpec &model, QString *field);
 
 struct ModelCatalogLoad
 {
@@ -87,10 +99,12 @@ struct ModelCatalogLoad
     QStringList problems;
 };
 
-/// Parses models.csv text (header required, columns in any order, by modelCatalogColumns()).
+/// Parses models.csv text (header required, columns in any order, by modelCatalogColumns()),
+/// through the catalog importer (CatalogImporter, kind `models`).
 ModelCatalogLoad parseModelCatalog(const QString &csvText, const QString &fileName);
 
-/// The built-in model catalog (:/catalog/models.csv). Loaded once.
+/// The built-in model catalog (:/catalog/models.csv). Loaded once. The catalog a front end
+/// shows is CatalogData::models (the built-in models and the user's own, from the database).
 const QList<ModelSpec> &builtinModels();
 
 struct ModelMatch
@@ -102,6 +116,10 @@ struct ModelMatch
 /// Finds a model by name, ignoring case, spaces, '-', '_' and '.' ("llama3.1-8b" = "Llama 3.1
 /// 8B"); an exact match wins, then a unique whole-token prefix match.
 ModelMatch findModel(const QList<ModelSpec> &models, const QString &name);
+
+/// A model's name as findModel() compares names (NFKC, case, punctuation and "llama3" vs
+/// "llama 3" folded): two models with the same key are the same model.
+QString modelNameKey(const QString &name);
 
 /// A model known only by its parameter count: a dense decoder shaped like the catalog's dense
 /// LLM (Llama, Qwen) nearest in size, scaled to `billions`, with `shapeFrom` naming it.

@@ -1,4 +1,4 @@
--- GPU Advisor catalog database, schema version 1 (PRAGMA user_version = 1).
+-- GPU Advisor catalog database, schema version 2 (PRAGMA user_version = 2).
 --
 -- This file is the schema at its current version; it creates a new database in one step.
 -- db/migrations/NNN_*.sql take an older database to the same schema, one numbered step each,
@@ -101,3 +101,32 @@ CREATE TABLE cloud_offerings (
     origin         TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('builtin', 'user'))
 );
 CREATE INDEX cloud_offerings_card ON cloud_offerings (card_id);
+
+-- Neural-network models for the memory model (kind `models`); parameter counts in billions,
+-- unknown sizes NULL; `attention_window` is `window` in the files.
+CREATE TABLE models (
+    id                INTEGER PRIMARY KEY,
+    name              TEXT NOT NULL UNIQUE,                          -- "Llama 3.1 8B"
+    family            TEXT,
+    kind              TEXT NOT NULL DEFAULT 'llm'
+                      CHECK (kind IN ('llm', 'image-generation', 'vision', 'speech', 'text-encoder')),
+    params_total_b    REAL NOT NULL CHECK (params_total_b > 0),      -- billions, every expert
+    params_active_b   REAL CHECK (params_active_b > 0),              -- billions per token (MoE)
+    layers            INTEGER CHECK (layers > 0),
+    hidden_size       INTEGER CHECK (hidden_size > 0),
+    intermediate_size INTEGER CHECK (intermediate_size > 0),
+    attention_heads   INTEGER CHECK (attention_heads > 0),
+    kv_heads          INTEGER CHECK (kv_heads > 0),
+    head_dim          INTEGER CHECK (head_dim > 0),
+    vocab_size        INTEGER CHECK (vocab_size > 0),
+    max_context       INTEGER CHECK (max_context > 0),               -- tokens
+    attention         TEXT NOT NULL DEFAULT 'full'
+                      CHECK (attention IN ('full', 'sliding', 'hybrid', 'latent')),
+    attention_window  INTEGER CHECK (attention_window > 0),          -- tokens (sliding, hybrid)
+    local_layers      INTEGER CHECK (local_layers > 0),              -- sliding-window layers (hybrid)
+    latent_dim        INTEGER CHECK (latent_dim > 0),                -- cached values per layer and token
+    source_url        TEXT,
+    source_date       TEXT,
+    notes             TEXT,
+    origin            TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('builtin', 'user'))
+);

@@ -48,6 +48,7 @@ ExportDialog::ExportDialog(AppState *state, QWidget *parent)
     m_kind->addItem(tr("Prices"), int(DataKind::Prices));
     m_kind->addItem(tr("Benchmark results"), int(DataKind::Benchmarks));
     m_kind->addItem(tr("Cloud offerings"), int(DataKind::Cloud));
+    m_kind->addItem(tr("Models (for “Will it fit”)"), int(DataKind::Models));
     m_kind->addItem(tr("Everything (JSON)"), kEverything);
     m_format->addItem(QStringLiteral("CSV"), QStringLiteral("csv"));
     m_format->addItem(QStringLiteral("JSON"), QStringLiteral("json"));
@@ -127,6 +128,9 @@ CatalogData ExportDialog::selectData(Scope scope) const
         for (const CloudOffering &o : all.cloud)
             if (o.origin == Origin::User)
                 out.cloud.append(o);
+        for (const ModelSpec &m : all.models)
+            if (m.origin == Origin::User)
+                out.models.append(m);
         return out;
     }
     QSet<QString> ids;
@@ -145,6 +149,7 @@ CatalogData ExportDialog::selectData(Scope scope) const
     for (const CloudOffering &o : all.cloud)
         if (ids.contains(o.card.toId()))
             out.cloud.append(o);
+    out.models = all.models; // models are no card's rows: the card filters leave them whole
     return out;
 }
 
@@ -172,7 +177,7 @@ QString ExportDialog::runExport()
             ? CatalogExporter::toJson(rows, k)
             : CatalogExporter::toCsv(rows, k).toUtf8();
         const QList<int> counts = {int(rows.cards.size()), int(rows.prices.size()),
-            int(rows.benchmarks.size()), int(rows.cloud.size())};
+            int(rows.benchmarks.size()), int(rows.cloud.size()), int(rows.models.size())};
         count = counts.value(kind);
     }
     const QString error = CatalogExporter::writeFile(path, bytes);

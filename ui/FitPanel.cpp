@@ -96,8 +96,7 @@ FitPanel::FitPanel(AppState *state, QWidget *parent)
     // The model: typing filters the list (any part of the name).
     m_model->setEditable(true);
     m_model->setInsertPolicy(QComboBox::NoInsert);
-    for (const ModelSpec &m : builtinModels())
-        m_model->addItem(m.name);
+    fillModels();
     m_model->completer()->setFilterMode(Qt::MatchContains);
     m_model->completer()->setCompletionMode(QCompleter::PopupCompletion);
     m_model->setMinimumContentsLength(16);
@@ -201,19 +200,34 @@ FitPanel::FitPanel(AppState *state, QWidget *parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex &current) { showBreakdown(current.row()); });
     // Prices and the catalog change with imports, edits and the currency.
-    connect(m_state, &AppState::catalogChanged, this, &FitPanel::recompute);
+    connect(m_state, &AppState::catalogChanged, this, [this] {
+        fillModels(); // an import may bring models of the user's
+        recompute();
+    });
     connect(m_state, &AppState::rankingChanged, this, &FitPanel::recompute);
     recompute();
 }
 
 FitPanel::~FitPanel() = default;
 
+void FitPanel::fillModels()
+{
+    const QString current = m_model->currentText();
+    const QSignalBlocker block(m_model);
+    m_model->clear();
+    for (const ModelSpec &m : m_state->catalog().models)
+        m_model->addItem(m.name);
+    if (!current.isEmpty())
+        m_model->setCurrentText(current);
+}
+
 bool FitPanel::setModel(const QString &name)
 {
-    const ModelMatch match = findModel(builtinModels(), name);
+    const QList<ModelSpec> &models = m_state->catalog().models;
+    const ModelMatch match = findModel(models, name);
     if (match.index < 0)
         return false;
-    m_model->setCurrentIndex(m_model->findText(builtinModels()[match.index].name));
+    m_model->setCurrentIndex(m_model->findText(models[match.index].name));
     return true;
 }
 
@@ -277,7 +291,8 @@ void FitPanel::recompute()
 {
     if (m_loading)
         return;
-    const ModelMatch match = findModel(builtinModels(), m_model->currentText());
+    const QList<ModelSpec> &models = m_state->catalog().models;
+    const ModelMatch match = findModel(models, m_model->currentText());
     m_items->removeRows(0, m_items->rowCount());
     m_rows.clear();
     if (match.index < 0) {
@@ -285,7 +300,7 @@ void FitPanel::recompute()
         showBreakdown(-1);
         return;
     }
-    const ModelSpec &model = builtinModels()[match.index];
+    const ModelSpec &model = models[match.index];
     FitPlanRequest plan;
     plan.memory.method
         = fitMethodFromCode(m_method->currentData().toString()).value_or(FitMethod::Inference);

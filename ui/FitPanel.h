@@ -45,6 +45,8 @@ public:
 
 public Q_SLOTS:
     void recompute();
+    /// Lists the catalog's models (built-in and the user's) in the model box.
+    void fillModels();
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -159,7 +159,7 @@ bool ImportDialog::runImport()
     // other problems (the database would refuse them one at a time, without a line).
     CatalogImporter::checkCardsKnown(results, m_state->catalog().cards);
     // A card already in the catalog keeps the fields its row does not carry.
-    CatalogImporter::keepFieldsNotCarried(results, m_state->catalog().cards);
+    CatalogImporter::keepFieldsNotCarried(results, m_state->catalog());
     showReport(results);
     bool clean = true;
     CatalogData combined;
@@ -186,6 +186,11 @@ bool ImportDialog::runImport()
                            .arg(written.cardsUnchanged)
                            .arg(written.rowsAdded)
                            .arg(written.rowsSkipped));
+    if (written.modelsAdded + written.modelsUpdated > 0)
+        m_summary->setText(m_summary->text() + QLatin1Char('\n')
+            + tr("Models: %1 added, %2 updated (yours from now on).")
+                  .arg(written.modelsAdded)
+                  .arg(written.modelsUpdated));
     QStringList notes;
     for (const ImportResult &r : std::as_const(results)) {
         notes << r.notes;

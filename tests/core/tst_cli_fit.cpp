@@ -42,6 +42,10 @@ private Q_SLOTS:
     void rankForAModelRefusesWhatDoesNotApply_data();
     void rankForAModelRefusesWhatDoesNotApply();
     void theCommandsAreInTheHelp();
+    void aModelOfYourOwnIsImportedAndFits();
+    void importedModelsKeepWhatTheirRowDoesNotCarry();
+    void aBadModelFileStoresNothingAndNamesTheLine();
+    void modelsExportAndImportBackUnchanged();
 
 private:
     Run run(QStringList args);
@@ -331,6 +335,107 @@ void TestCliFit::theCommandsAreInTheHelp()
     QCOMPARE(cli::findCommand({QStringLiteral("gpu-advisor"), QStringLiteral("--context"),
                  QStringLiteral("8192"), QStringLiteral("fit")}),
         QStringLiteral("fit"));
+}
+
+// A user's own model (a fine-tune with its own name) imported from a small CSV file is listed
+// with the built-in ones, as theirs, and `fit` answers for it by name.
+void TestCliFit::aModelOfYourOwnIsImportedAndFits()
+{
+    const QString file = m_dir.filePath(QStringLiteral("my-models.csv"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    // Chinese headers, as a lab's spreadsheet writes them; the size with its "B".
+    f.write("模型,参数量,层数,hidden_size,attention_heads,kv_heads,max_context,来源\n"
+            "Lab Chat 13B,13B,40,5120,40,8,32768,internal model card 2026-11\n");
+    f.close();
+    const Run imported = run({QStringLiteral("import"), file});
+    QVERIFY2(imported.code == 0, qPrintable(imported.err));
+    QVERIFY2(imported.out.contains(QStringLiteral("1 models added")), qPrintable(imported.out));
+
+    const QJsonArray listed
+        = json({QStringLiteral("models"), QStringLiteral("--search"), QStringLiteral("Lab Chat")});
+    QCOMPARE(listed.size(), 1);
+    QCOMPARE(
+        listed[0].toObject().value(QStringLiteral("origin")).toString(), QStringLiteral("user"));
+    QCOMPARE(listed[0].toObject().value(QStringLiteral("params_total_b")).toDouble(), 13.0);
+
+    const QJsonArray fit = json({QStringLiteral("fit"), QStringLiteral("--model"),
+        QStringLiteral("lab chat 13b"), QStringLiteral("--quant"), QStringLiteral("Q4_K_M"),
+        QStringLiteral("--card"), QStringLiteral("RTX 4060 Ti 16 GB")});
+    QCOMPARE(fit.size(), 1);
+    QVERIFY(fit[0].toObject().value(QStringLiteral("fits")).toBool());
+    // 13 B at Q4_K_M (about 4.9 bits a weight) is about 8 GB of weights.
+    const double weights = fit[0].toObject().value(QStringLiteral("weights_gb")).toDouble();
+    QVERIFY2(weights > 7 && weights < 9, qPrintable(QString::number(weights)));
+}
+
+// A row that names a built-in model and carries one figure changes that figure and keeps the
+// others: importing "name,max_context" never blanks the layers or heads.
+void TestCliFit::importedModelsKeepWhatTheirRowDoesNotCarry()
+{
+    const QString file = m_dir.filePath(QStringLiteral("context.csv"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("name,params_total_b,max_context\nLlama 3.1 8B,8.03,65536\n");
+    f.close();
+    const Run imported = run({QStringLiteral("import"), file});
+    QVERIFY2(imported.code == 0, qPrintable(imported.err));
+    QVERIFY2(imported.out.contains(QStringLiteral("1 updated")), qPrintable(imported.out));
+    const QJsonArray listed = json(
+        {QStringLiteral("models"), QStringLiteral("--search"), QStringLiteral("Llama 3.1 8B")});
+    QCOMPARE(listed.size(), 1);
+    const QJsonObject m = listed[0].toObject();
+    QCOMPARE(m.value(QStringLiteral("max_context")).toInt(), 65536);
+    QCOMPARE(m.value(QStringLiteral("layers")).toInt(), 32);
+    QCOMPARE(m.value(QStringLiteral("kv_heads")).toInt(), 8);
+    QVERIFY(!m.value(QStringLiteral("source_url")).toString().isEmpty());
+    QCOMPARE(m.value(QStringLiteral("origin")).toString(), QStringLiteral("user"));
+}
+
+void TestCliFit::aBadModelFileStoresNothingAndNamesTheLine()
+{
+    const QString file = m_dir.filePath(QStringLiteral("bad-models.csv"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("name,params_total_b,params_active_b\n"
+            "Good 2B,2,\n"
+            "Odd MoE,10,20\n");
+    f.close();
+    const Run r = run({QStringLiteral("import"), file});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("bad-models.csv, line 3, field params_active_b")),
+        qPrintable(r.err));
+    QVERIFY(r.err.contains(QStringLiteral("nothing was imported")));
+    QCOMPARE(json({QStringLiteral("models"), QStringLiteral("--search"), QStringLiteral("Good 2B")})
+                 .size(),
+        0);
+}
+
+// What `export --kind models` writes (CSV or JSON), `import` reads back without a problem.
+void TestCliFit::modelsExportAndImportBackUnchanged()
+{
+    const QString first = m_dir.filePath(QStringLiteral("models-out.csv"));
+    QCOMPARE(run({QStringLiteral("export"), QStringLiteral("--kind"), QStringLiteral("models"),
+                     QStringLiteral("--out"), first})
+                 .code,
+        0);
+    QFile a(first);
+    QVERIFY(a.open(QIODevice::ReadOnly));
+    const QByteArray written = a.readAll();
+    QVERIFY(written.startsWith("name,family,kind,params_total_b"));
+    QVERIFY(written.count('\n') > 40);
+    const Run back = run({QStringLiteral("import"), QStringLiteral("--dry-run"), first});
+    QVERIFY2(back.code == 0, qPrintable(back.err));
+    QVERIFY(back.out.contains(QStringLiteral("model(s)")));
+
+    const QString json = m_dir.filePath(QStringLiteral("models-out.json"));
+    QCOMPARE(
+        run({QStringLiteral("export"), QStringLiteral("--kind"), QStringLiteral("models"),
+                QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--out"), json})
+            .code,
+        0);
+    const Run backJson = run({QStringLiteral("import"), QStringLiteral("--dry-run"), json});
+    QVERIFY2(backJson.code == 0, qPrintable(backJson.err));
 }
 
 QTEST_GUILESS_MAIN(TestCliFit)

@@ -164,7 +164,7 @@ void TestDatabase::migrationFromVersionZeroInOneTransaction()
         QCOMPARE(CatalogDatabase::migrate(QStringLiteral("migrate")), QString());
         QSqlQuery q(db);
         QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
-        QCOMPARE(q.value(0).toInt(), 1);
+        QCOMPARE(q.value(0).toInt(), CatalogDatabase::SchemaVersion);
         QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM cards")));
         // Migrating again is a no-op.
         QCOMPARE(CatalogDatabase::migrate(QStringLiteral("migrate")), QString());

@@ -22,6 +22,8 @@ private Q_SLOTS:
     void importSkipsExactDuplicates();
     void identicalCardStaysBuiltinChangedCardBecomesUsers();
     void priceEditAndRemove();
+    void modelRoundTripKeepsEveryFigure();
+    void aUsersModelSurvivesTheBuiltinRefresh();
 
 private:
     std::unique_ptr<CatalogDatabase> m_db;
@@ -197,6 +199,73 @@ void TestRepository::priceEditAndRemove()
         test::card(QStringLiteral("Unknown"), 1), 1, Currency::CNY, QDate(2025, 1, 1));
     QCOMPARE(m_repo->addPrice(orphan, &error), 0);
     QVERIFY(error.contains(QStringLiteral("Unknown")));
+}
+
+void TestRepository::modelRoundTripKeepsEveryFigure()
+{
+    // Every shipped model goes in and comes back with the same figures (the latent, hybrid and
+    // sliding-window ones included).
+    CatalogData data;
+    data.models = builtinModels();
+    QVERIFY(data.models.size() > 40);
+    const CatalogRepository::WriteResult w = m_repo->replaceBuiltin(data, QStringLiteral("v1"));
+    QVERIFY2(w.ok, qPrintable(w.error));
+    QCOMPARE(w.modelsAdded, int(data.models.size()));
+    const QList<ModelSpec> back = m_repo->loadAll().models;
+    QCOMPARE(back.size(), data.models.size());
+    for (int i = 0; i < back.size(); ++i) {
+        const ModelSpec &a = data.models[i];
+        const ModelSpec &b = back[i];
+        QCOMPARE(b.name, a.name);
+        QCOMPARE(b.paramsTotalB, a.paramsTotalB);
+        QCOMPARE(b.activeParamsB(), a.activeParamsB());
+        QCOMPARE(b.kvHeads, a.kvHeads);
+        QCOMPARE(b.attention, a.attention);
+        QCOMPARE(b.window, a.window);
+        QCOMPARE(b.localLayers, a.localLayers);
+        QCOMPARE(b.latentDim, a.latentDim);
+        QCOMPARE(b.sourceUrl, a.sourceUrl);
+        QCOMPARE(b.origin, Origin::BuiltIn);
+    }
+}
+
+// A user's model of a built-in name replaces it, and a newer built-in catalog does not take it
+// back; a model only the user has stays too.
+void TestRepository::aUsersModelSurvivesTheBuiltinRefresh()
+{
+    ModelSpec shipped;
+    shipped.name = QStringLiteral("Llama 3.1 8B");
+    shipped.paramsTotalB = 8.03;
+    shipped.layers = 32;
+    CatalogData builtin;
+    builtin.models = {shipped};
+    QVERIFY(m_repo->replaceBuiltin(builtin, QStringLiteral("v1")).ok);
+
+    ModelSpec mine = shipped;
+    mine.name = QStringLiteral("llama-3.1-8b"); // the same model, as the user spells it
+    mine.maxContext = 65536;
+    ModelSpec lab;
+    lab.name = QStringLiteral("Lab Chat 13B");
+    lab.paramsTotalB = 13;
+    CatalogData user;
+    user.models = {mine, lab};
+    const CatalogRepository::WriteResult w = m_repo->importData(user);
+    QVERIFY2(w.ok, qPrintable(w.error));
+    QCOMPARE(w.modelsUpdated, 1);
+    QCOMPARE(w.modelsAdded, 1);
+
+    shipped.layers = 33; // a corrected built-in figure
+    builtin.models = {shipped};
+    QVERIFY(m_repo->replaceBuiltin(builtin, QStringLiteral("v2")).ok);
+    const QList<ModelSpec> models = m_repo->loadAll().models;
+    QCOMPARE(models.size(), 2);
+    for (const ModelSpec &m : models) {
+        QCOMPARE(m.origin, Origin::User);
+        if (m.name == QLatin1String("llama-3.1-8b")) {
+            QCOMPARE(m.maxContext, 65536);
+            QCOMPARE(m.layers, 32);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRepository)

@@ -102,6 +102,7 @@ inline CatalogData uiCatalog()
         streetPrice(gtx1080, 5500, QDate(2017, 6, 1)),
         streetPrice(k80, 400, QDate(2025, 3, 1), Condition::Used),
         streetPrice(k80, 30000, QDate(2015, 1, 1)), streetPrice(xtx, 7199, QDate(2025, 5, 1))};
+    d.models = builtinModels(); // the shipped model catalog: "Will it fit" answers for its models
     return d;
 }
 
