@@ -322,6 +322,13 @@ void exportOptions(CommandSpec &spec)
                  Context::tr("Write to this file (atomically) instead of standard output."),
                  Context::tr("file")},
         ValueHint::file());
+    spec.add({QStringLiteral("encoding"),
+                 Context::tr("How CSV text is written: utf-8 (default), utf-8-bom or gb18030. "
+                             "Excel on Chinese Windows opens utf-8-bom and gb18030 files "
+                             "cleanly; import reads all three. JSON is always UTF-8."),
+                 Context::tr("encoding")},
+        ValueHint::of(
+            {QStringLiteral("utf-8"), QStringLiteral("utf-8-bom"), QStringLiteral("gb18030")}));
 }
 
 int exportCommand(const QStringList &arguments, Context &ctx)
@@ -352,6 +359,18 @@ int exportCommand(const QStringList &arguments, Context &ctx)
     if (origin != QLatin1String("all") && origin != QLatin1String("user")
         && origin != QLatin1String("builtin"))
         return ctx.usageError(Context::tr("--origin must be user, builtin or all"));
+    CsvEncoding encoding = CsvEncoding::Utf8;
+    if (parser.isSet(QStringLiteral("encoding"))) {
+        const auto e = csvEncodingFromString(parser.value(QStringLiteral("encoding")));
+        if (!e)
+            return ctx.usageError(Context::tr("--encoding must be utf-8, utf-8-bom or gb18030"));
+        encoding = *e;
+    }
+    // A byte-order mark is not allowed in JSON (RFC 8259), and JSON is UTF-8 by definition.
+    if (encoding != CsvEncoding::Utf8 && (!kind || format == QLatin1String("json")))
+        return ctx.usageError(
+            Context::tr("--encoding %1 is for CSV only: JSON is always written as UTF-8")
+                .arg(toCode(encoding)));
     if (!ctx.openCatalog(parser))
         return Failure;
 
@@ -362,14 +381,29 @@ int exportCommand(const QStringList &arguments, Context &ctx)
     data.cloud = withOrigin(ctx.data().cloud, origin);
     data.models = withOrigin(ctx.data().models, origin);
     QByteArray bytes;
+    QString text; // CSV only
     if (!kind)
         bytes = CatalogExporter::toJsonAll(data);
     else if (format == QLatin1String("json"))
         bytes = CatalogExporter::toJson(data, *kind);
-    else
-        bytes = CatalogExporter::toCsv(data, *kind).toUtf8();
+    else {
+        text = CatalogExporter::toCsv(data, *kind);
+        QString error;
+        const auto csv = CatalogExporter::encodeCsv(text, encoding, &error);
+        if (!csv)
+            return ctx.failure(error);
+        bytes = *csv;
+    }
     if (!parser.isSet(QStringLiteral("out"))) {
-        ctx.out << QString::fromUtf8(bytes);
+        if (encoding == CsvEncoding::Utf8) {
+            ctx.out << QString::fromUtf8(bytes);
+        } else if (QIODevice *device = ctx.out.device()) {
+            // The bytes as they are, so the BOM or GB18030 reaches a redirected file.
+            ctx.out.flush();
+            device->write(bytes);
+        } else {
+            ctx.out << text; // a stream on a string holds characters, not bytes
+        }
         ctx.out.flush();
         return Success;
     }

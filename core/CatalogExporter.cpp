@@ -3,10 +3,12 @@
 
 #include "CatalogColumns_p.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
+#include <QStringEncoder>
 
 namespace gpu {
 
@@ -93,6 +95,31 @@ QJsonArray jsonKind(const CatalogData &data, DataKind kind)
 
 } // namespace
 
+QString toCode(CsvEncoding encoding)
+{
+    switch (encoding) {
+    case CsvEncoding::Utf8:
+        return QStringLiteral("utf-8");
+    case CsvEncoding::Utf8Bom:
+        return QStringLiteral("utf-8-bom");
+    case CsvEncoding::Gb18030:
+        return QStringLiteral("gb18030");
+    }
+    return {};
+}
+
+std::optional<CsvEncoding> csvEncodingFromString(const QString &s)
+{
+    const QString code = s.trimmed().toLower();
+    if (code == QLatin1String("utf-8") || code == QLatin1String("utf8"))
+        return CsvEncoding::Utf8;
+    if (code == QLatin1String("utf-8-bom") || code == QLatin1String("utf8-bom"))
+        return CsvEncoding::Utf8Bom;
+    if (code == QLatin1String("gb18030") || code == QLatin1String("gbk"))
+        return CsvEncoding::Gb18030;
+    return std::nullopt;
+}
+
 QStringList CatalogExporter::columnNames(DataKind kind)
 {
     switch (kind) {
@@ -125,6 +152,32 @@ QString CatalogExporter::toCsv(const CatalogData &data, DataKind kind)
         return csvOf(modelColumns(), data.models);
     }
     return {};
+}
+
+std::optional<QByteArray> CatalogExporter::encodeCsv(
+    const QString &csv, CsvEncoding encoding, QString *error)
+{
+    const auto fail = [error](const QString &message) -> std::optional<QByteArray> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    // The same route as the importer's decoder (CsvReader.cpp): Qt's converter by name, which
+    // for GB18030 is ICU's.
+    QStringEncoder encoder(
+        encoding == CsvEncoding::Gb18030 ? "GB18030" : "UTF-8", QStringConverter::Flag::Stateless);
+    if (!encoder.isValid())
+        return fail(QCoreApplication::translate(
+            "CatalogExporter", "the %1 encoder is not available in this Qt build")
+                        .arg(QStringLiteral("GB18030")));
+    QByteArray bytes = encoder.encode(csv);
+    if (encoder.hasError())
+        return fail(QCoreApplication::translate(
+            "CatalogExporter", "the text cannot be written as %1: it is not valid Unicode")
+                        .arg(toCode(encoding)));
+    if (encoding == CsvEncoding::Utf8Bom)
+        bytes.prepend("\xEF\xBB\xBF");
+    return bytes;
 }
 
 QByteArray CatalogExporter::toJson(const CatalogData &data, DataKind kind)

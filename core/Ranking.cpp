@@ -251,6 +251,14 @@ QStringList explainVerdict(const Card &card, const CardVerdict &v, const Context
             reasons << Ranking::tr("%1× the %2's performance per %3.")
                            .arg(num(*rel, 2), shortName(ctx.reference), toCode(r.currency));
     }
+    // A board of several GPUs: relative performance is one GPU's, its value the whole board's.
+    if (const int gpus = std::max(1, card.gpusPerBoard);
+        gpus > 1 && v.relative && (v.performancePerPrice || v.performancePerWatt))
+        reasons << Ranking::tr("Per board: performance per price and per watt count its %n GPUs "
+                               "together (%1× the %2's performance), against the board's price "
+                               "and power.",
+            nullptr, gpus)
+                       .arg(num(*v.relative * gpus, 2), shortName(ctx.reference));
     if (v.price) {
         // "≈" marks a price seen in the other currency and converted, as in the catalog.
         const QString amount
@@ -598,25 +606,28 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
             && price->date.addMonths(std::max(0, request.stalePriceMonths)) < request.asOf)
             flags.insert(Flag::StalePrice);
 
-        // Costs: all nullopt unless every input is known and positive.
-        const double tdpPerGpu
-            = card.tdpWatts ? *card.tdpWatts / std::max(1, card.gpusPerBoard) : 0;
-        if (v.relative && price && finitePositive(price->amount)) {
-            v.performancePerPrice = *v.relative / price->amount * 1000.0;
+        // Costs: all nullopt unless every input is known and positive. Per board throughout
+        // (docs/ranking.md): a dual-GPU board's work is both GPUs' (relative performance is per
+        // GPU), against the board's price and the board's power.
+        const std::optional<double> boardRelative = v.relative
+            ? std::optional<double>(*v.relative * std::max(1, card.gpusPerBoard))
+            : std::nullopt;
+        if (boardRelative && price && finitePositive(price->amount)) {
+            v.performancePerPrice = *boardRelative / price->amount * 1000.0;
             if (request.hostSystemCost > 0)
                 v.performancePerPriceSystem
-                    = *v.relative / (price->amount + request.hostSystemCost) * 1000.0;
+                    = *boardRelative / (price->amount + request.hostSystemCost) * 1000.0;
         }
-        if (v.relative && finitePositive(tdpPerGpu))
-            v.performancePerWatt = *v.relative / tdpPerGpu * 1000.0;
+        if (boardRelative && card.tdpWatts && finitePositive(*card.tdpWatts))
+            v.performancePerWatt = *boardRelative / *card.tdpWatts * 1000.0;
         if (price && finitePositive(price->amount) && card.tdpWatts
             && request.electricityPricePerKwh > 0 && request.ownershipYears > 0) {
             const double kwh
                 = *card.tdpWatts / 1000.0 * request.hoursPerDay * 365.0 * request.ownershipYears;
             v.costOfOwnership = price->amount + kwh * request.electricityPricePerKwh;
         }
-        if (price && v.relative && std::isfinite(bestCloudCostPerRelativeHour)) {
-            const double hours = price->amount / (bestCloudCostPerRelativeHour * *v.relative);
+        if (price && boardRelative && std::isfinite(bestCloudCostPerRelativeHour)) {
+            const double hours = price->amount / (bestCloudCostPerRelativeHour * *boardRelative);
             if (finitePositive(hours)) {
                 v.breakEvenHours = hours;
                 v.breakEvenOffering = bestCloudName;

@@ -314,9 +314,11 @@ struct CardVerdict
     std::optional<double> estimateLow;
     std::optional<double> estimateHigh;
     std::optional<CardPrice> price;
+    // Per board (docs/ranking.md): a board of several GPUs counts them all (relative × GPUs per
+    // board) against the board's price and TDP.
     std::optional<double> performancePerPrice; ///< relative per 1,000 units of currency
     std::optional<double> performancePerPriceSystem; ///< same, price + host system cost
-    std::optional<double> performancePerWatt; ///< relative per kW of TDP
+    std::optional<double> performancePerWatt; ///< relative per kW of the board's TDP
     std::optional<double> costOfOwnership; ///< price + electricity over the years, in currency
     std::optional<double> breakEvenHours; ///< hours of cloud use that cost as much as the card
     QString breakEvenOffering; ///< the cloud offering compared against

@@ -130,7 +130,8 @@ Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingReques
             byPerformance << i;
         }
     }
-    auto perPrice = [&](int i) { return *verdicts[i].relative / verdicts[i].price->amount; };
+    // The value measure itself (per board: a dual-GPU board counts both GPUs, Ranking.cpp).
+    auto perPrice = [&](int i) { return verdicts[i].performancePerPrice.value_or(0); };
     // Only the first 15 of each order are read.
     const auto top15
         = [](QList<int> &list) { return list.begin() + std::min<qsizetype>(15, list.size()); };

@@ -50,6 +50,8 @@ const QList<Entry> &entries()
         {Settings::Key::UpgradeSellOld, "upgrade/sellOld", false},
         // Today's default builds only (SoftwareSupport.h, docs/ranking.md).
         {Settings::Key::SoftwareSupport, "software/support", QStringLiteral("current")},
+        // UTF-8 without a byte-order mark, as `export` writes by default (CatalogExporter.h).
+        {Settings::Key::ExportEncoding, "export/encoding", QStringLiteral("utf-8")},
     };
     return table;
 }

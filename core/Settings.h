@@ -47,6 +47,7 @@ public:
         YourCardIsReference, ///< relative performance 1.00 = the user's card (bool)
         UpgradeSellOld, ///< the upgrade view counts the cost net of selling the user's card
         SoftwareSupport, ///< "current" (today's default builds only) or "legacy" (also legacy)
+        ExportEncoding, ///< the export dialog's CSV encoding: "utf-8", "utf-8-bom", "gb18030"
     };
 
     /// Uses the application's default QSettings (organization/application names from main()).

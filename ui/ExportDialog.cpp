@@ -3,6 +3,7 @@
 
 #include "AppState.h"
 #include "CatalogExporter.h"
+#include "Settings.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -17,6 +18,8 @@
 #include <QPushButton>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 namespace gpu {
 
 namespace {
@@ -30,6 +33,7 @@ ExportDialog::ExportDialog(AppState *state, QWidget *parent)
     , m_state(state)
     , m_kind(new QComboBox(this))
     , m_format(new QComboBox(this))
+    , m_encoding(new QComboBox(this))
     , m_scope(new QComboBox(this))
     , m_path(new QLineEdit(this))
     , m_result(new QLabel(this))
@@ -39,6 +43,7 @@ ExportDialog::ExportDialog(AppState *state, QWidget *parent)
     setWindowTitle(tr("Export catalog data"));
     m_kind->setObjectName(QStringLiteral("exportKindCombo"));
     m_format->setObjectName(QStringLiteral("exportFormatCombo"));
+    m_encoding->setObjectName(QStringLiteral("exportEncodingCombo"));
     m_scope->setObjectName(QStringLiteral("exportScopeCombo"));
     m_path->setObjectName(QStringLiteral("exportPathEdit"));
     m_result->setObjectName(QStringLiteral("exportResult"));
@@ -52,6 +57,16 @@ ExportDialog::ExportDialog(AppState *state, QWidget *parent)
     m_kind->addItem(tr("Everything (JSON)"), kEverything);
     m_format->addItem(QStringLiteral("CSV"), QStringLiteral("csv"));
     m_format->addItem(QStringLiteral("JSON"), QStringLiteral("json"));
+    m_encoding->addItem(tr("UTF-8"), toCode(CsvEncoding::Utf8));
+    m_encoding->addItem(tr("UTF-8 with BOM (Excel)"), toCode(CsvEncoding::Utf8Bom));
+    m_encoding->addItem(tr("GB18030 (Excel on Chinese Windows)"), toCode(CsvEncoding::Gb18030));
+    m_encoding->setToolTip(tr("How the CSV file's text is written. Excel on Chinese Windows "
+                              "opens UTF-8 with BOM and GB18030 files cleanly; import reads all "
+                              "three. JSON is always UTF-8."));
+    const auto saved = csvEncodingFromString(
+        m_state->settings().value(Settings::Key::ExportEncoding).toString());
+    m_encoding->setCurrentIndex(
+        std::max(0, m_encoding->findData(toCode(saved.value_or(CsvEncoding::Utf8)))));
     m_scope->addItem(tr("All rows"), int(Scope::All));
     m_scope->addItem(tr("Cards passing the current filters"), int(Scope::Filtered));
     m_scope->addItem(tr("Only my own rows"), int(Scope::UserOnly));
@@ -68,6 +83,7 @@ ExportDialog::ExportDialog(AppState *state, QWidget *parent)
     auto *form = new QFormLayout(this);
     form->addRow(tr("&Data:"), m_kind);
     form->addRow(tr("&Format:"), m_format);
+    form->addRow(tr("E&ncoding:"), m_encoding);
     form->addRow(tr("&Rows:"), m_scope);
     form->addRow(tr("&File:"), pathRow);
     form->addRow(m_result);
@@ -81,7 +97,14 @@ ExportDialog::ExportDialog(AppState *state, QWidget *parent)
         m_format->setEnabled(m_kind->currentData().toInt() != kEverything);
         updateSuffix();
     });
-    connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::updateSuffix);
+    connect(m_format, &QComboBox::currentIndexChanged, this, [this] {
+        m_encoding->setEnabled(m_format->currentData().toString() == QLatin1String("csv"));
+        updateSuffix();
+    });
+    connect(m_encoding, &QComboBox::currentIndexChanged, this, [this] {
+        m_state->settings().setValue(
+            Settings::Key::ExportEncoding, m_encoding->currentData().toString());
+    });
     connect(exportButton, &QPushButton::clicked, this, [this] { runExport(); });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 }
@@ -173,9 +196,20 @@ QString ExportDialog::runExport()
         count = rows.rowCount();
     } else {
         const auto k = DataKind(kind);
-        bytes = m_format->currentData().toString() == QLatin1String("json")
-            ? CatalogExporter::toJson(rows, k)
-            : CatalogExporter::toCsv(rows, k).toUtf8();
+        if (m_format->currentData().toString() == QLatin1String("json")) {
+            bytes = CatalogExporter::toJson(rows, k);
+        } else {
+            QString error;
+            const auto csv = CatalogExporter::encodeCsv(CatalogExporter::toCsv(rows, k),
+                csvEncodingFromString(m_encoding->currentData().toString())
+                    .value_or(CsvEncoding::Utf8),
+                &error);
+            if (!csv) {
+                m_result->setText(error);
+                return error;
+            }
+            bytes = *csv;
+        }
         const QList<int> counts = {int(rows.cards.size()), int(rows.prices.size()),
             int(rows.benchmarks.size()), int(rows.cloud.size()), int(rows.models.size())};
         count = counts.value(kind);

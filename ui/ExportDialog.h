@@ -3,7 +3,9 @@
 
 // Exports catalog data as CSV or JSON (canonical column names, readable by the importer): one
 // kind or everything, all rows, only the cards that pass the current filters, or only the user's
-// own rows. Written through QSaveFile, so a failed export leaves the old file intact.
+// own rows. Written through QSaveFile, so a failed export leaves the old file intact. CSV is
+// written as UTF-8, UTF-8 with a byte-order mark or GB18030 (the last two open cleanly in Excel
+// on Chinese Windows); the choice is remembered in the settings. JSON is always UTF-8.
 
 #include "CatalogData.h"
 
@@ -44,6 +46,7 @@ private:
     AppState *m_state;
     QComboBox *m_kind;
     QComboBox *m_format;
+    QComboBox *m_encoding;
     QComboBox *m_scope;
     QLineEdit *m_path;
     QLabel *m_result;

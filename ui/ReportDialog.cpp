@@ -24,6 +24,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QScrollArea>
 #include <QStandardPaths>
 #include <QTimer>
@@ -125,6 +126,9 @@ ReportDialog::ReportDialog(const CatalogData &catalog, const RankingRequest &req
     , m_language(new QComboBox(this))
     , m_pageSizeLabel(new QLabel(this))
     , m_pageSize(new QComboBox(this))
+    , m_filterNotice(new QLabel(this))
+    , m_wholeCatalog(new QRadioButton(this))
+    , m_onlyFiltered(new QRadioButton(this))
     , m_compareLabel(new QLabel(this))
     , m_compareFilter(new QLineEdit(this))
     , m_compareList(new QListWidget(this))
@@ -140,6 +144,9 @@ ReportDialog::ReportDialog(const CatalogData &catalog, const RankingRequest &req
     setObjectName(QStringLiteral("reportDialog"));
     m_language->setObjectName(QStringLiteral("reportLanguage"));
     m_pageSize->setObjectName(QStringLiteral("reportPageSize"));
+    m_filterNotice->setObjectName(QStringLiteral("reportFilterNotice"));
+    m_wholeCatalog->setObjectName(QStringLiteral("reportWholeCatalog"));
+    m_onlyFiltered->setObjectName(QStringLiteral("reportOnlyFiltered"));
     m_compareFilter->setObjectName(QStringLiteral("reportCompareFilter"));
     m_compareList->setObjectName(QStringLiteral("reportCompareList"));
     m_pageCount->setObjectName(QStringLiteral("reportPageCount"));
@@ -176,6 +183,12 @@ ReportDialog::ReportDialog(const CatalogData &catalog, const RankingRequest &req
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(compare.contains(c.key) ? Qt::Checked : Qt::Unchecked);
     }
+    // The filter panel's filters: named, offered, not applied unless chosen (setWindowFilter).
+    m_filterNotice->setWordWrap(true);
+    m_wholeCatalog->setChecked(true);
+    m_filterNotice->hide();
+    m_wholeCatalog->hide();
+    m_onlyFiltered->hide();
     m_compareFilter->setClearButtonEnabled(true);
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #a14b05;"));
@@ -195,6 +208,9 @@ ReportDialog::ReportDialog(const CatalogData &catalog, const RankingRequest &req
     form->addRow(m_pageSizeLabel, m_pageSize);
     auto *options = new QVBoxLayout;
     options->addLayout(form);
+    options->addWidget(m_filterNotice);
+    options->addWidget(m_wholeCatalog);
+    options->addWidget(m_onlyFiltered);
     options->addWidget(m_compareLabel);
     options->addWidget(m_compareFilter);
     options->addWidget(m_compareList, 1);
@@ -214,6 +230,7 @@ ReportDialog::ReportDialog(const CatalogData &catalog, const RankingRequest &req
     connect(m_language, &QComboBox::currentIndexChanged, this, &ReportDialog::scheduleRefresh);
     connect(m_pageSize, &QComboBox::currentIndexChanged, this, &ReportDialog::scheduleRefresh);
     connect(m_compareList, &QListWidget::itemChanged, this, &ReportDialog::scheduleRefresh);
+    connect(m_onlyFiltered, &QRadioButton::toggled, this, &ReportDialog::scheduleRefresh);
     connect(m_compareFilter, &QLineEdit::textChanged, this, &ReportDialog::filterCompareList);
     connect(m_save, &QPushButton::clicked, this, &ReportDialog::save);
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
@@ -239,19 +256,17 @@ QAction *ReportDialog::createAction(AppState *state, QWidget *window)
     action->setObjectName(QStringLiteral("exportReportAction"));
     new ActionRetranslator(action, window);
     connect(action, &QAction::triggered, window, [state, window] {
-        // The report covers what the window shows: the ranking options and the filter panel's
-        // filters (the window's own ranking covers every card and filters only the views).
-        RankingRequest request = state->rankingRequest();
-        request.filter = state->filter();
+        // The report follows the request: the ranking options, over the whole catalog as the
+        // window's own ranking. The filter panel's filters (the search box among them) only
+        // narrow the views; the dialog names them and applies them only if the user chooses.
         QList<CardKey> compare;
         for (const QString &id : state->compareSet())
             if (const auto key = CardKey::fromId(id))
                 compare.append(*key);
-        // With filters set, the report's ranking is not the window's: rank for it.
-        const RankingResult result = request.filter.isEmpty()
-            ? state->ranking()
-            : Ranking::rank(state->catalog(), state->catalogIndex(), request, state->model());
-        auto *dialog = new ReportDialog(state->catalog(), request, result, compare, window);
+        auto *dialog = new ReportDialog(
+            state->catalog(), state->rankingRequest(), state->ranking(), compare, window);
+        dialog->setModel(state->model());
+        dialog->setWindowFilter(state->filter());
         if (const Card *mine = state->yourCard())
             dialog->setCurrentCard(mine->key);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -265,6 +280,11 @@ void ReportDialog::retranslateUi()
     setWindowTitle(tr("Export recommendation report"));
     m_languageLabel->setText(tr("&Language:"));
     m_pageSizeLabel->setText(tr("&Page size:"));
+    m_wholeCatalog->setText(tr("Rank the &whole catalog (default)"));
+    m_onlyFiltered->setText(tr("&Only the cards the filters show"));
+    const QStringList filters = ReportBuilder::describeFilter(m_windowFilter, m_request.currency);
+    m_filterNotice->setText(
+        tr("Filters are active in the window: %1.").arg(filters.join(QStringLiteral("; "))));
     m_compareLabel->setText(tr("Also &compare these cards:"));
     m_compareLabel->setBuddy(m_compareList);
     m_compareFilter->setPlaceholderText(tr("Find a card"));
@@ -326,6 +346,51 @@ QList<CardKey> ReportDialog::compared() const
     return keys;
 }
 
+void ReportDialog::setModel(const PerformanceModel &model)
+{
+    m_model = model;
+}
+
+const PerformanceModel &ReportDialog::model()
+{
+    if (!m_model)
+        m_model = PerformanceModel::fit(m_data.cards, m_data.benchmarks);
+    return *m_model;
+}
+
+void ReportDialog::setWindowFilter(const CardFilter &filter)
+{
+    const bool wasApplied = filtersApplied();
+    m_windowFilter = filter;
+    m_filteredResult.reset();
+    const bool active = !filter.isEmpty();
+    m_filterNotice->setVisible(active);
+    m_wholeCatalog->setVisible(active);
+    m_onlyFiltered->setVisible(active);
+    retranslateUi();
+    if (wasApplied || filtersApplied())
+        refresh();
+}
+
+void ReportDialog::setFiltersApplied(bool applied)
+{
+    (applied ? m_onlyFiltered : m_wholeCatalog)->setChecked(true);
+    refresh();
+}
+
+bool ReportDialog::filtersApplied() const
+{
+    return !m_windowFilter.isEmpty() && m_onlyFiltered->isChecked();
+}
+
+RankingRequest ReportDialog::reportRequest() const
+{
+    RankingRequest request = m_request;
+    if (filtersApplied())
+        request.filter = m_windowFilter;
+    return request;
+}
+
 int ReportDialog::pageCount() const
 {
     return m_report ? m_report->pageCount() : 0;
@@ -367,17 +432,18 @@ void ReportDialog::refresh()
     options.appVersion = QCoreApplication::applicationVersion();
     options.catalogVersion = BuiltinCatalog::version();
     options.currentCard = m_currentCard;
+    const RankingRequest request = reportRequest();
+    if (filtersApplied() && !m_filteredResult)
+        m_filteredResult = Ranking::rank(m_data, request, model());
+    m_shownResult = filtersApplied() ? *m_filteredResult : m_result;
     {
         // The reasons of the ranking are translated sentences: rank again in the report's
         // language when it is not the application's.
         const ScopedLanguage scope(options.language);
-        RankingResult result = m_result;
-        if (scope.isActive()) {
-            if (!m_model)
-                m_model = PerformanceModel::fit(m_data.cards, m_data.benchmarks);
-            result = Ranking::rank(m_data, m_request, *m_model);
-        }
-        m_report = std::make_unique<ReportBuilder>(m_data, m_request, result, compared(), options);
+        RankingResult result = m_shownResult;
+        if (scope.isActive())
+            result = Ranking::rank(m_data, request, model());
+        m_report = std::make_unique<ReportBuilder>(m_data, request, result, compared(), options);
     }
 
     // The preview: every page as an image at about its printed size.

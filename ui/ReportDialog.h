@@ -4,7 +4,9 @@
 // File → Export recommendation report…: the options of the PDF report (language, page size,
 // which cards to compare), a preview of its pages, and Save… . The report itself is drawn by
 // core/report/ReportBuilder; the preview renders the same layout into images, so what is shown
-// is what is saved.
+// is what is saved. The report ranks the whole catalog, as the window's ranking does; when the
+// filter panel's filters are set, the dialog names them and lets the user rank only the cards
+// they show instead (the search box never narrows the report unless the user chooses so).
 
 #include "Ranking.h"
 
@@ -20,6 +22,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QRadioButton;
 class QScrollArea;
 class QTimer;
 class QVBoxLayout;
@@ -33,8 +36,9 @@ class ReportDialog : public QDialog
 {
     Q_OBJECT
 public:
-    /// `result` must come from Ranking::rank(catalog, request, …). `compare` preselects the
-    /// cards to compare (the user's compare set).
+    /// `result` must come from Ranking::rank(catalog, request, …), `request` without the filter
+    /// panel's filters (see setWindowFilter()). `compare` preselects the cards to compare (the
+    /// user's compare set).
     ReportDialog(const CatalogData &catalog, const RankingRequest &request,
         const RankingResult &result, const QList<CardKey> &compare, QWidget *parent = nullptr);
     ~ReportDialog() override;
@@ -50,6 +54,21 @@ public:
     /// The reader's current card ("your card"), compared as the baseline; unset = none.
     void setCurrentCard(const std::optional<CardKey> &card);
     QList<CardKey> compared() const;
+    /// The filter panel's filters (AppState::filter()). When any is set, the dialog says which
+    /// and offers "only the cards the filters show"; the report still ranks the whole catalog
+    /// until the user chooses that (setFiltersApplied()).
+    void setWindowFilter(const CardFilter &filter);
+    /// The model `result` was ranked with (AppState::model()), so that ranking again (filters
+    /// applied, another language) need not fit it anew.
+    void setModel(const PerformanceModel &model);
+    /// Ranks only the cards the window's filters show (true) or the whole catalog (false, the
+    /// default). Without window filters there is nothing to apply.
+    void setFiltersApplied(bool applied);
+    bool filtersApplied() const;
+    /// The request and ranking the report shows now (the request's filter is the window's only
+    /// when filtersApplied()).
+    RankingRequest reportRequest() const;
+    const RankingResult &reportResult() const { return m_shownResult; }
     int pageCount() const;
     /// Writes the PDF without asking; returns an error naming the file, or "".
     QString saveTo(const QString &path);
@@ -65,10 +84,14 @@ private:
     void filterCompareList(const QString &text);
     void save();
     QString language() const;
+    const PerformanceModel &model();
 
     CatalogData m_data;
     RankingRequest m_request;
     RankingResult m_result; ///< in the application's language
+    CardFilter m_windowFilter; ///< the filter panel's, offered but not applied by default
+    std::optional<RankingResult> m_filteredResult; ///< m_request with m_windowFilter, on need
+    RankingResult m_shownResult; ///< what the report shows now
     std::optional<CardKey> m_currentCard;
     std::optional<PerformanceModel> m_model; ///< fitted on first need (other language)
     std::unique_ptr<ReportBuilder> m_report;
@@ -78,6 +101,9 @@ private:
     QComboBox *m_language = nullptr;
     QLabel *m_pageSizeLabel = nullptr;
     QComboBox *m_pageSize = nullptr;
+    QLabel *m_filterNotice = nullptr;
+    QRadioButton *m_wholeCatalog = nullptr;
+    QRadioButton *m_onlyFiltered = nullptr;
     QLabel *m_compareLabel = nullptr;
     QLineEdit *m_compareFilter = nullptr;
     QListWidget *m_compareList = nullptr;

@@ -25,6 +25,7 @@
 #include <QByteArray>
 #include <QDate>
 #include <QImage>
+#include <QLocale>
 #include <QPageSize>
 
 #include <memory>
@@ -69,6 +70,12 @@ public:
     ~ReportBuilder();
     ReportBuilder(const ReportBuilder &) = delete;
     ReportBuilder &operator=(const ReportBuilder &) = delete;
+
+    /// The filters set in `filter`, one translated item each ("vendor NVIDIA", "memory at least
+    /// 16 GB", "name contains \"4090\""), as the report's request lists them under "Further
+    /// filters"; price bounds in `currency`, numbers written for `locale`. Empty: no filter.
+    static QStringList describeFilter(
+        const CardFilter &filter, Currency currency, const QLocale &locale = QLocale());
 
     /// Empty if the report can be drawn; otherwise a translated sentence (no Chinese font).
     QString fontProblem() const;

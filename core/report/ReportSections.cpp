@@ -33,10 +33,23 @@ QString orUnknown(const QString &s)
 
 QStringList ReportBuilder::Private::describeFilter(const CardFilter &f) const
 {
+    return ReportBuilder::describeFilter(f, request.currency, locale);
+}
+
+QStringList ReportBuilder::describeFilter(
+    const CardFilter &f, Currency currency, const QLocale &locale)
+{
+    const auto number
+        = [&locale](double v, int decimals) { return locale.toString(v, 'f', decimals); };
+    // As Private::money() writes amounts.
+    const auto money = [&number](double amount, Currency c) -> QString {
+        const bool whole = std::abs(amount - std::round(amount)) < 0.005 || amount >= 100;
+        return number(amount, whole ? 0 : 2) + QLatin1Char(' ') + toCode(c);
+    };
     QStringList out;
     const auto sorted = [](QStringList list) {
         list.sort();
-        return list.join(listSeparator());
+        return list.join(Private::listSeparator());
     };
     if (!f.vendors.isEmpty())
         out.append(tr("vendor %1").arg(sorted(f.vendors.values())));
@@ -59,9 +72,9 @@ QStringList ReportBuilder::Private::describeFilter(const CardFilter &f) const
     if (f.maxMemoryGb)
         out.append(tr("memory at most %1 GB").arg(number(*f.maxMemoryGb, 0)));
     if (f.minPrice)
-        out.append(tr("price at least %1").arg(money(*f.minPrice, request.currency)));
+        out.append(tr("price at least %1").arg(money(*f.minPrice, currency)));
     if (f.maxPrice)
-        out.append(tr("price at most %1").arg(money(*f.maxPrice, request.currency)));
+        out.append(tr("price at most %1").arg(money(*f.maxPrice, currency)));
     if (f.maxTdpWatts)
         out.append(tr("board power at most %1 W").arg(number(*f.maxTdpWatts, 0)));
     if (f.minComputeCapability)

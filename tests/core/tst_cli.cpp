@@ -2,6 +2,7 @@
 // The headless command line: commands, formats, exit codes.
 
 #include "Cli.h"
+#include "CsvReader.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -59,6 +60,7 @@ private Q_SLOTS:
     void pastedPricesAreImportedAndListedWithTheirCondition();
     void softwareSupportIsTheLastColumnOfListAndRank();
     void legacySoftwareIsAcceptedOnRequest();
+    void exportForExcelWritesTheChosenEncodingAndImportReadsItBack();
 
 private:
     Run run(QStringList args);
@@ -259,6 +261,15 @@ void TestCli::usageErrorsExitWithTwo_data()
     QTest::newRow("unknown software support")
         << QStringList {QStringLiteral("rank"), QStringLiteral("--workload"), QStringLiteral("cnn"),
                QStringLiteral("--software"), QStringLiteral("ancient")};
+    QTest::newRow("unknown export encoding") << QStringList {
+        QStringLiteral("export"), QStringLiteral("--encoding"), QStringLiteral("latin-1")};
+    // JSON is UTF-8 by definition and may not start with a byte-order mark (RFC 8259).
+    QTest::newRow("gb18030 json") << QStringList {QStringLiteral("export"),
+        QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--encoding"),
+        QStringLiteral("gb18030")};
+    QTest::newRow("json with a byte-order mark")
+        << QStringList {QStringLiteral("export"), QStringLiteral("--kind"), QStringLiteral("all"),
+               QStringLiteral("--encoding"), QStringLiteral("utf-8-bom")};
     // A PDF written under another name would open in the wrong program, or not at all.
     QTest::newRow("report not named .pdf")
         << QStringList {QStringLiteral("report"), QStringLiteral("--workload"),
@@ -691,6 +702,60 @@ void TestCli::legacySoftwareIsAcceptedOnRequest()
     QCOMPARE(current.code, 0);
     QCOMPARE(legacy.code, 0);
     QCOMPARE(current.out, run(base).out); // the default follows today's default builds
+}
+
+// Excel on Chinese Windows garbles a UTF-8 file without a byte-order mark: export writes a BOM or
+// GB18030 on request, and what it writes reads back as the same rows.
+void TestCli::exportForExcelWritesTheChosenEncodingAndImportReadsItBack()
+{
+    const QString db = m_dir.filePath(QStringLiteral("excel.sqlite"));
+    const QString mine = m_dir.filePath(QStringLiteral("excel-prices.csv"));
+    {
+        QFile f(mine);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QStringLiteral("型号,显存,价格,日期,成色,卖家,备注\n"
+                               "RTX 3060,12,2199,2025-06-18,全新,京东自营,618 活动价\n"
+                               "RTX 3090,24,5500,2025-06-01,二手,闲鱼,矿卡？“慎买”\n")
+                    .toUtf8());
+    }
+    const Run imported = run({QStringLiteral("import"), mine, QStringLiteral("--db"), db});
+    QVERIFY2(imported.code == 0, qPrintable(imported.err));
+    const QStringList exportArgs
+        = {QStringLiteral("export"), QStringLiteral("--kind"), QStringLiteral("prices"),
+            QStringLiteral("--origin"), QStringLiteral("user"), QStringLiteral("--db"), db};
+    const Run plain = run(exportArgs);
+    QCOMPARE(plain.code, 0);
+    QVERIFY2(plain.out.contains(QStringLiteral("京东自营")), qPrintable(plain.out));
+
+    for (const QString &encoding :
+        {QStringLiteral("utf-8"), QStringLiteral("utf-8-bom"), QStringLiteral("gb18030")}) {
+        const QString out = m_dir.filePath(QStringLiteral("export-%1.csv").arg(encoding));
+        const Run r = run(exportArgs
+            + QStringList {QStringLiteral("--encoding"), encoding, QStringLiteral("--out"), out});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        QCOMPARE(bytes.startsWith("\xEF\xBB\xBF"), encoding == QLatin1String("utf-8-bom"));
+        const DecodedText read = decodeText(bytes); // as import detects it
+        QVERIFY2(read.error.isEmpty(), qPrintable(read.error));
+        QCOMPARE(read.encoding,
+            encoding == QLatin1String("gb18030") ? TextEncoding::Gb18030 : TextEncoding::Utf8);
+        QCOMPARE(read.text, plain.out); // the same rows as the default export
+        const Run back = run({QStringLiteral("import"), out, QStringLiteral("--dry-run"),
+            QStringLiteral("--db"), db, QStringLiteral("--lang"), QStringLiteral("en")});
+        QVERIFY2(back.code == 0, qPrintable(back.err));
+        QVERIFY2(back.out.contains(QStringLiteral("2 prices")), qPrintable(back.out));
+    }
+
+    // JSON stays UTF-8, and the refusal says so.
+    const Run json = run(exportArgs
+        + QStringList {QStringLiteral("--format"), QStringLiteral("json"),
+            QStringLiteral("--encoding"), QStringLiteral("gb18030"), QStringLiteral("--lang"),
+            QStringLiteral("en")});
+    QCOMPARE(json.code, 2);
+    QVERIFY2(
+        json.err.contains(QStringLiteral("JSON is always written as UTF-8")), qPrintable(json.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -31,6 +31,8 @@ private Q_SLOTS:
     void duplicateCardIsAnError();
     void csvExportImportIsLossless();
     void jsonExportImportIsLossless();
+    void csvExportForExcelInAnyEncodingReadsBackUnchanged_data();
+    void csvExportForExcelInAnyEncodingReadsBackUnchanged();
     void detectsTheKindFromTheHeader();
     void futureDatesAreTypos();
     void unknownArchitectureIsAWarning();
@@ -242,6 +244,55 @@ void TestImporter::jsonExportImportIsLossless()
     QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
     QCOMPARE(r.data.rowCount(), data.rowCount());
     QCOMPARE(CatalogExporter::toJsonAll(r.data), json);
+}
+
+void TestImporter::csvExportForExcelInAnyEncodingReadsBackUnchanged_data()
+{
+    QTest::addColumn<QString>("encoding");
+    QTest::addColumn<int>("readAs"); // TextEncoding the importer detects
+    QTest::addColumn<QByteArray>("starts");
+    QTest::newRow("GB18030, what Excel on Chinese Windows reads by default")
+        << QStringLiteral("gb18030") << int(TextEncoding::Gb18030) << QByteArray("vendor,");
+    QTest::newRow("UTF-8 with a byte-order mark, which Excel reads as UTF-8") << QStringLiteral(
+        "utf-8-bom") << int(TextEncoding::Utf8) << QByteArray("\xEF\xBB\xBFvendor,");
+    QTest::newRow("UTF-8 without a mark, the default scripts expect")
+        << QStringLiteral("utf-8") << int(TextEncoding::Utf8) << QByteArray("vendor,");
+}
+
+// Cards and prices with Chinese names, notes and sellers: written for Excel, read back by the
+// importer's own detection, row for row the same.
+void TestImporter::csvExportForExcelInAnyEncodingReadsBackUnchanged()
+{
+    QFETCH(QString, encoding);
+    QFETCH(int, readAs);
+    QFETCH(QByteArray, starts);
+    const auto chosen = csvEncodingFromString(encoding);
+    QVERIFY(chosen);
+    QCOMPARE(toCode(*chosen), encoding);
+    CatalogData data = test::smallCatalog();
+    data.cards[0].notes = QStringLiteral("公版涡轮，二手多为矿卡；“慎买”");
+    Card mine = test::card(QStringLiteral("七彩虹 战斧 RTX 3060 专用"), 12);
+    mine.notes = QStringLiteral("自己的卡：风扇换过");
+    data.cards.append(mine);
+    data.prices[1].seller = QStringLiteral("京东自营旗舰店");
+    data.prices[1].note = QStringLiteral("618 活动价，含票");
+    for (auto kind : {DataKind::Cards, DataKind::Prices}) {
+        const QString csv = CatalogExporter::toCsv(data, kind);
+        QString error;
+        const auto bytes = CatalogExporter::encodeCsv(csv, *chosen, &error);
+        QVERIFY2(bytes, qPrintable(error));
+        QVERIFY(bytes->startsWith(starts));
+        if (*chosen == CsvEncoding::Gb18030)
+            QVERIFY(*bytes != csv.toUtf8()); // really GB18030, not UTF-8 by another name
+        ImportOptions o;
+        o.origin = Origin::BuiltIn;
+        o.kind = kind;
+        const ImportResult r
+            = CatalogImporter::readCsv(*bytes, toCode(kind) + QStringLiteral(".csv"), o);
+        QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
+        QCOMPARE(int(r.encoding), readAs);
+        QCOMPARE(CatalogExporter::toCsv(r.data, kind), csv);
+    }
 }
 
 void TestImporter::detectsTheKindFromTheHeader()

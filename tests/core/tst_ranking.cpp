@@ -33,6 +33,8 @@ private Q_SLOTS:
     void measuredResultIsShownAndRankedBy();
     void llmModelMustFitPerGpu();
     void dualGpuBoardIsJudgedPerGpu();
+    void dualGpuBoardIsValuedPerBoard_data();
+    void dualGpuBoardIsValuedPerBoard();
     void nothingIsInfiniteOrNaN();
     void reasonsNameTheDecidingFigures();
     void fitRecoversKnownParameters();
@@ -290,6 +292,63 @@ void TestRanking::dualGpuBoardIsJudgedPerGpu()
     PerformanceModel m = fixedModel();
     // 7B fp16 (14 GB + 20 %) fits the 24 GB board but not the 12 GB a single GPU sees.
     QVERIFY(!m.estimate(k80, Workload::LlmInference, Precision::Fp16, 7));
+}
+
+void TestRanking::dualGpuBoardIsValuedPerBoard_data()
+{
+    QTest::addColumn<QString>("figure");
+    QTest::newRow("a dual-GPU K80's performance per price counts both GPUs against the board's "
+                  "price")
+        << QStringLiteral("price");
+    QTest::newRow("with the host system too: both GPUs against the board's price and the host's")
+        << QStringLiteral("system");
+    QTest::newRow("a dual-GPU K80's performance per watt counts both GPUs against the board's "
+                  "power")
+        << QStringLiteral("watt");
+    QTest::newRow("a dual-GPU K80 earns its price back in cloud hours of both GPUs' work")
+        << QStringLiteral("break-even");
+    QTest::newRow("a dual-GPU K80's reasons say its value is the whole board's")
+        << QStringLiteral("reasons");
+    QTest::newRow("a single-GPU card's reasons say nothing of boards") << QStringLiteral("single");
+}
+
+void TestRanking::dualGpuBoardIsValuedPerBoard()
+{
+    QFETCH(QString, figure);
+    Card k80 = test::k80(); // the catalog's board totals (docs/domain.md)
+    k80.fp32Tflops = 8.74;
+    k80.memoryBandwidthGBps = 480;
+    k80.tdpWatts = 300;
+    CatalogData d = withPrices({k80}, 600);
+    const Card &reference = d.cards.last();
+    d.cloud << test::cloud(reference, QStringLiteral("Rent"), 2.0, Currency::CNY);
+    RankingRequest request;
+    request.precision = Precision::Fp32;
+    request.hostSystemCost = 4000;
+    const RankingResult r = Ranking::rank(d, request, fixedModel());
+    const CardVerdict *v = verdict(r, k80.key.model);
+    QVERIFY(v && v->relative);
+    const double board = *v->relative * 2; // relative performance is one GPU's
+    if (figure == QLatin1String("price")) {
+        QCOMPARE(*v->performancePerPrice, board / 600 * 1000);
+    } else if (figure == QLatin1String("system")) {
+        QCOMPARE(*v->performancePerPriceSystem, board / (600 + 4000) * 1000);
+    } else if (figure == QLatin1String("watt")) {
+        QCOMPARE(*v->performancePerWatt, board / 300 * 1000);
+    } else if (figure == QLatin1String("break-even")) {
+        // One reference-GPU-hour costs 2 CNY in the cloud; the board does `board` of them an hour.
+        QCOMPARE(*v->breakEvenHours, 600 / (2.0 * board));
+    } else {
+        const CardVerdict *shown
+            = figure == QLatin1String("single") ? verdict(r, reference.key.model) : v;
+        const QString text = shown->reasons.join(QLatin1Char(' '));
+        const bool perBoard = text.contains(QStringLiteral("Per board: performance per price and "
+                                                           "per watt count its 2 GPUs together"));
+        QVERIFY2(perBoard == (figure == QLatin1String("reasons")), qPrintable(text));
+        if (perBoard)
+            QVERIFY2(text.contains(QStringLiteral("against the board's price and power")),
+                qPrintable(text));
+    }
 }
 
 void TestRanking::nothingIsInfiniteOrNaN()

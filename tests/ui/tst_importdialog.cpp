@@ -1,14 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The import dialog: a clean file is stored and the catalog follows; a file with a bad row
-// stores nothing and its report names the file, the line, the field and the problem.
+// stores nothing and its report names the file, the line, the field and the problem. The export
+// dialog writes CSV in the encoding chosen for Excel, and remembers it.
 
 #include "AppState.h"
+#include "CatalogImporter.h"
+#include "ExportDialog.h"
 #include "ImportDialog.h"
 #include "Translations.h"
 #include "UiTestSupport.h"
 
+#include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QStringEncoder>
 #include <QTableWidget>
 #include <QtTest>
 
@@ -24,6 +29,7 @@ private Q_SLOTS:
     void cleanFileIsStored();
     void badRowIsReportedAndNothingStored();
     void unknownCardIsListedWithTheOtherProblems();
+    void exportForChineseExcelIsWrittenInTheChosenEncodingAndRemembered();
 
 private:
     static void write(const QString &path, const QByteArray &text);
@@ -119,6 +125,45 @@ void TestImportDialog::unknownCardIsListedWithTheOtherProblems()
     QCOMPARE(report->item(1, 2)->text(), QStringLiteral("amount (价格)")); // as the file names it
     const QString summary = dialog.findChild<QLabel *>(QStringLiteral("importSummary"))->text();
     QVERIFY2(summary.startsWith(QStringLiteral("2 rows rejected")), qPrintable(summary));
+}
+
+void TestImportDialog::exportForChineseExcelIsWrittenInTheChosenEncodingAndRemembered()
+{
+    UiEnvironment env;
+    const auto state = env.makeState();
+    const QString file = env.path(QStringLiteral("prices.csv"));
+    {
+        ExportDialog dialog(state.get());
+        auto *kind = dialog.findChild<QComboBox *>(QStringLiteral("exportKindCombo"));
+        auto *encoding = dialog.findChild<QComboBox *>(QStringLiteral("exportEncodingCombo"));
+        QVERIFY(kind && encoding);
+        QCOMPARE(encoding->currentData().toString(), QStringLiteral("utf-8")); // as before
+        kind->setCurrentIndex(kind->findData(int(DataKind::Prices)));
+        encoding->setCurrentIndex(encoding->findData(QStringLiteral("gb18030")));
+        dialog.setPath(file);
+        QCOMPARE(dialog.runExport(), QString());
+    }
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    const QByteArray jd = QStringEncoder("GB18030").encode(QStringLiteral("京东"));
+    QVERIFY(bytes.contains(jd));
+    QVERIFY(!bytes.contains(QStringLiteral("京东").toUtf8()));
+    ImportOptions options;
+    options.catalog = state->catalog().cards;
+    const ImportResult back
+        = CatalogImporter::readCsv(bytes, QStringLiteral("prices.csv"), options);
+    QVERIFY2(back.ok(), qPrintable(back.errors.value(0).toString()));
+    QCOMPARE(back.encoding, TextEncoding::Gb18030);
+    QCOMPARE(back.data.prices.size(), state->catalog().prices.size());
+
+    // The next export dialog starts with the same choice; JSON has none to make.
+    ExportDialog again(state.get());
+    auto *encoding = again.findChild<QComboBox *>(QStringLiteral("exportEncodingCombo"));
+    QCOMPARE(encoding->currentData().toString(), QStringLiteral("gb18030"));
+    auto *format = again.findChild<QComboBox *>(QStringLiteral("exportFormatCombo"));
+    format->setCurrentIndex(format->findData(QStringLiteral("json")));
+    QVERIFY(!encoding->isEnabled());
 }
 
 QTEST_MAIN(TestImportDialog)

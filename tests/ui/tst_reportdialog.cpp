@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QRadioButton>
 #include <QTest>
 
 using namespace gpu;
@@ -30,9 +31,13 @@ private Q_SLOTS:
     void letterPagesAreWiderThanA4();
     void checkedCardsAreCompared();
     void savesThePdfInTheChosenLanguageAndLeavesTheAppsAlone();
+    void activeFiltersAreNamedAndTheReportRanksTheWholeCatalogUnlessAsked();
+    void theSearchBoxAloneNeverNarrowsTheReport();
 
 private:
     std::unique_ptr<ReportDialog> makeDialog();
+    /// Opens the dialog as File → Export recommendation report… does, with the window's filter.
+    ReportDialog *openFromMenu(QWidget *window);
     std::unique_ptr<UiEnvironment> m_env;
     std::unique_ptr<AppState> m_state;
 };
@@ -47,6 +52,14 @@ void TestReportDialog::initTestCase()
 void TestReportDialog::cleanup()
 {
     Translations::install(QStringLiteral("en"));
+    m_state->setFilter(CardFilter());
+}
+
+ReportDialog *TestReportDialog::openFromMenu(QWidget *window)
+{
+    QAction *action = ReportDialog::createAction(m_state.get(), window);
+    action->trigger();
+    return window->findChild<ReportDialog *>();
 }
 
 std::unique_ptr<ReportDialog> TestReportDialog::makeDialog()
@@ -139,6 +152,75 @@ void TestReportDialog::savesThePdfInTheChosenLanguageAndLeavesTheAppsAlone()
     // A folder that does not exist: the error names the file.
     const QString bad = m_env->path(QStringLiteral("missing/report.pdf"));
     QVERIFY(dialog->saveTo(bad).contains(QDir::toNativeSeparators(bad)));
+}
+
+void TestReportDialog::activeFiltersAreNamedAndTheReportRanksTheWholeCatalogUnlessAsked()
+{
+    CardFilter filter;
+    filter.vendors = {QStringLiteral("NVIDIA")};
+    filter.minMemoryGb = 16;
+    m_state->setFilter(filter);
+    QWidget window;
+    ReportDialog *dialog = openFromMenu(&window);
+    QVERIFY(dialog);
+    const auto *notice = dialog->findChild<QLabel *>(QStringLiteral("reportFilterNotice"));
+    QVERIFY(notice);
+    QVERIFY(notice->isVisibleTo(dialog));
+    QVERIFY2(notice->text().contains(QStringLiteral("vendor NVIDIA")), qPrintable(notice->text()));
+    QVERIFY2(notice->text().contains(QStringLiteral("memory at least 16 GB")),
+        qPrintable(notice->text()));
+    auto *whole = dialog->findChild<QRadioButton *>(QStringLiteral("reportWholeCatalog"));
+    auto *onlyFiltered = dialog->findChild<QRadioButton *>(QStringLiteral("reportOnlyFiltered"));
+    QVERIFY(whole && onlyFiltered);
+    QVERIFY(whole->isChecked());
+
+    // By default the report ranks what the window ranks: every card.
+    QVERIFY(!dialog->filtersApplied());
+    QVERIFY(dialog->reportRequest().filter.isEmpty());
+    QCOMPARE(dialog->reportResult().verdicts.size(), m_state->ranking().verdicts.size());
+
+    // Chosen: only the cards the filters show (RTX 4090 and K80 of the seven).
+    onlyFiltered->click();
+    dialog->refresh();
+    QVERIFY(dialog->filtersApplied());
+    QCOMPARE(dialog->reportRequest().filter.vendors, filter.vendors);
+    const QList<CardVerdict> &shown = dialog->reportResult().verdicts;
+    QCOMPARE(shown.size(), 2);
+    for (const CardVerdict &v : shown)
+        QVERIFY(v.key.vendor == QLatin1String("NVIDIA") && v.key.memoryGb >= 16);
+    QVERIFY(dialog->pageCount() >= 1);
+
+    // And back.
+    whole->click();
+    dialog->refresh();
+    QCOMPARE(dialog->reportResult().verdicts.size(), m_state->ranking().verdicts.size());
+}
+
+void TestReportDialog::theSearchBoxAloneNeverNarrowsTheReport()
+{
+    CardFilter filter;
+    filter.search = QStringLiteral("4090");
+    m_state->setFilter(filter);
+    QWidget window;
+    ReportDialog *dialog = openFromMenu(&window);
+    QVERIFY(dialog);
+    const auto *notice = dialog->findChild<QLabel *>(QStringLiteral("reportFilterNotice"));
+    QVERIFY(notice->isVisibleTo(dialog));
+    QVERIFY2(notice->text().contains(QStringLiteral("name contains \"4090\"")),
+        qPrintable(notice->text()));
+    QVERIFY(!dialog->filtersApplied());
+    QVERIFY(dialog->reportRequest().filter.search.isEmpty());
+    QCOMPARE(dialog->reportResult().verdicts.size(), m_state->ranking().verdicts.size());
+    QVERIFY(m_state->ranking().verdicts.size() > 1);
+
+    // Without filters there is nothing to say or choose.
+    m_state->setFilter(CardFilter());
+    QWidget plain;
+    ReportDialog *unfiltered = openFromMenu(&plain);
+    QVERIFY(!unfiltered->findChild<QLabel *>(QStringLiteral("reportFilterNotice"))
+                 ->isVisibleTo(unfiltered));
+    QVERIFY(!unfiltered->findChild<QRadioButton *>(QStringLiteral("reportOnlyFiltered"))
+                 ->isVisibleTo(unfiltered));
 }
 
 QTEST_MAIN(TestReportDialog)
