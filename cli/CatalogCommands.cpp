@@ -284,10 +284,22 @@ int showCommand(const QStringList &arguments, Context &ctx)
         narrow.rows.clear();
         QStringList longTexts;
         for (const QStringList &r : fields.rows) {
-            if (r.at(0) == QLatin1String("source_url") || r.at(0) == QLatin1String("notes")
-                || r.at(0) == QLatin1String("software_support_source")) {
+            const QString &name = r.at(0);
+            if (name == QLatin1String("power_kind") || name == QLatin1String("power_min_w")
+                || name == QLatin1String("notes_zh"))
+                continue; // folded into tdp_w and notes below
+            if (name == QLatin1String("tdp_w")) {
+                // "TGP 450 W", "TGP 80–150 W (laptop, configurable)"
+                narrow.rows.append(
+                    {name, card->tdpWatts ? CardFields::powerText(*card) : QString(), QString()});
+            } else if (name == QLatin1String("notes")) {
+                // In the language of the messages: the Chinese notes under --lang zh_CN.
+                if (const QString notes = CardFields::notes(*card); !notes.isEmpty())
+                    longTexts << QStringLiteral("%1: %2").arg(name, notes);
+            } else if (name == QLatin1String("source_url")
+                || name == QLatin1String("software_support_source")) {
                 if (!r.at(1).isEmpty())
-                    longTexts << QStringLiteral("%1: %2").arg(r.at(0), r.at(1));
+                    longTexts << QStringLiteral("%1: %2").arg(name, r.at(1));
             } else {
                 narrow.rows.append(r);
             }

@@ -138,6 +138,19 @@ QString toCode(Currency v)
     return v == Currency::CNY ? QStringLiteral("CNY") : QStringLiteral("USD");
 }
 
+QString toCode(PowerKind v)
+{
+    switch (v) {
+    case PowerKind::TDP:
+        return QStringLiteral("tdp");
+    case PowerKind::TGP:
+        return QStringLiteral("tgp");
+    case PowerKind::TBP:
+        return QStringLiteral("tbp");
+    }
+    return {};
+}
+
 std::optional<Origin> originFromString(const QString &s)
 {
     if (s == QLatin1String("builtin"))
@@ -178,6 +191,14 @@ std::optional<Currency> currencyFromString(const QString &s)
         return Currency::CNY;
     if (s.compare(QLatin1String("USD"), Qt::CaseInsensitive) == 0)
         return Currency::USD;
+    return std::nullopt;
+}
+
+std::optional<PowerKind> powerKindFromString(const QString &s)
+{
+    for (PowerKind k : {PowerKind::TDP, PowerKind::TGP, PowerKind::TBP})
+        if (s == toCode(k))
+            return k;
     return std::nullopt;
 }
 

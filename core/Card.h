@@ -50,6 +50,19 @@ enum class Form
 };
 Q_ENUM_NS(Form)
 
+/// How the vendor states a card's board power (docs/catalog-format.md, "Board power"):
+/// TDP, thermal design power (data-centre cards: "Max thermal design power", "max board power");
+/// TGP, total graphics power (NVIDIA GeForce, desktop and laptop); TBP, total or typical board
+/// power (AMD Radeon). Different vendors measure different things, so two cards' figures of
+/// different kinds are close but not the same quantity.
+enum class PowerKind
+{
+    TDP,
+    TGP,
+    TBP
+};
+Q_ENUM_NS(PowerKind)
+
 enum class Condition
 {
     New,
@@ -131,11 +144,18 @@ struct Card
     std::optional<double> tensorTf32Tflops; ///< dense
     std::optional<double> tensorInt8Tops; ///< dense
     std::optional<double> tensorFp8Tflops; ///< dense
-    std::optional<double> tdpWatts; ///< board power as published (TDP/TBP/TGP)
+    /// Board power as published, W: the figure the ranking, the filters and the costs use. For a
+    /// power the maker of the laptop configures (a range, powerMinWatts set) its high end.
+    std::optional<double> tdpWatts;
+    std::optional<PowerKind> powerKind; ///< what tdpWatts is, as the vendor states it
+    /// Low end of a configurable power range, W (RTX 4090 Laptop, TGP 80–150 W: 80, with
+    /// tdpWatts 150); nullopt for a single figure.
+    std::optional<double> powerMinWatts;
     std::optional<double> launchPriceUsd; ///< launch MSRP
     QString sourceUrl;
     QString sourceDate;
-    QString notes;
+    QString notes; ///< English
+    QString notesZh; ///< the same notes in Chinese; empty if not written
     Origin origin = Origin::User;
 
     QString displayName() const { return key.displayName(); }
@@ -205,11 +225,13 @@ QString toCode(ProductLine v);
 QString toCode(Form v);
 QString toCode(Condition v);
 QString toCode(Currency v);
+QString toCode(PowerKind v); ///< "tdp", "tgp", "tbp"
 std::optional<Origin> originFromString(const QString &s);
 std::optional<ProductLine> productLineFromString(const QString &s);
 std::optional<Form> formFromString(const QString &s);
 std::optional<Condition> conditionFromString(const QString &s);
 std::optional<Currency> currencyFromString(const QString &s);
+std::optional<PowerKind> powerKindFromString(const QString &s);
 
 /// Formats a memory size without a trailing ".0": 12 -> "12", 3.5 -> "3.5".
 QString formatNumber(double value, int maxDecimals = 2);

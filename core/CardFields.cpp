@@ -112,8 +112,14 @@ const QList<CardField> &CardFields::all()
         {QStringLiteral("tensor_fp8_tflops"), QT_TR_NOOP("Tensor FP8 (dense)"),
             QStringLiteral("TFLOPS"), B::Higher, 0,
             [](const Card &c) { return opt(c.tensorFp8Tflops); }},
-        {QStringLiteral("tdp_w"), QT_TR_NOOP("Board power (TDP)"), QStringLiteral("W"), B::Lower, 0,
+        {QStringLiteral("tdp_w"), QT_TR_NOOP("Board power"), QStringLiteral("W"), B::Lower, 0,
             [](const Card &c) { return opt(c.tdpWatts); }},
+        {QStringLiteral("power_kind"), QT_TR_NOOP("Power kind"), {}, B::None, 0,
+            [](const Card &c) {
+                return c.powerKind ? QVariant(toCode(*c.powerKind)) : QVariant();
+            }},
+        {QStringLiteral("power_min_w"), QT_TR_NOOP("Power range low end"), QStringLiteral("W"),
+            B::None, 0, [](const Card &c) { return opt(c.powerMinWatts); }},
         {QStringLiteral("launch_price_usd"), QT_TR_NOOP("Launch price"), QStringLiteral("USD"),
             B::Lower, 0, [](const Card &c) { return opt(c.launchPriceUsd); }},
         {QStringLiteral("source_url"), QT_TR_NOOP("Source"), {}, B::None, 0,
@@ -122,6 +128,8 @@ const QList<CardField> &CardFields::all()
             [](const Card &c) { return text(c.sourceDate); }},
         {QStringLiteral("notes"), QT_TR_NOOP("Notes"), {}, B::None, 0,
             [](const Card &c) { return text(c.notes); }},
+        {QStringLiteral("notes_zh"), QT_TR_NOOP("Notes (Chinese)"), {}, B::None, 0,
+            [](const Card &c) { return text(c.notesZh); }},
     };
     return fields;
 }
@@ -149,13 +157,45 @@ QString CardFields::plain(const CardField &field, const Card &card)
     return v.toString();
 }
 
+QString CardFields::powerKindName(PowerKind v)
+{
+    return toCode(v).toUpper(); // TDP, TGP, TBP: the vendors' own abbreviations in every language
+}
+
+QString CardFields::powerText(const Card &card)
+{
+    if (!card.tdpWatts)
+        return unknownText();
+    const QLocale locale;
+    const QString high = locale.toString(*card.tdpWatts, 'f', 0);
+    QString s = card.powerMinWatts
+        ? (card.key.form == Form::Laptop ? tr("%1–%2 W (laptop, configurable)")
+                                         : tr("%1–%2 W (configurable)"))
+              .arg(locale.toString(*card.powerMinWatts, 'f', 0), high)
+        : QStringLiteral("%1 W").arg(high);
+    if (card.powerKind)
+        s = powerKindName(*card.powerKind) + QLatin1Char(' ') + s;
+    return s;
+}
+
+QString CardFields::notes(const Card &card)
+{
+    if (!card.notesZh.isEmpty() && QLocale().language() == QLocale::Chinese)
+        return card.notesZh;
+    return card.notes;
+}
+
 QString CardFields::display(const CardField &field, const Card &card)
 {
     const QVariant v = field.value(card);
     if (!v.isValid())
         return unknownText();
+    if (field.name == QLatin1String("tdp_w"))
+        return powerText(card);
     QString s;
-    if (field.name == QLatin1String("product_line")) {
+    if (field.name == QLatin1String("power_kind")) {
+        s = powerKindName(*card.powerKind);
+    } else if (field.name == QLatin1String("product_line")) {
         s = productLineName(*card.productLine);
     } else if (field.name == QLatin1String("form")) {
         s = formName(card.key.form);

@@ -47,6 +47,14 @@ public:
     /// Localized names of enum values.
     static QString productLineName(ProductLine v);
     static QString formName(Form v);
+    static QString powerKindName(PowerKind v);
+    /// The board power as people read it: "TGP 450 W", "355 W", "TGP 80–150 W (laptop,
+    /// configurable)" for a laptop's range (whose high end is the figure per-watt values use);
+    /// "—" for unknown.
+    static QString powerText(const Card &card);
+    /// The card's notes in the language of the user interface: the Chinese notes when the
+    /// default locale (Translations::install) is Chinese and they are written, else the English.
+    static QString notes(const Card &card);
     static QString unknownText() { return QStringLiteral("—"); }
 };
 

@@ -17,7 +17,13 @@ QString normalizeHeaderUncached(const QString &header)
     QString h = normalizeWidth(header).toLower();
     static const QRegularExpression unitSuffix(
         QStringLiteral("\\s*[\\(\\[（【].*[\\)\\]）】]\\s*$"));
-    h.remove(unitSuffix);
+    // A language in brackets names another column, not a unit: "备注(中文)" is not "备注".
+    static const QRegularExpression language(QStringLiteral(
+        "\\s*[\\(\\[（【]\\s*(中文|简体中文|zh|zh_cn|chinese)\\s*[\\)\\]）】]\\s*$"));
+    if (const QRegularExpressionMatch m = language.match(h); m.hasMatch())
+        h = h.left(m.capturedStart()) + QStringLiteral("_") + m.captured(1);
+    else
+        h.remove(unitSuffix);
     static const QRegularExpression separators(QStringLiteral("[\\s_\\-]"));
     h.remove(separators);
     return h;
@@ -558,8 +564,75 @@ const std::vector<Column<Card>> &cardColumns()
             "tensor_int8_tops", {"tensor int8", "int8"}, &Card::tensorInt8Tops, &parseTflops));
         c.push_back(optDouble<Card>(
             "tensor_fp8_tflops", {"tensor fp8", "fp8"}, &Card::tensorFp8Tflops, &parseTflops));
-        c.push_back(optDouble<Card>("tdp_w", {"功耗", "tdp", "tbp", "tgp", "board power", "power"},
-            &Card::tdpWatts, &parseWatts));
+        // Board power: one figure or a laptop's range ("80-150 W"), and its kind, which the value
+        // ("450 W (TGP)"), the header ("TGP", "整卡功耗") or the power_kind column may name. The
+        // file's tdp_w stays a plain number (scripts read it); the range's low end and the kind
+        // have columns of their own. An empty power_kind or power_min_w keeps what tdp_w said.
+        Column<Card> power;
+        power.name = QStringLiteral("tdp_w");
+        power.aliases = aliases({"功耗", "tdp", "tbp", "tgp", "board power", "power", "tgp w",
+            "tbp w", "功耗范围", "power range", "整卡功耗", "板卡功耗", "典型板卡功耗", "显卡功耗",
+            "显卡总功耗", "总图形功耗", "热设计功耗", "total graphics power", "graphics card power",
+            "total board power", "typical board power", "thermal design power", "max board power"});
+        power.write = [](const Card &r) { return optionalNumber(r.tdpWatts); };
+        power.read = [](Card &r, const QString &v) {
+            const Parsed<BoardPower> p = parseBoardPower(v);
+            if (p.isEmpty) {
+                r.tdpWatts = std::nullopt;
+                return QString();
+            }
+            if (!p.ok())
+                return p.error;
+            r.tdpWatts = p.value->watts;
+            if (p.value->minWatts)
+                r.powerMinWatts = p.value->minWatts;
+            if (p.value->kind)
+                r.powerKind = p.value->kind;
+            return QString();
+        };
+        c.push_back(power);
+        Column<Card> kind;
+        kind.name = QStringLiteral("power_kind");
+        kind.aliases = aliases({"功耗类型", "功耗口径", "power kind", "power type"});
+        kind.write = [](const Card &r) { return r.powerKind ? toCode(*r.powerKind) : QString(); };
+        kind.read = [](Card &r, const QString &v) {
+            if (normalizeWidth(v).isEmpty())
+                return QString();
+            const QList<PowerKind> kinds = powerKindsIn(v);
+            if (kinds.size() != 1)
+                return QCoreApplication::translate(
+                    "CatalogImporter", "\"%1\" is not a kind of power (tdp, tgp, tbp)")
+                    .arg(v);
+            if (r.powerKind && *r.powerKind != kinds.first())
+                return QCoreApplication::translate("CatalogImporter",
+                    "\"%1\" contradicts the power value, which says %2; correct one of them")
+                    .arg(v, toCode(*r.powerKind).toUpper());
+            r.powerKind = kinds.first();
+            return QString();
+        };
+        c.push_back(kind);
+        Column<Card> low;
+        low.name = QStringLiteral("power_min_w");
+        low.aliases = aliases({"最低功耗", "功耗下限", "最小功耗", "power min", "min power"});
+        low.write = [](const Card &r) { return optionalNumber(r.powerMinWatts); };
+        low.read = [](Card &r, const QString &v) {
+            const Parsed<double> p = parseWatts(v);
+            if (p.isEmpty)
+                return QString();
+            if (!p.ok())
+                return p.error;
+            if (r.powerMinWatts && *r.powerMinWatts != *p.value)
+                return QCoreApplication::translate("CatalogImporter",
+                    "\"%1\" contradicts the power range's low end, %2 W; correct one of them")
+                    .arg(v, number(*r.powerMinWatts));
+            if (r.tdpWatts && !(*p.value < *r.tdpWatts))
+                return QCoreApplication::translate("CatalogImporter",
+                    "\"%1\" must be below the board power (%2 W), the high end of the range")
+                    .arg(v, number(*r.tdpWatts));
+            r.powerMinWatts = p.value;
+            return QString();
+        };
+        c.push_back(low);
         Column<Card> launch;
         launch.name = QStringLiteral("launch_price_usd");
         launch.aliases = aliases({"发布价", "首发价", "msrp", "launch price"});
@@ -584,6 +657,10 @@ const std::vector<Column<Card>> &cardColumns()
             text<Card>("source_url", {"来源", "数据来源", "source", "url"}, &Card::sourceUrl));
         c.push_back(text<Card>("source_date", {"来源日期", "数据日期"}, &Card::sourceDate));
         c.push_back(text<Card>("notes", {"备注", "说明", "note", "comment"}, &Card::notes));
+        c.push_back(text<Card>("notes_zh",
+            {"备注(中文)", "中文备注", "说明(中文)", "notes (zh)", "notes (chinese)",
+                "chinese notes"},
+            &Card::notesZh));
         c.push_back(originColumn<Card>());
         return c;
     }();

@@ -61,7 +61,7 @@ class CatalogDatabase
     Q_DECLARE_TR_FUNCTIONS(CatalogDatabase)
 public:
     /// Schema version this build reads and writes (PRAGMA user_version).
-    static constexpr int SchemaVersion = 2;
+    static constexpr int SchemaVersion = 3;
 
     explicit CatalogDatabase(const QString &connectionName = QStringLiteral("gpu-advisor"));
     ~CatalogDatabase();

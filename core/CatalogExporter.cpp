@@ -44,14 +44,14 @@ bool isNumericColumn(const QString &name)
         QStringLiteral("form"), QStringLiteral("product_line"), QStringLiteral("architecture"),
         QStringLiteral("compute_capability"), QStringLiteral("release_date"),
         QStringLiteral("memory_type"), QStringLiteral("source_url"), QStringLiteral("source_date"),
-        QStringLiteral("notes"), QStringLiteral("note"), QStringLiteral("origin"),
-        QStringLiteral("currency"), QStringLiteral("condition"), QStringLiteral("seller"),
-        QStringLiteral("observed_date"), QStringLiteral("network"), QStringLiteral("task"),
-        QStringLiteral("precision"), QStringLiteral("metric"), QStringLiteral("unit"),
-        QStringLiteral("framework"), QStringLiteral("framework_version"), QStringLiteral("date"),
-        QStringLiteral("provider"), QStringLiteral("offering"), QStringLiteral("free_tier"),
-        QStringLiteral("name"), QStringLiteral("family"), QStringLiteral("kind"),
-        QStringLiteral("attention")};
+        QStringLiteral("notes"), QStringLiteral("notes_zh"), QStringLiteral("power_kind"),
+        QStringLiteral("note"), QStringLiteral("origin"), QStringLiteral("currency"),
+        QStringLiteral("condition"), QStringLiteral("seller"), QStringLiteral("observed_date"),
+        QStringLiteral("network"), QStringLiteral("task"), QStringLiteral("precision"),
+        QStringLiteral("metric"), QStringLiteral("unit"), QStringLiteral("framework"),
+        QStringLiteral("framework_version"), QStringLiteral("date"), QStringLiteral("provider"),
+        QStringLiteral("offering"), QStringLiteral("free_tier"), QStringLiteral("name"),
+        QStringLiteral("family"), QStringLiteral("kind"), QStringLiteral("attention")};
     return !textual.contains(name);
 }
 

@@ -103,6 +103,7 @@ struct RowFacts
     std::optional<Currency> amountCurrency; ///< named by the amount's own text ("$1,599")
     QString amountText;
     bool dateGiven = false; ///< observed_date has a value
+    bool powerGiven = false; ///< tdp_w has a value
 };
 
 // What a file says for all its rows (a header "价格(CNY)"), and what its rows were assumed to
@@ -110,6 +111,7 @@ struct RowFacts
 struct Assumed
 {
     std::optional<Currency> headerCurrency; ///< named by the amount column's header
+    std::optional<PowerKind> headerPowerKind; ///< named by the power column's header ("TGP")
 
     int defaultCurrency = 0; ///< prices given the user's currency
     int importDate = 0; ///< prices dated the day of the import
@@ -178,8 +180,18 @@ QString crossCheck(CloudOffering &c, const RowFacts &facts, const ImportOptions 
     return {};
 }
 
-QString crossCheck(Card &, const RowFacts &, const ImportOptions &, Assumed &)
+QString crossCheck(Card &c, const RowFacts &facts, const ImportOptions &, Assumed &assumed)
 {
+    if (facts.powerGiven && assumed.headerPowerKind) {
+        if (c.powerKind && *c.powerKind != *assumed.headerPowerKind)
+            return QCoreApplication::translate("CatalogImporter",
+                "the power is %1 but the column's header says %2; correct one of them")
+                .arg(toCode(*c.powerKind).toUpper(), toCode(*assumed.headerPowerKind).toUpper());
+        c.powerKind = assumed.headerPowerKind;
+    }
+    if (c.powerMinWatts && !c.tdpWatts)
+        return QCoreApplication::translate("CatalogImporter",
+            "power_min_w is the low end of a power range: give its high end in tdp_w too");
     return {};
 }
 QString crossCheck(BenchmarkResult &, const RowFacts &, const ImportOptions &, Assumed &)
@@ -332,19 +344,29 @@ std::optional<Currency> currencyInHeader(const QString &header)
 // Which fields a card row carries (a value in a column of the file): the others are not the
 // row's to blank (keepFieldsNotCarried()).
 template<typename T>
-void noteCarried(const T &, const std::vector<Column<T>> &cols, const std::vector<QString> &values,
-    const std::vector<bool> &present, ImportResult &result)
+void noteCarried(const T &row, const std::vector<Column<T>> &cols,
+    const std::vector<QString> &values, const std::vector<bool> &present, ImportResult &result)
 {
     if constexpr (std::is_same_v<T, Card> || std::is_same_v<T, ModelSpec>) {
         QSet<QString> carried;
         for (size_t i = 0; i < cols.size(); ++i)
             if (present[i] && !values[i].trimmed().isEmpty())
                 carried.insert(cols[i].name);
-        if constexpr (std::is_same_v<T, Card>)
+        if constexpr (std::is_same_v<T, Card>) {
+            // A power value is the whole figure: one number is no longer a range ("150" for a
+            // card of 80–150 W reads 150 W), and a kind it names ("450 W (TGP)", or the
+            // header's) is carried like the power_kind column's.
+            if (carried.contains(QStringLiteral("tdp_w"))) {
+                carried.insert(QStringLiteral("power_min_w"));
+                if (row.powerKind)
+                    carried.insert(QStringLiteral("power_kind"));
+            }
             result.cardFieldsCarried.append(carried);
-        else
+        } else {
             result.modelFieldsCarried.append(carried);
+        }
     } else {
+        Q_UNUSED(row);
         Q_UNUSED(cols);
         Q_UNUSED(values);
         Q_UNUSED(present);
@@ -397,6 +419,8 @@ bool readRow(const std::vector<Column<T>> &cols, const std::vector<QString> &val
             facts.currencyGiven = facts.currencyColumnGiven = true;
         if (col.name == QLatin1String("observed_date") && !values[i].trimmed().isEmpty())
             facts.dateGiven = true;
+        if (col.name == QLatin1String("tdp_w") && !values[i].trimmed().isEmpty())
+            facts.powerGiven = true;
         if (col.name == QLatin1String("amount") || col.name == QLatin1String("price_per_hour")) {
             facts.amountText = values[i].trimmed();
             facts.amountCurrency = parsePrice(values[i]).value.value_or(Money()).currency;
@@ -478,6 +502,14 @@ void readCsvTable(const std::vector<Column<T>> &cols, const CsvParseResult &csv,
         if (cols[i].name == QLatin1String("amount")
             || cols[i].name == QLatin1String("price_per_hour"))
             assumed.headerCurrency = currencyInHeader(written[i]);
+    for (size_t i = 0; i < cols.size(); ++i) {
+        // "TGP", "整卡功耗(W)": the kind of every power in the column.
+        if (cols[i].name != QLatin1String("tdp_w"))
+            continue;
+        const QList<PowerKind> kinds = powerKindsIn(written[i]);
+        if (kinds.size() == 1)
+            assumed.headerPowerKind = kinds.first();
+    }
     for (int r = 1; r < csv.records.size(); ++r) {
         const CsvRecord &rec = csv.records[r];
         // A row of nothing but separators (",,,", what a spreadsheet leaves below its table).

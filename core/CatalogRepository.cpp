@@ -13,7 +13,7 @@ namespace gpu {
 
 namespace {
 
-// The card columns in the order of cardValues(); the identity comes first.
+// The card columns in the order of cardValues(); the identity comes first, the origin last.
 const QStringList &cardSqlColumns()
 {
     static const QStringList cols = {QStringLiteral("vendor"), QStringLiteral("model"),
@@ -29,7 +29,8 @@ const QStringList &cardSqlColumns()
         QStringLiteral("tensor_tf32_tflops"), QStringLiteral("tensor_int8_tops"),
         QStringLiteral("tensor_fp8_tflops"), QStringLiteral("tdp_w"),
         QStringLiteral("launch_price_usd"), QStringLiteral("source_url"),
-        QStringLiteral("source_date"), QStringLiteral("notes"), QStringLiteral("origin")};
+        QStringLiteral("source_date"), QStringLiteral("notes"), QStringLiteral("power_kind"),
+        QStringLiteral("power_min_w"), QStringLiteral("notes_zh"), QStringLiteral("origin")};
     return cols;
 }
 
@@ -54,7 +55,8 @@ QVariantList cardValues(const Card &c)
         opt(c.fp32Tflops), opt(c.fp16Tflops), opt(c.tensorFp16Tflops), opt(c.tensorBf16Tflops),
         opt(c.tensorTf32Tflops), opt(c.tensorInt8Tops), opt(c.tensorFp8Tflops), opt(c.tdpWatts),
         opt(c.launchPriceUsd), textOrNull(c.sourceUrl), textOrNull(c.sourceDate),
-        textOrNull(c.notes), toCode(c.origin)};
+        textOrNull(c.notes), c.powerKind ? QVariant(toCode(*c.powerKind)) : QVariant(),
+        opt(c.powerMinWatts), textOrNull(c.notesZh), toCode(c.origin)};
 }
 
 std::optional<double> optDouble(const QVariant &v)
@@ -192,6 +194,9 @@ Card cardFromQuery(const QSqlQuery &q, int offset, TextPool *pool = nullptr)
     c.sourceUrl = textOf(q.value(i++), pool);
     c.sourceDate = textOf(q.value(i++), pool);
     c.notes = textOf(q.value(i++), pool);
+    c.powerKind = powerKindFromString(q.value(i++).toString());
+    c.powerMinWatts = optDouble(q.value(i++));
+    c.notesZh = textOf(q.value(i++), pool);
     c.origin = originFromString(q.value(i++).toString()).value_or(Origin::User);
     return c;
 }

@@ -298,6 +298,118 @@ Parsed<double> parseWatts(const QString &input)
         QT_TRANSLATE_NOOP("ValueParsers", "power in watts"));
 }
 
+namespace {
+
+struct KindWord
+{
+    QRegularExpression pattern;
+    PowerKind kind;
+};
+
+// Longer phrases first, so "max board power" is a TDP and not a board power without a kind.
+const QList<KindWord> &kindWords()
+{
+    static const QList<KindWord> words = [] {
+        const auto ci = QRegularExpression::CaseInsensitiveOption;
+        auto latin = [ci](const char *re) {
+            return QRegularExpression(QStringLiteral("\\b%1\\b").arg(QString::fromUtf8(re)), ci);
+        };
+        auto han = [](const char *re) { return QRegularExpression(QString::fromUtf8(re)); };
+        return QList<KindWord> {
+            {latin("total\\s+graphics?\\s+power"), PowerKind::TGP},
+            {latin("graphics\\s+card\\s+power"), PowerKind::TGP},
+            {latin("(total|typical)\\s+board\\s+power"), PowerKind::TBP},
+            {latin("thermal\\s+design\\s+power"), PowerKind::TDP},
+            {latin("max(imum)?\\.?\\s+board\\s+power"), PowerKind::TDP},
+            {latin("tgp"), PowerKind::TGP},
+            {latin("tbp"), PowerKind::TBP},
+            {latin("tdp"), PowerKind::TDP},
+            {han("显卡总功耗|总图形功耗|图形卡功耗|显卡功耗"), PowerKind::TGP},
+            {han("典型板卡功耗|总板卡功耗|板卡总功耗|整卡功耗|板卡功耗"), PowerKind::TBP},
+            {han("热设计功耗|最大板卡功耗"), PowerKind::TDP},
+        };
+    }();
+    return words;
+}
+
+} // namespace
+
+QList<PowerKind> powerKindsIn(const QString &input)
+{
+    QString text = normalizeWidth(input);
+    QList<PowerKind> kinds;
+    for (const KindWord &w : kindWords()) {
+        if (text.contains(w.pattern)) {
+            if (!kinds.contains(w.kind))
+                kinds.append(w.kind);
+            text.remove(w.pattern); // "TGP" inside a longer phrase already counted
+        }
+    }
+    return kinds;
+}
+
+Parsed<BoardPower> parseBoardPower(const QString &input)
+{
+    QString text = normalizeWidth(input);
+    if (text.isEmpty())
+        return blank<BoardPower>();
+    const QList<PowerKind> kinds = powerKindsIn(text);
+    if (kinds.size() > 1)
+        return failure<BoardPower>(
+            QCoreApplication::translate("ValueParsers", "%1 names two kinds of power (%2 and %3)")
+                .arg(quoted(input), toCode(kinds[0]).toUpper(), toCode(kinds[1]).toUpper()));
+    BoardPower power;
+    if (!kinds.isEmpty())
+        power.kind = kinds.first();
+    for (const KindWord &w : kindWords())
+        text.remove(w.pattern);
+    // What is left around the figure: "()" of "450 W (TGP)", ":" of "TGP: 450 W", and a
+    // remark in brackets at the end ("(laptop, configurable)"), which may hold a hyphen.
+    static const QRegularExpression emptyBrackets(QStringLiteral("[\\(\\[（【]\\s*[\\)\\]）】]"));
+    static const QRegularExpression remark(
+        QStringLiteral("\\s*[\\(\\[（【][^()（）]*[\\)\\]）】]\\s*$"));
+    static const QRegularExpression edges(QStringLiteral("^[\\s:：,，]+|[\\s:：,，]+$"));
+    text.remove(emptyBrackets);
+    text.remove(remark);
+    text.remove(edges);
+    const QString what = QCoreApplication::translate("ValueParsers", "power in watts");
+    if (text.isEmpty())
+        return failure<BoardPower>(
+            QCoreApplication::translate("ValueParsers", "%1 is not a %2").arg(quoted(input), what));
+    // A range: the low end first, the unit on either end or both.
+    static const QRegularExpression range(
+        QStringLiteral("^(\\d[\\d.,]*\\s*(?:kW|W|瓦)?)\\s*(?:-|–|—|~|～|\\bto\\b|至|到)\\s*(\\d["
+                       "\\d.,]*\\s*(?:kW|W|瓦)?)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch m = range.match(text); m.hasMatch()) {
+        QString low = m.captured(1).trimmed();
+        const QString high = m.captured(2).trimmed();
+        static const QRegularExpression unitAtEnd(
+            QStringLiteral("(kW|W|瓦)$"), QRegularExpression::CaseInsensitiveOption);
+        const QRegularExpressionMatch highUnit = unitAtEnd.match(high);
+        if (!unitAtEnd.match(low).hasMatch() && highUnit.hasMatch())
+            low += highUnit.captured(1); // "0.08-0.15 kW": both ends in kW
+        const Parsed<double> lo = parseWatts(low);
+        const Parsed<double> hi = parseWatts(high);
+        if (!lo.ok() || !hi.ok())
+            return failure<BoardPower>(QCoreApplication::translate("ValueParsers", "%1 is not a %2")
+                                           .arg(quoted(input), what));
+        if (!(*lo.value < *hi.value))
+            return failure<BoardPower>(QCoreApplication::translate(
+                "ValueParsers", "%1: a power range gives its low end first, below its high end")
+                                           .arg(quoted(input)));
+        power.minWatts = *lo.value;
+        power.watts = *hi.value;
+        return success(power);
+    }
+    const Parsed<double> single = parseWatts(text);
+    if (!single.ok())
+        return failure<BoardPower>(
+            QCoreApplication::translate("ValueParsers", "%1 is not a %2").arg(quoted(input), what));
+    power.watts = *single.value;
+    return success(power);
+}
+
 Parsed<double> parseMhz(const QString &input)
 {
     return parsePositiveWithUnits(

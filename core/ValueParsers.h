@@ -8,6 +8,7 @@
 
 #include "Card.h"
 
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -57,6 +58,27 @@ Parsed<double> parseBandwidthGBps(const QString &text);
 
 /// Power in watts: "350", "350W", "350 W", "0.35 kW".
 Parsed<double> parseWatts(const QString &text);
+
+/// Board power as vendors, spec sheets and shops write it, with what kind of power it is and,
+/// for a power the laptop's maker configures, its range.
+struct BoardPower
+{
+    double watts = 0; ///< the figure, or the high end of a range, W
+    std::optional<double> minWatts; ///< the low end of a range ("80-150 W": 80), W
+    std::optional<PowerKind> kind; ///< named by the text ("(TGP)", "Total Board Power", "整卡功耗")
+};
+
+/// Board power: what parseWatts reads, a range "80-150 W", "80–150W", "80 ~ 150 W",
+/// "80 W to 150 W", "80至150W" (low end first; the high end is the board power), and a kind
+/// anywhere in the text: TGP ("Total Graphics Power", "显卡功耗", "总图形功耗"), TBP ("Total Board
+/// Power", "Typical Board Power", "整卡功耗", "板卡功耗"), TDP ("Thermal Design Power", "max board
+/// power", "热设计功耗"): "450 W (TGP)", "TBP 355W", "80-150 W TGP". Two different kinds, or a
+/// range whose low end is not below its high end, are errors.
+Parsed<BoardPower> parseBoardPower(const QString &text);
+
+/// The kinds of power a text names (a value or a column's header: "TGP", "整卡功耗(W)",
+/// "功耗 (TBP)"), each once, in the order found; empty if it names none.
+QList<PowerKind> powerKindsIn(const QString &text);
 
 /// A clock in MHz: "1777", "1777MHz", "1.7 GHz" (= 1700).
 Parsed<double> parseMhz(const QString &text);

@@ -1,4 +1,4 @@
--- GPU Advisor catalog database, schema version 2 (PRAGMA user_version = 2).
+-- GPU Advisor catalog database, schema version 3 (PRAGMA user_version = 3).
 --
 -- This file is the schema at its current version; it creates a new database in one step.
 -- db/migrations/NNN_*.sql take an older database to the same schema, one numbered step each,
@@ -43,12 +43,16 @@ CREATE TABLE cards (
     tensor_tf32_tflops     REAL CHECK (tensor_tf32_tflops > 0),
     tensor_int8_tops       REAL CHECK (tensor_int8_tops > 0),
     tensor_fp8_tflops      REAL CHECK (tensor_fp8_tflops > 0),
-    tdp_w                  REAL CHECK (tdp_w > 0),                    -- board power as published
+    tdp_w                  REAL CHECK (tdp_w > 0),                    -- board power; a range's high end
     launch_price_usd       REAL CHECK (launch_price_usd > 0),
     source_url             TEXT,
     source_date            TEXT,
     notes                  TEXT,
     origin                 TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('builtin', 'user')),
+    -- added by migration 2 (ALTER TABLE appends, so they come after origin here too):
+    power_kind             TEXT CHECK (power_kind IN ('tdp', 'tgp', 'tbp')), -- what tdp_w is
+    power_min_w            REAL CHECK (power_min_w > 0),              -- low end of a range
+    notes_zh               TEXT,                                      -- notes in Chinese
     UNIQUE (vendor, model, memory_gb, form)
 );
 

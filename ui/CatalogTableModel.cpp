@@ -172,6 +172,12 @@ QString CatalogTableModel::tooltip(int column, int row) const
                       .arg(QLocale().toString(m_rate.cnyPerUsd, 'f', 2));
         return text;
     }
+    // The column holds the figure; its kind and a laptop's range are in the tooltip.
+    if (column == TdpColumn && c.tdpWatts && (c.powerKind || c.powerMinWatts))
+        return CardFields::powerText(c);
+    if (column == PerfPerWattColumn && c.tdpWatts && c.powerMinWatts)
+        return tr("At %1 W, the high end of the power range (%2)")
+            .arg(QLocale().toString(*c.tdpWatts, 'f', 0), CardFields::powerText(c));
     if (column == ArchitectureColumn) {
         const QString sentence = softwareSupportSentence(c);
         if (!sentence.isEmpty())

@@ -21,7 +21,8 @@ namespace {
 bool isCompared(const CardField &f)
 {
     static const QStringList skipped = {QStringLiteral("vendor"), QStringLiteral("model"),
-        QStringLiteral("source_url"), QStringLiteral("source_date"), QStringLiteral("notes")};
+        QStringLiteral("source_url"), QStringLiteral("source_date"), QStringLiteral("notes"),
+        QStringLiteral("notes_zh"), QStringLiteral("power_kind"), QStringLiteral("power_min_w")};
     return !skipped.contains(f.name);
 }
 

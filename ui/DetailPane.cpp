@@ -242,7 +242,13 @@ QString DetailPane::cardHtml(const Card &card) const
                                                          : QString())));
         html += row(
             tr("Performance per 1,000 %1").arg(currency), esc(number(v->performancePerPrice, 2)));
-        html += row(tr("Performance per kW"), esc(number(v->performancePerWatt, 2)));
+        // A laptop's power is a range its maker configures: per watt is judged at the high end.
+        html += row(tr("Performance per kW"),
+            esc(number(v->performancePerWatt, 2)
+                + (v->performancePerWatt && card.powerMinWatts && card.tdpWatts
+                        ? tr(" (at %1 W, the high end of the power range)")
+                              .arg(locale.toString(*card.tdpWatts, 'f', 0))
+                        : QString())));
         if (v->costOfOwnership)
             html += row(tr("Cost of ownership"),
                 esc(number(v->costOfOwnership, 0, QLatin1Char(' ') + currency)));
@@ -310,8 +316,12 @@ QString DetailPane::cardHtml(const Card &card) const
 
     html += QStringLiteral("<h3>%1</h3><table>").arg(esc(tr("Specifications")));
     for (const CardField &field : CardFields::all()) {
+        // The power's kind and range are in the board power's text ("TGP 80–150 W …"); the notes
+        // below, in the language of the window.
         if (field.name == QLatin1String("source_url") || field.name == QLatin1String("notes")
-            || field.name == QLatin1String("source_date"))
+            || field.name == QLatin1String("notes_zh") || field.name == QLatin1String("source_date")
+            || field.name == QLatin1String("power_kind")
+            || field.name == QLatin1String("power_min_w"))
             continue;
         html += row(CardFields::label(field), esc(CardFields::display(field, card)));
     }
@@ -319,8 +329,8 @@ QString DetailPane::cardHtml(const Card &card) const
     html += QStringLiteral("<p><b>%1</b> %2<br><b>%3</b> %4</p>")
                 .arg(esc(tr("Sources:")), links(card.sourceUrl), esc(tr("Checked:")),
                     esc(card.sourceDate.isEmpty() ? CardFields::unknownText() : card.sourceDate));
-    if (!card.notes.isEmpty())
-        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Notes:")), esc(card.notes));
+    if (const QString cardNotes = CardFields::notes(card); !cardNotes.isEmpty())
+        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Notes:")), esc(cardNotes));
 
     const QList<const BenchmarkResult *> benchmarks = m_state->benchmarksOf(card.key);
     html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Benchmark results")));

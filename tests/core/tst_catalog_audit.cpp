@@ -9,6 +9,7 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 
@@ -58,6 +59,8 @@ private Q_SLOTS:
     void bandwidthAgreesWithBusAndDataRate();
     void fp32AgreesWithCoresAndClock();
     void computeCapabilityAgreesWithArchitecture();
+    void powerKindFollowsTheVendorAndALaptopKeepsItsRange();
+    void everyNoteHasAChineseForm();
     void unknownIsNeverZero();
     void pricesHaveCurrencyDateAndSource();
     void benchmarksAreDatedAndSourced();
@@ -228,6 +231,52 @@ void TestCatalogAudit::unknownIsNeverZero()
                  c.tensorFp16Tflops, c.tdpWatts, c.launchPriceUsd})
             QVERIFY2(!v || *v > 0, qPrintable(c.displayName()));
         QVERIFY(c.key.memoryGb > 0);
+    }
+}
+
+void TestCatalogAudit::powerKindFollowsTheVendorAndALaptopKeepsItsRange()
+{
+    // docs/catalog-format.md, "Board power": the convention of each vendor's product line.
+    for (const Card &c : m_catalog.data.cards) {
+        const QString name = c.displayName();
+        if (c.key.vendor == QLatin1String("NVIDIA") && c.key.model.startsWith(u"GeForce"))
+            QVERIFY2(c.powerKind == PowerKind::TGP, qPrintable(name));
+        if (c.key.vendor == QLatin1String("AMD") && c.key.model.startsWith(u"Radeon"))
+            QVERIFY2(c.powerKind == PowerKind::TBP, qPrintable(name));
+        if (c.key.vendor == QLatin1String("NVIDIA") && c.productLine == ProductLine::DataCenter
+            && c.tdpWatts)
+            QVERIFY2(c.powerKind == PowerKind::TDP, qPrintable(name));
+        QVERIFY2(!c.powerKind || c.tdpWatts, qPrintable(name));
+        // A laptop's power is the range its notes give ("TGP 80-150 W"), the high end tdp_w.
+        if (c.key.form == Form::Laptop) {
+            QVERIFY2(c.powerMinWatts && c.tdpWatts, qPrintable(name));
+            const QString range
+                = QStringLiteral("TGP %1-%2 W")
+                      .arg(formatNumber(*c.powerMinWatts), formatNumber(*c.tdpWatts));
+            QVERIFY2(c.notes.contains(range), qPrintable(name + QStringLiteral(": ") + range));
+        } else {
+            QVERIFY2(!c.powerMinWatts, qPrintable(name));
+        }
+    }
+}
+
+void TestCatalogAudit::everyNoteHasAChineseForm()
+{
+    // Translated faithfully: the figures of the English notes are in the Chinese ones.
+    static const QRegularExpression figure(QStringLiteral("\\d+(\\.\\d+)?"));
+    for (const Card &c : m_catalog.data.cards) {
+        QCOMPARE(c.notes.isEmpty(), c.notesZh.isEmpty());
+        if (c.notes.isEmpty())
+            continue;
+        QVERIFY2(c.notesZh.contains(QRegularExpression(QStringLiteral("\\p{Han}"))),
+            qPrintable(c.displayName()));
+        auto it = figure.globalMatch(QString(c.notes).remove(QLatin1Char(',')));
+        while (it.hasNext()) {
+            const QString f = it.next().captured();
+            if (f.size() >= 3) // whole years, counts and rates; dates are written differently
+                QVERIFY2(QString(c.notesZh).remove(QLatin1Char(',')).contains(f),
+                    qPrintable(c.displayName() + QStringLiteral(": ") + f));
+        }
     }
 }
 

@@ -42,6 +42,7 @@ private Q_SLOTS:
     void listFilters();
     void showFindsOneCard();
     void showAmbiguousNameIsAnError();
+    void showWritesThePowerAsPublishedAndTheNotesInTheLanguage();
     void usageErrorsExitWithTwo_data();
     void usageErrorsExitWithTwo();
     void binaryWorksWithoutDisplayOrEnvironment();
@@ -203,6 +204,35 @@ void TestCli::showFindsOneCard()
     QCOMPARE(
         obj.value(QStringLiteral("card")).toObject().value(QStringLiteral("cuda_cores")).toDouble(),
         3584.0);
+}
+
+void TestCli::showWritesThePowerAsPublishedAndTheNotesInTheLanguage()
+{
+    const Run desktop = run({QStringLiteral("show"), QStringLiteral("RTX 4090 24 GB")});
+    QCOMPARE(desktop.code, 0);
+    QVERIFY2(desktop.out.contains(QStringLiteral("TGP 450 W")), qPrintable(desktop.out));
+    const Run laptop = run({QStringLiteral("show"), QStringLiteral("RTX 4090 Laptop")});
+    QCOMPARE(laptop.code, 0);
+    QVERIFY2(laptop.out.contains(QStringLiteral("TGP 80–150 W (laptop, configurable)")),
+        qPrintable(laptop.out));
+    // Machine-readable: the board power stays a number, with its kind and low end beside it.
+    const Run json = run({QStringLiteral("show"), QStringLiteral("RTX 4090 Laptop"),
+        QStringLiteral("--format"), QStringLiteral("json")});
+    const QJsonObject card = QJsonDocument::fromJson(json.out.toUtf8())
+                                 .object()
+                                 .value(QStringLiteral("card"))
+                                 .toObject();
+    QCOMPARE(card.value(QStringLiteral("tdp_w")).toDouble(), 150.0);
+    QCOMPARE(card.value(QStringLiteral("power_min_w")).toDouble(), 80.0);
+    QCOMPARE(card.value(QStringLiteral("power_kind")).toString(), QStringLiteral("tgp"));
+    const QString notesZh = card.value(QStringLiteral("notes_zh")).toString();
+    QVERIFY(!notesZh.isEmpty());
+    QVERIFY(!laptop.out.contains(notesZh.left(20)));
+    // In Chinese (main() sets the locale for --lang zh_CN), the Chinese notes.
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    const Run chinese = run({QStringLiteral("show"), QStringLiteral("RTX 4090 Laptop")});
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QVERIFY2(chinese.out.contains(notesZh.left(20)), qPrintable(chinese.out));
 }
 
 void TestCli::showAmbiguousNameIsAnError()

@@ -81,6 +81,7 @@ private Q_SLOTS:
     void schemaFileAndMigrationsGiveTheSameTables();
     void migrationFromVersionZeroInOneTransaction();
     void adoptsTablesWithoutUserVersion();
+    void version1DatabaseKeepsTheUsersDataThroughMigration2();
     void refusesNewerSchemaAndLeavesFileUnchanged();
     void damagedFileIsKeptAndReplaced_data();
     void damagedFileIsKeptAndReplaced();
@@ -219,6 +220,68 @@ void TestDatabase::adoptsTablesWithoutUserVersion()
             |= p.origin == Origin::User && p.amount == 1800 && p.condition == Condition::Used;
     QVERIFY(userPriceKept);
     QCOMPARE(userVersionOf(path), CatalogDatabase::SchemaVersion);
+}
+
+void TestDatabase::version1DatabaseKeepsTheUsersDataThroughMigration2()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v1.sqlite"));
+    // A database as version 1 left it: the user's own card with its notes and a price of theirs.
+    QStringList statements
+        = CatalogDatabase::splitStatements(CatalogDatabase::migrationScripts().first());
+    statements << QStringLiteral(
+        "INSERT INTO cards (vendor, model, memory_gb, form, tdp_w, notes, "
+        "origin) VALUES ('NVIDIA', 'GeForce RTX 2080 Ti', 22, 'desktop', 250, "
+        "'memory mod', 'user')")
+               << QStringLiteral(
+                      "INSERT INTO prices (card_id, amount, currency, condition, observed_date, "
+                      "note, origin) VALUES (1, 2600, 'CNY', 'used', '2025-05-01', 'xianyu', "
+                      "'user')")
+               << QStringLiteral("PRAGMA user_version = 1");
+    makeSqliteFile(path, statements);
+    QCOMPARE(userVersionOf(path), 1);
+
+    CatalogDatabase db(QStringLiteral("v1to2"));
+    const OpenReport r = db.open(
+        path, [] { return test::smallCatalog(); }, QStringLiteral("v1"));
+    QCOMPARE(r.outcome, OpenReport::Outcome::Migrated);
+    QCOMPARE(r.schemaVersionFound, 1);
+    QVERIFY(!r.needsAttention());
+    QCOMPARE(userVersionOf(path), CatalogDatabase::SchemaVersion);
+    const CatalogData data = CatalogRepository(db.connectionName()).loadAll();
+    const Card *mine = nullptr;
+    for (const Card &c : data.cards)
+        if (c.key.model == QStringLiteral("GeForce RTX 2080 Ti"))
+            mine = &c;
+    QVERIFY(mine);
+    QCOMPARE(mine->origin, Origin::User);
+    QCOMPARE(mine->tdpWatts, std::optional<double>(250));
+    QCOMPARE(mine->notes, QStringLiteral("memory mod"));
+    // The new fields are unknown, not invented.
+    QVERIFY(!mine->powerKind);
+    QVERIFY(!mine->powerMinWatts);
+    QVERIFY(mine->notesZh.isEmpty());
+    bool priceKept = false;
+    for (const Price &p : data.prices)
+        priceKept |= p.origin == Origin::User && p.amount == 2600 && p.card == mine->key
+            && p.note == QStringLiteral("xianyu");
+    QVERIFY(priceKept);
+    // The built-in catalog was loaded next to the user's rows, with the new fields writable.
+    QCOMPARE(data.cards.size(), 5);
+    CatalogData more;
+    Card laptop = test::card(QStringLiteral("GeForce RTX 4090"), 16, Form::Laptop, Origin::User);
+    laptop.tdpWatts = 150;
+    laptop.powerMinWatts = 80;
+    laptop.powerKind = PowerKind::TGP;
+    laptop.notesZh = QStringLiteral("笔记本");
+    more.cards = {laptop};
+    QVERIFY(CatalogRepository(db.connectionName()).importData(more).ok);
+    bool stored = false;
+    for (const Card &c : CatalogRepository(db.connectionName()).loadAll().cards)
+        stored |= c.key == laptop.key && c.powerMinWatts == std::optional<double>(80)
+            && c.powerKind == std::optional<PowerKind>(PowerKind::TGP)
+            && c.notesZh == QStringLiteral("笔记本");
+    QVERIFY(stored);
 }
 
 void TestDatabase::refusesNewerSchemaAndLeavesFileUnchanged()

@@ -40,6 +40,10 @@ private Q_SLOTS:
     void currencyContradictionsAndAmbiguousAmountsAreErrors();
     void rowsOfSeparatorsAreSkippedAndCounted();
     void aCardRowNeverBlanksAFieldItDoesNotCarry();
+    void boardPowerColumnsAsPeopleWriteThem_data();
+    void boardPowerColumnsAsPeopleWriteThem();
+    void contradictoryPowerKindsAreErrors();
+    void aPowerOrChineseNoteTheRowDoesNotCarryIsKept();
     void namesAsShopsWriteThemAreTheCatalogsCards();
     void unclearKindSaysWhatWouldDecide();
     void excelWorkbookIsRecognised();
@@ -223,6 +227,9 @@ void TestImporter::csvExportImportIsLossless()
     data.cards[0].notes = QStringLiteral("comma, \"quote\"\nnewline");
     data.cards[0].fp32Tflops = 8.873;
     data.cards[0].fp16Tflops = 0.1386;
+    data.cards[0].powerKind = PowerKind::TGP;
+    data.cards[0].notesZh = QStringLiteral("中文备注，带逗号");
+    data.cards[1].powerMinWatts = 60; // a range below its tdp_w
     for (auto kind : {DataKind::Cards, DataKind::Prices, DataKind::Benchmarks, DataKind::Cloud}) {
         const QString csv = CatalogExporter::toCsv(data, kind);
         ImportOptions o;
@@ -236,7 +243,10 @@ void TestImporter::csvExportImportIsLossless()
 
 void TestImporter::jsonExportImportIsLossless()
 {
-    const CatalogData data = test::smallCatalog();
+    CatalogData data = test::smallCatalog();
+    data.cards[0].powerKind = PowerKind::TBP;
+    data.cards[0].notesZh = QStringLiteral("中文备注");
+    data.cards[1].powerMinWatts = 60;
     const QByteArray json = CatalogExporter::toJsonAll(data);
     ImportOptions o;
     o.origin = Origin::BuiltIn;
@@ -445,6 +455,140 @@ void TestImporter::aCardRowNeverBlanksAFieldItDoesNotCarry()
     QCOMPARE(merged.fp32Tflops, rtx4090->fp32Tflops);
     QCOMPARE(merged.architecture, rtx4090->architecture);
     QCOMPARE(merged.computeCapability, rtx4090->computeCapability);
+}
+
+void TestImporter::boardPowerColumnsAsPeopleWriteThem_data()
+{
+    QTest::addColumn<QString>("csv");
+    QTest::addColumn<double>("watts");
+    QTest::addColumn<double>("minWatts"); // 0: a single figure
+    QTest::addColumn<QString>("kind"); // "": not stated
+    QTest::newRow("功耗 with TGP in the value")
+        << QStringLiteral("型号,显存,功耗\nRTX 4090,24,450 W (TGP)\n") << 450.0 << 0.0
+        << QStringLiteral("tgp");
+    QTest::newRow("TGP header") << QStringLiteral("型号,显存,TGP\nRTX 4090,24,450\n") << 450.0
+                                << 0.0 << QStringLiteral("tgp");
+    QTest::newRow("TBP header with unit")
+        << QStringLiteral("型号,显存,TBP (W)\nRX 7900 XTX,24,355\n") << 355.0 << 0.0
+        << QStringLiteral("tbp");
+    QTest::newRow("整卡功耗 header") << QStringLiteral("型号,显存,整卡功耗\nRX 7900 XTX,24,355W\n")
+                                     << 355.0 << 0.0 << QStringLiteral("tbp");
+    QTest::newRow("功耗范围 of a laptop")
+        << QStringLiteral("型号,显存,形态,功耗范围\nRTX 4090 Laptop,16,laptop,80–150W\n") << 150.0
+        << 80.0 << QString();
+    QTest::newRow("range and kind in their own columns")
+        << QStringLiteral("model,memory_gb,form,tdp_w,power_kind,power_min_w\n"
+                          "GeForce RTX 4090,16,laptop,150,TGP,80\n")
+        << 150.0 << 80.0 << QStringLiteral("tgp");
+    QTest::newRow("power kind in Chinese words")
+        << QStringLiteral("型号,显存,功耗,功耗类型\nRX 7900 XTX,24,355,整卡功耗\n") << 355.0 << 0.0
+        << QStringLiteral("tbp");
+}
+
+void TestImporter::boardPowerColumnsAsPeopleWriteThem()
+{
+    QFETCH(QString, csv);
+    QFETCH(double, watts);
+    QFETCH(double, minWatts);
+    QFETCH(QString, kind);
+    const ImportResult r = CatalogImporter::readCsv(csv.toUtf8(), QStringLiteral("power.csv"));
+    QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
+    QCOMPARE(r.data.cards.size(), 1);
+    const Card &card = r.data.cards[0];
+    QCOMPARE(card.tdpWatts, std::optional<double>(watts));
+    QCOMPARE(card.powerMinWatts.value_or(0), minWatts);
+    QCOMPARE(card.powerKind ? toCode(*card.powerKind) : QString(), kind);
+    // Exported, the board power stays a plain number; the range and the kind have columns.
+    const QString exported = CatalogExporter::toCsv(r.data, DataKind::Cards);
+    const QStringList header = exported.section(QLatin1Char('\n'), 0, 0).split(QLatin1Char(','));
+    const QStringList row = exported.section(QLatin1Char('\n'), 1, 1).split(QLatin1Char(','));
+    QCOMPARE(row.value(header.indexOf(QStringLiteral("tdp_w"))), QString::number(watts));
+    QCOMPARE(row.value(header.indexOf(QStringLiteral("power_kind"))), kind);
+}
+
+void TestImporter::contradictoryPowerKindsAreErrors()
+{
+    // The value says TBP, the header TGP: which one is right is the user's to say.
+    ImportResult r = CatalogImporter::readCsv(
+        QStringLiteral("型号,显存,TGP\nRTX 4090,24,450 W (TBP)\n").toUtf8(),
+        QStringLiteral("power.csv"));
+    QVERIFY(!r.ok());
+    QVERIFY2(r.errors[0].message.contains(QStringLiteral("TGP"))
+            && r.errors[0].message.contains(QStringLiteral("TBP")),
+        qPrintable(r.errors[0].message));
+    r = CatalogImporter::readCsv(QStringLiteral("model,memory_gb,tdp_w,power_kind\n"
+                                                "RTX 4090,24,450 W (TGP),tbp\n")
+                                     .toUtf8(),
+        QStringLiteral("power.csv"));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errors[0].field, QStringLiteral("power_kind"));
+    // A range's low end that contradicts the value's, or is not below the board power.
+    r = CatalogImporter::readCsv(QStringLiteral("model,memory_gb,tdp_w,power_min_w\n"
+                                                "RTX 4090,16,80-150 W,60\n")
+                                     .toUtf8(),
+        QStringLiteral("power.csv"));
+    QVERIFY(!r.ok());
+    r = CatalogImporter::readCsv(
+        QStringLiteral("model,memory_gb,tdp_w,power_min_w\nRTX 4090,16,150,150\n").toUtf8(),
+        QStringLiteral("power.csv"));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errors[0].field, QStringLiteral("power_min_w"));
+    // A low end without a high end is half a range.
+    r = CatalogImporter::readCsv(
+        QStringLiteral("model,memory_gb,power_min_w\nRTX 4090,16,80\n").toUtf8(),
+        QStringLiteral("power.csv"));
+    QVERIFY(!r.ok());
+}
+
+void TestImporter::aPowerOrChineseNoteTheRowDoesNotCarryIsKept()
+{
+    const QList<Card> catalog = BuiltinCatalog::load().data.cards;
+    const Card *laptop = nullptr;
+    for (const Card &c : catalog)
+        if (c.displayName() == QStringLiteral("NVIDIA GeForce RTX 4090 Laptop 16 GB"))
+            laptop = &c;
+    QVERIFY(laptop);
+    QVERIFY(!laptop->notesZh.isEmpty());
+    QCOMPARE(laptop->powerKind, std::optional<PowerKind>(PowerKind::TGP));
+    QCOMPARE(laptop->powerMinWatts, std::optional<double>(80));
+    ImportOptions options;
+    options.catalog = catalog;
+
+    // Notes in English only: the built-in Chinese notes stay (an empty cell carries nothing
+    // either), and a Chinese note written as 备注(中文) is that column, not 备注.
+    QList<ImportResult> results {
+        CatalogImporter::readCsv(QStringLiteral("型号,显存,形态,备注,备注(中文)\n"
+                                                "RTX 4090,16,laptop,my own note,\n")
+                                     .toUtf8(),
+            QStringLiteral("notes.csv"), options)};
+    QVERIFY2(results[0].ok(), qPrintable(results[0].errors.value(0).toString()));
+    CatalogImporter::keepFieldsNotCarried(results, catalog);
+    Card merged = results[0].data.cards.value(0);
+    QCOMPARE(merged.notes, QStringLiteral("my own note"));
+    QCOMPARE(merged.notesZh, laptop->notesZh);
+    QCOMPARE(merged.powerMinWatts, laptop->powerMinWatts);
+    QCOMPARE(merged.powerKind, laptop->powerKind);
+
+    results = {CatalogImporter::readCsv(
+        QStringLiteral("型号,显存,形态,备注(中文)\nRTX 4090,16,laptop,我的备注\n").toUtf8(),
+        QStringLiteral("notes.csv"), options)};
+    QVERIFY2(results[0].ok(), qPrintable(results[0].errors.value(0).toString()));
+    CatalogImporter::keepFieldsNotCarried(results, catalog);
+    merged = results[0].data.cards.value(0);
+    QCOMPARE(merged.notesZh, QStringLiteral("我的备注"));
+    QCOMPARE(merged.notes, laptop->notes);
+
+    // One figure for the power: the row's figure, no longer a range; the kind it does not name
+    // is kept.
+    results = {CatalogImporter::readCsv(
+        QStringLiteral("型号,显存,形态,功耗\nRTX 4090,16,laptop,175 W\n").toUtf8(),
+        QStringLiteral("power.csv"), options)};
+    QVERIFY2(results[0].ok(), qPrintable(results[0].errors.value(0).toString()));
+    CatalogImporter::keepFieldsNotCarried(results, catalog);
+    merged = results[0].data.cards.value(0);
+    QCOMPARE(merged.tdpWatts, std::optional<double>(175));
+    QCOMPARE(merged.powerMinWatts, std::optional<double>());
+    QCOMPARE(merged.powerKind, std::optional<PowerKind>(PowerKind::TGP));
 }
 
 void TestImporter::namesAsShopsWriteThemAreTheCatalogsCards()

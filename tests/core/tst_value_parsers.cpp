@@ -19,6 +19,8 @@ private Q_SLOTS:
     void memorySizes_data();
     void memorySizes();
     void unitsInValues();
+    void boardPowerKeepsItsKindAndARange_data();
+    void boardPowerKeepsItsKindAndARange();
     void numbers_data();
     void numbers();
     void dates_data();
@@ -130,6 +132,71 @@ void TestValueParsers::unitsInValues()
     QVERIFY(!parseMemoryGb(QStringLiteral("80 GB of HBM2e")).ok()); // words, not one annotation
 }
 
+void TestValueParsers::boardPowerKeepsItsKindAndARange_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<double>("watts");
+    QTest::addColumn<double>("minWatts"); // 0: a single figure
+    QTest::addColumn<QString>("kind"); // "": none named
+    QTest::newRow("plain") << QStringLiteral("350") << true << 350.0 << 0.0 << QString();
+    QTest::newRow("with unit") << QStringLiteral("350 W") << true << 350.0 << 0.0 << QString();
+    QTest::newRow("TGP in brackets")
+        << QStringLiteral("450 W (TGP)") << true << 450.0 << 0.0 << QStringLiteral("tgp");
+    QTest::newRow("full-width brackets")
+        << QStringLiteral("４５０Ｗ（TGP）") << true << 450.0 << 0.0 << QStringLiteral("tgp");
+    QTest::newRow("TBP before") << QStringLiteral("TBP 355W") << true << 355.0 << 0.0
+                                << QStringLiteral("tbp");
+    QTest::newRow("TBP after") << QStringLiteral("355 W TBP") << true << 355.0 << 0.0
+                               << QStringLiteral("tbp");
+    QTest::newRow("spelled out") << QStringLiteral("Total Board Power: 300 W") << true << 300.0
+                                 << 0.0 << QStringLiteral("tbp");
+    QTest::newRow("typical board power") << QStringLiteral("263 W typical board power") << true
+                                         << 263.0 << 0.0 << QStringLiteral("tbp");
+    QTest::newRow("max board power = TDP")
+        << QStringLiteral("700 W max board power") << true << 700.0 << 0.0 << QStringLiteral("tdp");
+    QTest::newRow("整卡功耗") << QStringLiteral("整卡功耗 300W") << true << 300.0 << 0.0
+                              << QStringLiteral("tbp");
+    QTest::newRow("laptop range") << QStringLiteral("80-150 W") << true << 150.0 << 80.0
+                                  << QString();
+    QTest::newRow("en dash, no space")
+        << QStringLiteral("80–150W") << true << 150.0 << 80.0 << QString();
+    QTest::newRow("range with TGP")
+        << QStringLiteral("80-150 W (TGP)") << true << 150.0 << 80.0 << QStringLiteral("tgp");
+    QTest::newRow("unit on both ends")
+        << QStringLiteral("35 W ~ 115 W") << true << 115.0 << 35.0 << QString();
+    QTest::newRow("to") << QStringLiteral("60 to 115 W") << true << 115.0 << 60.0 << QString();
+    QTest::newRow("至") << QStringLiteral("60至115W") << true << 115.0 << 60.0 << QString();
+    QTest::newRow("kW range") << QStringLiteral("0.08-0.15 kW") << true << 150.0 << 80.0
+                              << QString();
+    QTest::newRow("remark with a hyphen")
+        << QStringLiteral("450 W (non-reference)") << true << 450.0 << 0.0 << QString();
+    QTest::newRow("range upside down")
+        << QStringLiteral("150-80 W") << false << 0.0 << 0.0 << QString();
+    QTest::newRow("two kinds") << QStringLiteral("450 W TGP (TBP)") << false << 0.0 << 0.0
+                               << QString();
+    QTest::newRow("only a kind") << QStringLiteral("(TGP)") << false << 0.0 << 0.0 << QString();
+    QTest::newRow("not a power") << QStringLiteral("hot") << false << 0.0 << 0.0 << QString();
+}
+
+void TestValueParsers::boardPowerKeepsItsKindAndARange()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, ok);
+    QFETCH(double, watts);
+    QFETCH(double, minWatts);
+    QFETCH(QString, kind);
+    const Parsed<BoardPower> p = parseBoardPower(text);
+    QCOMPARE(p.ok(), ok);
+    if (!ok) {
+        QVERIFY(!p.error.isEmpty());
+        return;
+    }
+    QCOMPARE(p.value->watts, watts);
+    QCOMPARE(p.value->minWatts.value_or(0), minWatts);
+    QCOMPARE(p.value->kind ? toCode(*p.value->kind) : QString(), kind);
+}
+
 void TestValueParsers::numbers_data()
 {
     QTest::addColumn<QString>("text");
@@ -187,6 +254,7 @@ void TestValueParsers::emptyIsUnknownNotZero()
         QVERIFY(!parseNumber(blank).ok());
         QVERIFY(parsePrice(blank).isEmpty);
         QVERIFY(parseWatts(blank).isEmpty);
+        QVERIFY(parseBoardPower(blank).isEmpty);
         QVERIFY(parseNumber(blank).error.isEmpty());
     }
 }

@@ -3,11 +3,13 @@
 // search), numeric sorting with unknown values last, and the selection kept by identity.
 
 #include "AppState.h"
+#include "CardFields.h"
 #include "CatalogFilterProxy.h"
 #include "CatalogTableModel.h"
 #include "CatalogView.h"
 #include "DetailPane.h"
 #include "FilterPanel.h"
+#include "Translations.h"
 #include "UiTestSupport.h"
 
 #include <QAbstractItemModelTester>
@@ -20,6 +22,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTextDocument>
 #include <QtTest>
 
 #include <algorithm>
@@ -48,6 +51,7 @@ private Q_SLOTS:
     void selectionKeptAcrossSortAndFilter();
     void opensWithTheRankingInOrder();
     void convertedPricesAreMarked();
+    void detailPaneShowsPowerAndNotesInTheWindowsLanguage();
 
 private:
     QStringList visibleIds() const;
@@ -434,6 +438,53 @@ void TestCatalogView::convertedPricesAreMarked()
                 .data(Qt::ToolTipRole)
                 .toString()
                 .contains(QStringLiteral("converted")));
+}
+
+void TestCatalogView::detailPaneShowsPowerAndNotesInTheWindowsLanguage()
+{
+    AppState state(m_env->builtinCatalogOptions());
+    const Card *laptop = nullptr;
+    for (const Card &c : state.catalog().cards)
+        if (c.displayName() == QStringLiteral("NVIDIA GeForce RTX 4090 Laptop 16 GB"))
+            laptop = &c;
+    QVERIFY(laptop);
+    QVERIFY(!laptop->notes.isEmpty() && !laptop->notesZh.isEmpty());
+    DetailPane pane(&state);
+    state.setCurrentCard(laptop->key.toId());
+    auto plain = [&pane] {
+        QTextDocument doc;
+        doc.setHtml(pane.detailHtml());
+        return doc.toPlainText();
+    };
+    // A laptop's power is its configurable range, with its kind; per watt is at its high end.
+    QString text = plain();
+    QVERIFY2(
+        text.contains(QStringLiteral("TGP 80–150 W (laptop, configurable)")), qPrintable(text));
+    QVERIFY2(text.contains(laptop->notes.left(40)), qPrintable(text));
+    QVERIFY(!text.contains(laptop->notesZh.left(20)));
+
+    // In Chinese, the Chinese notes; back in English, the English ones.
+    Translations::install(QStringLiteral("zh_CN"));
+    QCoreApplication::processEvents(); // the LanguageChange event
+    text = plain();
+    Translations::install(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QVERIFY2(text.contains(laptop->notesZh.left(20)), qPrintable(text));
+    QVERIFY(!text.contains(laptop->notes.left(40)));
+    text = plain();
+    QVERIFY2(text.contains(laptop->notes.left(40)), qPrintable(text));
+
+    // A card without Chinese notes shows its English ones in a Chinese window.
+    Card own = *laptop;
+    own.key.memoryGb = 17;
+    own.origin = Origin::User;
+    own.notes = QStringLiteral("my modded card");
+    own.notesZh.clear();
+    QCOMPARE(CardFields::notes(own), own.notes);
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    QCOMPARE(CardFields::notes(own), own.notes);
+    QCOMPARE(CardFields::notes(*laptop), laptop->notesZh);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
 QTEST_MAIN(TestCatalogView)

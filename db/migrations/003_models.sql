@@ -1,4 +1,4 @@
--- Migration 2: version 1 -> 2, the catalog of neural-network models (kind `models`: the
+-- Migration 3: version 2 -> 3, the catalog of neural-network models (kind `models`: the
 -- built-in models.csv and the user's own). Runs in one transaction. Unknown sizes are NULL;
 -- parameter counts are in billions. The column `attention_window` is `window` in the files
 -- (WINDOW is a keyword of SQL).
