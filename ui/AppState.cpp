@@ -7,6 +7,8 @@
 #include <QThread>
 #include <QUndoStack>
 
+#include <algorithm>
+#include <cmath>
 #include <memory>
 
 namespace gpu {
@@ -117,6 +119,128 @@ void AppState::loadOptionsFromSettings()
                               .value_or(ConditionFilter::Any);
     const double llm = s.value(Settings::Key::LlmSize).toDouble();
     m_options.llmParametersBillions = llm > 0 && llm <= 10000 ? llm : 7.0;
+
+    // The "Will it fit" question, as last asked (the keys of the panel's first version).
+    const QVariantMap fit = s.value(Settings::Key::FitChoices).toMap();
+    FitQuestion q;
+    q.model = fit.value(QStringLiteral("model"), QStringLiteral("Llama 3.1 8B")).toString();
+    q.method = fitMethodFromCode(fit.value(QStringLiteral("method")).toString())
+                   .value_or(FitMethod::Inference);
+    q.weights = weightFormatFromCode(fit.value(QStringLiteral("format")).toString())
+                    .value_or(WeightFormat::Q4_K_M);
+    if (q.weights == WeightFormat::Nf4)
+        q.weights = WeightFormat::Q4_K_M; // QLoRA's own base, not an inference choice
+    q.context = std::clamp(fit.value(QStringLiteral("context"), 4096).toInt(), 256, 1 << 20);
+    q.batch = std::clamp(fit.value(QStringLiteral("batch"), 1).toInt(), 1, 1024);
+    const int cards = fit.value(QStringLiteral("cards"), 2).toInt();
+    q.maxCards = cards == 1 || cards == 2 || cards == 4 || cards == 8 ? cards : 2;
+    m_fitQuestion = q;
+}
+
+void AppState::setFitQuestion(const FitQuestion &question)
+{
+    if (question == m_fitQuestion)
+        return;
+    const bool newModel = question.model != m_fitQuestion.model;
+    m_fitQuestion = question;
+    QVariantMap map;
+    map.insert(QStringLiteral("model"), question.model);
+    map.insert(QStringLiteral("method"), toCode(question.method));
+    map.insert(QStringLiteral("format"), toCode(question.weights));
+    map.insert(QStringLiteral("context"), question.context);
+    map.insert(QStringLiteral("batch"), question.batch);
+    map.insert(QStringLiteral("cards"), question.maxCards);
+    m_settings->setValue(Settings::Key::FitChoices, map);
+    // The ranking's LLM size follows the model chosen by name, and its precision the weights
+    // (both can still be set over in the ranking bar).
+    RankingOptions o = m_options;
+    if (const ModelSpec *model = fitModel(); newModel && model && model->kind == ModelKind::Llm)
+        o.llmParametersBillions = std::round(model->paramsTotalB * 10) / 10;
+    if (o.workload == Workload::LlmInference && question.method == FitMethod::Inference) {
+        const double bits = bitsPerWeight(question.weights);
+        o.precision = bits > 16 ? Precision::Fp32
+            : bits > 8.5        ? Precision::Fp16
+            : bits > 5.5        ? Precision::Int8
+                                : Precision::Int4;
+    }
+    if (o != m_options) {
+        setRankingOptions(o); // replans and says fitChanged
+        return;
+    }
+    refreshFitPlan();
+}
+
+const ModelSpec *AppState::fitModel() const
+{
+    if (m_fitQuestion.model.trimmed().isEmpty())
+        return nullptr;
+    const ModelMatch match = findModel(m_catalog.models, m_fitQuestion.model);
+    return match.index >= 0 ? &m_catalog.models.at(match.index) : nullptr;
+}
+
+void AppState::refreshFitPlan()
+{
+    m_fitPlan.clear();
+    if (const ModelSpec *model = fitModel()) {
+        FitPlanRequest plan;
+        plan.memory.method = m_fitQuestion.method;
+        plan.memory.weights = m_fitQuestion.effectiveWeights();
+        plan.memory.context = m_fitQuestion.context;
+        plan.memory.batch = m_fitQuestion.batch;
+        plan.boardCounts.clear();
+        for (int n : {1, 2, 4, 8})
+            if (n <= m_fitQuestion.maxCards)
+                plan.boardCounts << n;
+        QList<const Card *> cards;
+        cards.reserve(m_catalog.cards.size());
+        for (const Card &c : std::as_const(m_catalog.cards))
+            cards << &c;
+        m_fitPlan
+            = planFits(*model, plan, cards, [this](const Card &card) { return priceOf(card); });
+    }
+    Q_EMIT fitChanged();
+}
+
+QList<ConfigurationRow> AppState::multiCardConfigurations() const
+{
+    // The fewest boards of each card that fit; none where one board already does.
+    QHash<const Card *, int> fewest;
+    for (const FitConfiguration &c : m_fitPlan)
+        if (c.fits && (!fewest.contains(c.card) || c.boards < fewest.value(c.card)))
+            fewest.insert(c.card, c.boards);
+    QList<ConfigurationRow> out;
+    QList<std::optional<double>> estimates;
+    std::optional<double> fastest;
+    for (const FitConfiguration &c : m_fitPlan) {
+        if (!c.fits || c.boards < 2 || fewest.value(c.card) != c.boards)
+            continue;
+        ConfigurationRow row;
+        row.configuration = c;
+        // The speed of a card with the memory of all of them: the ranking's own estimate.
+        Card pooled = *c.card;
+        pooled.key.memoryGb *= c.boards;
+        estimates << m_model.estimate(
+            pooled, m_options.workload, m_options.precision, m_options.llmParametersBillions);
+        if (estimates.last() && (!fastest || *estimates.last() > *fastest))
+            fastest = estimates.last();
+        out.append(row);
+    }
+    // Relative to the ranking's reference card; when no single card can run the model, to the
+    // fastest configuration ("share of the best", as the ranking does without a reference).
+    const std::optional<double> reference
+        = m_ranking.referenceEstimate ? m_ranking.referenceEstimate : fastest;
+    for (int i = 0; i < out.size(); ++i) {
+        ConfigurationRow &row = out[i];
+        const FitConfiguration &c = row.configuration;
+        if (!estimates[i] || !reference || !(*reference > 0))
+            continue;
+        row.relative = *estimates[i] / *reference;
+        if (const auto total = c.totalPrice(); total && *total > 0)
+            row.performancePerPrice = *row.relative / *total * 1000.0;
+        if (c.card->tdpWatts && *c.card->tdpWatts > 0)
+            row.performancePerWatt = *row.relative / (*c.card->tdpWatts * c.boards) * 1000.0;
+    }
+    return out;
 }
 
 void AppState::reload()
@@ -263,6 +387,7 @@ void AppState::rerank()
         if (card >= 0 && size_t(card) < m_verdictOfCard.size())
             m_verdictOfCard[size_t(card)] = i;
     }
+    refreshFitPlan(); // prices and the catalog are the plan's too
 }
 
 void AppState::setFilter(const CardFilter &filter)

@@ -9,6 +9,7 @@
 
 #include "CatalogDatabase.h"
 #include "CatalogRepository.h"
+#include "FitPlanner.h"
 #include "Ranking.h"
 #include "Settings.h"
 
@@ -40,6 +41,44 @@ struct RankingOptions
             && a.llmParametersBillions == b.llmParametersBillions;
     }
     friend bool operator!=(const RankingOptions &a, const RankingOptions &b) { return !(a == b); }
+};
+
+/// The "Will it fit" question: which model, used how, with what context, on up to how many
+/// cards. One question for the whole window: the ranking bar, the "Will it fit" panel, the
+/// catalog's configuration rows and the detail pane all answer it.
+struct FitQuestion
+{
+    QString model; ///< a name of the catalog's models; empty or unknown = no model chosen
+    FitMethod method = FitMethod::Inference;
+    WeightFormat weights = WeightFormat::Q4_K_M; ///< inference; fine-tuning sets its own
+    int context = 4096; ///< tokens
+    int batch = 1;
+    int maxCards = 2; ///< 1, 2, 4 or 8
+
+    friend bool operator==(const FitQuestion &a, const FitQuestion &b)
+    {
+        return a.model == b.model && a.method == b.method && a.weights == b.weights
+            && a.context == b.context && a.batch == b.batch && a.maxCards == b.maxCards;
+    }
+    friend bool operator!=(const FitQuestion &a, const FitQuestion &b) { return !(a == b); }
+    /// The weight format the method really uses (QLoRA: NF4; LoRA and full: 16-bit).
+    WeightFormat effectiveWeights() const
+    {
+        return method == FitMethod::Qlora    ? WeightFormat::Nf4
+            : method == FitMethod::Inference ? weights
+                                             : WeightFormat::Fp16;
+    }
+};
+
+/// A configuration of several cards as the catalog shows it, judged like the ranking's cards.
+struct ConfigurationRow
+{
+    FitConfiguration configuration;
+    /// Relative to the ranking's reference card: one card's speed with the memory of all of them
+    /// (the layers are split across the cards; a token passes through each in turn).
+    std::optional<double> relative;
+    std::optional<double> performancePerPrice; ///< per 1,000 of the price of every card
+    std::optional<double> performancePerWatt; ///< per kW of every card's board power
 };
 
 class AppState : public QObject
@@ -96,6 +135,22 @@ public:
     /// Re-ranks after a language switch so the verdicts' reasons are in the new language.
     void retranslate();
 
+    // "Will it fit"
+    const FitQuestion &fitQuestion() const { return m_fitQuestion; }
+    /// Asks another question (remembered); a new model also becomes the ranking's LLM size.
+    void setFitQuestion(const FitQuestion &question);
+    /// The question's model in the catalog, or nullptr.
+    const ModelSpec *fitModel() const;
+    /// planFits() of the question over the whole catalog at the current prices, for every count
+    /// of cards up to maxCards: those that fit first, by tokens/s per price. Empty without a
+    /// model. Recomputed with the ranking and the question.
+    const QList<FitConfiguration> &fitPlan() const { return m_fitPlan; }
+    /// For each card, the fewest cards of it that hold the model when one does not (2, 4 or 8;
+    /// at most maxCards), in fitPlan() order: the configurations the catalog shows as rows.
+    QList<ConfigurationRow> multiCardConfigurations() const;
+    /// Recomputes fitPlan() (its caveats are sentences: after a language switch).
+    void refreshFitPlan();
+
     // Filter
     const CardFilter &filter() const { return m_filter; }
     void setFilter(const CardFilter &filter);
@@ -150,6 +205,8 @@ Q_SIGNALS:
     void compareSetChanged();
     /// A short, translated message about the compare set (e.g. a refused duplicate).
     void compareMessage(const QString &text);
+    /// The "Will it fit" question or its answer (fitPlan()) changed.
+    void fitChanged();
     /// The user's card changed (chosen, detected or cleared).
     void yourCardChanged();
     /// A short, translated message about the detection of the user's card.
@@ -179,6 +236,8 @@ private:
     QString m_yourCardId;
     QThread *m_detection = nullptr; ///< the running detection of the user's card, or null
     QUndoStack *m_undoStack = nullptr;
+    FitQuestion m_fitQuestion;
+    QList<FitConfiguration> m_fitPlan;
 };
 
 } // namespace gpu

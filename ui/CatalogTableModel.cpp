@@ -17,6 +17,8 @@ CatalogTableModel::CatalogTableModel(QObject *parent)
 void CatalogTableModel::setCatalog(const CatalogData &data)
 {
     beginResetModel();
+    m_configurations.clear(); // made of the old catalog's cards
+    m_configurationCardRows.clear();
     m_data = data;
     m_rowById.clear();
     // Read through const references: a non-const access would detach the lists from the
@@ -26,6 +28,46 @@ void CatalogTableModel::setCatalog(const CatalogData &data)
     derivePrices();
     mapVerdicts();
     endResetModel();
+}
+
+void CatalogTableModel::setConfigurations(const QList<ConfigurationRow> &configurations)
+{
+    const int cards = int(m_data.cards.size());
+    if (!m_configurations.isEmpty()) {
+        beginRemoveRows({}, cards, cards + int(m_configurations.size()) - 1);
+        m_configurations.clear();
+        m_configurationCardRows.clear();
+        endRemoveRows();
+    }
+    QList<ConfigurationRow> kept;
+    QList<int> rows;
+    for (const ConfigurationRow &c : configurations) {
+        const int row = c.configuration.card ? rowOf(c.configuration.card->key.toId()) : -1;
+        if (row < 0 || c.configuration.boards < 2)
+            continue; // a card of another catalog, or a single card (a row of its own)
+        kept.append(c);
+        rows.append(row);
+    }
+    if (kept.isEmpty())
+        return;
+    beginInsertRows({}, cards, cards + int(kept.size()) - 1);
+    m_configurations = kept;
+    m_configurationCardRows = rows;
+    endInsertRows();
+}
+
+int CatalogTableModel::boardsOf(int row) const
+{
+    const int cards = int(m_data.cards.size());
+    return row < cards ? 1 : m_configurations.value(row - cards).configuration.boards;
+}
+
+std::optional<CardPrice> CatalogTableModel::price(int row) const
+{
+    std::optional<CardPrice> p = m_prices.value(cardRowOf(row));
+    if (p)
+        p->amount *= boardsOf(row);
+    return p;
 }
 
 void CatalogTableModel::setPricing(
@@ -82,13 +124,13 @@ void CatalogTableModel::mapVerdicts()
 
 const CardVerdict *CatalogTableModel::verdict(int row) const
 {
-    const int i = m_verdictOfRow.value(row, -1);
+    const int i = m_verdictOfRow.value(cardRowOf(row), -1);
     return i >= 0 && i < m_ranking.verdicts.size() ? &m_ranking.verdicts.at(i) : nullptr;
 }
 
 int CatalogTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_data.cards.size());
+    return parent.isValid() ? 0 : int(m_data.cards.size() + m_configurations.size());
 }
 
 int CatalogTableModel::columnCount(const QModelIndex &parent) const
@@ -108,9 +150,33 @@ QVariant opt(const std::optional<double> &v)
 // The raw value of a cell: a double, a date or a text; an invalid QVariant for unknown.
 QVariant CatalogTableModel::raw(int column, int row) const
 {
-    const Card &c = m_data.cards.at(row);
-    const std::optional<CardPrice> &price = m_prices.at(row);
+    const Card &c = card(row);
+    const std::optional<CardPrice> price = this->price(row);
     const CardVerdict *v = verdict(row);
+    const int boards = boardsOf(row);
+    if (boards > 1) {
+        // N × the card: memory, price and power of all; one card's speed (layers split across
+        // cards add memory, not speed); value per the whole price and power; no rank.
+        const ConfigurationRow &config = m_configurations.at(row - m_data.cards.size());
+        switch (column) {
+        case NameColumn:
+            return config.configuration.name();
+        case ScoreColumn:
+            return {};
+        case RelativeColumn:
+            return opt(config.relative);
+        case PerfPerPriceColumn:
+            return opt(config.performancePerPrice);
+        case PerfPerWattColumn:
+            return opt(config.performancePerWatt);
+        case MemoryColumn:
+            return c.key.memoryGb * boards;
+        case TdpColumn:
+            return c.tdpWatts ? QVariant(*c.tdpWatts * boards) : QVariant();
+        default:
+            break; // the card's own figure
+        }
+    }
     switch (column) {
     case NameColumn:
         return c.displayName();
@@ -148,8 +214,25 @@ QVariant CatalogTableModel::raw(int column, int row) const
 
 QString CatalogTableModel::tooltip(int column, int row) const
 {
-    const Card &c = m_data.cards.at(row);
-    const std::optional<CardPrice> &price = m_prices.at(row);
+    const Card &c = card(row);
+    const std::optional<CardPrice> &price = m_prices.at(cardRowOf(row));
+    if (const int boards = boardsOf(row); boards > 1 && column == NameColumn) {
+        const FitConfiguration &config
+            = m_configurations.at(row - m_data.cards.size()).configuration;
+        QStringList lines {config.name(),
+            tr("%n cards hold the model together: its layers are split across them, so their "
+               "memory adds up (%1 of %2 GB) while a token is generated at about one card's "
+               "speed.",
+                nullptr, boards)
+                .arg(QLocale().toString(config.estimate.total.total(), 'f', 1),
+                    QLocale().toString(config.memoryAvailableGb, 'f', 0))};
+        if (config.tokensPerSecond)
+            lines << tr("About %1 tokens/s (estimated).")
+                         .arg(QLocale().toString(*config.tokensPerSecond, 'f', 1));
+        for (const QString &caveat : config.caveats)
+            lines << QStringLiteral("• ") + caveat;
+        return lines.join(QLatin1Char('\n'));
+    }
     if (column == PriceColumn && price) {
         if (price->basis == PriceBasis::LaunchPriceEstimate)
             return tr("Estimate: launch price %1 USD converted at %2 CNY/USD")
@@ -237,7 +320,9 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
     case UnknownRole:
         return !raw(col, row).isValid();
     case CardKeyRole:
-        return m_data.cards.at(row).key.toId();
+        return card(row).key.toId();
+    case BoardsRole:
+        return boardsOf(row);
     case Qt::TextAlignmentRole:
         return col == NameColumn || col == ArchitectureColumn
             ? QVariant(int(Qt::AlignLeft | Qt::AlignVCenter))
@@ -254,6 +339,11 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
             f.setBold(true);
             return f;
         }
+        if (col == NameColumn && boardsOf(row) > 1) {
+            QFont f; // a configuration, not a card of its own
+            f.setItalic(true);
+            return f;
+        }
         return {};
     case Qt::DisplayRole: {
         const QVariant v = raw(col, row);
@@ -267,7 +357,7 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         case ArchitectureColumn: {
             // Legacy or unsupported software is spelled out where the architecture is read
             // (SoftwareSupport.h); the raw value, for sorting and search, stays the name.
-            const auto tier = softwareTier(m_data.cards.at(row));
+            const auto tier = softwareTier(card(row));
             if (!tier || *tier == SoftwareTier::Current)
                 return v;
             //: An architecture and its software support tier: "Pascal (legacy software)".
@@ -279,7 +369,8 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
             return locale.toString(qRound(v.toDouble()));
         case RelativeColumn: {
             // "*": a measured result, as on the command line; the others are estimates.
-            const CardVerdict *verdict = this->verdict(row);
+            // A configuration's figure is its own estimate: no card's marks.
+            const CardVerdict *verdict = boardsOf(row) > 1 ? nullptr : this->verdict(row);
             const bool measured = verdict && verdict->measuredRelative;
             // "?": an unverified estimate (no measured card of its vendor).
             // Only where the model was checked against some measured card at all.
@@ -297,9 +388,9 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
             return locale.toString(d, 'f', d >= 0.1 ? 2 : d >= 0.01 ? 3 : 4);
         }
         case MemoryColumn:
-            return tr("%1 GB").arg(formatNumber(m_data.cards.at(row).key.memoryGb));
+            return tr("%1 GB").arg(formatNumber(v.toDouble()));
         case ComputeCapabilityColumn:
-            return m_data.cards.at(row).computeCapability->toString();
+            return card(row).computeCapability->toString();
         case BandwidthColumn:
             return tr("%1 GB/s").arg(locale.toString(v.toDouble(), 'f', 0));
         case Fp32Column:
@@ -310,10 +401,11 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         case PriceColumn: {
             QString amount = locale.toString(v.toDouble(), 'f', 0);
             // "≈": estimated from the launch price, or seen in the other currency and converted.
-            if (m_prices.at(row)->isApproximate())
+            const std::optional<CardPrice> &price = m_prices.at(cardRowOf(row));
+            if (price->isApproximate())
                 amount = QStringLiteral("≈ ") + amount;
             // A used price says so (new and used prices are ranked together by default).
-            if (m_prices.at(row)->condition == Condition::Used)
+            if (price->condition == Condition::Used)
                 amount = tr("%1 (used)", "a price in the catalog table").arg(amount);
             return amount;
         }

@@ -6,6 +6,7 @@
 // the proxy sorts numbers as numbers and puts unknowns last. CardKeyRole gives the card's
 // identity (CardKey::toId()), which views use to keep the selection across filter and sort.
 
+#include "AppState.h" // ConfigurationRow
 #include "CatalogData.h"
 #include "Pricing.h"
 #include "Ranking.h"
@@ -23,7 +24,8 @@ public:
     {
         SortRole = Qt::UserRole + 1,
         CardKeyRole,
-        UnknownRole
+        UnknownRole,
+        BoardsRole ///< cards in the row: 1, or N for a configuration "N × card"
     };
     enum Column
     {
@@ -57,13 +59,23 @@ public:
     /// of the same catalog (verdicts are looked up by CardKey). Emits dataChanged for those
     /// columns only: the model is not reset.
     void setRanking(const RankingResult &ranking);
+    /// Configurations of several cards that hold the "Will it fit" model
+    /// (AppState::multiCardConfigurations()), shown after the cards as rows such as
+    /// "2 × NVIDIA GeForce RTX 3090 24 GB": the memory, price and board power of all of them,
+    /// the speed of one (layers split across cards add memory, not speed), value per the total
+    /// price. Their CardKeyRole is the card's. Empty = none.
+    void setConfigurations(const QList<ConfigurationRow> &configurations);
+    /// Cards in `row`: 1 for a card, N for a configuration.
+    int boardsOf(int row) const;
     /// Marks the user's card (bold, "★", a tooltip line); empty = none.
     void setYourCard(const QString &cardId);
     /// Re-announces header and display texts after a language change.
     void retranslate();
 
-    const Card &card(int row) const { return m_data.cards.at(row); }
-    std::optional<CardPrice> price(int row) const { return m_prices.value(row); }
+    /// The card of `row` (of a configuration: the card it is made of).
+    const Card &card(int row) const { return m_data.cards.at(cardRowOf(row)); }
+    /// The price of the row: of the card, or of every card of a configuration.
+    std::optional<CardPrice> price(int row) const;
     /// The ranking's verdict on the card of `row`, or nullptr.
     const CardVerdict *verdict(int row) const;
     int rowOf(const QString &cardId) const { return m_rowById.value(cardId, -1); }
@@ -82,6 +94,11 @@ public:
     static QString cardMimeType() { return QStringLiteral("application/x-gpu-advisor-cards"); }
 
 private:
+    int cardRowOf(int row) const
+    {
+        return row < m_data.cards.size() ? row
+                                         : m_configurationCardRows.value(row - m_data.cards.size());
+    }
     void derivePrices();
     void mapVerdicts();
     QVariant raw(int column, int row) const;
@@ -97,6 +114,8 @@ private:
     Currency m_currency = Currency::CNY;
     ConditionFilter m_condition = ConditionFilter::Any;
     ExchangeRate m_rate;
+    QList<ConfigurationRow> m_configurations; ///< rows after the cards
+    QList<int> m_configurationCardRows; ///< the card row of each configuration
 };
 
 } // namespace gpu

@@ -88,6 +88,7 @@ CatalogView::CatalogView(AppState *state, QWidget *parent)
 
     connect(m_state, &AppState::catalogChanged, this, &CatalogView::reloadCatalog);
     connect(m_state, &AppState::rankingChanged, this, &CatalogView::updateRanking);
+    connect(m_state, &AppState::fitChanged, this, &CatalogView::updateConfigurations);
     connect(m_state, &AppState::filterChanged, this, &CatalogView::applyFilter);
     connect(m_state, &AppState::currentCardChanged, this, &CatalogView::selectCurrentCard);
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &CatalogView::emitCounts);
@@ -133,6 +134,7 @@ void CatalogView::reloadCatalog()
     m_model->setPricing(o.currency, o.condition, m_state->exchangeRate());
     m_model->setCatalog(m_state->catalog());
     m_model->setRanking(m_state->ranking());
+    updateConfigurations();
     m_proxy->setFilter(m_state->filter());
     m_restoringSelection = false;
     selectCurrentCard();
@@ -145,10 +147,26 @@ void CatalogView::updateRanking()
     m_restoringSelection = true;
     m_model->setPricing(o.currency, o.condition, m_state->exchangeRate());
     m_model->setRanking(m_state->ranking());
+    updateConfigurations();
     // Prices changed with the currency or condition: price bounds may now select other cards.
     m_proxy->setFilter(m_state->filter());
     m_restoringSelection = false;
     selectCurrentCard();
+}
+
+void CatalogView::updateConfigurations()
+{
+    // For LLM inference, the sets of cards that hold the "Will it fit" model where one card
+    // does not (AppState::multiCardConfigurations()).
+    const bool llm = m_state->rankingOptions().workload == Workload::LlmInference;
+    const bool wasRestoring = m_restoringSelection;
+    m_restoringSelection = true;
+    m_model->setConfigurations(llm && m_state->fitQuestion().maxCards > 1
+            ? m_state->multiCardConfigurations()
+            : QList<ConfigurationRow>());
+    m_restoringSelection = wasRestoring;
+    selectCurrentCard();
+    emitCounts();
 }
 
 void CatalogView::applyFilter()
@@ -169,8 +187,14 @@ void CatalogView::selectCurrentCard()
     QItemSelectionModel *selection = m_table->selectionModel();
     const bool wasRestoring = m_restoringSelection;
     m_restoringSelection = true;
-    if (!proxyIndex.isValid()) {
+    // A configuration row ("2 × card") is the card too: a selected one stays selected.
+    const QModelIndex current = selection->currentIndex();
+    const bool onTheCard = current.isValid() && selection->isRowSelected(current.row())
+        && current.data(CatalogTableModel::CardKeyRole).toString() == m_state->currentCardId();
+    if (!proxyIndex.isValid() && !onTheCard) {
         selection->clearSelection();
+    } else if (onTheCard) {
+        // already there
     } else if (selection->currentIndex().row() != proxyIndex.row()
         || !selection->isRowSelected(proxyIndex.row())) {
         selection->setCurrentIndex(
@@ -205,14 +229,18 @@ QStringList CatalogView::selectedCardIds() const
     return ids;
 }
 
+// Cards, not rows: the rows of several cards ("2 × card") are not counted.
 int CatalogView::visibleCount() const
 {
-    return m_proxy->rowCount();
+    int configurations = 0;
+    for (int row = int(m_model->catalog().cards.size()); row < m_model->rowCount(); ++row)
+        configurations += m_proxy->mapFromSource(m_model->index(row, 0)).isValid() ? 1 : 0;
+    return m_proxy->rowCount() - configurations;
 }
 
 int CatalogView::totalCount() const
 {
-    return m_model->rowCount();
+    return int(m_model->catalog().cards.size());
 }
 
 void CatalogView::emitCounts()

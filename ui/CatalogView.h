@@ -49,6 +49,8 @@ private:
     void retranslateUi();
     void reloadCatalog();
     void updateRanking();
+    /// Shows or hides the rows of several cards that hold the "Will it fit" model.
+    void updateConfigurations();
     void applyFilter();
     void selectCurrentCard();
     void onCurrentRowChanged(const QModelIndex &current);

@@ -2,6 +2,7 @@
 #include "FitPanel.h"
 
 #include "AppState.h"
+#include "FitQuestionBar.h"
 #include "ModelCatalog.h"
 #include "Settings.h"
 
@@ -45,97 +46,18 @@ enum Column
     ColumnCount
 };
 
-const QList<WeightFormat> &inferenceFormats()
-{
-    static const QList<WeightFormat> formats
-        = {WeightFormat::Fp16, WeightFormat::Fp8, WeightFormat::Int8, WeightFormat::Q8_0,
-            WeightFormat::Q6_K, WeightFormat::Q5_K_M, WeightFormat::Q4_K_M, WeightFormat::Q4_0,
-            WeightFormat::Q3_K_M, WeightFormat::Q2_K, WeightFormat::Int4, WeightFormat::Fp32};
-    return formats;
-}
-
-QString formatLabel(WeightFormat f)
-{
-    switch (f) {
-    case WeightFormat::Fp16:
-        return QStringLiteral("FP16 / BF16");
-    case WeightFormat::Int4:
-        return QStringLiteral("INT4 (AWQ, GPTQ)");
-    case WeightFormat::Nf4:
-        return QStringLiteral("NF4 (QLoRA)");
-    default:
-        break;
-    }
-    return toCode(f).toUpper();
-}
-
 } // namespace
 
 FitPanel::FitPanel(AppState *state, QWidget *parent)
     : QWidget(parent)
     , m_state(state)
-    , m_model(new QComboBox(this))
-    , m_method(new QComboBox(this))
-    , m_format(new QComboBox(this))
-    , m_context(new QSpinBox(this))
-    , m_batch(new QSpinBox(this))
-    , m_cards(new QComboBox(this))
-    , m_modelLabel(new QLabel(this))
-    , m_methodLabel(new QLabel(this))
-    , m_formatLabel(new QLabel(this))
-    , m_contextLabel(new QLabel(this))
-    , m_batchLabel(new QLabel(this))
-    , m_cardsLabel(new QLabel(this))
+    , m_question(new FitQuestionBar(state, FitQuestionBar::Shape::TwoRows, this))
     , m_summary(new QLabel(this))
     , m_table(new QTableView(this))
     , m_items(new QStandardItemModel(0, ColumnCount, this))
     , m_chartView(new QChartView(this))
     , m_chart(new QChart)
 {
-    m_loading = true;
-    // The model: typing filters the list (any part of the name).
-    m_model->setEditable(true);
-    m_model->setInsertPolicy(QComboBox::NoInsert);
-    fillModels();
-    m_model->completer()->setFilterMode(Qt::MatchContains);
-    m_model->completer()->setCompletionMode(QCompleter::PopupCompletion);
-    m_model->setMinimumContentsLength(16);
-    m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-
-    for (FitMethod m :
-        {FitMethod::Inference, FitMethod::Qlora, FitMethod::Lora, FitMethod::FullFineTune})
-        m_method->addItem(QString(), toCode(m));
-    m_context->setRange(256, 1 << 20);
-    m_context->setSingleStep(1024);
-    m_context->setValue(4096);
-    m_context->setGroupSeparatorShown(true);
-    m_batch->setRange(1, 1024);
-    for (int n : {1, 2, 4, 8})
-        m_cards->addItem(QString::number(n), n);
-
-    m_modelLabel->setBuddy(m_model);
-    m_methodLabel->setBuddy(m_method);
-    m_formatLabel->setBuddy(m_format);
-    m_contextLabel->setBuddy(m_context);
-    m_batchLabel->setBuddy(m_batch);
-    m_cardsLabel->setBuddy(m_cards);
-
-    // Two rows (what runs; how much of it), so the panel fits a small or highly scaled screen.
-    auto *form = new QVBoxLayout;
-    auto *what = new QHBoxLayout;
-    auto *howMuch = new QHBoxLayout;
-    const QList<QPair<QLabel *, QWidget *>> fields
-        = {{m_modelLabel, m_model}, {m_methodLabel, m_method}, {m_formatLabel, m_format},
-            {m_contextLabel, m_context}, {m_batchLabel, m_batch}, {m_cardsLabel, m_cards}};
-    for (const auto &[label, field] : fields) {
-        QHBoxLayout *row = fields.indexOf({label, field}) < 3 ? what : howMuch;
-        row->addWidget(label);
-        row->addWidget(field, field == m_model ? 2 : 0);
-    }
-    howMuch->addStretch(1);
-    form->addLayout(what);
-    form->addLayout(howMuch);
-
     m_table->setModel(m_items);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -164,62 +86,19 @@ FitPanel::FitPanel(AppState *state, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(form);
+    layout->addWidget(m_question);
     layout->addWidget(m_summary);
     layout->addWidget(split, 1);
 
-    // Remembered choices.
-    const QVariantMap saved = m_state->settings().value(Settings::Key::FitChoices).toMap();
     retranslateUi();
-    if (const int i = m_model->findText(saved.value(QStringLiteral("model")).toString()); i >= 0)
-        m_model->setCurrentIndex(i);
-    else if (const int j = m_model->findText(QStringLiteral("Llama 3.1 8B")); j >= 0)
-        m_model->setCurrentIndex(j);
-    if (const int i = m_method->findData(saved.value(QStringLiteral("method")).toString()); i >= 0)
-        m_method->setCurrentIndex(i);
-    fillFormats();
-    if (const int i = m_format->findData(saved.value(QStringLiteral("format")).toString()); i >= 0)
-        m_format->setCurrentIndex(i);
-    else if (const int j = m_format->findData(toCode(WeightFormat::Q4_K_M)); j >= 0)
-        m_format->setCurrentIndex(j);
-    m_context->setValue(saved.value(QStringLiteral("context"), 4096).toInt());
-    m_batch->setValue(saved.value(QStringLiteral("batch"), 1).toInt());
-    if (const int i = m_cards->findData(saved.value(QStringLiteral("cards"), 2).toInt()); i >= 0)
-        m_cards->setCurrentIndex(i);
-    m_loading = false;
-
-    connect(m_model, &QComboBox::currentIndexChanged, this, &FitPanel::recompute);
-    connect(m_method, &QComboBox::currentIndexChanged, this, [this] {
-        fillFormats();
-        recompute();
-    });
-    connect(m_format, &QComboBox::currentIndexChanged, this, &FitPanel::recompute);
-    connect(m_context, &QSpinBox::valueChanged, this, &FitPanel::recompute);
-    connect(m_batch, &QSpinBox::valueChanged, this, &FitPanel::recompute);
-    connect(m_cards, &QComboBox::currentIndexChanged, this, &FitPanel::recompute);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex &current) { showBreakdown(current.row()); });
-    // Prices and the catalog change with imports, edits and the currency.
-    connect(m_state, &AppState::catalogChanged, this, [this] {
-        fillModels(); // an import may bring models of the user's
-        recompute();
-    });
-    connect(m_state, &AppState::rankingChanged, this, &FitPanel::recompute);
+    // The question, the prices and the catalog change the answer (AppState::fitPlan()).
+    connect(m_state, &AppState::fitChanged, this, &FitPanel::recompute);
     recompute();
 }
 
 FitPanel::~FitPanel() = default;
-
-void FitPanel::fillModels()
-{
-    const QString current = m_model->currentText();
-    const QSignalBlocker block(m_model);
-    m_model->clear();
-    for (const ModelSpec &m : m_state->catalog().models)
-        m_model->addItem(m.name);
-    if (!current.isEmpty())
-        m_model->setCurrentText(current);
-}
 
 bool FitPanel::setModel(const QString &name)
 {
@@ -227,97 +106,56 @@ bool FitPanel::setModel(const QString &name)
     const ModelMatch match = findModel(models, name);
     if (match.index < 0)
         return false;
-    m_model->setCurrentIndex(m_model->findText(models[match.index].name));
+    FitQuestion q = m_state->fitQuestion();
+    q.model = models[match.index].name;
+    m_state->setFitQuestion(q);
     return true;
 }
 
 void FitPanel::setMethod(FitMethod method)
 {
-    m_method->setCurrentIndex(m_method->findData(toCode(method)));
+    FitQuestion q = m_state->fitQuestion();
+    q.method = method;
+    m_state->setFitQuestion(q);
 }
 
 void FitPanel::setWeightFormat(WeightFormat format)
 {
-    if (const int i = m_format->findData(toCode(format)); i >= 0)
-        m_format->setCurrentIndex(i);
+    FitQuestion q = m_state->fitQuestion();
+    q.weights = format;
+    m_state->setFitQuestion(q);
 }
 
 void FitPanel::setContext(int tokens)
 {
-    m_context->setValue(tokens);
+    FitQuestion q = m_state->fitQuestion();
+    q.context = tokens;
+    m_state->setFitQuestion(q);
 }
 
 void FitPanel::setMaxCards(int cards)
 {
-    if (const int i = m_cards->findData(cards); i >= 0)
-        m_cards->setCurrentIndex(i);
-}
-
-void FitPanel::fillFormats()
-{
-    const bool wasLoading = m_loading;
-    m_loading = true;
-    const QString current = m_format->currentData().toString();
-    m_format->clear();
-    const auto method = fitMethodFromCode(m_method->currentData().toString());
-    if (!method || *method == FitMethod::Inference) {
-        for (WeightFormat f : inferenceFormats())
-            m_format->addItem(formatLabel(f), toCode(f));
-        m_format->setEnabled(true);
-    } else {
-        // Fine-tuning trains 16-bit weights, QLoRA a 4-bit NF4 base: nothing to choose.
-        const WeightFormat f = *method == FitMethod::Qlora ? WeightFormat::Nf4 : WeightFormat::Fp16;
-        m_format->addItem(formatLabel(f), toCode(f));
-        m_format->setEnabled(false);
-    }
-    if (const int i = m_format->findData(current); i >= 0)
-        m_format->setCurrentIndex(i);
-    m_loading = wasLoading;
-}
-
-void FitPanel::saveChoices() const
-{
-    QVariantMap map;
-    map.insert(QStringLiteral("model"), m_model->currentText());
-    map.insert(QStringLiteral("method"), m_method->currentData());
-    map.insert(QStringLiteral("format"), m_format->currentData());
-    map.insert(QStringLiteral("context"), m_context->value());
-    map.insert(QStringLiteral("batch"), m_batch->value());
-    map.insert(QStringLiteral("cards"), m_cards->currentData());
-    m_state->settings().setValue(Settings::Key::FitChoices, map);
+    FitQuestion q = m_state->fitQuestion();
+    q.maxCards = cards;
+    m_state->setFitQuestion(q);
 }
 
 void FitPanel::recompute()
 {
-    if (m_loading)
-        return;
-    const QList<ModelSpec> &models = m_state->catalog().models;
-    const ModelMatch match = findModel(models, m_model->currentText());
     m_items->removeRows(0, m_items->rowCount());
-    m_rows.clear();
-    if (match.index < 0) {
+    const ModelSpec *model = m_state->fitModel();
+    m_rows = m_state->fitPlan();
+    if (!model) {
         m_summary->setText(tr("Choose a model from the list."));
         showBreakdown(-1);
         return;
     }
-    const ModelSpec &model = models[match.index];
-    FitPlanRequest plan;
-    plan.memory.method
-        = fitMethodFromCode(m_method->currentData().toString()).value_or(FitMethod::Inference);
-    plan.memory.weights
-        = weightFormatFromCode(m_format->currentData().toString()).value_or(WeightFormat::Fp16);
-    plan.memory.context = m_context->value();
-    plan.memory.batch = m_batch->value();
-    plan.boardCounts.clear();
-    for (int n : {1, 2, 4, 8})
-        if (n <= m_cards->currentData().toInt())
-            plan.boardCounts << n;
-    QList<const Card *> cards;
-    for (const Card &c : m_state->catalog().cards)
-        cards << &c;
-    m_rows
-        = planFits(model, plan, cards, [this](const Card &card) { return m_state->priceOf(card); });
-    saveChoices();
+    const FitQuestion &question = m_state->fitQuestion();
+    MemoryRequest one;
+    one.method = question.method;
+    one.weights = question.effectiveWeights();
+    one.context = question.context;
+    one.batch = question.batch;
 
     const QLocale locale;
     int fitting = 0;
@@ -349,13 +187,13 @@ void FitPanel::recompute()
         row.first()->setToolTip(r.caveats.join(QLatin1Char('\n')));
         m_items->appendRow(row);
     }
-    const MemoryEstimate one = estimateMemory(model, plan.memory);
+    const MemoryEstimate onOne = estimateMemory(*model, one);
     QString summary
         = tr("%1 (%2B parameters): %3 GB on one GPU. %n configuration(s) fit.", "", fitting)
-              .arg(model.name, locale.toString(model.paramsTotalB, 'g', 4),
-                  locale.toString(one.perGpu.total(), 'f', 1));
-    if (!one.assumptions.isEmpty())
-        summary += QLatin1Char(' ') + one.assumptions.join(QLatin1Char(' '));
+              .arg(model->name, locale.toString(model->paramsTotalB, 'g', 4),
+                  locale.toString(onOne.perGpu.total(), 'f', 1));
+    if (!onOne.assumptions.isEmpty())
+        summary += QLatin1Char(' ') + onOne.assumptions.join(QLatin1Char(' '));
     m_summary->setText(summary);
     m_table->resizeColumnsToContents();
     if (!m_rows.isEmpty())
@@ -419,27 +257,15 @@ void FitPanel::showBreakdown(int row)
 
 void FitPanel::retranslateUi()
 {
-    m_modelLabel->setText(tr("&Model:"));
-    m_methodLabel->setText(tr("&Use:"));
-    m_formatLabel->setText(tr("&Weights:"));
-    m_contextLabel->setText(tr("Con&text:"));
-    m_batchLabel->setText(tr("&Batch:"));
-    m_cardsLabel->setText(tr("Up to &cards:"));
-    m_context->setSuffix(tr(" tokens"));
-    const QStringList methods = {
-        tr("Inference"), tr("QLoRA fine-tuning"), tr("LoRA fine-tuning"), tr("Full fine-tuning")};
-    for (int i = 0; i < methods.size() && i < m_method->count(); ++i)
-        m_method->setItemText(i, methods[i]);
     m_items->setHorizontalHeaderLabels({tr("Configuration"), tr("Fits"), tr("Needs GB"),
         tr("Has GB"), tr("Max context"), tr("Tokens/s"), tr("Price"), tr("Caveats")});
-    m_model->setToolTip(tr("Type part of a name to filter the list"));
 }
 
 void FitPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
-        recompute(); // the caveats and summary are sentences
+        m_state->refreshFitPlan(); // the caveats and summary are sentences
     }
     QWidget::changeEvent(event);
 }

@@ -5,7 +5,8 @@
 // fine-tuning, LoRA, QLoRA), the weight format, context, batch and how many cards at most; the
 // panel lists every card and configuration (planFits(): those that fit first, best tokens/s per
 // price first for inference) and shows the memory breakdown of the selected one as a stacked bar
-// against the card's memory. The choices are remembered.
+// against the card's memory. The question is the application state's (AppState::fitQuestion()),
+// shared with the ranking bar, and remembered.
 
 #include "FitPlanner.h"
 
@@ -22,6 +23,7 @@ class QTableView;
 namespace gpu {
 
 class AppState;
+class FitQuestionBar;
 
 class FitPanel : public QWidget
 {
@@ -44,32 +46,18 @@ public:
     QTableView *table() const { return m_table; }
 
 public Q_SLOTS:
+    /// Shows the state's answer (AppState::fitPlan()) to its question.
     void recompute();
-    /// Lists the catalog's models (built-in and the user's) in the model box.
-    void fillModels();
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslateUi();
-    void fillFormats();
     void showBreakdown(int row);
-    void saveChoices() const;
 
     AppState *m_state;
-    QComboBox *m_model;
-    QComboBox *m_method;
-    QComboBox *m_format;
-    QSpinBox *m_context;
-    QSpinBox *m_batch;
-    QComboBox *m_cards;
-    QLabel *m_modelLabel;
-    QLabel *m_methodLabel;
-    QLabel *m_formatLabel;
-    QLabel *m_contextLabel;
-    QLabel *m_batchLabel;
-    QLabel *m_cardsLabel;
+    FitQuestionBar *m_question;
     QLabel *m_summary;
     QTableView *m_table;
     QStandardItemModel *m_items;
@@ -77,7 +65,6 @@ private:
     QChart *m_chart;
     QList<FitConfiguration> m_rows;
     QList<QPair<QString, double>> m_breakdown;
-    bool m_loading = false;
 };
 
 } // namespace gpu

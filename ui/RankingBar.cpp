@@ -2,6 +2,7 @@
 #include "RankingBar.h"
 
 #include "AppState.h"
+#include "FitQuestionBar.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -37,6 +38,7 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     , m_conditionUsed(new QToolButton(this))
     , m_rule(new QLabel(this))
     , m_picks(new QLabel(this))
+    , m_fitQuestion(new FitQuestionBar(state, FitQuestionBar::Shape::Grid, this))
 {
     setObjectName(QStringLiteral("rankingBar"));
     m_workload->setObjectName(QStringLiteral("workloadCombo"));
@@ -128,6 +130,9 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 0);
     layout->addLayout(grid);
+    // For LLM inference: which model, used how, on up to how many cards (the question the
+    // "Will it fit" panel answers in full; the catalog adds the configurations that hold it).
+    layout->addWidget(m_fitQuestion);
     layout->addWidget(m_rule);
     layout->addWidget(m_picks);
 
@@ -215,6 +220,7 @@ void RankingBar::showOptions()
     const bool llm = o.workload == Workload::LlmInference;
     m_llmSizeLabel->setVisible(llm);
     m_llmSize->setVisible(llm);
+    m_fitQuestion->setVisible(llm);
     m_updating = false;
     updatePrecisionItems(o.workload);
     showRule();

@@ -18,6 +18,7 @@ class QToolButton;
 namespace gpu {
 
 class AppState;
+class FitQuestionBar;
 enum class Workload;
 
 class RankingBar : public QWidget
@@ -56,6 +57,7 @@ private:
     QToolButton *m_conditionUsed;
     QLabel *m_rule;
     QLabel *m_picks;
+    FitQuestionBar *m_fitQuestion; ///< shown for LLM inference
     bool m_updating = false;
     /// The budget as last typed, in the currency it was typed in (0 = none): a currency switch
     /// converts from it, so CNY -> USD -> CNY gives back 8,000 and not 7,999 (the box shows

@@ -4,12 +4,17 @@
 // saves the window answering both questions in English and Chinese (docs/screenshot-fit-*.png).
 
 #include "AppState.h"
+#include "CatalogTableModel.h"
+#include "CatalogView.h"
 #include "FitPanel.h"
 #include "MainWindow.h"
+#include "RankingBar.h"
 #include "Translations.h"
 #include "UiTestSupport.h"
 
+#include <QComboBox>
 #include <QDockWidget>
+#include <QSpinBox>
 #include <QTableView>
 
 #include <QtTest>
@@ -27,6 +32,8 @@ private Q_SLOTS:
     void qloraOfASevenBModelRunsOnOneTwentyFourGigabyteCard();
     void aSeventyBModelAtFourBitsNeedsTwoCards();
     void theChoicesAreRemembered();
+    void theCatalogListsTheSetsOfCardsThatHoldTheModel();
+    void theRankingBarAndThePanelAskOneQuestion();
     void screenshots();
 
 private:
@@ -113,6 +120,87 @@ void TestFitPanel::theChoicesAreRemembered()
                 return r;
             }())
             .total.weights);
+}
+
+// "A 70B model at 4 bits within reach": with LLM inference chosen and two cards allowed, the
+// catalog adds "2 × RTX 4090 24 GB" (48 GB, two cards' price) beside the 4090 alone, which
+// cannot hold it; a card that holds it alone gets no such row; CNN training shows none.
+void TestFitPanel::theCatalogListsTheSetsOfCardsThatHoldTheModel()
+{
+    RankingOptions o = m_state->rankingOptions();
+    o.workload = Workload::LlmInference;
+    m_state->setRankingOptions(o);
+    FitQuestion q = m_state->fitQuestion();
+    q.model = QStringLiteral("Llama 3.1 70B");
+    q.method = FitMethod::Inference;
+    q.weights = WeightFormat::Q4_K_M;
+    q.context = 4096;
+    q.maxCards = 2;
+    m_state->setFitQuestion(q);
+    // The ranking judges the model it was asked about: its size and 4-bit weights.
+    QCOMPARE(m_state->rankingOptions().llmParametersBillions, 70.6);
+    QCOMPARE(m_state->rankingOptions().precision, Precision::Int4);
+
+    CatalogView view(m_state.get());
+    const CatalogTableModel *model = view.model();
+    const int cards = int(m_state->catalog().cards.size());
+    QVERIFY(model->rowCount() > cards);
+    int pair = -1;
+    for (int row = cards; row < model->rowCount(); ++row) {
+        QCOMPARE(model->boardsOf(row), 2);
+        if (model->index(row, CatalogTableModel::NameColumn).data().toString()
+            == QStringLiteral("2 × NVIDIA GeForce RTX 4090 24 GB"))
+            pair = row;
+    }
+    QVERIFY(pair >= 0);
+    QCOMPARE(model->index(pair, CatalogTableModel::NameColumn).data(CatalogTableModel::CardKeyRole),
+        QVariant(rtx4090Id()));
+    QCOMPARE(model->index(pair, CatalogTableModel::MemoryColumn)
+                 .data(CatalogTableModel::SortRole)
+                 .toDouble(),
+        48.0);
+    const double onePrice = model->price(model->rowOf(rtx4090Id()))->amount;
+    QCOMPARE(model->price(pair)->amount, 2 * onePrice);
+    // One card's speed, two cards' price: half the value of a card that could hold it alone.
+    const QVariant relative
+        = model->index(pair, CatalogTableModel::RelativeColumn).data(CatalogTableModel::SortRole);
+    const QVariant perPrice = model->index(pair, CatalogTableModel::PerfPerPriceColumn)
+                                  .data(CatalogTableModel::SortRole);
+    QVERIFY(relative.isValid() && perPrice.isValid());
+    QCOMPARE(perPrice.toDouble(), relative.toDouble() / (2 * onePrice) * 1000);
+    // The status line counts cards, not configurations.
+    QCOMPARE(view.totalCount(), cards);
+
+    o.workload = Workload::Cnn;
+    m_state->setRankingOptions(o);
+    QCOMPARE(model->rowCount(), cards);
+}
+
+void TestFitPanel::theRankingBarAndThePanelAskOneQuestion()
+{
+    RankingOptions o = m_state->rankingOptions();
+    o.workload = Workload::LlmInference;
+    m_state->setRankingOptions(o);
+    RankingBar bar(m_state.get());
+    FitPanel panel(m_state.get());
+    QVERIFY(panel.setModel(QStringLiteral("Qwen2.5 7B")));
+    auto *barModel = bar.findChild<QComboBox *>(QStringLiteral("fitModelCombo"));
+    QVERIFY(barModel);
+    QCOMPARE(barModel->currentText(), QStringLiteral("Qwen2.5 7B"));
+    // A change in the bar is the panel's question too.
+    auto *barContext = bar.findChild<QSpinBox *>(QStringLiteral("fitContextSpin"));
+    QVERIFY(barContext);
+    barContext->setValue(16384);
+    QCOMPARE(m_state->fitQuestion().context, 16384);
+    auto *panelContext = panel.findChild<QSpinBox *>(QStringLiteral("fitContextSpin"));
+    QVERIFY(panelContext);
+    QCOMPARE(panelContext->value(), 16384);
+    QVERIFY(!panel.configurations().isEmpty());
+    // Shown with LLM inference only.
+    QVERIFY(!barModel->isHidden());
+    o.workload = Workload::Cnn;
+    m_state->setRankingOptions(o);
+    QVERIFY(barModel->parentWidget()->isHidden());
 }
 
 void TestFitPanel::screenshots()

@@ -1,0 +1,238 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "FitQuestionBar.h"
+
+#include "AppState.h"
+
+#include <QComboBox>
+#include <QCompleter>
+#include <QCoreApplication>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace gpu {
+
+namespace {
+
+// The fields' words were first the panel's: they keep its translation context (marked with
+// QT_TRANSLATE_NOOP so lupdate files them there).
+QString panelTr(const char *text)
+{
+    return QCoreApplication::translate("FitPanel", text);
+}
+
+const QList<WeightFormat> &inferenceFormats()
+{
+    static const QList<WeightFormat> formats
+        = {WeightFormat::Fp16, WeightFormat::Fp8, WeightFormat::Int8, WeightFormat::Q8_0,
+            WeightFormat::Q6_K, WeightFormat::Q5_K_M, WeightFormat::Q4_K_M, WeightFormat::Q4_0,
+            WeightFormat::Q3_K_M, WeightFormat::Q2_K, WeightFormat::Int4, WeightFormat::Fp32};
+    return formats;
+}
+
+QString formatLabel(WeightFormat f)
+{
+    switch (f) {
+    case WeightFormat::Fp16:
+        return QStringLiteral("FP16 / BF16");
+    case WeightFormat::Int4:
+        return QStringLiteral("INT4 (AWQ, GPTQ)");
+    case WeightFormat::Nf4:
+        return QStringLiteral("NF4 (QLoRA)");
+    default:
+        break;
+    }
+    return toCode(f).toUpper();
+}
+
+} // namespace
+
+FitQuestionBar::FitQuestionBar(AppState *state, Shape shape, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_model(new QComboBox(this))
+    , m_method(new QComboBox(this))
+    , m_format(new QComboBox(this))
+    , m_context(new QSpinBox(this))
+    , m_batch(new QSpinBox(this))
+    , m_cards(new QComboBox(this))
+    , m_modelLabel(new QLabel(this))
+    , m_methodLabel(new QLabel(this))
+    , m_formatLabel(new QLabel(this))
+    , m_contextLabel(new QLabel(this))
+    , m_batchLabel(new QLabel(this))
+    , m_cardsLabel(new QLabel(this))
+{
+    m_updating = true;
+    m_model->setObjectName(QStringLiteral("fitModelCombo"));
+    m_method->setObjectName(QStringLiteral("fitMethodCombo"));
+    m_format->setObjectName(QStringLiteral("fitFormatCombo"));
+    m_context->setObjectName(QStringLiteral("fitContextSpin"));
+    m_batch->setObjectName(QStringLiteral("fitBatchSpin"));
+    m_cards->setObjectName(QStringLiteral("fitCardsCombo"));
+    // The model: typing filters the list (any part of the name).
+    m_model->setEditable(true);
+    m_model->setInsertPolicy(QComboBox::NoInsert);
+    m_model->completer()->setFilterMode(Qt::MatchContains);
+    m_model->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    m_model->setMinimumContentsLength(14);
+    m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    for (FitMethod m :
+        {FitMethod::Inference, FitMethod::Qlora, FitMethod::Lora, FitMethod::FullFineTune})
+        m_method->addItem(QString(), toCode(m));
+    m_context->setRange(256, 1 << 20);
+    m_context->setSingleStep(1024);
+    m_context->setGroupSeparatorShown(true);
+    m_context->setKeyboardTracking(false);
+    m_batch->setRange(1, 1024);
+    m_batch->setKeyboardTracking(false);
+    for (int n : {1, 2, 4, 8})
+        m_cards->addItem(QString::number(n), n);
+    m_modelLabel->setBuddy(m_model);
+    m_methodLabel->setBuddy(m_method);
+    m_formatLabel->setBuddy(m_format);
+    m_contextLabel->setBuddy(m_context);
+    m_batchLabel->setBuddy(m_batch);
+    m_cardsLabel->setBuddy(m_cards);
+
+    const QList<QPair<QLabel *, QWidget *>> fields
+        = {{m_modelLabel, m_model}, {m_methodLabel, m_method}, {m_formatLabel, m_format},
+            {m_contextLabel, m_context}, {m_batchLabel, m_batch}, {m_cardsLabel, m_cards}};
+    if (shape == Shape::TwoRows) {
+        // What runs; how much of it: fits a small or highly scaled screen.
+        auto *form = new QVBoxLayout(this);
+        form->setContentsMargins(0, 0, 0, 0);
+        auto *what = new QHBoxLayout;
+        auto *howMuch = new QHBoxLayout;
+        for (int i = 0; i < fields.size(); ++i) {
+            QHBoxLayout *row = i < 3 ? what : howMuch;
+            row->addWidget(fields[i].first);
+            row->addWidget(fields[i].second, fields[i].second == m_model ? 2 : 0);
+        }
+        howMuch->addStretch(1);
+        form->addLayout(what);
+        form->addLayout(howMuch);
+    } else {
+        // Two label-field pairs a row, lined up with the ranking bar's own grid.
+        auto *grid = new QGridLayout(this);
+        grid->setContentsMargins(0, 0, 0, 0);
+        for (int i = 0; i < fields.size(); ++i) {
+            grid->addWidget(fields[i].first, i / 2, (i % 2) * 2);
+            grid->addWidget(fields[i].second, i / 2, (i % 2) * 2 + 1);
+        }
+        grid->setColumnStretch(1, 1);
+        grid->setColumnStretch(3, 1);
+    }
+
+    retranslateUi();
+    fillModels();
+    showQuestion();
+    m_updating = false;
+
+    connect(m_model, &QComboBox::currentIndexChanged, this, &FitQuestionBar::applyQuestion);
+    connect(m_method, &QComboBox::currentIndexChanged, this, &FitQuestionBar::applyQuestion);
+    connect(m_format, &QComboBox::currentIndexChanged, this, &FitQuestionBar::applyQuestion);
+    connect(m_context, &QSpinBox::valueChanged, this, &FitQuestionBar::applyQuestion);
+    connect(m_batch, &QSpinBox::valueChanged, this, &FitQuestionBar::applyQuestion);
+    connect(m_cards, &QComboBox::currentIndexChanged, this, &FitQuestionBar::applyQuestion);
+    connect(m_state, &AppState::fitChanged, this, &FitQuestionBar::showQuestion);
+    connect(m_state, &AppState::catalogChanged, this, [this] {
+        fillModels(); // an import may bring models of the user's
+        showQuestion();
+    });
+}
+
+void FitQuestionBar::fillModels()
+{
+    const bool was = m_updating;
+    m_updating = true;
+    m_model->clear();
+    for (const ModelSpec &m : m_state->catalog().models)
+        m_model->addItem(m.name);
+    m_updating = was;
+}
+
+void FitQuestionBar::fillFormats()
+{
+    const bool was = m_updating;
+    m_updating = true;
+    const FitQuestion &q = m_state->fitQuestion();
+    m_format->clear();
+    if (q.method == FitMethod::Inference) {
+        for (WeightFormat f : inferenceFormats())
+            m_format->addItem(formatLabel(f), toCode(f));
+        m_format->setEnabled(true);
+    } else {
+        // Fine-tuning trains 16-bit weights, QLoRA a 4-bit NF4 base: nothing to choose.
+        const WeightFormat f = q.effectiveWeights();
+        m_format->addItem(formatLabel(f), toCode(f));
+        m_format->setEnabled(false);
+    }
+    m_format->setCurrentIndex(std::max(0, m_format->findData(toCode(q.effectiveWeights()))));
+    m_updating = was;
+}
+
+void FitQuestionBar::showQuestion()
+{
+    const bool was = m_updating;
+    m_updating = true;
+    const FitQuestion &q = m_state->fitQuestion();
+    const ModelSpec *model = m_state->fitModel();
+    const int modelIndex = model ? m_model->findText(model->name) : -1;
+    if (modelIndex >= 0)
+        m_model->setCurrentIndex(modelIndex);
+    else if (m_model->currentText() != q.model)
+        m_model->setCurrentText(q.model);
+    m_method->setCurrentIndex(std::max(0, m_method->findData(toCode(q.method))));
+    fillFormats();
+    m_context->setValue(q.context);
+    m_batch->setValue(q.batch);
+    m_cards->setCurrentIndex(std::max(0, m_cards->findData(q.maxCards)));
+    m_updating = was;
+}
+
+void FitQuestionBar::applyQuestion()
+{
+    if (m_updating)
+        return;
+    FitQuestion q = m_state->fitQuestion();
+    q.model = m_model->currentText();
+    q.method = fitMethodFromCode(m_method->currentData().toString()).value_or(q.method);
+    if (q.method == FitMethod::Inference)
+        q.weights = weightFormatFromCode(m_format->currentData().toString()).value_or(q.weights);
+    q.context = m_context->value();
+    q.batch = m_batch->value();
+    q.maxCards = m_cards->currentData().toInt();
+    m_state->setFitQuestion(q);
+}
+
+void FitQuestionBar::retranslateUi()
+{
+    m_modelLabel->setText(panelTr(QT_TRANSLATE_NOOP("FitPanel", "&Model:")));
+    m_methodLabel->setText(panelTr(QT_TRANSLATE_NOOP("FitPanel", "&Use:")));
+    m_formatLabel->setText(panelTr(QT_TRANSLATE_NOOP("FitPanel", "&Weights:")));
+    m_contextLabel->setText(panelTr(QT_TRANSLATE_NOOP("FitPanel", "Con&text:")));
+    m_batchLabel->setText(panelTr(QT_TRANSLATE_NOOP("FitPanel", "&Batch:")));
+    m_cardsLabel->setText(panelTr(QT_TRANSLATE_NOOP("FitPanel", "Up to &cards:")));
+    m_context->setSuffix(panelTr(QT_TRANSLATE_NOOP("FitPanel", " tokens")));
+    const QStringList methods = {panelTr(QT_TRANSLATE_NOOP("FitPanel", "Inference")),
+        panelTr(QT_TRANSLATE_NOOP("FitPanel", "QLoRA fine-tuning")),
+        panelTr(QT_TRANSLATE_NOOP("FitPanel", "LoRA fine-tuning")),
+        panelTr(QT_TRANSLATE_NOOP("FitPanel", "Full fine-tuning"))};
+    for (int i = 0; i < methods.size() && i < m_method->count(); ++i)
+        m_method->setItemText(i, methods[i]);
+    m_model->setToolTip(
+        panelTr(QT_TRANSLATE_NOOP("FitPanel", "Type part of a name to filter the list")));
+}
+
+void FitQuestionBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace gpu

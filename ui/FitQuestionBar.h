@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The "Will it fit" question as a row of fields: the model (typing filters the list), its use
+// (inference, QLoRA, LoRA, full fine-tuning), the weight format, context, batch and up to how
+// many cards. Every instance shows and edits the one question of the application state
+// (AppState::fitQuestion()), so the ranking bar's fields and the "Will it fit" panel's always
+// agree.
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QSpinBox;
+
+namespace gpu {
+
+class AppState;
+
+class FitQuestionBar : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Shape
+    {
+        TwoRows, ///< model, use, weights; then context, batch, cards (the panel)
+        Grid ///< label-field pairs in a grid of `columns` pairs (the ranking bar)
+    };
+    explicit FitQuestionBar(AppState *state, Shape shape, QWidget *parent = nullptr);
+
+    QComboBox *modelBox() const { return m_model; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void fillModels();
+    void fillFormats();
+    void showQuestion();
+    void applyQuestion();
+
+    AppState *m_state;
+    QComboBox *m_model;
+    QComboBox *m_method;
+    QComboBox *m_format;
+    QSpinBox *m_context;
+    QSpinBox *m_batch;
+    QComboBox *m_cards;
+    QLabel *m_modelLabel;
+    QLabel *m_methodLabel;
+    QLabel *m_formatLabel;
+    QLabel *m_contextLabel;
+    QLabel *m_batchLabel;
+    QLabel *m_cardsLabel;
+    bool m_updating = false;
+};
+
+} // namespace gpu
