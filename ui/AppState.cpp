@@ -187,6 +187,7 @@ void AppState::refreshFitPlan()
         plan.memory.weights = m_fitQuestion.effectiveWeights();
         plan.memory.context = m_fitQuestion.context;
         plan.memory.batch = m_fitQuestion.batch;
+        plan.budget = m_options.budget; // in the currency prices are looked up in
         plan.boardCounts.clear();
         for (int n : {1, 2, 4, 8})
             if (n <= m_fitQuestion.maxCards)

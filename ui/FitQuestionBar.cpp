@@ -21,7 +21,7 @@ namespace {
 // QT_TRANSLATE_NOOP so lupdate files them there).
 QString panelTr(const char *text)
 {
-    return QCoreApplication::translate("FitPanel", text);
+    return QCoreApplication::translate("gpu::FitPanel", text);
 }
 
 const QList<WeightFormat> &inferenceFormats()
@@ -116,15 +116,16 @@ FitQuestionBar::FitQuestionBar(AppState *state, Shape shape, QWidget *parent)
         form->addLayout(what);
         form->addLayout(howMuch);
     } else {
-        // Two label-field pairs a row, lined up with the ranking bar's own grid.
+        // Three label-field pairs a row: what runs, then how much of it.
         auto *grid = new QGridLayout(this);
         grid->setContentsMargins(0, 0, 0, 0);
         for (int i = 0; i < fields.size(); ++i) {
-            grid->addWidget(fields[i].first, i / 2, (i % 2) * 2);
-            grid->addWidget(fields[i].second, i / 2, (i % 2) * 2 + 1);
+            grid->addWidget(fields[i].first, i / 3, (i % 3) * 2);
+            grid->addWidget(fields[i].second, i / 3, (i % 3) * 2 + 1);
         }
-        grid->setColumnStretch(1, 1);
+        grid->setColumnStretch(1, 3);
         grid->setColumnStretch(3, 1);
+        grid->setColumnStretch(5, 1);
     }
 
     retranslateUi();
@@ -211,21 +212,21 @@ void FitQuestionBar::applyQuestion()
 
 void FitQuestionBar::retranslateUi()
 {
-    m_modelLabel->setText(panelTr(QT_TRANSLATE_NOOP("FitPanel", "&Model:")));
-    m_methodLabel->setText(panelTr(QT_TRANSLATE_NOOP("FitPanel", "&Use:")));
-    m_formatLabel->setText(panelTr(QT_TRANSLATE_NOOP("FitPanel", "&Weights:")));
-    m_contextLabel->setText(panelTr(QT_TRANSLATE_NOOP("FitPanel", "Con&text:")));
-    m_batchLabel->setText(panelTr(QT_TRANSLATE_NOOP("FitPanel", "&Batch:")));
-    m_cardsLabel->setText(panelTr(QT_TRANSLATE_NOOP("FitPanel", "Up to &cards:")));
-    m_context->setSuffix(panelTr(QT_TRANSLATE_NOOP("FitPanel", " tokens")));
-    const QStringList methods = {panelTr(QT_TRANSLATE_NOOP("FitPanel", "Inference")),
-        panelTr(QT_TRANSLATE_NOOP("FitPanel", "QLoRA fine-tuning")),
-        panelTr(QT_TRANSLATE_NOOP("FitPanel", "LoRA fine-tuning")),
-        panelTr(QT_TRANSLATE_NOOP("FitPanel", "Full fine-tuning"))};
+    m_modelLabel->setText(panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "&Model:")));
+    m_methodLabel->setText(panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "&Use:")));
+    m_formatLabel->setText(panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "&Weights:")));
+    m_contextLabel->setText(panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "Con&text:")));
+    m_batchLabel->setText(panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "&Batch:")));
+    m_cardsLabel->setText(panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "Up to &cards:")));
+    m_context->setSuffix(panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", " tokens")));
+    const QStringList methods = {panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "Inference")),
+        panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "QLoRA fine-tuning")),
+        panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "LoRA fine-tuning")),
+        panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "Full fine-tuning"))};
     for (int i = 0; i < methods.size() && i < m_method->count(); ++i)
         m_method->setItemText(i, methods[i]);
     m_model->setToolTip(
-        panelTr(QT_TRANSLATE_NOOP("FitPanel", "Type part of a name to filter the list")));
+        panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "Type part of a name to filter the list")));
 }
 
 void FitQuestionBar::changeEvent(QEvent *event)

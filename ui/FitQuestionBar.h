@@ -24,7 +24,7 @@ public:
     enum class Shape
     {
         TwoRows, ///< model, use, weights; then context, batch, cards (the panel)
-        Grid ///< label-field pairs in a grid of `columns` pairs (the ranking bar)
+        Grid ///< two rows of three label-field pairs, in a grid (the ranking bar)
     };
     explicit FitQuestionBar(AppState *state, Shape shape, QWidget *parent = nullptr);
 

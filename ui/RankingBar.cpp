@@ -10,6 +10,7 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QStandardItemModel>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -150,6 +151,7 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     connect(m_state, &AppState::rankingChanged, this, &RankingBar::showOptions);
     connect(m_state, &AppState::catalogChanged, this, &RankingBar::showRule);
     connect(m_state, &AppState::filterChanged, this, &RankingBar::showPicks);
+    connect(m_state, &AppState::fitChanged, this, &RankingBar::showPicks);
 }
 
 void RankingBar::fillCombos()
@@ -292,6 +294,64 @@ void RankingBar::showRule()
     showPicks();
 }
 
+QString RankingBar::fitPicks() const
+{
+    // For LLM inference with a model named: the set-ups that run it, one card or several (the
+    // ranking's picks above are single cards), within the budget and on current software.
+    const ModelSpec *model = m_state->fitModel();
+    const FitQuestion &question = m_state->fitQuestion();
+    if (m_state->rankingOptions().workload != Workload::LlmInference || !model
+        || question.method != FitMethod::Inference)
+        return {};
+    const FitConfiguration *value = nullptr;
+    const FitConfiguration *cheapest = nullptr;
+    const FitConfiguration *fastest = nullptr;
+    for (const FitConfiguration &c : m_state->fitPlan()) {
+        if (!c.fits || c.legacySoftware || !c.totalPrice() || !c.tokensPerSecond)
+            continue;
+        if (!value) // the plan is ordered by tokens/s per price
+            value = &c;
+        if (!cheapest || *c.totalPrice() < *cheapest->totalPrice())
+            cheapest = &c;
+        if (!fastest || *c.tokensPerSecond > *fastest->tokensPerSecond)
+            fastest = &c;
+    }
+    const QLocale locale;
+    if (!value)
+        return tr(
+            "No set-up of up to %n card(s) with a price runs %1 here.", nullptr, question.maxCards)
+            .arg(model->name)
+            .toHtmlEscaped();
+    const auto link = [&locale](const QString &label, const FitConfiguration &c) {
+        const bool used = c.price && c.price->condition == Condition::Used;
+        return QStringLiteral("<span style=\"white-space:nowrap\">%1&nbsp;<a "
+                              "href=\"card:%2\">%3</a>&nbsp;%4</span>")
+            .arg(label.toHtmlEscaped(), c.card->key.toId().toHtmlEscaped(),
+                c.name().toHtmlEscaped().replace(QLatin1Char(' '), QLatin1String("&nbsp;")),
+                //: A set-up's speed and price in the ranking bar: "(17.9 tokens/s, ≈11,520 CNY
+                //: used)".
+                tr("(%1 tokens/s, %2%3 %4%5)")
+                    .arg(locale.toString(*c.tokensPerSecond, 'f', 1),
+                        c.price->isApproximate() ? QStringLiteral("≈") : QString(),
+                        locale.toString(*c.totalPrice(), 'f', 0), toCode(c.price->currency),
+                        used ? QLatin1Char(' ') + tr("used") : QString())
+                    .toHtmlEscaped());
+    };
+    QStringList parts;
+    parts << link(tr("Best value:"), *value);
+    if (cheapest != value)
+        parts << link(tr("Cheapest:"), *cheapest);
+    if (fastest != value && fastest != cheapest)
+        parts << link(tr("Fastest:"), *fastest);
+    //: Before the set-ups that run the chosen model: "To run Llama 3.1 70B (Q4_K_M, 4,096
+    //: tokens):".
+    return tr("To run %1 (%2, %3 tokens):")
+               .arg(model->name, toCode(question.effectiveWeights()).toUpper(),
+                   locale.toString(question.context))
+               .toHtmlEscaped()
+        + QStringLiteral("&nbsp; ") + parts.join(QStringLiteral("&nbsp;&nbsp;&nbsp; "));
+}
+
 void RankingBar::showPicks()
 {
     const RankingResult &ranking = m_state->ranking();
@@ -340,6 +400,9 @@ void RankingBar::showPicks()
                   .toHtmlEscaped()
             + QStringLiteral(" <a href=\"scope:any\">%1</a>")
                   .arg(tr("Use new and used prices").toHtmlEscaped());
+    const QString sets = fitPicks();
+    if (!sets.isEmpty())
+        text += QStringLiteral("<br>") + sets;
     m_picks->setText(text);
     m_picks->setToolTip(anyHidden
             ? tr("Click a card to select it; its reasons are in the Details tab. The picks are "

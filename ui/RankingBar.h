@@ -37,6 +37,9 @@ private:
     void applyOptions();
     void showRule();
     void showPicks();
+    /// The set-ups of one or several cards that run the "Will it fit" model (rich text; empty
+    /// when the workload is not LLM inference or no model is chosen).
+    QString fitPicks() const;
     void updatePrecisionItems(Workload workload);
 
     AppState *m_state;

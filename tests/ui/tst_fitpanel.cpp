@@ -232,11 +232,22 @@ void TestFitPanel::screenshots()
             {Question {"finetune", "Qwen2.5 7B", FitMethod::Qlora, WeightFormat::Nf4, 1},
                 Question {
                     "multigpu", "Llama 3.1 70B", FitMethod::Inference, WeightFormat::Q4_K_M, 4}}) {
+            // The question in the ranking bar too, and the catalog's rows of several cards
+            // (sorted by value, where a user looks for the cheapest way to run the model).
+            RankingOptions o = state.rankingOptions();
+            o.workload = Workload::LlmInference;
+            state.setRankingOptions(o);
             QVERIFY(fit->setModel(QString::fromLatin1(q.model)));
             fit->setMethod(q.method);
             fit->setWeightFormat(q.weights);
             fit->setMaxCards(q.cards);
             fit->table()->selectRow(0);
+            auto *catalog = window.findChild<CatalogView *>();
+            QVERIFY(catalog);
+            catalog->table()->sortByColumn(q.cards > 1 ? CatalogTableModel::PerfPerPriceColumn
+                                                       : CatalogTableModel::ScoreColumn,
+                q.cards > 1 ? Qt::DescendingOrder : Qt::AscendingOrder);
+            catalog->table()->scrollToTop();
             settleEvents();
             const QString file = QStringLiteral("%1/screenshot-fit-%2-%3.png")
                                      .arg(folder, QString::fromLatin1(q.file), lang);
