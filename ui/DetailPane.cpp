@@ -20,6 +20,9 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cmath>
+
 namespace gpu {
 
 namespace {
@@ -147,6 +150,7 @@ DetailPane::DetailPane(AppState *state, QWidget *parent)
     connect(m_state, &AppState::currentCardChanged, this, &DetailPane::showCard);
     connect(m_state, &AppState::catalogChanged, this, &DetailPane::showCard);
     connect(m_state, &AppState::rankingChanged, this, &DetailPane::showCard);
+    connect(m_state, &AppState::fitChanged, this, &DetailPane::showCard);
     connect(m_state, &AppState::filterChanged, this, &DetailPane::updateHiddenNote);
     showCard();
 }
@@ -215,6 +219,87 @@ void DetailPane::updateHiddenNote()
     m_hiddenNote->setVisible(hidden);
 }
 
+QString DetailPane::fitHtml(const Card &card) const
+{
+    // For LLM inference with a model named: will it fit on this card, or on several of it; the
+    // memory as a bar against the card's, in the colours of the "Will it fit" panel's chart.
+    const ModelSpec *model = m_state->fitModel();
+    if (!model || m_state->rankingOptions().workload != Workload::LlmInference)
+        return {};
+    const FitQuestion &question = m_state->fitQuestion();
+    const FitConfiguration *one = nullptr;
+    const FitConfiguration *fewest = nullptr; // the fewest cards that fit
+    for (const FitConfiguration &c : m_state->fitPlan()) {
+        if (c.card->key != card.key)
+            continue;
+        if (c.boards == 1)
+            one = &c;
+        if (c.fits && (!fewest || c.boards < fewest->boards))
+            fewest = &c;
+    }
+    if (!one)
+        return {};
+    const FitConfiguration &shown = fewest ? *fewest : *one;
+    const QLocale locale;
+    QString html = QStringLiteral("<h3>%1</h3>")
+                       .arg(esc(tr("Will %1 fit? (%2, %3 tokens)")
+                                    .arg(model->name, toCode(question.effectiveWeights()).toUpper(),
+                                        locale.toString(question.context))));
+    const MemoryBreakdown &b = shown.estimate.perGpu;
+    const double capacity = shown.card->memoryPerGpuGb();
+    const double scale = std::max(capacity, b.total());
+    struct Part
+    {
+        QString label;
+        double gb;
+        const char *colour;
+    };
+    const QList<Part> parts = {{tr("Weights"), b.weights, "#209fdf"},
+        {tr("KV cache"), b.kvCache, "#99ca53"}, {tr("Activations"), b.activations, "#f6a625"},
+        {tr("Gradients"), b.gradients, "#6d5fd5"}, {tr("Optimizer"), b.optimizer, "#bf593e"},
+        {tr("Overhead"), b.overhead, "#8a8a8a"},
+        {tr("Free"), std::max(0.0, capacity - b.total()), "#e4e4e4"}};
+    html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr>");
+    QStringList legend;
+    for (const Part &p : parts) {
+        const int percent = int(std::lround(p.gb / scale * 100));
+        if (percent <= 0)
+            continue;
+        html += QStringLiteral("<td width=\"%1%\" bgcolor=\"%2\" height=\"14\"></td>")
+                    .arg(percent)
+                    .arg(QLatin1String(p.colour));
+        legend << QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2&nbsp;%3")
+                      .arg(QLatin1String(p.colour), esc(p.label),
+                          esc(tr("%1 GB").arg(locale.toString(p.gb, 'f', 1))));
+    }
+    html += QStringLiteral("</tr></table><p>%1</p>").arg(legend.join(QStringLiteral(" &nbsp; ")));
+    QString verdict;
+    if (one->fits)
+        verdict = tr("Fits on one card: %1 of %2 GB.")
+                      .arg(locale.toString(one->estimate.perGpu.total(), 'f', 1),
+                          locale.toString(capacity, 'f', 0));
+    else if (fewest)
+        verdict = tr("Does not fit on one card (needs %1 GB of %2). %n cards of it hold it, %3 "
+                     "GB on each.",
+            nullptr, fewest->boards)
+                      .arg(locale.toString(one->estimate.perGpu.total(), 'f', 1),
+                          locale.toString(capacity, 'f', 0),
+                          locale.toString(fewest->estimate.perGpu.total(), 'f', 1));
+    else
+        verdict = tr("Does not fit on one card (needs %1 GB of %2), nor on %n of it.", nullptr,
+            question.maxCards)
+                      .arg(locale.toString(one->estimate.perGpu.total(), 'f', 1),
+                          locale.toString(capacity, 'f', 0));
+    if (fewest && fewest->maxContext > 0)
+        verdict += QLatin1Char(' ')
+            + tr("Largest context that fits: %1 tokens.").arg(locale.toString(fewest->maxContext));
+    if (fewest && fewest->tokensPerSecond)
+        verdict += QLatin1Char(' ')
+            + tr("About %1 tokens/s.").arg(locale.toString(*fewest->tokensPerSecond, 'f', 1));
+    html += QStringLiteral("<p>%1</p>").arg(esc(verdict));
+    return html;
+}
+
 QString DetailPane::cardHtml(const Card &card) const
 {
     const QLocale locale;
@@ -222,6 +307,9 @@ QString DetailPane::cardHtml(const Card &card) const
     const QString currency = toCode(m_state->rankingOptions().currency);
     QString html;
 
+    // For a model named: whether it fits, before anything else (a card that cannot hold it
+    // has no verdict to read).
+    html += fitHtml(card);
     // Verdict first: what a buyer reads first.
     html += QStringLiteral("<h3>%1</h3><table>").arg(esc(tr("Verdict")));
     html += row(tr("Workload"),

@@ -45,6 +45,8 @@ private:
     void updateHiddenNote();
     void fillPrices(const Card &card);
     void updateButtons();
+    /// "Will it fit" for the card: a bar of the memory against the card's, and the verdict.
+    QString fitHtml(const Card &card) const;
     QString cardHtml(const Card &card) const;
 
     AppState *m_state;

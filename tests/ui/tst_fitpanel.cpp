@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The "Will it fit" panel as a user asks it: a fine-tuning question on one card, a large model
 // on two cards, and the choices remembered. With GPU_ADVISOR_SCREENSHOTS=FOLDER set, it also
-// saves the window answering both questions in English and Chinese (docs/screenshot-fit-*.png).
+// saves the window answering both questions in English and Chinese, and a card's detail pane
+// for the multi-GPU one (docs/screenshot-fit-*.png).
 
 #include "AppState.h"
 #include "CatalogTableModel.h"
 #include "CatalogView.h"
+#include "DetailPane.h"
 #include "FitPanel.h"
 #include "MainWindow.h"
 #include "RankingBar.h"
@@ -34,6 +36,7 @@ private Q_SLOTS:
     void theChoicesAreRemembered();
     void theCatalogListsTheSetsOfCardsThatHoldTheModel();
     void theRankingBarAndThePanelAskOneQuestion();
+    void theDetailPaneSaysWhetherTheModelFitsTheCard();
     void screenshots();
 
 private:
@@ -203,6 +206,34 @@ void TestFitPanel::theRankingBarAndThePanelAskOneQuestion()
     QVERIFY(barModel->parentWidget()->isHidden());
 }
 
+void TestFitPanel::theDetailPaneSaysWhetherTheModelFitsTheCard()
+{
+    RankingOptions o = m_state->rankingOptions();
+    o.workload = Workload::LlmInference;
+    m_state->setRankingOptions(o);
+    FitQuestion q = m_state->fitQuestion();
+    q.model = QStringLiteral("Llama 3.1 70B");
+    q.method = FitMethod::Inference;
+    q.weights = WeightFormat::Q4_K_M;
+    q.maxCards = 2;
+    m_state->setFitQuestion(q);
+    DetailPane pane(m_state.get());
+    m_state->setCurrentCard(rtx4090Id());
+    const QString html = pane.detailHtml();
+    QVERIFY2(html.contains(QStringLiteral("Will Llama 3.1 70B fit?")), qPrintable(html));
+    QVERIFY(html.contains(QStringLiteral("Does not fit on one card")));
+    QVERIFY(html.contains(QStringLiteral("2 cards of it hold it")));
+    // An 8B model fits the same card alone.
+    q.model = QStringLiteral("Llama 3.1 8B");
+    m_state->setFitQuestion(q);
+    QVERIFY(pane.detailHtml().contains(QStringLiteral("Fits on one card")));
+    // Other workloads do not ask.
+    o = m_state->rankingOptions();
+    o.workload = Workload::Cnn;
+    m_state->setRankingOptions(o);
+    QVERIFY(!pane.detailHtml().contains(QStringLiteral("Will Llama")));
+}
+
 void TestFitPanel::screenshots()
 {
     const QString folder = qEnvironmentVariable("GPU_ADVISOR_SCREENSHOTS");
@@ -253,6 +284,16 @@ void TestFitPanel::screenshots()
                                      .arg(folder, QString::fromLatin1(q.file), lang);
             QVERIFY2(window.grab().save(file), qPrintable(file));
         }
+        // The detail pane of a card that holds the model two at a time.
+        auto *details = window.findChild<QDockWidget *>(QStringLiteral("detailsDock"));
+        QVERIFY(details);
+        details->raise();
+        window.resizeDocks({details}, {720}, Qt::Vertical);
+        state.setCurrentCard(
+            id(QStringLiteral("NVIDIA"), QStringLiteral("GeForce RTX 3090"), 24, Form::Desktop));
+        settleEvents();
+        const QString file = QStringLiteral("%1/screenshot-fit-detail-%2.png").arg(folder, lang);
+        QVERIFY2(window.grab().save(file), qPrintable(file));
     }
     Translations::install(QStringLiteral("en"));
 }
