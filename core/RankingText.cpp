@@ -192,36 +192,4 @@ QString estimateBasisText(EstimateBasis b)
     return {};
 }
 
-QString workloadName(Workload w)
-{
-    switch (w) {
-    case Workload::Cnn:
-        return Ranking::tr("Convolutional network training (CNN)");
-    case Workload::Transformer:
-        return Ranking::tr("Transformer training");
-    case Workload::Rnn:
-        return Ranking::tr("Recurrent network training (RNN)");
-    case Workload::LlmInference:
-        return Ranking::tr("LLM inference (token generation)");
-    }
-    return {};
-}
-
-QString precisionName(Precision p)
-{
-    switch (p) {
-    case Precision::Fp32:
-        return Ranking::tr("FP32");
-    case Precision::Fp16:
-        return Ranking::tr("FP16 (mixed precision)");
-    case Precision::Bf16:
-        return Ranking::tr("BF16");
-    case Precision::Int8:
-        return Ranking::tr("INT8");
-    case Precision::Int4:
-        return Ranking::tr("INT4 (4-bit weights)");
-    }
-    return {};
-}
-
 } // namespace gpu
