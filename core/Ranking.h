@@ -243,6 +243,7 @@ struct RankingResult
     QList<CardVerdict> verdicts; ///< ranked first (by score, descending), then the rest
     Recommendation recommendation;
     CardKey reference;
+    int referenceCardIndex = -1; ///< index into CatalogData::cards of the reference; -1 = none
     std::optional<double> referenceEstimate;
     ModelParameters parameters;
     /// Translated sentence: which priority rule this workload follows and why.
