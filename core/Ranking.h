@@ -10,7 +10,8 @@
 // Levels (docs/architecture.md): Workload.h (the vocabulary) < PerformanceModel.h (specs ->
 // estimated throughput; a board with two GPUs, like the K80, is judged by one of them, because a
 // single training job sees one GPU and its memory) < this header. Every estimate says what it
-// rests on (EstimateBasis) and its likely range.
+// rests on (EstimateBasis) and its likely range. The sentences of a result are made in one step,
+// wordRanking() (RankingText.cpp), which can run again on the result in another language.
 
 #include "CardFilter.h"
 #include "CatalogData.h"
@@ -232,6 +233,10 @@ struct Recommendation
     QString bestOverallNote;
     QString bestValueNote;
     QString mostMemoryPerPriceNote;
+    /// The card with an unverified estimate that best overall / best value was preferred to
+    /// (verdict index; docs/ranking.md, "How sure an estimate is"), for their notes.
+    std::optional<int> bestOverallUnverified;
+    std::optional<int> bestValueUnverified;
 
     /// The notes of the picks that are verdict `index`, in the picks' order (best overall, best
     /// value, most memory per price).
@@ -246,11 +251,21 @@ struct RankingResult
     int referenceCardIndex = -1; ///< index into CatalogData::cards of the reference; -1 = none
     std::optional<double> referenceEstimate;
     ModelParameters parameters;
-    /// Translated sentence: which priority rule this workload follows and why.
+    /// Translated sentence: which priority rule this workload follows and why, and what the
+    /// fitted model makes of the work on the reference card.
     QString rule;
+    /// Why there is no pick (Ranking::noPickReason()); empty when there is one.
+    QString noPickReason;
 
     const CardVerdict *verdictFor(const CardKey &key) const;
 };
+
+/// Makes every sentence of `result` in the language of the installed translators: the rule and
+/// the model's sentence, the reasons of the verdicts people read (the top 50, or `request.top`,
+/// the picks and think-twice), the picks' notes and the no-pick reason. Ranking::rank() runs it;
+/// run it again on the same result, with the request and catalog it was ranked with, after a
+/// language switch: the figures, flags and order are left as they are.
+void wordRanking(RankingResult &result, const CatalogData &data, const RankingRequest &request);
 
 class Ranking
 {

@@ -390,12 +390,12 @@ void ReportDialog::refresh()
         m_filteredResult = Ranking::rank(m_data, request, model());
     m_shownResult = filtersApplied() ? *m_filteredResult : m_result;
     {
-        // The reasons of the ranking are translated sentences: rank again in the report's
-        // language when it is not the application's.
+        // The reasons of the ranking are translated sentences: word them again in the report's
+        // language when it is not the application's (the figures stay as they are).
         const ScopedLanguage scope(options.language);
         RankingResult result = m_shownResult;
         if (scope.isActive())
-            result = Ranking::rank(m_data, request, model());
+            wordRanking(result, m_data, request);
         m_report = std::make_unique<ReportBuilder>(m_data, request, result, compared(), options);
     }
 
