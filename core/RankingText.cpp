@@ -32,12 +32,11 @@ struct Context
     double recommendedMemory = 0;
 };
 
-QStringList explainVerdict(const Card &card, const CardVerdict &v, const Context &ctx)
+// 1. Memory, the first question of every guide.
+void memoryReasons(QStringList &reasons, const CardVerdict &v, const Context &ctx)
 {
     const RankingRequest &r = ctx.request;
-    QStringList reasons;
     const double mem = v.memoryPerGpuGb;
-    // 1. Memory, the first question of every guide.
     if (r.workload == Workload::LlmInference) {
         const double weights
             = r.llmParametersBillions * PerformanceModel::bytesPerParameter(r.precision);
@@ -58,14 +57,12 @@ QStringList explainVerdict(const Card &card, const CardVerdict &v, const Context
         reasons << Ranking::tr("%1 GB is below the %2 GB recommended for this workload.")
                        .arg(formatNumber(mem), formatNumber(ctx.recommendedMemory));
     }
-    // Software support, where it is not today's default builds (SoftwareSupport.h).
-    if (v.hasFlag(Flag::LegacySoftware) || v.hasFlag(Flag::CudaUnsupported)
-        || v.hasFlag(Flag::SoftwareUnsupported)) {
-        const QString sentence = softwareSupportSentence(card);
-        if (!sentence.isEmpty())
-            reasons << sentence;
-    }
-    // 2. The deciding figures of the model.
+}
+
+// 2. The deciding figures of the model.
+void figureReasons(QStringList &reasons, const Card &card, const Context &ctx)
+{
+    const RankingRequest &r = ctx.request;
     const auto compute = PerformanceModel::computeTflops(card, r.precision);
     const bool bandwidthBound = r.workload == Workload::Rnn || r.workload == Workload::LlmInference;
     if (card.memoryBandwidthGBps && bandwidthBound)
@@ -113,7 +110,11 @@ QStringList explainVerdict(const Card &card, const CardVerdict &v, const Context
             reasons << Ranking::tr("Memory bandwidth %1 GB/s.")
                            .arg(num(*card.memoryBandwidthGBps / std::max(1, card.gpusPerBoard), 0));
     }
-    // 3. Measured evidence.
+}
+
+// 3. Measured evidence, or the estimate and its range; relative performance.
+void evidenceReasons(QStringList &reasons, const CardVerdict &v, const Context &ctx)
+{
     if (v.measured)
         reasons << Ranking::tr("Measured %1 %2 on %3 (%4).")
                        .arg(num(v.measured->value, v.measured->value < 100 ? 1 : 0),
@@ -127,7 +128,12 @@ QStringList explainVerdict(const Card &card, const CardVerdict &v, const Context
     if (v.relative && !(v.key == ctx.reference))
         reasons << Ranking::tr("%1× the %2's performance.")
                        .arg(num(*v.relative, 2), shortName(ctx.reference));
-    // 4. Value against the reference card.
+}
+
+// 4. Value against the reference card, per board.
+void valueReasons(QStringList &reasons, const Card &card, const CardVerdict &v, const Context &ctx)
+{
+    const RankingRequest &r = ctx.request;
     if (v.performancePerPrice && ctx.referencePerfPerPrice && !(v.key == ctx.reference)) {
         const auto rel = ratio(v.performancePerPrice, ctx.referencePerfPerPrice);
         if (rel)
@@ -142,6 +148,12 @@ QStringList explainVerdict(const Card &card, const CardVerdict &v, const Context
                                "and power.",
             nullptr, gpus)
                        .arg(num(*v.relative * gpus, 2), shortName(ctx.reference));
+}
+
+// 5. The price it is judged at, and a price of the user's that the scope leaves out.
+void priceReasons(QStringList &reasons, const CardVerdict &v, const Context &ctx)
+{
+    const RankingRequest &r = ctx.request;
     if (v.price) {
         // "≈" marks a price seen in the other currency and converted, as in the catalog.
         const QString amount
@@ -195,6 +207,25 @@ QStringList explainVerdict(const Card &card, const CardVerdict &v, const Context
                               "prices only. Set the condition to \"new or used\" to use it."))
                        .arg(amount, when);
     }
+}
+
+// The reasons of one verdict, in this order: memory (and software support where it is not
+// today's default builds), the model's deciding figures, the evidence, value, price.
+QStringList explainVerdict(const Card &card, const CardVerdict &v, const Context &ctx)
+{
+    QStringList reasons;
+    memoryReasons(reasons, v, ctx);
+    // Software support, where it is not today's default builds (SoftwareSupport.h).
+    if (v.hasFlag(Flag::LegacySoftware) || v.hasFlag(Flag::CudaUnsupported)
+        || v.hasFlag(Flag::SoftwareUnsupported)) {
+        const QString sentence = softwareSupportSentence(card);
+        if (!sentence.isEmpty())
+            reasons << sentence;
+    }
+    figureReasons(reasons, card, ctx);
+    evidenceReasons(reasons, v, ctx);
+    valueReasons(reasons, card, v, ctx);
+    priceReasons(reasons, v, ctx);
     return reasons;
 }
 
