@@ -260,7 +260,40 @@ void estimateCard(CardVerdict &v, const Card &card, const Judging &j)
     v.score = v.relative.value_or(0);
 }
 
-// 4. Flags and "think twice": why the card needs a second look, whether it is within the budget,
+// 4. Prices and costs: all nullopt unless every input is known and positive. Per board throughout
+// (docs/ranking.md): a dual-GPU board's work is both GPUs' (relative performance is per GPU),
+// against the board's price and the board's power.
+void costCard(CardVerdict &v, const Card &card, const Judging &j)
+{
+    const RankingRequest &request = j.request;
+    const std::optional<CardPrice> &price = v.price;
+    const std::optional<double> boardRelative = v.relative
+        ? std::optional<double>(*v.relative * std::max(1, card.gpusPerBoard))
+        : std::nullopt;
+    if (boardRelative && price && finitePositive(price->amount)) {
+        v.performancePerPrice = *boardRelative / price->amount * 1000.0;
+        if (request.hostSystemCost > 0)
+            v.performancePerPriceSystem
+                = *boardRelative / (price->amount + request.hostSystemCost) * 1000.0;
+    }
+    if (boardRelative && card.tdpWatts && finitePositive(*card.tdpWatts))
+        v.performancePerWatt = *boardRelative / *card.tdpWatts * 1000.0;
+    if (price && finitePositive(price->amount) && card.tdpWatts
+        && request.electricityPricePerKwh > 0 && request.ownershipYears > 0) {
+        const double kwh
+            = *card.tdpWatts / 1000.0 * request.hoursPerDay * 365.0 * request.ownershipYears;
+        v.costOfOwnership = price->amount + kwh * request.electricityPricePerKwh;
+    }
+    if (price && boardRelative && std::isfinite(j.cloud.perRelativeHour)) {
+        const double hours = price->amount / (j.cloud.perRelativeHour * *boardRelative);
+        if (finitePositive(hours)) {
+            v.breakEvenHours = hours;
+            v.breakEvenOffering = j.cloud.offering;
+        }
+    }
+}
+
+// 5. Flags and "think twice": why the card needs a second look, whether it is within the budget,
 // and whether it can be recommended at all.
 void flagCard(CardVerdict &v, const Card &card, const Judging &j)
 {
@@ -348,39 +381,6 @@ void flagCard(CardVerdict &v, const Card &card, const Judging &j)
         && !precisionUnsupported;
 }
 
-// 5. Prices and costs: all nullopt unless every input is known and positive. Per board throughout
-// (docs/ranking.md): a dual-GPU board's work is both GPUs' (relative performance is per GPU),
-// against the board's price and the board's power.
-void costCard(CardVerdict &v, const Card &card, const Judging &j)
-{
-    const RankingRequest &request = j.request;
-    const std::optional<CardPrice> &price = v.price;
-    const std::optional<double> boardRelative = v.relative
-        ? std::optional<double>(*v.relative * std::max(1, card.gpusPerBoard))
-        : std::nullopt;
-    if (boardRelative && price && finitePositive(price->amount)) {
-        v.performancePerPrice = *boardRelative / price->amount * 1000.0;
-        if (request.hostSystemCost > 0)
-            v.performancePerPriceSystem
-                = *boardRelative / (price->amount + request.hostSystemCost) * 1000.0;
-    }
-    if (boardRelative && card.tdpWatts && finitePositive(*card.tdpWatts))
-        v.performancePerWatt = *boardRelative / *card.tdpWatts * 1000.0;
-    if (price && finitePositive(price->amount) && card.tdpWatts
-        && request.electricityPricePerKwh > 0 && request.ownershipYears > 0) {
-        const double kwh
-            = *card.tdpWatts / 1000.0 * request.hoursPerDay * 365.0 * request.ownershipYears;
-        v.costOfOwnership = price->amount + kwh * request.electricityPricePerKwh;
-    }
-    if (price && boardRelative && std::isfinite(j.cloud.perRelativeHour)) {
-        const double hours = price->amount / (j.cloud.perRelativeHour * *boardRelative);
-        if (finitePositive(hours)) {
-            v.breakEvenHours = hours;
-            v.breakEvenOffering = j.cloud.offering;
-        }
-    }
-}
-
 // A verdict for every card that passes the request's filters, at its price: steps 3 to 5.
 QList<CardVerdict> judgeCards(const Judging &j)
 {
@@ -402,8 +402,8 @@ QList<CardVerdict> judgeCards(const Judging &j)
         v.price = price;
         v.memoryPerGpuGb = card.memoryPerGpuGb();
         estimateCard(v, card, j);
-        flagCard(v, card, j);
         costCard(v, card, j);
+        flagCard(v, card, j);
     }
     return verdicts;
 }
@@ -492,7 +492,7 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
     if (result.referenceCardIndex >= 0)
         judging.referenceMeasured = measuredResult(judging.measuredOf(result.referenceCardIndex));
     judging.cloud = findCheapestCloud(data, index, request, model, result.referenceEstimate);
-    // 3.–5. Every card: its estimate, flags and costs.
+    // 3.–5. Every card: its estimate, costs and flags.
     QList<CardVerdict> verdicts = judgeCards(judging);
     // 6. The order and the ranks.
     orderVerdicts(verdicts, index);
