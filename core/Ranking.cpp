@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// The ranking's figures: Ranking::rank() in named steps, in the order of docs/ranking.md ("The
+// steps of a ranking"). The picks are in RankingPicks.cpp, the words in RankingText.cpp.
+
 #include "Ranking.h"
 #include "Ranking_p.h"
-
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
 #include <cstring>
-#include <numeric>
+#include <limits>
 
 namespace gpu {
 
