@@ -557,7 +557,7 @@ int rankCommand(const QStringList &arguments, Context &ctx)
     out << Context::tr("Relative performance: 1.00 = %1.").arg(referenceName) << "\n\n";
     out << text.toText() << '\n';
     if (!result.recommendation.bestOverall)
-        out << Ranking::noPickReason(*request, result) << '\n';
+        out << result.noPickReason << '\n';
     const Recommendation &rec = result.recommendation;
     auto pickLine
         = [&](const QString &label, const std::optional<int> &index, const QString &note) {

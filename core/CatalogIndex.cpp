@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CatalogIndex.h"
 
-#include "Ranking.h"
+#include "Workload.h"
 
 #include <algorithm>
 

@@ -6,7 +6,7 @@
 // (leave-one-architecture-out), and ranked against the measured results of its own result set,
 // beside two baselines judged the same way (memory bandwidth alone, FP32 TFLOPS alone).
 
-#include "Ranking.h"
+#include "PerformanceModel.h"
 
 namespace gpu {
 

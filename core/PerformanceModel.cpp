@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The performance model of Ranking.h: specs -> estimated throughput, and its fit to measured
-// results. See docs/ranking.md for the derivation and the fitted values.
+// The performance model (PerformanceModel.h): specs -> estimated throughput, and its fit to
+// measured results. See docs/ranking.md for the derivation and the fitted values.
 
+#include "PerformanceModel.h"
 #include "ModelBacktest.h"
-#include "Ranking.h"
 
 #include <QVarLengthArray>
 
@@ -455,72 +455,6 @@ double quantile(QList<double> v, double q)
 }
 
 } // namespace
-
-std::optional<double> llmParametersOf(const QString &network)
-{
-    static const QRegularExpression re(
-        QStringLiteral("(\\d+(?:\\.\\d+)?)B\\b"), QRegularExpression::CaseInsensitiveOption);
-    const auto m = re.match(network);
-    return m.hasMatch() ? std::optional<double>(m.captured(1).toDouble()) : std::nullopt;
-}
-
-QString toCode(Workload w)
-{
-    switch (w) {
-    case Workload::Cnn:
-        return QStringLiteral("cnn");
-    case Workload::Transformer:
-        return QStringLiteral("transformer");
-    case Workload::Rnn:
-        return QStringLiteral("rnn");
-    case Workload::LlmInference:
-        return QStringLiteral("llm-inference");
-    }
-    return {};
-}
-
-QString toCode(Precision p)
-{
-    switch (p) {
-    case Precision::Fp32:
-        return QStringLiteral("fp32");
-    case Precision::Fp16:
-        return QStringLiteral("fp16");
-    case Precision::Bf16:
-        return QStringLiteral("bf16");
-    case Precision::Int8:
-        return QStringLiteral("int8");
-    case Precision::Int4:
-        return QStringLiteral("int4");
-    }
-    return {};
-}
-
-QList<Workload> allWorkloads()
-{
-    return {Workload::Cnn, Workload::Transformer, Workload::Rnn, Workload::LlmInference};
-}
-
-QList<Precision> allPrecisions()
-{
-    return {Precision::Fp32, Precision::Fp16, Precision::Bf16, Precision::Int8, Precision::Int4};
-}
-
-std::optional<Workload> workloadFromCode(const QString &s)
-{
-    for (Workload w : allWorkloads())
-        if (toCode(w) == s)
-            return w;
-    return std::nullopt;
-}
-
-std::optional<Precision> precisionFromCode(const QString &s)
-{
-    for (Precision p : allPrecisions())
-        if (toCode(p) == s)
-            return p;
-    return std::nullopt;
-}
 
 PerformanceModel::PerformanceModel()
 {

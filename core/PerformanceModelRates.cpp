@@ -2,7 +2,7 @@
 // The rates the performance model reads from a card (PerformanceModel.h): the compute rate at a
 // precision as the card really runs it, the CUDA cores' FP32 rate and the on-chip L2 cache, with
 // architecture-level figures where the catalog lacks a row's own.
-#include "Ranking.h"
+#include "PerformanceModel.h"
 
 #include <algorithm>
 #include <cmath>

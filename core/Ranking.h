@@ -7,23 +7,19 @@
 // settings, no clock. Documented in docs/ranking.md, which also records the fit of the model's
 // parameters to the measured results of the catalog.
 //
-// Performance model (per GPU; a board with two GPUs, like the K80, is judged by one of them,
-// because a single training job sees one GPU and its memory):
-//   time per unit of work = 1/C + 1/(I * B * (L2 / 6 MB)^γ) + 1/(J * F)
-//   throughput            = scale / time
-// where C is the card's tensor-core rate for the precision (TFLOPS, FP32 accumulate, TF32 for
-// fp32 from Ampere on; the CUDA-core rate without tensor cores), B its memory bandwidth (TB/s),
-// L2 its on-chip cache, F its FP32 CUDA-core rate, and I, J, γ the workload's shape, fitted to
-// the measured results with a scale per result set (docs/ranking.md). LLM token generation is
-// bandwidth-bound and needs the model's weights in memory: tokens/s = scale / (weights / B + t0),
-// and a card whose memory per GPU cannot hold the weights (plus 20 % for KV cache and runtime)
-// gets no estimate. Every estimate says what it rests on (EstimateBasis) and its likely range.
+// Levels (docs/architecture.md): Workload.h (the vocabulary) < PerformanceModel.h (specs ->
+// estimated throughput; a board with two GPUs, like the K80, is judged by one of them, because a
+// single training job sees one GPU and its memory) < this header. Every estimate says what it
+// rests on (EstimateBasis) and its likely range. The sentences of a result are made in one step,
+// wordRanking() (RankingText.cpp), which can run again on the result in another language.
 
 #include "CardFilter.h"
 #include "CatalogData.h"
 #include "CatalogIndex.h"
+#include "PerformanceModel.h"
 #include "Pricing.h"
 #include "SoftwareSupport.h"
+#include "Workload.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -33,123 +29,8 @@
 
 namespace gpu {
 
-enum class Workload
-{
-    Cnn,
-    Transformer,
-    Rnn,
-    LlmInference
-};
-enum class Precision
-{
-    Fp32,
-    Fp16,
-    Bf16,
-    Int8,
-    Int4
-};
-
-QString toCode(Workload w); ///< "cnn", "transformer", "rnn", "llm-inference"
-QString toCode(Precision p); ///< "fp32", "fp16", "bf16", "int8", "int4"
-std::optional<Workload> workloadFromCode(const QString &s);
-std::optional<Precision> precisionFromCode(const QString &s);
-QList<Workload> allWorkloads();
-QList<Precision> allPrecisions();
-/// Translated, human names ("Convolutional networks (CNN) training" / "卷积网络（CNN）训练").
-QString workloadName(Workload w);
-QString precisionName(Precision p);
-/// Size in billions of parameters of an LLM named like "Llama-2-7B" or "LLaMA-13B", if it says.
-std::optional<double> llmParametersOf(const QString &network);
-
-/// Parameters of one (workload, precision) pair of the performance model.
-struct ModelParameters
-{
-    double intensityFlopPerByte = 50; ///< I: FLOP per byte of memory traffic
-    double scale = 1; ///< converts the model's rate to the benchmark unit (images/s per …)
-    QString network; ///< the measured network the scale refers to ("ResNet-50")
-    QString unit; ///< "images/s", "sequences/s", "tokens/s"
-    int fittedOn = 0; ///< number of measured results the parameters were fitted to (0 = default)
-    double rmsLogError = 0; ///< fit quality: root-mean-square of ln(measured / estimated)
-    /// J: the rate of the work done on the CUDA (non-tensor) cores — normalisation, activations,
-    /// optimizer — per FP32 TFLOPS, relative to the tensor work; 0 = the term is off.
-    double cudaCoreFactor = 0;
-    /// γ: effective bandwidth grows as (L2 / 6 MB)^γ (on-chip cache that Ampere GA100, Ada and
-    /// Hopper enlarged); 0 = the cache does not count. Constrained to 0–0.3.
-    double l2Exponent = 0;
-    /// LLM token generation: a fixed time per token (kernel launches, sampling), milliseconds.
-    double overheadMs = 0;
-    /// The result set whose scale the estimates take (the largest, then the newest): measured
-    /// rows of different sets come from different software and are never mixed in one scale.
-    QString resultSet;
-    /// How far measured results fell from the estimate in the backtest, as factors
-    /// (measured / estimated): 10th and 90th percentile with the card left out of the fit
-    /// (calibrated), with its architecture left out (extrapolated), and the extremes of the
-    /// latter (unverified). 1 = not known.
-    double calibratedLow = 1, calibratedHigh = 1;
-    double extrapolatedLow = 1, extrapolatedHigh = 1;
-    double unverifiedLow = 1, unverifiedHigh = 1;
-    /// Vendors and "vendor architecture" keys of the cards the parameters were fitted on.
-    QStringList measuredVendors;
-    QStringList measuredArchitectures;
-};
-
-/// What an estimate rests on (docs/ranking.md, "How sure an estimate is").
-enum class EstimateBasis
-{
-    Measured, ///< the card has a measured result for this work: the estimate is not used
-    Calibrated, ///< the model was fitted on measured cards of the same architecture
-    Extrapolated, ///< fitted on other architectures of the same vendor
-    Unverified, ///< no measured card of its vendor: an extrapolation nobody has checked
-};
-QString toCode(EstimateBasis b); ///< "measured", "calibrated", "extrapolated", "unverified"
+/// The translated short phrase for what an estimate rests on (RankingText.cpp).
 QString estimateBasisText(EstimateBasis b); ///< translated short phrase
-
-/// The model's parameters for every workload and precision. Defaults are documented in
-/// docs/ranking.md; fit() refits them to measured results (single-GPU rows only).
-class PerformanceModel
-{
-public:
-    PerformanceModel(); ///< the documented defaults
-    /// Fits intensity and scale of every pair that has at least 3 measured single-GPU results
-    /// on cards with known specs; other pairs keep their defaults.
-    static PerformanceModel fit(const QList<Card> &cards, const QList<BenchmarkResult> &results);
-
-    ModelParameters parameters(Workload w, Precision p) const;
-    void setParameters(Workload w, Precision p, const ModelParameters &parameters);
-
-    /// Usable compute rate of one GPU for the precision, TFLOPS; nullopt if the card cannot run
-    /// the precision (bf16 before Ampere, int8 without int8 tensor cores) or its figures are
-    /// unknown. fp16 without tensor cores uses max(non-tensor FP16, FP32): on consumer Pascal
-    /// FP16 math runs at 1:64, so frameworks compute in FP32 and only storage is 16-bit.
-    static std::optional<double> computeTflops(const Card &card, Precision p);
-    /// Bytes per parameter of the weights for LLM inference at this precision (4, 2, 2, 1, 0.5625:
-    /// Q4_0 is 4.5 bits per weight).
-    static double bytesPerParameter(Precision p);
-
-    /// Estimated throughput of one GPU in the unit of the workload's benchmark (from specs alone,
-    /// never from measured rows); nullopt if a figure it needs is unknown or the model does not
-    /// fit in memory (LLM inference, `llmParametersBillions`).
-    std::optional<double> estimate(
-        const Card &card, Workload w, Precision p, double llmParametersBillions = 7) const;
-    /// The same with the pair's parameters given (parameters(w, p)): no look-up per card.
-    static std::optional<double> estimate(const ModelParameters &parameters, const Card &card,
-        Workload w, Precision p, double llmParametersBillions = 7);
-
-    /// What an estimate for `card` rests on, without a measured result of its own (Calibrated,
-    /// Extrapolated or Unverified), and its range as factors of the estimate (low, high).
-    static EstimateBasis basisOf(const ModelParameters &parameters, const Card &card);
-    static QPair<double, double> rangeOf(const ModelParameters &parameters, EstimateBasis basis);
-    /// FP32 rate of the CUDA (non-tensor) cores of one GPU, TFLOPS.
-    static std::optional<double> cudaCoreTflops(const Card &card);
-    /// On-chip L2 cache of one GPU, MB, from an architecture table (sources in the code).
-    static double l2CacheMb(const Card &card);
-    /// The result set a measured row belongs to: the repository or site, the framework's
-    /// release family ("NGC pytorch:22") and the network. Rows of one set ran the same software.
-    static QString resultSetOf(const BenchmarkResult &r);
-
-private:
-    QMap<QPair<int, int>, ModelParameters> m_parameters;
-};
 
 /// What a person asks for.
 struct RankingRequest
@@ -352,6 +233,10 @@ struct Recommendation
     QString bestOverallNote;
     QString bestValueNote;
     QString mostMemoryPerPriceNote;
+    /// The card with an unverified estimate that best overall / best value was preferred to
+    /// (verdict index; docs/ranking.md, "How sure an estimate is"), for their notes.
+    std::optional<int> bestOverallUnverified;
+    std::optional<int> bestValueUnverified;
 
     /// The notes of the picks that are verdict `index`, in the picks' order (best overall, best
     /// value, most memory per price).
@@ -363,13 +248,24 @@ struct RankingResult
     QList<CardVerdict> verdicts; ///< ranked first (by score, descending), then the rest
     Recommendation recommendation;
     CardKey reference;
+    int referenceCardIndex = -1; ///< index into CatalogData::cards of the reference; -1 = none
     std::optional<double> referenceEstimate;
     ModelParameters parameters;
-    /// Translated sentence: which priority rule this workload follows and why.
+    /// Translated sentence: which priority rule this workload follows and why, and what the
+    /// fitted model makes of the work on the reference card.
     QString rule;
+    /// Why there is no pick (Ranking::noPickReason()); empty when there is one.
+    QString noPickReason;
 
     const CardVerdict *verdictFor(const CardKey &key) const;
 };
+
+/// Makes every sentence of `result` in the language of the installed translators: the rule and
+/// the model's sentence, the reasons of the verdicts people read (the top 50, or `request.top`,
+/// the picks and think-twice), the picks' notes and the no-pick reason. Ranking::rank() runs it;
+/// run it again on the same result, with the request and catalog it was ranked with, after a
+/// language switch: the figures, flags and order are left as they are.
+void wordRanking(RankingResult &result, const CatalogData &data, const RankingRequest &request);
 
 class Ranking
 {

@@ -1,23 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The picks of a ranking (best overall, best value, most memory per price), the notes on the
-// better cards each passed over, and the think-twice list (Ranking_p.h).
+// The picks of a ranking (best overall, best value, most memory per price) and the think-twice
+// list (Ranking_p.h). Their notes, on the better cards each pick passed over, are words
+// (wordRanking(), RankingText.cpp).
 
 #include "Ranking_p.h"
-
-#include <QLocale>
 
 #include <algorithm>
 
 namespace gpu {
 
-namespace {
-
-// Flags that make a pick look further down the ranking first (Recommendation): not enough
-// memory, a less mature software stack, a laptop or server part, a price that is only an estimate.
-constexpr Flag kPickCaveats[] = {Flag::LowMemory, Flag::LegacySoftware, Flag::RocmCaveat,
-    Flag::IntelCaveat, Flag::LaptopPart, Flag::ServerModule, Flag::EstimatedPrice};
-
-} // namespace
+std::optional<Flag> pickCaveat(const CardVerdict &v)
+{
+    for (Flag f : kPickCaveats)
+        if (v.hasFlag(f))
+            return f;
+    return std::nullopt;
+}
 
 QList<int> Ranking::pricesToCheck(const RankingResult &result, int count)
 {
@@ -51,12 +49,6 @@ Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingReques
             if (f != Flag::LowMemory && v.hasFlag(f))
                 return false;
         return true;
-    };
-    const auto pickCaveat = [](const CardVerdict &v) -> std::optional<Flag> {
-        for (Flag f : kPickCaveats)
-            if (v.hasFlag(f))
-                return f;
-        return std::nullopt;
     };
     // The verdict an unverified pick was set aside for, per pick (see below).
     struct SetAside
@@ -158,115 +150,11 @@ Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingReques
     std::sort(rec.thinkTwice.begin(), rec.thinkTwice.end(),
         [&](int a, int b) { return perPrice(a) > perPrice(b); });
 
-    // A pick that is not first by its own measure says which ranked cards ahead of it by that
-    // measure it was preferred to, and why (their caveat; the first three, best first).
-    enum class Measure
-    {
-        Performance,
-        Value,
-        MemoryPerPrice
-    };
-    const auto ahead = [](Measure m, const CardVerdict &a, const CardVerdict &b) {
-        switch (m) {
-        case Measure::Performance:
-            return a.rank < b.rank;
-        case Measure::Value:
-            return a.performancePerPrice.value_or(0) > b.performancePerPrice.value_or(0);
-        case Measure::MemoryPerPrice:
-            return a.memoryPerGpuGb / a.price->amount > b.memoryPerGpuGb / b.price->amount;
-        }
-        return false;
-    };
-    auto explainSkipped = [&](const std::optional<int> &pickIndex, Measure measure) -> QString {
-        if (!pickIndex)
-            return {};
-        const CardVerdict &chosen = verdicts[*pickIndex];
-        QList<const CardVerdict *> passed;
-        for (const CardVerdict &other : verdicts) {
-            if (other.rank == 0 || &other == &chosen || !ahead(measure, other, chosen))
-                continue;
-            if (pickCaveat(other))
-                passed << &other;
-        }
-        if (passed.isEmpty())
-            return {};
-        std::stable_sort(passed.begin(), passed.end(),
-            [&](const CardVerdict *a, const CardVerdict *b) { return ahead(measure, *a, *b); });
-        QString sentence;
-        if (passed.size() == 1) {
-            const QString name = shortName(passed[0]->key);
-            QString why = flagText(*pickCaveat(*passed[0]), request.workload);
-            if (passed[0]->estimateBasis == EstimateBasis::Unverified)
-                why += QLatin1Char(' ')
-                    + Ranking::tr("Its figure is an unverified estimate: no card of its vendor has "
-                                  "a measured result.");
-            switch (measure) {
-            case Measure::Performance:
-                sentence = Ranking::tr("Preferred to the higher-ranked %1: %2").arg(name, why);
-                break;
-            case Measure::Value:
-                sentence = Ranking::tr(
-                    "As best value, preferred to the %1, which gives more performance "
-                    "per price: %2")
-                               .arg(name, why);
-                break;
-            case Measure::MemoryPerPrice:
-                sentence
-                    = Ranking::tr("As most memory per price, preferred to the %1, which gives more "
-                                  "memory per price: %2")
-                          .arg(name, why);
-                break;
-            }
-        } else {
-            QStringList names;
-            for (qsizetype i = 0; i < passed.size() && i < 3; ++i)
-                names << Ranking::tr("%1 (%2)").arg(shortName(passed[i]->key),
-                    passed[i]->estimateBasis == EstimateBasis::Unverified
-                        ? flagLabel(*pickCaveat(*passed[i])) + Ranking::tr(", unverified estimate")
-                        : flagLabel(*pickCaveat(*passed[i])));
-            if (passed.size() > 3)
-                names << Ranking::tr("%n more", nullptr, int(passed.size() - 3));
-            //: The list separator between the cards a pick was preferred to.
-            const QString list = names.join(Ranking::tr("; "));
-            switch (measure) {
-            case Measure::Performance:
-                sentence = Ranking::tr("Preferred to the higher-ranked %1.").arg(list);
-                break;
-            case Measure::Value:
-                sentence = Ranking::tr("As best value, preferred to these cards, which give more "
-                                       "performance per price: %1.")
-                               .arg(list);
-                break;
-            case Measure::MemoryPerPrice:
-                sentence
-                    = Ranking::tr("As most memory per price, preferred to these cards, which give "
-                                  "more memory per price: %1.")
-                          .arg(list);
-                break;
-            }
-        }
-        return sentence;
-    };
-    // Kept with the pick, not in the card's reasons: a card that is two picks would otherwise
-    // read the other pick's sentence under each.
-    rec.bestOverallNote = explainSkipped(rec.bestOverall, Measure::Performance);
-    rec.bestValueNote = explainSkipped(rec.bestValue, Measure::Value);
-    rec.mostMemoryPerPriceNote = explainSkipped(rec.mostMemoryPerPrice, Measure::MemoryPerPrice);
-    const auto unverifiedNote = [&](const SetAside &aside) -> QString {
-        if (aside.unverified < 0)
-            return {};
-        const CardVerdict &u = verdicts[aside.unverified];
-        return Ranking::tr("Preferred to the %1, whose figure is an unverified estimate (no "
-                           "measured card of its vendor) with a range of %2–%3× the reference: "
-                           "this card is within that range and its figure is verified.")
-            .arg(shortName(u.key), QLocale().toString(u.estimateLow.value_or(0), 'f', 2),
-                QLocale().toString(u.estimateHigh.value_or(0), 'f', 2));
-    };
-    const auto join = [](const QString &a, const QString &b) {
-        return a.isEmpty() ? b : b.isEmpty() ? a : a + QLatin1Char(' ') + b;
-    };
-    rec.bestOverallNote = join(rec.bestOverallNote, unverifiedNote(overallAside));
-    rec.bestValueNote = join(rec.bestValueNote, unverifiedNote(valueAside));
+    // The unverified cards set aside, for the picks' notes (wordRanking(), RankingText.cpp).
+    if (overallAside.unverified >= 0)
+        rec.bestOverallUnverified = overallAside.unverified;
+    if (valueAside.unverified >= 0)
+        rec.bestValueUnverified = valueAside.unverified;
 
     return rec;
 }

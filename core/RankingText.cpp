@@ -1,10 +1,517 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The ranking's words: flag codes, short labels and sentences, workload and precision names
-// (declared in Ranking.h; translated in the "Ranking" context).
+// The ranking's words, all made here: flag codes, short labels and sentences, the rule and the
+// model's sentence, every verdict's reasons, the picks' notes and the no-pick reason
+// (wordRanking(), declared in Ranking.h; translated in the "Ranking" context). Think-twice lists
+// verdicts; its sentences are their flags' (flagText()).
 
 #include "Ranking.h"
+#include "Ranking_p.h"
+
+#include <QLocale>
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
 
 namespace gpu {
+
+namespace {
+
+QString num(double v, int decimals)
+{
+    return QLocale().toString(v, 'f', decimals);
+}
+
+struct Context
+{
+    const CatalogData &data;
+    const RankingRequest &request;
+    const ModelParameters &params;
+    const CardKey &reference;
+    std::optional<double> referencePerfPerPrice;
+    double recommendedMemory = 0;
+};
+
+// 1. Memory, the first question of every guide.
+void memoryReasons(QStringList &reasons, const CardVerdict &v, const Context &ctx)
+{
+    const RankingRequest &r = ctx.request;
+    const double mem = v.memoryPerGpuGb;
+    if (r.workload == Workload::LlmInference) {
+        const double weights
+            = r.llmParametersBillions * PerformanceModel::bytesPerParameter(r.precision);
+        if (v.hasFlag(Flag::LowMemory))
+            reasons << Ranking::tr("%1 GB cannot hold the %2B model's weights (%3 GB at %4 plus "
+                                   "about 20 % for the KV cache).")
+                           .arg(formatNumber(mem), formatNumber(r.llmParametersBillions),
+                               num(weights, 1), toCode(r.precision));
+        else
+            reasons << Ranking::tr(
+                "%1 GB holds the %2B model's weights (%3 GB at %4) with room for the KV cache.")
+                           .arg(formatNumber(mem), formatNumber(r.llmParametersBillions),
+                               num(weights, 1), toCode(r.precision));
+    } else if (mem >= ctx.recommendedMemory) {
+        reasons << Ranking::tr("%1 GB meets the %2 GB recommended for this workload.")
+                       .arg(formatNumber(mem), formatNumber(ctx.recommendedMemory));
+    } else {
+        reasons << Ranking::tr("%1 GB is below the %2 GB recommended for this workload.")
+                       .arg(formatNumber(mem), formatNumber(ctx.recommendedMemory));
+    }
+}
+
+// 2. The deciding figures of the model.
+void figureReasons(QStringList &reasons, const Card &card, const Context &ctx)
+{
+    const RankingRequest &r = ctx.request;
+    const auto compute = PerformanceModel::computeTflops(card, r.precision);
+    const bool bandwidthBound = r.workload == Workload::Rnn || r.workload == Workload::LlmInference;
+    if (card.memoryBandwidthGBps && bandwidthBound)
+        reasons << Ranking::tr("Memory bandwidth %1 GB/s, which decides this workload.")
+                       .arg(num(*card.memoryBandwidthGBps / std::max(1, card.gpusPerBoard), 0));
+    if (compute && !bandwidthBound) {
+        // Which rate the estimate used, and what the architecture has (SoftwareSupport.h): a card
+        // is said to lack tensor cores only when it does, never because a count is missing.
+        const int gpus = std::max(1, card.gpusPerBoard);
+        const auto used = [&](const std::optional<double> &rate) {
+            return rate && std::fabs(*rate / gpus - *compute) < 1e-9 * std::max(1.0, *compute);
+        };
+        bool tensorRate = false;
+        switch (r.precision) {
+        case Precision::Fp32:
+            tensorRate = used(card.tensorTf32Tflops);
+            break;
+        case Precision::Fp16:
+        case Precision::Int4:
+            tensorRate = used(card.tensorFp16Tflops);
+            break;
+        case Precision::Bf16:
+            tensorRate = used(card.tensorBf16Tflops);
+            break;
+        case Precision::Int8:
+            tensorRate = used(card.tensorInt8Tops);
+            break;
+        }
+        const QString name = r.precision == Precision::Fp32 ? QStringLiteral("FP32")
+                                                            : toCode(r.precision).toUpper();
+        if (r.precision == Precision::Fp32 && tensorRate)
+            reasons << Ranking::tr("Tensor TF32 %1 TFLOPS.").arg(num(*compute, 1));
+        else if (tensorRate)
+            reasons << Ranking::tr("Tensor %1 %2 TFLOPS.").arg(name, num(*compute, 1));
+        else if (hasTensorCores(card) == false)
+            reasons
+                << Ranking::tr("%1 %2 TFLOPS without tensor cores.").arg(name, num(*compute, 1));
+        else if (r.precision == Precision::Fp32)
+            reasons << Ranking::tr("FP32 %1 TFLOPS.").arg(num(*compute, 1));
+        else
+            reasons << Ranking::tr("%1 %2 TFLOPS (the non-tensor rate, which the estimate "
+                                   "uses).")
+                           .arg(name, num(*compute, 1));
+        if (card.memoryBandwidthGBps)
+            reasons << Ranking::tr("Memory bandwidth %1 GB/s.")
+                           .arg(num(*card.memoryBandwidthGBps / std::max(1, card.gpusPerBoard), 0));
+    }
+}
+
+// 3. Measured evidence, or the estimate and its range; relative performance.
+void evidenceReasons(QStringList &reasons, const CardVerdict &v, const Context &ctx)
+{
+    if (v.measured)
+        reasons << Ranking::tr("Measured %1 %2 on %3 (%4).")
+                       .arg(num(v.measured->value, v.measured->value < 100 ? 1 : 0),
+                           v.measured->unit, v.measured->network,
+                           v.measured->date.toString(Qt::ISODate));
+    if (!v.measured && v.estimatedRelative && v.estimateLow && v.estimateHigh)
+        reasons << Ranking::tr(
+            "Estimated from specs (%1): likely between %2× and %3× the %4's performance.")
+                       .arg(estimateBasisText(v.estimateBasis), num(*v.estimateLow, 2),
+                           num(*v.estimateHigh, 2), shortName(ctx.reference));
+    if (v.relative && !(v.key == ctx.reference))
+        reasons << Ranking::tr("%1× the %2's performance.")
+                       .arg(num(*v.relative, 2), shortName(ctx.reference));
+}
+
+// 4. Value against the reference card, per board.
+void valueReasons(QStringList &reasons, const Card &card, const CardVerdict &v, const Context &ctx)
+{
+    const RankingRequest &r = ctx.request;
+    if (v.performancePerPrice && ctx.referencePerfPerPrice && !(v.key == ctx.reference)) {
+        const auto rel = ratio(v.performancePerPrice, ctx.referencePerfPerPrice);
+        if (rel)
+            reasons << Ranking::tr("%1× the %2's performance per %3.")
+                           .arg(num(*rel, 2), shortName(ctx.reference), toCode(r.currency));
+    }
+    // A board of several GPUs: relative performance is one GPU's, its value the whole board's.
+    if (const int gpus = std::max(1, card.gpusPerBoard);
+        gpus > 1 && v.relative && (v.performancePerPrice || v.performancePerWatt))
+        reasons << Ranking::tr("Per board: performance per price and per watt count its %n GPUs "
+                               "together (%1× the %2's performance), against the board's price "
+                               "and power.",
+            nullptr, gpus)
+                       .arg(num(*v.relative * gpus, 2), shortName(ctx.reference));
+}
+
+// 5. The price it is judged at, and a price of the user's that the scope leaves out.
+void priceReasons(QStringList &reasons, const CardVerdict &v, const Context &ctx)
+{
+    const RankingRequest &r = ctx.request;
+    if (v.price) {
+        // "≈" marks a price seen in the other currency and converted, as in the catalog.
+        const QString amount
+            = (v.price->converted ? QStringLiteral("≈ ") : QString()) + num(v.price->amount, 0);
+        const QString currency = toCode(v.price->currency);
+        const bool used = v.price->condition == Condition::Used;
+        const QString when = v.price->date.toString(Qt::ISODate);
+        if (v.price->basis == PriceBasis::LaunchPriceEstimate) {
+            reasons << Ranking::tr("Judged at %1 %2, its launch price converted at your exchange "
+                                   "rate (an estimate: the card is still sold new).")
+                           .arg(amount, currency);
+        } else {
+            QString what;
+            if (v.price->basis == PriceBasis::UserPrice)
+                what
+                    = used ? Ranking::tr("your own used price") : Ranking::tr("your own new price");
+            else
+                what
+                    = used ? Ranking::tr("a used street price") : Ranking::tr("a new street price");
+            if (v.flags.contains(Flag::StalePrice)) {
+                // Whole months between the price's date and today.
+                const QDate &d = v.price->date;
+                const QDate &today = r.asOf;
+                int months = (today.year() - d.year()) * 12 + today.month() - d.month();
+                if (today.day() < d.day())
+                    --months;
+                reasons << Ranking::tr("Judged at %1 %2, %3 of %4 (%n month(s) ago: check "
+                                       "today's price).",
+                    nullptr, months)
+                               .arg(amount, currency, what, when);
+            } else {
+                reasons
+                    << Ranking::tr("Judged at %1 %2, %3 of %4.").arg(amount, currency, what, when);
+            }
+        }
+        if (v.price->otherConditionAmount) {
+            const QString other = num(*v.price->otherConditionAmount, 0);
+            reasons << (used ? Ranking::tr("Its best current price: new it costs %1 %2.")
+                             : Ranking::tr("Its best current price: used it costs %1 %2."))
+                           .arg(other, currency);
+        }
+    }
+    if (v.userPriceOutOfScopeRow >= 0 && v.userPriceOutOfScopeRow < ctx.data.prices.size()) {
+        const Price &p = ctx.data.prices[v.userPriceOutOfScopeRow];
+        const QString amount = num(p.amount, 0) + QLatin1Char(' ') + toCode(p.currency);
+        const QString when = p.observedDate.toString(Qt::ISODate);
+        reasons << (p.condition == Condition::Used
+                ? Ranking::tr("Your used price of %1 (%2) is not used: the ranking considers new "
+                              "prices only. Set the condition to \"new or used\" to use it.")
+                : Ranking::tr("Your new price of %1 (%2) is not used: the ranking considers used "
+                              "prices only. Set the condition to \"new or used\" to use it."))
+                       .arg(amount, when);
+    }
+}
+
+// The reasons of one verdict, in this order: memory (and software support where it is not
+// today's default builds), the model's deciding figures, the evidence, value, price.
+QStringList explainVerdict(const Card &card, const CardVerdict &v, const Context &ctx)
+{
+    QStringList reasons;
+    memoryReasons(reasons, v, ctx);
+    // Software support, where it is not today's default builds (SoftwareSupport.h).
+    if (v.hasFlag(Flag::LegacySoftware) || v.hasFlag(Flag::CudaUnsupported)
+        || v.hasFlag(Flag::SoftwareUnsupported)) {
+        const QString sentence = softwareSupportSentence(card);
+        if (!sentence.isEmpty())
+            reasons << sentence;
+    }
+    figureReasons(reasons, card, ctx);
+    evidenceReasons(reasons, v, ctx);
+    valueReasons(reasons, card, v, ctx);
+    priceReasons(reasons, v, ctx);
+    return reasons;
+}
+
+// What the fitted model makes of this workload on the reference card: how much of the time goes
+// to arithmetic and how much to memory traffic. Empty for LLM inference or without the figures.
+QString modelSentence(const Card &ref, const RankingRequest &request, const ModelParameters &params)
+{
+    if (request.workload == Workload::LlmInference)
+        return {};
+    const auto c = PerformanceModel::computeTflops(ref, request.precision);
+    if (!c || !ref.memoryBandwidthGBps || !(*ref.memoryBandwidthGBps > 0))
+        return {};
+    const double computeTime = 1.0 / *c;
+    const double memoryTime = 1.0
+        / (params.intensityFlopPerByte * *ref.memoryBandwidthGBps / std::max(1, ref.gpusPerBoard)
+            / 1000.0 * std::pow(PerformanceModel::l2CacheMb(ref) / 6.0, params.l2Exponent));
+    const auto cuda = PerformanceModel::cudaCoreTflops(ref);
+    const double cudaTime = params.cudaCoreFactor > 0 && cuda && *cuda > 0
+        ? 1.0 / (params.cudaCoreFactor * *cuda)
+        : 0.0;
+    const double total = computeTime + memoryTime + cudaTime;
+    const int computeShare = qRound(computeTime / total * 100.0);
+    const int cudaShare = qRound(cudaTime / total * 100.0);
+    const int memoryShare = 100 - computeShare - cudaShare;
+    // Without measured results for this workload the intensity is the model's default.
+    if (params.fittedOn > 0 && cudaTime > 0)
+        return Ranking::tr("Fitted to %n measured result(s), the model splits the time on the %1 "
+                           "into %2 % tensor-core arithmetic, %3 % memory traffic and %4 % work on "
+                           "the CUDA cores (normalisation, activations, optimizer), so the tensor "
+                           "cores, the memory bandwidth and the CUDA cores all count.",
+            nullptr, params.fittedOn)
+            .arg(shortName(ref.key))
+            .arg(computeShare)
+            .arg(memoryShare)
+            .arg(cudaShare);
+    const QString sentence = params.fittedOn > 0
+        ? Ranking::tr("Fitted to %n measured result(s), the model puts this work at %1 FLOP per "
+                      "byte of memory traffic: on the %2, "
+                      "%3 % of the time is arithmetic and %4 % memory traffic, so both the "
+                      "compute rate and the memory "
+                      "bandwidth count.",
+            nullptr, params.fittedOn)
+        : Ranking::tr("With no measured results to fit for this workload, the model assumes %1 "
+                      "FLOP per byte of memory traffic: on the %2, %3 % of the time is "
+                      "arithmetic and %4 % memory traffic.");
+    return sentence.arg(QString::number(params.intensityFlopPerByte, 'f', 1), shortName(ref.key))
+        .arg(computeShare)
+        .arg(100 - computeShare);
+}
+
+// The picks' notes (Recommendation): the better cards each pick passed over, by its own measure,
+// and the unverified card it was preferred to (RankingPicks.cpp chose them).
+void wordPickNotes(
+    Recommendation &rec, const QList<CardVerdict> &verdicts, const RankingRequest &request)
+{
+    struct SetAside
+    {
+        int unverified = -1;
+    };
+    const SetAside overallAside {rec.bestOverallUnverified.value_or(-1)};
+    const SetAside valueAside {rec.bestValueUnverified.value_or(-1)};
+    // A pick that is not first by its own measure says which ranked cards ahead of it by that
+    // measure it was preferred to, and why (their caveat; the first three, best first).
+    enum class Measure
+    {
+        Performance,
+        Value,
+        MemoryPerPrice
+    };
+    const auto ahead = [](Measure m, const CardVerdict &a, const CardVerdict &b) {
+        switch (m) {
+        case Measure::Performance:
+            return a.rank < b.rank;
+        case Measure::Value:
+            return a.performancePerPrice.value_or(0) > b.performancePerPrice.value_or(0);
+        case Measure::MemoryPerPrice:
+            return a.memoryPerGpuGb / a.price->amount > b.memoryPerGpuGb / b.price->amount;
+        }
+        return false;
+    };
+    auto explainSkipped = [&](const std::optional<int> &pickIndex, Measure measure) -> QString {
+        if (!pickIndex)
+            return {};
+        const CardVerdict &chosen = verdicts[*pickIndex];
+        QList<const CardVerdict *> passed;
+        for (const CardVerdict &other : verdicts) {
+            if (other.rank == 0 || &other == &chosen || !ahead(measure, other, chosen))
+                continue;
+            if (pickCaveat(other))
+                passed << &other;
+        }
+        if (passed.isEmpty())
+            return {};
+        std::stable_sort(passed.begin(), passed.end(),
+            [&](const CardVerdict *a, const CardVerdict *b) { return ahead(measure, *a, *b); });
+        QString sentence;
+        if (passed.size() == 1) {
+            const QString name = shortName(passed[0]->key);
+            QString why = flagText(*pickCaveat(*passed[0]), request.workload);
+            if (passed[0]->estimateBasis == EstimateBasis::Unverified)
+                why += QLatin1Char(' ')
+                    + Ranking::tr("Its figure is an unverified estimate: no card of its vendor has "
+                                  "a measured result.");
+            switch (measure) {
+            case Measure::Performance:
+                sentence = Ranking::tr("Preferred to the higher-ranked %1: %2").arg(name, why);
+                break;
+            case Measure::Value:
+                sentence = Ranking::tr(
+                    "As best value, preferred to the %1, which gives more performance "
+                    "per price: %2")
+                               .arg(name, why);
+                break;
+            case Measure::MemoryPerPrice:
+                sentence
+                    = Ranking::tr("As most memory per price, preferred to the %1, which gives more "
+                                  "memory per price: %2")
+                          .arg(name, why);
+                break;
+            }
+        } else {
+            QStringList names;
+            for (qsizetype i = 0; i < passed.size() && i < 3; ++i)
+                names << Ranking::tr("%1 (%2)").arg(shortName(passed[i]->key),
+                    passed[i]->estimateBasis == EstimateBasis::Unverified
+                        ? flagLabel(*pickCaveat(*passed[i])) + Ranking::tr(", unverified estimate")
+                        : flagLabel(*pickCaveat(*passed[i])));
+            if (passed.size() > 3)
+                names << Ranking::tr("%n more", nullptr, int(passed.size() - 3));
+            //: The list separator between the cards a pick was preferred to.
+            const QString list = names.join(Ranking::tr("; "));
+            switch (measure) {
+            case Measure::Performance:
+                sentence = Ranking::tr("Preferred to the higher-ranked %1.").arg(list);
+                break;
+            case Measure::Value:
+                sentence = Ranking::tr("As best value, preferred to these cards, which give more "
+                                       "performance per price: %1.")
+                               .arg(list);
+                break;
+            case Measure::MemoryPerPrice:
+                sentence
+                    = Ranking::tr("As most memory per price, preferred to these cards, which give "
+                                  "more memory per price: %1.")
+                          .arg(list);
+                break;
+            }
+        }
+        return sentence;
+    };
+    // Kept with the pick, not in the card's reasons: a card that is two picks would otherwise
+    // read the other pick's sentence under each.
+    rec.bestOverallNote = explainSkipped(rec.bestOverall, Measure::Performance);
+    rec.bestValueNote = explainSkipped(rec.bestValue, Measure::Value);
+    rec.mostMemoryPerPriceNote = explainSkipped(rec.mostMemoryPerPrice, Measure::MemoryPerPrice);
+    const auto unverifiedNote = [&](const SetAside &aside) -> QString {
+        if (aside.unverified < 0)
+            return {};
+        const CardVerdict &u = verdicts[aside.unverified];
+        return Ranking::tr("Preferred to the %1, whose figure is an unverified estimate (no "
+                           "measured card of its vendor) with a range of %2–%3× the reference: "
+                           "this card is within that range and its figure is verified.")
+            .arg(shortName(u.key), QLocale().toString(u.estimateLow.value_or(0), 'f', 2),
+                QLocale().toString(u.estimateHigh.value_or(0), 'f', 2));
+    };
+    const auto join = [](const QString &a, const QString &b) {
+        return a.isEmpty() ? b : b.isEmpty() ? a : a + QLatin1Char(' ') + b;
+    };
+    rec.bestOverallNote = join(rec.bestOverallNote, unverifiedNote(overallAside));
+    rec.bestValueNote = join(rec.bestValueNote, unverifiedNote(valueAside));
+}
+
+} // namespace
+
+// The words of a ranking, in the language of the installed translators (docs/architecture.md):
+// run by Ranking::rank() and again on a result after a language switch.
+void wordRanking(RankingResult &result, const CatalogData &data, const RankingRequest &request)
+{
+    // The rule the workload follows, and what the fitted model makes of it on the reference card.
+    result.rule = Ranking::ruleText(request.workload);
+    const int referenceIndex = result.referenceCardIndex;
+    if (referenceIndex >= 0 && referenceIndex < data.cards.size()) {
+        const QString sentence
+            = modelSentence(data.cards[referenceIndex], request, result.parameters);
+        if (!sentence.isEmpty())
+            result.rule += QLatin1Char(' ') + sentence;
+    }
+    // The reasons of the cards people read: the top of the ranking, the picks and think-twice.
+    QList<CardVerdict> &verdicts = result.verdicts;
+    const Recommendation &rec = result.recommendation;
+    std::optional<double> referencePerfPerPrice;
+    for (const CardVerdict &v : verdicts)
+        if (v.cardIndex == referenceIndex)
+            referencePerfPerPrice = v.performancePerPrice;
+    const double recommended = Ranking::recommendedMemoryGb(
+        request.workload, request.precision, request.llmParametersBillions);
+    const Context ctx {
+        data, request, result.parameters, result.reference, referencePerfPerPrice, recommended};
+    QSet<int> explained;
+    for (int i = 0;
+         i < verdicts.size() && (request.top <= 0 ? i < 50 : i < std::max(request.top, 50)); ++i)
+        explained.insert(i);
+    for (auto o : {rec.bestOverall, rec.bestValue, rec.mostMemoryPerPrice})
+        if (o)
+            explained.insert(*o);
+    for (int i : rec.thinkTwice)
+        explained.insert(i);
+    for (int i : explained)
+        verdicts[i].reasons = explainVerdict(data.cards[verdicts[i].cardIndex], verdicts[i], ctx);
+    // The picks' notes, and why there is no pick.
+    wordPickNotes(result.recommendation, verdicts, request);
+    result.noPickReason = Ranking::noPickReason(request, result);
+}
+
+QString Ranking::ruleText(Workload w)
+{
+    switch (w) {
+    case Workload::Cnn:
+    case Workload::Transformer:
+        return tr("Rule for convolutional networks and Transformers: tensor cores > FLOPs > memory "
+                  "bandwidth > "
+                  "16-bit capability (Dettmers, \"Which GPU for deep learning\", 2019). In the "
+                  "model the tensor cores "
+                  "set the compute rate at 16-bit precision, and the memory bandwidth limits how "
+                  "much of it is used.");
+    case Workload::Rnn:
+        return tr("Rule for recurrent networks: memory bandwidth > 16-bit capability > tensor "
+                  "cores > FLOPs (Dettmers, "
+                  "2019). In the model recurrent steps move many bytes per FLOP, so memory "
+                  "bandwidth weighs most.");
+    case Workload::LlmInference:
+        return tr("Rule for LLM token generation: the model's weights must fit in one GPU's "
+                  "memory; then every token "
+                  "streams the weights once, so memory bandwidth decides the speed.");
+    }
+    return {};
+}
+
+QString Ranking::noPickReason(const RankingRequest &request, const RankingResult &result)
+{
+    if (result.recommendation.bestOverall)
+        return {};
+    // Ranked cards, all of them legacy software that today's default builds do not run.
+    if (request.software == SoftwarePolicy::CurrentOnly) {
+        int legacy = 0;
+        for (const CardVerdict &v : result.verdicts)
+            if (v.rank > 0 && v.hasFlag(Flag::LegacySoftware))
+                ++legacy;
+        if (legacy > 0)
+            return tr("Within these limits only %n card(s) of legacy software remain, which "
+                      "today's default builds no longer run: widen the limits, or accept legacy "
+                      "software (settings, or --software legacy) if you keep an older toolkit.",
+                nullptr, legacy);
+    }
+    // The likeliest reason: for an LLM, that no priced card holds the model.
+    bool pricedButTooSmall = false;
+    for (const CardVerdict &v : result.verdicts)
+        if (v.price && v.withinBudget && v.flags.contains(Flag::LowMemory))
+            pricedButTooSmall = true;
+    if (request.workload == Workload::LlmInference && pricedButTooSmall)
+        return tr("No card with a known price within these limits has the memory for a "
+                  "%1-billion-parameter model in %2: its weights need %3 GB with 20 % to spare. "
+                  "Choose a smaller model or precision, or widen the budget.")
+            .arg(request.llmParametersBillions)
+            .arg(precisionName(request.precision))
+            .arg(formatNumber(request.llmParametersBillions
+                    * PerformanceModel::bytesPerParameter(request.precision) * 1.2,
+                1));
+    return tr("No card with a known price passes these limits (budget, memory, condition): widen "
+              "them, or add your own prices.");
+}
+
+QStringList Ranking::explain(const CatalogData &data, const RankingRequest &request,
+    const RankingResult &result, const CardVerdict &verdict)
+{
+    if (verdict.cardIndex < 0 || verdict.cardIndex >= data.cards.size())
+        return {};
+    std::optional<double> referencePerfPerPrice;
+    if (const CardVerdict *ref = result.verdictFor(result.reference))
+        referencePerfPerPrice = ref->performancePerPrice;
+    const double recommended
+        = recommendedMemoryGb(request.workload, request.precision, request.llmParametersBillions);
+    const Context ctx {
+        data, request, result.parameters, result.reference, referencePerfPerPrice, recommended};
+    return explainVerdict(data.cards[verdict.cardIndex], verdict, ctx);
+}
 
 QString toCode(Flag f)
 {
@@ -188,38 +695,6 @@ QString estimateBasisText(EstimateBasis b)
         return Ranking::tr("estimate extrapolated from other architectures of the same vendor");
     case EstimateBasis::Unverified:
         return Ranking::tr("unverified estimate: no measured card of this vendor");
-    }
-    return {};
-}
-
-QString workloadName(Workload w)
-{
-    switch (w) {
-    case Workload::Cnn:
-        return Ranking::tr("Convolutional network training (CNN)");
-    case Workload::Transformer:
-        return Ranking::tr("Transformer training");
-    case Workload::Rnn:
-        return Ranking::tr("Recurrent network training (RNN)");
-    case Workload::LlmInference:
-        return Ranking::tr("LLM inference (token generation)");
-    }
-    return {};
-}
-
-QString precisionName(Precision p)
-{
-    switch (p) {
-    case Precision::Fp32:
-        return Ranking::tr("FP32");
-    case Precision::Fp16:
-        return Ranking::tr("FP16 (mixed precision)");
-    case Precision::Bf16:
-        return Ranking::tr("BF16");
-    case Precision::Int8:
-        return Ranking::tr("INT8");
-    case Precision::Int4:
-        return Ranking::tr("INT4 (4-bit weights)");
     }
     return {};
 }

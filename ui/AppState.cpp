@@ -352,7 +352,8 @@ void AppState::applySettings()
 
 void AppState::retranslate()
 {
-    rerank();
+    // The words only: the figures, flags and order do not depend on the language.
+    wordRanking(m_ranking, m_catalog, m_rankedWith);
     Q_EMIT rankingChanged();
 }
 
@@ -381,7 +382,8 @@ RankingRequest AppState::rankingRequest() const
 
 void AppState::rerank()
 {
-    m_ranking = Ranking::rank(m_catalog, m_catalogIndex, rankingRequest(), m_model);
+    m_rankedWith = rankingRequest();
+    m_ranking = Ranking::rank(m_catalog, m_catalogIndex, m_rankedWith, m_model);
     m_verdictOfCard.assign(size_t(m_catalog.cards.size()), -1);
     for (int i = 0; i < m_ranking.verdicts.size(); ++i) {
         const int card = m_ranking.verdicts[i].cardIndex;

@@ -132,7 +132,8 @@ public:
     /// Re-reads the pricing settings (exchange rate, electricity, host cost, CUDA minimum) and
     /// re-ranks.
     void applySettings();
-    /// Re-ranks after a language switch so the verdicts' reasons are in the new language.
+    /// After a language switch: words the ranking again (wordRanking(): the reasons, the rule,
+    /// the picks' notes, the no-pick reason) in the new language, without ranking again.
     void retranslate();
 
     // "Will it fit"
@@ -228,6 +229,7 @@ private:
     PerformanceModel m_model;
     RankingOptions m_options;
     RankingResult m_ranking;
+    RankingRequest m_rankedWith; ///< the request m_ranking was made with (rerank())
     std::vector<int> m_verdictOfCard; ///< index in m_catalog.cards -> in m_ranking.verdicts, -1
     CardFilter m_filter;
     QString m_currentCardId;

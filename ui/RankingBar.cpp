@@ -387,9 +387,8 @@ void RankingBar::showPicks()
     add(tr("Best overall:"), r.bestOverall);
     add(tr("Best value:"), r.bestValue);
     add(tr("Most memory per price:"), r.mostMemoryPerPrice);
-    QString text = parts.isEmpty()
-        ? Ranking::noPickReason(m_state->rankingRequest(), ranking).toHtmlEscaped()
-        : parts.join(QStringLiteral("&nbsp;&nbsp;&nbsp; "));
+    QString text = parts.isEmpty() ? ranking.noPickReason.toHtmlEscaped()
+                                   : parts.join(QStringLiteral("&nbsp;&nbsp;&nbsp; "));
     // The user's own prices that the scope leaves out are never ignored silently.
     int outOfScope = 0;
     for (const CardVerdict &v : ranking.verdicts)

@@ -28,7 +28,6 @@
 #include <QScrollArea>
 #include <QStandardPaths>
 #include <QTimer>
-#include <QTranslator>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -38,52 +37,6 @@ namespace gpu {
 namespace {
 
 constexpr double kPreviewDpi = 72; // the preview shows pages at about their printed size
-
-// English is the source language: this translator returns every source text unchanged, so
-// installed above a Chinese one it makes tr() English again.
-class SourceTextTranslator : public QTranslator
-{
-public:
-    using QTranslator::QTranslator;
-    QString translate(const char *, const char *sourceText, const char *, int) const override
-    {
-        return QString::fromUtf8(sourceText);
-    }
-    bool isEmpty() const override { return false; }
-};
-
-// Puts the report's language above the application's for as long as it lives. Only used when
-// the two differ; the main window then retranslates twice (it is told of both changes), which
-// leaves it in its own language.
-class ScopedLanguage
-{
-public:
-    explicit ScopedLanguage(const QString &language)
-    {
-        if (language == Translations::current())
-            return;
-        if (language == QLatin1String("en")) {
-            m_translator = std::make_unique<SourceTextTranslator>();
-        } else {
-            m_translator = std::make_unique<QTranslator>();
-            if (!m_translator->load(QStringLiteral(":/i18n/gpu-advisor_%1.qm").arg(language)))
-                m_translator.reset();
-        }
-        if (m_translator)
-            QCoreApplication::installTranslator(m_translator.get());
-    }
-    ~ScopedLanguage()
-    {
-        if (m_translator)
-            QCoreApplication::removeTranslator(m_translator.get());
-    }
-    ScopedLanguage(const ScopedLanguage &) = delete;
-    ScopedLanguage &operator=(const ScopedLanguage &) = delete;
-    bool isActive() const { return m_translator != nullptr; }
-
-private:
-    std::unique_ptr<QTranslator> m_translator;
-};
 
 // Keeps the action's text in the application's language.
 class ActionRetranslator : public QObject
@@ -437,12 +390,12 @@ void ReportDialog::refresh()
         m_filteredResult = Ranking::rank(m_data, request, model());
     m_shownResult = filtersApplied() ? *m_filteredResult : m_result;
     {
-        // The reasons of the ranking are translated sentences: rank again in the report's
-        // language when it is not the application's.
+        // The reasons of the ranking are translated sentences: word them again in the report's
+        // language when it is not the application's (the figures stay as they are).
         const ScopedLanguage scope(options.language);
         RankingResult result = m_shownResult;
         if (scope.isActive())
-            result = Ranking::rank(m_data, request, model());
+            wordRanking(result, m_data, request);
         m_report = std::make_unique<ReportBuilder>(m_data, request, result, compared(), options);
     }
 

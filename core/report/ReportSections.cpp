@@ -120,7 +120,7 @@ void ReportBuilder::Private::buildRecommendations()
                   .arg(ranked)
                   .arg(result.reference.displayName()));
     if (recommended.isEmpty()) {
-        paragraph(Ranking::noPickReason(request, result), 10, colors::warning());
+        paragraph(result.noPickReason, 10, colors::warning());
         return;
     }
     const Recommendation &r = result.recommendation;

@@ -30,6 +30,7 @@
 #include <QTreeWidget>
 
 #include <QtTest>
+#include <algorithm>
 #include <cmath>
 
 using namespace gpu;
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void cleanup();
     void panelsAreAssembled();
     void switchingLanguageTranslatesEverything();
+    void switchingLanguageRewordsTheRankingWithoutRankingAgain();
     void settingsDialogSwitchesLanguage();
     void settingsDialogChoosesSoftwareSupport();
     void remembersHowItWasLeft();
@@ -142,6 +144,43 @@ void TestMainWindow::switchingLanguageTranslatesEverything()
     QTRY_COMPARE(filterStatus(), QStringLiteral("7 of 7 cards"));
     QTRY_COMPARE(catalog->headerData(CatalogTableModel::MemoryColumn, Qt::Horizontal).toString(),
         QStringLiteral("Memory"));
+}
+
+void TestMainWindow::switchingLanguageRewordsTheRankingWithoutRankingAgain()
+{
+    const auto chinese = [](const QString &s) {
+        return std::any_of(s.cbegin(), s.cend(),
+            [](QChar c) { return c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF; });
+    };
+    const RankingResult &ranking = m_state->ranking();
+    QVERIFY(!ranking.verdicts.isEmpty());
+    QVERIFY(!chinese(ranking.rule));
+    QList<std::optional<double>> relative;
+    QList<int> ranks;
+    for (const CardVerdict &v : ranking.verdicts) {
+        relative << v.relative;
+        ranks << v.rank;
+    }
+    const QStringList englishReasons = ranking.verdicts.first().reasons;
+    QVERIFY(!englishReasons.isEmpty());
+    QSignalSpy changed(m_state.get(), &AppState::rankingChanged);
+
+    Translations::install(QStringLiteral("zh_CN"));
+    QTRY_VERIFY(chinese(m_state->ranking().rule));
+    QVERIFY(changed.count() >= 1);
+    // Re-worded (AppState::retranslate() runs wordRanking(), tst_ranking_words): the same
+    // figures and ranks, Chinese reasons.
+    for (int i = 0; i < ranks.size(); ++i) {
+        QCOMPARE(m_state->ranking().verdicts[i].relative, relative[i]);
+        QCOMPARE(m_state->ranking().verdicts[i].rank, ranks[i]);
+    }
+    const QStringList reasons = m_state->ranking().verdicts.first().reasons;
+    QCOMPARE(reasons.size(), englishReasons.size());
+    QVERIFY2(chinese(reasons.join(QLatin1Char(' '))), qPrintable(reasons.join(QLatin1Char(' '))));
+
+    Translations::install(QStringLiteral("en"));
+    QTRY_VERIFY(!chinese(m_state->ranking().rule));
+    QCOMPARE(m_state->ranking().verdicts.first().reasons, englishReasons);
 }
 
 void TestMainWindow::settingsDialogSwitchesLanguage()

@@ -10,6 +10,19 @@ namespace gpu {
 
 namespace {
 
+// English is the source language: this translator returns every source text unchanged, so
+// installed above a Chinese one it makes tr() English again.
+class SourceTextTranslator : public QTranslator
+{
+public:
+    using QTranslator::QTranslator;
+    QString translate(const char *, const char *sourceText, const char *, int) const override
+    {
+        return QString::fromUtf8(sourceText);
+    }
+    bool isEmpty() const override { return false; }
+};
+
 struct Installed
 {
     QString language;
@@ -94,6 +107,27 @@ QString Translations::nativeName(const QString &language)
     if (language == QLatin1String("en"))
         return QStringLiteral("English");
     return language;
+}
+
+ScopedLanguage::ScopedLanguage(const QString &language)
+{
+    if (language == Translations::current())
+        return;
+    if (language == QLatin1String("en")) {
+        m_translator = std::make_unique<SourceTextTranslator>();
+    } else {
+        m_translator = std::make_unique<QTranslator>();
+        if (!m_translator->load(QStringLiteral(":/i18n/gpu-advisor_%1.qm").arg(language)))
+            m_translator.reset();
+    }
+    if (m_translator)
+        QCoreApplication::installTranslator(m_translator.get());
+}
+
+ScopedLanguage::~ScopedLanguage()
+{
+    if (m_translator)
+        QCoreApplication::removeTranslator(m_translator.get());
 }
 
 } // namespace gpu

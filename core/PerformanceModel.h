@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The performance model: a card's specs -> its estimated throughput for a workload and
+// precision, the model's parameters fitted to the measured results, and what an estimate rests
+// on. Below the ranking (Ranking.h includes it, never the reverse); documented in
+// docs/ranking.md, "The performance model".
+//
+//   time per unit of work = 1/C + 1/(I * B * (L2 / 6 MB)^γ) + 1/(J * F)
+//   throughput            = scale / time
+// where C is the card's tensor-core rate for the precision (TFLOPS, FP32 accumulate, TF32 for
+// fp32 from Ampere on; the CUDA-core rate without tensor cores), B its memory bandwidth (TB/s),
+// L2 its on-chip cache, F its FP32 CUDA-core rate, and I, J, γ the workload's shape, fitted to
+// the measured results with a scale per result set. LLM token generation is bandwidth-bound and
+// needs the model's weights in memory: tokens/s = scale / (weights / B + t0).
+
+#include "CatalogData.h"
+#include "Workload.h"
+
+#include <QMap>
+#include <QPair>
+#include <QStringList>
+
+#include <optional>
+
+namespace gpu {
+
+/// Parameters of one (workload, precision) pair of the performance model.
+struct ModelParameters
+{
+    double intensityFlopPerByte = 50; ///< I: FLOP per byte of memory traffic
+    double scale = 1; ///< converts the model's rate to the benchmark unit (images/s per …)
+    QString network; ///< the measured network the scale refers to ("ResNet-50")
+    QString unit; ///< "images/s", "sequences/s", "tokens/s"
+    int fittedOn = 0; ///< number of measured results the parameters were fitted to (0 = default)
+    double rmsLogError = 0; ///< fit quality: root-mean-square of ln(measured / estimated)
+    /// J: the rate of the work done on the CUDA (non-tensor) cores — normalisation, activations,
+    /// optimizer — per FP32 TFLOPS, relative to the tensor work; 0 = the term is off.
+    double cudaCoreFactor = 0;
+    /// γ: effective bandwidth grows as (L2 / 6 MB)^γ (on-chip cache that Ampere GA100, Ada and
+    /// Hopper enlarged); 0 = the cache does not count. Constrained to 0–0.3.
+    double l2Exponent = 0;
+    /// LLM token generation: a fixed time per token (kernel launches, sampling), milliseconds.
+    double overheadMs = 0;
+    /// The result set whose scale the estimates take (the largest, then the newest): measured
+    /// rows of different sets come from different software and are never mixed in one scale.
+    QString resultSet;
+    /// How far measured results fell from the estimate in the backtest, as factors
+    /// (measured / estimated): 10th and 90th percentile with the card left out of the fit
+    /// (calibrated), with its architecture left out (extrapolated), and the extremes of the
+    /// latter (unverified). 1 = not known.
+    double calibratedLow = 1, calibratedHigh = 1;
+    double extrapolatedLow = 1, extrapolatedHigh = 1;
+    double unverifiedLow = 1, unverifiedHigh = 1;
+    /// Vendors and "vendor architecture" keys of the cards the parameters were fitted on.
+    QStringList measuredVendors;
+    QStringList measuredArchitectures;
+};
+
+/// What an estimate rests on (docs/ranking.md, "How sure an estimate is").
+enum class EstimateBasis
+{
+    Measured, ///< the card has a measured result for this work: the estimate is not used
+    Calibrated, ///< the model was fitted on measured cards of the same architecture
+    Extrapolated, ///< fitted on other architectures of the same vendor
+    Unverified, ///< no measured card of its vendor: an extrapolation nobody has checked
+};
+QString toCode(EstimateBasis b); ///< "measured", "calibrated", "extrapolated", "unverified"
+
+/// The model's parameters for every workload and precision. Defaults are documented in
+/// docs/ranking.md; fit() refits them to measured results (single-GPU rows only).
+class PerformanceModel
+{
+public:
+    PerformanceModel(); ///< the documented defaults
+    /// Fits intensity and scale of every pair that has at least 3 measured single-GPU results
+    /// on cards with known specs; other pairs keep their defaults.
+    static PerformanceModel fit(const QList<Card> &cards, const QList<BenchmarkResult> &results);
+
+    ModelParameters parameters(Workload w, Precision p) const;
+    void setParameters(Workload w, Precision p, const ModelParameters &parameters);
+
+    /// Usable compute rate of one GPU for the precision, TFLOPS; nullopt if the card cannot run
+    /// the precision (bf16 before Ampere, int8 without int8 tensor cores) or its figures are
+    /// unknown. fp16 without tensor cores uses max(non-tensor FP16, FP32): on consumer Pascal
+    /// FP16 math runs at 1:64, so frameworks compute in FP32 and only storage is 16-bit.
+    static std::optional<double> computeTflops(const Card &card, Precision p);
+    /// Bytes per parameter of the weights for LLM inference at this precision (4, 2, 2, 1, 0.5625:
+    /// Q4_0 is 4.5 bits per weight).
+    static double bytesPerParameter(Precision p);
+
+    /// Estimated throughput of one GPU in the unit of the workload's benchmark (from specs alone,
+    /// never from measured rows); nullopt if a figure it needs is unknown or the model does not
+    /// fit in memory (LLM inference, `llmParametersBillions`).
+    std::optional<double> estimate(
+        const Card &card, Workload w, Precision p, double llmParametersBillions = 7) const;
+    /// The same with the pair's parameters given (parameters(w, p)): no look-up per card.
+    static std::optional<double> estimate(const ModelParameters &parameters, const Card &card,
+        Workload w, Precision p, double llmParametersBillions = 7);
+
+    /// What an estimate for `card` rests on, without a measured result of its own (Calibrated,
+    /// Extrapolated or Unverified), and its range as factors of the estimate (low, high).
+    static EstimateBasis basisOf(const ModelParameters &parameters, const Card &card);
+    static QPair<double, double> rangeOf(const ModelParameters &parameters, EstimateBasis basis);
+    /// FP32 rate of the CUDA (non-tensor) cores of one GPU, TFLOPS.
+    static std::optional<double> cudaCoreTflops(const Card &card);
+    /// On-chip L2 cache of one GPU, MB, from an architecture table (sources in the code).
+    static double l2CacheMb(const Card &card);
+    /// The result set a measured row belongs to: the repository or site, the framework's
+    /// release family ("NGC pytorch:22") and the network. Rows of one set ran the same software.
+    static QString resultSetOf(const BenchmarkResult &r);
+
+private:
+    QMap<QPair<int, int>, ModelParameters> m_parameters;
+};
+
+} // namespace gpu

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The workloads and precisions (Workload.h): codes and names. The names keep the "Ranking"
+// translation context they were written in.
+
+#include "Workload.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace gpu {
+
+std::optional<double> llmParametersOf(const QString &network)
+{
+    static const QRegularExpression re(
+        QStringLiteral("(\\d+(?:\\.\\d+)?)B\\b"), QRegularExpression::CaseInsensitiveOption);
+    const auto m = re.match(network);
+    return m.hasMatch() ? std::optional<double>(m.captured(1).toDouble()) : std::nullopt;
+}
+
+QString toCode(Workload w)
+{
+    switch (w) {
+    case Workload::Cnn:
+        return QStringLiteral("cnn");
+    case Workload::Transformer:
+        return QStringLiteral("transformer");
+    case Workload::Rnn:
+        return QStringLiteral("rnn");
+    case Workload::LlmInference:
+        return QStringLiteral("llm-inference");
+    }
+    return {};
+}
+
+QString toCode(Precision p)
+{
+    switch (p) {
+    case Precision::Fp32:
+        return QStringLiteral("fp32");
+    case Precision::Fp16:
+        return QStringLiteral("fp16");
+    case Precision::Bf16:
+        return QStringLiteral("bf16");
+    case Precision::Int8:
+        return QStringLiteral("int8");
+    case Precision::Int4:
+        return QStringLiteral("int4");
+    }
+    return {};
+}
+
+QList<Workload> allWorkloads()
+{
+    return {Workload::Cnn, Workload::Transformer, Workload::Rnn, Workload::LlmInference};
+}
+
+QList<Precision> allPrecisions()
+{
+    return {Precision::Fp32, Precision::Fp16, Precision::Bf16, Precision::Int8, Precision::Int4};
+}
+
+std::optional<Workload> workloadFromCode(const QString &s)
+{
+    for (Workload w : allWorkloads())
+        if (toCode(w) == s)
+            return w;
+    return std::nullopt;
+}
+
+std::optional<Precision> precisionFromCode(const QString &s)
+{
+    for (Precision p : allPrecisions())
+        if (toCode(p) == s)
+            return p;
+    return std::nullopt;
+}
+
+QString workloadName(Workload w)
+{
+    switch (w) {
+    case Workload::Cnn:
+        return QCoreApplication::translate("Ranking", "Convolutional network training (CNN)");
+    case Workload::Transformer:
+        return QCoreApplication::translate("Ranking", "Transformer training");
+    case Workload::Rnn:
+        return QCoreApplication::translate("Ranking", "Recurrent network training (RNN)");
+    case Workload::LlmInference:
+        return QCoreApplication::translate("Ranking", "LLM inference (token generation)");
+    }
+    return {};
+}
+
+QString precisionName(Precision p)
+{
+    switch (p) {
+    case Precision::Fp32:
+        return QCoreApplication::translate("Ranking", "FP32");
+    case Precision::Fp16:
+        return QCoreApplication::translate("Ranking", "FP16 (mixed precision)");
+    case Precision::Bf16:
+        return QCoreApplication::translate("Ranking", "BF16");
+    case Precision::Int8:
+        return QCoreApplication::translate("Ranking", "INT8");
+    case Precision::Int4:
+        return QCoreApplication::translate("Ranking", "INT4 (4-bit weights)");
+    }
+    return {};
+}
+
+} // namespace gpu

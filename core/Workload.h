@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The vocabulary of a ranking request: the workloads and precisions, their stable codes (command
+// line, settings, catalog rows) and their translated names. The lowest level of the ranking: it
+// includes nothing of the performance model or the ranking (docs/architecture.md, "Levels").
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace gpu {
+
+enum class Workload
+{
+    Cnn,
+    Transformer,
+    Rnn,
+    LlmInference
+};
+enum class Precision
+{
+    Fp32,
+    Fp16,
+    Bf16,
+    Int8,
+    Int4
+};
+
+QString toCode(Workload w); ///< "cnn", "transformer", "rnn", "llm-inference"
+QString toCode(Precision p); ///< "fp32", "fp16", "bf16", "int8", "int4"
+std::optional<Workload> workloadFromCode(const QString &s);
+std::optional<Precision> precisionFromCode(const QString &s);
+QList<Workload> allWorkloads();
+QList<Precision> allPrecisions();
+/// Translated, human names ("Convolutional networks (CNN) training" / "卷积网络（CNN）训练").
+QString workloadName(Workload w);
+QString precisionName(Precision p);
+/// Size in billions of parameters of an LLM named like "Llama-2-7B" or "LLaMA-13B", if it says.
+std::optional<double> llmParametersOf(const QString &network);
+
+} // namespace gpu
