@@ -296,24 +296,25 @@ void RankingBar::showRule()
 
 QString RankingBar::fitPicks() const
 {
-    // For LLM inference with a model named: the set-ups that run it, one card or several (the
-    // ranking's picks above are single cards), within the budget and on current software.
+    // For LLM inference with a model named: the set-ups that run (or fine-tune) it, one card or
+    // several (the ranking's picks above are single cards), within the budget and on current
+    // software.
     const ModelSpec *model = m_state->fitModel();
     const FitQuestion &question = m_state->fitQuestion();
-    if (m_state->rankingOptions().workload != Workload::LlmInference || !model
-        || question.method != FitMethod::Inference)
+    if (m_state->rankingOptions().workload != Workload::LlmInference || !model)
         return {};
+    const bool inference = question.method == FitMethod::Inference;
     const FitConfiguration *value = nullptr;
     const FitConfiguration *cheapest = nullptr;
     const FitConfiguration *fastest = nullptr;
     for (const FitConfiguration &c : m_state->fitPlan()) {
-        if (!c.fits || c.legacySoftware || !c.totalPrice() || !c.tokensPerSecond)
+        if (!c.fits || c.legacySoftware || !c.totalPrice() || (inference && !c.tokensPerSecond))
             continue;
-        if (!value) // the plan is ordered by tokens/s per price
+        if (!value) // the plan is ordered by tokens/s per price (fine-tuning: by price)
             value = &c;
         if (!cheapest || *c.totalPrice() < *cheapest->totalPrice())
             cheapest = &c;
-        if (!fastest || *c.tokensPerSecond > *fastest->tokensPerSecond)
+        if (inference && (!fastest || *c.tokensPerSecond > *fastest->tokensPerSecond))
             fastest = &c;
     }
     const QLocale locale;
@@ -330,14 +331,34 @@ QString RankingBar::fitPicks() const
                 c.name().toHtmlEscaped().replace(QLatin1Char(' '), QLatin1String("&nbsp;")),
                 //: A set-up's speed and price in the ranking bar: "(17.9 tokens/s, ≈11,520 CNY
                 //: used)".
-                tr("(%1 tokens/s, %2%3 %4%5)")
-                    .arg(locale.toString(*c.tokensPerSecond, 'f', 1),
-                        c.price->isApproximate() ? QStringLiteral("≈") : QString(),
-                        locale.toString(*c.totalPrice(), 'f', 0), toCode(c.price->currency),
-                        used ? QLatin1Char(' ') + tr("used") : QString())
+                (c.tokensPerSecond
+                        ? tr("(%1 tokens/s, %2%3 %4%5)")
+                              .arg(locale.toString(*c.tokensPerSecond, 'f', 1),
+                                  c.price->isApproximate() ? QStringLiteral("≈") : QString(),
+                                  locale.toString(*c.totalPrice(), 'f', 0),
+                                  toCode(c.price->currency),
+                                  used ? QLatin1Char(' ') + tr("used") : QString())
+                        //: A set-up's price in the ranking bar: "(≈5,760 CNY used)".
+                        : tr("(%1%2 %3%4)")
+                              .arg(c.price->isApproximate() ? QStringLiteral("≈") : QString(),
+                                  locale.toString(*c.totalPrice(), 'f', 0),
+                                  toCode(c.price->currency),
+                                  used ? QLatin1Char(' ') + tr("used") : QString()))
                     .toHtmlEscaped());
     };
     QStringList parts;
+    if (!inference) {
+        //: Before the cheapest set-up that fine-tunes the chosen model: "To fine-tune Qwen2.5
+        //: 7B (QLoRA fine-tuning, 4,096 tokens):".
+        return tr("To fine-tune %1 (%2, %3 tokens):")
+                   .arg(model->name,
+                       question.method == FitMethod::Qlora      ? tr("QLoRA")
+                           : question.method == FitMethod::Lora ? tr("LoRA")
+                                                                : tr("full fine-tuning"),
+                       locale.toString(question.context))
+                   .toHtmlEscaped()
+            + QStringLiteral("&nbsp; ") + link(tr("Cheapest:"), *cheapest);
+    }
     parts << link(tr("Best value:"), *value);
     if (cheapest != value)
         parts << link(tr("Cheapest:"), *cheapest);

@@ -139,10 +139,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>Board power (TDP)</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Launch price</source>
         <translation></translation>
     </message>
@@ -157,6 +153,30 @@
     <message>
         <source>Notes</source>
         <translation></translation>
+    </message>
+    <message>
+        <source>Board power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power range low end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes (Chinese)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2 W (laptop, configurable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2 W (configurable)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -255,6 +275,17 @@
     </message>
 </context>
 <context>
+    <name>CatalogExporter</name>
+    <message>
+        <source>the %1 encoder is not available in this Qt build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text cannot be written as %1: it is not valid Unicode</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CatalogImporter</name>
     <message>
         <source>, line %1</source>
@@ -330,10 +361,6 @@
     </message>
     <message>
         <source>&quot;%1&quot; must be an array</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>expected an array, or an object with &quot;cards&quot;, &quot;prices&quot;, &quot;benchmarks&quot; or &quot;cloud&quot;</source>
         <translation></translation>
     </message>
     <message>
@@ -484,6 +511,58 @@
     </message>
     <message>
         <source>this is an Excel workbook, not a CSV file: open it in Excel, WPS or LibreOffice and save it as &quot;CSV UTF-8&quot; (File &gt; Save As), then import that file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must not be empty: the parameter count in billions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number of billions of parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of llm, image-generation, vision, speech, text-encoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of full, sliding, hybrid, latent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a kind of power (tdp, tgp, tbp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; contradicts the power value, which says %2; correct one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; contradicts the power range&apos;s low end, %2 W; correct one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be below the board power (%2 W), the high end of the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the power is %1 but the column&apos;s header says %2; correct one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power_min_w is the low end of a power range: give its high end in tdp_w too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array, or an object with &quot;cards&quot;, &quot;prices&quot;, &quot;benchmarks&quot;, &quot;cloud&quot; or &quot;models&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -972,10 +1051,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <translation></translation>
     </message>
     <message>
-        <source>cards, prices, benchmarks or cloud (default: detected from the header).</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>kind</source>
         <translation></translation>
     </message>
@@ -993,10 +1068,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>import needs at least one file</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>--kind must be cards, prices, benchmarks or cloud</source>
         <translation></translation>
     </message>
     <message>
@@ -1043,10 +1114,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <translation></translation>
     </message>
     <message>
-        <source>cards, prices, benchmarks, cloud, or all (JSON only). Default: cards.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>csv (default) or json.</source>
         <translation></translation>
     </message>
@@ -1060,10 +1127,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>Write to this file (atomically) instead of standard output.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>--kind must be cards, prices, benchmarks, cloud or all</source>
         <translation></translation>
     </message>
     <message>
@@ -1933,6 +1996,45 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>Cards that only legacy software runs (older CUDA, PyTorch or ROCm builds) follow the others, however cheap.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cards, prices, benchmarks, cloud or models (default: detected from the header).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--kind must be cards, prices, benchmarks, cloud or models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked: %n model(s); nothing stored (--dry-run).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported: %1 models added, %2 updated (yours from now on).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards, prices, benchmarks, cloud, models, or all (JSON only). Default: cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How CSV text is written: utf-8 (default), utf-8-bom or gb18030. Excel on Chinese Windows opens utf-8-bom and gb18030 files cleanly; import reads all three. JSON is always UTF-8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--kind must be cards, prices, benchmarks, cloud, models or all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--encoding must be utf-8, utf-8-bom or gb18030</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--encoding %1 is for CSV only: JSON is always written as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -2467,6 +2569,13 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>unverified estimate: no measured card of this vendor</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Per board: performance per price and per watt count its %n GPUs together (%1× the %2&apos;s performance), against the board&apos;s price and power.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3202,6 +3311,14 @@ GB</source>
         <source>throughput</source>
         <translation></translation>
     </message>
+    <message>
+        <source>%1 names two kinds of power (%2 and %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a power range gives its low end first, below its high end</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu</name>
@@ -3266,43 +3383,11 @@ GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the header has no column &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>field %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a number is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a number of 0 or more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a name is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not one of llm, image-generation, vision, speech, text-encoder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the parameter count must be more than 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>more active than total parameters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not one of full, sliding, hybrid, latent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3581,6 +3666,21 @@ Likely %2–%3×</source>
     </message>
     <message>
         <source>Performance relative to the reference card (%1 = 1.00×); * = measured, ? = unverified estimate, the others estimated from specs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards hold the model together: its layers are split across them, so their memory adds up (%1 of %2 GB) while a token is generated at about one card&apos;s speed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About %1 tokens/s (estimated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 W, the high end of the power range (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3967,6 +4067,72 @@ Click to select, drag to the compare panel</source>
         <source>Software</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Will %1 fit? (%2, %3 tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits on one card: %1 of %2 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Does not fit on one card (needs %1 GB of %2). %n cards of it hold it, %3 GB on each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Does not fit on one card (needs %1 GB of %2), nor on %n of it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Largest context that fits: %1 tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About %1 tokens/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (at %1 W, the high end of the power range)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::ExportDialog</name>
@@ -4045,6 +4211,30 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>%1 rows written to %2</source>
         <translation></translation>
+    </message>
+    <message>
+        <source>Models (for “Will it fit”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTF-8 with BOM (Excel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB18030 (Excel on Chinese Windows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the CSV file&apos;s text is written. Excel on Chinese Windows opens UTF-8 with BOM and GB18030 files cleanly; import reads all three. JSON is always UTF-8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;ncoding:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4383,6 +4573,10 @@ Click to select, drag to the compare panel</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Models: %1 added, %2 updated (yours from now on).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4905,6 +5099,56 @@ RTX 4070 SUPER 12G 4599元
         <source>Use new and used prices</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>No set-up of up to %n card(s) with a price runs %1 here.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 tokens/s, %2%3 %4%5)</source>
+        <extracomment>A set-up&apos;s speed and price in the ranking bar: &quot;(17.9 tokens/s, ≈11,520 CNY used)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To run %1 (%2, %3 tokens):</source>
+        <extracomment>Before the set-ups that run the chosen model: &quot;To run Llama 3.1 70B (Q4_K_M, 4,096 tokens):&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1%2 %3%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To fine-tune %1 (%2, %3 tokens):</source>
+        <extracomment>Before the cheapest set-up that fine-tunes the chosen model: &quot;To fine-tune Qwen2.5 7B (QLoRA fine-tuning, 4,096 tokens):&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::ReportDialog</name>
@@ -4959,6 +5203,18 @@ RTX 4070 SUPER 12G 4599元
     <message>
         <source>Saved %1 (%2 pages).</source>
         <translation></translation>
+    </message>
+    <message>
+        <source>Rank the &amp;whole catalog (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Only the cards the filters show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filters are active in the window: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -139,10 +139,6 @@
         <translation>Tensor FP8 算力（稠密）</translation>
     </message>
     <message>
-        <source>Board power (TDP)</source>
-        <translation>功耗 (TDP)</translation>
-    </message>
-    <message>
         <source>Launch price</source>
         <translation>首发价</translation>
     </message>
@@ -157,6 +153,30 @@
     <message>
         <source>Notes</source>
         <translation>备注</translation>
+    </message>
+    <message>
+        <source>Board power</source>
+        <translation>板卡功耗</translation>
+    </message>
+    <message>
+        <source>Power kind</source>
+        <translation>功耗类型</translation>
+    </message>
+    <message>
+        <source>Power range low end</source>
+        <translation>功耗范围下限</translation>
+    </message>
+    <message>
+        <source>Notes (Chinese)</source>
+        <translation>备注（中文）</translation>
+    </message>
+    <message>
+        <source>%1–%2 W (laptop, configurable)</source>
+        <translation>%1–%2 W（笔记本，可配置）</translation>
+    </message>
+    <message>
+        <source>%1–%2 W (configurable)</source>
+        <translation>%1–%2 W（可配置）</translation>
     </message>
 </context>
 <context>
@@ -255,6 +275,17 @@
     </message>
 </context>
 <context>
+    <name>CatalogExporter</name>
+    <message>
+        <source>the %1 encoder is not available in this Qt build</source>
+        <translation>此 Qt 构建中没有 %1 编码器</translation>
+    </message>
+    <message>
+        <source>the text cannot be written as %1: it is not valid Unicode</source>
+        <translation>文本无法写成 %1：它不是有效的 Unicode</translation>
+    </message>
+</context>
+<context>
     <name>CatalogImporter</name>
     <message>
         <source>, line %1</source>
@@ -331,10 +362,6 @@
     <message>
         <source>&quot;%1&quot; must be an array</source>
         <translation>“%1”必须是数组</translation>
-    </message>
-    <message>
-        <source>expected an array, or an object with &quot;cards&quot;, &quot;prices&quot;, &quot;benchmarks&quot; or &quot;cloud&quot;</source>
-        <translation>应为数组，或包含 “cards”、“prices”、“benchmarks” 或 “cloud” 的对象</translation>
     </message>
     <message>
         <source>expected a JSON array or object</source>
@@ -483,6 +510,58 @@
     <message>
         <source>this is an Excel workbook, not a CSV file: open it in Excel, WPS or LibreOffice and save it as &quot;CSV UTF-8&quot; (File &gt; Save As), then import that file</source>
         <translation>这是 Excel 工作簿，不是 CSV 文件：请用 Excel、WPS 或 LibreOffice 打开，另存为“CSV UTF-8”（文件 &gt; 另存为），再导入该文件</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be 0 or more</source>
+        <translation>“%1”必须大于或等于 0</translation>
+    </message>
+    <message>
+        <source>%1 must not be empty: the parameter count in billions</source>
+        <translation>%1 不能为空：参数量，以十亿（B）计</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number of billions of parameters</source>
+        <translation>“%1”不是以十亿计的参数量</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of llm, image-generation, vision, speech, text-encoder</source>
+        <translation>“%1”不是 llm、image-generation、vision、speech、text-encoder 之一</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of full, sliding, hybrid, latent</source>
+        <translation>“%1”不是 full、sliding、hybrid、latent 之一</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a kind of power (tdp, tgp, tbp)</source>
+        <translation>“%1”不是功耗类型（tdp、tgp、tbp）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; contradicts the power value, which says %2; correct one of them</source>
+        <translation>“%1”与功耗值（写的是 %2）矛盾；请更正其中之一</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; contradicts the power range&apos;s low end, %2 W; correct one of them</source>
+        <translation>“%1”与功耗范围下限 %2 W 矛盾；请更正其中之一</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be below the board power (%2 W), the high end of the range</source>
+        <translation>“%1”必须低于板卡功耗（%2 W），即范围上限</translation>
+    </message>
+    <message>
+        <source>the power is %1 but the column&apos;s header says %2; correct one of them</source>
+        <translation>功耗为 %1，但该列表头写的是 %2；请更正其中之一</translation>
+    </message>
+    <message>
+        <source>power_min_w is the low end of a power range: give its high end in tdp_w too</source>
+        <translation>power_min_w 是功耗范围的下限：请同时在 tdp_w 中给出上限</translation>
+    </message>
+    <message>
+        <source>models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>expected an array, or an object with &quot;cards&quot;, &quot;prices&quot;, &quot;benchmarks&quot;, &quot;cloud&quot; or &quot;models&quot;</source>
+        <translation>应为数组，或含有 &quot;cards&quot;、&quot;prices&quot;、&quot;benchmarks&quot;、&quot;cloud&quot; 或 &quot;models&quot; 的对象</translation>
     </message>
 </context>
 <context>
@@ -985,10 +1064,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <translation>CSV 或 JSON 文件（如果文件引用了新显卡，先导入显卡）。</translation>
     </message>
     <message>
-        <source>cards, prices, benchmarks or cloud (default: detected from the header).</source>
-        <translation>cards、prices、benchmarks 或 cloud（默认：根据表头识别）。</translation>
-    </message>
-    <message>
         <source>kind</source>
         <translation>类型</translation>
     </message>
@@ -1007,10 +1082,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>import needs at least one file</source>
         <translation>import 至少需要一个文件</translation>
-    </message>
-    <message>
-        <source>--kind must be cards, prices, benchmarks or cloud</source>
-        <translation>--kind 必须是 cards、prices、benchmarks 或 cloud</translation>
     </message>
     <message>
         <source>--encoding must be auto, utf-8 or gb18030</source>
@@ -1055,10 +1126,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <translation>把目录数据导出为 CSV 或 JSON（与导入格式相同；导出后再导入不会丢失信息）。</translation>
     </message>
     <message>
-        <source>cards, prices, benchmarks, cloud, or all (JSON only). Default: cards.</source>
-        <translation>cards、prices、benchmarks、cloud 或 all（仅 JSON）。默认：cards。</translation>
-    </message>
-    <message>
         <source>csv (default) or json.</source>
         <translation>csv（默认）或 json。</translation>
     </message>
@@ -1073,10 +1140,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>Write to this file (atomically) instead of standard output.</source>
         <translation>写入此文件（原子写入），而不是标准输出。</translation>
-    </message>
-    <message>
-        <source>--kind must be cards, prices, benchmarks, cloud or all</source>
-        <translation>--kind 必须是 cards、prices、benchmarks、cloud 或 all</translation>
     </message>
     <message>
         <source>--format must be csv or json</source>
@@ -1943,6 +2006,44 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>Cards that only legacy software runs (older CUDA, PyTorch or ROCm builds) follow the others, however cheap.</source>
         <translation>只能用旧版软件（较旧的 CUDA、PyTorch 或 ROCm 版本）运行的显卡排在其他显卡之后，无论多便宜。</translation>
     </message>
+    <message>
+        <source>cards, prices, benchmarks, cloud or models (default: detected from the header).</source>
+        <translation>cards、prices、benchmarks、cloud 或 models（默认：根据表头识别）。</translation>
+    </message>
+    <message>
+        <source>--kind must be cards, prices, benchmarks, cloud or models</source>
+        <translation>--kind 必须是 cards、prices、benchmarks、cloud 或 models</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked: %n model(s); nothing stored (--dry-run).</source>
+        <translation>
+            <numerusform>已检查：%n 个模型；未保存任何内容（--dry-run）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported: %1 models added, %2 updated (yours from now on).</source>
+        <translation>已导入：新增 %1 个模型，更新 %2 个（此后归你所有）。</translation>
+    </message>
+    <message>
+        <source>cards, prices, benchmarks, cloud, models, or all (JSON only). Default: cards.</source>
+        <translation>cards、prices、benchmarks、cloud、models 或 all（仅 JSON）。默认：cards。</translation>
+    </message>
+    <message>
+        <source>How CSV text is written: utf-8 (default), utf-8-bom or gb18030. Excel on Chinese Windows opens utf-8-bom and gb18030 files cleanly; import reads all three. JSON is always UTF-8.</source>
+        <translation>CSV 文本的编码：utf-8（默认）、utf-8-bom 或 gb18030。中文 Windows 上的 Excel 能正确打开 utf-8-bom 和 gb18030 文件；导入三种都能读取。JSON 始终为 UTF-8。</translation>
+    </message>
+    <message>
+        <source>--kind must be cards, prices, benchmarks, cloud, models or all</source>
+        <translation>--kind 必须是 cards、prices、benchmarks、cloud、models 或 all</translation>
+    </message>
+    <message>
+        <source>--encoding must be utf-8, utf-8-bom or gb18030</source>
+        <translation>--encoding 必须是 utf-8、utf-8-bom 或 gb18030</translation>
+    </message>
+    <message>
+        <source>--encoding %1 is for CSV only: JSON is always written as UTF-8</source>
+        <translation>--encoding %1 仅用于 CSV：JSON 始终以 UTF-8 写出</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -2472,6 +2573,12 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>unverified estimate: no measured card of this vendor</source>
         <translation>未验证的估算：该厂商没有实测显卡</translation>
+    </message>
+    <message numerus="yes">
+        <source>Per board: performance per price and per watt count its %n GPUs together (%1× the %2&apos;s performance), against the board&apos;s price and power.</source>
+        <translation>
+            <numerusform>按整块板卡计：每价格性能和每瓦性能把它的 %n 个 GPU 合在一起计算（%2 性能的 %1×），对应整块板卡的价格和功耗。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3223,6 +3330,14 @@ GB</translation>
         <source>throughput</source>
         <translation>算力</translation>
     </message>
+    <message>
+        <source>%1 names two kinds of power (%2 and %3)</source>
+        <translation>%1 写了两种功耗类型（%2 和 %3）</translation>
+    </message>
+    <message>
+        <source>%1: a power range gives its low end first, below its high end</source>
+        <translation>%1：功耗范围应先写下限，且下限低于上限</translation>
+    </message>
 </context>
 <context>
     <name>gpu</name>
@@ -3287,44 +3402,12 @@ GB</translation>
         <translation>梯度检查点：只保留每层的输入。</translation>
     </message>
     <message>
-        <source>the file is empty</source>
-        <translation>文件为空</translation>
-    </message>
-    <message>
-        <source>the header has no column &quot;%1&quot;</source>
-        <translation>表头中没有“%1”列</translation>
-    </message>
-    <message>
         <source>field %1: %2</source>
         <translation>字段 %1：%2</translation>
     </message>
     <message>
-        <source>a number is required</source>
-        <translation>需要一个数字</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a number of 0 or more</source>
-        <translation>“%1”不是大于等于 0 的数</translation>
-    </message>
-    <message>
-        <source>a name is required</source>
-        <translation>需要名称</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not one of llm, image-generation, vision, speech, text-encoder</source>
-        <translation>“%1”不是 llm、image-generation、vision、speech、text-encoder 之一</translation>
-    </message>
-    <message>
-        <source>the parameter count must be more than 0</source>
-        <translation>参数量必须大于 0</translation>
-    </message>
-    <message>
         <source>more active than total parameters</source>
         <translation>激活参数多于总参数</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not one of full, sliding, hybrid, latent</source>
-        <translation>“%1”不是 full、sliding、hybrid、latent 之一</translation>
     </message>
     <message>
         <source>a sliding-window model needs its window size</source>
@@ -3604,6 +3687,20 @@ Likely %2–%3×</source>
     <message>
         <source>Performance relative to the reference card (%1 = 1.00×); * = measured, ? = unverified estimate, the others estimated from specs</source>
         <translation>相对参考卡的性能（%1 = 1.00×）；* = 实测，? = 未验证的估算，其余根据规格估算</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards hold the model together: its layers are split across them, so their memory adds up (%1 of %2 GB) while a token is generated at about one card&apos;s speed.</source>
+        <translation>
+            <numerusform>%n 张卡合起来装下模型：模型的层分配到各张卡上，显存相加（%2 GB 中用 %1 GB），而生成 token 的速度约等于一张卡。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About %1 tokens/s (estimated).</source>
+        <translation>约 %1 token/s（估计）。</translation>
+    </message>
+    <message>
+        <source>At %1 W, the high end of the power range (%2)</source>
+        <translation>按 %1 W 计，即功耗范围上限（%2）</translation>
     </message>
 </context>
 <context>
@@ -3993,6 +4090,70 @@ Click to select, drag to the compare panel</source>
         <source>Software</source>
         <translation>软件</translation>
     </message>
+    <message>
+        <source>Will %1 fit? (%2, %3 tokens)</source>
+        <translation>%1 装得下吗？（%2，%3 token）</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>开销</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Fits on one card: %1 of %2 GB.</source>
+        <translation>一张卡装得下：%2 GB 中用 %1 GB。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Does not fit on one card (needs %1 GB of %2). %n cards of it hold it, %3 GB on each.</source>
+        <translation>
+            <numerusform>一张卡装不下（需要 %1 GB，只有 %2 GB）。%n 张这种卡装得下，每张 %3 GB。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Does not fit on one card (needs %1 GB of %2), nor on %n of it.</source>
+        <translation>
+            <numerusform>一张卡装不下（需要 %1 GB，只有 %2 GB），%n 张也装不下。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Largest context that fits: %1 tokens.</source>
+        <translation>装得下的最大上下文：%1 token。</translation>
+    </message>
+    <message>
+        <source>About %1 tokens/s.</source>
+        <translation>约 %1 token/s。</translation>
+    </message>
+    <message>
+        <source> (at %1 W, the high end of the power range)</source>
+        <translation>（按 %1 W 计，即功耗范围上限）</translation>
+    </message>
 </context>
 <context>
     <name>gpu::ExportDialog</name>
@@ -4071,6 +4232,30 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>%1 rows written to %2</source>
         <translation>已写入 %1 行到 %2</translation>
+    </message>
+    <message>
+        <source>Models (for “Will it fit”)</source>
+        <translation>模型（用于“装得下吗”）</translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <source>UTF-8 with BOM (Excel)</source>
+        <translation>带 BOM 的 UTF-8（Excel）</translation>
+    </message>
+    <message>
+        <source>GB18030 (Excel on Chinese Windows)</source>
+        <translation>GB18030（中文 Windows 上的 Excel）</translation>
+    </message>
+    <message>
+        <source>How the CSV file&apos;s text is written. Excel on Chinese Windows opens UTF-8 with BOM and GB18030 files cleanly; import reads all three. JSON is always UTF-8.</source>
+        <translation>CSV 文件文本的编码。中文 Windows 上的 Excel 能正确打开带 BOM 的 UTF-8 和 GB18030 文件；导入三种都能读取。JSON 始终为 UTF-8。</translation>
+    </message>
+    <message>
+        <source>E&amp;ncoding:</source>
+        <translation>编码(&amp;N)：</translation>
     </message>
 </context>
 <context>
@@ -4406,6 +4591,10 @@ Click to select, drag to the compare panel</source>
         <translation>
             <numerusform>%1：跳过了 %n 个空行</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Models: %1 added, %2 updated (yours from now on).</source>
+        <translation>模型：新增 %1 个，更新 %2 个（此后归你所有）。</translation>
     </message>
 </context>
 <context>
@@ -4932,6 +5121,55 @@ RTX 4070 SUPER 12G 4599元
         <source>Use new and used prices</source>
         <translation>使用全新和二手价格</translation>
     </message>
+    <message numerus="yes">
+        <source>No set-up of up to %n card(s) with a price runs %1 here.</source>
+        <translation>
+            <numerusform>在最多 %n 张有价格的卡中，没有能运行 %1 的配置。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 tokens/s, %2%3 %4%5)</source>
+        <extracomment>A set-up&apos;s speed and price in the ranking bar: &quot;(17.9 tokens/s, ≈11,520 CNY used)&quot;.</extracomment>
+        <translation>（%1 token/s，%2%3 %4%5）</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <source>Cheapest:</source>
+        <translation>最便宜：</translation>
+    </message>
+    <message>
+        <source>Fastest:</source>
+        <translation>最快：</translation>
+    </message>
+    <message>
+        <source>To run %1 (%2, %3 tokens):</source>
+        <extracomment>Before the set-ups that run the chosen model: &quot;To run Llama 3.1 70B (Q4_K_M, 4,096 tokens):&quot;.</extracomment>
+        <translation>运行 %1（%2，%3 token）：</translation>
+    </message>
+    <message>
+        <source>(%1%2 %3%4)</source>
+        <translation>（%1%2 %3%4）</translation>
+    </message>
+    <message>
+        <source>To fine-tune %1 (%2, %3 tokens):</source>
+        <extracomment>Before the cheapest set-up that fine-tunes the chosen model: &quot;To fine-tune Qwen2.5 7B (QLoRA fine-tuning, 4,096 tokens):&quot;.</extracomment>
+        <translation>微调 %1（%2，%3 token）：</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>全参数微调</translation>
+    </message>
 </context>
 <context>
     <name>gpu::ReportDialog</name>
@@ -4986,6 +5224,18 @@ RTX 4070 SUPER 12G 4599元
     <message>
         <source>Saved %1 (%2 pages).</source>
         <translation>已保存 %1（共 %2 页）。</translation>
+    </message>
+    <message>
+        <source>Rank the &amp;whole catalog (default)</source>
+        <translation>对整个目录排名(&amp;W)（默认）</translation>
+    </message>
+    <message>
+        <source>&amp;Only the cards the filters show</source>
+        <translation>只用筛选后显示的显卡(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Filters are active in the window: %1.</source>
+        <translation>窗口中有生效的筛选条件：%1。</translation>
     </message>
 </context>
 <context>
