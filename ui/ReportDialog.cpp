@@ -222,10 +222,29 @@ QAction *ReportDialog::createAction(AppState *state, QWidget *window)
         dialog->setWindowFilter(state->filter());
         if (const Card *mine = state->yourCard())
             dialog->setCurrentCard(mine->key);
+        // For LLM inference with a model named, the report answers "will it fit" too.
+        if (const ModelSpec *model = state->fitModel();
+            model && state->rankingOptions().workload == Workload::LlmInference) {
+            const FitQuestion &q = state->fitQuestion();
+            ReportModelFit fit;
+            fit.model = *model;
+            fit.request.method = q.method;
+            fit.request.weights = q.effectiveWeights();
+            fit.request.context = q.context;
+            fit.request.batch = q.batch;
+            fit.configurations = state->fitPlan();
+            dialog->setModelFit(fit);
+        }
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->open();
     });
     return action;
+}
+
+void ReportDialog::setModelFit(const std::optional<ReportModelFit> &fit)
+{
+    m_modelFit = fit;
+    scheduleRefresh();
 }
 
 void ReportDialog::retranslateUi()
@@ -385,6 +404,7 @@ void ReportDialog::refresh()
     options.appVersion = QCoreApplication::applicationVersion();
     options.catalogVersion = BuiltinCatalog::version();
     options.currentCard = m_currentCard;
+    options.modelFit = m_modelFit;
     const RankingRequest request = reportRequest();
     if (filtersApplied() && !m_filteredResult)
         m_filteredResult = Ranking::rank(m_data, request, model());

@@ -9,6 +9,7 @@
 // they show instead (the search box never narrows the report unless the user chooses so).
 
 #include "Ranking.h"
+#include "report/ReportBuilder.h" // ReportModelFit
 
 #include <QDialog>
 #include <QPageSize>
@@ -53,6 +54,9 @@ public:
     void setCompared(const QList<CardKey> &cards);
     /// The reader's current card ("your card"), compared as the baseline; unset = none.
     void setCurrentCard(const std::optional<CardKey> &card);
+    /// The "Will it fit" question and its answer: the report's section on the model (what it
+    /// needs, the breakdown of each configuration that fits); unset = none.
+    void setModelFit(const std::optional<ReportModelFit> &fit);
     QList<CardKey> compared() const;
     /// The filter panel's filters (AppState::filter()). When any is set, the dialog says which
     /// and offers "only the cards the filters show"; the report still ranks the whole catalog
@@ -93,6 +97,7 @@ private:
     std::optional<RankingResult> m_filteredResult; ///< m_request with m_windowFilter, on need
     RankingResult m_shownResult; ///< what the report shows now
     std::optional<CardKey> m_currentCard;
+    std::optional<ReportModelFit> m_modelFit;
     std::optional<PerformanceModel> m_model; ///< fitted on first need (other language)
     std::unique_ptr<ReportBuilder> m_report;
     QString m_builtLanguage; ///< language of the current m_result reasons
