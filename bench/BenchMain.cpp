@@ -18,6 +18,7 @@
 #include "CatalogExporter.h"
 #include "CatalogFilterProxy.h"
 #include "CatalogImporter.h"
+#include "CatalogOpener.h"
 #include "CatalogRepository.h"
 #include "CatalogTableModel.h"
 #include "Ranking.h"
@@ -153,6 +154,16 @@ QString sizeName(int n)
     return QLocale(QLocale::English).toString(n);
 }
 
+// How the benchmarks open a database: as the application does (core/CatalogOpener.h), with the
+// built-in catalog, on a connection of their own.
+CatalogOpenOptions openOptions(const QString &path, const QString &connection)
+{
+    CatalogOpenOptions options;
+    options.databasePath = path;
+    options.connectionName = connection;
+    return options;
+}
+
 struct BenchConfig
 {
     bool quick = false;
@@ -166,10 +177,8 @@ struct BenchConfig
 // A database with the built-in catalog at `path` (created, as on first start).
 bool createBuiltinDatabase(const QString &path, const QString &connection)
 {
-    CatalogDatabase db(connection);
-    const OpenReport report = db.open(
-        path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
-    return report.persistent && report.writable;
+    const OpenedCatalog opened = openCatalog(openOptions(path, connection));
+    return opened.report.persistent && opened.report.writable;
 }
 
 QString makeLargeDatabase(const CatalogData &base, const QString &path, int cards);
@@ -331,12 +340,10 @@ void Bench::catalogLoad()
         return;
     }
     const QString connection = QStringLiteral("bench-load-%1").arg(++m_connections);
-    CatalogDatabase db(connection);
-    db.open(
-        path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
-    CatalogRepository repo(connection);
+    const OpenedCatalog opened = openCatalog(openOptions(path, connection));
     int cards = 0;
-    const Timing ms = medianMs(m_s.reps, [&] { cards = int(repo.loadAll().cards.size()); });
+    const Timing ms
+        = medianMs(m_s.reps, [&] { cards = int(reloadCatalog(*opened.database).cards.size()); });
     rows.append(timed(
         QStringLiteral("catalog load from database (built-in, %1 cards)").arg(cards), ms, {}));
 }
@@ -542,9 +549,7 @@ void Bench::import()
         const QString path = dbPath(QStringLiteral("import-%1.sqlite").arg(i));
         QFile::copy(source, path);
         const QString connection = QStringLiteral("bench-import-%1").arg(++m_connections);
-        CatalogDatabase db(connection);
-        db.open(
-            path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
+        const OpenedCatalog opened = openCatalog(openOptions(path, connection));
         CatalogRepository repo(connection);
         times.append(timeMs([&] {
             const ImportResult r
@@ -588,11 +593,8 @@ void Bench::peakMemory()
     Timing loadMs;
     if (error.isEmpty()) {
         const QString connection = QStringLiteral("bench-large-%1").arg(++m_connections);
-        CatalogDatabase db(connection);
-        db.open(
-            path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
-        CatalogRepository repo(connection);
-        loadMs = medianMs(std::min(m_s.reps, 3), [&] { repo.loadAll(); });
+        const OpenedCatalog opened = openCatalog(openOptions(path, connection));
+        loadMs = medianMs(std::min(m_s.reps, 3), [&] { reloadCatalog(*opened.database); });
     }
     if (error.isEmpty())
         rows.append(timed(
@@ -630,11 +632,9 @@ QString makeLargeDatabase(const CatalogData &base, const QString &path, int card
 {
     static int connections = 0;
     const QString connection = QStringLiteral("bench-make-%1").arg(++connections);
-    CatalogDatabase db(connection);
-    const OpenReport report = db.open(
-        path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
-    if (!report.persistent || !report.writable)
-        return report.message();
+    const OpenedCatalog opened = openCatalog(openOptions(path, connection));
+    if (!opened.report.persistent || !opened.report.writable)
+        return opened.report.message();
     CatalogData data = bench::syntheticCatalog(base, cards);
     data.cards = data.cards.mid(base.cards.size()); // the built-in ones are stored already
     data.cloud.clear();
@@ -646,10 +646,8 @@ QString makeLargeDatabase(const CatalogData &base, const QString &path, int card
 int childPeakMemory(const QString &path)
 {
     {
-        CatalogDatabase db(QStringLiteral("bench-child"));
-        db.open(
-            path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
-        const CatalogData data = CatalogRepository(db.connectionName()).loadAll();
+        const OpenedCatalog opened = openCatalog(openOptions(path, QStringLiteral("bench-child")));
+        const CatalogData &data = opened.data;
         CatalogTableModel model;
         model.setPricing(Currency::CNY, ConditionFilter::New, ExchangeRate {});
         model.setCatalog(data);

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AppState.h"
 
-#include "BuiltinCatalog.h"
 #include "GpuDetection.h"
 
 #include <QThread>
@@ -11,28 +10,25 @@
 
 namespace gpu {
 
-namespace { } // namespace
-
 AppState::AppState(const Options &options, QObject *parent)
     : QObject(parent)
     , m_settings(options.settingsFile.isEmpty() ? std::make_unique<Settings>()
                                                 : std::make_unique<Settings>(options.settingsFile))
-    , m_database(std::make_unique<CatalogDatabase>(options.connectionName))
     , m_undoStack(new QUndoStack(this))
 {
     loadOptionsFromSettings();
-    const std::function<CatalogData()> builtin
-        = options.builtin ? options.builtin : [] { return BuiltinCatalog::load().data; };
-    const QString version = options.builtin ? options.builtinVersion : BuiltinCatalog::version();
-    m_openReport = m_database->open(
-        options.databasePath.isEmpty() ? CatalogDatabase::defaultPath() : options.databasePath,
-        builtin, version);
+    OpenedCatalog opened = openCatalog(options);
+    m_database = std::move(opened.database);
+    m_openReport = opened.report;
+    m_catalog = std::move(opened.data);
+    if (!opened.error.isEmpty())
+        qWarning("Could not read the whole catalog: %s", qUtf8Printable(opened.error));
 
     m_compareSet = m_settings->value(Settings::Key::CompareSet).toStringList();
     m_compareSet.removeDuplicates();
     m_compareBaseline = m_settings->value(Settings::Key::CompareBaseline).toString();
     m_yourCardId = m_settings->value(Settings::Key::YourCard).toString();
-    reload();
+    catalogLoaded();
 }
 
 AppState::~AppState()
@@ -121,11 +117,15 @@ void AppState::loadOptionsFromSettings()
 
 void AppState::reload()
 {
-    CatalogRepository repo(m_database->connectionName());
     QString error;
-    m_catalog = repo.loadAll(&error);
+    m_catalog = reloadCatalog(*m_database, &error);
     if (!error.isEmpty())
         qWarning("Could not read the whole catalog: %s", qUtf8Printable(error));
+    catalogLoaded();
+}
+
+void AppState::catalogLoaded()
+{
     m_cardIndex.clear();
     for (int i = 0; i < m_catalog.cards.size(); ++i)
         m_cardIndex.insert(m_catalog.cards[i].key.toId(), i);

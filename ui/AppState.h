@@ -8,6 +8,7 @@
 // part), so a keystroke in the search field only refilters: it never re-ranks or resets models.
 
 #include "CatalogDatabase.h"
+#include "CatalogOpener.h"
 #include "CatalogRepository.h"
 #include "Ranking.h"
 #include "Settings.h"
@@ -46,14 +47,12 @@ class AppState : public QObject
 {
     Q_OBJECT
 public:
-    struct Options
+    /// Which catalog to open (CatalogOpenOptions: database path, built-in catalog, connection;
+    /// see core/CatalogOpener.h) and which settings file to use.
+    struct Options : CatalogOpenOptions
     {
-        QString databasePath; ///< empty = CatalogDatabase::defaultPath()
+        Options() { connectionName = QStringLiteral("gpu-advisor-gui"); }
         QString settingsFile; ///< empty = the application's QSettings
-        /// The built-in catalog; empty = BuiltinCatalog (tests pass their own).
-        std::function<CatalogData()> builtin;
-        QString builtinVersion;
-        QString connectionName = QStringLiteral("gpu-advisor-gui");
     };
 
     explicit AppState(const Options &options, QObject *parent = nullptr);
@@ -159,6 +158,8 @@ Q_SIGNALS:
 
 private:
     void loadOptionsFromSettings();
+    /// Indexes m_catalog, fits the model and re-ranks (after it was read).
+    void catalogLoaded();
     void rerank();
     void saveCompareSet();
 

@@ -45,13 +45,6 @@ namespace gpu {
 
 namespace {
 
-AppState::Options defaultOptions(const QString &databasePath)
-{
-    AppState::Options o;
-    o.databasePath = databasePath;
-    return o;
-}
-
 QDockWidget *dock(QMainWindow *window, const QString &name, QWidget *panel)
 {
     auto *d = new QDockWidget(window);
@@ -63,21 +56,6 @@ QDockWidget *dock(QMainWindow *window, const QString &name, QWidget *panel)
 }
 
 } // namespace
-
-MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
-    : MainWindow(databasePath, Startup::Complete, parent)
-{ }
-
-MainWindow::MainWindow(const QString &databasePath, Startup startup, QWidget *parent)
-    : QMainWindow(parent)
-    , m_state(new AppState(defaultOptions(databasePath), this))
-{
-    build(startup);
-}
-
-MainWindow::MainWindow(AppState *state, QWidget *parent)
-    : MainWindow(state, Startup::Complete, parent)
-{ }
 
 MainWindow::MainWindow(AppState *state, Startup startup, QWidget *parent)
     : QMainWindow(parent)
