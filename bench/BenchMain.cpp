@@ -22,6 +22,7 @@
 #include "CatalogRepository.h"
 #include "CatalogTableModel.h"
 #include "Ranking.h"
+#include "RankingRequestBuilder.h"
 #include "SyntheticCatalog.h"
 
 #ifdef GPU_ADVISOR_BENCH_HAS_CHART_PANEL
@@ -654,8 +655,7 @@ int childPeakMemory(const QString &path)
         CatalogFilterProxy proxy;
         proxy.setSourceModel(&model);
         proxy.sort(CatalogTableModel::NameColumn, Qt::AscendingOrder);
-        const PerformanceModel perf = PerformanceModel::fit(data.cards, data.benchmarks);
-        model.setRanking(Ranking::rank(data, RankingRequest {}, perf));
+        model.setRanking(CatalogRanker(data).rank(RankingRequest {}));
         CardFilter f;
         f.search = QStringLiteral("rtx");
         proxy.setFilter(f);

@@ -329,6 +329,13 @@ bool Context::openCatalog(const QCommandLineParser &parser)
     return true;
 }
 
+const CatalogRanker &Context::ranker()
+{
+    if (!m_ranker)
+        m_ranker.emplace(m_data);
+    return *m_ranker;
+}
+
 std::optional<OutputFormat> Context::format(const QCommandLineParser &parser)
 {
     const QString value = parser.isSet(QStringLiteral("format"))

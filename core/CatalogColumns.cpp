@@ -235,19 +235,8 @@ template<typename T> void addKeyColumns(std::vector<Column<T>> &cols, CardKey T:
     // Not required: "RTX 3060" says NVIDIA (CatalogImporter completes the key after the row).
     vendor.write = [key](const T &row) { return (row.*key).vendor; };
     vendor.read = [key](T &row, const QString &v) {
-        const QString s = normalizeWidth(v);
         // Canonical spelling for the three vendors, so "nvidia" and "NVIDIA" are one card.
-        static const QStringList known
-            = {QStringLiteral("NVIDIA"), QStringLiteral("AMD"), QStringLiteral("Intel")};
-        for (const QString &k : known) {
-            if (s.compare(k, Qt::CaseInsensitive) == 0
-                || (k == QLatin1String("NVIDIA") && s == QStringLiteral("英伟达"))
-                || (k == QLatin1String("Intel") && s == QStringLiteral("英特尔"))) {
-                (row.*key).vendor = k;
-                return QString();
-            }
-        }
-        (row.*key).vendor = s;
+        (row.*key).vendor = canonicalVendor(normalizeWidth(v));
         return QString();
     };
     cols.push_back(vendor);
