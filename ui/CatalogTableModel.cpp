@@ -308,10 +308,9 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         case TdpColumn:
             return tr("%1 W").arg(locale.toString(v.toDouble(), 'f', 0));
         case PriceColumn: {
-            QString amount = locale.toString(v.toDouble(), 'f', 0);
             // "≈": estimated from the launch price, or seen in the other currency and converted.
-            if (m_prices.at(row)->isApproximate())
-                amount = QStringLiteral("≈ ") + amount;
+            QString amount = approximatePriceText(
+                locale.toString(v.toDouble(), 'f', 0), m_prices.at(row)->isApproximate());
             // A used price says so (new and used prices are ranked together by default).
             if (m_prices.at(row)->condition == Condition::Used)
                 amount = tr("%1 (used)", "a price in the catalog table").arg(amount);
