@@ -25,20 +25,9 @@
 #include "RankingRequestBuilder.h"
 #include "SyntheticCatalog.h"
 
-#ifdef GPU_ADVISOR_BENCH_HAS_CHART_PANEL
 #include "AppState.h"
 #include "ChartPanel.h"
-#else
-#include <QBarCategoryAxis>
-#include <QBarSet>
-#include <QChart>
-#include <QChartView>
-#include <QHorizontalBarSeries>
-#include <QValueAxis>
-#endif
-#ifdef GPU_ADVISOR_BENCH_HAS_REPORT
 #include "report/ReportBuilder.h"
-#endif
 
 #include <QApplication>
 #include <QDir>
@@ -439,7 +428,6 @@ void Bench::ranking()
 void Bench::chart()
 {
     progress(QStringLiteral("chart"));
-#ifdef GPU_ADVISOR_BENCH_HAS_CHART_PANEL
     AppState::Options options;
     options.databasePath = builtinDatabase();
     options.settingsFile = dbPath(QStringLiteral("chart.ini"));
@@ -455,59 +443,15 @@ void Bench::chart()
     rows.append(timed(QStringLiteral("chart rebuild, top 30 (ChartPanel)"), ms, {},
         QStringLiteral("ChartPanel::rebuild() and one paint; %1 bars")
             .arg(panel.barLabels().size())));
-#else
-    // The chart panel is not built yet: the same kind of chart, built directly.
-    const PerformanceModel model = PerformanceModel::fit(m_base.cards, m_base.benchmarks);
-    const RankingResult ranking = Ranking::rank(m_base, RankingRequest {}, model);
-    QList<const CardVerdict *> top;
-    for (const CardVerdict &v : ranking.verdicts)
-        if (v.performancePerPrice)
-            top.append(&v);
-    std::sort(top.begin(), top.end(), [](const CardVerdict *a, const CardVerdict *b) {
-        return *a->performancePerPrice > *b->performancePerPrice;
-    });
-    top = top.mid(0, 30);
-    QChartView view;
-    view.resize(900, 700);
-    const Timing ms = medianMs(m_s.reps, [&] {
-        auto *chart = new QChart;
-        auto *series = new QHorizontalBarSeries;
-        auto *set = new QBarSet(QStringLiteral("perf/price"));
-        QStringList labels;
-        for (auto it = top.crbegin(); it != top.crend(); ++it) {
-            *set << *(*it)->performancePerPrice;
-            labels << (*it)->key.displayName();
-        }
-        series->append(set);
-        chart->addSeries(series);
-        auto *axisY = new QBarCategoryAxis;
-        axisY->append(labels);
-        chart->addAxis(axisY, Qt::AlignLeft);
-        series->attachAxis(axisY);
-        auto *axisX = new QValueAxis;
-        chart->addAxis(axisX, Qt::AlignBottom);
-        series->attachAxis(axisX);
-        QChart *old = view.chart();
-        view.setChart(chart);
-        delete old;
-        view.grab(); // lay out and paint
-    });
-    rows.append(timed(QStringLiteral("chart rebuild, top 30 (QChart built directly)"), ms, {},
-        QStringLiteral("ui/ChartPanel not in the build yet: a QHorizontalBarSeries of %1 bars, "
-                       "laid out and painted")
-            .arg(top.size())));
-#endif
 }
 
 void Bench::report()
 {
     progress(QStringLiteral("report"));
-#ifdef GPU_ADVISOR_BENCH_HAS_REPORT
-    const PerformanceModel model = PerformanceModel::fit(m_base.cards, m_base.benchmarks);
     RankingRequest request; // what `gpu-advisor report --workload cnn --budget 8000` asks
     request.workload = Workload::Cnn;
     request.budget = 8000;
-    const RankingResult ranking = Ranking::rank(m_base, request, model);
+    const RankingResult ranking = CatalogRanker(m_base).rank(request);
     ReportOptions options;
     options.date = QDate(2025, 1, 1);
     options.appVersion = QStringLiteral("bench");
@@ -528,11 +472,6 @@ void Bench::report()
     rows.append(timed(QStringLiteral("report export (PDF, %1 pages)").arg(pages), ms, 1000,
         QStringLiteral("layout and writing the whole report the app writes for the built-in "
                        "catalog (the target names two pages)")));
-#else
-    rows.append({QStringLiteral("report export (PDF, two pages)"), std::nullopt,
-        QStringLiteral("ms"), QStringLiteral("≤ 1000"), std::nullopt,
-        QStringLiteral("not measured (report not built yet)")});
-#endif
 }
 
 // Import: CSV bytes of N benchmark rows read, checked and stored in one transaction into a

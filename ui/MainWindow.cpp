@@ -259,13 +259,10 @@ void MainWindow::createMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_importAction);
     m_fileMenu->addAction(m_exportAction);
-    // ---- File → Export report ------------------------------------------------------------
-    // Place for the PDF report action (core/report/): insert it before this separator, e.g.
-    //   m_fileMenu->insertAction(m_reportPlaceholder, exportReportAction);
+    // File → Export recommendation report…, then a separator before the settings.
     m_reportPlaceholder = m_fileMenu->addSeparator();
     m_reportPlaceholder->setObjectName(QStringLiteral("reportActionPlaceholder"));
     m_fileMenu->insertAction(m_reportPlaceholder, ReportDialog::createAction(m_state, this));
-    // ----------------------------------------------------------------------------------------
     m_fileMenu->addAction(m_settingsAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);

@@ -125,7 +125,8 @@ private:
     QMenu *m_helpMenu = nullptr;
     QAction *m_importAction = nullptr;
     QAction *m_exportAction = nullptr;
-    /// Where File → Export report goes (added by the report's owners; see MainWindow.cpp).
+    /// The separator after File → Export recommendation report… (the report's action goes
+    /// before it).
     QAction *m_reportPlaceholder = nullptr;
     QAction *m_settingsAction = nullptr;
     QAction *m_quitAction = nullptr;
