@@ -161,12 +161,14 @@ int main(int argc, char *argv[])
     gpu::Translations::install(chooseLanguage(arguments));
     // After the translators: window titles end in the name in the user's language.
     QApplication::setApplicationDisplayName(QApplication::translate("main", "GPU Advisor"));
-    gpu::MainWindow window(gpu::cli::globalOption(arguments, QStringLiteral("db")),
-        gpu::MainWindow::Startup::PanelsAfterFirstPaint);
+    gpu::AppState::Options options; // the default database unless --db names one
+    options.databasePath = gpu::cli::globalOption(arguments, QStringLiteral("db"));
+    gpu::AppState state(options);
+    gpu::MainWindow window(&state, gpu::MainWindow::Startup::PanelsAfterFirstPaint);
     if (qEnvironmentVariableIntValue("GPU_ADVISOR_EXIT_AFTER_PAINT") == 1)
         window.installEventFilter(new QuitAfterFirstPaint(&window));
     window.show();
     // "Your card": the first time, look for this computer's GPU once the window is up.
-    QTimer::singleShot(0, window.state(), [state = window.state()] { state->detectYourCard(); });
+    QTimer::singleShot(0, &state, [&state] { state.detectYourCard(); });
     return QApplication::exec();
 }

@@ -18,25 +18,16 @@
 #include "CatalogExporter.h"
 #include "CatalogFilterProxy.h"
 #include "CatalogImporter.h"
+#include "CatalogOpener.h"
 #include "CatalogRepository.h"
 #include "CatalogTableModel.h"
 #include "Ranking.h"
+#include "RankingRequestBuilder.h"
 #include "SyntheticCatalog.h"
 
-#ifdef GPU_ADVISOR_BENCH_HAS_CHART_PANEL
 #include "AppState.h"
 #include "ChartPanel.h"
-#else
-#include <QBarCategoryAxis>
-#include <QBarSet>
-#include <QChart>
-#include <QChartView>
-#include <QHorizontalBarSeries>
-#include <QValueAxis>
-#endif
-#ifdef GPU_ADVISOR_BENCH_HAS_REPORT
 #include "report/ReportBuilder.h"
-#endif
 
 #include <QApplication>
 #include <QDir>
@@ -153,6 +144,16 @@ QString sizeName(int n)
     return QLocale(QLocale::English).toString(n);
 }
 
+// How the benchmarks open a database: as the application does (core/CatalogOpener.h), with the
+// built-in catalog, on a connection of their own.
+CatalogOpenOptions openOptions(const QString &path, const QString &connection)
+{
+    CatalogOpenOptions options;
+    options.databasePath = path;
+    options.connectionName = connection;
+    return options;
+}
+
 struct BenchConfig
 {
     bool quick = false;
@@ -166,10 +167,8 @@ struct BenchConfig
 // A database with the built-in catalog at `path` (created, as on first start).
 bool createBuiltinDatabase(const QString &path, const QString &connection)
 {
-    CatalogDatabase db(connection);
-    const OpenReport report = db.open(
-        path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
-    return report.persistent && report.writable;
+    const OpenedCatalog opened = openCatalog(openOptions(path, connection));
+    return opened.report.persistent && opened.report.writable;
 }
 
 QString makeLargeDatabase(const CatalogData &base, const QString &path, int cards);
@@ -331,12 +330,10 @@ void Bench::catalogLoad()
         return;
     }
     const QString connection = QStringLiteral("bench-load-%1").arg(++m_connections);
-    CatalogDatabase db(connection);
-    db.open(
-        path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
-    CatalogRepository repo(connection);
+    const OpenedCatalog opened = openCatalog(openOptions(path, connection));
     int cards = 0;
-    const Timing ms = medianMs(m_s.reps, [&] { cards = int(repo.loadAll().cards.size()); });
+    const Timing ms
+        = medianMs(m_s.reps, [&] { cards = int(reloadCatalog(*opened.database).cards.size()); });
     rows.append(timed(
         QStringLiteral("catalog load from database (built-in, %1 cards)").arg(cards), ms, {}));
 }
@@ -431,7 +428,6 @@ void Bench::ranking()
 void Bench::chart()
 {
     progress(QStringLiteral("chart"));
-#ifdef GPU_ADVISOR_BENCH_HAS_CHART_PANEL
     AppState::Options options;
     options.databasePath = builtinDatabase();
     options.settingsFile = dbPath(QStringLiteral("chart.ini"));
@@ -447,59 +443,15 @@ void Bench::chart()
     rows.append(timed(QStringLiteral("chart rebuild, top 30 (ChartPanel)"), ms, {},
         QStringLiteral("ChartPanel::rebuild() and one paint; %1 bars")
             .arg(panel.barLabels().size())));
-#else
-    // The chart panel is not built yet: the same kind of chart, built directly.
-    const PerformanceModel model = PerformanceModel::fit(m_base.cards, m_base.benchmarks);
-    const RankingResult ranking = Ranking::rank(m_base, RankingRequest {}, model);
-    QList<const CardVerdict *> top;
-    for (const CardVerdict &v : ranking.verdicts)
-        if (v.performancePerPrice)
-            top.append(&v);
-    std::sort(top.begin(), top.end(), [](const CardVerdict *a, const CardVerdict *b) {
-        return *a->performancePerPrice > *b->performancePerPrice;
-    });
-    top = top.mid(0, 30);
-    QChartView view;
-    view.resize(900, 700);
-    const Timing ms = medianMs(m_s.reps, [&] {
-        auto *chart = new QChart;
-        auto *series = new QHorizontalBarSeries;
-        auto *set = new QBarSet(QStringLiteral("perf/price"));
-        QStringList labels;
-        for (auto it = top.crbegin(); it != top.crend(); ++it) {
-            *set << *(*it)->performancePerPrice;
-            labels << (*it)->key.displayName();
-        }
-        series->append(set);
-        chart->addSeries(series);
-        auto *axisY = new QBarCategoryAxis;
-        axisY->append(labels);
-        chart->addAxis(axisY, Qt::AlignLeft);
-        series->attachAxis(axisY);
-        auto *axisX = new QValueAxis;
-        chart->addAxis(axisX, Qt::AlignBottom);
-        series->attachAxis(axisX);
-        QChart *old = view.chart();
-        view.setChart(chart);
-        delete old;
-        view.grab(); // lay out and paint
-    });
-    rows.append(timed(QStringLiteral("chart rebuild, top 30 (QChart built directly)"), ms, {},
-        QStringLiteral("ui/ChartPanel not in the build yet: a QHorizontalBarSeries of %1 bars, "
-                       "laid out and painted")
-            .arg(top.size())));
-#endif
 }
 
 void Bench::report()
 {
     progress(QStringLiteral("report"));
-#ifdef GPU_ADVISOR_BENCH_HAS_REPORT
-    const PerformanceModel model = PerformanceModel::fit(m_base.cards, m_base.benchmarks);
     RankingRequest request; // what `gpu-advisor report --workload cnn --budget 8000` asks
     request.workload = Workload::Cnn;
     request.budget = 8000;
-    const RankingResult ranking = Ranking::rank(m_base, request, model);
+    const RankingResult ranking = CatalogRanker(m_base).rank(request);
     ReportOptions options;
     options.date = QDate(2025, 1, 1);
     options.appVersion = QStringLiteral("bench");
@@ -520,11 +472,6 @@ void Bench::report()
     rows.append(timed(QStringLiteral("report export (PDF, %1 pages)").arg(pages), ms, 1000,
         QStringLiteral("layout and writing the whole report the app writes for the built-in "
                        "catalog (the target names two pages)")));
-#else
-    rows.append({QStringLiteral("report export (PDF, two pages)"), std::nullopt,
-        QStringLiteral("ms"), QStringLiteral("≤ 1000"), std::nullopt,
-        QStringLiteral("not measured (report not built yet)")});
-#endif
 }
 
 // Import: CSV bytes of N benchmark rows read, checked and stored in one transaction into a
@@ -542,9 +489,7 @@ void Bench::import()
         const QString path = dbPath(QStringLiteral("import-%1.sqlite").arg(i));
         QFile::copy(source, path);
         const QString connection = QStringLiteral("bench-import-%1").arg(++m_connections);
-        CatalogDatabase db(connection);
-        db.open(
-            path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
+        const OpenedCatalog opened = openCatalog(openOptions(path, connection));
         CatalogRepository repo(connection);
         times.append(timeMs([&] {
             const ImportResult r
@@ -588,11 +533,8 @@ void Bench::peakMemory()
     Timing loadMs;
     if (error.isEmpty()) {
         const QString connection = QStringLiteral("bench-large-%1").arg(++m_connections);
-        CatalogDatabase db(connection);
-        db.open(
-            path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
-        CatalogRepository repo(connection);
-        loadMs = medianMs(std::min(m_s.reps, 3), [&] { repo.loadAll(); });
+        const OpenedCatalog opened = openCatalog(openOptions(path, connection));
+        loadMs = medianMs(std::min(m_s.reps, 3), [&] { reloadCatalog(*opened.database); });
     }
     if (error.isEmpty())
         rows.append(timed(
@@ -630,11 +572,9 @@ QString makeLargeDatabase(const CatalogData &base, const QString &path, int card
 {
     static int connections = 0;
     const QString connection = QStringLiteral("bench-make-%1").arg(++connections);
-    CatalogDatabase db(connection);
-    const OpenReport report = db.open(
-        path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
-    if (!report.persistent || !report.writable)
-        return report.message();
+    const OpenedCatalog opened = openCatalog(openOptions(path, connection));
+    if (!opened.report.persistent || !opened.report.writable)
+        return opened.report.message();
     CatalogData data = bench::syntheticCatalog(base, cards);
     data.cards = data.cards.mid(base.cards.size()); // the built-in ones are stored already
     data.cloud.clear();
@@ -646,18 +586,15 @@ QString makeLargeDatabase(const CatalogData &base, const QString &path, int card
 int childPeakMemory(const QString &path)
 {
     {
-        CatalogDatabase db(QStringLiteral("bench-child"));
-        db.open(
-            path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
-        const CatalogData data = CatalogRepository(db.connectionName()).loadAll();
+        const OpenedCatalog opened = openCatalog(openOptions(path, QStringLiteral("bench-child")));
+        const CatalogData &data = opened.data;
         CatalogTableModel model;
         model.setPricing(Currency::CNY, ConditionFilter::New, ExchangeRate {});
         model.setCatalog(data);
         CatalogFilterProxy proxy;
         proxy.setSourceModel(&model);
         proxy.sort(CatalogTableModel::NameColumn, Qt::AscendingOrder);
-        const PerformanceModel perf = PerformanceModel::fit(data.cards, data.benchmarks);
-        model.setRanking(Ranking::rank(data, RankingRequest {}, perf));
+        model.setRanking(CatalogRanker(data).rank(RankingRequest {}));
         CardFilter f;
         f.search = QStringLiteral("rtx");
         proxy.setFilter(f);

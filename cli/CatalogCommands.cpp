@@ -65,7 +65,7 @@ void listOptions(CommandSpec &spec)
     spec.setDescription(Context::tr("List the cards of the catalog."));
     spec.add({QStringLiteral("vendor"), Context::tr("Only this vendor (NVIDIA, AMD, Intel)."),
                  Context::tr("vendor")},
-        ValueHint::of({QStringLiteral("NVIDIA"), QStringLiteral("AMD"), QStringLiteral("Intel")}));
+        ValueHint::of(knownVendors()));
     spec.add({QStringLiteral("min-vram"), Context::tr("At least this much memory, GB."),
         Context::tr("GB")});
     spec.add({QStringLiteral("max-price"),
@@ -118,13 +118,8 @@ int listCommand(const QStringList &arguments, Context &ctx)
                 Context::tr("--condition must be new, used or any, not \"%1\"").arg(c));
     }
     if (parser.isSet(QStringLiteral("vendor"))) {
-        const QString v = parser.value(QStringLiteral("vendor"));
         // Match the catalog's spelling regardless of case ("nvidia" -> "NVIDIA").
-        filter.vendors.insert(v);
-        for (const QString &known :
-            {QStringLiteral("NVIDIA"), QStringLiteral("AMD"), QStringLiteral("Intel")})
-            if (v.compare(known, Qt::CaseInsensitive) == 0)
-                filter.vendors = {known};
+        filter.vendors = {canonicalVendor(parser.value(QStringLiteral("vendor")))};
     }
     filter.search = parser.value(QStringLiteral("search"));
     if (!ctx.openCatalog(parser))

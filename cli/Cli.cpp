@@ -4,7 +4,7 @@
 #include "BuiltinCatalog.h"
 #include "CardFilter.h"
 #include "CardNameMatcher.h"
-#include "CatalogRepository.h"
+#include "CatalogOpener.h"
 #include "CliContext_p.h"
 #include "ValueParsers.h"
 
@@ -308,24 +308,32 @@ bool Context::openCatalog(const QCommandLineParser &parser)
                     .arg(QDir::toNativeSeparators(path)));
         return false;
     }
-    m_database = std::make_unique<CatalogDatabase>(QStringLiteral("gpu-advisor-cli"));
-    const OpenReport report = m_database->open(
-        path, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
+    CatalogOpenOptions options;
+    options.databasePath = path;
+    options.connectionName = QStringLiteral("gpu-advisor-cli");
+    OpenedCatalog opened = gpu::openCatalog(options);
+    m_database = std::move(opened.database);
+    const OpenReport &report = opened.report;
     m_persistent = report.persistent;
     if (report.needsAttention())
         err << "gpu-advisor: " << report.message() << Qt::endl;
     else if (!report.problem.isEmpty())
         err << "gpu-advisor: " << report.problem << Qt::endl;
-    QString error;
-    CatalogRepository repo(m_database->connectionName());
-    m_data = repo.loadAll(&error);
-    if (!error.isEmpty()) {
-        failure(
-            tr("cannot read the catalog from %1: %2").arg(QDir::toNativeSeparators(path), error));
+    m_data = std::move(opened.data);
+    if (!opened.error.isEmpty()) {
+        failure(tr("cannot read the catalog from %1: %2")
+                    .arg(QDir::toNativeSeparators(path), opened.error));
         return false;
     }
     m_pricesByCard = indexPricesByCard(m_data.prices);
     return true;
+}
+
+const CatalogRanker &Context::ranker()
+{
+    if (!m_ranker)
+        m_ranker.emplace(m_data);
+    return *m_ranker;
 }
 
 std::optional<OutputFormat> Context::format(const QCommandLineParser &parser)

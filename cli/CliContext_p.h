@@ -10,6 +10,7 @@
 #include "OutputTable.h"
 #include "Pricing.h"
 #include "Ranking.h"
+#include "RankingRequestBuilder.h"
 #include "Settings.h"
 
 #include <QCommandLineParser>
@@ -109,6 +110,9 @@ public:
     int failure(const QString &message);
 
     const CatalogData &data() const { return m_data; }
+    /// The catalog's performance model and its rankings (core/RankingRequestBuilder.h), made on
+    /// first use; the catalog must be open. Every command that ranks or reads the model asks it.
+    const CatalogRanker &ranker();
     CatalogDatabase &database() { return *m_database; }
     /// False when the database file could not be used and the catalog runs in memory (a file
     /// from a newer version, or no usable file): nothing written would be kept.
@@ -127,6 +131,7 @@ private:
     std::unique_ptr<CatalogDatabase> m_database;
     bool m_persistent = true;
     CatalogData m_data;
+    std::optional<CatalogRanker> m_ranker; ///< of m_data, on first need
     Settings m_settings;
     QHash<QString, QList<const Price *>> m_pricesByCard;
     QString m_command; ///< the command parse() was called for (usage errors name it)

@@ -176,8 +176,12 @@ int compareCommand(const QStringList &arguments, Context &ctx)
     if (!format)
         return UsageError;
 
-    RankingRequest request;
-    request.asOf = QDate::currentDate();
+    // The settings' defaults (core/RankingRequestBuilder.h) but two that `compare` has always
+    // kept as RankingRequest's: it judges every card at its best price, new or used, unless
+    // --condition says otherwise, and by today's default builds (not the window's choices).
+    RankingRequest request = rankingRequestFromSettings(ctx.settings());
+    request.condition = RankingRequest().condition;
+    request.software = RankingRequest().software;
     QList<Workload> workloads = allWorkloads();
     const bool oneWorkload = parser.isSet(QStringLiteral("workload"));
     if (oneWorkload) {
@@ -196,12 +200,16 @@ int compareCommand(const QStringList &arguments, Context &ctx)
                     .arg(parser.value(QStringLiteral("precision"))));
         request.precision = *p;
     }
-    if (request.precision == Precision::Int4) {
+    QList<Workload> applicable;
+    for (Workload w : std::as_const(workloads))
+        if (precisionAppliesTo(request.precision, w))
+            applicable.append(w);
+    if (applicable.size() != workloads.size()) {
         // 4-bit weights are a way to run LLMs, not to train networks.
-        if (oneWorkload && workloads.first() != Workload::LlmInference)
+        if (applicable.isEmpty())
             return ctx.usageError(
                 Context::tr("--precision int4 applies to --workload llm-inference only"));
-        workloads = {Workload::LlmInference};
+        workloads = applicable;
     }
     bool ok = true;
     const auto llm = ctx.number(parser, QStringLiteral("llm-size"), &ok);
@@ -223,24 +231,15 @@ int compareCommand(const QStringList &arguments, Context &ctx)
     request.currency = *currency;
     if (parser.isSet(QStringLiteral("condition"))) {
         const QString c = parser.value(QStringLiteral("condition"));
-        if (c == QLatin1String("used"))
-            request.condition = ConditionFilter::Used;
-        else if (c == QLatin1String("any"))
-            request.condition = ConditionFilter::Any;
-        else if (c != QLatin1String("new"))
+        const auto condition = conditionFilterFromString(c);
+        if (!condition)
             return ctx.usageError(
                 Context::tr("--condition must be new, used or any, not \"%1\"").arg(c));
+        request.condition = *condition;
     }
 
     if (!ctx.openCatalog(parser))
         return Failure;
-    const Settings &s = ctx.settings();
-    request.rate = ExchangeRate {s.exchangeRateCnyPerUsd()};
-    request.cudaMinimum = s.cudaMinimumComputeCapability();
-    request.hostSystemCost = s.value(Settings::Key::HostSystemCost).toDouble();
-    request.electricityPricePerKwh = s.value(Settings::Key::ElectricityPricePerKwh).toDouble();
-    request.hoursPerDay = s.value(Settings::Key::HoursPerDay).toDouble();
-    request.ownershipYears = s.value(Settings::Key::OwnershipYears).toDouble();
     if (parser.isSet(QStringLiteral("reference"))) {
         const Card *ref = ctx.findCard(parser.value(QStringLiteral("reference")));
         if (!ref)
@@ -256,13 +255,11 @@ int compareCommand(const QStringList &arguments, Context &ctx)
     }
 
     // The scores: the ranking of the whole catalog for each workload, read for these cards.
-    const PerformanceModel model = PerformanceModel::fit(ctx.data().cards, ctx.data().benchmarks);
-    const CatalogIndex index(ctx.data());
     QList<RankingResult> results;
     for (Workload w : workloads) {
         RankingRequest r = request;
         r.workload = w;
-        results.append(Ranking::rank(ctx.data(), index, r, model));
+        results.append(ctx.ranker().rank(r));
     }
 
     QList<ComparedField> fields;

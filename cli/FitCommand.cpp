@@ -560,13 +560,11 @@ int rankConfigurations(const QCommandLineParser &parser, Context &ctx)
     ConditionFilter condition = ConditionFilter::Any;
     if (parser.isSet(QStringLiteral("condition"))) {
         const QString c = parser.value(QStringLiteral("condition")).trimmed().toLower();
-        if (c == QLatin1String("new"))
-            condition = ConditionFilter::New;
-        else if (c == QLatin1String("used"))
-            condition = ConditionFilter::Used;
-        else if (c != QLatin1String("any"))
+        const auto given = conditionFilterFromString(c);
+        if (!given)
             return ctx.usageError(
                 Context::tr("--condition must be new, used or any, not \"%1\"").arg(c));
+        condition = *given;
     }
     std::optional<Form> form;
     if (parser.isSet(QStringLiteral("form"))) {

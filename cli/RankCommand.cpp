@@ -129,7 +129,7 @@ void addRequestOptions(CommandSpec &spec)
         {QStringLiteral("max-tdp"), Context::tr("At most this board power, W."), Context::tr("W")});
     spec.add({QStringLiteral("vendor"), Context::tr("Only this vendor (NVIDIA, AMD, Intel)."),
                  Context::tr("vendor")},
-        ValueHint::of({QStringLiteral("NVIDIA"), QStringLiteral("AMD"), QStringLiteral("Intel")}));
+        ValueHint::of(knownVendors()));
     spec.add(
         {QStringLiteral("form"), Context::tr("Only this form: desktop, laptop, pcie, sxm, oam."),
             Context::tr("form")},
@@ -165,8 +165,9 @@ void addRequestOptions(CommandSpec &spec)
 
 std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parser, Context &ctx)
 {
-    RankingRequest r;
-    r.asOf = QDate::currentDate();
+    // The settings' defaults (core/RankingRequestBuilder.h: the condition chosen in the window,
+    // new or used unless changed, the exchange rate, costs …); the options below override them.
+    RankingRequest r = rankingRequestFromSettings(ctx.settings());
     if (!parser.isSet(QStringLiteral("workload"))) {
         ctx.usageError(
             Context::tr("--workload is required: cnn, transformer, rnn or llm-inference"));
@@ -190,7 +191,7 @@ std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parse
         }
         r.precision = *p;
     }
-    if (r.precision == Precision::Int4 && r.workload != Workload::LlmInference) {
+    if (!precisionAppliesTo(r.precision, r.workload)) {
         // 4-bit weights are a way to run LLMs, not to train networks.
         ctx.usageError(Context::tr("--precision int4 applies to --workload llm-inference only"));
         return std::nullopt;
@@ -229,19 +230,12 @@ std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parse
                            .arg(toCode(r.workload)));
         return std::nullopt;
     }
-    const Settings &s = ctx.settings();
-    r.hostSystemCost = host.value_or(s.value(Settings::Key::HostSystemCost).toDouble());
-    r.rate = ExchangeRate {rate.value_or(s.exchangeRateCnyPerUsd())};
-    r.electricityPricePerKwh
-        = electricity.value_or(s.value(Settings::Key::ElectricityPricePerKwh).toDouble());
-    r.hoursPerDay = hours.value_or(s.value(Settings::Key::HoursPerDay).toDouble());
-    r.ownershipYears = years.value_or(s.value(Settings::Key::OwnershipYears).toDouble());
-    r.llmParametersBillions = llm.value_or(7);
-    r.cudaMinimum = ctx.settings().cudaMinimumComputeCapability();
-    // Default: the condition chosen in the window (Settings), new or used unless changed.
-    r.condition = conditionFilterFromString(s.value(Settings::Key::Condition).toString())
-                      .value_or(ConditionFilter::Any);
-    r.software = ctx.settings().softwarePolicy();
+    r.hostSystemCost = host.value_or(r.hostSystemCost);
+    r.rate = ExchangeRate {rate.value_or(r.rate.cnyPerUsd)};
+    r.electricityPricePerKwh = electricity.value_or(r.electricityPricePerKwh);
+    r.hoursPerDay = hours.value_or(r.hoursPerDay);
+    r.ownershipYears = years.value_or(r.ownershipYears);
+    r.llmParametersBillions = llm.value_or(r.llmParametersBillions);
     if (parser.isSet(QStringLiteral("software"))) {
         const auto policy = softwarePolicyFromCode(parser.value(QStringLiteral("software")));
         if (!policy) {
@@ -261,12 +255,7 @@ std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parse
         }
     }
     if (parser.isSet(QStringLiteral("vendor"))) {
-        QString v = parser.value(QStringLiteral("vendor"));
-        for (const QString &known :
-            {QStringLiteral("NVIDIA"), QStringLiteral("AMD"), QStringLiteral("Intel")})
-            if (v.compare(known, Qt::CaseInsensitive) == 0)
-                v = known;
-        r.vendors.insert(v);
+        r.vendors.insert(canonicalVendor(parser.value(QStringLiteral("vendor"))));
     }
     if (parser.isSet(QStringLiteral("form"))) {
         const auto f = formFromString(parser.value(QStringLiteral("form")));
@@ -343,8 +332,8 @@ int rankCommand(const QStringList &arguments, Context &ctx)
         if (!oldCard)
             return Failure;
     }
-    const PerformanceModel model = PerformanceModel::fit(ctx.data().cards, ctx.data().benchmarks);
-    const RankingResult result = Ranking::rank(ctx.data(), *request, model);
+    const PerformanceModel &model = ctx.ranker().model();
+    const RankingResult result = ctx.ranker().rank(*request);
 
     // The order of the rows: the ranking's, or with --upgrade-from the upgrades by their gain,
     // then the cards that are not one.
@@ -657,11 +646,10 @@ int pricesToCheckCommand(const QStringList &arguments, Context &ctx)
             return Failure;
         request->reference = ref->key;
     }
-    const PerformanceModel model = PerformanceModel::fit(ctx.data().cards, ctx.data().benchmarks);
     // Every card, whatever its price: a budget would hide the ones without a price.
     RankingRequest all = *request;
     all.budget.reset();
-    const RankingResult result = Ranking::rank(ctx.data(), all, model);
+    const RankingResult result = ctx.ranker().rank(all);
     OutputTable table;
     table.columns = {QStringLiteral("name"), QStringLiteral("relative_performance"),
         QStringLiteral("price"), QStringLiteral("currency"), QStringLiteral("price_condition"),
@@ -834,7 +822,7 @@ int modelCommand(const QStringList &arguments, Context &ctx)
         ctx.out.flush();
         return Success;
     }
-    const PerformanceModel model = PerformanceModel::fit(ctx.data().cards, ctx.data().benchmarks);
+    const PerformanceModel &model = ctx.ranker().model();
     OutputTable table;
     table.columns = {QStringLiteral("workload"), QStringLiteral("precision"),
         QStringLiteral("network"), QStringLiteral("unit"),

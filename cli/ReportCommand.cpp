@@ -113,8 +113,7 @@ int reportCommand(const QStringList &arguments, Context &ctx)
         }
     }
 
-    const PerformanceModel model = PerformanceModel::fit(ctx.data().cards, ctx.data().benchmarks);
-    const RankingResult result = Ranking::rank(ctx.data(), *request, model);
+    const RankingResult result = ctx.ranker().rank(*request);
     ReportOptions options;
     options.modelFit = modelFit;
     options.currentCard = currentCard;

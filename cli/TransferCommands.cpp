@@ -6,6 +6,7 @@
 #include "CatalogRepository.h"
 #include "Cli.h"
 #include "CliContext_p.h"
+#include "ImportPipeline.h"
 #include "PriceListParser.h"
 
 #include <QDir>
@@ -98,46 +99,40 @@ int importCommand(const QStringList &arguments, Context &ctx)
 
     // Rows must name cards that exist: in the database or among the cards of these files; a
     // name as shops write it is read as the catalog's card. Checked here, with the rest, so the
-    // list of problems (and --dry-run) is complete.
+    // list of problems (and --dry-run) is complete (core/ImportPipeline.h).
     if (!ctx.openCatalog(parser))
         return Failure;
-    options.catalog = ctx.data().cards;
-    QList<ImportResult> results;
-    int errors = 0;
+    ImportPipeline pipeline(ctx.data(), options);
+    int missing = 0;
     for (const QString &file : files) {
         if (!QFileInfo::exists(file)) {
             ctx.err << "gpu-advisor: " << Context::tr("%1: no such file").arg(file) << '\n';
-            ++errors;
+            ++missing;
             continue;
         }
-        results.append(CatalogImporter::readFile(file, options));
+        pipeline.add(pipeline.read(file));
     }
-    CatalogImporter::checkCardsKnown(results, ctx.data().cards);
-    // A card already in the catalog keeps every field its row does not carry.
-    CatalogImporter::keepFieldsNotCarried(results, ctx.data());
-    CatalogData all;
-    QStringList notes;
-    for (const ImportResult &r : std::as_const(results)) {
+    pipeline.check();
+    for (const ImportResult &r : pipeline.results()) {
         for (const ImportIssue &w : r.warnings)
             ctx.err << Context::tr("warning: %1").arg(w.toString()) << '\n';
         for (const ImportIssue &e : r.errors)
             ctx.err << Context::tr("error: %1").arg(e.toString()) << '\n';
-        errors += int(r.errors.size());
-        all.append(r.data);
-        notes << r.notes;
-        if (r.blankRowsSkipped > 0)
-            notes << Context::tr("%1: %n empty row(s) skipped", nullptr, r.blankRowsSkipped)
-                         .arg(r.fileName);
     }
+    const QStringList notes = pipeline.notes([](const QString &file, int count) {
+        return Context::tr("%1: %n empty row(s) skipped", nullptr, count).arg(file);
+    });
     const auto printNotes = [&] {
         for (const QString &n : std::as_const(notes))
             ctx.out << Context::tr("note: %1").arg(n) << '\n';
     };
+    const int errors = missing + pipeline.errorCount();
     if (errors > 0) {
         ctx.err << Context::tr("%n problem(s) found; nothing was imported.", nullptr, errors)
                 << Qt::endl;
         return Failure;
     }
+    const CatalogData &all = pipeline.rows();
     if (parser.isSet(QStringLiteral("dry-run"))) {
         ctx.out << Context::tr("Checked: %1 cards, %2 prices, %3 benchmark results, %4 cloud "
                                "offerings; nothing stored (--dry-run).")
@@ -161,16 +156,12 @@ int importCommand(const QStringList &arguments, Context &ctx)
                                        "would be kept; nothing was imported"));
     if (!ctx.database().isWritable())
         return ctx.failure(Context::tr("the database is read-only; nothing was imported"));
-    CatalogRepository repo(ctx.database().connectionName());
-    const CatalogRepository::WriteResult w = repo.importData(all, Origin::User);
-    if (!w.ok) {
-        const ImportIssue at = w.failedKind
-            ? CatalogImporter::rowSource(results, *w.failedKind, w.failedIndex)
-            : ImportIssue();
-        const QString where = at.file.isEmpty() ? QString() : at.toString();
-        return ctx.failure(
-            where + w.error + QLatin1Char('\n') + Context::tr("Nothing was imported."));
-    }
+    const CatalogRepository::WriteResult w = pipeline.store([&ctx](const CatalogData &rows) {
+        return CatalogRepository(ctx.database().connectionName()).importData(rows, Origin::User);
+    });
+    if (!w.ok)
+        return ctx.failure(pipeline.refusedRow() + w.error + QLatin1Char('\n')
+            + Context::tr("Nothing was imported."));
     ctx.out << Context::tr(
         "Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, %5 duplicates skipped.")
                    .arg(w.cardsAdded)

@@ -202,4 +202,21 @@ std::optional<PowerKind> powerKindFromString(const QString &s)
     return std::nullopt;
 }
 
+QStringList knownVendors()
+{
+    return {QStringLiteral("NVIDIA"), QStringLiteral("AMD"), QStringLiteral("Intel")};
+}
+
+QString canonicalVendor(const QString &vendor)
+{
+    for (const QString &known : knownVendors())
+        if (vendor.compare(known, Qt::CaseInsensitive) == 0)
+            return known;
+    if (vendor == QStringLiteral("英伟达"))
+        return QStringLiteral("NVIDIA");
+    if (vendor == QStringLiteral("英特尔"))
+        return QStringLiteral("Intel");
+    return vendor;
+}
+
 } // namespace gpu

@@ -232,6 +232,12 @@ std::optional<Form> formFromString(const QString &s);
 std::optional<Condition> conditionFromString(const QString &s);
 std::optional<Currency> currencyFromString(const QString &s);
 std::optional<PowerKind> powerKindFromString(const QString &s);
+/// The three vendors of the catalog, as it spells them: "NVIDIA", "AMD", "Intel".
+QStringList knownVendors();
+/// A vendor as the catalog spells it: any case of a known vendor ("nvidia", "amd"), or its
+/// Chinese name (英伟达, 英特尔), is that vendor; anything else is returned unchanged. The
+/// importer, `list --vendor` and `rank --vendor` read vendors through it.
+QString canonicalVendor(const QString &vendor);
 
 /// Formats a memory size without a trailing ".0": 12 -> "12", 3.5 -> "3.5".
 QString formatNumber(double value, int maxDecimals = 2);

@@ -100,6 +100,7 @@ Column<T> optDouble(const char *name, std::initializer_list<const char *> al,
     Column<T> c;
     c.name = QString::fromLatin1(name);
     c.aliases = aliases(al);
+    c.numeric = true;
     c.write = [member](const T &row) { return optionalNumber(row.*member); };
     c.read = [member, parse](T &row, const QString &v) {
         const Parsed<double> p = parse(v);
@@ -126,6 +127,7 @@ Column<T> optInt(const char *name, std::initializer_list<const char *> al,
     Column<T> c;
     c.name = QString::fromLatin1(name);
     c.aliases = aliases(al);
+    c.numeric = true;
     c.write = [member](const T &row) { return optionalInt(row.*member); };
     c.read = [member, minimum](T &row, const QString &v) {
         const Parsed<int> p = parseInteger(v);
@@ -151,6 +153,7 @@ Column<T> countColumn(const char *name, std::initializer_list<const char *> al, 
     Column<T> c;
     c.name = QString::fromLatin1(name);
     c.aliases = aliases(al);
+    c.numeric = true;
     c.write = [member](const T &row) { return QString::number(row.*member); };
     c.read = [member](T &row, const QString &v) {
         const Parsed<int> p = parseInteger(v);
@@ -235,19 +238,8 @@ template<typename T> void addKeyColumns(std::vector<Column<T>> &cols, CardKey T:
     // Not required: "RTX 3060" says NVIDIA (CatalogImporter completes the key after the row).
     vendor.write = [key](const T &row) { return (row.*key).vendor; };
     vendor.read = [key](T &row, const QString &v) {
-        const QString s = normalizeWidth(v);
         // Canonical spelling for the three vendors, so "nvidia" and "NVIDIA" are one card.
-        static const QStringList known
-            = {QStringLiteral("NVIDIA"), QStringLiteral("AMD"), QStringLiteral("Intel")};
-        for (const QString &k : known) {
-            if (s.compare(k, Qt::CaseInsensitive) == 0
-                || (k == QLatin1String("NVIDIA") && s == QStringLiteral("英伟达"))
-                || (k == QLatin1String("Intel") && s == QStringLiteral("英特尔"))) {
-                (row.*key).vendor = k;
-                return QString();
-            }
-        }
-        (row.*key).vendor = s;
+        (row.*key).vendor = canonicalVendor(normalizeWidth(v));
         return QString();
     };
     cols.push_back(vendor);
@@ -265,6 +257,7 @@ template<typename T> void addKeyColumns(std::vector<Column<T>> &cols, CardKey T:
 
     Column<T> memory;
     memory.name = QStringLiteral("memory_gb");
+    memory.numeric = true;
     memory.aliases
         = aliases({"显存", "显存容量", "memory", "vram", "memory size", "memory gb", "vram gb"});
     // Not required: "RTX 3060 12GB" says 12 GB (completed after the row).
@@ -339,6 +332,7 @@ Column<ModelSpec> modelCount(
     Column<ModelSpec> c;
     c.name = QString::fromLatin1(name);
     c.aliases = aliases(al);
+    c.numeric = true;
     c.write = [member](const ModelSpec &row) {
         return row.*member > 0 ? QString::number(row.*member) : QString();
     };
@@ -366,6 +360,7 @@ Column<ModelSpec> modelParams(const char *name, std::initializer_list<const char
     Column<ModelSpec> c;
     c.name = QString::fromLatin1(name);
     c.aliases = aliases(al);
+    c.numeric = true;
     c.required = required;
     c.write = [member](const ModelSpec &row) {
         return row.*member > 0 ? number(row.*member) : QString();
@@ -570,6 +565,7 @@ const std::vector<Column<Card>> &cardColumns()
         // have columns of their own. An empty power_kind or power_min_w keeps what tdp_w said.
         Column<Card> power;
         power.name = QStringLiteral("tdp_w");
+        power.numeric = true;
         power.aliases = aliases({"功耗", "tdp", "tbp", "tgp", "board power", "power", "tgp w",
             "tbp w", "功耗范围", "power range", "整卡功耗", "板卡功耗", "典型板卡功耗", "显卡功耗",
             "显卡总功耗", "总图形功耗", "热设计功耗", "total graphics power", "graphics card power",
@@ -613,6 +609,7 @@ const std::vector<Column<Card>> &cardColumns()
         c.push_back(kind);
         Column<Card> low;
         low.name = QStringLiteral("power_min_w");
+        low.numeric = true;
         low.aliases = aliases({"最低功耗", "功耗下限", "最小功耗", "power min", "min power"});
         low.write = [](const Card &r) { return optionalNumber(r.powerMinWatts); };
         low.read = [](Card &r, const QString &v) {
@@ -635,6 +632,7 @@ const std::vector<Column<Card>> &cardColumns()
         c.push_back(low);
         Column<Card> launch;
         launch.name = QStringLiteral("launch_price_usd");
+        launch.numeric = true;
         launch.aliases = aliases({"发布价", "首发价", "msrp", "launch price"});
         launch.write = [](const Card &r) { return optionalNumber(r.launchPriceUsd); };
         launch.read = [](Card &r, const QString &v) {
@@ -674,6 +672,7 @@ const std::vector<Column<Price>> &priceColumns()
         addKeyColumns(c, &Price::card);
         Column<Price> amount;
         amount.name = QStringLiteral("amount");
+        amount.numeric = true;
         amount.aliases = aliases({"价格", "金额", "售价", "price", "价钱"});
         amount.required = true;
         amount.write = [](const Price &r) { return number(r.amount); };
@@ -777,6 +776,7 @@ const std::vector<Column<BenchmarkResult>> &benchmarkColumns()
         c.push_back(text<B>("unit", {"单位"}, &B::unit, true));
         Column<B> value;
         value.name = QStringLiteral("value");
+        value.numeric = true;
         value.aliases = aliases({"数值", "值", "结果", "吞吐", "throughput", "result"});
         value.required = true;
         value.write = [](const B &r) { return number(r.value); };
@@ -818,6 +818,7 @@ const std::vector<Column<CloudOffering>> &cloudColumns()
         c.push_back(countColumn<C>("gpu_count", {"gpu数量", "gpu数", "gpus"}, &C::gpuCount));
         Column<C> price;
         price.name = QStringLiteral("price_per_hour");
+        price.numeric = true;
         price.aliases = aliases({"每小时价格", "时价", "小时价格", "hourly price", "price"});
         price.required = true;
         price.write = [](const C &r) { return number(r.pricePerHour); };

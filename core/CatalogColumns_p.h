@@ -16,6 +16,9 @@ template<typename T> struct Column
     QString name; ///< canonical snake_case name, used by export and the command line
     QStringList aliases; ///< other accepted headers (English variants, Chinese), normalized
     bool required = false;
+    /// The column holds a number (export writes it as a JSON number, so other tools can use it);
+    /// false for text, dates, codes and yes/no columns.
+    bool numeric = false;
     std::function<QString(const T &)> write; ///< text form; empty for unknown
     std::function<QString(T &, const QString &)> read; ///< parses into T; returns an error or ""
 };

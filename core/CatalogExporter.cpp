@@ -37,24 +37,6 @@ template<typename T> QString csvOf(const std::vector<Column<T>> &cols, const QLi
     return out;
 }
 
-// Numbers are written as JSON numbers where the column holds one, so other tools can use them.
-bool isNumericColumn(const QString &name)
-{
-    static const QStringList textual = {QStringLiteral("vendor"), QStringLiteral("model"),
-        QStringLiteral("form"), QStringLiteral("product_line"), QStringLiteral("architecture"),
-        QStringLiteral("compute_capability"), QStringLiteral("release_date"),
-        QStringLiteral("memory_type"), QStringLiteral("source_url"), QStringLiteral("source_date"),
-        QStringLiteral("notes"), QStringLiteral("notes_zh"), QStringLiteral("power_kind"),
-        QStringLiteral("note"), QStringLiteral("origin"), QStringLiteral("currency"),
-        QStringLiteral("condition"), QStringLiteral("seller"), QStringLiteral("observed_date"),
-        QStringLiteral("network"), QStringLiteral("task"), QStringLiteral("precision"),
-        QStringLiteral("metric"), QStringLiteral("unit"), QStringLiteral("framework"),
-        QStringLiteral("framework_version"), QStringLiteral("date"), QStringLiteral("provider"),
-        QStringLiteral("offering"), QStringLiteral("free_tier"), QStringLiteral("name"),
-        QStringLiteral("family"), QStringLiteral("kind"), QStringLiteral("attention")};
-    return !textual.contains(name);
-}
-
 template<typename T> QJsonArray jsonOf(const std::vector<Column<T>> &cols, const QList<T> &rows)
 {
     QJsonArray array;
@@ -66,7 +48,7 @@ template<typename T> QJsonArray jsonOf(const std::vector<Column<T>> &cols, const
                 continue;
             if (c.name == QLatin1String("free_tier"))
                 obj.insert(c.name, v == QLatin1String("true"));
-            else if (isNumericColumn(c.name))
+            else if (c.numeric) // as a JSON number, so other tools can use it
                 obj.insert(c.name, v.toDouble());
             else
                 obj.insert(c.name, v);

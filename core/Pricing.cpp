@@ -203,6 +203,11 @@ QString toCode(ConditionFilter condition)
     return {};
 }
 
+QString approximatePriceText(const QString &amount, bool approximate)
+{
+    return approximate ? QStringLiteral("≈ ") + amount : amount;
+}
+
 std::optional<ConditionFilter> conditionFilterFromString(const QString &s)
 {
     if (s == QLatin1String("new"))

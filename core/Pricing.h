@@ -52,9 +52,14 @@ struct CardPrice
     std::optional<double> otherConditionAmount;
 
     /// Not a price seen in this currency: a launch-price estimate or a converted amount (shown
-    /// with "≈" in the window and "~" on the command line).
+    /// with "≈" in the window, approximatePriceText(), and "~" on the command line).
     bool isApproximate() const { return basis == PriceBasis::LaunchPriceEstimate || converted; }
 };
+
+/// The one spelling of an approximate price's mark: "≈ 1,234" (with `amount` as the caller
+/// formats it, currency or not), or `amount` unchanged when it is not `approximate`. The
+/// window's tables, the ranking's reasons and the report's tables mark prices with it.
+QString approximatePriceText(const QString &amount, bool approximate);
 
 /// How old a card's launch may be for its launch price to stand for a new price, and the date
 /// that age is judged at. An invalid `asOf` does not judge the age (pure callers, old tests).

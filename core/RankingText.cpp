@@ -156,8 +156,7 @@ void priceReasons(QStringList &reasons, const CardVerdict &v, const Context &ctx
     const RankingRequest &r = ctx.request;
     if (v.price) {
         // "≈" marks a price seen in the other currency and converted, as in the catalog.
-        const QString amount
-            = (v.price->converted ? QStringLiteral("≈ ") : QString()) + num(v.price->amount, 0);
+        const QString amount = approximatePriceText(num(v.price->amount, 0), v.price->converted);
         const QString currency = toCode(v.price->currency);
         const bool used = v.price->condition == Condition::Used;
         const QString when = v.price->date.toString(Qt::ISODate);

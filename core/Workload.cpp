@@ -59,6 +59,11 @@ QList<Precision> allPrecisions()
     return {Precision::Fp32, Precision::Fp16, Precision::Bf16, Precision::Int8, Precision::Int4};
 }
 
+bool precisionAppliesTo(Precision precision, Workload workload)
+{
+    return precision != Precision::Int4 || workload == Workload::LlmInference;
+}
+
 std::optional<Workload> workloadFromCode(const QString &s)
 {
     for (Workload w : allWorkloads())

@@ -34,6 +34,10 @@ std::optional<Workload> workloadFromCode(const QString &s);
 std::optional<Precision> precisionFromCode(const QString &s);
 QList<Workload> allWorkloads();
 QList<Precision> allPrecisions();
+/// Whether `precision` applies to `workload`: 4-bit weights (INT4) are a way to run LLMs, so
+/// only LLM inference; every other precision applies to every workload. The window's ranking bar
+/// and the command line both ask this.
+bool precisionAppliesTo(Precision precision, Workload workload);
 /// Translated, human names ("Convolutional networks (CNN) training" / "卷积网络（CNN）训练").
 QString workloadName(Workload w);
 QString precisionName(Precision p);

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AppState.h"
 
-#include "BuiltinCatalog.h"
 #include "GpuDetection.h"
 
 #include <QThread>
@@ -13,28 +12,25 @@
 
 namespace gpu {
 
-namespace { } // namespace
-
 AppState::AppState(const Options &options, QObject *parent)
     : QObject(parent)
     , m_settings(options.settingsFile.isEmpty() ? std::make_unique<Settings>()
                                                 : std::make_unique<Settings>(options.settingsFile))
-    , m_database(std::make_unique<CatalogDatabase>(options.connectionName))
     , m_undoStack(new QUndoStack(this))
 {
     loadOptionsFromSettings();
-    const std::function<CatalogData()> builtin
-        = options.builtin ? options.builtin : [] { return BuiltinCatalog::load().data; };
-    const QString version = options.builtin ? options.builtinVersion : BuiltinCatalog::version();
-    m_openReport = m_database->open(
-        options.databasePath.isEmpty() ? CatalogDatabase::defaultPath() : options.databasePath,
-        builtin, version);
+    OpenedCatalog opened = openCatalog(options);
+    m_database = std::move(opened.database);
+    m_openReport = opened.report;
+    m_catalog = std::move(opened.data);
+    if (!opened.error.isEmpty())
+        qWarning("Could not read the whole catalog: %s", qUtf8Printable(opened.error));
 
     m_compareSet = m_settings->value(Settings::Key::CompareSet).toStringList();
     m_compareSet.removeDuplicates();
     m_compareBaseline = m_settings->value(Settings::Key::CompareBaseline).toString();
     m_yourCardId = m_settings->value(Settings::Key::YourCard).toString();
-    reload();
+    catalogLoaded();
 }
 
 AppState::~AppState()
@@ -220,7 +216,7 @@ QList<ConfigurationRow> AppState::multiCardConfigurations() const
         // The speed of a card with the memory of all of them: the ranking's own estimate.
         Card pooled = *c.card;
         pooled.key.memoryGb *= c.boards;
-        estimates << m_model.estimate(
+        estimates << m_ranker.model().estimate(
             pooled, m_options.workload, m_options.precision, m_options.llmParametersBillions);
         if (estimates.last() && (!fastest || *estimates.last() > *fastest))
             fastest = estimates.last();
@@ -246,16 +242,19 @@ QList<ConfigurationRow> AppState::multiCardConfigurations() const
 
 void AppState::reload()
 {
-    CatalogRepository repo(m_database->connectionName());
     QString error;
-    m_catalog = repo.loadAll(&error);
+    m_catalog = reloadCatalog(*m_database, &error);
     if (!error.isEmpty())
         qWarning("Could not read the whole catalog: %s", qUtf8Printable(error));
+    catalogLoaded();
+}
+
+void AppState::catalogLoaded()
+{
     m_cardIndex.clear();
     for (int i = 0; i < m_catalog.cards.size(); ++i)
         m_cardIndex.insert(m_catalog.cards[i].key.toId(), i);
-    m_catalogIndex = CatalogIndex(m_catalog);
-    m_model = PerformanceModel::fit(m_catalog.cards, m_catalog.benchmarks);
+    m_ranker = CatalogRanker(m_catalog);
     m_filter.cudaMinimum = cudaMinimum();
     rerank();
     Q_EMIT catalogChanged();
@@ -270,11 +269,11 @@ const Card *AppState::card(const QString &id) const
 QList<const Price *> AppState::pricesOf(const CardKey &key) const
 {
     QList<const Price *> out;
-    const int card = m_catalogIndex.cardIndexOf(key);
+    const int card = m_ranker.index().cardIndexOf(key);
     if (card < 0)
         return out;
-    for (const int *row = m_catalogIndex.pricesBegin(card); row != m_catalogIndex.pricesEnd(card);
-         ++row)
+    for (const int *row = m_ranker.index().pricesBegin(card);
+         row != m_ranker.index().pricesEnd(card); ++row)
         out.append(&m_catalog.prices.at(*row));
     return out;
 }
@@ -324,18 +323,18 @@ ComputeCapability AppState::cudaMinimum() const
 
 std::optional<CardPrice> AppState::priceOf(const Card &card) const
 {
-    const int i = m_catalogIndex.cardIndexOf(card.key);
+    const int i = m_ranker.index().cardIndexOf(card.key);
     if (i < 0)
         return priceFor(card, QList<const Price *>(), m_options.currency, m_options.condition,
             exchangeRate(), PricePolicy {QDate::currentDate()});
-    return priceFor(card, m_catalog.prices, m_catalogIndex.pricesBegin(i),
-        m_catalogIndex.pricesEnd(i), m_options.currency, m_options.condition, exchangeRate(),
+    return priceFor(card, m_catalog.prices, m_ranker.index().pricesBegin(i),
+        m_ranker.index().pricesEnd(i), m_options.currency, m_options.condition, exchangeRate(),
         PricePolicy {QDate::currentDate()});
 }
 
 const CardVerdict *AppState::verdictFor(const CardKey &key) const
 {
-    const int card = m_catalogIndex.cardIndexOf(key);
+    const int card = m_ranker.index().cardIndexOf(key);
     const int i
         = card >= 0 && size_t(card) < m_verdictOfCard.size() ? m_verdictOfCard[size_t(card)] : -1;
     return i >= 0 ? &m_ranking.verdicts.at(i) : nullptr;
@@ -359,31 +358,30 @@ void AppState::retranslate()
 
 RankingRequest AppState::rankingRequest() const
 {
-    const Settings &s = *m_settings;
-    RankingRequest request;
+    RankingRequest request = rankingRequestFromSettings(*m_settings);
     request.workload = m_options.workload;
     request.precision = m_options.precision;
     request.budget = m_options.budget;
     request.currency = m_options.currency;
     request.condition = m_options.condition;
-    request.cudaMinimum = cudaMinimum();
-    request.software = s.softwarePolicy();
-    request.rate = exchangeRate();
-    request.hostSystemCost = s.value(Settings::Key::HostSystemCost).toDouble();
-    request.electricityPricePerKwh = s.value(Settings::Key::ElectricityPricePerKwh).toDouble();
-    request.hoursPerDay = s.value(Settings::Key::HoursPerDay).toDouble();
-    request.ownershipYears = s.value(Settings::Key::OwnershipYears).toDouble();
-    request.asOf = QDate::currentDate();
     request.llmParametersBillions = m_options.llmParametersBillions;
     if (const Card *mine = yourCard(); mine && yourCardIsReference())
         request.reference = mine->key;
     return request;
 }
 
+RankingRequest AppState::reportRequest(bool onlyFilteredCards) const
+{
+    RankingRequest request = rankingRequest();
+    if (onlyFilteredCards)
+        request.filter = m_filter;
+    return request;
+}
+
 void AppState::rerank()
 {
     m_rankedWith = rankingRequest();
-    m_ranking = Ranking::rank(m_catalog, m_catalogIndex, m_rankedWith, m_model);
+    m_ranking = m_ranker.rank(m_rankedWith);
     m_verdictOfCard.assign(size_t(m_catalog.cards.size()), -1);
     for (int i = 0; i < m_ranking.verdicts.size(); ++i) {
         const int card = m_ranking.verdicts[i].cardIndex;

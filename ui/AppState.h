@@ -8,9 +8,11 @@
 // part), so a keystroke in the search field only refilters: it never re-ranks or resets models.
 
 #include "CatalogDatabase.h"
+#include "CatalogOpener.h"
 #include "CatalogRepository.h"
 #include "FitPlanner.h"
 #include "Ranking.h"
+#include "RankingRequestBuilder.h"
 #include "Settings.h"
 
 #include <QHash>
@@ -85,14 +87,12 @@ class AppState : public QObject
 {
     Q_OBJECT
 public:
-    struct Options
+    /// Which catalog to open (CatalogOpenOptions: database path, built-in catalog, connection;
+    /// see core/CatalogOpener.h) and which settings file to use.
+    struct Options : CatalogOpenOptions
     {
-        QString databasePath; ///< empty = CatalogDatabase::defaultPath()
+        Options() { connectionName = QStringLiteral("gpu-advisor-gui"); }
         QString settingsFile; ///< empty = the application's QSettings
-        /// The built-in catalog; empty = BuiltinCatalog (tests pass their own).
-        std::function<CatalogData()> builtin;
-        QString builtinVersion;
-        QString connectionName = QStringLiteral("gpu-advisor-gui");
     };
 
     explicit AppState(const Options &options, QObject *parent = nullptr);
@@ -122,12 +122,19 @@ public:
     const RankingResult &ranking() const { return m_ranking; }
     /// The performance model fitted to the catalog, and the catalog's index (for rankings of
     /// other requests, such as the report's).
-    const PerformanceModel &model() const { return m_model; }
-    const CatalogIndex &catalogIndex() const { return m_catalogIndex; }
-    /// The request ranking() was made with: the ranking options and the settings (exchange
-    /// rate, CUDA minimum, host system cost, electricity, hours and years of use). The filter
-    /// panel's filter is not part of it: the ranking covers every card.
+    const PerformanceModel &model() const { return m_ranker.model(); }
+    const CatalogIndex &catalogIndex() const { return m_ranker.index(); }
+    /// The request ranking() was made with: the settings' defaults (rankingRequestFromSettings:
+    /// exchange rate, CUDA minimum, host system cost, electricity, hours and years of use) and
+    /// the ranking options. The filter panel's filter is not part of it: the ranking covers
+    /// every card.
     RankingRequest rankingRequest() const;
+    /// The request of the report (File → Export recommendation report): rankingRequest(), over
+    /// the whole catalog, or with `onlyFilteredCards` only the cards the filter panel shows.
+    RankingRequest reportRequest(bool onlyFilteredCards) const;
+    /// Ranks the catalog for another request (the report's) with the fitted model; the reasons
+    /// are in the application's current language.
+    RankingResult rank(const RankingRequest &request) const { return m_ranker.rank(request); }
     const CardVerdict *verdictFor(const CardKey &key) const;
     /// Re-reads the pricing settings (exchange rate, electricity, host cost, CUDA minimum) and
     /// re-ranks.
@@ -217,6 +224,8 @@ Q_SIGNALS:
 
 private:
     void loadOptionsFromSettings();
+    /// Indexes m_catalog, fits the model and re-ranks (after it was read).
+    void catalogLoaded();
     void rerank();
     void saveCompareSet();
 
@@ -225,8 +234,7 @@ private:
     OpenReport m_openReport;
     CatalogData m_catalog;
     QHash<QString, int> m_cardIndex; ///< CardKey id -> index in m_catalog.cards
-    CatalogIndex m_catalogIndex; ///< rebuilt with every reload(); the ranking reuses it
-    PerformanceModel m_model;
+    CatalogRanker m_ranker; ///< the index and model of m_catalog, made again with every reload()
     RankingOptions m_options;
     RankingResult m_ranking;
     RankingRequest m_rankedWith; ///< the request m_ranking was made with (rerank())

@@ -399,11 +399,10 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         case TdpColumn:
             return tr("%1 W").arg(locale.toString(v.toDouble(), 'f', 0));
         case PriceColumn: {
-            QString amount = locale.toString(v.toDouble(), 'f', 0);
             // "≈": estimated from the launch price, or seen in the other currency and converted.
             const std::optional<CardPrice> &price = m_prices.at(cardRowOf(row));
-            if (price->isApproximate())
-                amount = QStringLiteral("≈ ") + amount;
+            QString amount = approximatePriceText(
+                locale.toString(v.toDouble(), 'f', 0), price->isApproximate());
             // A used price says so (new and used prices are ranked together by default).
             if (price->condition == Condition::Used)
                 amount = tr("%1 (used)", "a price in the catalog table").arg(amount);

@@ -148,9 +148,9 @@ QString CompareModel::displayValue(int row, int column) const
         // currency, as in the catalog.
         const auto price = m_state->priceOf(*card);
         const bool estimate = price && price->isApproximate();
-        const QString text = (estimate ? QStringLiteral("≈ ") : QString())
-            + locale.toString(v.toDouble(), 'f', 0) + QLatin1Char(' ')
-            + toCode(m_state->rankingOptions().currency);
+        const QString text = approximatePriceText(locale.toString(v.toDouble(), 'f', 0)
+                + QLatin1Char(' ') + toCode(m_state->rankingOptions().currency),
+            estimate);
         // A used price says so (new and used prices are compared together by default).
         return price && price->condition == Condition::Used
             ? tr("%1 (used)", "a price in the comparison").arg(text)

@@ -174,9 +174,10 @@ void FitPanel::recompute()
         item(locale.toString(r.memoryAvailableGb, 'f', 0), true);
         item(r.maxContext > 0 ? locale.toString(r.maxContext) : QString(), true);
         item(r.tokensPerSecond ? locale.toString(*r.tokensPerSecond, 'f', 1) : QString(), true);
-        item(r.totalPrice() ? QStringLiteral("%1%2 %3").arg(
-                 r.price->isApproximate() ? QStringLiteral("≈") : QString(),
-                 locale.toString(*r.totalPrice(), 'f', 0), toCode(r.price->currency))
+        item(r.totalPrice() ? approximatePriceText(
+                 QStringLiteral("%1 %2").arg(
+                     locale.toString(*r.totalPrice(), 'f', 0), toCode(r.price->currency)),
+                 r.price->isApproximate())
                             : QString(),
             true);
         item(r.caveats.join(QStringLiteral("; ")));

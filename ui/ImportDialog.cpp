@@ -3,6 +3,7 @@
 
 #include "AppState.h"
 #include "CardFields.h"
+#include "ImportPipeline.h"
 
 #include <QDialogButtonBox>
 #include <QEventLoop>
@@ -14,7 +15,6 @@
 #include <QListWidget>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QSet>
 #include <QTableWidget>
 #include <QThread>
 #include <QVBoxLayout>
@@ -123,7 +123,9 @@ bool ImportDialog::runImport()
     QProgressDialog progress(tr("Reading files…"), tr("Cancel"), 0, int(paths.size()), this);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
-    QList<ImportResult> results;
+    ImportOptions options;
+    options.defaultCurrency = m_state->settings().currency(); // said in the summary
+    ImportPipeline pipeline(m_state->catalog(), options);
     bool cancelled = false;
     for (int i = 0; i < paths.size() && !cancelled; ++i) {
         progress.setLabelText(tr("Reading %1 (%2 of %3)…")
@@ -131,15 +133,12 @@ bool ImportDialog::runImport()
                                   .arg(i + 1)
                                   .arg(paths.size()));
         progress.setValue(i);
-        // A long file is read on a worker thread so the window stays responsive; the importer
-        // only reads and validates (no database, no widgets), so it is safe there.
+        // A long file is read on a worker thread so the window stays responsive; reading only
+        // reads and validates (no database, no widgets), so it is safe there.
         auto result = std::make_shared<ImportResult>();
         const QString path = paths[i];
-        ImportOptions options;
-        options.defaultCurrency = m_state->settings().currency(); // said in the summary
-        options.catalog = m_state->catalog().cards; // names as shops write them
-        QThread *worker = QThread::create(
-            [result, path, options] { *result = CatalogImporter::readFile(path, options); });
+        QThread *worker
+            = QThread::create([result, path, &pipeline] { *result = pipeline.read(path); });
         QEventLoop loop;
         connect(worker, &QThread::finished, &loop, &QEventLoop::quit);
         worker->start();
@@ -148,35 +147,22 @@ bool ImportDialog::runImport()
         worker->wait();
         delete worker;
         cancelled = progress.wasCanceled();
-        results.append(*result);
+        pipeline.add(*result);
     }
     progress.setValue(int(paths.size()));
     if (cancelled) {
         m_summary->setText(tr("Import cancelled: nothing was stored."));
         return false;
     }
-    // Rows naming a card that is neither in the catalog nor in these files are listed with the
-    // other problems (the database would refuse them one at a time, without a line).
-    CatalogImporter::checkCardsKnown(results, m_state->catalog().cards);
-    // A card already in the catalog keeps the fields its row does not carry.
-    CatalogImporter::keepFieldsNotCarried(results, m_state->catalog());
-    showReport(results);
-    bool clean = true;
-    CatalogData combined;
-    for (const ImportResult &r : results) {
-        clean = clean && r.ok();
-        combined.append(r.data);
-    }
-    if (!clean)
+    pipeline.check();
+    showReport(pipeline);
+    if (!pipeline.ok())
         return false;
-    const CatalogRepository::WriteResult written = m_state->importData(combined);
+    const CatalogRepository::WriteResult written
+        = pipeline.store([this](const CatalogData &rows) { return m_state->importData(rows); });
     if (!written.ok) {
         // Name the file and line of the row the database refused, as the import report does.
-        const ImportIssue at = written.failedKind
-            ? CatalogImporter::rowSource(results, *written.failedKind, written.failedIndex)
-            : ImportIssue();
-        const QString where = at.file.isEmpty() ? QString() : at.toString();
-        m_summary->setText(tr("Nothing was stored: %1").arg(where + written.error));
+        m_summary->setText(tr("Nothing was stored: %1").arg(pipeline.refusedRow() + written.error));
         return false;
     }
     m_summary->setText(tr("Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, "
@@ -191,23 +177,17 @@ bool ImportDialog::runImport()
             + tr("Models: %1 added, %2 updated (yours from now on).")
                   .arg(written.modelsAdded)
                   .arg(written.modelsUpdated));
-    QStringList notes;
-    for (const ImportResult &r : std::as_const(results)) {
-        notes << r.notes;
-        if (r.blankRowsSkipped > 0)
-            notes << tr("%1: %n empty row(s) skipped", nullptr, r.blankRowsSkipped).arg(r.fileName);
-    }
+    const QStringList notes = pipeline.notes([](const QString &file, int count) {
+        return tr("%1: %n empty row(s) skipped", nullptr, count).arg(file);
+    });
     if (!notes.isEmpty())
         m_summary->setText(m_summary->text() + QLatin1Char('\n') + notes.join(QLatin1Char('\n')));
     return true;
 }
 
-void ImportDialog::showReport(const QList<ImportResult> &results)
+void ImportDialog::showReport(const ImportPipeline &pipeline)
 {
     m_report->setRowCount(0);
-    int errors = 0;
-    int warnings = 0;
-    int records = 0;
     const auto add = [this](const ImportIssue &issue, bool error) {
         const int r = m_report->rowCount();
         m_report->insertRow(r);
@@ -228,28 +208,21 @@ void ImportDialog::showReport(const QList<ImportResult> &results)
             message->setForeground(palette().brush(QPalette::Link));
         m_report->setItem(r, 3, message);
     };
-    // Rows rejected: each (file, line) once, however many of its fields are wrong; a problem
-    // with the whole file (line 0) counts as one.
-    QSet<QPair<QString, int>> rejected;
-    for (const ImportResult &result : results) {
-        records += result.recordsRead;
-        for (const ImportIssue &issue : result.errors) {
+    for (const ImportResult &result : pipeline.results()) {
+        for (const ImportIssue &issue : result.errors)
             add(issue, true);
-            rejected.insert({issue.file, issue.line});
-            ++errors;
-        }
-        for (const ImportIssue &issue : result.warnings) {
+        for (const ImportIssue &issue : result.warnings)
             add(issue, false);
-            ++warnings;
-        }
     }
     m_report->resizeColumnsToContents();
-    if (errors > 0)
+    if (!pipeline.ok())
         m_summary->setText(tr("%n row(s) rejected; nothing was stored. Fix the rows listed "
                               "below and import again.",
-            nullptr, int(rejected.size())));
+            nullptr, pipeline.rejectedRowCount()));
     else
-        m_summary->setText(tr("%1 records read, %2 warnings.").arg(records).arg(warnings));
+        m_summary->setText(tr("%1 records read, %2 warnings.")
+                               .arg(pipeline.recordsRead())
+                               .arg(pipeline.warningCount()));
 }
 
 } // namespace gpu

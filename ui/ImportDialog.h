@@ -18,6 +18,8 @@ class QTableWidget;
 
 namespace gpu {
 
+class ImportPipeline;
+
 class AppState;
 
 class ImportDialog : public QDialog
@@ -31,7 +33,7 @@ public:
     /// Reads the files and, if they are clean, stores them. Returns true if stored.
     bool runImport();
     /// Shows the issues of `results` in the report table (for runImport() and tests).
-    void showReport(const QList<ImportResult> &results);
+    void showReport(const ImportPipeline &pipeline);
 
 private:
     void chooseFiles();

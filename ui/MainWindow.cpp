@@ -45,13 +45,6 @@ namespace gpu {
 
 namespace {
 
-AppState::Options defaultOptions(const QString &databasePath)
-{
-    AppState::Options o;
-    o.databasePath = databasePath;
-    return o;
-}
-
 QDockWidget *dock(QMainWindow *window, const QString &name, QWidget *panel)
 {
     auto *d = new QDockWidget(window);
@@ -63,21 +56,6 @@ QDockWidget *dock(QMainWindow *window, const QString &name, QWidget *panel)
 }
 
 } // namespace
-
-MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
-    : MainWindow(databasePath, Startup::Complete, parent)
-{ }
-
-MainWindow::MainWindow(const QString &databasePath, Startup startup, QWidget *parent)
-    : QMainWindow(parent)
-    , m_state(new AppState(defaultOptions(databasePath), this))
-{
-    build(startup);
-}
-
-MainWindow::MainWindow(AppState *state, QWidget *parent)
-    : MainWindow(state, Startup::Complete, parent)
-{ }
 
 MainWindow::MainWindow(AppState *state, Startup startup, QWidget *parent)
     : QMainWindow(parent)
@@ -281,13 +259,10 @@ void MainWindow::createMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_importAction);
     m_fileMenu->addAction(m_exportAction);
-    // ---- File → Export report ------------------------------------------------------------
-    // Place for the PDF report action (core/report/): insert it before this separator, e.g.
-    //   m_fileMenu->insertAction(m_reportPlaceholder, exportReportAction);
+    // File → Export recommendation report…, then a separator before the settings.
     m_reportPlaceholder = m_fileMenu->addSeparator();
     m_reportPlaceholder->setObjectName(QStringLiteral("reportActionPlaceholder"));
     m_fileMenu->insertAction(m_reportPlaceholder, ReportDialog::createAction(m_state, this));
-    // ----------------------------------------------------------------------------------------
     m_fileMenu->addAction(m_settingsAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);

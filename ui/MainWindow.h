@@ -41,12 +41,10 @@ public:
         PanelsAfterFirstPaint
     };
 
-    /// `databasePath` empty = the default location; settings are the application's.
-    explicit MainWindow(const QString &databasePath, QWidget *parent = nullptr);
-    MainWindow(const QString &databasePath, Startup startup, QWidget *parent = nullptr);
-    /// Uses an existing state (tests give each window its own database and settings file).
-    explicit MainWindow(AppState *state, QWidget *parent = nullptr);
-    MainWindow(AppState *state, Startup startup, QWidget *parent = nullptr);
+    /// The window over the application's state (which opened the catalog: AppState::Options,
+    /// core/CatalogOpener.h); `state` must outlive the window.
+    explicit MainWindow(
+        AppState *state, Startup startup = Startup::Complete, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     AppState *state() const { return m_state; }
@@ -127,7 +125,8 @@ private:
     QMenu *m_helpMenu = nullptr;
     QAction *m_importAction = nullptr;
     QAction *m_exportAction = nullptr;
-    /// Where File → Export report goes (added by the report's owners; see MainWindow.cpp).
+    /// The separator after File → Export recommendation report… (the report's action goes
+    /// before it).
     QAction *m_reportPlaceholder = nullptr;
     QAction *m_settingsAction = nullptr;
     QAction *m_quitAction = nullptr;

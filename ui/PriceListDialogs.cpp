@@ -236,8 +236,9 @@ void PricesToCheckDialog::fill()
         QString date;
         QString why = flagLabel(Flag::NoPrice);
         if (v.price) {
-            judged = (v.price->isApproximate() ? QStringLiteral("≈ ") : QString())
-                + locale.toString(v.price->amount, 'f', 0) + QLatin1Char(' ') + currency;
+            judged = approximatePriceText(
+                locale.toString(v.price->amount, 'f', 0) + QLatin1Char(' ') + currency,
+                v.price->isApproximate());
             if (v.price->condition == Condition::Used)
                 judged += QLatin1Char(' ') + tr("(used)");
             date = v.price->date.toString(Qt::ISODate);

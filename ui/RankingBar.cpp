@@ -235,7 +235,7 @@ void RankingBar::applyOptions()
     RankingOptions o = m_state->rankingOptions();
     o.workload = Workload(m_workload->currentData().toInt());
     o.precision = Precision(m_precision->currentData().toInt());
-    if (o.precision == Precision::Int4 && o.workload != Workload::LlmInference) {
+    if (!precisionAppliesTo(o.precision, o.workload)) {
         // 4-bit weights are for running LLMs: back to the default for training.
         o.precision = Precision::Fp16;
         m_updating = true;
@@ -277,7 +277,7 @@ void RankingBar::updatePrecisionItems(Workload workload)
         return;
     const int row = m_precision->findData(int(Precision::Int4));
     if (QStandardItem *item = row >= 0 ? model->item(row) : nullptr)
-        item->setEnabled(workload == Workload::LlmInference);
+        item->setEnabled(precisionAppliesTo(Precision::Int4, workload));
 }
 
 void RankingBar::showRule()

@@ -68,13 +68,10 @@ private:
 
 } // namespace
 
-ReportDialog::ReportDialog(const CatalogData &catalog, const RankingRequest &request,
-    const RankingResult &result, const QList<CardKey> &compare, QWidget *parent)
+ReportDialog::ReportDialog(AppState *state, const QList<CardKey> &compare, QWidget *parent)
     : QDialog(parent)
-    , m_data(catalog)
-    , m_request(request)
-    , m_result(result)
-    , m_builtLanguage(Translations::current())
+    , m_state(state)
+    , m_windowFilter(state->filter())
     , m_languageLabel(new QLabel(this))
     , m_language(new QComboBox(this))
     , m_pageSizeLabel(new QLabel(this))
@@ -119,29 +116,31 @@ ReportDialog::ReportDialog(const CatalogData &catalog, const RankingRequest &req
         m_pageSize->setCurrentIndex(1);
 
     // Every card, checkable; the preselected ones checked and listed first.
+    const QList<Card> &cards = m_state->catalog().cards;
     QList<int> order;
-    for (int i = 0; i < m_data.cards.size(); ++i)
+    for (int i = 0; i < cards.size(); ++i)
         order.append(i);
-    std::stable_sort(order.begin(), order.end(), [this, &compare](int a, int b) {
-        const bool ca = compare.contains(m_data.cards.at(a).key);
-        const bool cb = compare.contains(m_data.cards.at(b).key);
+    std::stable_sort(order.begin(), order.end(), [&cards, &compare](int a, int b) {
+        const bool ca = compare.contains(cards.at(a).key);
+        const bool cb = compare.contains(cards.at(b).key);
         if (ca != cb)
             return ca;
-        return m_data.cards.at(a).displayName() < m_data.cards.at(b).displayName();
+        return cards.at(a).displayName() < cards.at(b).displayName();
     });
     for (int i : std::as_const(order)) {
-        const Card &c = m_data.cards.at(i);
+        const Card &c = cards.at(i);
         auto *item = new QListWidgetItem(c.displayName(), m_compareList);
         item->setData(Qt::UserRole, c.key.toId());
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(compare.contains(c.key) ? Qt::Checked : Qt::Unchecked);
     }
-    // The filter panel's filters: named, offered, not applied unless chosen (setWindowFilter).
+    // The filter panel's filters: named, offered, not applied unless chosen.
     m_filterNotice->setWordWrap(true);
     m_wholeCatalog->setChecked(true);
-    m_filterNotice->hide();
-    m_wholeCatalog->hide();
-    m_onlyFiltered->hide();
+    const bool filtersActive = !m_windowFilter.isEmpty();
+    m_filterNotice->setVisible(filtersActive);
+    m_wholeCatalog->setVisible(filtersActive);
+    m_onlyFiltered->setVisible(filtersActive);
     m_compareFilter->setClearButtonEnabled(true);
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #a14b05;"));
@@ -216,10 +215,7 @@ QAction *ReportDialog::createAction(AppState *state, QWidget *window)
         for (const QString &id : state->compareSet())
             if (const auto key = CardKey::fromId(id))
                 compare.append(*key);
-        auto *dialog = new ReportDialog(
-            state->catalog(), state->rankingRequest(), state->ranking(), compare, window);
-        dialog->setModel(state->model());
-        dialog->setWindowFilter(state->filter());
+        auto *dialog = new ReportDialog(state, compare, window);
         if (const Card *mine = state->yourCard())
             dialog->setCurrentCard(mine->key);
         // For LLM inference with a model named, the report answers "will it fit" too.
@@ -254,7 +250,8 @@ void ReportDialog::retranslateUi()
     m_pageSizeLabel->setText(tr("&Page size:"));
     m_wholeCatalog->setText(tr("Rank the &whole catalog (default)"));
     m_onlyFiltered->setText(tr("&Only the cards the filters show"));
-    const QStringList filters = ReportBuilder::describeFilter(m_windowFilter, m_request.currency);
+    const QStringList filters
+        = ReportBuilder::describeFilter(m_windowFilter, m_state->rankingOptions().currency);
     m_filterNotice->setText(
         tr("Filters are active in the window: %1.").arg(filters.join(QStringLiteral("; "))));
     m_compareLabel->setText(tr("Also &compare these cards:"));
@@ -318,32 +315,6 @@ QList<CardKey> ReportDialog::compared() const
     return keys;
 }
 
-void ReportDialog::setModel(const PerformanceModel &model)
-{
-    m_model = model;
-}
-
-const PerformanceModel &ReportDialog::model()
-{
-    if (!m_model)
-        m_model = PerformanceModel::fit(m_data.cards, m_data.benchmarks);
-    return *m_model;
-}
-
-void ReportDialog::setWindowFilter(const CardFilter &filter)
-{
-    const bool wasApplied = filtersApplied();
-    m_windowFilter = filter;
-    m_filteredResult.reset();
-    const bool active = !filter.isEmpty();
-    m_filterNotice->setVisible(active);
-    m_wholeCatalog->setVisible(active);
-    m_onlyFiltered->setVisible(active);
-    retranslateUi();
-    if (wasApplied || filtersApplied())
-        refresh();
-}
-
 void ReportDialog::setFiltersApplied(bool applied)
 {
     (applied ? m_onlyFiltered : m_wholeCatalog)->setChecked(true);
@@ -357,10 +328,7 @@ bool ReportDialog::filtersApplied() const
 
 RankingRequest ReportDialog::reportRequest() const
 {
-    RankingRequest request = m_request;
-    if (filtersApplied())
-        request.filter = m_windowFilter;
-    return request;
+    return m_state->reportRequest(filtersApplied());
 }
 
 int ReportDialog::pageCount() const
@@ -407,16 +375,17 @@ void ReportDialog::refresh()
     options.modelFit = m_modelFit;
     const RankingRequest request = reportRequest();
     if (filtersApplied() && !m_filteredResult)
-        m_filteredResult = Ranking::rank(m_data, request, model());
-    m_shownResult = filtersApplied() ? *m_filteredResult : m_result;
+        m_filteredResult = m_state->rank(request);
+    m_shownResult = filtersApplied() ? *m_filteredResult : m_state->ranking();
     {
         // The reasons of the ranking are translated sentences: word them again in the report's
         // language when it is not the application's (the figures stay as they are).
         const ScopedLanguage scope(options.language);
         RankingResult result = m_shownResult;
         if (scope.isActive())
-            wordRanking(result, m_data, request);
-        m_report = std::make_unique<ReportBuilder>(m_data, request, result, compared(), options);
+            wordRanking(result, m_state->catalog(), request);
+        m_report = std::make_unique<ReportBuilder>(
+            m_state->catalog(), request, result, compared(), options);
     }
 
     // The preview: every page as an image at about its printed size.

@@ -6,7 +6,9 @@
 // core/report/ReportBuilder; the preview renders the same layout into images, so what is shown
 // is what is saved. The report ranks the whole catalog, as the window's ranking does; when the
 // filter panel's filters are set, the dialog names them and lets the user rank only the cards
-// they show instead (the search box never narrows the report unless the user chooses so).
+// they show instead (the search box never narrows the report unless the user chooses so). The
+// dialog only presents: the request and the rankings come from the window's state
+// (AppState::reportRequest, AppState::ranking, AppState::rank).
 
 #include "Ranking.h"
 #include "report/ReportBuilder.h" // ReportModelFit
@@ -37,11 +39,10 @@ class ReportDialog : public QDialog
 {
     Q_OBJECT
 public:
-    /// `result` must come from Ranking::rank(catalog, request, …), `request` without the filter
-    /// panel's filters (see setWindowFilter()). `compare` preselects the cards to compare (the
-    /// user's compare set).
-    ReportDialog(const CatalogData &catalog, const RankingRequest &request,
-        const RankingResult &result, const QList<CardKey> &compare, QWidget *parent = nullptr);
+    /// The report of `state`'s catalog and request; the filter panel's filters (state->filter())
+    /// are named and offered, not applied (setFiltersApplied()). `compare` preselects the cards
+    /// to compare (the user's compare set). `state` must outlive the dialog.
+    ReportDialog(AppState *state, const QList<CardKey> &compare, QWidget *parent = nullptr);
     ~ReportDialog() override;
 
     /// The File-menu action for `window`: opens the dialog on the state's catalog, ranking and
@@ -58,13 +59,6 @@ public:
     /// needs, the breakdown of each configuration that fits); unset = none.
     void setModelFit(const std::optional<ReportModelFit> &fit);
     QList<CardKey> compared() const;
-    /// The filter panel's filters (AppState::filter()). When any is set, the dialog says which
-    /// and offers "only the cards the filters show"; the report still ranks the whole catalog
-    /// until the user chooses that (setFiltersApplied()).
-    void setWindowFilter(const CardFilter &filter);
-    /// The model `result` was ranked with (AppState::model()), so that ranking again (filters
-    /// applied, another language) need not fit it anew.
-    void setModel(const PerformanceModel &model);
     /// Ranks only the cards the window's filters show (true) or the whole catalog (false, the
     /// default). Without window filters there is nothing to apply.
     void setFiltersApplied(bool applied);
@@ -88,19 +82,18 @@ private:
     void filterCompareList(const QString &text);
     void save();
     QString language() const;
-    const PerformanceModel &model();
 
-    CatalogData m_data;
-    RankingRequest m_request;
-    RankingResult m_result; ///< in the application's language
-    CardFilter m_windowFilter; ///< the filter panel's, offered but not applied by default
-    std::optional<RankingResult> m_filteredResult; ///< m_request with m_windowFilter, on need
+    AppState *m_state;
+    /// The filter panel's filters (AppState::filter()) when the dialog opened. When any is set,
+    /// the dialog says which and offers "only the cards the filters show"; the report still
+    /// ranks the whole catalog until the user chooses that (setFiltersApplied()).
+    CardFilter m_windowFilter;
+    /// The state's ranking of the request with the window's filters, asked for on need.
+    std::optional<RankingResult> m_filteredResult;
     RankingResult m_shownResult; ///< what the report shows now
     std::optional<CardKey> m_currentCard;
     std::optional<ReportModelFit> m_modelFit;
-    std::optional<PerformanceModel> m_model; ///< fitted on first need (other language)
     std::unique_ptr<ReportBuilder> m_report;
-    QString m_builtLanguage; ///< language of the current m_result reasons
 
     QLabel *m_languageLabel = nullptr;
     QComboBox *m_language = nullptr;

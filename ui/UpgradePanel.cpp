@@ -151,9 +151,9 @@ void UpgradePanel::recompute()
         item(r.notUpgrade ? QString() : QString::number(++rank), true);
         item(v.key.displayName());
         item(r.gain ? tr("%1×").arg(locale.toString(*r.gain, 'f', 2)) : QString(), true);
-        item(v.price ? QStringLiteral("%1%2 %3").arg(
-                 v.price->isApproximate() ? QStringLiteral("≈") : QString(),
-                 locale.toString(v.price->amount, 'f', 0), currency)
+        item(v.price ? approximatePriceText(
+                 QStringLiteral("%1 %2").arg(locale.toString(v.price->amount, 'f', 0), currency),
+                 v.price->isApproximate())
                      : QString(),
             true);
         item(r.gainPerPrice ? locale.toString(*r.gainPerPrice, 'f', 3) : QString(), true);

@@ -414,7 +414,7 @@ void ReportBuilder::Private::buildComparison()
         const auto price = this->price(key);
         QString priceCell = CardFields::unknownText();
         if (price && price->basis == PriceBasis::LaunchPriceEstimate)
-            priceCell = QStringLiteral("≈ ") + number(std::round(price->amount), 0)
+            priceCell = approximatePriceText(number(std::round(price->amount), 0), true)
                 + QLatin1Char('\n') + tr("launch price");
         else if (price)
             priceCell = number(price->amount, price->amount >= 100 ? 0 : 2) + QLatin1Char('\n')

@@ -326,20 +326,19 @@ void TestMainWindow::dockSizesSurviveARestart()
     auto *filtersDock = m_window->findChild<QDockWidget *>(QStringLiteral("filtersDock"));
     QVERIFY(chartDock && filtersDock);
     m_window->resize(1400, 800);
-    QTest::qWait(50); // the first-run dock sizes are applied after the first event loop turn
+    QTRY_COMPARE(m_window->size(), QSize(1400, 800));
     // Where the first run put the chart depends on the screen (a tab on the left, or below the
     // catalog on the test's small screen): show it and drag its free edge.
     chartDock->raise();
-    QTest::qWait(20);
+    QTRY_VERIFY(chartDock->isVisible());
     const bool below = m_window->dockWidgetArea(chartDock) == Qt::BottomDockWidgetArea;
     const Qt::Orientation edge = below ? Qt::Vertical : Qt::Horizontal;
     const auto size = [below](const QWidget *w) { return below ? w->height() : w->width(); };
     const int firstRun = size(chartDock);
     m_window->resizeDocks({chartDock}, {firstRun + 150}, edge);
-    QTest::qWait(20);
+    QTRY_VERIFY2(size(chartDock) > firstRun + 100,
+        qPrintable(QStringLiteral("%1 -> %2").arg(firstRun).arg(size(chartDock))));
     const int chartSize = size(chartDock);
-    QVERIFY2(chartSize > firstRun + 100,
-        qPrintable(QStringLiteral("%1 -> %2").arg(firstRun).arg(chartSize)));
     const int filtersSize = size(filtersDock);
     // A tab behind the chart has no size of its own to keep.
     const bool filtersTabbed = m_window->tabifiedDockWidgets(chartDock).contains(filtersDock);
@@ -350,12 +349,11 @@ void TestMainWindow::dockSizesSurviveARestart()
     again.show();
     QVERIFY(QTest::qWaitForWindowExposed(&again));
     QTRY_VERIFY(again.hasPanels());
-    QTest::qWait(50);
     auto *chart = again.findChild<QDockWidget *>(QStringLiteral("chartDock"));
     auto *filters = again.findChild<QDockWidget *>(QStringLiteral("filtersDock"));
-    QVERIFY2(std::abs(size(chart) - chartSize) < 20,
+    QTRY_VERIFY2(std::abs(size(chart) - chartSize) < 20,
         qPrintable(QStringLiteral("%1 vs %2").arg(size(chart)).arg(chartSize)));
-    QVERIFY2(filtersTabbed || std::abs(size(filters) - filtersSize) < 20,
+    QTRY_VERIFY2(filtersTabbed || std::abs(size(filters) - filtersSize) < 20,
         qPrintable(QStringLiteral("%1 vs %2").arg(size(filters)).arg(filtersSize)));
 }
 

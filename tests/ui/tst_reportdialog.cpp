@@ -64,17 +64,7 @@ ReportDialog *TestReportDialog::openFromMenu(QWidget *window)
 
 std::unique_ptr<ReportDialog> TestReportDialog::makeDialog()
 {
-    RankingRequest request;
-    request.workload = m_state->rankingOptions().workload;
-    request.precision = m_state->rankingOptions().precision;
-    request.budget = m_state->rankingOptions().budget;
-    request.currency = m_state->rankingOptions().currency;
-    request.condition = m_state->rankingOptions().condition;
-    request.cudaMinimum = m_state->cudaMinimum();
-    request.software = m_state->settings().softwarePolicy();
-    request.rate = m_state->exchangeRate();
-    return std::make_unique<ReportDialog>(
-        m_state->catalog(), request, m_state->ranking(), QList<CardKey> {});
+    return std::make_unique<ReportDialog>(m_state.get(), QList<CardKey> {});
 }
 
 void TestReportDialog::fileMenuHasTheReportAction()

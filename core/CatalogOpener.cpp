@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CatalogOpener.h"
+
+#include "BuiltinCatalog.h"
+#include "CatalogRepository.h"
+
+namespace gpu {
+
+OpenedCatalog openCatalog(const CatalogOpenOptions &options)
+{
+    OpenedCatalog opened;
+    opened.database = std::make_unique<CatalogDatabase>(options.connectionName);
+    const std::function<CatalogData()> builtin
+        = options.builtin ? options.builtin : [] { return BuiltinCatalog::load().data; };
+    const QString version = options.builtin ? options.builtinVersion : BuiltinCatalog::version();
+    opened.report = opened.database->open(
+        options.databasePath.isEmpty() ? CatalogDatabase::defaultPath() : options.databasePath,
+        builtin, version);
+    opened.data = reloadCatalog(*opened.database, &opened.error);
+    return opened;
+}
+
+CatalogData reloadCatalog(const CatalogDatabase &database, QString *error)
+{
+    QString problem;
+    CatalogData data = CatalogRepository(database.connectionName()).loadAll(&problem);
+    if (error)
+        *error = problem;
+    return data;
+}
+
+} // namespace gpu

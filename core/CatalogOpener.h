@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The one way to open the catalog: the window's state (ui/AppState), the command line
+// (cli/Cli.cpp, Context::openCatalog) and the benchmarks (bench/) all call openCatalog(). It
+// chooses the database file (the default path unless one is given), the built-in catalog and its
+// version (BuiltinCatalog unless the caller brings its own, as tests do), opens the database with
+// its whole lifecycle (CatalogDatabase: creation, migrations, the built-in refresh, damaged files
+// kept aside, in-memory fallback) and loads every row (CatalogRepository::loadAll).
+//
+// Errors: opening never fails (CatalogDatabase::open falls back to an in-memory copy of the
+// built-in catalog); what happened to the file is in `report` (report.needsAttention(),
+// report.message(), report.problem) for the caller to present. Only reading the rows can fail:
+// then `error` is set (translated, from the database driver), and `data` holds what could be
+// read. Nothing here prints or shows anything.
+
+#include "CatalogData.h"
+#include "CatalogDatabase.h"
+
+#include <functional>
+#include <memory>
+
+namespace gpu {
+
+struct CatalogOpenOptions
+{
+    QString databasePath; ///< empty = CatalogDatabase::defaultPath()
+    /// The built-in catalog; empty = BuiltinCatalog::load() (tests pass their own). Called only
+    /// when the database's built-in rows must be (re)loaded.
+    std::function<CatalogData()> builtin;
+    QString builtinVersion; ///< with `builtin`; ignored without it (BuiltinCatalog::version())
+    QString connectionName = QStringLiteral("gpu-advisor"); ///< the QSQLITE connection's name
+};
+
+struct OpenedCatalog
+{
+    std::unique_ptr<CatalogDatabase> database; ///< open, never null after openCatalog()
+    OpenReport report; ///< what happened to the file (present it when it needsAttention())
+    CatalogData data; ///< every row of the database (or what could be read, see `error`)
+    QString error; ///< empty, or why the rows could not all be read (translated)
+
+    bool persistent() const { return report.persistent; }
+};
+
+/// Opens the database `options` name (the default one when empty) and loads it. See above.
+OpenedCatalog openCatalog(const CatalogOpenOptions &options = {});
+
+/// Reads every row of an open database again (after an import or a price change); sets `error`
+/// as openCatalog() does.
+CatalogData reloadCatalog(const CatalogDatabase &database, QString *error = nullptr);
+
+} // namespace gpu

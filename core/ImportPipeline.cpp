@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ImportPipeline.h"
+
+#include <QSet>
+
+namespace gpu {
+
+ImportPipeline::ImportPipeline(const CatalogData &catalog, ImportOptions options)
+    : m_catalog(catalog)
+    , m_options(std::move(options))
+{
+    m_options.catalog = catalog.cards; // names as shops write them
+}
+
+void ImportPipeline::add(ImportResult result)
+{
+    m_results.append(std::move(result));
+}
+
+void ImportPipeline::readFiles(const QStringList &paths)
+{
+    for (const QString &path : paths)
+        add(read(path));
+}
+
+void ImportPipeline::check()
+{
+    // Rows naming a card that is neither in the catalog nor in these files are listed with the
+    // other problems (the database would refuse them one at a time, without a line).
+    CatalogImporter::checkCardsKnown(m_results, m_catalog.cards);
+    // A card (or model) already in the catalog keeps every field its row does not carry.
+    CatalogImporter::keepFieldsNotCarried(m_results, m_catalog);
+    m_rows = CatalogData();
+    for (const ImportResult &r : std::as_const(m_results))
+        m_rows.append(r.data);
+}
+
+int ImportPipeline::recordsRead() const
+{
+    int n = 0;
+    for (const ImportResult &r : m_results)
+        n += r.recordsRead;
+    return n;
+}
+
+int ImportPipeline::errorCount() const
+{
+    int n = 0;
+    for (const ImportResult &r : m_results)
+        n += int(r.errors.size());
+    return n;
+}
+
+int ImportPipeline::warningCount() const
+{
+    int n = 0;
+    for (const ImportResult &r : m_results)
+        n += int(r.warnings.size());
+    return n;
+}
+
+int ImportPipeline::rejectedRowCount() const
+{
+    QSet<QPair<QString, int>> rejected;
+    for (const ImportResult &r : m_results)
+        for (const ImportIssue &issue : r.errors)
+            rejected.insert({issue.file, issue.line});
+    return int(rejected.size());
+}
+
+QStringList ImportPipeline::notes(
+    const std::function<QString(const QString &, int)> &blankRows) const
+{
+    QStringList out;
+    for (const ImportResult &r : m_results) {
+        out << r.notes;
+        if (r.blankRowsSkipped > 0)
+            out << blankRows(r.fileName, r.blankRowsSkipped);
+    }
+    return out;
+}
+
+CatalogRepository::WriteResult ImportPipeline::store(
+    const std::function<CatalogRepository::WriteResult(const CatalogData &)> &write)
+{
+    m_refusedRow.clear();
+    if (!ok())
+        return CatalogRepository::WriteResult::failure(
+            tr("%n problem(s) found; nothing was stored.", nullptr, errorCount()));
+    const CatalogRepository::WriteResult written = write(m_rows);
+    if (!written.ok && written.failedKind) {
+        // Name the file and line of the row the database refused, as the import report does.
+        const ImportIssue at
+            = CatalogImporter::rowSource(m_results, *written.failedKind, written.failedIndex);
+        if (!at.file.isEmpty())
+            m_refusedRow = at.toString();
+    }
+    return written;
+}
+
+} // namespace gpu

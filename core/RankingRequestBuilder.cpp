@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "RankingRequestBuilder.h"
+
+#include "Pricing.h"
+#include "Settings.h"
+
+namespace gpu {
+
+RankingRequest rankingRequestFromSettings(const Settings &settings, const QDate &today)
+{
+    RankingRequest r;
+    r.currency = settings.currency();
+    r.condition = conditionFilterFromString(settings.value(Settings::Key::Condition).toString())
+                      .value_or(ConditionFilter::Any);
+    r.rate = ExchangeRate {settings.exchangeRateCnyPerUsd()};
+    r.cudaMinimum = settings.cudaMinimumComputeCapability();
+    r.software = settings.softwarePolicy();
+    r.hostSystemCost = settings.value(Settings::Key::HostSystemCost).toDouble();
+    r.electricityPricePerKwh = settings.value(Settings::Key::ElectricityPricePerKwh).toDouble();
+    r.hoursPerDay = settings.value(Settings::Key::HoursPerDay).toDouble();
+    r.ownershipYears = settings.value(Settings::Key::OwnershipYears).toDouble();
+    r.asOf = today;
+    return r;
+}
+
+CatalogRanker::CatalogRanker(const CatalogData &data)
+    : m_data(&data)
+    , m_index(data)
+    , m_model(PerformanceModel::fit(data.cards, data.benchmarks))
+{ }
+
+RankingResult CatalogRanker::rank(const RankingRequest &request) const
+{
+    if (!m_data)
+        return {};
+    return Ranking::rank(*m_data, m_index, request, m_model);
+}
+
+} // namespace gpu

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The one place where a ranking request gets the defaults that come from the settings: the
+// window's state (AppState::rankingRequest) and every command that ranks (cli/RankCommand.cpp
+// requestFromOptions, cli/CompareCommand.cpp, and `report` through requestFromOptions) start
+// from rankingRequestFromSettings() and only set what their user chose (workload, precision,
+// budget, the command line's overrides). CatalogRanker then ranks the catalog for such a
+// request with one performance model fitted once: nobody else fits the model or ranks.
+
+#include "CatalogIndex.h"
+#include "Ranking.h"
+
+#include <QDate>
+
+namespace gpu {
+
+class Settings;
+
+/// A request with the settings' defaults: currency, condition (the window's choice, "any"
+/// unless changed), exchange rate, CUDA minimum, software support policy, host system cost,
+/// electricity price, hours per day, years of ownership, and `today` as the date prices are
+/// judged at. The workload, precision, budget, LLM size and reference stay RankingRequest's
+/// defaults for the caller to set. Cannot fail: a setting that does not read falls back to
+/// its default (Settings.cpp).
+RankingRequest rankingRequestFromSettings(
+    const Settings &settings, const QDate &today = QDate::currentDate());
+
+/// The catalog's performance model and index, made once, and the rankings of any request
+/// against them. `data` must outlive the ranker and not change (make a new ranker after a
+/// reload).
+class CatalogRanker
+{
+public:
+    explicit CatalogRanker(const CatalogData &data);
+    CatalogRanker() = default;
+
+    const PerformanceModel &model() const { return m_model; }
+    const CatalogIndex &index() const { return m_index; }
+    /// Ranking::rank of the whole catalog for `request` (its filters apply); the reasons are in
+    /// the application's current language.
+    RankingResult rank(const RankingRequest &request) const;
+
+private:
+    const CatalogData *m_data = nullptr;
+    CatalogIndex m_index;
+    PerformanceModel m_model;
+};
+
+} // namespace gpu
