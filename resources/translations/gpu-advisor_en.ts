@@ -2126,6 +2126,16 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
 </context>
 <context>
+    <name>ImportPipeline</name>
+    <message numerus="yes">
+        <source>%n problem(s) found; nothing was stored.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PastePricesDialog</name>
     <message>
         <source>used</source>

@@ -2135,6 +2135,15 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
 </context>
 <context>
+    <name>ImportPipeline</name>
+    <message numerus="yes">
+        <source>%n problem(s) found; nothing was stored.</source>
+        <translation>
+            <numerusform>发现 %n 个问题；未保存任何内容。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PastePricesDialog</name>
     <message>
         <source>used</source>
