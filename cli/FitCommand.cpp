@@ -92,8 +92,8 @@ std::optional<ModelSpec> modelFromOptions(const QCommandLineParser &parser, Cont
     if (named) {
         const QString name = parser.value(QStringLiteral("model"));
         const ModelMatch match = findModel(models, name);
-        if (match.index >= 0)
-            return models[match.index];
+        if (match.index >= 0) // a model of the user's may lack its architecture: say what is lent
+            return withAssumedShape(models[match.index], models);
         QStringList names;
         for (int i : match.candidates)
             names << QStringLiteral("  ") + models[i].name;
@@ -347,6 +347,17 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
                                              "(check --budget, --max-gpus, --min-tokens-per-s).")
                                : Context::tr("No card matches (check --budget and --currency)."))
                     << '\n';
+            // Say how much it needs, and the usual way to need less.
+            MemoryRequest one = request;
+            one.gpus = 1;
+            const double needed = estimateMemory(model, one).perGpu.total();
+            ctx.out << Context::tr("%1 at %2 needs %3 GB on one GPU.")
+                           .arg(model.name, toCode(request.weights).toUpper(), num(needed, 1));
+            if (request.method == FitMethod::Inference && bitsPerWeight(request.weights) > 5)
+                ctx.out << ' '
+                        << Context::tr("4-bit weights need about a third of that: try --quant "
+                                       "q4_k_m.");
+            ctx.out << '\n';
             ctx.out.flush();
             return Success;
         }

@@ -162,14 +162,17 @@ int importCommand(const QStringList &arguments, Context &ctx)
     if (!w.ok)
         return ctx.failure(pipeline.refusedRow() + w.error + QLatin1Char('\n')
             + Context::tr("Nothing was imported."));
-    ctx.out << Context::tr(
-        "Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, %5 duplicates skipped.")
-                   .arg(w.cardsAdded)
-                   .arg(w.cardsUpdated)
-                   .arg(w.cardsUnchanged)
-                   .arg(w.rowsAdded)
-                   .arg(w.rowsSkipped)
-            << '\n';
+    // A file of models only is not summarised as "0 cards added …".
+    if (w.cardsAdded + w.cardsUpdated + w.cardsUnchanged + w.rowsAdded + w.rowsSkipped > 0
+        || w.modelsAdded + w.modelsUpdated == 0)
+        ctx.out << Context::tr("Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows "
+                               "added, %5 duplicates skipped.")
+                       .arg(w.cardsAdded)
+                       .arg(w.cardsUpdated)
+                       .arg(w.cardsUnchanged)
+                       .arg(w.rowsAdded)
+                       .arg(w.rowsSkipped)
+                << '\n';
     if (w.modelsAdded + w.modelsUpdated > 0)
         ctx.out << Context::tr("Imported: %1 models added, %2 updated (yours from now on).")
                        .arg(w.modelsAdded)

@@ -88,7 +88,8 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
             if (model.kind == ModelKind::Llm && model.hasArchitecture())
                 row.maxContext = largestContextThatFits(model, r, perGpu);
             row.maxBatch = largestBatchThatFits(model, r, perGpu);
-            if (r.method == FitMethod::Inference && card->memoryBandwidthGBps)
+            // A speed only where the model runs: a figure beside "does not fit" reads as a promise.
+            if (row.fits && r.method == FitMethod::Inference && card->memoryBandwidthGBps)
                 row.tokensPerSecond = decodeTokensPerSecond(
                     model, r, *card->memoryBandwidthGBps / std::max(1, card->gpusPerBoard));
             row.caveats = caveatsFor(*card, boards, r);

@@ -25,7 +25,7 @@ struct FitConfiguration
     double memoryAvailableGb = 0; ///< boards × the card's printed memory
     int maxContext = 0; ///< tokens; 0 = not even 256 fit, or not a language model
     int maxBatch = 0;
-    std::optional<double> tokensPerSecond; ///< inference only
+    std::optional<double> tokensPerSecond; ///< inference, and only when it fits
     std::optional<CardPrice> price; ///< of one card
     /// Translated sentences: software support, building with many consumer cards, vendor stack.
     QStringList caveats;

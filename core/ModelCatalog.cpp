@@ -217,6 +217,30 @@ ModelMatch findModel(const QList<ModelSpec> &models, const QString &name)
     return match;
 }
 
+ModelSpec withAssumedShape(const ModelSpec &model, const QList<ModelSpec> &catalog)
+{
+    if (model.hasArchitecture() || model.kind != ModelKind::Llm || !(model.paramsTotalB > 0))
+        return model;
+    const ModelSpec lent = modelFromParameterCount(model.paramsTotalB, catalog);
+    if (lent.shapeFrom.isEmpty())
+        return model;
+    ModelSpec m = model;
+    const auto take = [](int &mine, int theirs) {
+        if (mine <= 0)
+            mine = theirs;
+    };
+    take(m.layers, lent.layers);
+    take(m.hiddenSize, lent.hiddenSize);
+    take(m.intermediateSize, lent.intermediateSize);
+    take(m.attentionHeads, lent.attentionHeads);
+    take(m.kvHeads, lent.kvHeads);
+    take(m.headDim, lent.headDim);
+    take(m.vocabSize, lent.vocabSize);
+    take(m.maxContext, lent.maxContext);
+    m.shapeFrom = lent.shapeFrom;
+    return m;
+}
+
 QString modelNameKey(const QString &name)
 {
     return tokens(name).join(QLatin1Char(' '));

@@ -117,6 +117,12 @@ struct ModelMatch
 /// 8B"); an exact match wins, then a unique whole-token prefix match.
 ModelMatch findModel(const QList<ModelSpec> &models, const QString &name);
 
+/// `model` with the architecture it lacks (hidden size, heads, layers …) borrowed from the
+/// catalog's dense LLM nearest in size, as modelFromParameterCount() shapes one, keeping every
+/// figure the model has; `shapeFrom` names the model that lent its shape, so the memory model
+/// says so. Unchanged when the model has its architecture or is not a language model.
+ModelSpec withAssumedShape(const ModelSpec &model, const QList<ModelSpec> &catalog);
+
 /// A model's name as findModel() compares names (NFKC, case, punctuation and "llama3" vs
 /// "llama 3" folded): two models with the same key are the same model.
 QString modelNameKey(const QString &name);

@@ -139,6 +139,7 @@ void AppState::setFitQuestion(const FitQuestion &question)
         return;
     const bool newModel = question.model != m_fitQuestion.model;
     m_fitQuestion = question;
+    findFitModel();
     QVariantMap map;
     map.insert(QStringLiteral("model"), question.model);
     map.insert(QStringLiteral("method"), toCode(question.method));
@@ -168,14 +169,23 @@ void AppState::setFitQuestion(const FitQuestion &question)
 
 const ModelSpec *AppState::fitModel() const
 {
+    return m_fitModel ? &*m_fitModel : nullptr;
+}
+
+void AppState::findFitModel()
+{
+    m_fitModel.reset();
     if (m_fitQuestion.model.trimmed().isEmpty())
-        return nullptr;
+        return;
     const ModelMatch match = findModel(m_catalog.models, m_fitQuestion.model);
-    return match.index >= 0 ? &m_catalog.models.at(match.index) : nullptr;
+    // A model of the user's may lack its architecture: the memory model says what is lent.
+    if (match.index >= 0)
+        m_fitModel = withAssumedShape(m_catalog.models.at(match.index), m_catalog.models);
 }
 
 void AppState::refreshFitPlan()
 {
+    findFitModel(); // the catalog may have changed
     m_fitPlan.clear();
     if (const ModelSpec *model = fitModel()) {
         FitPlanRequest plan;

@@ -227,6 +227,7 @@ private:
     /// Indexes m_catalog, fits the model and re-ranks (after it was read).
     void catalogLoaded();
     void rerank();
+    void findFitModel();
     void saveCompareSet();
 
     std::unique_ptr<Settings> m_settings;
@@ -247,6 +248,7 @@ private:
     QThread *m_detection = nullptr; ///< the running detection of the user's card, or null
     QUndoStack *m_undoStack = nullptr;
     FitQuestion m_fitQuestion;
+    std::optional<ModelSpec> m_fitModel; ///< the question's model, shaped (findFitModel())
     QList<FitConfiguration> m_fitPlan;
 };
 

@@ -19,6 +19,25 @@
 
 namespace gpu {
 
+namespace {
+
+// A label that is never broken across lines: Chinese text may break between any two characters
+// (Unicode line breaking), which <nobr> does not stop in a QLabel; a word joiner (U+2060)
+// between the characters does.
+QString unbreakable(const QString &label)
+{
+    // Only between two non-Latin characters: a Latin label is already kept whole by <nobr>.
+    QString out;
+    for (qsizetype i = 0; i < label.size(); ++i) {
+        if (i > 0 && label.at(i).unicode() > 0x2E7F && label.at(i - 1).unicode() > 0x2E7F)
+            out += QChar(0x2060);
+        out += label.at(i);
+    }
+    return out;
+}
+
+} // namespace
+
 RankingBar::RankingBar(AppState *state, QWidget *parent)
     : QWidget(parent)
     , m_state(state)
@@ -325,9 +344,9 @@ QString RankingBar::fitPicks() const
             .toHtmlEscaped();
     const auto link = [&locale](const QString &label, const FitConfiguration &c) {
         const bool used = c.price && c.price->condition == Condition::Used;
-        return QStringLiteral("<span style=\"white-space:nowrap\">%1&nbsp;<a "
-                              "href=\"card:%2\">%3</a>&nbsp;%4</span>")
-            .arg(label.toHtmlEscaped(), c.card->key.toId().toHtmlEscaped(),
+        return QStringLiteral("<nobr>%1&nbsp;<a "
+                              "href=\"card:%2\">%3</a>&nbsp;%4</nobr>")
+            .arg(unbreakable(label).toHtmlEscaped(), c.card->key.toId().toHtmlEscaped(),
                 c.name().toHtmlEscaped().replace(QLatin1Char(' '), QLatin1String("&nbsp;")),
                 //: A set-up's speed and price in the ranking bar: "(17.9 tokens/s, ≈11,520 CNY
                 //: used)".
@@ -391,10 +410,11 @@ void RankingBar::showPicks()
             anyHidden = true;
         // A used pick says so (its used-market caveats are in the Details tab).
         const bool used = v.price && v.price->condition == Condition::Used;
-        // Each pick on one line: the label, the name and the note are never broken apart.
-        parts << QStringLiteral("<span style=\"white-space:nowrap\">%1&nbsp;<a "
-                                "href=\"card:%2\">%3</a>%4</span>")
-                     .arg(label.toHtmlEscaped(), key.toId().toHtmlEscaped(),
+        // Each pick on one line: the label, the name and the note are never broken apart (<nobr>:
+        // Chinese text may otherwise break between any two characters, inside a label too).
+        parts << QStringLiteral("<nobr>%1&nbsp;<a "
+                                "href=\"card:%2\">%3</a>%4</nobr>")
+                     .arg(unbreakable(label).toHtmlEscaped(), key.toId().toHtmlEscaped(),
                          // A name is not broken across lines.
                          key.displayName().toHtmlEscaped().replace(
                              QLatin1Char(' '), QLatin1String("&nbsp;")),

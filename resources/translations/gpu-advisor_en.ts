@@ -2035,6 +2035,14 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>--encoding %1 is for CSV only: JSON is always written as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 at %2 needs %3 GB on one GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4-bit weights need about a third of that: try --quant q4_k_m.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>

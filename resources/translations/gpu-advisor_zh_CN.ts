@@ -2044,6 +2044,14 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>--encoding %1 is for CSV only: JSON is always written as UTF-8</source>
         <translation>--encoding %1 仅用于 CSV：JSON 始终以 UTF-8 写出</translation>
     </message>
+    <message>
+        <source>%1 at %2 needs %3 GB on one GPU.</source>
+        <translation>%1 在 %2 下单块 GPU 需要 %3 GB。</translation>
+    </message>
+    <message>
+        <source>4-bit weights need about a third of that: try --quant q4_k_m.</source>
+        <translation>4 位权重约需其三分之一：试试 --quant q4_k_m。</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>

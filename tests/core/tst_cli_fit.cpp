@@ -46,6 +46,9 @@ private Q_SLOTS:
     void importedModelsKeepWhatTheirRowDoesNotCarry();
     void aBadModelFileStoresNothingAndNamesTheLine();
     void modelsExportAndImportBackUnchanged();
+    void aModelWithoutItsShapeBorrowsOneAndSaysSo();
+    void aConfigurationThatDoesNotFitHasNoSpeed();
+    void nothingFitsSaysWhatItNeedsAndHowToNeedLess();
 
 private:
     Run run(QStringList args);
@@ -436,6 +439,58 @@ void TestCliFit::modelsExportAndImportBackUnchanged()
         0);
     const Run backJson = run({QStringLiteral("import"), QStringLiteral("--dry-run"), json});
     QVERIFY2(backJson.code == 0, qPrintable(backJson.err));
+}
+
+// A model imported with only its size and layer count still gets a KV cache (the shape of the
+// catalog's nearest dense model), and the answer says whose shape it borrowed.
+void TestCliFit::aModelWithoutItsShapeBorrowsOneAndSaysSo()
+{
+    const QString file = m_dir.filePath(QStringLiteral("tiny.csv"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("name,params_total_b,layers\nTiny Test 3B,3,28\n");
+    f.close();
+    QCOMPARE(run({QStringLiteral("import"), file}).code, 0);
+    const QJsonArray fit = json({QStringLiteral("fit"), QStringLiteral("--model"),
+        QStringLiteral("Tiny Test 3B"), QStringLiteral("--card"), QStringLiteral("RTX 3060 12 GB"),
+        QStringLiteral("--context"), QStringLiteral("8192")});
+    QCOMPARE(fit.size(), 1);
+    QVERIFY(fit[0].toObject().value(QStringLiteral("kv_cache_gb")).toDouble() > 0.1);
+    const Run text
+        = run({QStringLiteral("fit"), QStringLiteral("--model"), QStringLiteral("Tiny Test 3B"),
+            QStringLiteral("--card"), QStringLiteral("RTX 3060 12 GB")});
+    QVERIFY2(!text.out.contains(QStringLiteral("unknown")), qPrintable(text.out));
+}
+
+// "Does not fit" never comes with a speed: 17 tokens/s beside "no" reads as a promise.
+void TestCliFit::aConfigurationThatDoesNotFitHasNoSpeed()
+{
+    const QJsonArray rows = json({QStringLiteral("fit"), QStringLiteral("--model"),
+        QStringLiteral("Llama 3.1 70B"), QStringLiteral("--quant"), QStringLiteral("q4_k_m"),
+        QStringLiteral("--gpus"), QStringLiteral("2")});
+    int notFitting = 0;
+    for (const QJsonValue &v : rows) {
+        const QJsonObject o = v.toObject();
+        if (o.value(QStringLiteral("fits")).toBool())
+            continue;
+        ++notFitting;
+        QVERIFY2(o.value(QStringLiteral("tokens_per_s")).isNull(),
+            qPrintable(o.value(QStringLiteral("name")).toString()));
+    }
+    QVERIFY(notFitting > 0);
+}
+
+// A 70B model at the default 16-bit weights fits no two cards within 20,000 CNY: the answer says
+// how much it needs and that 4-bit weights are the usual way out.
+void TestCliFit::nothingFitsSaysWhatItNeedsAndHowToNeedLess()
+{
+    const Run r = run({QStringLiteral("rank"), QStringLiteral("--workload"),
+        QStringLiteral("llm-inference"), QStringLiteral("--model"), QStringLiteral("Llama 3.1 70B"),
+        QStringLiteral("--max-gpus"), QStringLiteral("2"), QStringLiteral("--budget"),
+        QStringLiteral("20000"), QStringLiteral("--currency"), QStringLiteral("CNY")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("Llama 3.1 70B at FP16 needs")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("--quant q4_k_m")));
 }
 
 QTEST_GUILESS_MAIN(TestCliFit)

@@ -127,13 +127,23 @@ void TestImporter::quotedFieldsWithCommasAndNewlines()
     QCOMPARE(r.cardLines, (QList<int> {2, 4})); // the second record starts on line 4
 }
 
+namespace {
+
+ImportOptions asPrices()
+{
+    ImportOptions options;
+    options.kind = DataKind::Prices;
+    return options;
+}
+
+} // namespace
+
 void TestImporter::missingRequiredColumnIsNamed()
 {
     // No amount column: a price file without prices.
     ImportResult r = CatalogImporter::readCsv(
         "vendor,model,memory_gb,observed_date,currency\nNVIDIA,X,8,2024-01-01,CNY\n",
-        QStringLiteral("prices.csv"),
-        ImportOptions {Origin::User, TextEncoding::Auto, DataKind::Prices});
+        QStringLiteral("prices.csv"), asPrices());
     QVERIFY(!r.ok());
     QCOMPARE(r.errors.first().field, QStringLiteral("amount"));
     QVERIFY(r.errors.first().toString().contains(QStringLiteral("prices.csv")));
@@ -141,8 +151,7 @@ void TestImporter::missingRequiredColumnIsNamed()
     // No memory column, and a name that does not say it: reported on the row, not guessed.
     r = CatalogImporter::readCsv(
         "vendor,model,amount,observed_date,currency\nNVIDIA,GeForce RTX 3060,2299,2024-01-01,CNY\n",
-        QStringLiteral("prices.csv"),
-        ImportOptions {Origin::User, TextEncoding::Auto, DataKind::Prices});
+        QStringLiteral("prices.csv"), asPrices());
     QVERIFY(!r.ok());
     QCOMPARE(r.errors.first().line, 2);
     QCOMPARE(r.errors.first().field, QStringLiteral("memory_gb"));
