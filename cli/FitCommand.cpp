@@ -300,9 +300,17 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
             training ? num(t.optimizer, 2) : QString(), num(t.overhead, 2),
             r.maxContext > 0 ? QString::number(r.maxContext) : QString(), num(r.tokensPerSecond, 1),
             r.maxBatch > 0 ? QString::number(r.maxBatch) : QString(),
-            num(r.estimate.perGpu.total(), 1), num(r.totalPrice(), 0),
+            num(r.estimate.perGpu.total(), 1),
+            // In the text table, an approximate price (a launch price, or converted) is marked
+            // "~" as in `rank`, and the condition is a word of the reader's language.
+            text && r.price && r.price->isApproximate()
+                ? QStringLiteral("~") + num(r.totalPrice(), 0)
+                : num(r.totalPrice(), 0),
             r.price ? toCode(r.price->currency) : QString(),
-            r.price ? toCode(r.price->condition) : QString(),
+            !r.price   ? QString()
+                : text ? (r.price->condition == Condition::Used ? Context::tr("used", "condition")
+                                                                : Context::tr("new", "condition"))
+                       : toCode(r.price->condition),
             r.price && r.price->date.isValid() ? r.price->date.toString(Qt::ISODate) : QString(),
             r.caveats.join(QStringLiteral("; "))};
         if (ranked)

@@ -2043,6 +2043,16 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>4-bit weights need about a third of that: try --quant q4_k_m.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>used</source>
+        <comment>condition</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new</source>
+        <comment>condition</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>

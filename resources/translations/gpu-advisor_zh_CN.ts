@@ -2052,6 +2052,16 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>4-bit weights need about a third of that: try --quant q4_k_m.</source>
         <translation>4 位权重约需其三分之一：试试 --quant q4_k_m。</translation>
     </message>
+    <message>
+        <source>used</source>
+        <comment>condition</comment>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <comment>condition</comment>
+        <translation>全新</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
