@@ -71,10 +71,7 @@ void listOptions(CommandSpec &spec)
     spec.add({QStringLiteral("max-price"),
         Context::tr("At most this price (in --currency); cards without a price are left out."),
         Context::tr("amount")});
-    spec.add({QStringLiteral("currency"),
-                 Context::tr("CNY or USD (default: the settings' currency, CNY)."),
-                 Context::tr("currency")},
-        ValueHint::of({QStringLiteral("CNY"), QStringLiteral("USD")}));
+    addCurrencyOption(spec);
     spec.add(
         {QStringLiteral("condition"),
             Context::tr("Price of new or used cards: any (default: the lower of the two), new or "

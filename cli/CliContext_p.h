@@ -198,6 +198,8 @@ std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parse
 
 /// --format table|csv|json, as every listing command declares it.
 void addFormatOption(CommandSpec &spec);
+/// --currency CNY|USD, defaulting to the settings' currency (read with Context::currency()).
+void addCurrencyOption(CommandSpec &spec);
 
 /// The options of `rank --workload llm-inference|llm-finetune --model NAME …` (FitCommand.cpp):
 /// the model and how it runs, --max-gpus, --min-tokens-per-s, --sort.

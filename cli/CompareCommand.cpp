@@ -141,10 +141,7 @@ void compareOptions(CommandSpec &spec)
                  Context::tr("fp32, fp16 (default), bf16, int8 or int4 (LLM inference only)."),
                  Context::tr("precision")},
         ValueHint::of(precisions));
-    spec.add({QStringLiteral("currency"),
-                 Context::tr("CNY or USD (default: the settings' currency, CNY)."),
-                 Context::tr("currency")},
-        ValueHint::of({QStringLiteral("CNY"), QStringLiteral("USD")}));
+    addCurrencyOption(spec);
     spec.add({QStringLiteral("condition"), Context::tr("new (default), used or any."),
                  Context::tr("condition")},
         ValueHint::of({QStringLiteral("new"), QStringLiteral("used"), QStringLiteral("any")}));

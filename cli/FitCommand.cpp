@@ -433,10 +433,7 @@ void fitOptions(CommandSpec &spec)
         Context::tr("Without --card: only configurations whose cards cost at most this much, in "
                     "--currency."),
         Context::tr("amount")});
-    spec.add({QStringLiteral("currency"),
-                 Context::tr("CNY or USD (default: the settings' currency, CNY)."),
-                 Context::tr("currency")},
-        ValueHint::of({QStringLiteral("CNY"), QStringLiteral("USD")}));
+    addCurrencyOption(spec);
     spec.add(
         {QStringLiteral("sort"),
             Context::tr("Order of the configurations that fit: value (tokens/s per price, the "

@@ -90,6 +90,14 @@ QStringList precisionCodes()
 
 } // namespace
 
+void addCurrencyOption(CommandSpec &spec)
+{
+    spec.add({QStringLiteral("currency"),
+                 Context::tr("CNY or USD (default: the settings' currency, CNY)."),
+                 Context::tr("currency")},
+        ValueHint::of({QStringLiteral("CNY"), QStringLiteral("USD")}));
+}
+
 void addFormatOption(CommandSpec &spec)
 {
     spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
@@ -113,10 +121,7 @@ void addRequestOptions(CommandSpec &spec)
     spec.add({QStringLiteral("budget"),
         Context::tr("Maximum price of the card, in --currency (0 = no budget)."),
         Context::tr("amount")});
-    spec.add({QStringLiteral("currency"),
-                 Context::tr("CNY or USD (default: the settings' currency, CNY)."),
-                 Context::tr("currency")},
-        ValueHint::of({QStringLiteral("CNY"), QStringLiteral("USD")}));
+    addCurrencyOption(spec);
     spec.add({QStringLiteral("min-vram"), Context::tr("At least this much memory per GPU, GB."),
         Context::tr("GB")});
     spec.add({QStringLiteral("condition"),
