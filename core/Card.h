@@ -119,6 +119,19 @@ struct CardKey
     friend bool operator!=(const CardKey &a, const CardKey &b) { return !(a == b); }
 };
 
+/// Who added a row and who last changed it, and when (the repository fills these in when it
+/// writes a row of the user's; built-in rows leave them empty), and the row's version: an edit
+/// names the version it started from, and is refused when someone else changed the row
+/// meanwhile (optimistic concurrency on a shared catalog, docs/lab.md).
+struct RowStamp
+{
+    QString addedBy; ///< database role on a shared catalog, login name on one's own file
+    QString addedAt; ///< ISO 8601 UTC, "2026-12-01T09:30:00Z"; empty when unknown
+    QString changedBy; ///< empty until the row is changed after it was added
+    QString changedAt;
+    int version = 0; ///< row_version as read; 0 = not read from a database (no check)
+};
+
 struct Card
 {
     qint64 id = 0; ///< database row id; 0 until stored
@@ -157,6 +170,7 @@ struct Card
     QString notes; ///< English
     QString notesZh; ///< the same notes in Chinese; empty if not written
     Origin origin = Origin::User;
+    RowStamp stamp;
 
     QString displayName() const { return key.displayName(); }
     /// Memory one GPU can address: memoryGb / gpusPerBoard (K80: 12 GB).
@@ -180,6 +194,7 @@ struct Price
     QString sourceUrl;
     QString note;
     Origin origin = Origin::User;
+    RowStamp stamp;
 };
 
 struct BenchmarkResult
@@ -200,6 +215,7 @@ struct BenchmarkResult
     QDate date; ///< date of the published result
     QString note;
     Origin origin = Origin::User;
+    RowStamp stamp;
 };
 
 struct CloudOffering
@@ -216,6 +232,7 @@ struct CloudOffering
     QString sourceUrl;
     QString note;
     Origin origin = Origin::User;
+    RowStamp stamp;
 };
 
 // Text forms used in the database, the CSV files and the command line. The *FromString functions

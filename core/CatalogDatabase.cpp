@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CatalogDatabase.h"
 
+#include "CatalogCopy.h"
 #include "CatalogRepository.h"
+#include "SqlDialect.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -29,19 +32,47 @@ QString readResource(const QString &path)
 QString execScript(QSqlDatabase &db, const QString &script)
 {
     QSqlQuery q(db);
-    for (const QString &statement : CatalogDatabase::splitStatements(script)) {
+    const QString sql = toEngineSql(script, sqlEngine(db));
+    for (const QString &statement : CatalogDatabase::splitStatements(sql)) {
         if (!q.exec(statement))
             return q.lastError().text() + QStringLiteral(" in: ") + statement.left(80);
     }
     return {};
 }
 
+// The schema version: PRAGMA user_version in SQLite; on PostgreSQL the meta key schema_version
+// (0 for an empty database, -2 for one holding tables that are not a catalog).
 int userVersion(QSqlDatabase &db)
 {
     QSqlQuery q(db);
+    if (sqlEngine(db) == SqlEngine::PostgreSQL) {
+        if (!q.exec(QStringLiteral("SELECT to_regclass('meta') IS NOT NULL, (SELECT COUNT(*) FROM "
+                                   "pg_tables WHERE schemaname = current_schema())"))
+            || !q.next())
+            return -1;
+        const bool hasMeta = q.value(0).toBool();
+        const int tables = q.value(1).toInt();
+        if (!hasMeta)
+            return tables == 0 ? 0 : -2;
+        if (q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'"))
+            && q.next())
+            return q.value(0).toInt();
+        return -2;
+    }
     if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
         return q.value(0).toInt();
     return -1;
+}
+
+QString setUserVersion(QSqlDatabase &db, int version)
+{
+    QSqlQuery q(db);
+    const bool ok = sqlEngine(db) == SqlEngine::PostgreSQL
+        ? q.exec(QStringLiteral("INSERT INTO meta (key, value) VALUES ('schema_version', '%1') "
+                                "ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+                     .arg(version))
+        : q.exec(QStringLiteral("PRAGMA user_version = %1").arg(version));
+    return ok ? QString() : q.lastError().text();
 }
 
 QStringList tableNames(QSqlDatabase &db)
@@ -127,7 +158,44 @@ bool OpenReport::needsAttention() const
 
 QString OpenReport::message() const
 {
-    const QString file = QDir::toNativeSeparators(path);
+    const QString file = shared ? path : QDir::toNativeSeparators(path);
+    if (shared) {
+        switch (outcome) {
+        case Outcome::ReadOnly:
+            return CatalogDatabase::tr(
+                "You are connected to the shared catalog %1 as %2, a read-only role: you can "
+                "browse, compare, rank and write reports, but not add or change rows. Ask the "
+                "catalog's keeper for a role that may write.")
+                .arg(file, role);
+        case Outcome::ServerUnreachable:
+            if (snapshotPath.isEmpty())
+                return CatalogDatabase::tr(
+                    "The shared catalog %1 cannot be reached (%2), and there is no copy of it on "
+                    "this computer yet. This session shows the built-in catalog only and saves "
+                    "nothing. Check the network and the address, then start again.")
+                    .arg(file, problem);
+            return CatalogDatabase::tr(
+                "The shared catalog %1 cannot be reached (%2). This session shows the copy of it "
+                "read on %3, read-only: nothing you do now is sent to the server or lost there. "
+                "Start again when the server is back to see its latest rows.")
+                .arg(file, problem, snapshotTakenAt);
+        case Outcome::InMemory:
+            return CatalogDatabase::tr(
+                "The shared catalog %1 could not be used: %2. This session uses the built-in "
+                "catalog in memory and nothing will be saved.")
+                .arg(file, problem);
+        case Outcome::NewerSchema:
+            return CatalogDatabase::tr(
+                "The shared catalog %1 was upgraded by a newer version of GPU Advisor (schema "
+                "%2; this version knows %3). It was not changed. This session uses the built-in "
+                "catalog only; update GPU Advisor to use the group's data.")
+                .arg(file)
+                .arg(schemaVersionFound)
+                .arg(CatalogDatabase::SchemaVersion);
+        default:
+            break;
+        }
+    }
     switch (outcome) {
     case Outcome::Opened:
         return CatalogDatabase::tr("Opened %1.").arg(file);
@@ -164,6 +232,9 @@ QString OpenReport::message() const
             "The database %1 could not be used: %2. This session uses the built-in catalog "
             "in memory and nothing will be saved. Check the file and its folder permissions, "
             "or start with --db pointing to a writable location.")
+            .arg(file, problem);
+    case Outcome::ServerUnreachable:
+        return CatalogDatabase::tr("The shared catalog %1 cannot be reached (%2).")
             .arg(file, problem);
     }
     return {};
@@ -253,11 +324,8 @@ QString CatalogDatabase::migrate(const QString &connectionName)
         if (!db.transaction())
             return db.lastError().text();
         QString error = execScript(db, script);
-        if (error.isEmpty()) {
-            QSqlQuery q(db);
-            if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(next)))
-                error = q.lastError().text();
-        }
+        if (error.isEmpty())
+            error = setUserVersion(db, next);
         if (!error.isEmpty()) {
             db.rollback();
             return tr("migration %1 failed: %2").arg(next).arg(error);
@@ -291,6 +359,7 @@ bool CatalogDatabase::openConnection(const QString &file, bool readOnly, QString
 
 void CatalogDatabase::closeConnection()
 {
+    m_server = false;
     if (QSqlDatabase::contains(m_connectionName)) {
         {
             QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
@@ -300,17 +369,25 @@ void CatalogDatabase::closeConnection()
     }
 }
 
+int CatalogDatabase::schemaVersionOf(const QString &connectionName)
+{
+    QSqlDatabase db = QSqlDatabase::database(connectionName, false);
+    return userVersion(db);
+}
+
 QString CatalogDatabase::createSchema()
 {
-    QSqlDatabase db = database();
+    return createSchemaOn(m_connectionName);
+}
+
+QString CatalogDatabase::createSchemaOn(const QString &connectionName)
+{
+    QSqlDatabase db = QSqlDatabase::database(connectionName, false);
     if (!db.transaction())
         return db.lastError().text();
     QString error = execScript(db, schemaScript());
-    if (error.isEmpty()) {
-        QSqlQuery q(db);
-        if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(SchemaVersion)))
-            error = q.lastError().text();
-    }
+    if (error.isEmpty())
+        error = setUserVersion(db, SchemaVersion);
     if (!error.isEmpty()) {
         db.rollback();
         return error;
@@ -367,6 +444,8 @@ OpenReport CatalogDatabase::openInMemory(const CatalogData &builtin, const QStri
 OpenReport CatalogDatabase::open(
     const QString &path, const std::function<CatalogData()> &builtin, const QString &builtinVersion)
 {
+    if (isServerUrl(path))
+        return openServer(path, builtin, builtinVersion);
     OpenReport report;
     report.path = path;
     const QFileInfo info(path);
@@ -520,6 +599,212 @@ OpenReport CatalogDatabase::open(
     if (!error.isEmpty())
         report.problem = error;
     return report;
+}
+
+QString CatalogDatabase::snapshotPathFor(const QString &url)
+{
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (dir.isEmpty())
+        dir = QDir::homePath() + QStringLiteral("/.gpu-advisor");
+    const auto address = parseServerUrl(url);
+    QString name = address ? address->displayUrl() : url;
+    name.remove(QRegularExpression(QStringLiteral("^[a-z]+://")));
+    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._@-]+")), QStringLiteral("_"));
+    return dir + QStringLiteral("/snapshots/") + name + QStringLiteral(".sqlite");
+}
+
+namespace {
+
+// libpq's words for a login that needs a password nobody gave, or a wrong one (SQLSTATE 28P01).
+bool needsPassword(const QSqlError &error)
+{
+    const QString text = error.text();
+    return error.nativeErrorCode() == QLatin1String("28P01")
+        || text.contains(QLatin1String("no password supplied"))
+        || text.contains(QLatin1String("password authentication failed"));
+}
+
+// The first line of a driver's message ("connection to server at … failed: Connection refused").
+QString firstLine(const QString &text)
+{
+    const QString t = text.trimmed();
+    const int nl = t.indexOf(QLatin1Char('\n'));
+    return (nl < 0 ? t : t.left(nl)).trimmed();
+}
+
+// Holds PostgreSQL's session-level advisory lock for schema work; released on scope exit.
+class SchemaLock
+{
+public:
+    explicit SchemaLock(QSqlDatabase db)
+        : m_db(std::move(db))
+    {
+        QSqlQuery q(m_db);
+        m_held = q.exec(QStringLiteral("SELECT pg_advisory_lock(%1)")
+                            .arg(CatalogRepository::WriterLockKey + 1));
+    }
+    ~SchemaLock()
+    {
+        if (m_held) {
+            QSqlQuery q(m_db);
+            q.exec(QStringLiteral("SELECT pg_advisory_unlock(%1)")
+                       .arg(CatalogRepository::WriterLockKey + 1));
+        }
+    }
+
+private:
+    QSqlDatabase m_db;
+    bool m_held = false;
+};
+
+} // namespace
+
+OpenReport CatalogDatabase::openServer(
+    const QString &url, const std::function<CatalogData()> &builtin, const QString &builtinVersion)
+{
+    OpenReport report;
+    report.shared = true;
+    report.path = url;
+    m_serverUrl = url;
+    QString error;
+    const auto address = parseServerUrl(url, &error);
+    if (!address) {
+        report.problem = error;
+        return fallBackToMemory(report, builtin, builtinVersion);
+    }
+    report.path = address->displayUrl();
+
+    closeConnection();
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connectionName);
+        if (!db.isValid()) {
+            report.problem = tr("this installation has no PostgreSQL driver for Qt (install "
+                                "libqt6sql6-psql)");
+            return fallBackToSnapshot(report, builtin, builtinVersion);
+        }
+        db.setHostName(address->host);
+        db.setPort(address->port);
+        db.setDatabaseName(address->databaseName);
+        if (!address->user.isEmpty())
+            db.setUserName(address->user);
+        const QString password
+            = !m_serverOptions.password.isEmpty() ? m_serverOptions.password : address->password;
+        if (!password.isEmpty())
+            db.setPassword(password);
+        db.setConnectOptions(address->connectOptions);
+        if (!db.open()) {
+            report.passwordNeeded = needsPassword(db.lastError());
+            report.problem = firstLine(db.lastError().text());
+            return fallBackToSnapshot(report, builtin, builtinVersion);
+        }
+    }
+    m_server = true;
+    QSqlDatabase db = database();
+    {
+        QSqlQuery q(db);
+        if (q.exec(QStringLiteral("SELECT current_user")) && q.next())
+            report.role = q.value(0).toString();
+    }
+    SchemaLock lock(db);
+    report.schemaVersionFound = userVersion(db);
+    if (report.schemaVersionFound == -2) {
+        report.problem = tr("the database %1 holds tables that are not a GPU Advisor catalog; "
+                            "nothing was changed there (use an empty database of its own)")
+                             .arg(address->databaseName);
+        closeConnection();
+        return fallBackToMemory(report, builtin, builtinVersion);
+    }
+    if (report.schemaVersionFound < 0) {
+        report.problem = tr("its schema version cannot be read");
+        return fallBackToSnapshot(report, builtin, builtinVersion);
+    }
+    if (report.schemaVersionFound > SchemaVersion) {
+        closeConnection();
+        report.outcome = OpenReport::Outcome::NewerSchema;
+        return fallBackToMemory(report, builtin, builtinVersion);
+    }
+    if (report.schemaVersionFound == 0) {
+        if (!m_serverOptions.createSchema) {
+            report.problem = tr("the database %1 has no catalog yet; create it with: gpu-advisor "
+                                "db init --db %2")
+                                 .arg(address->databaseName, address->displayUrl());
+            closeConnection();
+            return fallBackToMemory(report, builtin, builtinVersion);
+        }
+        if (const QString e = createSchema(); !e.isEmpty()) {
+            report.problem = tr("the catalog could not be created there: %1").arg(e);
+            closeConnection();
+            return fallBackToMemory(report, builtin, builtinVersion);
+        }
+        report.outcome = OpenReport::Outcome::Created;
+    } else if (report.schemaVersionFound < SchemaVersion) {
+        if (const QString e = migrate(m_connectionName); !e.isEmpty()) {
+            report.problem = tr("it needs an upgrade to schema version %1 that this role cannot "
+                                "make (%2); ask the catalog's keeper to open it once with this "
+                                "version, or to run gpu-advisor db init")
+                                 .arg(SchemaVersion)
+                                 .arg(firstLine(e));
+            return fallBackToSnapshot(report, builtin, builtinVersion);
+        }
+        report.outcome = OpenReport::Outcome::Migrated;
+    }
+    {
+        QSqlQuery q(db);
+        m_writable = q.exec(QStringLiteral(
+                         "SELECT has_table_privilege('prices', 'INSERT') AND "
+                         "has_table_privilege('cards', 'INSERT') AND NOT "
+                         "pg_is_in_recovery() AND current_setting('transaction_read_only') = "
+                         "'off'"))
+            && q.next() && q.value(0).toBool();
+    }
+    report.writable = m_writable;
+    if (!m_writable) {
+        report.outcome = OpenReport::Outcome::ReadOnly;
+        return report;
+    }
+    bool refreshed = false;
+    error = refreshBuiltin(builtin, builtinVersion, &refreshed);
+    report.builtinRefreshed = refreshed;
+    if (!error.isEmpty())
+        report.problem = error;
+    return report;
+}
+
+OpenReport CatalogDatabase::fallBackToSnapshot(
+    OpenReport report, const std::function<CatalogData()> &builtin, const QString &builtinVersion)
+{
+    closeConnection();
+    report.outcome = OpenReport::Outcome::ServerUnreachable;
+    const QString snapshot = m_serverOptions.snapshotPath.isEmpty() ? snapshotPathFor(m_serverUrl)
+                                                                    : m_serverOptions.snapshotPath;
+    QString error;
+    if (QFileInfo::exists(snapshot) && headerProblem(snapshot).isEmpty()
+        && openConnection(snapshot, true, &error)) {
+        QSqlDatabase db = database();
+        if (userVersion(db) == SchemaVersion) {
+            report.snapshotPath = snapshot;
+            report.snapshotTakenAt = CatalogRepository(m_connectionName)
+                                         .metaValue(QStringLiteral("snapshot_taken_at"));
+            report.writable = false;
+            report.persistent = false;
+            m_writable = false;
+            return report;
+        }
+        closeConnection();
+    }
+    report = fallBackToMemory(report, builtin, builtinVersion);
+    report.outcome = OpenReport::Outcome::ServerUnreachable;
+    return report;
+}
+
+QString CatalogDatabase::updateSnapshot() const
+{
+    if (!m_server)
+        return tr("not connected to a shared catalog");
+    const QString snapshot = m_serverOptions.snapshotPath.isEmpty() ? snapshotPathFor(m_serverUrl)
+                                                                    : m_serverOptions.snapshotPath;
+    return writeSnapshot(m_connectionName, snapshot,
+        parseServerUrl(m_serverUrl) ? parseServerUrl(m_serverUrl)->displayUrl() : m_serverUrl);
 }
 
 } // namespace gpu

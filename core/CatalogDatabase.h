@@ -18,6 +18,18 @@
 //                               is created in its place; if that fails, in-memory fallback;
 //  - read-only file          -> opened read-only if it is current (changes cannot be saved),
 //                               otherwise in-memory fallback.
+//
+// A shared catalog on a PostgreSQL server (`postgresql://[user@]host[:port]/dbname` as the
+// path; docs/lab.md) follows the same steps on the server, with these differences:
+//  - an empty database is given the schema only when asked (ServerOptions::createSchema, the
+//    command `db init`); a database holding other tables is never touched;
+//  - migrations and the built-in refresh run under a server-wide advisory lock, so two people
+//    starting a new version at once do not both migrate;
+//  - a role without INSERT rights gets a read-only session (Outcome::ReadOnly, `shared`);
+//  - a server that cannot be reached (or refuses the login) gives Outcome::ServerUnreachable:
+//    the session runs read-only on the last copy read from that server (the local snapshot,
+//    written by CatalogOpener after each successful read), or on the built-in catalog in memory
+//    when there is none. Nothing is ever written to the snapshot as if it were the server.
 // Nothing here shows a dialog: the outcome is an OpenReport the caller presents.
 
 #include "CatalogData.h"
@@ -40,6 +52,7 @@ struct OpenReport
         ReadOnly, ///< opened without write access
         NewerSchema, ///< file from a newer app: untouched, running in memory
         InMemory, ///< could not use the file at all: running in memory
+        ServerUnreachable, ///< shared catalog not reachable: its snapshot (read-only) or memory
     };
     Outcome outcome = Outcome::Opened;
     QString path; ///< the database file asked for
@@ -48,7 +61,14 @@ struct OpenReport
     int schemaVersionFound = 0;
     bool builtinRefreshed = false; ///< built-in rows were (re)loaded
     bool writable = true; ///< changes will be saved
-    bool persistent = true; ///< false when running on an in-memory database
+    bool persistent = true; ///< false when running on an in-memory database (or a snapshot)
+
+    // A shared catalog on a PostgreSQL server (docs/lab.md).
+    bool shared = false; ///< `path` is a server's address (shown without a password)
+    QString role; ///< the database role connected as (shared, when connected)
+    bool passwordNeeded = false; ///< the server asked for a password nobody gave (prompt, retry)
+    QString snapshotPath; ///< ServerUnreachable: the local snapshot in use; empty when none
+    QString snapshotTakenAt; ///< when that snapshot was read from the server (ISO 8601 UTC)
 
     /// True when the user should be told something (anything other than Opened/Created/Migrated).
     bool needsAttention() const;
@@ -60,8 +80,18 @@ class CatalogDatabase
 {
     Q_DECLARE_TR_FUNCTIONS(CatalogDatabase)
 public:
-    /// Schema version this build reads and writes (PRAGMA user_version).
-    static constexpr int SchemaVersion = 3;
+    /// Schema version this build reads and writes (PRAGMA user_version in SQLite; the meta key
+    /// schema_version on PostgreSQL).
+    static constexpr int SchemaVersion = 4;
+
+    /// How a shared catalog is opened (ignored for a database file).
+    struct ServerOptions
+    {
+        QString password; ///< from a prompt; empty = libpq's ~/.pgpass or PGPASSWORD. Never stored.
+        bool createSchema = false; ///< give an empty database the schema (`db init`)
+        QString snapshotPath; ///< empty = snapshotPathFor(the address)
+    };
+    void setServerOptions(const ServerOptions &options) { m_serverOptions = options; }
 
     explicit CatalogDatabase(const QString &connectionName = QStringLiteral("gpu-advisor"));
     ~CatalogDatabase();
@@ -80,6 +110,14 @@ public:
     QString connectionName() const { return m_connectionName; }
     QSqlDatabase database() const;
     bool isWritable() const { return m_writable; }
+    /// True when the open connection is a shared catalog's server (not its snapshot).
+    bool isServer() const { return m_server; }
+    /// The local snapshot of the shared catalog at `url` (a file under the app's data folder,
+    /// named after the address without its password).
+    static QString snapshotPathFor(const QString &url);
+    /// Writes the open server's catalog to its snapshot file unless the snapshot already holds
+    /// the server's current revision. Returns an error message, or empty. Only for a server.
+    QString updateSnapshot() const;
 
     /// The default location: <AppDataLocation>/catalog.sqlite.
     static QString defaultPath();
@@ -91,11 +129,22 @@ public:
     static QStringList migrationScripts();
 
     /// Applies migrations from the database's version up to SchemaVersion; each step in one
-    /// transaction. Returns an error message, or empty on success. Exposed for tests.
+    /// transaction, on either engine. Returns an error message, or empty on success. Exposed for
+    /// tests.
     static QString migrate(const QString &connectionName);
+    /// Gives the open, empty database of `connectionName` the current schema (either engine),
+    /// in one transaction. Returns an error message, or empty on success.
+    static QString createSchemaOn(const QString &connectionName);
+    /// The schema version of an open database: 0 for an empty one, -1 when it cannot be read,
+    /// -2 for a PostgreSQL database holding tables but no catalog.
+    static int schemaVersionOf(const QString &connectionName);
 
 private:
     bool openConnection(const QString &file, bool readOnly, QString *error);
+    OpenReport openServer(const QString &url, const std::function<CatalogData()> &builtin,
+        const QString &builtinVersion);
+    OpenReport fallBackToSnapshot(OpenReport report, const std::function<CatalogData()> &builtin,
+        const QString &builtinVersion);
     void closeConnection();
     QString createSchema();
     QString refreshBuiltin(const std::function<CatalogData()> &builtin,
@@ -105,6 +154,9 @@ private:
 
     QString m_connectionName;
     bool m_writable = false;
+    bool m_server = false;
+    ServerOptions m_serverOptions;
+    QString m_serverUrl; ///< the address asked for (with a password if it carried one)
 };
 
 } // namespace gpu

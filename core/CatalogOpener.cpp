@@ -10,6 +10,7 @@ OpenedCatalog openCatalog(const CatalogOpenOptions &options)
 {
     OpenedCatalog opened;
     opened.database = std::make_unique<CatalogDatabase>(options.connectionName);
+    opened.database->setServerOptions(options.server);
     const std::function<CatalogData()> builtin
         = options.builtin ? options.builtin : [] { return BuiltinCatalog::load().data; };
     const QString version = options.builtin ? options.builtinVersion : BuiltinCatalog::version();
@@ -17,6 +18,8 @@ OpenedCatalog openCatalog(const CatalogOpenOptions &options)
         options.databasePath.isEmpty() ? CatalogDatabase::defaultPath() : options.databasePath,
         builtin, version);
     opened.data = reloadCatalog(*opened.database, &opened.error);
+    if (opened.database->isServer() && opened.error.isEmpty())
+        opened.snapshotError = opened.database->updateSnapshot();
     return opened;
 }
 

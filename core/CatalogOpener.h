@@ -24,7 +24,11 @@ namespace gpu {
 
 struct CatalogOpenOptions
 {
-    QString databasePath; ///< empty = CatalogDatabase::defaultPath()
+    /// empty = CatalogDatabase::defaultPath(); a `postgresql://` URL opens a shared catalog
+    QString databasePath;
+    /// For a shared catalog: a password from a prompt (never stored), whether an empty database
+    /// gets the schema (`db init`), where its local snapshot lives (empty = the default).
+    CatalogDatabase::ServerOptions server;
     /// The built-in catalog; empty = BuiltinCatalog::load() (tests pass their own). Called only
     /// when the database's built-in rows must be (re)loaded.
     std::function<CatalogData()> builtin;
@@ -38,11 +42,16 @@ struct OpenedCatalog
     OpenReport report; ///< what happened to the file (present it when it needsAttention())
     CatalogData data; ///< every row of the database (or what could be read, see `error`)
     QString error; ///< empty, or why the rows could not all be read (translated)
+    /// A shared catalog: empty, or why its local snapshot could not be written (not fatal: the
+    /// session works; only a later session without the server would miss the newest rows).
+    QString snapshotError;
 
     bool persistent() const { return report.persistent; }
 };
 
-/// Opens the database `options` name (the default one when empty) and loads it. See above.
+/// Opens the database `options` name (the default one when empty) and loads it. A shared catalog
+/// read in full is then written to its local snapshot (CatalogDatabase::updateSnapshot). See
+/// above.
 OpenedCatalog openCatalog(const CatalogOpenOptions &options = {});
 
 /// Reads every row of an open database again (after an import or a price change); sets `error`

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CatalogRepository.h"
 
+#include "SqlDialect.h"
+
+#include <QDateTime>
 #include <QHash>
 #include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
+#include <QUuid>
 #include <QVariant>
 
 namespace gpu {
@@ -69,6 +73,59 @@ std::optional<int> optInt(const QVariant &v)
     return v.isNull() ? std::nullopt : std::optional<int>(v.toInt());
 }
 
+// The row-stamp columns of every table but meta (migration 4), in the order readStamp() reads.
+const QString kStampColumns
+    = QStringLiteral("added_by, added_at, changed_by, changed_at, row_version");
+
+RowStamp readStamp(const QSqlQuery &q, int i)
+{
+    RowStamp s;
+    s.addedBy = q.value(i++).toString();
+    s.addedAt = q.value(i++).toString();
+    s.changedBy = q.value(i++).toString();
+    s.changedAt = q.value(i++).toString();
+    s.version = q.value(i++).toInt();
+    return s;
+}
+
+// Who writes: the database role on a shared catalog (what the server checks), the login name on
+// one's own file.
+QString currentAuthor(QSqlDatabase &db)
+{
+    if (sqlEngine(db) == SqlEngine::PostgreSQL) {
+        QSqlQuery q(db);
+        if (q.exec(QStringLiteral("SELECT current_user")) && q.next())
+            return q.value(0).toString();
+        return {};
+    }
+    for (const char *name : {"USER", "LOGNAME", "USERNAME"}) {
+        const QString user = qEnvironmentVariable(name);
+        if (!user.isEmpty())
+            return user;
+    }
+    return {};
+}
+
+QString utcNow()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+}
+
+// added_by and added_at of a row written with `origin`: the author and now for the user's rows,
+// unknown (NULL) for built-in rows.
+struct WriteStamp
+{
+    QVariant by;
+    QVariant at;
+};
+
+WriteStamp writeStamp(QSqlDatabase &db, Origin origin)
+{
+    if (origin != Origin::User)
+        return {};
+    return {QVariant(currentAuthor(db)), QVariant(utcNow())};
+}
+
 // The model columns in the order of modelValues().
 const QStringList &modelSqlColumns()
 {
@@ -129,6 +186,8 @@ ModelSpec modelFromQuery(const QSqlQuery &q)
     m.sourceDate = q.value(i++).toString();
     m.notes = q.value(i++).toString();
     m.origin = originFromString(q.value(i++).toString()).value_or(Origin::User);
+    if (i < q.record().count())
+        m.stamp = readStamp(q, i);
     return m;
 }
 
@@ -198,6 +257,8 @@ Card cardFromQuery(const QSqlQuery &q, int offset, TextPool *pool = nullptr)
     c.powerMinWatts = optDouble(q.value(i++));
     c.notesZh = textOf(q.value(i++), pool);
     c.origin = originFromString(q.value(i++).toString()).value_or(Origin::User);
+    if (i < q.record().count())
+        c.stamp = readStamp(q, i);
     return c;
 }
 
@@ -218,10 +279,13 @@ QString placeholders(int n)
     return p.join(QStringLiteral(", "));
 }
 
-// A write session: one transaction, rolled back unless committed. BEGIN IMMEDIATE takes the
-// write lock at the start, so a second instance writing to the same file waits for the first
-// (up to the connection's busy timeout) instead of failing half-way through with "database is
-// locked" (tests/core/tst_faults).
+// A write session: one transaction, rolled back unless committed. Writers take turns: on SQLite
+// BEGIN IMMEDIATE takes the write lock at the start, so a second instance writing to the same
+// file waits for the first (up to the connection's busy timeout) instead of failing half-way
+// through with "database is locked" (tests/core/tst_faults); on PostgreSQL a transaction-level
+// advisory lock does the same for everyone writing to the shared catalog, so two imports never
+// both decide that a row is new. Readers are never blocked. A committed write gives the catalog
+// a new revision (meta key "revision"), which tells a reader's snapshot that it is out of date.
 class Transaction
 {
 public:
@@ -229,6 +293,20 @@ public:
         : m_db(std::move(db))
     {
         QSqlQuery begin(m_db);
+        if (sqlEngine(m_db) == SqlEngine::PostgreSQL) {
+            m_active = m_db.transaction();
+            if (!m_active) {
+                m_error = m_db.lastError().text();
+                return;
+            }
+            if (!begin.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)")
+                                .arg(CatalogRepository::WriterLockKey))) {
+                m_error = begin.lastError().text();
+                m_db.rollback();
+                m_active = false;
+            }
+            return;
+        }
         m_active = begin.exec(QStringLiteral("BEGIN IMMEDIATE"));
         if (!m_active)
             m_error = begin.lastError().text();
@@ -244,6 +322,12 @@ public:
     {
         if (!m_active)
             return false;
+        QSqlQuery revision(m_db);
+        revision.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES ('revision', ?) "
+                                        "ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
+        revision.addBindValue(QUuid::createUuid().toString(QUuid::WithoutBraces));
+        if (!revision.exec())
+            return false; // rolled back by the destructor
         m_active = false;
         return m_db.commit();
     }
@@ -329,17 +413,29 @@ QVariantList cloudValues(const CloudOffering &c, qint64 cardId)
         textOrNull(c.note), toCode(c.origin)};
 }
 
+// Each insert ends with added_by and added_at (WriteStamp) and returns the new row's id: RETURNING
+// reads alike on both engines (SQLite 3.35+), where QSqlQuery::lastInsertId() does not (QPSQL
+// answers with an OID, which tables no longer have).
 const char kPriceInsert[]
     = "INSERT INTO prices (card_id, amount, currency, condition, seller, observed_date, "
-      "source_url, note, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
+      "source_url, note, origin, added_by, added_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+      "RETURNING id";
 const char kBenchmarkInsert[]
     = "INSERT INTO benchmarks (card_id, gpu_count, network, task, precision, batch_size, "
-      "metric, unit, value, framework, framework_version, source_url, date, note, origin) "
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+      "metric, unit, value, framework, framework_version, source_url, date, note, origin, "
+      "added_by, added_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id";
 const char kCloudInsert[]
     = "INSERT INTO cloud_offerings (provider, offering, card_id, gpu_count, price_per_hour, "
-      "currency, free_tier, observed_date, source_url, note, origin) "
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+      "currency, free_tier, observed_date, source_url, note, origin, added_by, added_at) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id";
+
+// The id a just-executed INSERT … RETURNING id gave back, or 0.
+qint64 returnedId(QSqlQuery &insert)
+{
+    const qint64 id = insert.next() ? insert.value(0).toLongLong() : 0;
+    insert.finish();
+    return id;
+}
 
 // Signature of a dependent row without id and origin, to skip exact duplicates on import.
 QString signature(const QVariantList &values)
@@ -427,8 +523,12 @@ CatalogData CatalogRepository::loadAll(QString *error) const
     data.benchmarks.reserve(rowsIn("benchmarks"));
     data.cloud.reserve(rowsIn("cloud_offerings"));
     TextPool pool;
-    if (!q.exec(QStringLiteral("SELECT id, %1 FROM cards ORDER BY vendor, model, memory_gb, form")
-                    .arg(cardSqlColumns().join(QStringLiteral(", ")))))
+    const SqlEngine engine = sqlEngine(db);
+    const auto text
+        = [engine](const char *column) { return orderedText(QLatin1String(column), engine); };
+    if (!q.exec(QStringLiteral("SELECT id, %1, %2 FROM cards ORDER BY %3, %4, memory_gb, %5")
+                    .arg(cardSqlColumns().join(QStringLiteral(", ")), kStampColumns, text("vendor"),
+                        text("model"), text("form"))))
         return fail(q);
     QHash<qint64, CardKey> keys;
     keys.reserve(data.cards.capacity());
@@ -438,8 +538,9 @@ CatalogData CatalogRepository::loadAll(QString *error) const
         data.cards.append(std::move(c));
     }
     if (!q.exec(QStringLiteral("SELECT id, card_id, amount, currency, condition, seller, "
-                               "observed_date, source_url, note, origin "
-                               "FROM prices ORDER BY card_id, observed_date, id")))
+                               "observed_date, source_url, note, origin, %1 "
+                               "FROM prices ORDER BY card_id, %2, id")
+                    .arg(kStampColumns, text("observed_date"))))
         return fail(q);
     while (q.next()) {
         Price p;
@@ -453,12 +554,14 @@ CatalogData CatalogRepository::loadAll(QString *error) const
         p.sourceUrl = pool(q.value(7));
         p.note = pool(q.value(8));
         p.origin = originFromString(q.value(9).toString()).value_or(Origin::User);
+        p.stamp = readStamp(q, 10);
         data.prices.append(std::move(p));
     }
     if (!q.exec(QStringLiteral("SELECT id, card_id, gpu_count, network, task, precision, "
                                "batch_size, metric, unit, value, "
-                               "framework, framework_version, source_url, date, note, origin FROM "
-                               "benchmarks ORDER BY card_id, id")))
+                               "framework, framework_version, source_url, date, note, origin, %1 "
+                               "FROM benchmarks ORDER BY card_id, id")
+                    .arg(kStampColumns)))
         return fail(q);
     while (q.next()) {
         BenchmarkResult b;
@@ -478,12 +581,14 @@ CatalogData CatalogRepository::loadAll(QString *error) const
         b.date = QDate::fromString(q.value(13).toString(), Qt::ISODate);
         b.note = pool(q.value(14));
         b.origin = originFromString(q.value(15).toString()).value_or(Origin::User);
+        b.stamp = readStamp(q, 16);
         data.benchmarks.append(std::move(b));
     }
     if (!q.exec(QStringLiteral("SELECT id, provider, offering, card_id, gpu_count, price_per_hour, "
                                "currency, free_tier, "
-                               "observed_date, source_url, note, origin FROM cloud_offerings ORDER "
-                               "BY provider, offering, id")))
+                               "observed_date, source_url, note, origin, %1 FROM cloud_offerings "
+                               "ORDER BY %2, %3, id")
+                    .arg(kStampColumns, text("provider"), text("offering"))))
         return fail(q);
     while (q.next()) {
         CloudOffering c;
@@ -499,10 +604,11 @@ CatalogData CatalogRepository::loadAll(QString *error) const
         c.sourceUrl = pool(q.value(9));
         c.note = pool(q.value(10));
         c.origin = originFromString(q.value(11).toString()).value_or(Origin::User);
+        c.stamp = readStamp(q, 12);
         data.cloud.append(std::move(c));
     }
-    if (!q.exec(QStringLiteral("SELECT %1 FROM models ORDER BY origin, id")
-                    .arg(modelSqlColumns().join(QStringLiteral(", ")))))
+    if (!q.exec(QStringLiteral("SELECT %1, %2 FROM models ORDER BY origin, id")
+                    .arg(modelSqlColumns().join(QStringLiteral(", ")), kStampColumns)))
         return fail(q);
     while (q.next())
         data.models.append(modelFromQuery(q));
@@ -516,14 +622,18 @@ bool writeCards(QSqlDatabase &db, const CatalogData &data, Origin origin, bool u
     CardIndex &index, CatalogRepository::WriteResult &result)
 {
     const QStringList cols = cardSqlColumns();
+    const WriteStamp stamp = writeStamp(db, origin);
     QSqlQuery insert(db);
-    insert.prepare(QStringLiteral("INSERT INTO cards (%1) VALUES (%2)")
-                       .arg(cols.join(QStringLiteral(", ")), placeholders(int(cols.size()))));
+    insert.prepare(QStringLiteral("INSERT INTO cards (%1, added_by, added_at) VALUES (%2) "
+                                  "RETURNING id")
+                       .arg(cols.join(QStringLiteral(", ")), placeholders(int(cols.size()) + 2)));
     QStringList assignments;
     for (const QString &c : cols)
         assignments.append(c + QStringLiteral(" = ?"));
+    // An update records who changed the card (a user's import) and counts the change.
     QSqlQuery update(db);
-    update.prepare(QStringLiteral("UPDATE cards SET %1 WHERE id = ?")
+    update.prepare(QStringLiteral("UPDATE cards SET %1, changed_by = ?, changed_at = ?, "
+                                  "row_version = row_version + 1 WHERE id = ?")
                        .arg(assignments.join(QStringLiteral(", "))));
     QSqlQuery select(db);
     select.prepare(QStringLiteral("SELECT id, %1 FROM cards WHERE id = ?")
@@ -535,13 +645,13 @@ bool writeCards(QSqlDatabase &db, const CatalogData &data, Origin origin, bool u
         QString error;
         const auto existing = index.find(card.key);
         if (!existing) {
-            if (!execPrepared(insert, cardValues(card), &error)) {
+            if (!execPrepared(insert, cardValues(card) << stamp.by << stamp.at, &error)) {
                 result = CatalogRepository::WriteResult::failure(
                     rowError(DataKind::Cards, i, card.displayName() + QStringLiteral(": ") + error),
                     DataKind::Cards, i);
                 return false;
             }
-            index.insert(card.key, insert.lastInsertId().toLongLong(), origin);
+            index.insert(card.key, returnedId(insert), origin);
             ++result.cardsAdded;
             continue;
         }
@@ -557,7 +667,7 @@ bool writeCards(QSqlDatabase &db, const CatalogData &data, Origin origin, bool u
         }
         select.finish();
         QVariantList values = cardValues(card);
-        values.append(existing->id);
+        values << stamp.by << stamp.at << existing->id;
         if (!execPrepared(update, values, &error)) {
             result = CatalogRepository::WriteResult::failure(
                 rowError(DataKind::Cards, i, card.displayName() + QStringLiteral(": ") + error),
@@ -593,14 +703,17 @@ bool writeModels(QSqlDatabase &db, const QList<ModelSpec> &models, Origin origin
             {q.value(0).toLongLong(),
                 originFromString(q.value(2).toString()).value_or(Origin::User)});
     const QStringList cols = modelSqlColumns();
+    const WriteStamp stamp = writeStamp(db, origin);
     QSqlQuery insert(db);
-    insert.prepare(QStringLiteral("INSERT INTO models (%1) VALUES (%2)")
-                       .arg(cols.join(QStringLiteral(", ")), placeholders(int(cols.size()))));
+    insert.prepare(QStringLiteral("INSERT INTO models (%1, added_by, added_at) VALUES (%2) "
+                                  "RETURNING id")
+                       .arg(cols.join(QStringLiteral(", ")), placeholders(int(cols.size()) + 2)));
     QStringList assignments;
     for (const QString &c : cols)
         assignments.append(c + QStringLiteral(" = ?"));
     QSqlQuery update(db);
-    update.prepare(QStringLiteral("UPDATE models SET %1 WHERE id = ?")
+    update.prepare(QStringLiteral("UPDATE models SET %1, changed_by = ?, changed_at = ?, "
+                                  "row_version = row_version + 1 WHERE id = ?")
                        .arg(assignments.join(QStringLiteral(", "))));
     for (int i = 0; i < models.size(); ++i) {
         ModelSpec model = models[i];
@@ -609,20 +722,20 @@ bool writeModels(QSqlDatabase &db, const QList<ModelSpec> &models, Origin origin
         const auto it = known.constFind(key);
         QString error;
         if (it == known.constEnd()) {
-            if (!execPrepared(insert, modelValues(model), &error)) {
+            if (!execPrepared(insert, modelValues(model) << stamp.by << stamp.at, &error)) {
                 result = CatalogRepository::WriteResult::failure(
                     rowError(DataKind::Models, i, model.name + QStringLiteral(": ") + error),
                     DataKind::Models, i);
                 return false;
             }
-            known.insert(key, {insert.lastInsertId().toLongLong(), origin});
+            known.insert(key, {returnedId(insert), origin});
             ++result.modelsAdded;
             continue;
         }
         if (userWins && it->origin == Origin::User && origin == Origin::BuiltIn)
             continue; // the user's own model of that name stays
         QVariantList values = modelValues(model);
-        values.append(it->id);
+        values << stamp.by << stamp.at << it->id;
         if (!execPrepared(update, values, &error)) {
             result = CatalogRepository::WriteResult::failure(
                 rowError(DataKind::Models, i, model.name + QStringLiteral(": ") + error),
@@ -641,6 +754,7 @@ bool writeRows(QSqlDatabase &db, const QList<Row> &rows, DataKind kind, const ch
 {
     QSqlQuery insert(db);
     insert.prepare(QString::fromLatin1(insertSql));
+    const WriteStamp stamp = writeStamp(db, origin);
     for (int i = 0; i < rows.size(); ++i) {
         Row row = rows[i];
         row.origin = origin;
@@ -660,10 +774,11 @@ bool writeRows(QSqlDatabase &db, const QList<Row> &rows, DataKind kind, const ch
             continue;
         }
         QString error;
-        if (!execPrepared(insert, v, &error)) {
+        if (!execPrepared(insert, QVariantList(v) << stamp.by << stamp.at, &error)) {
             result = CatalogRepository::WriteResult::failure(rowError(kind, i, error), kind, i);
             return false;
         }
+        insert.finish();
         ++result.rowsAdded;
     }
     return true;
@@ -764,6 +879,12 @@ CatalogRepository::WriteResult CatalogRepository::replaceBuiltin(
 qint64 CatalogRepository::addPrice(const Price &price, QString *error)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    Transaction tx(db);
+    if (!tx.isActive()) {
+        if (error)
+            *error = tr("cannot start a transaction: %1").arg(tx.error());
+        return 0;
+    }
     CardIndex index(db);
     const auto card = index.find(price.card);
     if (!card) {
@@ -771,16 +892,60 @@ qint64 CatalogRepository::addPrice(const Price &price, QString *error)
             *error = tr("the card %1 is not in the catalog").arg(price.card.displayName());
         return 0;
     }
+    const WriteStamp stamp = writeStamp(db, price.origin);
     QSqlQuery q(db);
     q.prepare(QString::fromLatin1(kPriceInsert));
-    if (!execPrepared(q, priceValues(price, card->id), error))
+    if (!execPrepared(q, priceValues(price, card->id) << stamp.by << stamp.at, error))
         return 0;
-    return q.lastInsertId().toLongLong();
+    const qint64 id = returnedId(q);
+    if (!tx.commit()) {
+        if (error)
+            *error = tr("cannot commit: %1").arg(db.lastError().text());
+        return 0;
+    }
+    return id;
 }
 
-bool CatalogRepository::updatePrice(const Price &price, QString *error)
+namespace {
+
+// Why an edit of price row `id` that expected `expectedVersion` found nothing to change: the row
+// is gone, or someone changed it meanwhile (named, with what it holds now).
+QString staleEditMessage(QSqlDatabase &db, qint64 id, int expectedVersion)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT amount, currency, observed_date, changed_by, added_by, "
+                             "row_version FROM prices WHERE id = ?"));
+    q.addBindValue(id);
+    if (!q.exec() || !q.next())
+        return CatalogRepository::tr(
+            "someone removed this price meanwhile; nothing was changed (the catalog now shows "
+            "what is stored)");
+    if (q.value(5).toInt() == expectedVersion)
+        return {};
+    QString who = q.value(3).toString();
+    if (who.isEmpty())
+        who = q.value(4).toString();
+    if (who.isEmpty())
+        who = CatalogRepository::tr("someone else");
+    //: %1 who changed the price (a database user name), %2 amount, %3 currency, %4 date.
+    return CatalogRepository::tr(
+        "%1 changed this price meanwhile (it is now %2 %3, seen %4); your change was not saved "
+        "so theirs is not lost. The catalog now shows what is stored: check it and edit again.")
+        .arg(who, QString::number(q.value(0).toDouble(), 'g', 12), q.value(1).toString(),
+            q.value(2).toString());
+}
+
+} // namespace
+
+bool CatalogRepository::updatePrice(const Price &price, QString *error, int *newVersion)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    Transaction tx(db);
+    if (!tx.isActive()) {
+        if (error)
+            *error = tr("cannot start a transaction: %1").arg(tx.error());
+        return false;
+    }
     CardIndex index(db);
     const auto card = index.find(price.card);
     if (!card) {
@@ -791,17 +956,57 @@ bool CatalogRepository::updatePrice(const Price &price, QString *error)
     QSqlQuery q(db);
     q.prepare(QStringLiteral(
         "UPDATE prices SET card_id = ?, amount = ?, currency = ?, condition = ?, seller = ?, "
-        "observed_date = ?, source_url = ?, note = ?, origin = ? WHERE id = ?"));
+        "observed_date = ?, source_url = ?, note = ?, origin = ?, changed_by = ?, changed_at = ?, "
+        "row_version = row_version + 1 WHERE id = ? AND (? = 0 OR row_version = ?)"));
     QVariantList values = priceValues(price, card->id);
-    values.append(price.id);
-    return execPrepared(q, values, error);
+    values << currentAuthor(db) << utcNow() << price.id << price.stamp.version
+           << price.stamp.version;
+    if (!execPrepared(q, values, error))
+        return false;
+    if (q.numRowsAffected() != 1) {
+        if (error)
+            *error = staleEditMessage(db, price.id, price.stamp.version);
+        return false;
+    }
+    QSqlQuery version(db);
+    version.prepare(QStringLiteral("SELECT row_version FROM prices WHERE id = ?"));
+    version.addBindValue(price.id);
+    const int stored = version.exec() && version.next() ? version.value(0).toInt() : 0;
+    version.finish();
+    if (!tx.commit()) {
+        if (error)
+            *error = tr("cannot commit: %1").arg(db.lastError().text());
+        return false;
+    }
+    if (newVersion)
+        *newVersion = stored;
+    return true;
 }
 
-bool CatalogRepository::removePrice(qint64 id, QString *error)
+bool CatalogRepository::removePrice(qint64 id, QString *error, int expectedVersion)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
-    q.prepare(QStringLiteral("DELETE FROM prices WHERE id = ?"));
-    return execPrepared(q, {id}, error);
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    Transaction tx(db);
+    if (!tx.isActive()) {
+        if (error)
+            *error = tr("cannot start a transaction: %1").arg(tx.error());
+        return false;
+    }
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("DELETE FROM prices WHERE id = ? AND (? = 0 OR row_version = ?)"));
+    if (!execPrepared(q, {id, expectedVersion, expectedVersion}, error))
+        return false;
+    if (q.numRowsAffected() != 1) {
+        if (error)
+            *error = staleEditMessage(db, id, expectedVersion);
+        return false;
+    }
+    if (!tx.commit()) {
+        if (error)
+            *error = tr("cannot commit: %1").arg(db.lastError().text());
+        return false;
+    }
+    return true;
 }
 
 } // namespace gpu

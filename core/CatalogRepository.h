@@ -3,8 +3,9 @@
 
 // Loads and stores catalog value types. Every statement is prepared with bound values; every
 // multi-row write runs in one transaction, so a failed import or refresh leaves the database as
-// it was. Uses the named connection of a CatalogDatabase (or any QSQLITE connection with the
-// schema of db/schema.sql).
+// it was. Uses the named connection of a CatalogDatabase: SQLite (QSQLITE) or a shared catalog on
+// PostgreSQL (QPSQL), with the schema of db/schema.sql; the SQL is written once for both
+// (core/SqlDialect.h).
 
 #include "CatalogData.h"
 
@@ -17,6 +18,10 @@ class CatalogRepository
 {
     Q_DECLARE_TR_FUNCTIONS(CatalogRepository)
 public:
+    /// PostgreSQL advisory-lock key every writer of a shared catalog takes for its transaction
+    /// (and the schema set-up for its whole run): writers take turns, as on SQLite.
+    static constexpr qint64 WriterLockKey = 0x6770752d616476; // "gpu-adv"
+
     explicit CatalogRepository(const QString &connectionName);
 
     struct WriteResult
@@ -63,10 +68,17 @@ public:
     /// cards and rows of origin "user" are never touched.
     WriteResult replaceBuiltin(const CatalogData &data, const QString &version);
 
-    /// The user's own price rows. Returns the new row id, or 0 and `error`.
+    /// The user's own price rows, each change in one transaction. addPrice returns the new row
+    /// id, or 0 and `error`; the row records who added it and when (RowStamp).
     qint64 addPrice(const Price &price, QString *error = nullptr);
-    bool updatePrice(const Price &price, QString *error = nullptr);
-    bool removePrice(qint64 id, QString *error = nullptr);
+    /// Changes the price row `price.id`. With `price.stamp.version` > 0 (the row version it was
+    /// read with) the change is refused when the row was changed or removed since (someone else
+    /// on a shared catalog): false, and `error` names who changed it and what it holds now.
+    /// `newVersion` receives the row's version after the change.
+    bool updatePrice(const Price &price, QString *error = nullptr, int *newVersion = nullptr);
+    /// Removes price row `id`; with `expectedVersion` > 0, only if the row still has that
+    /// version (as updatePrice()).
+    bool removePrice(qint64 id, QString *error = nullptr, int expectedVersion = 0);
 
     QString metaValue(const QString &key) const;
     bool setMetaValue(const QString &key, const QString &value);

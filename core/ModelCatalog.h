@@ -64,6 +64,7 @@ struct ModelSpec
     /// Shipped in models.csv, or the user's own (imported; kept across upgrades). A user's
     /// model of the same name as a built-in one replaces it.
     Origin origin = Origin::BuiltIn;
+    RowStamp stamp; ///< who added or changed it (a user's model), and its version
 
     /// True when the figures for the KV cache and activations are known.
     bool hasArchitecture() const { return layers > 0 && hiddenSize > 0 && attentionHeads > 0; }

@@ -1,4 +1,6 @@
--- GPU Advisor catalog database, schema version 3 (PRAGMA user_version = 3).
+-- GPU Advisor catalog database, schema version 4 (PRAGMA user_version = 4 in SQLite;
+-- meta key schema_version on PostgreSQL, where this text is turned into its dialect by
+-- core/SqlDialect.cpp).
 --
 -- This file is the schema at its current version; it creates a new database in one step.
 -- db/migrations/NNN_*.sql take an older database to the same schema, one numbered step each,
@@ -53,6 +55,12 @@ CREATE TABLE cards (
     power_kind             TEXT CHECK (power_kind IN ('tdp', 'tgp', 'tbp')), -- what tdp_w is
     power_min_w            REAL CHECK (power_min_w > 0),              -- low end of a range
     notes_zh               TEXT,                                      -- notes in Chinese
+    -- added by migration 4: who added / last changed the row and when (ISO 8601 UTC), its version
+    added_by               TEXT,
+    added_at               TEXT,
+    changed_by             TEXT,
+    changed_at             TEXT,
+    row_version            INTEGER NOT NULL DEFAULT 1,
     UNIQUE (vendor, model, memory_gb, form)
 );
 
@@ -66,7 +74,13 @@ CREATE TABLE prices (
     observed_date TEXT NOT NULL,                                     -- YYYY-MM-DD
     source_url    TEXT,
     note          TEXT,
-    origin        TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('builtin', 'user'))
+    origin        TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('builtin', 'user')),
+    -- added by migration 4: who added / last changed the row and when (ISO 8601 UTC), its version
+    added_by               TEXT,
+    added_at               TEXT,
+    changed_by             TEXT,
+    changed_at             TEXT,
+    row_version            INTEGER NOT NULL DEFAULT 1
 );
 CREATE INDEX prices_card ON prices (card_id);
 
@@ -86,7 +100,13 @@ CREATE TABLE benchmarks (
     source_url        TEXT,
     date              TEXT NOT NULL,                                 -- of the published result
     note              TEXT,
-    origin            TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('builtin', 'user'))
+    origin            TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('builtin', 'user')),
+    -- added by migration 4: who added / last changed the row and when (ISO 8601 UTC), its version
+    added_by               TEXT,
+    added_at               TEXT,
+    changed_by             TEXT,
+    changed_at             TEXT,
+    row_version            INTEGER NOT NULL DEFAULT 1
 );
 CREATE INDEX benchmarks_card ON benchmarks (card_id);
 
@@ -102,7 +122,13 @@ CREATE TABLE cloud_offerings (
     observed_date  TEXT NOT NULL,
     source_url     TEXT,
     note           TEXT,
-    origin         TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('builtin', 'user'))
+    origin         TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('builtin', 'user')),
+    -- added by migration 4: who added / last changed the row and when (ISO 8601 UTC), its version
+    added_by               TEXT,
+    added_at               TEXT,
+    changed_by             TEXT,
+    changed_at             TEXT,
+    row_version            INTEGER NOT NULL DEFAULT 1
 );
 CREATE INDEX cloud_offerings_card ON cloud_offerings (card_id);
 
@@ -132,5 +158,11 @@ CREATE TABLE models (
     source_url        TEXT,
     source_date       TEXT,
     notes             TEXT,
-    origin            TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('builtin', 'user'))
+    origin            TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('builtin', 'user')),
+    -- added by migration 4: who added / last changed the row and when (ISO 8601 UTC), its version
+    added_by               TEXT,
+    added_at               TEXT,
+    changed_by             TEXT,
+    changed_at             TEXT,
+    row_version            INTEGER NOT NULL DEFAULT 1
 );

@@ -508,28 +508,29 @@ qint64 AppState::addPrice(const Price &price, QString *error)
     return id;
 }
 
-bool AppState::updatePrice(const Price &price, QString *error)
+bool AppState::updatePrice(const Price &price, QString *error, int *newVersion)
 {
     Price p = price;
     p.origin = Origin::User;
     QString problem;
-    const bool ok = CatalogRepository(m_database->connectionName()).updatePrice(p, &problem);
-    if (ok)
-        reload();
-    else
+    const bool ok
+        = CatalogRepository(m_database->connectionName()).updatePrice(p, &problem, newVersion);
+    // Read again either way: after a refused edit the window shows what is stored now.
+    reload();
+    if (!ok)
         Q_EMIT storageError(tr("Could not change the price: %1").arg(problem));
     if (error)
         *error = problem;
     return ok;
 }
 
-bool AppState::removePrice(qint64 id, QString *error)
+bool AppState::removePrice(qint64 id, QString *error, int expectedVersion)
 {
     QString problem;
-    const bool ok = CatalogRepository(m_database->connectionName()).removePrice(id, &problem);
-    if (ok)
-        reload();
-    else
+    const bool ok = CatalogRepository(m_database->connectionName())
+                        .removePrice(id, &problem, expectedVersion);
+    reload();
+    if (!ok)
         Q_EMIT storageError(tr("Could not remove the price: %1").arg(problem));
     if (error)
         *error = problem;

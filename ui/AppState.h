@@ -197,8 +197,12 @@ public:
 
     // The user's own prices (used by the undo commands; they reload the catalog).
     qint64 addPrice(const Price &price, QString *error);
-    bool updatePrice(const Price &price, QString *error);
-    bool removePrice(qint64 id, QString *error);
+    /// Changes a price the user owns; refused when someone changed the row since it was read
+    /// (price.stamp.version, see CatalogRepository::updatePrice), then the catalog is read again
+    /// so the window shows what is stored. `newVersion` receives the row's version after it.
+    bool updatePrice(const Price &price, QString *error, int *newVersion = nullptr);
+    /// Removes a price row; with `expectedVersion` > 0 only if nobody changed it since.
+    bool removePrice(qint64 id, QString *error, int expectedVersion = 0);
 
     /// Stores imported rows (all or nothing) and reloads.
     CatalogRepository::WriteResult importData(const CatalogData &data);

@@ -32,13 +32,15 @@ AddPriceCommand::AddPriceCommand(AppState *state, const Price &price)
 void AddPriceCommand::redo()
 {
     m_price.id = m_state->addPrice(m_price, &m_error);
+    m_price.stamp.version = 1; // a new row
     if (m_price.id == 0)
         setObsolete(true);
 }
 
 void AddPriceCommand::undo()
 {
-    if (m_price.id != 0 && m_state->removePrice(m_price.id, &m_error))
+    // Refused (and the row kept) when someone changed the price since it was added.
+    if (m_price.id != 0 && m_state->removePrice(m_price.id, &m_error, m_price.stamp.version))
         m_price.id = 0;
 }
 
@@ -48,19 +50,27 @@ EditPriceCommand::EditPriceCommand(AppState *state, const Price &before, const P
     , m_after(after)
 {
     m_after.id = m_before.id;
+    m_after.stamp = m_before.stamp; // the edit starts from the row version that was read
     m_after.origin = Origin::User;
     setText(tr("edit price %1").arg(describe(m_after)));
 }
 
 void EditPriceCommand::redo()
 {
-    if (!m_state->updatePrice(m_after, &m_error))
+    // Each step names the row version it starts from, so an undo or redo never overwrites a
+    // change someone else made to the row in between (it is refused and said instead).
+    int version = 0;
+    if (m_state->updatePrice(m_after, &m_error, &version))
+        m_before.stamp.version = version;
+    else
         setObsolete(true);
 }
 
 void EditPriceCommand::undo()
 {
-    m_state->updatePrice(m_before, &m_error);
+    int version = 0;
+    if (m_state->updatePrice(m_before, &m_error, &version))
+        m_after.stamp.version = version;
 }
 
 RemovePriceCommand::RemovePriceCommand(AppState *state, const Price &price)
@@ -72,7 +82,7 @@ RemovePriceCommand::RemovePriceCommand(AppState *state, const Price &price)
 
 void RemovePriceCommand::redo()
 {
-    if (!m_state->removePrice(m_price.id, &m_error))
+    if (!m_state->removePrice(m_price.id, &m_error, m_price.stamp.version))
         setObsolete(true);
 }
 
@@ -80,8 +90,10 @@ void RemovePriceCommand::undo()
 {
     // Stored again as a new row; later redo() removes that row.
     const qint64 id = m_state->addPrice(m_price, &m_error);
-    if (id != 0)
+    if (id != 0) {
         m_price.id = id;
+        m_price.stamp.version = 1;
+    }
 }
 
 } // namespace gpu

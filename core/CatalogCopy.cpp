@@ -1,0 +1,262 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CatalogCopy.h"
+
+#include "CatalogDatabase.h"
+#include "CatalogRepository.h"
+#include "SqlDialect.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+
+#include <cstdio>
+
+namespace gpu {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gpu::CatalogCopy", text);
+}
+
+// Parents before children: a row is inserted after the card it refers to.
+const char *const kTables[]
+    = {"meta", "cards", "models", "prices", "benchmarks", "cloud_offerings"};
+
+QStringList columnsOf(const QSqlDatabase &db, const QString &table)
+{
+    QStringList names;
+    const QSqlRecord record = db.record(table);
+    for (int i = 0; i < record.count(); ++i)
+        names.append(record.fieldName(i));
+    return names;
+}
+
+QString placeholderRow(int columns)
+{
+    QStringList marks;
+    for (int i = 0; i < columns; ++i)
+        marks.append(QStringLiteral("?"));
+    return QLatin1Char('(') + marks.join(QStringLiteral(", ")) + QLatin1Char(')');
+}
+
+// Inserts `rows` (each one value per column) into `table` a chunk at a time: one statement of
+// many rows is one round trip to a server instead of one per row.
+QString insertRows(QSqlDatabase &db, const QString &table, const QStringList &columns,
+    const QList<QVariantList> &rows)
+{
+    const int perStatement = std::max(1, 900 / int(columns.size()));
+    const QString head = QStringLiteral("INSERT INTO %1 (%2) VALUES ")
+                             .arg(table, columns.join(QStringLiteral(", ")));
+    const QString row = placeholderRow(int(columns.size()));
+    QSqlQuery full(db);
+    int preparedFor = 0;
+    for (int start = 0; start < rows.size(); start += perStatement) {
+        const int n = std::min(perStatement, int(rows.size()) - start);
+        QSqlQuery partial(db);
+        QSqlQuery &q = n == perStatement ? full : partial;
+        if (n != perStatement || preparedFor != n) {
+            QStringList marks;
+            for (int i = 0; i < n; ++i)
+                marks.append(row);
+            if (!q.prepare(head + marks.join(QStringLiteral(", "))))
+                return q.lastError().text();
+            if (n == perStatement)
+                preparedFor = n;
+        }
+        int bind = 0;
+        for (int r = start; r < start + n; ++r)
+            for (const QVariant &v : rows[r])
+                q.bindValue(bind++, v);
+        if (!q.exec())
+            return q.lastError().text();
+    }
+    return {};
+}
+
+bool beginWrite(QSqlDatabase &db, QString *error)
+{
+    QSqlQuery q(db);
+    if (sqlEngine(db) == SqlEngine::PostgreSQL) {
+        if (!db.transaction()) {
+            *error = db.lastError().text();
+            return false;
+        }
+        if (!q.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)")
+                        .arg(CatalogRepository::WriterLockKey))) {
+            *error = q.lastError().text();
+            db.rollback();
+            return false;
+        }
+        return true;
+    }
+    if (!q.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+        *error = q.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+QString copyRows(QSqlDatabase &from, QSqlDatabase &to)
+{
+    for (int t = int(std::size(kTables)) - 1; t >= 0; --t) {
+        const QString table = QLatin1String(kTables[t]);
+        QSqlQuery q(to);
+        const QString where = table == QLatin1String("meta")
+            ? QStringLiteral(" WHERE key <> 'schema_version'")
+            : QString();
+        if (!q.exec(QStringLiteral("DELETE FROM %1%2").arg(table, where)))
+            return tr("%1: %2").arg(table, q.lastError().text());
+    }
+    for (const char *name : kTables) {
+        const QString table = QLatin1String(name);
+        const QStringList columns = columnsOf(from, table);
+        const QStringList targetColumns = columnsOf(to, table);
+        for (const QString &c : columns) {
+            if (!targetColumns.contains(c))
+                return tr("%1: the target has no column %2 (is it the same schema version?)")
+                    .arg(table, c);
+        }
+        QSqlQuery read(from);
+        read.setForwardOnly(true);
+        const QString where = table == QLatin1String("meta")
+            ? QStringLiteral(" WHERE key <> 'schema_version'")
+            : QString();
+        const QString order
+            = table == QLatin1String("meta") ? QStringLiteral("key") : QStringLiteral("id");
+        if (!read.exec(QStringLiteral("SELECT %1 FROM %2%3 ORDER BY %4")
+                           .arg(columns.join(QStringLiteral(", ")), table, where, order)))
+            return tr("%1: %2").arg(table, read.lastError().text());
+        QList<QVariantList> rows;
+        while (read.next()) {
+            QVariantList values;
+            values.reserve(columns.size());
+            for (int i = 0; i < columns.size(); ++i)
+                values.append(read.value(i));
+            rows.append(std::move(values));
+            if (rows.size() >= 5000) {
+                if (const QString e = insertRows(to, table, columns, rows); !e.isEmpty())
+                    return tr("%1: %2").arg(table, e);
+                rows.clear();
+            }
+        }
+        if (const QString e = insertRows(to, table, columns, rows); !e.isEmpty())
+            return tr("%1: %2").arg(table, e);
+        if (sqlEngine(to) == SqlEngine::PostgreSQL && table != QLatin1String("meta")) {
+            QSqlQuery seq(to);
+            if (!seq.exec(QStringLiteral("SELECT setval(pg_get_serial_sequence('%1', 'id'), "
+                                         "COALESCE(MAX(id), 0) + 1, false) FROM %1")
+                              .arg(table)))
+                return tr("%1: %2").arg(table, seq.lastError().text());
+        }
+    }
+    return {};
+}
+
+QString metaOf(const QString &connection, const QString &key)
+{
+    return CatalogRepository(connection).metaValue(key);
+}
+
+} // namespace
+
+QString copyCatalogRows(const QString &fromConnection, const QString &toConnection)
+{
+    QSqlDatabase from = QSqlDatabase::database(fromConnection, false);
+    QSqlDatabase to = QSqlDatabase::database(toConnection, false);
+    QString error;
+    if (!beginWrite(to, &error))
+        return tr("cannot start a transaction: %1").arg(error);
+    error = copyRows(from, to);
+    if (!error.isEmpty()) {
+        to.rollback();
+        return error;
+    }
+    if (!to.commit()) {
+        error = to.lastError().text();
+        to.rollback();
+        return tr("cannot commit: %1").arg(error);
+    }
+    return {};
+}
+
+int userRowCount(const QString &connection)
+{
+    QSqlQuery q(QSqlDatabase::database(connection, false));
+    int total = 0;
+    for (const char *table : {"cards", "models", "prices", "benchmarks", "cloud_offerings"}) {
+        if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE origin = 'user'")
+                        .arg(QLatin1String(table)))
+            || !q.next())
+            return -1;
+        total += q.value(0).toInt();
+    }
+    return total;
+}
+
+QString writeSnapshot(const QString &fromConnection, const QString &file, const QString &sourceName)
+{
+    const QString revision = metaOf(fromConnection, QStringLiteral("revision"));
+    const QString checkName = QStringLiteral("gpu-advisor-snapshot-check");
+    if (!revision.isEmpty() && QFileInfo::exists(file)) {
+        QString stored;
+        {
+            QSqlDatabase check = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), checkName);
+            check.setDatabaseName(file);
+            check.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+            if (check.open()) {
+                if (CatalogDatabase::schemaVersionOf(checkName) == CatalogDatabase::SchemaVersion)
+                    stored = metaOf(checkName, QStringLiteral("revision"));
+                check.close();
+            }
+        }
+        QSqlDatabase::removeDatabase(checkName);
+        if (stored == revision)
+            return {};
+    }
+
+    if (!QDir().mkpath(QFileInfo(file).absolutePath()))
+        return tr("cannot create the folder of %1").arg(QDir::toNativeSeparators(file));
+    const QString part = file + QStringLiteral(".part");
+    QFile::remove(part);
+    const QString writeName = QStringLiteral("gpu-advisor-snapshot-write");
+    QString error;
+    {
+        QSqlDatabase out = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), writeName);
+        out.setDatabaseName(part);
+        if (!out.open()) {
+            error = out.lastError().text();
+        } else {
+            error = CatalogDatabase::createSchemaOn(writeName);
+            if (error.isEmpty())
+                error = copyCatalogRows(fromConnection, writeName);
+            if (error.isEmpty()) {
+                CatalogRepository repo(writeName);
+                if (!repo.setMetaValue(QStringLiteral("snapshot_of"), sourceName)
+                    || !repo.setMetaValue(QStringLiteral("snapshot_taken_at"),
+                        QDateTime::currentDateTimeUtc().toString(Qt::ISODate)))
+                    error = tr("cannot record where the snapshot came from");
+            }
+            out.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(writeName);
+    if (error.isEmpty()
+        && std::rename(QFile::encodeName(part).constData(), QFile::encodeName(file).constData())
+            != 0)
+        error = tr("cannot replace %1").arg(QDir::toNativeSeparators(file));
+    if (!error.isEmpty()) {
+        QFile::remove(part);
+        return tr("the local copy of the shared catalog was not written: %1").arg(error);
+    }
+    return {};
+}
+
+} // namespace gpu
