@@ -12,6 +12,8 @@
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QTextStream>
 #include <QTimer>
 
@@ -163,6 +165,14 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(QApplication::translate("main", "GPU Advisor"));
     gpu::AppState::Options options; // the default database unless --db names one
     options.databasePath = gpu::cli::globalOption(arguments, QStringLiteral("db"));
+    if (options.databasePath.isEmpty()) // a group's shared catalog, if the settings name one
+        options.databasePath = gpu::Settings().value(gpu::Settings::Key::SharedCatalog).toString();
+    options.askPassword = [](const gpu::OpenReport &report) {
+        return QInputDialog::getText(nullptr, QApplication::translate("main", "Shared catalog"),
+            QApplication::translate("main", "The server asks for a password for %1:")
+                .arg(report.path),
+            QLineEdit::Password);
+    };
     gpu::AppState state(options);
     gpu::MainWindow window(&state, gpu::MainWindow::Startup::PanelsAfterFirstPaint);
     if (qEnvironmentVariableIntValue("GPU_ADVISOR_EXIT_AFTER_PAINT") == 1)

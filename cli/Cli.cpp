@@ -6,6 +6,7 @@
 #include "CardNameMatcher.h"
 #include "CatalogOpener.h"
 #include "CliContext_p.h"
+#include "SqlDialect.h"
 #include "ValueParsers.h"
 
 #include <algorithm>
@@ -70,6 +71,11 @@ const QList<Command> &commands()
             QT_TRANSLATE_NOOP("Cli",
                 "List the GPUs of this computer or of a saved report, matched to the catalog"),
             &detectOptions, &detectCommand},
+        {"db",
+            QT_TRANSLATE_NOOP("Cli",
+                "Set up a shared catalog on a PostgreSQL server (init) or copy a catalog "
+                "between a file and a server (copy)"),
+            &dbOptions, &dbCommand},
     };
     return list;
 }
@@ -150,7 +156,8 @@ QString usage()
                         QCoreApplication::translate("Cli", c.summary));
     text += QCoreApplication::translate("Cli",
         "\nGlobal options:\n"
-        "  --db PATH          use this database file instead of the default\n"
+        "  --db PATH|URL      use this database file instead of the default, or a shared\n"
+        "                     catalog: postgresql://[user@]host[:port]/dbname\n"
         "  --lang zh_CN|en    language of messages and tables\n"
         "  -h, --help         show help (after a command: that command's options)\n"
         "  -v, --version      show the version\n\n"
@@ -238,7 +245,12 @@ void Context::addGlobalOptions(QCommandLineParser &parser)
 
 void Context::globalOptions(CommandSpec &spec, bool withVersion)
 {
-    spec.add({QStringLiteral("db"), tr("Use this database file."), tr("path")}, ValueHint::file());
+    spec.add({QStringLiteral("db"),
+                 tr("Use this database file, or the shared catalog at "
+                    "postgresql://[user@]host[:port]/dbname (password from ~/.pgpass or "
+                    "PGPASSWORD)."),
+                 tr("path")},
+        ValueHint::file());
     spec.add({QStringLiteral("lang"), tr("Language: zh_CN or en."), tr("language")},
         ValueHint::of({QStringLiteral("zh_CN"), QStringLiteral("en")}));
     spec.add({{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help.")});
@@ -294,7 +306,8 @@ bool Context::openCatalog(const QCommandLineParser &parser)
         return true; // opened once per command
     const QString path = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db"))
                                                             : CatalogDatabase::defaultPath();
-    if (QFileInfo(path).isDir()) {
+    const bool server = isServerUrl(path);
+    if (!server && QFileInfo(path).isDir()) {
         failure(tr("%1 is a folder; --db needs the path of a database file, e.g. %2")
                     .arg(QDir::toNativeSeparators(path),
                         QDir::toNativeSeparators(path + QStringLiteral("/catalog.sqlite"))));
@@ -302,7 +315,7 @@ bool Context::openCatalog(const QCommandLineParser &parser)
     }
     // A --db in a folder that does not exist is a typo, not a wish for a new, empty database in
     // a new folder (the default path's folder is made on first use).
-    if (parser.isSet(QStringLiteral("db")) && !QFileInfo(path).absoluteDir().exists()) {
+    if (!server && parser.isSet(QStringLiteral("db")) && !QFileInfo(path).absoluteDir().exists()) {
         failure(tr("the folder of --db %1 does not exist; check the path, or create the folder "
                    "first")
                     .arg(QDir::toNativeSeparators(path)));
@@ -320,9 +333,11 @@ bool Context::openCatalog(const QCommandLineParser &parser)
     else if (!report.problem.isEmpty())
         err << "gpu-advisor: " << report.problem << Qt::endl;
     m_data = std::move(opened.data);
+    if (!opened.snapshotError.isEmpty())
+        err << "gpu-advisor: " << opened.snapshotError << Qt::endl;
     if (!opened.error.isEmpty()) {
         failure(tr("cannot read the catalog from %1: %2")
-                    .arg(QDir::toNativeSeparators(path), opened.error));
+                    .arg(server ? report.path : QDir::toNativeSeparators(path), opened.error));
         return false;
     }
     m_pricesByCard = indexPricesByCard(m_data.prices);

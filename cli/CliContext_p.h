@@ -162,6 +162,8 @@ void fitOptions(CommandSpec &spec);
 void modelsOptions(CommandSpec &spec);
 /// Declares the options and arguments of `detect` (help, parsing, man page).
 void detectOptions(CommandSpec &spec);
+/// `db init` / `db copy`: a shared catalog's set-up, a catalog moved between databases.
+void dbOptions(CommandSpec &spec);
 
 int listCommand(const QStringList &arguments, Context &ctx);
 int fitCommand(const QStringList &arguments, Context &ctx);
@@ -176,6 +178,7 @@ int importPricesCommand(const QStringList &arguments, Context &ctx);
 int exportCommand(const QStringList &arguments, Context &ctx);
 int reportCommand(const QStringList &arguments, Context &ctx);
 int detectCommand(const QStringList &arguments, Context &ctx);
+int dbCommand(const QStringList &arguments, Context &ctx);
 
 /// The GPUs `detect` found (this computer, or the report `fromFile`), each matched to a card of
 /// the context's catalog (which must be open).

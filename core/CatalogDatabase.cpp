@@ -159,6 +159,15 @@ bool OpenReport::needsAttention() const
 QString OpenReport::message() const
 {
     const QString file = shared ? path : QDir::toNativeSeparators(path);
+    if (shared && passwordNeeded) {
+        OpenReport without = *this;
+        without.passwordNeeded = false;
+        return without.message() + QLatin1Char(' ')
+            + CatalogDatabase::tr(
+                "The server asks for a password: give it when the window asks, or put it in "
+                "~/.pgpass (a line host:port:database:user:password, the file readable only by "
+                "you) or in the environment variable PGPASSWORD.");
+    }
     if (shared) {
         switch (outcome) {
         case Outcome::ReadOnly:
@@ -680,25 +689,43 @@ OpenReport CatalogDatabase::openServer(
         if (!db.isValid()) {
             report.problem = tr("this installation has no PostgreSQL driver for Qt (install "
                                 "libqt6sql6-psql)");
-            return fallBackToSnapshot(report, builtin, builtinVersion);
-        }
-        db.setHostName(address->host);
-        db.setPort(address->port);
-        db.setDatabaseName(address->databaseName);
-        if (!address->user.isEmpty())
-            db.setUserName(address->user);
-        const QString password
-            = !m_serverOptions.password.isEmpty() ? m_serverOptions.password : address->password;
-        if (!password.isEmpty())
-            db.setPassword(password);
-        db.setConnectOptions(address->connectOptions);
-        if (!db.open()) {
-            report.passwordNeeded = needsPassword(db.lastError());
-            report.problem = firstLine(db.lastError().text());
-            return fallBackToSnapshot(report, builtin, builtinVersion);
+        } else {
+            db.setHostName(address->host);
+            db.setPort(address->port);
+            db.setDatabaseName(address->databaseName);
+            if (!address->user.isEmpty())
+                db.setUserName(address->user);
+            const QString password = !m_serverOptions.password.isEmpty() ? m_serverOptions.password
+                                                                         : address->password;
+            if (!password.isEmpty())
+                db.setPassword(password);
+            db.setConnectOptions(address->connectOptions);
+            if (!db.open()) {
+                report.passwordNeeded = needsPassword(db.lastError());
+                report.problem = firstLine(db.lastError().text());
+            }
         }
     }
+    if (!report.problem.isEmpty()) // the connection is closed after `db` went out of scope
+        return fallBackToSnapshot(report, builtin, builtinVersion);
     m_server = true;
+    const ServerStep step = prepareServer(report, *address, builtin, builtinVersion);
+    switch (step) {
+    case ServerStep::Ready:
+        return report;
+    case ServerStep::ToMemory:
+        closeConnection();
+        return fallBackToMemory(report, builtin, builtinVersion);
+    case ServerStep::ToSnapshot:
+        break;
+    }
+    return fallBackToSnapshot(report, builtin, builtinVersion);
+}
+
+CatalogDatabase::ServerStep CatalogDatabase::prepareServer(OpenReport &report,
+    const ServerAddress &address, const std::function<CatalogData()> &builtin,
+    const QString &builtinVersion)
+{
     QSqlDatabase db = database();
     {
         QSqlQuery q(db);
@@ -710,31 +737,27 @@ OpenReport CatalogDatabase::openServer(
     if (report.schemaVersionFound == -2) {
         report.problem = tr("the database %1 holds tables that are not a GPU Advisor catalog; "
                             "nothing was changed there (use an empty database of its own)")
-                             .arg(address->databaseName);
-        closeConnection();
-        return fallBackToMemory(report, builtin, builtinVersion);
+                             .arg(address.databaseName);
+        return ServerStep::ToMemory;
     }
     if (report.schemaVersionFound < 0) {
         report.problem = tr("its schema version cannot be read");
-        return fallBackToSnapshot(report, builtin, builtinVersion);
+        return ServerStep::ToSnapshot;
     }
     if (report.schemaVersionFound > SchemaVersion) {
-        closeConnection();
         report.outcome = OpenReport::Outcome::NewerSchema;
-        return fallBackToMemory(report, builtin, builtinVersion);
+        return ServerStep::ToMemory;
     }
     if (report.schemaVersionFound == 0) {
         if (!m_serverOptions.createSchema) {
             report.problem = tr("the database %1 has no catalog yet; create it with: gpu-advisor "
                                 "db init --db %2")
-                                 .arg(address->databaseName, address->displayUrl());
-            closeConnection();
-            return fallBackToMemory(report, builtin, builtinVersion);
+                                 .arg(address.databaseName, address.displayUrl());
+            return ServerStep::ToMemory;
         }
         if (const QString e = createSchema(); !e.isEmpty()) {
-            report.problem = tr("the catalog could not be created there: %1").arg(e);
-            closeConnection();
-            return fallBackToMemory(report, builtin, builtinVersion);
+            report.problem = tr("the catalog could not be created there: %1").arg(firstLine(e));
+            return ServerStep::ToMemory;
         }
         report.outcome = OpenReport::Outcome::Created;
     } else if (report.schemaVersionFound < SchemaVersion) {
@@ -744,7 +767,7 @@ OpenReport CatalogDatabase::openServer(
                                 "version, or to run gpu-advisor db init")
                                  .arg(SchemaVersion)
                                  .arg(firstLine(e));
-            return fallBackToSnapshot(report, builtin, builtinVersion);
+            return ServerStep::ToSnapshot;
         }
         report.outcome = OpenReport::Outcome::Migrated;
     }
@@ -760,14 +783,14 @@ OpenReport CatalogDatabase::openServer(
     report.writable = m_writable;
     if (!m_writable) {
         report.outcome = OpenReport::Outcome::ReadOnly;
-        return report;
+        return ServerStep::Ready;
     }
     bool refreshed = false;
-    error = refreshBuiltin(builtin, builtinVersion, &refreshed);
+    const QString error = refreshBuiltin(builtin, builtinVersion, &refreshed);
     report.builtinRefreshed = refreshed;
     if (!error.isEmpty())
         report.problem = error;
-    return report;
+    return ServerStep::Ready;
 }
 
 OpenReport CatalogDatabase::fallBackToSnapshot(

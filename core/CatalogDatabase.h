@@ -41,6 +41,8 @@ class QSqlDatabase;
 
 namespace gpu {
 
+struct ServerAddress;
+
 struct OpenReport
 {
     enum class Outcome
@@ -143,6 +145,14 @@ private:
     bool openConnection(const QString &file, bool readOnly, QString *error);
     OpenReport openServer(const QString &url, const std::function<CatalogData()> &builtin,
         const QString &builtinVersion);
+    enum class ServerStep
+    {
+        Ready,
+        ToMemory,
+        ToSnapshot
+    };
+    ServerStep prepareServer(OpenReport &report, const ServerAddress &address,
+        const std::function<CatalogData()> &builtin, const QString &builtinVersion);
     OpenReport fallBackToSnapshot(OpenReport report, const std::function<CatalogData()> &builtin,
         const QString &builtinVersion);
     void closeConnection();

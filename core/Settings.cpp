@@ -52,6 +52,8 @@ const QList<Entry> &entries()
         {Settings::Key::SoftwareSupport, "software/support", QStringLiteral("current")},
         // UTF-8 without a byte-order mark, as `export` writes by default (CatalogExporter.h).
         {Settings::Key::ExportEncoding, "export/encoding", QStringLiteral("utf-8")},
+        // This computer's own catalog file unless the user names a shared one (docs/lab.md).
+        {Settings::Key::SharedCatalog, "catalog/sharedUrl", QString()},
     };
     return table;
 }

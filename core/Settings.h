@@ -48,6 +48,9 @@ public:
         UpgradeSellOld, ///< the upgrade view counts the cost net of selling the user's card
         SoftwareSupport, ///< "current" (today's default builds only) or "legacy" (also legacy)
         ExportEncoding, ///< the export dialog's CSV encoding: "utf-8", "utf-8-bom", "gb18030"
+        /// A shared catalog's address, postgresql://[user@]host[:port]/dbname, opened at start
+        /// when --db names no database; "" = this computer's own file. Never holds a password.
+        SharedCatalog,
     };
 
     /// Uses the application's default QSettings (organization/application names from main()).

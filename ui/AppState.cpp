@@ -20,6 +20,16 @@ AppState::AppState(const Options &options, QObject *parent)
 {
     loadOptionsFromSettings();
     OpenedCatalog opened = openCatalog(options);
+    if (opened.report.passwordNeeded && options.askPassword) {
+        if (const QString password = options.askPassword(opened.report); !password.isEmpty()) {
+            CatalogOpenOptions again = options;
+            again.server.password = password;
+            opened = OpenedCatalog(); // close the first connection before opening another
+            opened = openCatalog(again);
+        }
+    }
+    if (!opened.snapshotError.isEmpty())
+        qWarning("%s", qUtf8Printable(opened.snapshotError));
     m_database = std::move(opened.database);
     m_openReport = opened.report;
     m_catalog = std::move(opened.data);

@@ -93,6 +93,10 @@ public:
     {
         Options() { connectionName = QStringLiteral("gpu-advisor-gui"); }
         QString settingsFile; ///< empty = the application's QSettings
+        /// Asked once when a shared catalog's server wants a password nobody gave (the window
+        /// shows a password field); returns it, or an empty string to go on without. Never
+        /// stored.
+        std::function<QString(const OpenReport &)> askPassword;
     };
 
     explicit AppState(const Options &options, QObject *parent = nullptr);
@@ -101,6 +105,8 @@ public:
     Settings &settings() { return *m_settings; }
     const OpenReport &openReport() const { return m_openReport; }
     bool isWritable() const { return m_database->isWritable(); }
+    /// A shared catalog on a PostgreSQL server (or its snapshot when the server is away).
+    bool isShared() const { return m_openReport.shared; }
     QUndoStack *undoStack() const { return m_undoStack; }
 
     // Catalog

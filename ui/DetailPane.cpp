@@ -7,6 +7,7 @@
 #include "PriceEditDialog.h"
 #include "PriceHistoryChart.h"
 
+#include <QDateTime>
 #include <QDesktopServices>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -26,6 +27,28 @@
 namespace gpu {
 
 namespace {
+
+// "alice, 2026-12-01 09:30" for who added a row of the user's and when (RowStamp), and the same
+// for its last change; empty for built-in rows and rows stored before the stamps existed.
+QString stampText(const RowStamp &stamp)
+{
+    const auto when = [](const QString &iso) {
+        const QDateTime t = QDateTime::fromString(iso, Qt::ISODate);
+        return t.isValid() ? QLocale().toString(t.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm"))
+                           : QString();
+    };
+    QStringList parts;
+    if (!stamp.addedBy.isEmpty() || !stamp.addedAt.isEmpty())
+        parts.append(DetailPane::tr("added by %1, %2")
+                         .arg(stamp.addedBy.isEmpty() ? DetailPane::tr("someone") : stamp.addedBy,
+                             when(stamp.addedAt)));
+    if (!stamp.changedBy.isEmpty() || !stamp.changedAt.isEmpty())
+        parts.append(
+            DetailPane::tr("changed by %1, %2")
+                .arg(stamp.changedBy.isEmpty() ? DetailPane::tr("someone") : stamp.changedBy,
+                    when(stamp.changedAt)));
+    return parts.join(QStringLiteral("; "));
+}
 
 QString esc(const QString &s)
 {
@@ -417,6 +440,10 @@ QString DetailPane::cardHtml(const Card &card) const
     html += QStringLiteral("<p><b>%1</b> %2<br><b>%3</b> %4</p>")
                 .arg(esc(tr("Sources:")), links(card.sourceUrl), esc(tr("Checked:")),
                     esc(card.sourceDate.isEmpty() ? CardFields::unknownText() : card.sourceDate));
+    if (card.origin == Origin::User) {
+        if (const QString who = stampText(card.stamp); !who.isEmpty())
+            html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Your row:")), esc(who));
+    }
     if (const QString cardNotes = CardFields::notes(card); !cardNotes.isEmpty())
         html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Notes:")), esc(cardNotes));
 
@@ -440,7 +467,11 @@ QString DetailPane::cardHtml(const Card &card) const
                             QString::number(b->gpuCount),
                             esc(QString(b->framework + QLatin1Char(' ') + b->frameworkVersion)
                                     .trimmed()),
-                            esc(b->date.toString(Qt::ISODate)), links(b->sourceUrl));
+                            esc(b->date.toString(Qt::ISODate)),
+                            links(b->sourceUrl)
+                                + (b->origin == Origin::User && !stampText(b->stamp).isEmpty()
+                                        ? QStringLiteral(" (%1)").arg(esc(stampText(b->stamp)))
+                                        : QString()));
         }
         html += QStringLiteral("</table>");
     }
@@ -472,7 +503,13 @@ void DetailPane::fillPrices(const Card &card)
             ->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         set(ConditionColumn, p.condition == Condition::New ? tr("New") : tr("Used"));
         set(SellerColumn, p.seller.isEmpty() ? CardFields::unknownText() : p.seller);
-        set(OriginColumn, p.origin == Origin::User ? tr("Yours") : tr("Built-in"));
+        // On a shared catalog a user's row names who added it; the tooltip says when, and who
+        // changed it last.
+        QTableWidgetItem *origin = set(OriginColumn,
+            p.origin != Origin::User                                ? tr("Built-in")
+                : m_state->isShared() && !p.stamp.addedBy.isEmpty() ? p.stamp.addedBy
+                                                                    : tr("Yours"));
+        origin->setToolTip(stampText(p.stamp));
         QTableWidgetItem *note = set(NoteColumn, p.note);
         if (!p.sourceUrl.isEmpty())
             note->setToolTip(p.sourceUrl);

@@ -30,6 +30,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -37,6 +38,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTimer>
+#include <QToolBar>
 #include <QUndoStack>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -426,6 +428,43 @@ void MainWindow::showOpenReport()
     const OpenReport &report = m_state->openReport();
     if (!report.needsAttention())
         return;
+    if (report.shared) {
+        // A banner over the window for as long as the session lasts: read-only rights or a
+        // server away are not a passing message.
+        auto *bar = new QToolBar(this);
+        bar->setObjectName(QStringLiteral("catalogBanner"));
+        bar->setMovable(false);
+        bar->setFloatable(false);
+        bar->toggleViewAction()->setVisible(false);
+        auto *label = new QLabel(bar);
+        label->setObjectName(QStringLiteral("catalogBannerText"));
+        label->setWordWrap(true);
+        label->setContentsMargins(8, 4, 8, 4);
+        label->setAutoFillBackground(true);
+        QPalette palette = label->palette();
+        palette.setColor(QPalette::Window, QColor(0xff, 0xf4, 0xce));
+        palette.setColor(QPalette::WindowText, QColor(0x3d, 0x2e, 0x00));
+        label->setPalette(palette);
+        label->setText(report.outcome == OpenReport::Outcome::ReadOnly
+                ? tr("Shared catalog %1, read-only: your role %2 may read, not write.")
+                      .arg(report.path, report.role)
+                : report.outcome == OpenReport::Outcome::ServerUnreachable
+                    && !report.snapshotPath.isEmpty()
+                ? tr("Shared catalog %1 cannot be reached: showing the copy read on %2, "
+                     "read-only.")
+                      .arg(report.path, report.snapshotTakenAt)
+                : tr("Shared catalog %1 not in use: showing the built-in catalog, nothing is "
+                     "saved.")
+                      .arg(report.path));
+        label->setToolTip(report.message());
+        label->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+        bar->addWidget(label);
+        addToolBar(Qt::TopToolBarArea, bar);
+        if (report.outcome == OpenReport::Outcome::ReadOnly) {
+            statusBar()->showMessage(report.message());
+            return; // the banner says it; no dialog at every start
+        }
+    }
     // Shown once the window is up, so the message has a parent on screen.
     const QString message = report.message();
     QTimer::singleShot(

@@ -2,6 +2,7 @@
 #include "SettingsDialog.h"
 
 #include "AppState.h"
+#include "SqlDialect.h"
 #include "Translations.h"
 
 #include <QComboBox>
@@ -9,6 +10,8 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 
 namespace gpu {
@@ -23,6 +26,8 @@ SettingsDialog::SettingsDialog(AppState *state, QWidget *parent)
     , m_hostCost(new QDoubleSpinBox(this))
     , m_software(new QComboBox(this))
     , m_softwareNote(new QLabel(this))
+    , m_sharedCatalog(new QLineEdit(this))
+    , m_sharedNote(new QLabel(this))
     , m_buttons(new QDialogButtonBox(
           QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply, this))
 {
@@ -64,6 +69,16 @@ SettingsDialog::SettingsDialog(AppState *state, QWidget *parent)
            "Radeon VII) left ROCm 7. Such legacy cards are always flagged, and picked only when "
            "legacy builds are accepted here. Cards no current build runs are never recommended."));
 
+    m_sharedCatalog->setObjectName(QStringLiteral("sharedCatalogEdit"));
+    m_sharedCatalog->setPlaceholderText(tr("postgresql://user@host/dbname"));
+    m_sharedCatalog->setClearButtonEnabled(true);
+    m_sharedNote->setWordWrap(true);
+    m_sharedNote->setForegroundRole(QPalette::PlaceholderText);
+    m_sharedNote->setText(
+        tr("Empty: this computer's own catalog. A group's catalog on a PostgreSQL server opens "
+           "the next time GPU Advisor starts. No password is stored here: libpq reads "
+           "~/.pgpass, or the window asks for it."));
+
     auto *form = new QFormLayout(this);
     form->addRow(tr("&Language:"), m_language);
     form->addRow(tr("&Currency:"), m_currency);
@@ -72,11 +87,15 @@ SettingsDialog::SettingsDialog(AppState *state, QWidget *parent)
     form->addRow(tr("&Host system cost:"), m_hostCost);
     form->addRow(tr("&Software support:"), m_software);
     form->addRow(m_softwareNote);
+    form->addRow(tr("S&hared catalog:"), m_sharedCatalog);
+    form->addRow(m_sharedNote);
     form->addRow(m_buttons);
     m_hostCost->setToolTip(tr("The rest of the computer; added to the card's price for "
                               "whole-system performance per price"));
 
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
+        if (!checkSharedCatalog())
+            return;
         apply();
         accept();
     });
@@ -95,6 +114,29 @@ void SettingsDialog::load()
     m_electricity->setValue(s.value(Settings::Key::ElectricityPricePerKwh).toDouble());
     m_hostCost->setValue(s.value(Settings::Key::HostSystemCost).toDouble());
     m_software->setCurrentIndex(std::max(0, m_software->findData(toCode(s.softwarePolicy()))));
+    m_sharedCatalog->setText(s.value(Settings::Key::SharedCatalog).toString());
+}
+
+bool SettingsDialog::checkSharedCatalog()
+{
+    const QString text = m_sharedCatalog->text().trimmed();
+    if (text.isEmpty())
+        return true;
+    QString error;
+    const auto address = parseServerUrl(text, &error);
+    if (!address) {
+        QMessageBox::warning(this, tr("Shared catalog"), error);
+        m_sharedCatalog->setFocus();
+        return false;
+    }
+    if (!address->password.isEmpty()) {
+        // Never kept in the settings file, which is plain text.
+        m_sharedCatalog->setText(address->displayUrl());
+        QMessageBox::information(this, tr("Shared catalog"),
+            tr("The password was taken out of the address: it is not stored. Put it in "
+               "~/.pgpass, or type it when GPU Advisor asks."));
+    }
+    return true;
 }
 
 void SettingsDialog::apply()
@@ -107,6 +149,8 @@ void SettingsDialog::apply()
     s.setValue(Settings::Key::ElectricityPricePerKwh, m_electricity->value());
     s.setValue(Settings::Key::HostSystemCost, m_hostCost->value());
     s.setValue(Settings::Key::SoftwareSupport, m_software->currentData());
+    if (checkSharedCatalog())
+        s.setValue(Settings::Key::SharedCatalog, m_sharedCatalog->text().trimmed());
     // The support choice replaces the single CUDA minimum of older versions: back to its default
     // (5.0, CUDA 12), so that an old, higher minimum does not overrule the choice.
     s.setValue(Settings::Key::CudaMinimumComputeCapability,

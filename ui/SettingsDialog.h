@@ -11,6 +11,7 @@ class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
 class QLabel;
+class QLineEdit;
 
 namespace gpu {
 
@@ -26,6 +27,7 @@ public:
     void apply();
 
 private:
+    bool checkSharedCatalog();
     void load();
 
     AppState *m_state;
@@ -36,6 +38,8 @@ private:
     QDoubleSpinBox *m_hostCost;
     QComboBox *m_software;
     QLabel *m_softwareNote;
+    QLineEdit *m_sharedCatalog;
+    QLabel *m_sharedNote;
     QDialogButtonBox *m_buttons;
 };
 
