@@ -19,6 +19,8 @@
 # The binaries are looked for in $PG_BINDIR, then /usr/lib/postgresql/*/bin (newest first), then
 # in PATH. Ports tried: $PG_TEST_PORT_FIRST (default 55432) and the 99 after it.
 set -euo pipefail
+# Messages in English whatever the caller's locale (the start reads the server's log).
+export LC_ALL=C.UTF-8
 
 usage() {
     sed -n '2,5p' "$0" | sed 's/^# \{0,1\}//' >&2
