@@ -110,12 +110,28 @@ kill_processes_in() {
     echo "pg-test-server: processes in $data did not end" >&2
 }
 
+# Fails unless DIR holds nothing but what start_server puts there: DIR is removed, and a wrong
+# argument must not cost anybody their files.
+check_ours() {
+    local f
+    [ -d "$dir" ] && [ ! -L "$dir" ] || die "$dir is not a directory made by this script; \
+refusing to remove it"
+    for f in "$dir"/* "$dir"/.[!.]*; do
+        [ -e "$f" ] || [ -L "$f" ] || continue
+        case "${f##*/}" in
+        cluster | url | server.log | initdb.log | pg_ctl.log) ;;
+        *) die "$dir holds ${f##*/}, which this script did not make; refusing to remove it" ;;
+        esac
+    done
+}
+
 # Stops a server running in DIR, if any, and removes DIR (and a cluster kept outside it).
 stop_server() {
     local cluster data real pid bindir owner=
     if [ ! -e "$dir" ] && [ ! -L "$dir" ]; then
         return 0
     fi
+    check_ours
     cluster=$(cluster_of)
     data=$cluster/data
     if [ -d "$data" ]; then
@@ -206,7 +222,7 @@ creates 'postgres'; or set PG_TEST_USER)"
         # the start: then the start fails with "could not bind" and the next port is tried.
         if as_server_user "$bindir/pg_ctl" start -D "$data" -l "$log" -w -t 60 -s \
             -o "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories='$cluster' \
--c fsync=off -c synchronous_commit=off -c full_page_writes=off" >/dev/null 2>&1; then
+-c fsync=off -c synchronous_commit=off -c full_page_writes=off" >"$dir/pg_ctl.log" 2>&1; then
             url="postgresql://gpu_admin@127.0.0.1:$port/postgres"
             echo "$url" >"$dir/url"
             echo "$url"
@@ -217,8 +233,9 @@ creates 'postgres'; or set PG_TEST_USER)"
         rm -f "$data/postmaster.pid"
         if ! grep -q -e "could not bind" -e "could not create any TCP/IP sockets" \
             -e "Address already in use" -e "lock file .* already exists" "$log"; then
-            cat "$log" >&2
-            die "the server did not start (log above, also in $log)"
+            cat "$dir/pg_ctl.log" "$log" >&2
+            die "the server did not start (pg_ctl's output and the server's log above, also in \
+$dir/pg_ctl.log and $log)"
         fi
     done
     die "no free port on 127.0.0.1 from $first to $last"
