@@ -23,6 +23,9 @@ PACKAGES=(
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     fonts-noto-cjk xvfb xauth poppler-utils clang-format
     clang libclang-rt-14-dev
+    # The shared-catalog tests start their own PostgreSQL server (tests/pg/pg-test-server.sh)
+    # and reach it through Qt's QPSQL driver.
+    postgresql libqt6sql6-psql
 )
 # Only for `./dev.sh package`: dpkg-shlibdeps (dependencies of the .deb) and the validators.
 PACKAGE_TOOLS=(dpkg-dev desktop-file-utils appstream lintian man-db)
