@@ -21,10 +21,11 @@ namespace gpu {
 
 namespace {
 
-QString tr(const char *text)
+// The messages' translation context.
+class CatalogCopy
 {
-    return QCoreApplication::translate("gpu::CatalogCopy", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(CatalogCopy)
+};
 
 // Parents before children: a row is inserted after the card it refers to.
 const char *const kTables[]
@@ -113,7 +114,7 @@ QString copyRows(QSqlDatabase &from, QSqlDatabase &to)
             ? QStringLiteral(" WHERE key <> 'schema_version'")
             : QString();
         if (!q.exec(QStringLiteral("DELETE FROM %1%2").arg(table, where)))
-            return tr("%1: %2").arg(table, q.lastError().text());
+            return CatalogCopy::tr("%1: %2").arg(table, q.lastError().text());
     }
     for (const char *name : kTables) {
         const QString table = QLatin1String(name);
@@ -121,7 +122,8 @@ QString copyRows(QSqlDatabase &from, QSqlDatabase &to)
         const QStringList targetColumns = columnsOf(to, table);
         for (const QString &c : columns) {
             if (!targetColumns.contains(c))
-                return tr("%1: the target has no column %2 (is it the same schema version?)")
+                return CatalogCopy::tr(
+                    "%1: the target has no column %2 (is it the same schema version?)")
                     .arg(table, c);
         }
         QSqlQuery read(from);
@@ -133,7 +135,7 @@ QString copyRows(QSqlDatabase &from, QSqlDatabase &to)
             = table == QLatin1String("meta") ? QStringLiteral("key") : QStringLiteral("id");
         if (!read.exec(QStringLiteral("SELECT %1 FROM %2%3 ORDER BY %4")
                            .arg(columns.join(QStringLiteral(", ")), table, where, order)))
-            return tr("%1: %2").arg(table, read.lastError().text());
+            return CatalogCopy::tr("%1: %2").arg(table, read.lastError().text());
         QList<QVariantList> rows;
         while (read.next()) {
             QVariantList values;
@@ -143,18 +145,18 @@ QString copyRows(QSqlDatabase &from, QSqlDatabase &to)
             rows.append(std::move(values));
             if (rows.size() >= 5000) {
                 if (const QString e = insertRows(to, table, columns, rows); !e.isEmpty())
-                    return tr("%1: %2").arg(table, e);
+                    return CatalogCopy::tr("%1: %2").arg(table, e);
                 rows.clear();
             }
         }
         if (const QString e = insertRows(to, table, columns, rows); !e.isEmpty())
-            return tr("%1: %2").arg(table, e);
+            return CatalogCopy::tr("%1: %2").arg(table, e);
         if (sqlEngine(to) == SqlEngine::PostgreSQL && table != QLatin1String("meta")) {
             QSqlQuery seq(to);
             if (!seq.exec(QStringLiteral("SELECT setval(pg_get_serial_sequence('%1', 'id'), "
                                          "COALESCE(MAX(id), 0) + 1, false) FROM %1")
                               .arg(table)))
-                return tr("%1: %2").arg(table, seq.lastError().text());
+                return CatalogCopy::tr("%1: %2").arg(table, seq.lastError().text());
         }
     }
     return {};
@@ -173,7 +175,7 @@ QString copyCatalogRows(const QString &fromConnection, const QString &toConnecti
     QSqlDatabase to = QSqlDatabase::database(toConnection, false);
     QString error;
     if (!beginWrite(to, &error))
-        return tr("cannot start a transaction: %1").arg(error);
+        return CatalogCopy::tr("cannot start a transaction: %1").arg(error);
     error = copyRows(from, to);
     if (!error.isEmpty()) {
         to.rollback();
@@ -182,7 +184,7 @@ QString copyCatalogRows(const QString &fromConnection, const QString &toConnecti
     if (!to.commit()) {
         error = to.lastError().text();
         to.rollback();
-        return tr("cannot commit: %1").arg(error);
+        return CatalogCopy::tr("cannot commit: %1").arg(error);
     }
     return {};
 }
@@ -223,7 +225,8 @@ QString writeSnapshot(const QString &fromConnection, const QString &file, const 
     }
 
     if (!QDir().mkpath(QFileInfo(file).absolutePath()))
-        return tr("cannot create the folder of %1").arg(QDir::toNativeSeparators(file));
+        return CatalogCopy::tr("cannot create the folder of %1")
+            .arg(QDir::toNativeSeparators(file));
     const QString part = file + QStringLiteral(".part");
     QFile::remove(part);
     const QString writeName = QStringLiteral("gpu-advisor-snapshot-write");
@@ -242,7 +245,7 @@ QString writeSnapshot(const QString &fromConnection, const QString &file, const 
                 if (!repo.setMetaValue(QStringLiteral("snapshot_of"), sourceName)
                     || !repo.setMetaValue(QStringLiteral("snapshot_taken_at"),
                         QDateTime::currentDateTimeUtc().toString(Qt::ISODate)))
-                    error = tr("cannot record where the snapshot came from");
+                    error = CatalogCopy::tr("cannot record where the snapshot came from");
             }
             out.close();
         }
@@ -251,10 +254,11 @@ QString writeSnapshot(const QString &fromConnection, const QString &file, const 
     if (error.isEmpty()
         && std::rename(QFile::encodeName(part).constData(), QFile::encodeName(file).constData())
             != 0)
-        error = tr("cannot replace %1").arg(QDir::toNativeSeparators(file));
+        error = CatalogCopy::tr("cannot replace %1").arg(QDir::toNativeSeparators(file));
     if (!error.isEmpty()) {
         QFile::remove(part);
-        return tr("the local copy of the shared catalog was not written: %1").arg(error);
+        return CatalogCopy::tr("the local copy of the shared catalog was not written: %1")
+            .arg(error);
     }
     return {};
 }

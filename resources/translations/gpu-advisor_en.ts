@@ -180,6 +180,41 @@
     </message>
 </context>
 <context>
+    <name>CatalogCopy</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the target has no column %2 (is it the same schema version?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot commit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the folder of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot record where the snapshot came from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot replace %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the local copy of the shared catalog was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CatalogDatabase</name>
     <message>
         <source>the file cannot be read (%1)</source>
@@ -272,6 +307,58 @@
     <message>
         <source>it is a folder, not a database file</source>
         <translation></translation>
+    </message>
+    <message>
+        <source>The server asks for a password: give it when the window asks, or put it in ~/.pgpass (a line host:port:database:user:password, the file readable only by you) or in the environment variable PGPASSWORD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are connected to the shared catalog %1 as %2, a read-only role: you can browse, compare, rank and write reports, but not add or change rows. Ask the catalog&apos;s keeper for a role that may write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shared catalog %1 cannot be reached (%2), and there is no copy of it on this computer yet. This session shows the built-in catalog only and saves nothing. Check the network and the address, then start again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shared catalog %1 cannot be reached (%2). This session shows the copy of it read on %3, read-only: nothing you do now is sent to the server or lost there. Start again when the server is back to see its latest rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shared catalog %1 could not be used: %2. This session uses the built-in catalog in memory and nothing will be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shared catalog %1 was upgraded by a newer version of GPU Advisor (schema %2; this version knows %3). It was not changed. This session uses the built-in catalog only; update GPU Advisor to use the group&apos;s data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shared catalog %1 cannot be reached (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this installation has no PostgreSQL driver for Qt (install libqt6sql6-psql)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database %1 holds tables that are not a GPU Advisor catalog; nothing was changed there (use an empty database of its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database %1 has no catalog yet; create it with: gpu-advisor db init --db %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalog could not be created there: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it needs an upgrade to schema version %1 that this role cannot make (%2); ask the catalog&apos;s keeper to open it once with this version, or to run gpu-advisor db init</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not connected to a shared catalog</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -465,16 +552,16 @@
     </message>
     <message numerus="yes">
         <source>%1: %n price(s) without a date, dated %2, the day of the import</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n price without a date, dated %2, the day of the import</numerusform>
+            <numerusform>%1: %n prices without a date, dated %2, the day of the import</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n price(s) without a currency, taken as %2 (your currency)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n price without a currency, taken as %2 (your currency)</numerusform>
+            <numerusform>%1: %n prices without a currency, taken as %2 (your currency)</numerusform>
         </translation>
     </message>
     <message>
@@ -591,6 +678,19 @@
     <message>
         <source>the card %1 is not in the catalog</source>
         <translation></translation>
+    </message>
+    <message>
+        <source>someone removed this price meanwhile; nothing was changed (the catalog now shows what is stored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>someone else</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed this price meanwhile (it is now %2 %3, seen %4); your change was not saved so theirs is not lost. The catalog now shows what is stored: check it and edit again.</source>
+        <extracomment>%1 who changed the price (a database user name), %2 amount, %3 currency, %4 date.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -757,24 +857,7 @@ Commands:
         <translation></translation>
     </message>
     <message>
-        <source>
-Global options:
-  --db PATH          use this database file instead of the default
-  --lang zh_CN|en    language of messages and tables
-  -h, --help         show help (after a command: that command&apos;s options)
-  -v, --version      show the version
-
-Exit codes: 0 success, 1 error, 2 usage error.
-Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
-</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>gpu-advisor: unknown command &quot;%1&quot;</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Use this database file.</source>
         <translation></translation>
     </message>
     <message>
@@ -1869,9 +1952,9 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message numerus="yes">
         <source>Every one of the %n best card(s) for this request has a current price.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The best card for this request has a current price.</numerusform>
+            <numerusform>Every one of the %n best cards for this request has a current price.</numerusform>
         </translation>
     </message>
     <message>
@@ -1900,9 +1983,9 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message numerus="yes">
         <source>%1: %n empty row(s) skipped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n empty row skipped</numerusform>
+            <numerusform>%1: %n empty rows skipped</numerusform>
         </translation>
     </message>
     <message>
@@ -1959,9 +2042,9 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message numerus="yes">
         <source>Checked: %n price(s), dated %1; nothing stored (--dry-run).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Checked: %n price, dated %1; nothing stored (--dry-run).</numerusform>
+            <numerusform>Checked: %n prices, dated %1; nothing stored (--dry-run).</numerusform>
         </translation>
     </message>
     <message>
@@ -2006,9 +2089,9 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message numerus="yes">
         <source>Checked: %n model(s); nothing stored (--dry-run).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Checked: %n model; nothing stored (--dry-run).</numerusform>
+            <numerusform>Checked: %n models; nothing stored (--dry-run).</numerusform>
         </translation>
     </message>
     <message>
@@ -2051,6 +2134,140 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>new</source>
         <comment>condition</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up a shared catalog on a PostgreSQL server (init) or copy a catalog between a file and a server (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Global options:
+  --db PATH|URL      use this database file instead of the default, or a shared
+                     catalog: postgresql://[user@]host[:port]/dbname
+  --lang zh_CN|en    language of messages and tables
+  -h, --help         show help (after a command: that command&apos;s options)
+  -v, --version      show the version
+
+Exit codes: 0 success, 1 error, 2 usage error.
+Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this database file, or the shared catalog at postgresql://[user@]host[:port]/dbname (password from ~/.pgpass or PGPASSWORD).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n card(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n price(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n benchmark result(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n cloud offering(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n model(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up or move a catalog database.
+  db init              give the database of --db the catalog&apos;s schema and the built-in catalog (a new, empty PostgreSQL database: postgresql://[user@]host[:port]/dbname); an existing catalog is upgraded if needed, never emptied.
+  db copy --from A --to B   copy a whole catalog, the users&apos; own rows included, from A to B (each a database file or a postgresql:// URL), all or nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>init or copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copy: the catalog to copy (file or URL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copy: where to copy it (file or URL); created if it does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copy: replace a target that already holds users&apos; own rows (they are lost there; export them first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created the catalog at %1 (schema %2): %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgraded the catalog at %1 from schema %2 to %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already holds the catalog (schema %2): %3. Nothing to do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>db copy needs --from and --to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a database file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--from and --to name the same database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder of --to %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot copy from %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot copy to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already holds %n row(s) of its users&apos; own; copying would replace them. Export them first, then run again with --replace.</source>
+        <translation>
+            <numerusform>%1 already holds %n row of its users&apos; own; copying would replace them. Export them first, then run again with --replace.</numerusform>
+            <numerusform>%1 already holds %n rows of its users&apos; own; copying would replace them. Export them first, then run again with --replace.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing was copied to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %1 from %2 to %3 (%n row(s) of the users&apos; own).</source>
+        <translation>
+            <numerusform>Copied %1 from %2 to %3 (%n row of the users&apos; own).</numerusform>
+            <numerusform>Copied %1 from %2 to %3 (%n rows of the users&apos; own).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>db needs one action: init or copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>db init takes --db, not --from or --to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>db copy takes --from and --to, not --db</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2147,9 +2364,9 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <name>ImportPipeline</name>
     <message numerus="yes">
         <source>%n problem(s) found; nothing was stored.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n problem found; nothing was stored.</numerusform>
+            <numerusform>%n problems found; nothing was stored.</numerusform>
         </translation>
     </message>
 </context>
@@ -2495,9 +2712,9 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message numerus="yes">
         <source>Judged at %1 %2, %3 of %4 (%n month(s) ago: check today&apos;s price).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Judged at %1 %2, %3 of %4 (%n month ago: check today&apos;s price).</numerusform>
+            <numerusform>Judged at %1 %2, %3 of %4 (%n months ago: check today&apos;s price).</numerusform>
         </translation>
     </message>
     <message>
@@ -2522,16 +2739,16 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message numerus="yes">
         <source>Fitted to %n measured result(s), the model splits the time on the %1 into %2 % tensor-core arithmetic, %3 % memory traffic and %4 % work on the CUDA cores (normalisation, activations, optimizer), so the tensor cores, the memory bandwidth and the CUDA cores all count.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fitted to %n measured result, the model splits the time on the %1 into %2 % tensor-core arithmetic, %3 % memory traffic and %4 % work on the CUDA cores (normalisation, activations, optimizer), so the tensor cores, the memory bandwidth and the CUDA cores all count.</numerusform>
+            <numerusform>Fitted to %n measured results, the model splits the time on the %1 into %2 % tensor-core arithmetic, %3 % memory traffic and %4 % work on the CUDA cores (normalisation, activations, optimizer), so the tensor cores, the memory bandwidth and the CUDA cores all count.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Within these limits only %n card(s) of legacy software remain, which today&apos;s default builds no longer run: widen the limits, or accept legacy software (settings, or --software legacy) if you keep an older toolkit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Within these limits only %n card of legacy software remains, which today&apos;s default builds no longer run: widen the limits, or accept legacy software (settings, or --software legacy) if you keep an older toolkit.</numerusform>
+            <numerusform>Within these limits only %n cards of legacy software remain, which today&apos;s default builds no longer run: widen the limits, or accept legacy software (settings, or --software legacy) if you keep an older toolkit.</numerusform>
         </translation>
     </message>
     <message>
@@ -4161,6 +4378,22 @@ Click to select, drag to the compare panel</source>
         <source> (at %1 W, the high end of the power range)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>added by %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>someone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed by %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your row:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::ExportDialog</name>
@@ -4392,9 +4625,9 @@ Click to select, drag to the compare panel</source>
     </message>
     <message numerus="yes">
         <source>%1 (%2B parameters): %3 GB on one GPU. %n configuration(s) fit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%2B parameters): %3 GB on one GPU. %n configuration fits.</numerusform>
+            <numerusform>%1 (%2B parameters): %3 GB on one GPU. %n configurations fit.</numerusform>
         </translation>
     </message>
     <message>
@@ -4597,9 +4830,9 @@ Click to select, drag to the compare panel</source>
     </message>
     <message numerus="yes">
         <source>%1: %n empty row(s) skipped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n empty row skipped</numerusform>
+            <numerusform>%1: %n empty rows skipped</numerusform>
         </translation>
     </message>
     <message>
@@ -4779,6 +5012,18 @@ Click to select, drag to the compare panel</source>
         <source>The best cards for this request whose price is missing or old</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Shared catalog %1, read-only: your role %2 may read, not write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared catalog %1 cannot be reached: showing the copy read on %2, read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared catalog %1 not in use: showing the built-in catalog, nothing is saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::PastePricesDialog</name>
@@ -4845,16 +5090,16 @@ RTX 4070 SUPER 12G 4599元
     </message>
     <message numerus="yes">
         <source>%n line(s) not understood: correct them (add the memory size or the full name) or remove them; nothing is stored until every line is understood.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n line not understood: correct it (add the memory size or the full name) or remove it; nothing is stored until every line is understood.</numerusform>
+            <numerusform>%n lines not understood: correct them (add the memory size or the full name) or remove them; nothing is stored until every line is understood.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n price(s) to add, dated %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n price to add, dated %1.</numerusform>
+            <numerusform>%n prices to add, dated %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -4973,9 +5218,9 @@ RTX 4070 SUPER 12G 4599元
     </message>
     <message numerus="yes">
         <source>Among the 20 cards that do this work best (%1), these have no price, a price older than %n month(s) or only a launch-price estimate. Type today&apos;s price (in %2; 4599, 1.45万 …) for the ones you know; they are saved as your own prices, dated today.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Among the 20 cards that do this work best (%1), these have no price, a price older than %n month or only a launch-price estimate. Type today&apos;s price (in %2; 4599, 1.45万 …) for the ones you know; they are saved as your own prices, dated today.</numerusform>
+            <numerusform>Among the 20 cards that do this work best (%1), these have no price, a price older than %n months or only a launch-price estimate. Type today&apos;s price (in %2; 4599, 1.45万 …) for the ones you know; they are saved as your own prices, dated today.</numerusform>
         </translation>
     </message>
     <message>
@@ -5129,9 +5374,9 @@ RTX 4070 SUPER 12G 4599元
     </message>
     <message numerus="yes">
         <source>No set-up of up to %n card(s) with a price runs %1 here.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>No set-up of up to %n card with a price runs %1 here.</numerusform>
+            <numerusform>No set-up of up to %n cards with a price runs %1 here.</numerusform>
         </translation>
     </message>
     <message>
@@ -5315,6 +5560,26 @@ RTX 4070 SUPER 12G 4599元
         <source>&amp;Software support:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>postgresql://user@host/dbname</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty: this computer&apos;s own catalog. A group&apos;s catalog on a PostgreSQL server opens the next time GPU Advisor starts. No password is stored here: libpq reads ~/.pgpass, or the window asks for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;hared catalog:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password was taken out of the address: it is not stored. Put it in ~/.pgpass, or type it when GPU Advisor asks.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::ShortcutsDialog</name>
@@ -5420,6 +5685,29 @@ RTX 4070 SUPER 12G 4599元
     </message>
 </context>
 <context>
+    <name>gpu::SqlDialect</name>
+    <message>
+        <source>%1 is not a PostgreSQL address (postgresql://[user@]host[:port]/dbname)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a valid address: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names no server: write postgresql://[user@]host[:port]/dbname</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the port must be 1-65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names no database: write postgresql://[user@]host[:port]/dbname</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpu::Upgrade</name>
     <message>
         <source>it is your card</source>
@@ -5494,9 +5782,9 @@ RTX 4070 SUPER 12G 4599元
     </message>
     <message numerus="yes">
         <source>%n card(s) are not an upgrade.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n card are not an upgrade.</numerusform>
+            <numerusform>%n cards are not an upgrade.</numerusform>
         </translation>
     </message>
     <message>
@@ -5557,6 +5845,14 @@ RTX 4070 SUPER 12G 4599元
     <message>
         <source>GPU Advisor</source>
         <translation></translation>
+    </message>
+    <message>
+        <source>Shared catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server asks for a password for %1:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -180,6 +180,41 @@
     </message>
 </context>
 <context>
+    <name>CatalogCopy</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: the target has no column %2 (is it the same schema version?)</source>
+        <translation>%1：目标没有列 %2（架构版本是否相同？）</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>无法开始事务：%1</translation>
+    </message>
+    <message>
+        <source>cannot commit: %1</source>
+        <translation>无法提交：%1</translation>
+    </message>
+    <message>
+        <source>cannot create the folder of %1</source>
+        <translation>无法创建 %1 所在的文件夹</translation>
+    </message>
+    <message>
+        <source>cannot record where the snapshot came from</source>
+        <translation>无法记录快照的来源</translation>
+    </message>
+    <message>
+        <source>cannot replace %1</source>
+        <translation>无法替换 %1</translation>
+    </message>
+    <message>
+        <source>the local copy of the shared catalog was not written: %1</source>
+        <translation>未能写入共享目录的本机副本：%1</translation>
+    </message>
+</context>
+<context>
     <name>CatalogDatabase</name>
     <message>
         <source>the file cannot be read (%1)</source>
@@ -272,6 +307,58 @@
     <message>
         <source>it is a folder, not a database file</source>
         <translation>它是一个文件夹，不是数据库文件</translation>
+    </message>
+    <message>
+        <source>The server asks for a password: give it when the window asks, or put it in ~/.pgpass (a line host:port:database:user:password, the file readable only by you) or in the environment variable PGPASSWORD.</source>
+        <translation>服务器要求密码：在窗口询问时输入，或写入 ~/.pgpass（一行 host:port:database:user:password，文件仅本人可读），或设置环境变量 PGPASSWORD。</translation>
+    </message>
+    <message>
+        <source>You are connected to the shared catalog %1 as %2, a read-only role: you can browse, compare, rank and write reports, but not add or change rows. Ask the catalog&apos;s keeper for a role that may write.</source>
+        <translation>你以只读角色 %2 连接到共享目录 %1：可以浏览、对比、排名和生成报告，但不能添加或修改数据行。如需写入，请向目录管理员申请可写角色。</translation>
+    </message>
+    <message>
+        <source>The shared catalog %1 cannot be reached (%2), and there is no copy of it on this computer yet. This session shows the built-in catalog only and saves nothing. Check the network and the address, then start again.</source>
+        <translation>无法连接共享目录 %1（%2），本机也还没有它的副本。本次只显示内置目录，不保存任何内容。请检查网络和地址后重新启动。</translation>
+    </message>
+    <message>
+        <source>The shared catalog %1 cannot be reached (%2). This session shows the copy of it read on %3, read-only: nothing you do now is sent to the server or lost there. Start again when the server is back to see its latest rows.</source>
+        <translation>无法连接共享目录 %1（%2）。本次显示 %3 读取的本机副本（只读）：现在的操作不会发送到服务器，服务器上的数据也不会丢失。服务器恢复后重新启动即可看到最新数据。</translation>
+    </message>
+    <message>
+        <source>The shared catalog %1 could not be used: %2. This session uses the built-in catalog in memory and nothing will be saved.</source>
+        <translation>共享目录 %1 无法使用：%2。本次在内存中使用内置目录，不会保存任何内容。</translation>
+    </message>
+    <message>
+        <source>The shared catalog %1 was upgraded by a newer version of GPU Advisor (schema %2; this version knows %3). It was not changed. This session uses the built-in catalog only; update GPU Advisor to use the group&apos;s data.</source>
+        <translation>共享目录 %1 已被更新版本的显卡参谋升级（架构版本 %2；本版本支持 %3），未作任何改动。本次只使用内置目录；请更新显卡参谋以使用团队数据。</translation>
+    </message>
+    <message>
+        <source>The shared catalog %1 cannot be reached (%2).</source>
+        <translation>无法连接共享目录 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>this installation has no PostgreSQL driver for Qt (install libqt6sql6-psql)</source>
+        <translation>本机缺少 Qt 的 PostgreSQL 驱动（请安装 libqt6sql6-psql）</translation>
+    </message>
+    <message>
+        <source>the database %1 holds tables that are not a GPU Advisor catalog; nothing was changed there (use an empty database of its own)</source>
+        <translation>数据库 %1 中已有不属于显卡参谋目录的表，未作任何改动（请使用一个单独的空数据库）</translation>
+    </message>
+    <message>
+        <source>the database %1 has no catalog yet; create it with: gpu-advisor db init --db %2</source>
+        <translation>数据库 %1 中还没有目录；请用以下命令创建：gpu-advisor db init --db %2</translation>
+    </message>
+    <message>
+        <source>the catalog could not be created there: %1</source>
+        <translation>无法在那里创建目录：%1</translation>
+    </message>
+    <message>
+        <source>it needs an upgrade to schema version %1 that this role cannot make (%2); ask the catalog&apos;s keeper to open it once with this version, or to run gpu-advisor db init</source>
+        <translation>它需要升级到架构版本 %1，而当前角色无权升级（%2）；请目录管理员用本版本打开一次，或运行 gpu-advisor db init</translation>
+    </message>
+    <message>
+        <source>not connected to a shared catalog</source>
+        <translation>未连接共享目录</translation>
     </message>
 </context>
 <context>
@@ -590,6 +677,19 @@
         <source>the card %1 is not in the catalog</source>
         <translation>目录中没有显卡 %1</translation>
     </message>
+    <message>
+        <source>someone removed this price meanwhile; nothing was changed (the catalog now shows what is stored)</source>
+        <translation>这条价格在此期间已被他人删除；未作任何改动（目录现在显示已存储的内容）</translation>
+    </message>
+    <message>
+        <source>someone else</source>
+        <translation>其他人</translation>
+    </message>
+    <message>
+        <source>%1 changed this price meanwhile (it is now %2 %3, seen %4); your change was not saved so theirs is not lost. The catalog now shows what is stored: check it and edit again.</source>
+        <extracomment>%1 who changed the price (a database user name), %2 amount, %3 currency, %4 date.</extracomment>
+        <translation>%1 在此期间修改了这条价格（现为 %2 %3，记录于 %4）；为免覆盖对方的修改，你的改动未保存。目录现在显示已存储的内容：请核对后重新编辑。</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -760,34 +860,8 @@ Commands:
 </translation>
     </message>
     <message>
-        <source>
-Global options:
-  --db PATH          use this database file instead of the default
-  --lang zh_CN|en    language of messages and tables
-  -h, --help         show help (after a command: that command&apos;s options)
-  -v, --version      show the version
-
-Exit codes: 0 success, 1 error, 2 usage error.
-Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
-</source>
-        <translation>
-全局选项：
-  --db PATH          使用此数据库文件，而不是默认文件
-  --lang zh_CN|en    消息和表格的语言
-  -h, --help         显示帮助（跟在命令后：该命令的选项）
-  -v, --version      显示版本
-
-退出码：0 成功，1 错误，2 用法错误。
-运行 &apos;gpu-advisor COMMAND --help&apos; 查看某个命令的选项。
-</translation>
-    </message>
-    <message>
         <source>gpu-advisor: unknown command &quot;%1&quot;</source>
         <translation>gpu-advisor：未知命令 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>Use this database file.</source>
-        <translation>使用此数据库文件。</translation>
     </message>
     <message>
         <source>path</source>
@@ -2061,6 +2135,150 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>new</source>
         <comment>condition</comment>
         <translation>全新</translation>
+    </message>
+    <message>
+        <source>Set up a shared catalog on a PostgreSQL server (init) or copy a catalog between a file and a server (copy)</source>
+        <translation>在 PostgreSQL 服务器上建立共享目录（init），或在文件与服务器之间复制目录（copy）</translation>
+    </message>
+    <message>
+        <source>
+Global options:
+  --db PATH|URL      use this database file instead of the default, or a shared
+                     catalog: postgresql://[user@]host[:port]/dbname
+  --lang zh_CN|en    language of messages and tables
+  -h, --help         show help (after a command: that command&apos;s options)
+  -v, --version      show the version
+
+Exit codes: 0 success, 1 error, 2 usage error.
+Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
+</source>
+        <translation>
+全局选项：
+  --db PATH|URL      使用此数据库文件代替默认文件，或使用共享目录：
+                     postgresql://[user@]host[:port]/dbname
+  --lang zh_CN|en    消息和表格的语言
+  -h, --help         显示帮助（放在命令后：显示该命令的选项）
+  -v, --version      显示版本
+
+退出码：0 成功，1 错误，2 用法错误。
+运行 &apos;gpu-advisor COMMAND --help&apos; 查看某个命令的选项。
+</translation>
+    </message>
+    <message>
+        <source>Use this database file, or the shared catalog at postgresql://[user@]host[:port]/dbname (password from ~/.pgpass or PGPASSWORD).</source>
+        <translation>使用此数据库文件，或位于 postgresql://[user@]host[:port]/dbname 的共享目录（密码取自 ~/.pgpass 或 PGPASSWORD）。</translation>
+    </message>
+    <message>
+        <source>%n card(s)</source>
+        <translation>%n 张显卡</translation>
+    </message>
+    <message>
+        <source>%n price(s)</source>
+        <translation>%n 条价格</translation>
+    </message>
+    <message>
+        <source>%n benchmark result(s)</source>
+        <translation>%n 条基准测试结果</translation>
+    </message>
+    <message>
+        <source>%n cloud offering(s)</source>
+        <translation>%n 个云服务</translation>
+    </message>
+    <message>
+        <source>%n model(s)</source>
+        <translation>%n 个模型</translation>
+    </message>
+    <message>
+        <source>Set up or move a catalog database.
+  db init              give the database of --db the catalog&apos;s schema and the built-in catalog (a new, empty PostgreSQL database: postgresql://[user@]host[:port]/dbname); an existing catalog is upgraded if needed, never emptied.
+  db copy --from A --to B   copy a whole catalog, the users&apos; own rows included, from A to B (each a database file or a postgresql:// URL), all or nothing.</source>
+        <translation>建立或迁移目录数据库。
+  db init              为 --db 指定的数据库建立目录架构并写入内置目录（新的空 PostgreSQL 数据库：postgresql://[user@]host[:port]/dbname）；已有目录按需升级，绝不清空。
+  db copy --from A --to B   把整个目录（含用户自己的数据行）从 A 复制到 B（各为数据库文件或 postgresql:// 地址），要么全部成功，要么不做改动。</translation>
+    </message>
+    <message>
+        <source>init or copy</source>
+        <translation>init 或 copy</translation>
+    </message>
+    <message>
+        <source>copy: the catalog to copy (file or URL).</source>
+        <translation>copy：要复制的目录（文件或地址）。</translation>
+    </message>
+    <message>
+        <source>database</source>
+        <translation>数据库</translation>
+    </message>
+    <message>
+        <source>copy: where to copy it (file or URL); created if it does not exist.</source>
+        <translation>copy：复制到哪里（文件或地址）；不存在则创建。</translation>
+    </message>
+    <message>
+        <source>copy: replace a target that already holds users&apos; own rows (they are lost there; export them first).</source>
+        <translation>copy：替换已有用户数据行的目标（目标中的这些行会丢失；请先导出）。</translation>
+    </message>
+    <message>
+        <source>Created the catalog at %1 (schema %2): %3.</source>
+        <translation>已在 %1 创建目录（架构版本 %2）：%3。</translation>
+    </message>
+    <message>
+        <source>Upgraded the catalog at %1 from schema %2 to %3: %4.</source>
+        <translation>已将 %1 的目录从架构版本 %2 升级到 %3：%4。</translation>
+    </message>
+    <message>
+        <source>%1 already holds the catalog (schema %2): %3. Nothing to do.</source>
+        <translation>%1 已有目录（架构版本 %2）：%3。无需操作。</translation>
+    </message>
+    <message>
+        <source>db copy needs --from and --to</source>
+        <translation>db copy 需要 --from 和 --to</translation>
+    </message>
+    <message>
+        <source>%1 is not a database file</source>
+        <translation>%1 不是数据库文件</translation>
+    </message>
+    <message>
+        <source>--from and --to name the same database</source>
+        <translation>--from 和 --to 指向同一个数据库</translation>
+    </message>
+    <message>
+        <source>the folder of --to %1 does not exist</source>
+        <translation>--to %1 所在的文件夹不存在</translation>
+    </message>
+    <message>
+        <source>cannot copy from %1: %2</source>
+        <translation>无法从 %1 复制：%2</translation>
+    </message>
+    <message>
+        <source>cannot copy to %1: %2</source>
+        <translation>无法复制到 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already holds %n row(s) of its users&apos; own; copying would replace them. Export them first, then run again with --replace.</source>
+        <translation>
+            <numerusform>%1 已有 %n 行用户自己的数据；复制会替换它们。请先导出，再加 --replace 重新运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing was copied to %1: %2</source>
+        <translation>未向 %1 复制任何内容：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %1 from %2 to %3 (%n row(s) of the users&apos; own).</source>
+        <translation>
+            <numerusform>已将 %1 从 %2 复制到 %3（其中用户自己的数据 %n 行）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>db needs one action: init or copy</source>
+        <translation>db 需要一个操作：init 或 copy</translation>
+    </message>
+    <message>
+        <source>db init takes --db, not --from or --to</source>
+        <translation>db init 使用 --db，而不是 --from 或 --to</translation>
+    </message>
+    <message>
+        <source>db copy takes --from and --to, not --db</source>
+        <translation>db copy 使用 --from 和 --to，而不是 --db</translation>
     </message>
 </context>
 <context>
@@ -4181,6 +4399,22 @@ Click to select, drag to the compare panel</source>
         <source> (at %1 W, the high end of the power range)</source>
         <translation>（按 %1 W 计，即功耗范围上限）</translation>
     </message>
+    <message>
+        <source>added by %1, %2</source>
+        <translation>%1 添加于 %2</translation>
+    </message>
+    <message>
+        <source>someone</source>
+        <translation>某人</translation>
+    </message>
+    <message>
+        <source>changed by %1, %2</source>
+        <translation>%1 修改于 %2</translation>
+    </message>
+    <message>
+        <source>Your row:</source>
+        <translation>你的数据行：</translation>
+    </message>
 </context>
 <context>
     <name>gpu::ExportDialog</name>
@@ -4796,6 +5030,18 @@ Click to select, drag to the compare panel</source>
         <source>The best cards for this request whose price is missing or old</source>
         <translation>最适合此需求、但价格缺失或过旧的显卡</translation>
     </message>
+    <message>
+        <source>Shared catalog %1, read-only: your role %2 may read, not write.</source>
+        <translation>共享目录 %1，只读：你的角色 %2 只能读取，不能写入。</translation>
+    </message>
+    <message>
+        <source>Shared catalog %1 cannot be reached: showing the copy read on %2, read-only.</source>
+        <translation>无法连接共享目录 %1：显示 %2 读取的副本，只读。</translation>
+    </message>
+    <message>
+        <source>Shared catalog %1 not in use: showing the built-in catalog, nothing is saved.</source>
+        <translation>未使用共享目录 %1：显示内置目录，不保存任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>gpu::PastePricesDialog</name>
@@ -5335,6 +5581,26 @@ RTX 4070 SUPER 12G 4599元
         <source>&amp;Software support:</source>
         <translation>软件支持(&amp;S)：</translation>
     </message>
+    <message>
+        <source>postgresql://user@host/dbname</source>
+        <translation>postgresql://user@host/dbname</translation>
+    </message>
+    <message>
+        <source>Empty: this computer&apos;s own catalog. A group&apos;s catalog on a PostgreSQL server opens the next time GPU Advisor starts. No password is stored here: libpq reads ~/.pgpass, or the window asks for it.</source>
+        <translation>留空：使用本机自己的目录。PostgreSQL 服务器上的团队目录在下次启动显卡参谋时打开。这里不保存密码：libpq 会读取 ~/.pgpass，否则窗口会询问。</translation>
+    </message>
+    <message>
+        <source>S&amp;hared catalog:</source>
+        <translation>共享目录(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Shared catalog</source>
+        <translation>共享目录</translation>
+    </message>
+    <message>
+        <source>The password was taken out of the address: it is not stored. Put it in ~/.pgpass, or type it when GPU Advisor asks.</source>
+        <translation>密码已从地址中移除，不会保存。请写入 ~/.pgpass，或在显卡参谋询问时输入。</translation>
+    </message>
 </context>
 <context>
     <name>gpu::ShortcutsDialog</name>
@@ -5437,6 +5703,29 @@ RTX 4070 SUPER 12G 4599元
     <message>
         <source>Paste a price list</source>
         <translation>粘贴价格列表</translation>
+    </message>
+</context>
+<context>
+    <name>gpu::SqlDialect</name>
+    <message>
+        <source>%1 is not a PostgreSQL address (postgresql://[user@]host[:port]/dbname)</source>
+        <translation>%1 不是 PostgreSQL 地址（postgresql://[user@]host[:port]/dbname）</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid address: %2</source>
+        <translation>%1 不是有效地址：%2</translation>
+    </message>
+    <message>
+        <source>%1 names no server: write postgresql://[user@]host[:port]/dbname</source>
+        <translation>%1 没有指明服务器：请写成 postgresql://[user@]host[:port]/dbname</translation>
+    </message>
+    <message>
+        <source>%1: the port must be 1-65535</source>
+        <translation>%1：端口必须在 1-65535 之间</translation>
+    </message>
+    <message>
+        <source>%1 names no database: write postgresql://[user@]host[:port]/dbname</source>
+        <translation>%1 没有指明数据库：请写成 postgresql://[user@]host[:port]/dbname</translation>
     </message>
 </context>
 <context>
@@ -5576,6 +5865,14 @@ RTX 4070 SUPER 12G 4599元
     <message>
         <source>GPU Advisor</source>
         <translation>显卡参谋</translation>
+    </message>
+    <message>
+        <source>Shared catalog</source>
+        <translation>共享目录</translation>
+    </message>
+    <message>
+        <source>The server asks for a password for %1:</source>
+        <translation>服务器要求 %1 的密码：</translation>
     </message>
 </context>
 </TS>
