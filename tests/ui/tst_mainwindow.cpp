@@ -4,6 +4,8 @@
 
 #include "AppState.h"
 #include "BuiltinCatalog.h"
+#include "CatalogCopy.h"
+#include "CatalogDatabase.h"
 #include "CatalogTableModel.h"
 #include "CatalogView.h"
 #include "ChartPanel.h"
@@ -27,6 +29,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QTableView>
+#include <QToolBar>
 #include <QTreeWidget>
 
 #include <QtTest>
@@ -44,6 +47,8 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void panelsAreAssembled();
+    void aSharedCatalogAwayShowsItsSnapshotReadOnlyUnderABanner();
+    void settingsKeepASharedCatalogsAddressButNeverItsPassword();
     void switchingLanguageTranslatesEverything();
     void switchingLanguageRewordsTheRankingWithoutRankingAgain();
     void settingsDialogSwitchesLanguage();
@@ -92,6 +97,86 @@ QString TestMainWindow::fileMenuTitle() const
 QString TestMainWindow::filterStatus() const
 {
     return m_window->findChild<QLabel *>(QStringLiteral("filterStatus"))->text();
+}
+
+void TestMainWindow::aSharedCatalogAwayShowsItsSnapshotReadOnlyUnderABanner()
+{
+    // The group's catalog was read once (its snapshot holds a user's price); today the server
+    // does not answer (nothing listens on port 1). The window opens on the snapshot, read-only,
+    // says so in a banner, and the user's price is there.
+    m_window.reset();
+    m_state.reset();
+    const QString url = QStringLiteral("postgresql://lab@127.0.0.1:1/gpus");
+    const QString snapshot = m_env->path(QStringLiteral("snapshots/lab.sqlite"));
+    {
+        CatalogDatabase source(QStringLiteral("snapshot-source"));
+        source.open(
+            m_env->path(QStringLiteral("server-copy.sqlite")), [] { return uiCatalog(); },
+            QStringLiteral("ui-test-1"));
+        Price mine = streetPrice(uiCatalog().cards.first(), 11111, QDate(2026, 11, 30));
+        mine.origin = Origin::User;
+        QVERIFY(CatalogRepository(source.connectionName()).addPrice(mine) > 0);
+        QCOMPARE(writeSnapshot(source.connectionName(), snapshot, url), QString());
+    }
+    AppState::Options options = m_env->options();
+    options.databasePath = url;
+    options.server.snapshotPath = snapshot;
+    m_state = std::make_unique<AppState>(options);
+    QCOMPARE(m_state->openReport().outcome, OpenReport::Outcome::ServerUnreachable);
+    QVERIFY(!m_state->isWritable());
+    QVERIFY(m_state->isShared());
+    const QList<const Price *> prices = m_state->pricesOf(uiCatalog().cards.first().key);
+    QVERIFY(std::any_of(prices.cbegin(), prices.cend(),
+        [](const Price *p) { return p->origin == Origin::User && p->amount == 11111; }));
+
+    // The start-up message box is answered as a user would.
+    QTimer closer;
+    connect(&closer, &QTimer::timeout, [] {
+        if (QWidget *modal = QApplication::activeModalWidget())
+            modal->close();
+    });
+    closer.start(20);
+    m_window = std::make_unique<MainWindow>(m_state.get());
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    auto *banner = m_window->findChild<QLabel *>(QStringLiteral("catalogBannerText"));
+    QVERIFY(banner);
+    QTRY_VERIFY(banner->isVisible());
+    QVERIFY2(
+        banner->text().contains(QStringLiteral("cannot be reached")), qPrintable(banner->text()));
+    QVERIFY2(banner->text().contains(QStringLiteral("read-only")), qPrintable(banner->text()));
+    QVERIFY(banner->toolTip().contains(QStringLiteral("nothing you do now is sent to the server")));
+    // Nothing can be written to the snapshot as if it were the server.
+    Price another = streetPrice(uiCatalog().cards.first(), 22222, QDate(2026, 12, 1));
+    QCOMPARE(m_state->addPrice(another, nullptr), 0);
+    QTRY_VERIFY(!QApplication::activeModalWidget());
+}
+
+void TestMainWindow::settingsKeepASharedCatalogsAddressButNeverItsPassword()
+{
+    SettingsDialog dialog(m_state.get());
+    auto *edit = dialog.findChild<QLineEdit *>(QStringLiteral("sharedCatalogEdit"));
+    QVERIFY(edit);
+    edit->setText(QStringLiteral("postgresql://alice:secret@lab-db:5433/gpus"));
+    auto *buttons = dialog.findChild<QDialogButtonBox *>();
+    QTimer closer;
+    connect(&closer, &QTimer::timeout, [] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (modal && modal->inherits("QMessageBox"))
+            modal->close();
+    });
+    closer.start(20);
+    buttons->button(QDialogButtonBox::Apply)->click();
+    QCOMPARE(m_state->settings().value(Settings::Key::SharedCatalog).toString(),
+        QStringLiteral("postgresql://alice@lab-db:5433/gpus"));
+    QVERIFY(!m_state->settings()
+                 .value(Settings::Key::SharedCatalog)
+                 .toString()
+                 .contains(QStringLiteral("secret")));
+    edit->setText(QStringLiteral("postgresql:///nohost"));
+    buttons->button(QDialogButtonBox::Apply)->click();
+    QCOMPARE(m_state->settings().value(Settings::Key::SharedCatalog).toString(),
+        QStringLiteral("postgresql://alice@lab-db:5433/gpus")); // a malformed address is refused
 }
 
 void TestMainWindow::panelsAreAssembled()

@@ -39,6 +39,7 @@ private Q_SLOTS:
     void addPriceFromTheDetailPaneWithUndoAndRedo();
     void editOwnPriceWithUndo();
     void editingABuiltInPriceKeepsIt();
+    void anEditOfAPriceSomeoneChangedMeanwhileIsRefusedAndTheirsIsShown();
 
 private:
     /// Answers the next modal PriceEditDialog with `fill`, then presses OK.
@@ -194,6 +195,52 @@ void TestPriceEdit::editOwnPriceWithUndo()
     QCOMPARE(shownPrice(id), QStringLiteral("2,199"));
     m_state->undoStack()->redo();
     QCOMPARE(shownPrice(id), QStringLiteral("2,099"));
+}
+
+void TestPriceEdit::anEditOfAPriceSomeoneChangedMeanwhileIsRefusedAndTheirsIsShown()
+{
+    // Two windows on one catalog (a shared one, or two instances on one file): alice's window
+    // still shows 2,199 when bob changes the price to 1,950; alice's edit to 2,099 is refused,
+    // names bob, and her window then shows bob's price. Nothing of bob's is overwritten.
+    const QString id = rtx3060Id(12);
+    qputenv("USER", "alice");
+    Price mine = streetPrice(*m_state->card(id), 2199, QDate(2025, 6, 1));
+    mine.origin = Origin::User;
+    QVERIFY(m_state->addPrice(mine, nullptr) > 0);
+    m_state->setCurrentCard(id);
+    auto *prices = m_details->findChild<QTableWidget *>(QStringLiteral("priceTable"));
+    QCOMPARE(prices->item(0, 4)->text(), QStringLiteral("Yours"));
+    QVERIFY(prices->item(0, 4)->toolTip().startsWith(QStringLiteral("added by alice, ")));
+
+    {
+        qputenv("USER", "bob");
+        const std::unique_ptr<AppState> bob = m_env->makeState();
+        const QList<const Price *> seen = bob->pricesOf(bob->card(id)->key);
+        const auto it = std::find_if(
+            seen.cbegin(), seen.cend(), [](const Price *p) { return p->origin == Origin::User; });
+        QVERIFY(it != seen.cend());
+        Price changed = **it;
+        changed.amount = 1950;
+        QString error;
+        QVERIFY2(bob->updatePrice(changed, &error), qPrintable(error));
+        qputenv("USER", "alice");
+    }
+    QCOMPARE(shownPrice(id), QStringLiteral("2,199")); // alice has not read it again yet
+
+    QSignalSpy refused(m_state.get(), &AppState::storageError);
+    prices->selectRow(0);
+    answerDialog([](PriceEditDialog *dialog) { typeAmount(dialog, QStringLiteral("2099")); });
+    QTest::mouseClick(
+        m_details->findChild<QPushButton *>(QStringLiteral("editPriceButton")), Qt::LeftButton);
+    QVERIFY(m_answered);
+    QCOMPARE(refused.count(), 1);
+    const QString message = refused.first().first().toString();
+    QVERIFY2(
+        message.contains(QStringLiteral("bob changed this price meanwhile")), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("your change was not saved")), qPrintable(message));
+    QCOMPARE(shownPrice(id), QStringLiteral("1,950")); // bob's price, read again
+    QVERIFY(prices->item(0, 4)->toolTip().contains(QStringLiteral("changed by bob, ")));
+    QVERIFY(!m_state->undoStack()->canUndo()); // a refused edit leaves nothing to undo
 }
 
 void TestPriceEdit::editingABuiltInPriceKeepsIt()
