@@ -150,6 +150,13 @@ QString timestamp()
 
 } // namespace
 
+QString OpenReport::snapshotTakenAtText() const
+{
+    const QDateTime t = QDateTime::fromString(snapshotTakenAt, Qt::ISODate);
+    return t.isValid() ? t.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
+                       : snapshotTakenAt;
+}
+
 bool OpenReport::needsAttention() const
 {
     return outcome != Outcome::Opened && outcome != Outcome::Created
@@ -187,7 +194,7 @@ QString OpenReport::message() const
                 "The shared catalog %1 cannot be reached (%2). This session shows the copy of it "
                 "read on %3, read-only: nothing you do now is sent to the server or lost there. "
                 "Start again when the server is back to see its latest rows.")
-                .arg(file, problem, snapshotTakenAt);
+                .arg(file, problem, snapshotTakenAtText());
         case Outcome::InMemory:
             return CatalogDatabase::tr(
                 "The shared catalog %1 could not be used: %2. This session uses the built-in "

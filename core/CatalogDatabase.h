@@ -71,6 +71,8 @@ struct OpenReport
     bool passwordNeeded = false; ///< the server asked for a password nobody gave (prompt, retry)
     QString snapshotPath; ///< ServerUnreachable: the local snapshot in use; empty when none
     QString snapshotTakenAt; ///< when that snapshot was read from the server (ISO 8601 UTC)
+    /// snapshotTakenAt in local time as people read it: "2026-12-01 09:30".
+    QString snapshotTakenAtText() const;
 
     /// True when the user should be told something (anything other than Opened/Created/Migrated).
     bool needsAttention() const;

@@ -438,13 +438,9 @@ void MainWindow::showOpenReport()
         bar->toggleViewAction()->setVisible(false);
         auto *label = new QLabel(bar);
         label->setObjectName(QStringLiteral("catalogBannerText"));
-        label->setWordWrap(true);
-        label->setContentsMargins(8, 4, 8, 4);
-        label->setAutoFillBackground(true);
-        QPalette palette = label->palette();
-        palette.setColor(QPalette::Window, QColor(0xff, 0xf4, 0xce));
-        palette.setColor(QPalette::WindowText, QColor(0x3d, 0x2e, 0x00));
-        label->setPalette(palette);
+        // The colours of a notice, readable in light and dark themes alike.
+        label->setStyleSheet(QStringLiteral("QLabel { background: #fff4ce; color: #3d2e00; "
+                                            "border: 1px solid #e6c35c; padding: 4px 8px; }"));
         label->setText(report.outcome == OpenReport::Outcome::ReadOnly
                 ? tr("Shared catalog %1, read-only: your role %2 may read, not write.")
                       .arg(report.path, report.role)
@@ -452,7 +448,7 @@ void MainWindow::showOpenReport()
                     && !report.snapshotPath.isEmpty()
                 ? tr("Shared catalog %1 cannot be reached: showing the copy read on %2, "
                      "read-only.")
-                      .arg(report.path, report.snapshotTakenAt)
+                      .arg(report.path, report.snapshotTakenAtText())
                 : tr("Shared catalog %1 not in use: showing the built-in catalog, nothing is "
                      "saved.")
                       .arg(report.path));
