@@ -3,6 +3,7 @@
 
 #include "GpuDetection.h"
 
+#include <QSqlDatabase>
 #include <QThread>
 #include <QUndoStack>
 
@@ -263,9 +264,22 @@ QList<ConfigurationRow> AppState::multiCardConfigurations() const
 void AppState::reload()
 {
     QString error;
-    m_catalog = reloadCatalog(*m_database, &error);
-    if (!error.isEmpty())
-        qWarning("Could not read the whole catalog: %s", qUtf8Printable(error));
+    CatalogData data = reloadCatalog(*m_database, &error);
+    if (!error.isEmpty() && m_database->isServer()) {
+        // The server may have restarted since the session began: connect again, once.
+        QSqlDatabase db = m_database->database();
+        db.close();
+        if (db.open())
+            data = reloadCatalog(*m_database, &error);
+    }
+    if (!error.isEmpty()) {
+        // Keep what was read before rather than a half-read catalog (a server gone away).
+        Q_EMIT storageError(
+            tr("Could not read the catalog again (%1); the window keeps what it read before.")
+                .arg(error));
+        return;
+    }
+    m_catalog = std::move(data);
     catalogLoaded();
 }
 
@@ -555,6 +569,10 @@ CatalogRepository::WriteResult AppState::importData(const CatalogData &data)
         return CatalogRepository::WriteResult::failure(
             tr("the database file is not in use this session (see the message at start-up), so "
                "nothing would be kept"));
+    if (!isWritable())
+        return CatalogRepository::WriteResult::failure(
+            tr("this catalog is read-only for you (see the message at start-up); nothing was "
+               "imported"));
     CatalogRepository::WriteResult result
         = CatalogRepository(m_database->connectionName()).importData(data, Origin::User);
     if (result.ok)

@@ -116,6 +116,8 @@ public:
     QList<const BenchmarkResult *> benchmarksOf(const CardKey &key) const;
     std::optional<Price> priceById(qint64 id) const;
     /// Reloads everything from the database (after an import or a price change).
+    /// Reads the catalog again (after a write; View → Reload for a shared catalog, where others
+    /// add rows). On a failed read the catalog read before stays, and storageError() says why.
     void reload();
 
     // Pricing and ranking

@@ -292,6 +292,16 @@ void MainWindow::createMenus()
         m_viewMenu->addAction(toggle);
     }
     m_viewMenu->addSeparator();
+    // Others add rows to a shared catalog: read it again without restarting.
+    m_reloadAction = new QAction(this);
+    m_reloadAction->setObjectName(QStringLiteral("reloadCatalogAction"));
+    m_reloadAction->setShortcut(QKeySequence::Refresh);
+    connect(m_reloadAction, &QAction::triggered, this, [this] {
+        m_state->reload();
+        statusBar()->showMessage(tr("Catalog read again."), 3000);
+    });
+    m_viewMenu->addAction(m_reloadAction);
+    m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
 
@@ -316,6 +326,9 @@ void MainWindow::retranslateUi()
     m_editMenu->setTitle(tr("&Edit"));
     m_compareMenu->setTitle(tr("&Compare"));
     m_viewMenu->setTitle(tr("&View"));
+    m_reloadAction->setText(tr("&Reload catalog"));
+    m_reloadAction->setToolTip(tr("Read the catalog again, with the rows others added to a "
+                                  "shared catalog"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_importAction->setText(tr("&Import…"));

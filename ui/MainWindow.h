@@ -136,6 +136,7 @@ private:
     QAction *m_pastePricesAction = nullptr;
     QAction *m_pricesToCheckAction = nullptr;
     QAction *m_findAction = nullptr;
+    QAction *m_reloadAction = nullptr;
     QAction *m_clearCompareAction = nullptr;
     QAction *m_shortcutsAction = nullptr;
     QAction *m_documentationAction = nullptr;

@@ -46,6 +46,7 @@ QList<QPair<QString, QString>> ShortcutsDialog::shortcuts()
         {keys(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)), tr("Reset the filters")},
         {keys(QKeySequence(Qt::CTRL | Qt::Key_1)) + to + keys(QKeySequence(Qt::CTRL | Qt::Key_4)),
             tr("Show or hide the panels: filters, chart, details, comparison")},
+        {keys(QKeySequence::Refresh), tr("Read the catalog again (a shared catalog)")},
         {keys(QKeySequence(Qt::CTRL | Qt::Key_Comma)), tr("Settings")},
         {keys(QKeySequence::HelpContents), tr("Documentation")},
         {keys(QKeySequence::Quit), tr("Quit")},

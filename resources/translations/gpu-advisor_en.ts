@@ -3762,6 +3762,14 @@ GB</source>
         <source>The GPU found (%1) is not a card of the catalog; choose the closest</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Could not read the catalog again (%1); the window keeps what it read before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this catalog is read-only for you (see the message at start-up); nothing was imported</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::CatalogTableModel</name>
@@ -5024,6 +5032,18 @@ Click to select, drag to the compare panel</source>
         <source>Shared catalog %1 not in use: showing the built-in catalog, nothing is saved.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Catalog read again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reload catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the catalog again, with the rows others added to a shared catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::PastePricesDialog</name>
@@ -5681,6 +5701,10 @@ RTX 4070 SUPER 12G 4599元
     </message>
     <message>
         <source>Paste a price list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the catalog again (a shared catalog)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

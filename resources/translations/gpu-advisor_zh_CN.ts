@@ -3781,6 +3781,14 @@ GB</translation>
         <source>The GPU found (%1) is not a card of the catalog; choose the closest</source>
         <translation>找到的 GPU（%1）不在目录中；请选择最接近的一张</translation>
     </message>
+    <message>
+        <source>Could not read the catalog again (%1); the window keeps what it read before.</source>
+        <translation>无法重新读取目录（%1）；窗口保留之前读取的内容。</translation>
+    </message>
+    <message>
+        <source>this catalog is read-only for you (see the message at start-up); nothing was imported</source>
+        <translation>此目录对你是只读的（见启动时的提示）；未导入任何内容</translation>
+    </message>
 </context>
 <context>
     <name>gpu::CatalogTableModel</name>
@@ -5042,6 +5050,18 @@ Click to select, drag to the compare panel</source>
         <source>Shared catalog %1 not in use: showing the built-in catalog, nothing is saved.</source>
         <translation>未使用共享目录 %1：显示内置目录，不保存任何内容。</translation>
     </message>
+    <message>
+        <source>Catalog read again.</source>
+        <translation>已重新读取目录。</translation>
+    </message>
+    <message>
+        <source>&amp;Reload catalog</source>
+        <translation>重新读取目录(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Read the catalog again, with the rows others added to a shared catalog</source>
+        <translation>重新读取目录，包括他人在共享目录中新添加的数据</translation>
+    </message>
 </context>
 <context>
     <name>gpu::PastePricesDialog</name>
@@ -5703,6 +5723,10 @@ RTX 4070 SUPER 12G 4599元
     <message>
         <source>Paste a price list</source>
         <translation>粘贴价格列表</translation>
+    </message>
+    <message>
+        <source>Read the catalog again (a shared catalog)</source>
+        <translation>重新读取目录（共享目录）</translation>
     </message>
 </context>
 <context>
