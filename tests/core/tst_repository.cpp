@@ -1,19 +1,44 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Round trips of every table through CatalogRepository, and all-or-nothing imports.
+//
+// One source for both engines: ctest runs this executable twice, as tst_repository on SQLite (an
+// in-memory database) and as tst_repository_postgres on the PostgreSQL test server
+// (GPU_ADVISOR_TEST_ENGINE=postgresql, tests/core/CMakeLists.txt). Every test function gets a
+// new, empty catalog of the current schema from init(): on PostgreSQL a database of its own on
+// the test server, given the schema by CatalogDatabase::open as `db init` does.
 
 #include "CatalogDatabase.h"
 #include "CatalogRepository.h"
+#include "PostgresTestSupport.h"
+#include "SqlDialect.h"
 #include "TestCatalog.h"
 
+#include <QDateTime>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace gpu;
+
+namespace {
+
+// The engine the tests run on: GPU_ADVISOR_TEST_ENGINE=postgresql (or postgres) for the test
+// server, SQLite otherwise.
+SqlEngine testEngine()
+{
+    const QString engine = qEnvironmentVariable("GPU_ADVISOR_TEST_ENGINE").toLower();
+    return engine == QLatin1String("postgresql") || engine == QLatin1String("postgres")
+        ? SqlEngine::PostgreSQL
+        : SqlEngine::SQLite;
+}
+
+} // namespace
 
 class TestRepository : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void init();
     void cleanup();
     void cardRoundTripKeepsEveryFieldAndUnknowns();
@@ -24,17 +49,51 @@ private Q_SLOTS:
     void priceEditAndRemove();
     void modelRoundTripKeepsEveryFigure();
     void aUsersModelSurvivesTheBuiltinRefresh();
+    void aNewPriceRecordsWhoAddedItAndAnEditWhoChangedIt();
+    void anEditFromAnOlderVersionIsRefusedAndChangesNothing();
+    void theEngineIsTheOneAskedFor();
 
 private:
     std::unique_ptr<CatalogDatabase> m_db;
     std::unique_ptr<CatalogRepository> m_repo;
+    int m_databases = 0; ///< PostgreSQL: databases made so far, part of each one's name
 };
 
+void TestRepository::initTestCase()
+{
+    if (testEngine() == SqlEngine::PostgreSQL)
+        GPU_ADVISOR_REQUIRE_POSTGRES();
+    // In a file, rows are signed with the login name (USER): a known one.
+    qputenv("USER", "repository_tester");
+    qInfo("engine: %s",
+        testEngine() == SqlEngine::PostgreSQL ? "PostgreSQL (test server)" : "SQLite (in memory)");
+}
+
+// A new, empty catalog (no built-in rows) for every test function.
 void TestRepository::init()
 {
     m_db = std::make_unique<CatalogDatabase>(QStringLiteral("repo-test"));
-    m_db->openInMemory(CatalogData(), QStringLiteral("empty"));
+    if (testEngine() == SqlEngine::SQLite) {
+        m_db->openInMemory(CatalogData(), QStringLiteral("empty"));
+    } else {
+        // tst_repository_<n>_<test function>, a lower-case identifier of at most 63 characters.
+        const QString name = QStringLiteral("tst_repository_%1_%2")
+                                 .arg(++m_databases)
+                                 .arg(QString::fromLatin1(QTest::currentTestFunction()).toLower())
+                                 .left(63);
+        const QString url = test::freshPostgresDatabase(name);
+        QVERIFY2(!url.isEmpty(), "no fresh database on the PostgreSQL test server");
+        CatalogDatabase::ServerOptions options;
+        options.createSchema = true;
+        m_db->setServerOptions(options);
+        const OpenReport report = m_db->open(
+            url, [] { return CatalogData(); }, QStringLiteral("empty"));
+        QVERIFY2(report.outcome == OpenReport::Outcome::Created, qPrintable(report.message()));
+        QVERIFY(report.writable && report.persistent && report.shared);
+        QVERIFY(m_db->isServer());
+    }
     m_repo = std::make_unique<CatalogRepository>(m_db->connectionName());
+    QCOMPARE(m_repo->cardCount(), 0);
 }
 
 void TestRepository::cleanup()
@@ -266,6 +325,104 @@ void TestRepository::aUsersModelSurvivesTheBuiltinRefresh()
             QCOMPARE(m.layers, 32);
         }
     }
+}
+
+// A user's price records who added it (the database role on a server, the login name in a file)
+// and when; an edit records who changed it and when, and counts the row's version up.
+void TestRepository::aNewPriceRecordsWhoAddedItAndAnEditWhoChangedIt()
+{
+    QVERIFY(m_repo->importData(test::smallCatalog(), Origin::BuiltIn).ok);
+    // Built-in rows carry no author.
+    for (const Price &p : m_repo->loadAll().prices) {
+        QVERIFY(p.stamp.addedBy.isEmpty());
+        QCOMPARE(p.stamp.version, 1);
+    }
+    const QString author = testEngine() == SqlEngine::PostgreSQL
+        ? QUrl(test::postgresServerUrl()).userName()
+        : QStringLiteral("repository_tester");
+    Price p = test::price(
+        test::rtx3060(8), 1799, Currency::CNY, QDate(2025, 2, 3), Condition::Used, Origin::User);
+    QString error;
+    p.id = m_repo->addPrice(p, &error);
+    QVERIFY2(p.id > 0, qPrintable(error));
+    const auto stored = [this](qint64 id) {
+        for (const Price &q : m_repo->loadAll().prices)
+            if (q.id == id)
+                return q;
+        return Price();
+    };
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    Price added = stored(p.id);
+    QCOMPARE(added.stamp.addedBy, author);
+    const QDateTime addedAt = QDateTime::fromString(added.stamp.addedAt, Qt::ISODate);
+    QVERIFY2(addedAt.isValid(), qPrintable(added.stamp.addedAt));
+    QVERIFY2(qAbs(addedAt.secsTo(now)) < 60, qPrintable(added.stamp.addedAt));
+    QVERIFY(added.stamp.changedBy.isEmpty());
+    QVERIFY(added.stamp.changedAt.isEmpty());
+    QCOMPARE(added.stamp.version, 1);
+
+    added.amount = 1699;
+    int version = 0;
+    QVERIFY2(m_repo->updatePrice(added, &error, &version), qPrintable(error));
+    QCOMPARE(version, 2);
+    const Price changed = stored(p.id);
+    QCOMPARE(changed.amount, 1699.0);
+    QCOMPARE(changed.stamp.addedBy, author);
+    QCOMPARE(changed.stamp.addedAt, added.stamp.addedAt);
+    QCOMPARE(changed.stamp.changedBy, author);
+    QVERIFY(qAbs(QDateTime::fromString(changed.stamp.changedAt, Qt::ISODate).secsTo(now)) < 60);
+    QCOMPARE(changed.stamp.version, 2);
+}
+
+// An edit or a removal that starts from an older version of the row (someone changed it
+// meanwhile) is refused and leaves the stored row as it is; without a version (0) it is not
+// checked.
+void TestRepository::anEditFromAnOlderVersionIsRefusedAndChangesNothing()
+{
+    QVERIFY(m_repo->importData(test::smallCatalog(), Origin::BuiltIn).ok);
+    Price p = test::price(
+        test::gtx1080(), 1500, Currency::CNY, QDate(2025, 3, 1), Condition::Used, Origin::User);
+    QString error;
+    p.id = m_repo->addPrice(p, &error);
+    QVERIFY2(p.id > 0, qPrintable(error));
+    Price read;
+    for (const Price &q : m_repo->loadAll().prices)
+        if (q.id == p.id)
+            read = q;
+    QCOMPARE(read.stamp.version, 1);
+
+    Price first = read;
+    first.amount = 1450;
+    QVERIFY2(m_repo->updatePrice(first, &error), qPrintable(error));
+    Price stale = read; // still version 1
+    stale.amount = 1400;
+    error.clear();
+    QVERIFY(!m_repo->updatePrice(stale, &error));
+    QVERIFY2(error.contains(QStringLiteral("1450")), qPrintable(error));
+    QVERIFY(!m_repo->removePrice(stale.id, &error, stale.stamp.version));
+    const CatalogData after = m_repo->loadAll();
+    QCOMPARE(after.prices.size(), 3);
+    for (const Price &q : after.prices)
+        if (q.id == p.id) {
+            QCOMPARE(q.amount, 1450.0);
+            QCOMPARE(q.stamp.version, 2);
+        }
+
+    // Unchecked (version 0), and a removal from the current version, go through.
+    stale.stamp.version = 0;
+    QVERIFY2(m_repo->updatePrice(stale, &error), qPrintable(error));
+    QVERIFY2(m_repo->removePrice(p.id, &error, 3), qPrintable(error));
+    QCOMPARE(m_repo->loadAll().prices.size(), 2);
+    // A removed row: the message says so.
+    QVERIFY(!m_repo->updatePrice(first, &error));
+    QVERIFY2(error.contains(QStringLiteral("removed")), qPrintable(error));
+}
+
+void TestRepository::theEngineIsTheOneAskedFor()
+{
+    QCOMPARE(sqlEngine(m_db->database()), testEngine());
+    QCOMPARE(
+        CatalogDatabase::schemaVersionOf(m_db->connectionName()), CatalogDatabase::SchemaVersion);
 }
 
 QTEST_GUILESS_MAIN(TestRepository)
