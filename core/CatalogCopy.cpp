@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -227,8 +228,13 @@ QString writeSnapshot(const QString &fromConnection, const QString &file, const 
     if (!QDir().mkpath(QFileInfo(file).absolutePath()))
         return CatalogCopy::tr("cannot create the folder of %1")
             .arg(QDir::toNativeSeparators(file));
-    const QString part = file + QStringLiteral(".part");
-    QFile::remove(part);
+    // A part file of this writer's own: sessions of one user that start at once (the window and
+    // a script) each write the snapshot, and one must not remove or rename the other's file
+    // while it is being written. The last complete copy renamed into place wins.
+    const QString part = QStringLiteral("%1.%2-%3.part")
+                             .arg(file)
+                             .arg(QCoreApplication::applicationPid())
+                             .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
     const QString writeName = QStringLiteral("gpu-advisor-snapshot-write");
     QString error;
     {
