@@ -1071,7 +1071,8 @@ void TestSharedCatalog::anEditOfAPriceSomeoneChangedMeanwhileIsRefused()
     CatalogRepository repoA(dbA.connectionName());
     CatalogRepository repoB(dbB.connectionName());
     // Both read the same row, version 1.
-    const Price *readA = findPrice(repoA.loadAll(), id);
+    const CatalogData seenByA = repoA.loadAll();
+    const Price *readA = findPrice(seenByA, id);
     const CatalogData seenByB = repoB.loadAll();
     const Price *readB = findPrice(seenByB, id);
     QVERIFY(readA && readB);
@@ -1097,7 +1098,8 @@ void TestSharedCatalog::anEditOfAPriceSomeoneChangedMeanwhileIsRefused()
 
     // What is stored is alice's change, whoever reads it.
     for (const CatalogRepository *repo : {&repoA, &repoB}) {
-        const Price *stored = findPrice(repo->loadAll(), id);
+        const CatalogData read = repo->loadAll();
+        const Price *stored = findPrice(read, id);
         QVERIFY(stored);
         QCOMPARE(stored->amount, 1999.0);
         QCOMPARE(stored->stamp.changedBy, QStringLiteral("alice"));
