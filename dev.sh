@@ -6,6 +6,8 @@
 #   ./dev.sh test --sanitize   the same in a separate AddressSanitizer + UBSan build (build-asan/)
 #   ./dev.sh bench [ARGS…]     build (RelWithDebInfo, build-bench/) and run the benchmarks
 #                              (bench/), print the table; --markdown, --quick, --help
+#   ./dev.sh bench --engines [ARGS…]  the same build; SQLite against PostgreSQL on 100,000 cards
+#                              with a throwaway local server (bench/compare-engines.sh)
 #   ./dev.sh fuzz [SECONDS]    build the libFuzzer targets with clang (build-fuzz/) and run each
 #                              for SECONDS (default 60); fails if one finds a crash
 #   ./dev.sh package [--check] build the Debian package build/package/gpu-advisor_<ver>_<arch>.deb
@@ -79,6 +81,10 @@ bench)
     install_packages
     # Its own build directory, so timing runs never race a test build for build/.
     configure_and_build build-bench -DGPU_ADVISOR_BENCH=ON
+    if [ "${1:-}" = "--engines" ]; then
+        shift
+        GPU_ADVISOR_BENCH_BIN=$PWD/build-bench/bin exec bench/compare-engines.sh "$@"
+    fi
     build-bench/bin/gpu-advisor-bench "$@"
     ;;
 fuzz)
