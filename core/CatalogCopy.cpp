@@ -49,39 +49,71 @@ QString placeholderRow(int columns)
     return QLatin1Char('(') + marks.join(QStringLiteral(", ")) + QLatin1Char(')');
 }
 
-// Inserts `rows` (each one value per column) into `table` a chunk at a time: one statement of
-// many rows is one round trip to a server instead of one per row.
-QString insertRows(QSqlDatabase &db, const QString &table, const QStringList &columns,
-    const QList<QVariantList> &rows)
+// Inserts rows into `table` as they are read: each value goes straight into a statement of many
+// rows (one round trip to a server for many rows instead of one per row), with no copy of the
+// rows in between; finish() stores the last, shorter chunk.
+class RowInserter
 {
-    const int perStatement = std::max(1, 900 / int(columns.size()));
-    const QString head = QStringLiteral("INSERT INTO %1 (%2) VALUES ")
-                             .arg(table, columns.join(QStringLiteral(", ")));
-    const QString row = placeholderRow(int(columns.size()));
-    QSqlQuery full(db);
-    int preparedFor = 0;
-    for (int start = 0; start < rows.size(); start += perStatement) {
-        const int n = std::min(perStatement, int(rows.size()) - start);
-        QSqlQuery partial(db);
-        QSqlQuery &q = n == perStatement ? full : partial;
-        if (n != perStatement || preparedFor != n) {
-            QStringList marks;
-            for (int i = 0; i < n; ++i)
-                marks.append(row);
-            if (!q.prepare(head + marks.join(QStringLiteral(", "))))
-                return q.lastError().text();
-            if (n == perStatement)
-                preparedFor = n;
+public:
+    RowInserter(const QSqlDatabase &db, const QString &table, const QStringList &columns)
+        : m_db(db)
+        , m_columns(int(columns.size()))
+        , m_perStatement(std::max(1, 900 / m_columns))
+        , m_head(QStringLiteral("INSERT INTO %1 (%2) VALUES ")
+                     .arg(table, columns.join(QStringLiteral(", "))))
+        , m_full(db)
+    { }
+
+    /// Binds the current row of `read` (its first columns, in the order given); stores the chunk
+    /// when it is full.
+    QString add(const QSqlQuery &read)
+    {
+        if (m_rows == 0 && !m_prepared) {
+            if (!m_full.prepare(statement(m_perStatement)))
+                return m_full.lastError().text();
+            m_prepared = true;
         }
-        int bind = 0;
-        for (int r = start; r < start + n; ++r)
-            for (const QVariant &v : rows[r])
-                q.bindValue(bind++, v);
-        if (!q.exec())
-            return q.lastError().text();
+        const int first = m_rows * m_columns;
+        for (int i = 0; i < m_columns; ++i)
+            m_full.bindValue(first + i, read.value(i));
+        if (++m_rows < m_perStatement)
+            return {};
+        m_rows = 0;
+        return m_full.exec() ? QString() : m_full.lastError().text();
     }
-    return {};
-}
+
+    /// Stores the rows bound since the last full chunk.
+    QString finish()
+    {
+        if (m_rows == 0)
+            return {};
+        QSqlQuery last(m_db);
+        if (!last.prepare(statement(m_rows)))
+            return last.lastError().text();
+        for (int i = 0; i < m_rows * m_columns; ++i)
+            last.bindValue(i, m_full.boundValue(i));
+        m_rows = 0;
+        return last.exec() ? QString() : last.lastError().text();
+    }
+
+private:
+    QString statement(int rows) const
+    {
+        const QString row = placeholderRow(m_columns);
+        QStringList marks;
+        for (int i = 0; i < rows; ++i)
+            marks.append(row);
+        return m_head + marks.join(QStringLiteral(", "));
+    }
+
+    QSqlDatabase m_db;
+    int m_columns;
+    int m_perStatement;
+    QString m_head;
+    QSqlQuery m_full;
+    bool m_prepared = false;
+    int m_rows = 0; ///< rows bound to m_full and not stored yet
+};
 
 bool beginWrite(QSqlDatabase &db, QString *error)
 {
@@ -137,21 +169,19 @@ QString copyRows(QSqlDatabase &from, QSqlDatabase &to)
         if (!read.exec(QStringLiteral("SELECT %1 FROM %2%3 ORDER BY %4")
                            .arg(columns.join(QStringLiteral(", ")), table, where, order)))
             return CatalogCopy::tr("%1: %2").arg(table, read.lastError().text());
-        QList<QVariantList> rows;
-        while (read.next()) {
-            QVariantList values;
-            values.reserve(columns.size());
-            for (int i = 0; i < columns.size(); ++i)
-                values.append(read.value(i));
-            rows.append(std::move(values));
-            if (rows.size() >= 5000) {
-                if (const QString e = insertRows(to, table, columns, rows); !e.isEmpty())
+        {
+            // Its prepared statements are freed before the next statement: one that fails aborts
+            // a PostgreSQL transaction, which then refuses to free them.
+            RowInserter insert(to, table, columns);
+            while (read.next()) {
+                if (const QString e = insert.add(read); !e.isEmpty())
                     return CatalogCopy::tr("%1: %2").arg(table, e);
-                rows.clear();
             }
+            if (read.lastError().isValid())
+                return CatalogCopy::tr("%1: %2").arg(table, read.lastError().text());
+            if (const QString e = insert.finish(); !e.isEmpty())
+                return CatalogCopy::tr("%1: %2").arg(table, e);
         }
-        if (const QString e = insertRows(to, table, columns, rows); !e.isEmpty())
-            return CatalogCopy::tr("%1: %2").arg(table, e);
         if (sqlEngine(to) == SqlEngine::PostgreSQL && table != QLatin1String("meta")) {
             QSqlQuery seq(to);
             if (!seq.exec(QStringLiteral("SELECT setval(pg_get_serial_sequence('%1', 'id'), "
@@ -243,6 +273,14 @@ QString writeSnapshot(const QString &fromConnection, const QString &file, const 
         if (!out.open()) {
             error = out.lastError().text();
         } else {
+            {
+                // The part file is renamed into place only once it is complete (below); a crash
+                // half-way leaves it unused. So it needs no rollback journal and no waiting for
+                // the disk.
+                QSqlQuery pragma(out);
+                pragma.exec(QStringLiteral("PRAGMA journal_mode = OFF"));
+                pragma.exec(QStringLiteral("PRAGMA synchronous = OFF"));
+            }
             error = CatalogDatabase::createSchemaOn(writeName);
             if (error.isEmpty())
                 error = copyCatalogRows(fromConnection, writeName);

@@ -162,7 +162,10 @@ QVariantList modelValues(const ModelSpec &m)
         textOrNull(m.sourceDate), textOrNull(m.notes), toCode(m.origin)};
 }
 
-ModelSpec modelFromQuery(const QSqlQuery &q)
+// `columns`: the number of columns of the query, read once per query (QSqlQuery::record() on a
+// row copies every value of the row, and QPSQL builds the record anew at each call): with the row
+// stamps when it has more columns than the model's.
+ModelSpec modelFromQuery(const QSqlQuery &q, int columns)
 {
     // Column order: modelSqlColumns().
     ModelSpec m;
@@ -186,7 +189,7 @@ ModelSpec modelFromQuery(const QSqlQuery &q)
     m.sourceDate = q.value(i++).toString();
     m.notes = q.value(i++).toString();
     m.origin = originFromString(q.value(i++).toString()).value_or(Origin::User);
-    if (i < q.record().count())
+    if (i < columns)
         m.stamp = readStamp(q, i);
     return m;
 }
@@ -218,7 +221,8 @@ QString textOf(const QVariant &value, TextPool *pool)
     return pool ? (*pool)(value) : value.toString();
 }
 
-Card cardFromQuery(const QSqlQuery &q, int offset, TextPool *pool = nullptr)
+// `columns` as for modelFromQuery().
+Card cardFromQuery(const QSqlQuery &q, int offset, int columns, TextPool *pool = nullptr)
 {
     // Column order: id, then cardSqlColumns().
     Card c;
@@ -257,7 +261,7 @@ Card cardFromQuery(const QSqlQuery &q, int offset, TextPool *pool = nullptr)
     c.powerMinWatts = optDouble(q.value(i++));
     c.notesZh = textOf(q.value(i++), pool);
     c.origin = originFromString(q.value(i++).toString()).value_or(Origin::User);
-    if (i < q.record().count())
+    if (i < columns)
         c.stamp = readStamp(q, i);
     return c;
 }
@@ -532,8 +536,9 @@ CatalogData CatalogRepository::loadAll(QString *error) const
         return fail(q);
     QHash<qint64, CardKey> keys;
     keys.reserve(data.cards.capacity());
+    const int cardColumns = q.record().count();
     while (q.next()) {
-        Card c = cardFromQuery(q, 0, &pool);
+        Card c = cardFromQuery(q, 0, cardColumns, &pool);
         keys.insert(c.id, c.key);
         data.cards.append(std::move(c));
     }
@@ -610,8 +615,9 @@ CatalogData CatalogRepository::loadAll(QString *error) const
     if (!q.exec(QStringLiteral("SELECT %1, %2 FROM models ORDER BY origin, id")
                     .arg(modelSqlColumns().join(QStringLiteral(", ")), kStampColumns)))
         return fail(q);
+    const int modelColumns = q.record().count();
     while (q.next())
-        data.models.append(modelFromQuery(q));
+        data.models.append(modelFromQuery(q, modelColumns));
     return data;
 }
 
@@ -660,7 +666,8 @@ bool writeCards(QSqlDatabase &db, const CatalogData &data, Origin origin, bool u
             continue;
         }
         select.bindValue(0, existing->id);
-        if (select.exec() && select.next() && sameFigures(cardFromQuery(select, 0), card)) {
+        if (select.exec() && select.next()
+            && sameFigures(cardFromQuery(select, 0, select.record().count()), card)) {
             select.finish();
             ++result.cardsUnchanged;
             continue;
