@@ -18,7 +18,7 @@ OpenedCatalog openCatalog(const CatalogOpenOptions &options)
         options.databasePath.isEmpty() ? CatalogDatabase::defaultPath() : options.databasePath,
         builtin, version);
     opened.data = reloadCatalog(*opened.database, &opened.error);
-    if (opened.database->isServer() && opened.error.isEmpty())
+    if (options.snapshotWhenOpened && opened.database->isServer() && opened.error.isEmpty())
         opened.snapshotError = opened.database->updateSnapshot();
     return opened;
 }

@@ -34,6 +34,10 @@ struct CatalogOpenOptions
     std::function<CatalogData()> builtin;
     QString builtinVersion; ///< with `builtin`; ignored without it (BuiltinCatalog::version())
     QString connectionName = QStringLiteral("gpu-advisor"); ///< the QSQLITE connection's name
+    /// A shared catalog's snapshot is written by openCatalog() (true) or left to the caller, who
+    /// calls CatalogDatabase::updateSnapshot() when it suits (the window: after its first frame,
+    /// so that writing the copy never delays the first painted window).
+    bool snapshotWhenOpened = true;
 };
 
 struct OpenedCatalog

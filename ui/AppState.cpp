@@ -5,6 +5,7 @@
 
 #include <QSqlDatabase>
 #include <QThread>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -20,20 +21,30 @@ AppState::AppState(const Options &options, QObject *parent)
     , m_undoStack(new QUndoStack(this))
 {
     loadOptionsFromSettings();
-    OpenedCatalog opened = openCatalog(options);
+    // The snapshot of a shared catalog is written once the window is up (below).
+    Options deferred = options;
+    deferred.snapshotWhenOpened = false;
+    OpenedCatalog opened = openCatalog(deferred);
     if (opened.report.passwordNeeded && options.askPassword) {
         if (const QString password = options.askPassword(opened.report); !password.isEmpty()) {
-            CatalogOpenOptions again = options;
+            CatalogOpenOptions again = deferred;
             again.server.password = password;
             opened = OpenedCatalog(); // close the first connection before opening another
             opened = openCatalog(again);
         }
     }
-    if (!opened.snapshotError.isEmpty())
-        qWarning("%s", qUtf8Printable(opened.snapshotError));
     m_database = std::move(opened.database);
     m_openReport = opened.report;
     m_catalog = std::move(opened.data);
+    if (m_database->isServer() && opened.error.isEmpty()) {
+        // After the first frames: a copy of a large catalog takes a second or two to write, and
+        // the window should not wait for it (docs/performance.md, SQLite and PostgreSQL).
+        QTimer::singleShot(1500, this, [this] {
+            if (const QString error = m_database->updateSnapshot(); !error.isEmpty())
+                Q_EMIT storageError(error);
+        });
+    }
+
     if (!opened.error.isEmpty())
         qWarning("Could not read the whole catalog: %s", qUtf8Printable(opened.error));
 
