@@ -1169,6 +1169,7 @@ void printEngineTable(const QList<EngineRow> &rows, const QString &summary, bool
 {
     QTextStream &s = out();
     if (markdown) {
+        s << summary << ".\n\n";
         s << "| figure | SQLite ms | PostgreSQL ms | PostgreSQL ÷ SQLite | target | met | "
              "CPU ms SQLite / PostgreSQL | note |\n";
         s << "|---|---:|---:|---:|---|---|---:|---|\n";
