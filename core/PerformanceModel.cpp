@@ -96,18 +96,26 @@ bool networkMatches(Workload w, const QString &network)
 // The shape of the model: everything but the scale. Kept as indices on lattices so that the fit
 // is a search over a bounded grid (the constraints of docs/ranking.md):
 //   I = 1.1^i (1–3,000 FLOP/byte), J = 0.25 · 1.1^j or off (j < 0), γ = 0.05 · g (0–0.3),
-//   t0 = 0.1 ms · 1.1^k or off (k < 0).
+//   t0 = 0.1 ms · 1.1^k or off (k < 0), the batch term's M = 0.25 GB · 1.25^q or off (q < 0)
+//   and its reserve R = r GB (0–10).
 struct Shape
 {
     int i = 41; // ≈ 50 FLOP/byte
     int j = -1;
     int g = 0;
     int k = -1;
+    int q = -1;
+    int r = 0;
 };
 constexpr int kMaxI = 84;
 constexpr int kMaxJ = 90;
 constexpr int kMaxG = 6;
 constexpr int kMaxK = 70;
+constexpr int kMaxQ = 24;
+constexpr int kMaxR = 10;
+// Below this much memory beyond the reserve a card still runs a batch of one or two; the
+// factor stops growing there rather than running off to infinity.
+constexpr double kMinFreeGb = 1.0;
 
 double intensityOf(const Shape &s)
 {
@@ -125,6 +133,25 @@ double overheadSecondsOf(const Shape &s)
 {
     return s.k < 0 ? 0.0 : 1e-4 * std::pow(1.1, s.k);
 }
+double batchMemoryOf(const Shape &s)
+{
+    return s.q < 0 ? 0.0 : 0.25 * std::pow(1.25, s.q);
+}
+double reserveOf(const Shape &s)
+{
+    return double(s.r);
+}
+// The batch term: how much longer each unit of work takes on a card that can hold only a small
+// batch. Lambda ran every card at the largest batch its memory holds (BERT-Large FP32: 2
+// sequences on 11 GB, 8 on 24 GB, 18 on 48 GB), so the batch grows with the memory beyond what
+// the weights, gradients and optimizer state take (R), and a small batch leaves the GPU idle
+// between kernels: time × (1 + M / (memory − R)).
+double batchFactor(double memoryGb, double batchMemoryGb, double reserveGb)
+{
+    if (!(batchMemoryGb > 0))
+        return 1.0;
+    return 1.0 + batchMemoryGb / std::max(kMinFreeGb, memoryGb - reserveGb);
+}
 
 // A card's figures as the model reads them, per GPU.
 struct Inputs
@@ -133,6 +160,7 @@ struct Inputs
     double bandwidthTBps = 0; // B
     double cudaTflops = 0; // F (0 = unknown)
     double lnL2 = 0; // ln(L2 / 6 MB)
+    double memoryGb = 0; // per GPU
     double weightsGb = 0; // LLM only
 };
 
@@ -159,14 +187,15 @@ std::optional<Inputs> inputsOf(
     in.compute = *compute;
     in.cudaTflops = PerformanceModel::cudaCoreTflops(card).value_or(0);
     in.lnL2 = std::log(PerformanceModel::l2CacheMb(card) / 6.0);
+    in.memoryGb = card.memoryPerGpuGb();
     return in;
 }
 
 // The estimate before the scale: 1 / time per unit of work.
-//   training:  time = 1/C + 1/(I · B · (L2/6 MB)^γ) + 1/(J · F)
+//   training:  time = (1/C + 1/(I · B · (L2/6 MB)^γ) + 1/(J · F)) · (1 + M / (memory − R))
 //   LLM:       time = weights / B + t0
 std::optional<double> rawOf(const Inputs &in, Workload w, double intensity, double cudaFactor,
-    double gamma, double overheadSeconds)
+    double gamma, double overheadSeconds, double batchMemoryGb = 0, double reserveGb = 0)
 {
     double t = 0;
     if (w == Workload::LlmInference) {
@@ -180,6 +209,7 @@ std::optional<double> rawOf(const Inputs &in, Workload w, double intensity, doub
                 return std::nullopt;
             t += 1.0 / (cudaFactor * in.cudaTflops);
         }
+        t *= batchFactor(in.memoryGb, batchMemoryGb, reserveGb);
     }
     const double r = 1.0 / t;
     return std::isfinite(r) && r > 0 ? std::optional<double>(r) : std::nullopt;
@@ -187,8 +217,8 @@ std::optional<double> rawOf(const Inputs &in, Workload w, double intensity, doub
 
 std::optional<double> rawOf(const Inputs &in, Workload w, const ModelParameters &p)
 {
-    return rawOf(
-        in, w, p.intensityFlopPerByte, p.cudaCoreFactor, p.l2Exponent, p.overheadMs / 1000.0);
+    return rawOf(in, w, p.intensityFlopPerByte, p.cudaCoreFactor, p.l2Exponent,
+        p.overheadMs / 1000.0, p.batchMemoryGb, p.memoryReserveGb);
 }
 
 // One measured result the model is fitted to: the latest single-GPU row of a card in a
@@ -282,7 +312,7 @@ std::optional<double> rawFor(const Sample &s, Workload w, Method m, const Shape 
         return s.in.cudaTflops > 0 ? std::optional<double>(s.in.cudaTflops) : std::nullopt;
     case Method::Model:
         return rawOf(s.in, w, intensityOf(shape), cudaFactorOf(shape), gammaOf(shape),
-            overheadSecondsOf(shape));
+            overheadSecondsOf(shape), batchMemoryOf(shape), reserveOf(shape));
     }
     return std::nullopt;
 }
@@ -311,6 +341,8 @@ FitResult evaluate(const PairData &d, const QList<bool> &use, Method m, const Sh
     const double invCudaFactor = cudaFactor > 0 ? 1.0 / cudaFactor : 0.0;
     const double overhead = overheadSecondsOf(shape);
     const size_t g = size_t(std::clamp(shape.g, 0, kMaxG));
+    const double batchMemory = batchMemoryOf(shape);
+    const double reserve = reserveOf(shape);
     for (int k = 0; k < d.samples.size(); ++k) {
         if (!use[k])
             continue;
@@ -323,8 +355,9 @@ FitResult evaluate(const PairData &d, const QList<bool> &use, Method m, const Sh
             } else {
                 if (cudaFactor > 0 && !(s.invCuda > 0))
                     continue;
-                t = s.invCompute + 1.0 / (intensity * s.in.bandwidthTBps * s.l2Factor[g])
-                    + invCudaFactor * s.invCuda;
+                t = (s.invCompute + 1.0 / (intensity * s.in.bandwidthTBps * s.l2Factor[g])
+                        + invCudaFactor * s.invCuda)
+                    * batchFactor(s.in.memoryGb, batchMemory, reserve);
             }
             if (!(t > 0) || !std::isfinite(t))
                 continue;
@@ -382,11 +415,14 @@ FitResult search(
     } else {
         for (int i = 0; i <= kMaxI; i += 6)
             for (int j = -1; j <= kMaxJ; j += (j < 0 ? 1 : 6))
-                for (int g = 0; g <= kMaxG; g += 2) {
-                    const FitResult f = evaluate(d, use, m, Shape {i, j, g, -1});
-                    if (better(f, best))
-                        best = f;
-                }
+                for (int g = 0; g <= kMaxG; g += 2)
+                    for (int q = -1; q <= kMaxQ; q += (q < 0 ? 1 : 8))
+                        for (int r = 0; r <= kMaxR; r += (q < 0 ? kMaxR + 1 : 5)) {
+                            const FitResult f
+                                = evaluate(d, use, m, Shape {i, j, g, -1, q, r});
+                            if (better(f, best))
+                                best = f;
+                        }
     }
     for (int step : {4, 2, 1}) {
         bool moved = true;
@@ -395,15 +431,20 @@ FitResult search(
             const Shape at = best.shape;
             QList<Shape> next;
             if (llm) {
-                next << Shape {at.i, at.j, at.g, std::max(-1, at.k - step)}
-                     << Shape {at.i, at.j, at.g, std::min(kMaxK, at.k + step)};
+                next << Shape {at.i, at.j, at.g, std::max(-1, at.k - step), at.q, at.r}
+                     << Shape {at.i, at.j, at.g, std::min(kMaxK, at.k + step), at.q, at.r};
             } else {
-                next << Shape {std::max(0, at.i - step), at.j, at.g, at.k}
-                     << Shape {std::min(kMaxI, at.i + step), at.j, at.g, at.k}
-                     << Shape {at.i, std::max(-1, at.j - step), at.g, at.k}
-                     << Shape {at.i, std::min(kMaxJ, at.j + step), at.g, at.k}
-                     << Shape {at.i, at.j, std::max(0, at.g - 1), at.k}
-                     << Shape {at.i, at.j, std::min(kMaxG, at.g + 1), at.k};
+                const int k = at.k, q = at.q, r = at.r;
+                next << Shape {std::max(0, at.i - step), at.j, at.g, k, q, r}
+                     << Shape {std::min(kMaxI, at.i + step), at.j, at.g, k, q, r}
+                     << Shape {at.i, std::max(-1, at.j - step), at.g, k, q, r}
+                     << Shape {at.i, std::min(kMaxJ, at.j + step), at.g, k, q, r}
+                     << Shape {at.i, at.j, std::max(0, at.g - 1), k, q, r}
+                     << Shape {at.i, at.j, std::min(kMaxG, at.g + 1), k, q, r}
+                     << Shape {at.i, at.j, at.g, k, std::max(-1, q - step), r}
+                     << Shape {at.i, at.j, at.g, k, std::min(kMaxQ, q + step), r}
+                     << Shape {at.i, at.j, at.g, k, q, std::max(0, r - 1)}
+                     << Shape {at.i, at.j, at.g, k, q, std::min(kMaxR, r + 1)};
             }
             for (const Shape &s : next) {
                 const FitResult f = evaluate(d, use, m, s);
@@ -604,6 +645,8 @@ PerformanceModel PerformanceModel::fit(
             best.cudaCoreFactor = cudaFactorOf(f.shape);
             best.l2Exponent = gammaOf(f.shape);
             best.overheadMs = overheadSecondsOf(f.shape) * 1000.0;
+            best.batchMemoryGb = batchMemoryOf(f.shape);
+            best.memoryReserveGb = batchMemoryOf(f.shape) > 0 ? reserveOf(f.shape) : 0.0;
             best.fittedOn = f.count;
             best.rmsLogError = std::sqrt(f.sse / f.count);
             // The scale of the largest result set, then the newest.

@@ -6,11 +6,12 @@
 // on. Below the ranking (Ranking.h includes it, never the reverse); documented in
 // docs/ranking.md, "The performance model".
 //
-//   time per unit of work = 1/C + 1/(I * B * (L2 / 6 MB)^γ) + 1/(J * F)
+//   time per unit of work = (1/C + 1/(I * B * (L2 / 6 MB)^γ) + 1/(J * F)) * (1 + M/(mem - R))
 //   throughput            = scale / time
 // where C is the card's tensor-core rate for the precision (TFLOPS, FP32 accumulate, TF32 for
 // fp32 from Ampere on; the CUDA-core rate without tensor cores), B its memory bandwidth (TB/s),
-// L2 its on-chip cache, F its FP32 CUDA-core rate, and I, J, γ the workload's shape, fitted to
+// L2 its on-chip cache, F its FP32 CUDA-core rate, mem its memory per GPU (the batch it can
+// hold), and I, J, γ, M, R the workload's shape, fitted to
 // the measured results with a scale per result set. LLM token generation is bandwidth-bound and
 // needs the model's weights in memory: tokens/s = scale / (weights / B + t0).
 
@@ -42,6 +43,12 @@ struct ModelParameters
     double l2Exponent = 0;
     /// LLM token generation: a fixed time per token (kernel launches, sampling), milliseconds.
     double overheadMs = 0;
+    /// The batch term (training): each unit of work takes (1 + M / (memory per GPU − R)) times
+    /// longer, because a card runs the largest batch its memory holds beyond the weights,
+    /// gradients and optimizer state (R, GB) and a small batch keeps it busy less of the time.
+    /// M (GB) is 0 where the term is off; memory − R is taken as at least 1 GB.
+    double batchMemoryGb = 0;
+    double memoryReserveGb = 0;
     /// The result set whose scale the estimates take (the largest, then the newest): measured
     /// rows of different sets come from different software and are never mixed in one scale.
     QString resultSet;
