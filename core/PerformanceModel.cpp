@@ -418,8 +418,7 @@ FitResult search(
                 for (int g = 0; g <= kMaxG; g += 2)
                     for (int q = -1; q <= kMaxQ; q += (q < 0 ? 1 : 8))
                         for (int r = 0; r <= kMaxR; r += (q < 0 ? kMaxR + 1 : 5)) {
-                            const FitResult f
-                                = evaluate(d, use, m, Shape {i, j, g, -1, q, r});
+                            const FitResult f = evaluate(d, use, m, Shape {i, j, g, -1, q, r});
                             if (better(f, best))
                                 best = f;
                         }
