@@ -583,6 +583,11 @@ std::optional<double> PerformanceModel::estimate(const ModelParameters &params, 
     return std::isfinite(v) && v > 0 ? std::optional<double>(v) : std::nullopt;
 }
 
+double PerformanceModel::batchFactor(const ModelParameters &params, double memoryGb)
+{
+    return gpu::batchFactor(memoryGb, params.batchMemoryGb, params.memoryReserveGb);
+}
+
 EstimateBasis PerformanceModel::basisOf(const ModelParameters &params, const Card &card)
 {
     // Called once per card by the ranking: compare "vendor architecture" without building it.

@@ -109,6 +109,9 @@ public:
     /// Extrapolated or Unverified), and its range as factors of the estimate (low, high).
     static EstimateBasis basisOf(const ModelParameters &parameters, const Card &card);
     static QPair<double, double> rangeOf(const ModelParameters &parameters, EstimateBasis basis);
+    /// The batch term's factor on the time per unit of work for a card with `memoryGb` per GPU
+    /// (1 where the pair has no batch term): 1 + M / max(1 GB, memory − R).
+    static double batchFactor(const ModelParameters &parameters, double memoryGb);
     /// FP32 rate of the CUDA (non-tensor) cores of one GPU, TFLOPS.
     static std::optional<double> cudaCoreTflops(const Card &card);
     /// On-chip L2 cache of one GPU, MB, from an architecture table (sources in the code).

@@ -249,17 +249,29 @@ QString modelSentence(const Card &ref, const RankingRequest &request, const Mode
     const int computeShare = qRound(computeTime / total * 100.0);
     const int cudaShare = qRound(cudaTime / total * 100.0);
     const int memoryShare = 100 - computeShare - cudaShare;
+    // A small batch's cost, where the fit found one: said for three common memory sizes.
+    QString batch;
+    const double at12 = PerformanceModel::batchFactor(params, 12) - 1;
+    if (params.fittedOn > 0 && at12 >= 0.02)
+        batch = QLatin1Char(' ')
+            + Ranking::tr("A card runs the largest batch its memory holds, and a small batch "
+                          "costs time: the model adds %1 % with 12 GB, %2 % with 24 GB and %3 % "
+                          "with 80 GB.")
+                  .arg(qRound(at12 * 100))
+                  .arg(qRound((PerformanceModel::batchFactor(params, 24) - 1) * 100))
+                  .arg(qRound((PerformanceModel::batchFactor(params, 80) - 1) * 100));
     // Without measured results for this workload the intensity is the model's default.
     if (params.fittedOn > 0 && cudaTime > 0)
         return Ranking::tr("Fitted to %n measured result(s), the model splits the time on the %1 "
                            "into %2 % tensor-core arithmetic, %3 % memory traffic and %4 % work on "
                            "the CUDA cores (normalisation, activations, optimizer), so the tensor "
                            "cores, the memory bandwidth and the CUDA cores all count.",
-            nullptr, params.fittedOn)
-            .arg(shortName(ref.key))
-            .arg(computeShare)
-            .arg(memoryShare)
-            .arg(cudaShare);
+                   nullptr, params.fittedOn)
+                   .arg(shortName(ref.key))
+                   .arg(computeShare)
+                   .arg(memoryShare)
+                   .arg(cudaShare)
+            + batch;
     const QString sentence = params.fittedOn > 0
         ? Ranking::tr("Fitted to %n measured result(s), the model puts this work at %1 FLOP per "
                       "byte of memory traffic: on the %2, "
@@ -271,8 +283,9 @@ QString modelSentence(const Card &ref, const RankingRequest &request, const Mode
                       "FLOP per byte of memory traffic: on the %2, %3 % of the time is "
                       "arithmetic and %4 % memory traffic.");
     return sentence.arg(QString::number(params.intensityFlopPerByte, 'f', 1), shortName(ref.key))
-        .arg(computeShare)
-        .arg(100 - computeShare);
+               .arg(computeShare)
+               .arg(100 - computeShare)
+        + batch;
 }
 
 // The picks' notes (Recommendation): the better cards each pick passed over, by its own measure,

@@ -2822,6 +2822,10 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>A card runs the largest batch its memory holds, and a small batch costs time: the model adds %1 % with 12 GB, %2 % with 24 GB and %3 % with 80 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>

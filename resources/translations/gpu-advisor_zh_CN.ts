@@ -2825,6 +2825,10 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
             <numerusform>按整块板卡计：每价格性能和每瓦性能把它的 %n 个 GPU 合在一起计算（%2 性能的 %1×），对应整块板卡的价格和功耗。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A card runs the largest batch its memory holds, and a small batch costs time: the model adds %1 % with 12 GB, %2 % with 24 GB and %3 % with 80 GB.</source>
+        <translation>每张卡都以其显存能容纳的最大批量运行，批量小就更费时间：模型在 12 GB 时加 %1 %，24 GB 时加 %2 %，80 GB 时加 %3 %。</translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
