@@ -829,22 +829,24 @@ int modelCommand(const QStringList &arguments, Context &ctx)
     }
     const PerformanceModel &model = ctx.ranker().model();
     OutputTable table;
-    table.columns = {QStringLiteral("workload"), QStringLiteral("precision"),
-        QStringLiteral("network"), QStringLiteral("unit"),
-        QStringLiteral("intensity_flop_per_byte"), QStringLiteral("scale"),
-        QStringLiteral("fitted_on"), QStringLiteral("rms_log_error"),
-        QStringLiteral("typical_error_percent"), QStringLiteral("cuda_core_factor"),
-        QStringLiteral("l2_exponent"), QStringLiteral("overhead_ms"), QStringLiteral("result_set"),
-        QStringLiteral("calibrated_low"), QStringLiteral("calibrated_high"),
-        QStringLiteral("extrapolated_low"), QStringLiteral("extrapolated_high"),
-        QStringLiteral("batch_memory_gb"), QStringLiteral("memory_reserve_gb")};
+    table.columns
+        = {QStringLiteral("workload"), QStringLiteral("precision"), QStringLiteral("network"),
+            QStringLiteral("unit"), QStringLiteral("intensity_flop_per_byte"),
+            QStringLiteral("scale"), QStringLiteral("fitted_on"), QStringLiteral("rms_log_error"),
+            QStringLiteral("typical_error_percent"), QStringLiteral("cuda_core_factor"),
+            QStringLiteral("l2_exponent"), QStringLiteral("overhead_ms"),
+            QStringLiteral("result_set"), QStringLiteral("calibrated_low"),
+            QStringLiteral("calibrated_high"), QStringLiteral("extrapolated_low"),
+            QStringLiteral("extrapolated_high"), QStringLiteral("batch_memory_gb"),
+            QStringLiteral("memory_reserve_gb"), QStringLiteral("clock_exponent")};
     table.numericColumns = {QStringLiteral("intensity_flop_per_byte"), QStringLiteral("scale"),
         QStringLiteral("fitted_on"), QStringLiteral("rms_log_error"),
         QStringLiteral("typical_error_percent"), QStringLiteral("cuda_core_factor"),
         QStringLiteral("l2_exponent"), QStringLiteral("overhead_ms"),
         QStringLiteral("calibrated_low"), QStringLiteral("calibrated_high"),
         QStringLiteral("extrapolated_low"), QStringLiteral("extrapolated_high"),
-        QStringLiteral("batch_memory_gb"), QStringLiteral("memory_reserve_gb")};
+        QStringLiteral("batch_memory_gb"), QStringLiteral("memory_reserve_gb"),
+        QStringLiteral("clock_exponent")};
     for (Workload w : allWorkloads()) {
         for (Precision p : allPrecisions()) {
             const ModelParameters m = model.parameters(w, p);
@@ -859,7 +861,8 @@ int modelCommand(const QStringList &arguments, Context &ctx)
                 QString::number(m.calibratedLow, 'f', 3), QString::number(m.calibratedHigh, 'f', 3),
                 QString::number(m.extrapolatedLow, 'f', 3),
                 QString::number(m.extrapolatedHigh, 'f', 3),
-                QString::number(m.batchMemoryGb, 'g', 3), QString::number(m.memoryReserveGb)});
+                QString::number(m.batchMemoryGb, 'g', 3), QString::number(m.memoryReserveGb),
+                QString::number(m.clockExponent, 'f', 2)});
         }
     }
     ctx.out << table.render(*format);

@@ -106,6 +106,7 @@ struct Shape
     int k = -1;
     int q = -1;
     int r = 0;
+    int c = 0; // LLM: t0 scales as (2 GHz / clock)^κ, κ = 0.25 · c (0–1)
 };
 constexpr int kMaxI = 84;
 constexpr int kMaxJ = 90;
@@ -113,6 +114,11 @@ constexpr int kMaxG = 6;
 constexpr int kMaxK = 70;
 constexpr int kMaxQ = 24;
 constexpr int kMaxR = 10;
+constexpr int kMaxC = 4;
+// LLM token generation: t0 is the fixed time per token of a GPU clocked at 2 GHz; it scales
+// with 2 GHz / the GPU's clock (its many small kernels per token are latency-bound, and latency
+// is counted in clock cycles).
+constexpr double kReferenceClockMhz = 2000;
 // Below this much memory beyond the reserve a card still runs a batch of one or two; the
 // factor stops growing there rather than running off to infinity.
 constexpr double kMinFreeGb = 1.0;
@@ -141,6 +147,10 @@ double reserveOf(const Shape &s)
 {
     return double(s.r);
 }
+double clockExponentOf(const Shape &s)
+{
+    return 0.25 * s.c;
+}
 // The batch term: how much longer each unit of work takes on a card that can hold only a small
 // batch. Lambda ran every card at the largest batch its memory holds (BERT-Large FP32: 2
 // sequences on 11 GB, 8 on 24 GB, 18 on 48 GB), so the batch grows with the memory beyond what
@@ -162,6 +172,7 @@ struct Inputs
     double lnL2 = 0; // ln(L2 / 6 MB)
     double memoryGb = 0; // per GPU
     double weightsGb = 0; // LLM only
+    double lnClockFactor = 0; // LLM only: ln(2 GHz / the GPU's clock) (PerformanceModel::clockMhz)
 };
 
 // `measured`: the card has run this work (a measured row), so it fits in memory whatever the
@@ -179,6 +190,8 @@ std::optional<Inputs> inputsOf(
         if (!(in.weightsGb > 0) || (!measured && card.memoryPerGpuGb() < in.weightsGb * 1.2))
             return std::nullopt; // does not fit: no estimate rather than a fantasy
         in.cudaTflops = PerformanceModel::cudaCoreTflops(card).value_or(0); // the FP32 baseline
+        if (const auto mhz = PerformanceModel::clockMhz(card))
+            in.lnClockFactor = std::log(kReferenceClockMhz / *mhz);
         return in;
     }
     const auto compute = PerformanceModel::computeTflops(card, p);
@@ -195,11 +208,13 @@ std::optional<Inputs> inputsOf(
 //   training:  time = (1/C + 1/(I · B · (L2/6 MB)^γ) + 1/(J · F)) · (1 + M / (memory − R))
 //   LLM:       time = weights / B + t0
 std::optional<double> rawOf(const Inputs &in, Workload w, double intensity, double cudaFactor,
-    double gamma, double overheadSeconds, double batchMemoryGb = 0, double reserveGb = 0)
+    double gamma, double overheadSeconds, double batchMemoryGb = 0, double reserveGb = 0,
+    double clockExponent = 0)
 {
     double t = 0;
     if (w == Workload::LlmInference) {
-        t = in.weightsGb / (in.bandwidthTBps * 1000.0) + overheadSeconds;
+        t = in.weightsGb / (in.bandwidthTBps * 1000.0)
+            + overheadSeconds * std::exp(clockExponent * in.lnClockFactor);
     } else {
         if (!(intensity > 0))
             return std::nullopt;
@@ -218,7 +233,7 @@ std::optional<double> rawOf(const Inputs &in, Workload w, double intensity, doub
 std::optional<double> rawOf(const Inputs &in, Workload w, const ModelParameters &p)
 {
     return rawOf(in, w, p.intensityFlopPerByte, p.cudaCoreFactor, p.l2Exponent,
-        p.overheadMs / 1000.0, p.batchMemoryGb, p.memoryReserveGb);
+        p.overheadMs / 1000.0, p.batchMemoryGb, p.memoryReserveGb, p.clockExponent);
 }
 
 // One measured result the model is fitted to: the latest single-GPU row of a card in a
@@ -312,7 +327,8 @@ std::optional<double> rawFor(const Sample &s, Workload w, Method m, const Shape 
         return s.in.cudaTflops > 0 ? std::optional<double>(s.in.cudaTflops) : std::nullopt;
     case Method::Model:
         return rawOf(s.in, w, intensityOf(shape), cudaFactorOf(shape), gammaOf(shape),
-            overheadSecondsOf(shape), batchMemoryOf(shape), reserveOf(shape));
+            overheadSecondsOf(shape), batchMemoryOf(shape), reserveOf(shape),
+            clockExponentOf(shape));
     }
     return std::nullopt;
 }
@@ -340,6 +356,7 @@ FitResult evaluate(const PairData &d, const QList<bool> &use, Method m, const Sh
     const double cudaFactor = cudaFactorOf(shape);
     const double invCudaFactor = cudaFactor > 0 ? 1.0 / cudaFactor : 0.0;
     const double overhead = overheadSecondsOf(shape);
+    const double clockExponent = clockExponentOf(shape);
     const size_t g = size_t(std::clamp(shape.g, 0, kMaxG));
     const double batchMemory = batchMemoryOf(shape);
     const double reserve = reserveOf(shape);
@@ -351,7 +368,8 @@ FitResult evaluate(const PairData &d, const QList<bool> &use, Method m, const Sh
         if (m == Method::Model) {
             double t = 0;
             if (llm) {
-                t = s.in.weightsGb / (s.in.bandwidthTBps * 1000.0) + overhead;
+                t = s.in.weightsGb / (s.in.bandwidthTBps * 1000.0)
+                    + overhead * std::exp(clockExponent * s.in.lnClockFactor);
             } else {
                 if (cudaFactor > 0 && !(s.invCuda > 0))
                     continue;
@@ -405,13 +423,15 @@ FitResult search(
     if (start) {
         best = evaluate(d, use, m, *start);
     } else if (llm) {
-        for (int k = -1; k <= kMaxK; k += (k < 0 ? 1 : 5)) {
-            Shape s;
-            s.k = k;
-            const FitResult f = evaluate(d, use, m, s);
-            if (better(f, best))
-                best = f;
-        }
+        for (int k = -1; k <= kMaxK; k += (k < 0 ? 1 : 5))
+            for (int c = 0; c <= kMaxC; ++c) {
+                Shape s;
+                s.k = k;
+                s.c = c;
+                const FitResult f = evaluate(d, use, m, s);
+                if (better(f, best))
+                    best = f;
+            }
     } else {
         for (int i = 0; i <= kMaxI; i += 6)
             for (int j = -1; j <= kMaxJ; j += (j < 0 ? 1 : 6))
@@ -430,8 +450,10 @@ FitResult search(
             const Shape at = best.shape;
             QList<Shape> next;
             if (llm) {
-                next << Shape {at.i, at.j, at.g, std::max(-1, at.k - step), at.q, at.r}
-                     << Shape {at.i, at.j, at.g, std::min(kMaxK, at.k + step), at.q, at.r};
+                next << Shape {at.i, at.j, at.g, std::max(-1, at.k - step), at.q, at.r, at.c}
+                     << Shape {at.i, at.j, at.g, std::min(kMaxK, at.k + step), at.q, at.r, at.c}
+                     << Shape {at.i, at.j, at.g, at.k, at.q, at.r, std::max(0, at.c - 1)}
+                     << Shape {at.i, at.j, at.g, at.k, at.q, at.r, std::min(kMaxC, at.c + 1)};
             } else {
                 const int k = at.k, q = at.q, r = at.r;
                 next << Shape {std::max(0, at.i - step), at.j, at.g, k, q, r}
@@ -511,6 +533,19 @@ ModelParameters PerformanceModel::parameters(Workload w, Precision p) const
 void PerformanceModel::setParameters(Workload w, Precision p, const ModelParameters &parameters)
 {
     m_parameters.insert(keyOf(w, p), parameters);
+}
+
+std::optional<double> PerformanceModel::clockMhz(const Card &card)
+{
+    if (card.boostClockMhz && *card.boostClockMhz > 0)
+        return card.boostClockMhz;
+    // NVIDIA's FP32 rate is 2 FLOP per CUDA core per clock (FMA), so the datasheets' FP32 TFLOPS
+    // and core count give the boost clock (H200: 66.9 TFLOPS / (2 × 16,896) = 1,980 MHz). Not so
+    // for RDNA 3, whose FP32 figure counts dual issue: other vendors need a published clock.
+    if (card.key.vendor == QLatin1String("NVIDIA") && card.fp32Tflops && card.cudaCores
+        && *card.fp32Tflops > 0 && *card.cudaCores > 0)
+        return *card.fp32Tflops * 1e6 / (2.0 * *card.cudaCores);
+    return std::nullopt;
 }
 
 double PerformanceModel::bytesPerParameter(Precision p)
@@ -649,6 +684,7 @@ PerformanceModel PerformanceModel::fit(
             best.cudaCoreFactor = cudaFactorOf(f.shape);
             best.l2Exponent = gammaOf(f.shape);
             best.overheadMs = overheadSecondsOf(f.shape) * 1000.0;
+            best.clockExponent = w == Workload::LlmInference ? clockExponentOf(f.shape) : 0.0;
             best.batchMemoryGb = batchMemoryOf(f.shape);
             best.memoryReserveGb = batchMemoryOf(f.shape) > 0 ? reserveOf(f.shape) : 0.0;
             best.fittedOn = f.count;

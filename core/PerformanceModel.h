@@ -13,7 +13,7 @@
 // L2 its on-chip cache, F its FP32 CUDA-core rate, mem its memory per GPU (the batch it can
 // hold), and I, J, γ, M, R the workload's shape, fitted to
 // the measured results with a scale per result set. LLM token generation is bandwidth-bound and
-// needs the model's weights in memory: tokens/s = scale / (weights / B + t0).
+// needs the model's weights in memory: tokens/s = scale / (weights / B + t0 · (2 GHz / clock)^κ).
 
 #include "CatalogData.h"
 #include "Workload.h"
@@ -41,8 +41,12 @@ struct ModelParameters
     /// γ: effective bandwidth grows as (L2 / 6 MB)^γ (on-chip cache that Ampere GA100, Ada and
     /// Hopper enlarged); 0 = the cache does not count. Constrained to 0–0.3.
     double l2Exponent = 0;
-    /// LLM token generation: a fixed time per token (kernel launches, sampling), milliseconds.
+    /// LLM token generation: a fixed time per token (kernel launches, the many small kernels of
+    /// each layer, sampling), milliseconds, for a GPU clocked at 2 GHz; a GPU at clock f takes
+    /// overheadMs × (2 GHz / f)^κ (PerformanceModel::clockMhz(); 2 GHz where it is unknown).
     double overheadMs = 0;
+    /// κ above, fitted in 0, 0.25 … 1: how far the fixed time per token follows the clock.
+    double clockExponent = 0;
     /// The batch term (training): each unit of work takes (1 + M / (memory per GPU − R)) times
     /// longer, because a card runs the largest batch its memory holds beyond the weights,
     /// gradients and optimizer state (R, GB) and a small batch keeps it busy less of the time.
@@ -112,6 +116,9 @@ public:
     /// The batch term's factor on the time per unit of work for a card with `memoryGb` per GPU
     /// (1 where the pair has no batch term): 1 + M / max(1 GB, memory − R).
     static double batchFactor(const ModelParameters &parameters, double memoryGb);
+    /// The GPU's boost clock, MHz: the catalog's, or for NVIDIA FP32 TFLOPS / (2 × CUDA cores);
+    /// nullopt where neither is known.
+    static std::optional<double> clockMhz(const Card &card);
     /// FP32 rate of the CUDA (non-tensor) cores of one GPU, TFLOPS.
     static std::optional<double> cudaCoreTflops(const Card &card);
     /// On-chip L2 cache of one GPU, MB, from an architecture table (sources in the code).

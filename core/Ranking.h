@@ -31,6 +31,10 @@ namespace gpu {
 
 /// The translated short phrase for what an estimate rests on (RankingText.cpp).
 QString estimateBasisText(EstimateBasis b); ///< translated short phrase
+struct CardVerdict;
+/// How sure a verdict's relative performance is, in a few words for a table cell or a tooltip:
+/// "measured", or "calibrated estimate, likely 3.05–3.83×" (translated; empty without a figure).
+QString estimateSummary(const CardVerdict &v);
 
 /// What a person asks for.
 struct RankingRequest

@@ -696,6 +696,30 @@ QString flagText(Flag f, Workload w)
     return flagText(f);
 }
 
+QString estimateSummary(const CardVerdict &v)
+{
+    if (!v.relative)
+        return {};
+    QString basis;
+    switch (v.estimateBasis) {
+    case EstimateBasis::Measured:
+        return Ranking::tr("measured");
+    case EstimateBasis::Calibrated:
+        basis = Ranking::tr("calibrated estimate");
+        break;
+    case EstimateBasis::Extrapolated:
+        basis = Ranking::tr("extrapolated estimate");
+        break;
+    case EstimateBasis::Unverified:
+        basis = Ranking::tr("unverified estimate");
+        break;
+    }
+    if (!v.estimateLow || !v.estimateHigh)
+        return basis;
+    return Ranking::tr("%1, likely %2–%3×", "estimate basis and range")
+        .arg(basis, num(*v.estimateLow, 2), num(*v.estimateHigh, 2));
+}
+
 QString estimateBasisText(EstimateBasis b)
 {
     switch (b) {

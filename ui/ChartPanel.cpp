@@ -447,10 +447,16 @@ void ChartPanel::showTooltip(bool status, int index)
                                    : CardFields::unknownText();
     const QString relative
         = v->relative ? locale.toString(*v->relative, 'f', 2) : CardFields::unknownText();
-    const QString text = tr("%1\n%2: %3\nRelative performance: %4\nPrice: %5\n"
-                            "Click to select, drag to the compare panel")
-                             .arg(card->displayName(), metricTitle(),
-                                 locale.toString(m_values.at(i), 'f', 2), relative, price);
+    QString text = tr("%1\n%2: %3\nRelative performance: %4\nPrice: %5\n"
+                      "Click to select, drag to the compare panel")
+                       .arg(card->displayName(), metricTitle(),
+                           locale.toString(m_values.at(i), 'f', 2), relative, price);
+    // How sure the relative performance is, above the last line (what a click does).
+    if (v->relative) {
+        const qsizetype last = text.lastIndexOf(QLatin1Char('\n'));
+        text.insert(last < 0 ? text.size() : last,
+            QLatin1Char('\n') + tr("How sure: %1").arg(estimateSummary(*v)));
+    }
     QToolTip::showText(QCursor::pos(), text, m_view);
 }
 

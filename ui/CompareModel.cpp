@@ -35,6 +35,7 @@ CompareModel::CompareModel(AppState *state, QObject *parent)
     using B = CardField::Better;
     m_rows = {{QStringLiteral("rank"), nullptr, B::Lower},
         {QStringLiteral("relative"), nullptr, B::Higher},
+        {QStringLiteral("estimate"), nullptr, B::None},
         {QStringLiteral("perf_per_price"), nullptr, B::Higher},
         {QStringLiteral("perf_per_watt"), nullptr, B::Higher},
         {QStringLiteral("price"), nullptr, B::Lower}};
@@ -135,6 +136,12 @@ QString CompareModel::displayValue(int row, int column) const
     const Row &r = m_rows.at(row);
     if (r.field)
         return CardFields::display(*r.field, *card);
+    if (r.name == QLatin1String("estimate")) {
+        // How sure the relative performance is: measured, or the estimate's basis and range.
+        const CardVerdict *verdict = m_state->verdictFor(card->key);
+        const QString text = verdict ? estimateSummary(*verdict) : QString();
+        return text.isEmpty() ? CardFields::unknownText() : text;
+    }
     const QVariant v = rawValue(row, column);
     if (!v.isValid())
         return CardFields::unknownText();
@@ -169,6 +176,8 @@ QString CompareModel::rowLabel(int row) const
         return tr("Rank");
     if (r.name == QLatin1String("relative"))
         return tr("Relative performance");
+    if (r.name == QLatin1String("estimate"))
+        return tr("How sure");
     if (r.name == QLatin1String("perf_per_price"))
         return tr("Performance per 1,000 %1").arg(currency);
     if (r.name == QLatin1String("perf_per_watt"))
@@ -276,6 +285,12 @@ QVariant CompareModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (bestColumn(row) == col)
             return tr("Best of the compared cards");
+        if (m_rows.at(row).name == QLatin1String("estimate")) {
+            const Card *card = m_state->card(m_ids.at(col));
+            const CardVerdict *verdict = card ? m_state->verdictFor(card->key) : nullptr;
+            if (verdict && verdict->relative)
+                return estimateBasisText(verdict->estimateBasis);
+        }
         return {};
     default:
         return {};

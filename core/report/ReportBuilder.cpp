@@ -329,7 +329,10 @@ QString ReportBuilder::Private::relativeText(const CardVerdict &v) const
     if (!v.relative)
         return CardFields::unknownText();
     const QString x = number(*v.relative, 2) + QStringLiteral(" ×");
-    return v.measuredRelative ? tr("%1 (measured)").arg(x) : tr("%1 (estimated)").arg(x);
+    if (v.measuredRelative)
+        return tr("%1 (measured)").arg(x);
+    // The estimate's basis and likely range (docs/ranking.md, "How sure an estimate is").
+    return tr("%1 (%2)", "relative performance and how sure it is").arg(x, estimateSummary(v));
 }
 
 QString ReportBuilder::Private::conditionName(ConditionFilter c) const

@@ -2826,6 +2826,23 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>A card runs the largest batch its memory holds, and a small batch costs time: the model adds %1 % with 12 GB, %2 % with 24 GB and %3 % with 80 GB.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>calibrated estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extrapolated estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unverified estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, likely %2–%3×</source>
+        <comment>estimate basis and range</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
@@ -2842,10 +2859,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>%1 (measured)</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>%1 (estimated)</source>
         <translation></translation>
     </message>
     <message>
@@ -3466,6 +3479,11 @@ GB</source>
         <source>This is your current card: for this pick, keep it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>relative performance and how sure it is</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportFonts</name>
@@ -4022,6 +4040,10 @@ Click to select, drag to the compare panel</source>
         <source>★ a pick of the ranking · ⚠ read its warnings (details)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>How sure: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::CompareModel</name>
@@ -4068,6 +4090,10 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>(your card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How sure</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

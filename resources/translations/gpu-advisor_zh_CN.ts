@@ -2829,6 +2829,23 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>A card runs the largest batch its memory holds, and a small batch costs time: the model adds %1 % with 12 GB, %2 % with 24 GB and %3 % with 80 GB.</source>
         <translation>每张卡都以其显存能容纳的最大批量运行，批量小就更费时间：模型在 12 GB 时加 %1 %，24 GB 时加 %2 %，80 GB 时加 %3 %。</translation>
     </message>
+    <message>
+        <source>calibrated estimate</source>
+        <translation>已校准的估计</translation>
+    </message>
+    <message>
+        <source>extrapolated estimate</source>
+        <translation>外推的估计</translation>
+    </message>
+    <message>
+        <source>unverified estimate</source>
+        <translation>未经验证的估计</translation>
+    </message>
+    <message>
+        <source>%1, likely %2–%3×</source>
+        <comment>estimate basis and range</comment>
+        <translation>%1，可能为 %2–%3×</translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
@@ -2846,10 +2863,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>%1 (measured)</source>
         <translation>%1（实测）</translation>
-    </message>
-    <message>
-        <source>%1 (estimated)</source>
-        <translation>%1（估算）</translation>
     </message>
     <message>
         <source>new</source>
@@ -3485,6 +3498,11 @@ GB</translation>
         <source>This is your current card: for this pick, keep it.</source>
         <translation>这就是你当前的显卡：就这一项而言，留着它就好。</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>relative performance and how sure it is</comment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>ReportFonts</name>
@@ -4045,6 +4063,10 @@ Click to select, drag to the compare panel</source>
         <source>★ a pick of the ranking · ⚠ read its warnings (details)</source>
         <translation>★ 排名推荐 · ⚠ 请看其警告（详情）</translation>
     </message>
+    <message>
+        <source>How sure: %1</source>
+        <translation>把握程度：%1</translation>
+    </message>
 </context>
 <context>
     <name>gpu::CompareModel</name>
@@ -4092,6 +4114,10 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>(your card)</source>
         <translation>（你的显卡）</translation>
+    </message>
+    <message>
+        <source>How sure</source>
+        <translation>把握程度</translation>
     </message>
 </context>
 <context>
