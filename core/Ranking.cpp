@@ -252,8 +252,9 @@ void estimateCard(CardVerdict &v, const Card &card, const Judging &j)
         v.estimateLow = v.estimateHigh = v.measuredRelative;
     } else {
         v.estimateBasis = PerformanceModel::basisOf(j.params, card);
-        if (v.estimatedRelative) {
-            const auto [low, high] = PerformanceModel::rangeOf(j.params, v.estimateBasis);
+        const auto [low, high] = PerformanceModel::rangeOf(j.params, v.estimateBasis);
+        // (1, 1): no backtest behind the parameters (nothing measured to fit): range unknown.
+        if (v.estimatedRelative && !(low == 1.0 && high == 1.0)) {
             v.estimateLow = *v.estimatedRelative * low;
             v.estimateHigh = *v.estimatedRelative * high;
         }

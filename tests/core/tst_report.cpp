@@ -189,6 +189,13 @@ void TestReport::englishReportNamesCardsPricesDatesAndReasons()
         QVERIFY2(!v.reasons.isEmpty(), qPrintable(name));
         for (const QString &reason : v.reasons)
             QVERIFY2(text.contains(simplified(reason)), qPrintable(reason));
+        // Its relative performance says how sure it is: measured, or the estimate's basis and
+        // likely range.
+        QVERIFY2(text.contains(simplified(QStringLiteral("%1 × (%2)")
+                                              .arg(en.toString(*v.relative, 'f', 2),
+                                                  v.measuredRelative ? QStringLiteral("measured")
+                                                                     : estimateSummary(v)))),
+            qPrintable(name));
     }
     // The sections, in order.
     const QStringList sections = {QStringLiteral("Your request"), QStringLiteral("Recommendations"),

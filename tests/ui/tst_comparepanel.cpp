@@ -42,6 +42,7 @@ private Q_SLOTS:
     void addToCompareShortcut();
     void bestValueOfEachRowIsMarked();
     void baselineShowsDifferencesInPercent();
+    void howSureRowSaysMeasuredOrTheEstimatesRange();
     void columnsAreReorderedByDraggingTheHeader();
     void deleteRemovesAColumn();
     void compareSetIsRememberedBetweenRuns();
@@ -235,6 +236,31 @@ void TestComparePanel::bestValueOfEachRowIsMarked()
     QCOMPARE(model->index(tdp, 2).data().toString(), QStringLiteral("—"));
     QVERIFY(
         model->index(model->rowOf(QStringLiteral("tdp_w")), 0).data(Qt::BackgroundRole).isValid());
+}
+
+void TestComparePanel::howSureRowSaysMeasuredOrTheEstimatesRange()
+{
+    // An RTX 4090 has a measured CNN result; no AMD card has one, so the RX 7900 XTX's figure is
+    // an unverified estimate with its likely range, also with a baseline pinned.
+    // The shipped catalog, whose measured results give the model its fit and ranges.
+    const auto state = std::make_unique<AppState>(m_env->builtinCatalogOptions());
+    state->addToCompare({rtx4090Id(), xtxId()});
+    const auto owner = std::make_unique<CompareModel>(state.get());
+    const CompareModel *model = owner.get();
+    const int row = model->rowOf(QStringLiteral("estimate"));
+    QVERIFY(row >= 0);
+    QCOMPARE(model->headerData(row, Qt::Vertical).toString(), QStringLiteral("How sure"));
+    QCOMPARE(model->index(row, 0).data().toString(), QStringLiteral("measured"));
+    const QString xtx = model->index(row, 1).data().toString();
+    QVERIFY2(xtx.startsWith(QStringLiteral("unverified estimate, likely ")) && xtx.endsWith(u'×'),
+        qPrintable(xtx));
+    QVERIFY(model->index(row, 1)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("no measured card of this vendor")));
+    QVERIFY(!model->index(row, 0).data(CompareModel::BestRole).toBool());
+    state->setCompareBaseline(rtx4090Id());
+    QCOMPARE(model->index(row, 1).data().toString(), xtx);
 }
 
 void TestComparePanel::baselineShowsDifferencesInPercent()
