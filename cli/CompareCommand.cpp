@@ -142,8 +142,11 @@ void compareOptions(CommandSpec &spec)
                  Context::tr("precision")},
         ValueHint::of(precisions));
     addCurrencyOption(spec);
-    spec.add({QStringLiteral("condition"), Context::tr("new (default), used or any."),
-                 Context::tr("condition")},
+    spec.add(
+        {QStringLiteral("condition"),
+            Context::tr("Prices of new or used cards: any (default; each card at its best current "
+                        "price, new or used), new or used."),
+            Context::tr("condition")},
         ValueHint::of({QStringLiteral("new"), QStringLiteral("used"), QStringLiteral("any")}));
     spec.add({QStringLiteral("llm-size"),
         Context::tr("LLM size in billions of parameters for llm-inference (default 7)."),

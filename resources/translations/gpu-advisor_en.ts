@@ -918,10 +918,6 @@ Commands:
         <translation></translation>
     </message>
     <message>
-        <source>new (default), used or any.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>At most this board power, W.</source>
         <translation></translation>
     </message>
@@ -2268,6 +2264,10 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>db copy takes --from and --to, not --db</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices of new or used cards: any (default; each card at its best current price, new or used), new or used.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

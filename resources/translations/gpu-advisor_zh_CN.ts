@@ -922,10 +922,6 @@ Commands:
         <translation>每块 GPU 显存至少这么多，单位 GB。</translation>
     </message>
     <message>
-        <source>new (default), used or any.</source>
-        <translation>new（默认）、used 或 any。</translation>
-    </message>
-    <message>
         <source>At most this board power, W.</source>
         <translation>功耗不超过此值，单位 W。</translation>
     </message>
@@ -2279,6 +2275,10 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>db copy takes --from and --to, not --db</source>
         <translation>db copy 使用 --from 和 --to，而不是 --db</translation>
+    </message>
+    <message>
+        <source>Prices of new or used cards: any (default; each card at its best current price, new or used), new or used.</source>
+        <translation>全新或二手显卡的价格：any（默认；每张卡取其当前最优价格，全新或二手均可）、new 或 used。</translation>
     </message>
 </context>
 <context>
