@@ -411,38 +411,10 @@ bool better(const FitResult &a, const FitResult &b)
     return a.count > b.count || (a.count == b.count && a.sse < b.sse - 1e-12);
 }
 
-// The constrained fit: a coarse grid (skipped when `start` is given), then a pattern search on
-// the lattices with steps 4, 2, 1.
-FitResult search(
-    const PairData &d, const QList<bool> &use, Method m, const std::optional<Shape> &start)
+// The pattern search on the lattices with steps 4, 2, 1, from `best`.
+FitResult refine(const PairData &d, const QList<bool> &use, Method m, FitResult best)
 {
-    if (m != Method::Model)
-        return evaluate(d, use, m, Shape());
     const bool llm = d.workload == Workload::LlmInference;
-    FitResult best;
-    if (start) {
-        best = evaluate(d, use, m, *start);
-    } else if (llm) {
-        for (int k = -1; k <= kMaxK; k += (k < 0 ? 1 : 5))
-            for (int c = 0; c <= kMaxC; ++c) {
-                Shape s;
-                s.k = k;
-                s.c = c;
-                const FitResult f = evaluate(d, use, m, s);
-                if (better(f, best))
-                    best = f;
-            }
-    } else {
-        for (int i = 0; i <= kMaxI; i += 6)
-            for (int j = -1; j <= kMaxJ; j += (j < 0 ? 1 : 6))
-                for (int g = 0; g <= kMaxG; g += 2)
-                    for (int q = -1; q <= kMaxQ; q += (q < 0 ? 1 : 8))
-                        for (int r = 0; r <= kMaxR; r += (q < 0 ? kMaxR + 1 : 5)) {
-                            const FitResult f = evaluate(d, use, m, Shape {i, j, g, -1, q, r});
-                            if (better(f, best))
-                                best = f;
-                        }
-    }
     for (int step : {4, 2, 1}) {
         bool moved = true;
         while (moved) {
@@ -475,6 +447,52 @@ FitResult search(
                 }
             }
         }
+    }
+    return best;
+}
+
+// The constrained fit: a coarse grid, then the pattern search from each of its best few points
+// (the terms trade off, so one start can end in a local minimum); with `start` given (the
+// leave-one-out refits), the pattern search from there alone.
+FitResult search(
+    const PairData &d, const QList<bool> &use, Method m, const std::optional<Shape> &start)
+{
+    if (m != Method::Model)
+        return evaluate(d, use, m, Shape());
+    if (start)
+        return refine(d, use, m, evaluate(d, use, m, *start));
+    constexpr int kStarts = 4;
+    QList<FitResult> grid; // the best kStarts so far, best first
+    const auto consider = [&grid](const FitResult &f) {
+        auto at = std::find_if(
+            grid.begin(), grid.end(), [&f](const FitResult &g) { return better(f, g); });
+        if (at == grid.end() && grid.size() >= kStarts)
+            return;
+        grid.insert(at, f);
+        if (grid.size() > kStarts)
+            grid.removeLast();
+    };
+    if (d.workload == Workload::LlmInference) {
+        for (int k = -1; k <= kMaxK; k += (k < 0 ? 1 : 5))
+            for (int c = 0; c <= kMaxC; ++c) {
+                Shape s;
+                s.k = k;
+                s.c = c;
+                consider(evaluate(d, use, m, s));
+            }
+    } else {
+        for (int i = 0; i <= kMaxI; i += 6)
+            for (int j = -1; j <= kMaxJ; j += (j < 0 ? 1 : 6))
+                for (int g = 0; g <= kMaxG; g += 2)
+                    for (int q = -1; q <= kMaxQ; q += (q < 0 ? 1 : 8))
+                        for (int r = 0; r <= kMaxR; r += (q < 0 ? kMaxR + 1 : 5))
+                            consider(evaluate(d, use, m, Shape {i, j, g, -1, q, r}));
+    }
+    FitResult best;
+    for (const FitResult &g : std::as_const(grid)) {
+        const FitResult f = refine(d, use, m, g);
+        if (better(f, best))
+            best = f;
     }
     return best;
 }

@@ -248,6 +248,19 @@ void TestModel::backtestTargets_data()
         << "fp32"
         << "pytorch:20"
         << "architecture" << 0.93 << 0.20;
+    QTest::newRow("Transformer FP32, 2020 set, card left out") << "transformer"
+                                                               << "fp32"
+                                                               << "pytorch:20"
+                                                               << "card" << 0.93 << 0.20;
+    QTest::newRow("LLM tokens FP16, Llama-2-7B set, card left out") << "llm-inference"
+                                                                    << "fp16"
+                                                                    << "Llama-2-7B"
+                                                                    << "card" << 0.95 << 0.15;
+    QTest::newRow("LLM tokens FP16, Llama-2-7B set, architecture left out")
+        << "llm-inference"
+        << "fp16"
+        << "Llama-2-7B"
+        << "architecture" << 0.95 << 0.15;
     QTest::newRow("RNN FP16, 2020 set, card left out") << "rnn"
                                                        << "fp16"
                                                        << "pytorch:20"
