@@ -115,9 +115,9 @@ constexpr int kMaxK = 70;
 constexpr int kMaxQ = 24;
 constexpr int kMaxR = 10;
 constexpr int kMaxC = 4;
-// LLM token generation: t0 is the fixed time per token of a GPU clocked at 2 GHz; it scales
-// with 2 GHz / the GPU's clock (its many small kernels per token are latency-bound, and latency
-// is counted in clock cycles).
+// LLM token generation: t0 is the fixed time per token of a GPU clocked at 2 GHz; it scales as
+// (2 GHz / the GPU's clock)^κ (its many small kernels per token are latency-bound, and latency is
+// counted in clock cycles; κ, fitted, says how far).
 constexpr double kReferenceClockMhz = 2000;
 // Below this much memory beyond the reserve a card still runs a batch of one or two; the
 // factor stops growing there rather than running off to infinity.
@@ -206,7 +206,7 @@ std::optional<Inputs> inputsOf(
 
 // The estimate before the scale: 1 / time per unit of work.
 //   training:  time = (1/C + 1/(I · B · (L2/6 MB)^γ) + 1/(J · F)) · (1 + M / (memory − R))
-//   LLM:       time = weights / B + t0
+//   LLM:       time = weights / B + t0 · (2 GHz / clock)^κ
 std::optional<double> rawOf(const Inputs &in, Workload w, double intensity, double cudaFactor,
     double gamma, double overheadSeconds, double batchMemoryGb = 0, double reserveGb = 0,
     double clockExponent = 0)
