@@ -838,7 +838,8 @@ int modelCommand(const QStringList &arguments, Context &ctx)
             QStringLiteral("result_set"), QStringLiteral("calibrated_low"),
             QStringLiteral("calibrated_high"), QStringLiteral("extrapolated_low"),
             QStringLiteral("extrapolated_high"), QStringLiteral("batch_memory_gb"),
-            QStringLiteral("memory_reserve_gb"), QStringLiteral("clock_exponent")};
+            QStringLiteral("memory_reserve_gb"), QStringLiteral("clock_exponent"),
+            QStringLiteral("unverified_low"), QStringLiteral("unverified_high")};
     table.numericColumns = {QStringLiteral("intensity_flop_per_byte"), QStringLiteral("scale"),
         QStringLiteral("fitted_on"), QStringLiteral("rms_log_error"),
         QStringLiteral("typical_error_percent"), QStringLiteral("cuda_core_factor"),
@@ -846,7 +847,8 @@ int modelCommand(const QStringList &arguments, Context &ctx)
         QStringLiteral("calibrated_low"), QStringLiteral("calibrated_high"),
         QStringLiteral("extrapolated_low"), QStringLiteral("extrapolated_high"),
         QStringLiteral("batch_memory_gb"), QStringLiteral("memory_reserve_gb"),
-        QStringLiteral("clock_exponent")};
+        QStringLiteral("clock_exponent"), QStringLiteral("unverified_low"),
+        QStringLiteral("unverified_high")};
     for (Workload w : allWorkloads()) {
         for (Precision p : allPrecisions()) {
             const ModelParameters m = model.parameters(w, p);
@@ -862,7 +864,8 @@ int modelCommand(const QStringList &arguments, Context &ctx)
                 QString::number(m.extrapolatedLow, 'f', 3),
                 QString::number(m.extrapolatedHigh, 'f', 3),
                 QString::number(m.batchMemoryGb, 'g', 3), QString::number(m.memoryReserveGb),
-                QString::number(m.clockExponent, 'f', 2)});
+                QString::number(m.clockExponent, 'f', 2), QString::number(m.unverifiedLow, 'f', 3),
+                QString::number(m.unverifiedHigh, 'f', 3)});
         }
     }
     ctx.out << table.render(*format);

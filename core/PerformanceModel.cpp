@@ -750,6 +750,11 @@ PerformanceModel PerformanceModel::fit(
                 best.extrapolatedHigh = std::exp(std::max(0.0, quantile(architectureErrors, 0.9)));
                 best.unverifiedLow = std::exp(std::min(0.0, quantile(architectureErrors, 0.0)));
                 best.unverifiedHigh = std::exp(std::max(0.0, quantile(architectureErrors, 1.0)));
+                // The ranges nest: an estimate that rests on less is never said to be surer.
+                best.extrapolatedLow = std::min(best.extrapolatedLow, best.calibratedLow);
+                best.extrapolatedHigh = std::max(best.extrapolatedHigh, best.calibratedHigh);
+                best.unverifiedLow = std::min(best.unverifiedLow, best.extrapolatedLow);
+                best.unverifiedHigh = std::max(best.unverifiedHigh, best.extrapolatedHigh);
             }
             model.setParameters(w, p, best);
         }
@@ -769,6 +774,21 @@ PerformanceModel PerformanceModel::fit(
             }
         }
     }
+    // An unverified estimate has no measured card of its vendor behind it: its software may cost
+    // what no NVIDIA backtest shows (an RX 7900 XTX generates tokens at 0.81× an RTX 4090 where
+    // their specs say 0.91×, docs/ranking.md). Its range is the widest any fitted pair's
+    // architecture-left-out backtest gave, whatever the workload.
+    double unverifiedLow = 1, unverifiedHigh = 1;
+    for (auto it = model.m_parameters.cbegin(); it != model.m_parameters.cend(); ++it)
+        if (it->fittedOn > 0) {
+            unverifiedLow = std::min(unverifiedLow, it->unverifiedLow);
+            unverifiedHigh = std::max(unverifiedHigh, it->unverifiedHigh);
+        }
+    for (auto it = model.m_parameters.begin(); it != model.m_parameters.end(); ++it)
+        if (!(it->unverifiedLow == 1.0 && it->unverifiedHigh == 1.0)) {
+            it->unverifiedLow = unverifiedLow;
+            it->unverifiedHigh = unverifiedHigh;
+        }
     return model;
 }
 
