@@ -280,6 +280,7 @@ public:
     void catalogLoad();
     void filterAndSort();
     void ranking();
+    void modelFit();
     void chart();
     void report();
     void import();
@@ -477,6 +478,27 @@ void Bench::ranking()
         QStringLiteral("%1 verdicts, CNN training at FP16").arg(ranked)));
     rows.append(timed(QStringLiteral("catalog index, %1 cards").arg(sizeName(m_s.rankingSize)),
         indexMs, {}, QStringLiteral("once per catalog change, not per ranking")));
+}
+
+// The performance model's fit (PerformanceModel::fit, with its leave-one-out refits): once per
+// catalog change in the window, on the built-in results and on a large catalog whose every card
+// carries the measured results of the card it was made from (a lab that imported its own).
+void Bench::modelFit()
+{
+    progress(QStringLiteral("fit"));
+    const Timing builtin = medianMs(m_s.reps, [&] {
+        const PerformanceModel model = PerformanceModel::fit(m_base.cards, m_base.benchmarks);
+        Q_UNUSED(model);
+    });
+    rows.append(timed(QStringLiteral("model fit, built-in catalog"), builtin, {},
+        QStringLiteral("%1 measured results").arg(m_base.benchmarks.size())));
+    const CatalogData data = bench::syntheticCatalog(m_base, m_s.rankingSize);
+    const Timing large = medianMs(1, [&] {
+        const PerformanceModel model = PerformanceModel::fit(data.cards, data.benchmarks);
+        Q_UNUSED(model);
+    });
+    rows.append(timed(QStringLiteral("model fit, %1 cards").arg(sizeName(m_s.rankingSize)), large,
+        {}, QStringLiteral("%1 measured results, one run").arg(data.benchmarks.size())));
 }
 
 void Bench::chart()
@@ -1219,7 +1241,8 @@ int main(int argc, char *argv[])
                  "Measures the figures of docs/performance.md and prints them as a table.\n"
                  "  --quick          small sizes, few repetitions (the bench_smoke test)\n"
                  "  --markdown       the table in Markdown\n"
-                 "  --only FIGURE    one of start, load, filter, ranking, chart, report, import,\n"
+                 "  --only FIGURE    one of start, load, filter, ranking, fit, chart, report, "
+                 "import,\n"
                  "                   memory, engines (for profiling)\n"
                  "  --cards N        the size of the filter, ranking, memory and engines figures\n"
                  "  --postgres URL   also compare SQLite with PostgreSQL (figure engines) on the\n"
@@ -1280,9 +1303,9 @@ int main(int argc, char *argv[])
     const QList<QPair<QString, void (Bench::*)()>> figures {
         {QStringLiteral("start"), &Bench::coldStart}, {QStringLiteral("load"), &Bench::catalogLoad},
         {QStringLiteral("filter"), &Bench::filterAndSort},
-        {QStringLiteral("ranking"), &Bench::ranking}, {QStringLiteral("chart"), &Bench::chart},
-        {QStringLiteral("report"), &Bench::report}, {QStringLiteral("import"), &Bench::import},
-        {QStringLiteral("memory"), &Bench::peakMemory},
+        {QStringLiteral("ranking"), &Bench::ranking}, {QStringLiteral("fit"), &Bench::modelFit},
+        {QStringLiteral("chart"), &Bench::chart}, {QStringLiteral("report"), &Bench::report},
+        {QStringLiteral("import"), &Bench::import}, {QStringLiteral("memory"), &Bench::peakMemory},
         {QStringLiteral("engines"), &Bench::engines}};
     for (const auto &figure : figures) {
         // The engine comparison needs a server: part of a whole run only when one is given.

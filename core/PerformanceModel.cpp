@@ -462,6 +462,18 @@ FitResult search(
     if (start)
         return refine(d, use, m, evaluate(d, use, m, *start));
     constexpr int kStarts = 4;
+    // The grid only chooses where the pattern search starts: on a large catalog it looks at an
+    // even sample of at most kGridSamples results (the search itself then uses them all).
+    constexpr int kGridSamples = 512;
+    const int used = int(std::count(use.cbegin(), use.cend(), true));
+    QList<bool> gridUse = use;
+    if (used > kGridSamples) {
+        const int every = (used + kGridSamples - 1) / kGridSamples;
+        int n = 0;
+        for (int k = 0; k < gridUse.size(); ++k)
+            if (gridUse[k])
+                gridUse[k] = (n++ % every) == 0;
+    }
     QList<FitResult> grid; // the best kStarts so far, best first
     const auto consider = [&grid](const FitResult &f) {
         auto at = std::find_if(
@@ -478,7 +490,7 @@ FitResult search(
                 Shape s;
                 s.k = k;
                 s.c = c;
-                consider(evaluate(d, use, m, s));
+                consider(evaluate(d, gridUse, m, s));
             }
     } else {
         for (int i = 0; i <= kMaxI; i += 6)
@@ -486,11 +498,11 @@ FitResult search(
                 for (int g = 0; g <= kMaxG; g += 2)
                     for (int q = -1; q <= kMaxQ; q += (q < 0 ? 1 : 8))
                         for (int r = 0; r <= kMaxR; r += (q < 0 ? kMaxR + 1 : 5))
-                            consider(evaluate(d, use, m, Shape {i, j, g, -1, q, r}));
+                            consider(evaluate(d, gridUse, m, Shape {i, j, g, -1, q, r}));
     }
     FitResult best;
     for (const FitResult &g : std::as_const(grid)) {
-        const FitResult f = refine(d, use, m, g);
+        const FitResult f = refine(d, use, m, evaluate(d, use, m, g.shape));
         if (better(f, best))
             best = f;
     }
@@ -499,21 +511,35 @@ FitResult search(
 
 // Out-of-sample estimates of every sample: fitted without the card (or its architecture), scaled
 // by its own result set's offset from the other cards of that set. NaN where none can be made.
+// Up to kMaxFolds cards (architectures) each is left out on its own; a larger catalog (a lab's
+// own results on thousands of cards) is split into kMaxFolds groups, each left out together
+// (k-fold cross-validation), so the refits stay kMaxFolds whatever the size.
+constexpr int kMaxFolds = 64;
 QList<double> holdOut(const PairData &d, Method m, bool byArchitecture, const Shape &full)
 {
     QList<double> out(d.samples.size(), std::numeric_limits<double>::quiet_NaN());
-    QHash<QString, FitResult> fits;
+    const auto unitOf
+        = [byArchitecture](const Sample &s) { return byArchitecture ? s.architecture : s.cardId; };
+    QStringList units;
+    for (const Sample &s : d.samples)
+        units << unitOf(s);
+    units.sort();
+    units.removeDuplicates();
+    QList<int> fold(d.samples.size());
+    for (int k = 0; k < d.samples.size(); ++k) {
+        const int u = int(
+            std::lower_bound(units.cbegin(), units.cend(), unitOf(d.samples[k])) - units.cbegin());
+        fold[k] = units.size() > kMaxFolds ? u % kMaxFolds : u;
+    }
+    QHash<int, FitResult> fits;
     for (int k = 0; k < d.samples.size(); ++k) {
         const Sample &s = d.samples[k];
-        const QString unit = byArchitecture ? s.architecture : s.cardId;
-        auto it = fits.find(unit);
+        auto it = fits.find(fold[k]);
         if (it == fits.end()) {
             QList<bool> use(d.samples.size());
-            for (int x = 0; x < d.samples.size(); ++x) {
-                const Sample &o = d.samples[x];
-                use[x] = (byArchitecture ? o.architecture : o.cardId) != unit;
-            }
-            it = fits.insert(unit, search(d, use, m, full));
+            for (int x = 0; x < d.samples.size(); ++x)
+                use[x] = fold[x] != fold[k];
+            it = fits.insert(fold[k], search(d, use, m, full));
         }
         const double offset = it->offsets.value(s.set, std::numeric_limits<double>::quiet_NaN());
         const auto e = rawFor(s, d.workload, m, it->shape);
