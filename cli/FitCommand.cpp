@@ -489,6 +489,7 @@ int fitCommand(const QStringList &arguments, Context &ctx)
             cards << &c;
     }
     FitPlanRequest plan;
+    plan.performance = &ctx.ranker().model(); // the same tokens/s as rank
     plan.memory = request;
     if (!sortFromOptions(parser, ctx, &plan))
         return UsageError;
@@ -590,6 +591,7 @@ int rankConfigurations(const QCommandLineParser &parser, Context &ctx)
     }
     const QString vendor = parser.value(QStringLiteral("vendor")).trimmed();
     FitPlanRequest plan;
+    plan.performance = &ctx.ranker().model(); // the same tokens/s as rank
     plan.memory = request;
     if (!sortFromOptions(parser, ctx, &plan))
         return UsageError;
@@ -665,6 +667,7 @@ int reportModelFit(const QCommandLineParser &parser, Context &ctx, Currency curr
     if (!ok)
         return UsageError;
     FitPlanRequest plan;
+    plan.performance = &ctx.ranker().model(); // the same tokens/s as rank
     plan.memory = result.request;
     if (result.request.method != FitMethod::Inference)
         plan.order = FitOrder::Price;

@@ -63,6 +63,18 @@ QString FitConfiguration::name() const
 QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &request,
     const QList<const Card *> &cards, const FitPriceLookup &priceOf)
 {
+    // The LLM term of the weights' precision: quantised formats below 8 bits run the 4-bit
+    // kernels' figures, 8-bit ones INT8, the rest FP16 (BF16 and FP32 borrow it). Its weights are
+    // counted at that class's bytes per parameter, as the term was fitted (the measured rows mix
+    // Q4_0 and Q4_K_M), so `fit` and `rank` give one figure for one card.
+    const double bits = bitsPerWeight(request.memory.weights);
+    const Precision precision = bits < 8 ? Precision::Int4
+        : bits < 16                      ? Precision::Int8
+        : bits < 32                      ? Precision::Fp16
+                                         : Precision::Fp32;
+    const ModelParameters decode = request.performance
+        ? request.performance->parameters(Workload::LlmInference, precision)
+        : ModelParameters();
     QList<FitConfiguration> rows;
     for (const Card *card : cards) {
         const double perGpu = card->memoryPerGpuGb();
@@ -89,9 +101,17 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
                 row.maxContext = largestContextThatFits(model, r, perGpu);
             row.maxBatch = largestBatchThatFits(model, r, perGpu);
             // A speed only where the model runs: a figure beside "does not fit" reads as a promise.
-            if (row.fits && r.method == FitMethod::Inference && card->memoryBandwidthGBps)
-                row.tokensPerSecond = decodeTokensPerSecond(
-                    model, r, *card->memoryBandwidthGBps / std::max(1, card->gpusPerBoard));
+            if (row.fits && r.method == FitMethod::Inference && card->memoryBandwidthGBps) {
+                const double bytes
+                    = decodeBytesPerStep(model, r, PerformanceModel::bytesPerParameter(precision));
+                const auto fitted = request.performance
+                    ? PerformanceModel::decodeTokensPerSecond(decode, *card, bytes / 1e9)
+                    : std::nullopt;
+                row.tokensPerSecond = fitted
+                    ? std::optional<double>(*fitted * std::max(1, r.batch))
+                    : decodeTokensPerSecond(
+                        model, r, *card->memoryBandwidthGBps / std::max(1, card->gpusPerBoard));
+            }
             row.caveats = caveatsFor(*card, boards, r);
             row.legacySoftware = isLegacySoftware(*card);
             rows << row;

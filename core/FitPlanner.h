@@ -7,6 +7,7 @@
 
 #include "Card.h"
 #include "MemoryModel.h"
+#include "PerformanceModel.h"
 #include "Pricing.h"
 
 #include <functional>
@@ -57,6 +58,10 @@ struct FitPlanRequest
     MemoryRequest memory;
     QList<int> boardCounts = {1}; ///< configurations to consider (1, 2, 4, 8 …)
     std::optional<double> budget; ///< at most this total price (price's currency); unset = any
+    /// The fitted performance model: tokens/s from its LLM term at the weights' precision, the
+    /// same figures `rank` gives (PerformanceModel::decodeTokensPerSecond()). Null, or a term
+    /// without measured results: decodeTokensPerSecond() of MemoryModel.h.
+    const PerformanceModel *performance = nullptr;
 };
 
 /// The price of one card for the plan (best current price in the user's currency, or nullopt).

@@ -338,16 +338,23 @@ int largestBatchThatFits(const ModelSpec &model, MemoryRequest request, double m
     return lo;
 }
 
+double decodeBytesPerStep(
+    const ModelSpec &model, const MemoryRequest &request, std::optional<double> bytesPerParameter)
+{
+    // Each step reads the active weights once and every sequence's cached context.
+    const double weights = model.activeParamsB() * 1e9
+        * (bytesPerParameter ? *bytesPerParameter : bitsPerWeight(request.weights) / 8);
+    const double kv = kvCacheBytes(model, std::max(1, request.context), request.kvCacheBits);
+    return weights + std::max(1, request.batch) * kv;
+}
+
 std::optional<double> decodeTokensPerSecond(
     const ModelSpec &model, const MemoryRequest &request, double bandwidthGBps)
 {
     if (!(bandwidthGBps > 0) || model.kind != ModelKind::Llm)
         return std::nullopt;
-    const double weights = model.activeParamsB() * 1e9 * bitsPerWeight(request.weights) / 8;
     const double batch = std::max(1, request.batch);
-    // Each step reads the active weights once and every sequence's cached context.
-    const double kv = kvCacheBytes(model, std::max(1, request.context), request.kvCacheBits);
-    const double bytesPerStep = weights + batch * kv;
+    const double bytesPerStep = decodeBytesPerStep(model, request);
     const double step = bytesPerStep / (kDecodeBandwidthEfficiency * bandwidthGBps * 1e9)
         + kDecodeStepOverheadSeconds;
     return batch / step;

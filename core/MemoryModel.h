@@ -123,6 +123,12 @@ int largestBatchThatFits(const ModelSpec &model, MemoryRequest request, double m
 std::optional<double> decodeTokensPerSecond(
     const ModelSpec &model, const MemoryRequest &request, double bandwidthGBps);
 
+/// Bytes a decode step reads: the active weights once and every sequence's cached context. The
+/// weights at the format's bits, or at `bytesPerParameter` (the performance model's precision
+/// class, which its LLM term was fitted with).
+double decodeBytesPerStep(const ModelSpec &model, const MemoryRequest &request,
+    std::optional<double> bytesPerParameter = std::nullopt);
+
 /// Share of the memory bandwidth a llama.cpp-like engine reaches when generating tokens on a
 /// consumer card (documented in docs/memory.md with the measurements it comes from).
 inline constexpr double kDecodeBandwidthEfficiency = 0.9;

@@ -579,6 +579,20 @@ void PerformanceModel::setParameters(Workload w, Precision p, const ModelParamet
     m_parameters.insert(keyOf(w, p), parameters);
 }
 
+std::optional<double> PerformanceModel::decodeTokensPerSecond(
+    const ModelParameters &params, const Card &card, double bytesPerStepGb)
+{
+    if (!(params.overheadMs > 0) || !(bytesPerStepGb > 0) || !card.memoryBandwidthGBps
+        || !(*card.memoryBandwidthGBps > 0))
+        return std::nullopt;
+    const double bandwidthGBps = *card.memoryBandwidthGBps / std::max(1, card.gpusPerBoard);
+    const auto mhz = clockMhz(card);
+    const double clock = mhz ? std::pow(kReferenceClockMhz / *mhz, params.clockExponent) : 1.0;
+    const double step = bytesPerStepGb / bandwidthGBps + params.overheadMs / 1000.0 * clock;
+    const double r = params.scale / step;
+    return std::isfinite(r) && r > 0 ? std::optional<double>(r) : std::nullopt;
+}
+
 std::optional<double> PerformanceModel::clockMhz(const Card &card)
 {
     if (card.boostClockMhz && *card.boostClockMhz > 0)

@@ -116,6 +116,12 @@ public:
     /// The batch term's factor on the time per unit of work for a card with `memoryGb` per GPU
     /// (1 where the pair has no batch term): 1 + M / max(1 GB, memory − R).
     static double batchFactor(const ModelParameters &parameters, double memoryGb);
+    /// Single-stream token generation with the fitted LLM term (`parameters` of llm-inference at
+    /// the weights' precision), for `bytesPerStepGb` read per step (weights, and the KV cache if
+    /// the caller counts it): scale / (bytes / B + t0 · (2 GHz / clock)^κ), tokens/s per stream.
+    /// nullopt without a bandwidth or without a fitted term (fittedOn == 0 and no t0).
+    static std::optional<double> decodeTokensPerSecond(
+        const ModelParameters &parameters, const Card &card, double bytesPerStepGb);
     /// The GPU's boost clock, MHz: the catalog's, or for NVIDIA FP32 TFLOPS / (2 × CUDA cores);
     /// nullopt where neither is known.
     static std::optional<double> clockMhz(const Card &card);

@@ -211,6 +211,7 @@ void AppState::refreshFitPlan()
     m_fitPlan.clear();
     if (const ModelSpec *model = fitModel()) {
         FitPlanRequest plan;
+        plan.performance = &m_ranker.model(); // the same tokens/s as the ranking
         plan.memory.method = m_fitQuestion.method;
         plan.memory.weights = m_fitQuestion.effectiveWeights();
         plan.memory.context = m_fitQuestion.context;
