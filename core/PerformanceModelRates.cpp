@@ -3,6 +3,7 @@
 // precision as the card really runs it, the CUDA cores' FP32 rate and the on-chip L2 cache, with
 // architecture-level figures where the catalog lacks a row's own.
 #include "PerformanceModel.h"
+#include "SoftwareSupport.h"
 
 #include <algorithm>
 #include <cmath>
@@ -110,6 +111,11 @@ std::optional<double> PerformanceModel::computeTflops(const Card &card, Precisio
         rate = card.tensorBf16Tflops;
         if (!rate && ampereOrLater && tensor && !card.tensorFp16Tflops)
             rate = tensorFp16Of(card);
+        // An architecture with BF16 (SoftwareSupport.h: NVIDIA from Ampere, AMD RDNA 3 and CDNA
+        // 2 on, Intel Xe) runs it at its FP16 rate (the vendors' whitepapers and ISA guides):
+        // a row that publishes no BF16 figure gets the FP16 one, and the reasons say so.
+        if (!rate && supportsBf16(card) == true)
+            return computeTflops(card, Precision::Fp16); // already per GPU
         break;
     case Precision::Int8:
         rate = card.tensorInt8Tops;

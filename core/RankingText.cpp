@@ -93,7 +93,12 @@ void figureReasons(QStringList &reasons, const Card &card, const Context &ctx)
         }
         const QString name = r.precision == Precision::Fp32 ? QStringLiteral("FP32")
                                                             : toCode(r.precision).toUpper();
-        if (r.precision == Precision::Fp32 && tensorRate)
+        if (r.precision == Precision::Bf16 && !tensorRate && !card.tensorBf16Tflops)
+            reasons << Ranking::tr("BF16 %1 TFLOPS: the FP16 rate, as the catalog has no BF16 "
+                                   "figure for this card and its architecture (%2) runs BF16 at "
+                                   "its FP16 rate.")
+                           .arg(num(*compute, 1), card.architecture);
+        else if (r.precision == Precision::Fp32 && tensorRate)
             reasons << Ranking::tr("Tensor TF32 %1 TFLOPS.").arg(num(*compute, 1));
         else if (tensorRate)
             reasons << Ranking::tr("Tensor %1 %2 TFLOPS.").arg(name, num(*compute, 1));

@@ -2843,6 +2843,10 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <comment>estimate basis and range</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>BF16 %1 TFLOPS: the FP16 rate, as the catalog has no BF16 figure for this card and its architecture (%2) runs BF16 at its FP16 rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>

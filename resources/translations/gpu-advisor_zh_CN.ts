@@ -2846,6 +2846,10 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <comment>estimate basis and range</comment>
         <translation>%1，可能为 %2–%3×</translation>
     </message>
+    <message>
+        <source>BF16 %1 TFLOPS: the FP16 rate, as the catalog has no BF16 figure for this card and its architecture (%2) runs BF16 at its FP16 rate.</source>
+        <translation>BF16 %1 TFLOPS：即 FP16 速率——目录中没有这张卡的 BF16 数字，而其架构（%2）以 FP16 速率运行 BF16。</translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>

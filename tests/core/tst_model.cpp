@@ -323,6 +323,13 @@ void TestModel::geforceTensorRateIsTheFp32AccumulateRate()
     const Card *h20 = findCard(QStringLiteral("NVIDIA H20 SXM 96 GB"));
     QVERIFY(h20);
     QCOMPARE(*PerformanceModel::computeTflops(*h20, Precision::Fp16), 148.0);
+    // BF16 follows the architecture: RDNA 3 has it (WMMA) at its FP16 rate, though the catalog
+    // publishes no BF16 figure for the RX 7900 XTX; Turing has none.
+    const Card *xtx = findCard(QStringLiteral("AMD Radeon RX 7900 XTX 24 GB"));
+    QVERIFY(xtx);
+    QVERIFY(!xtx->tensorBf16Tflops);
+    QCOMPARE(*PerformanceModel::computeTflops(*xtx, Precision::Bf16), 122.8);
+    QVERIFY(!PerformanceModel::computeTflops(*rtx8000, Precision::Bf16));
 }
 
 void TestModel::unverifiedEstimateIsNotPickedOverAVerifiedCardInItsRange()
