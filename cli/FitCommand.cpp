@@ -30,16 +30,17 @@ QString num(const std::optional<double> &v, int decimals)
 const QStringList &fitColumns()
 {
     // The first thirteen are the documented interface; more may be added at the end.
-    static const QStringList cols
-        = {QStringLiteral("name"), QStringLiteral("gpus"), QStringLiteral("fits"),
-            QStringLiteral("memory_needed_gb"), QStringLiteral("memory_available_gb"),
-            QStringLiteral("weights_gb"), QStringLiteral("kv_cache_gb"),
-            QStringLiteral("activations_gb"), QStringLiteral("gradients_gb"),
-            QStringLiteral("optimizer_gb"), QStringLiteral("overhead_gb"),
-            QStringLiteral("max_context"), QStringLiteral("tokens_per_s"),
-            QStringLiteral("max_batch"), QStringLiteral("memory_per_gpu_needed_gb"),
-            QStringLiteral("price"), QStringLiteral("currency"), QStringLiteral("price_condition"),
-            QStringLiteral("price_date"), QStringLiteral("caveats")};
+    static const QStringList cols = {QStringLiteral("name"), QStringLiteral("gpus"),
+        QStringLiteral("fits"), QStringLiteral("memory_needed_gb"),
+        QStringLiteral("memory_available_gb"), QStringLiteral("weights_gb"),
+        QStringLiteral("kv_cache_gb"), QStringLiteral("activations_gb"),
+        QStringLiteral("gradients_gb"), QStringLiteral("optimizer_gb"),
+        QStringLiteral("overhead_gb"), QStringLiteral("max_context"),
+        QStringLiteral("tokens_per_s"), QStringLiteral("max_batch"),
+        QStringLiteral("memory_per_gpu_needed_gb"), QStringLiteral("price"),
+        QStringLiteral("currency"), QStringLiteral("price_condition"), QStringLiteral("price_date"),
+        QStringLiteral("caveats"), QStringLiteral("estimate_basis"), QStringLiteral("estimate_low"),
+        QStringLiteral("estimate_high")};
     return cols;
 }
 
@@ -281,7 +282,8 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
         QStringLiteral("gradients_gb"), QStringLiteral("optimizer_gb"),
         QStringLiteral("overhead_gb"), QStringLiteral("max_context"),
         QStringLiteral("tokens_per_s"), QStringLiteral("max_batch"),
-        QStringLiteral("memory_per_gpu_needed_gb"), QStringLiteral("price")};
+        QStringLiteral("memory_per_gpu_needed_gb"), QStringLiteral("price"),
+        QStringLiteral("estimate_low"), QStringLiteral("estimate_high")};
     table.booleanColumns = {QStringLiteral("fits")};
     const bool text = format == OutputFormat::Table;
     const bool training = request.method != FitMethod::Inference;
@@ -298,7 +300,11 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
             num(available, 0), num(t.weights, 2), training ? QString() : num(t.kvCache, 2),
             num(t.activations, 2), training ? num(t.gradients, 2) : QString(),
             training ? num(t.optimizer, 2) : QString(), num(t.overhead, 2),
-            r.maxContext > 0 ? QString::number(r.maxContext) : QString(), num(r.tokensPerSecond, 1),
+            r.maxContext > 0 ? QString::number(r.maxContext) : QString(),
+            // As in `rank`, "?" marks an unverified estimate in the text table.
+            text && r.tokensPerSecond && r.tokensBasis == EstimateBasis::Unverified
+                ? num(r.tokensPerSecond, 1) + QLatin1Char('?')
+                : num(r.tokensPerSecond, 1),
             r.maxBatch > 0 ? QString::number(r.maxBatch) : QString(),
             num(r.estimate.perGpu.total(), 1),
             // In the text table, an approximate price (a launch price, or converted) is marked
@@ -312,7 +318,10 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
                                                                 : Context::tr("new", "condition"))
                        : toCode(r.price->condition),
             r.price && r.price->date.isValid() ? r.price->date.toString(Qt::ISODate) : QString(),
-            r.caveats.join(QStringLiteral("; "))};
+            r.caveats.join(QStringLiteral("; ")),
+            r.tokensPerSecond && r.tokensBasis ? toCode(*r.tokensBasis) : QString(),
+            r.tokensPerSecond ? num(r.tokensLow, 1) : QString(),
+            r.tokensPerSecond ? num(r.tokensHigh, 1) : QString()};
         if (ranked)
             table.rows.last().prepend(QString::number(position));
     }
@@ -327,7 +336,8 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
             Context::tr("Optim."), Context::tr("Overhead"), Context::tr("Max ctx"),
             Context::tr("Tokens/s"), Context::tr("Max batch"), Context::tr("Per GPU"),
             Context::tr("Price"), Context::tr("Cur."), Context::tr("Cond."),
-            Context::tr("Price date"), Context::tr("Caveats")};
+            Context::tr("Price date"), Context::tr("Caveats"), QStringLiteral("estimate_basis"),
+            QStringLiteral("estimate_low"), QStringLiteral("estimate_high")};
         if (ranked)
             table.headerLabels.prepend(Context::tr("Rank"));
         const QString what = request.method == FitMethod::Inference
@@ -373,12 +383,25 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
     if (text) {
         // The caveats would make the text table too wide: they follow it, for the rows that
         // fit (or the first rows when none does).
-        const int caveatColumn = int(table.columns.indexOf(QStringLiteral("caveats")));
-        table.columns.removeAt(caveatColumn);
-        table.headerLabels.removeAt(caveatColumn);
-        for (QStringList &row : table.rows)
-            row.removeAt(caveatColumn);
+        // So would the estimate's basis and range: "?" marks the unverified ones, as in `rank`.
+        for (const QString &column :
+            {QStringLiteral("estimate_high"), QStringLiteral("estimate_low"),
+                QStringLiteral("estimate_basis"), QStringLiteral("caveats")}) {
+            const int at = int(table.columns.indexOf(column));
+            table.columns.removeAt(at);
+            table.headerLabels.removeAt(at);
+            for (QStringList &row : table.rows)
+                row.removeAt(at);
+        }
         ctx.out << table.render(format);
+        if (std::any_of(rows.begin(), rows.end(), [](const FitConfiguration &r) {
+                return r.tokensPerSecond && r.tokensBasis == EstimateBasis::Unverified;
+            }))
+            ctx.out << Context::tr("Tokens/s marked ? are unverified estimates: no card of that "
+                                   "vendor has a measured result to check the model against "
+                                   "(estimate_low and estimate_high in --format csv give the "
+                                   "likely range).")
+                    << '\n';
         QStringList notes;
         for (const FitConfiguration &r : rows) {
             if (notes.size() >= 12 || (!r.fits && rows.first().fits))

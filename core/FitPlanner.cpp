@@ -107,6 +107,16 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
                 const auto fitted = request.performance
                     ? PerformanceModel::decodeTokensPerSecond(decode, *card, bytes / 1e9)
                     : std::nullopt;
+                if (fitted) {
+                    const double tokens = *fitted * std::max(1, r.batch);
+                    const EstimateBasis basis = PerformanceModel::basisOf(decode, *card);
+                    const auto [low, high] = PerformanceModel::rangeOf(decode, basis);
+                    row.tokensBasis = basis;
+                    if (!(low == 1.0 && high == 1.0)) {
+                        row.tokensLow = tokens * low;
+                        row.tokensHigh = tokens * high;
+                    }
+                }
                 row.tokensPerSecond = fitted
                     ? std::optional<double>(*fitted * std::max(1, r.batch))
                     : decodeTokensPerSecond(

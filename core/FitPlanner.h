@@ -27,6 +27,10 @@ struct FitConfiguration
     int maxContext = 0; ///< tokens; 0 = not even 256 fit, or not a language model
     int maxBatch = 0;
     std::optional<double> tokensPerSecond; ///< inference, and only when it fits
+    /// What tokensPerSecond rests on, when the fitted performance model gave it
+    /// (PerformanceModel::basisOf()), and its likely range, tokens/s (unset where unknown).
+    std::optional<EstimateBasis> tokensBasis;
+    std::optional<double> tokensLow, tokensHigh;
     std::optional<CardPrice> price; ///< of one card
     /// Translated sentences: software support, building with many consumer cards, vendor stack.
     QStringList caveats;

@@ -2270,6 +2270,10 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>Prices of new or used cards: any (default; each card at its best current price, new or used), new or used.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tokens/s marked ? are unverified estimates: no card of that vendor has a measured result to check the model against (estimate_low and estimate_high in --format csv give the likely range).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>

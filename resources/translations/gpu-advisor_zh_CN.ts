@@ -2280,6 +2280,10 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>Prices of new or used cards: any (default; each card at its best current price, new or used), new or used.</source>
         <translation>全新或二手显卡的价格：any（默认；每张卡取其当前最优价格，全新或二手均可）、new 或 used。</translation>
     </message>
+    <message>
+        <source>Tokens/s marked ? are unverified estimates: no card of that vendor has a measured result to check the model against (estimate_low and estimate_high in --format csv give the likely range).</source>
+        <translation>标有 ? 的 tokens/s 为未经验证的估计：该厂商没有任何显卡的实测结果可用来检验模型（--format csv 中的 estimate_low 和 estimate_high 给出可能范围）。</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void aSeventyBModelAtFourBitsWithinTwentyThousandYuanIsTwoCards();
     void verdictForOneCardHasItsBreakdown();
     void tokenRatesAreTheRankingsAndNearTheMeasuredOnes();
+    void tokenRatesSayHowSureTheyAre();
     void qloraOfASevenBModelFitsASixteenGigabyteCard();
     void aBareParameterCountBorrowsAShape();
     void usageErrors_data();
@@ -169,6 +170,39 @@ void TestCliFit::tokenRatesAreTheRankingsAndNearTheMeasuredOnes()
     QVERIFY2(rtx4090 > rtx3090, qPrintable(QStringLiteral("%1 %2").arg(rtx4090).arg(rtx3090)));
     QVERIFY2(std::fabs(rtx4090 / 130.58 - 1) < 0.12, qPrintable(QString::number(rtx4090)));
     QVERIFY2(std::fabs(rtx3090 / 115.42 - 1) < 0.12, qPrintable(QString::number(rtx3090)));
+}
+
+void TestCliFit::tokenRatesSayHowSureTheyAre()
+{
+    // An RTX 4090's token rate rests on measured cards of its architecture; an RX 7900 XTX's on
+    // none of its vendor: unverified, with a wider range around it, and marked "?" in the table.
+    const auto row = [this](const QString &card) {
+        const QJsonArray rows = json({QStringLiteral("fit"), QStringLiteral("--model"),
+            QStringLiteral("Llama 3.1 8B"), QStringLiteral("--quant"), QStringLiteral("q4_k_m"),
+            QStringLiteral("--card"), card});
+        return rows.size() == 1 ? rows.first().toObject() : QJsonObject();
+    };
+    const QJsonObject nvidia = row(QStringLiteral("RTX 4090"));
+    const QJsonObject amd = row(QStringLiteral("RX 7900 XTX"));
+    QCOMPARE(
+        nvidia.value(QStringLiteral("estimate_basis")).toString(), QStringLiteral("calibrated"));
+    QCOMPARE(amd.value(QStringLiteral("estimate_basis")).toString(), QStringLiteral("unverified"));
+    for (const QJsonObject &o : {nvidia, amd}) {
+        const double tps = o.value(QStringLiteral("tokens_per_s")).toDouble();
+        QVERIFY(o.value(QStringLiteral("estimate_low")).toDouble() < tps);
+        QVERIFY(o.value(QStringLiteral("estimate_high")).toDouble() > tps);
+    }
+    const auto width = [](const QJsonObject &o) {
+        return o.value(QStringLiteral("estimate_high")).toDouble()
+            / o.value(QStringLiteral("estimate_low")).toDouble();
+    };
+    QVERIFY(width(amd) > width(nvidia));
+    const Run text = run({QStringLiteral("fit"), QStringLiteral("--model"),
+        QStringLiteral("Llama 3.1 8B"), QStringLiteral("--quant"), QStringLiteral("q4_k_m"),
+        QStringLiteral("--card"), QStringLiteral("RX 7900 XTX")});
+    QVERIFY2(text.out.contains(QStringLiteral("? ")) || text.out.contains(QStringLiteral("?\n")),
+        qPrintable(text.out));
+    QVERIFY(text.out.contains(QStringLiteral("unverified estimates")));
 }
 
 void TestCliFit::qloraOfASevenBModelFitsASixteenGigabyteCard()
