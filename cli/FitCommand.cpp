@@ -276,14 +276,14 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
 {
     OutputTable table;
     table.columns = fitColumns();
-    table.numericColumns = {QStringLiteral("gpus"), QStringLiteral("memory_needed_gb"),
-        QStringLiteral("memory_available_gb"), QStringLiteral("weights_gb"),
-        QStringLiteral("kv_cache_gb"), QStringLiteral("activations_gb"),
-        QStringLiteral("gradients_gb"), QStringLiteral("optimizer_gb"),
-        QStringLiteral("overhead_gb"), QStringLiteral("max_context"),
-        QStringLiteral("tokens_per_s"), QStringLiteral("max_batch"),
-        QStringLiteral("memory_per_gpu_needed_gb"), QStringLiteral("price"),
-        QStringLiteral("estimate_low"), QStringLiteral("estimate_high")};
+    // Every column is a number but those that name the card, say yes/no or describe the price,
+    // the caveats and the estimate's basis.
+    static const QStringList words = {QStringLiteral("name"), QStringLiteral("fits"),
+        QStringLiteral("currency"), QStringLiteral("price_condition"), QStringLiteral("price_date"),
+        QStringLiteral("caveats"), QStringLiteral("estimate_basis")};
+    for (const QString &c : std::as_const(table.columns))
+        if (!words.contains(c))
+            table.numericColumns << c;
     table.booleanColumns = {QStringLiteral("fits")};
     const bool text = format == OutputFormat::Table;
     const bool training = request.method != FitMethod::Inference;

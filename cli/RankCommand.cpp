@@ -840,15 +840,12 @@ int modelCommand(const QStringList &arguments, Context &ctx)
             QStringLiteral("extrapolated_high"), QStringLiteral("batch_memory_gb"),
             QStringLiteral("memory_reserve_gb"), QStringLiteral("clock_exponent"),
             QStringLiteral("unverified_low"), QStringLiteral("unverified_high")};
-    table.numericColumns = {QStringLiteral("intensity_flop_per_byte"), QStringLiteral("scale"),
-        QStringLiteral("fitted_on"), QStringLiteral("rms_log_error"),
-        QStringLiteral("typical_error_percent"), QStringLiteral("cuda_core_factor"),
-        QStringLiteral("l2_exponent"), QStringLiteral("overhead_ms"),
-        QStringLiteral("calibrated_low"), QStringLiteral("calibrated_high"),
-        QStringLiteral("extrapolated_low"), QStringLiteral("extrapolated_high"),
-        QStringLiteral("batch_memory_gb"), QStringLiteral("memory_reserve_gb"),
-        QStringLiteral("clock_exponent"), QStringLiteral("unverified_low"),
-        QStringLiteral("unverified_high")};
+    // Every column but the five that name things is a number.
+    for (const QString &c : std::as_const(table.columns))
+        if (c != QLatin1String("workload") && c != QLatin1String("precision")
+            && c != QLatin1String("network") && c != QLatin1String("unit")
+            && c != QLatin1String("result_set"))
+            table.numericColumns << c;
     for (Workload w : allWorkloads()) {
         for (Precision p : allPrecisions()) {
             const ModelParameters m = model.parameters(w, p);

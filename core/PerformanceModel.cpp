@@ -585,12 +585,14 @@ std::optional<double> PerformanceModel::decodeTokensPerSecond(
     if (!(params.overheadMs > 0) || !(bytesPerStepGb > 0) || !card.memoryBandwidthGBps
         || !(*card.memoryBandwidthGBps > 0))
         return std::nullopt;
-    const double bandwidthGBps = *card.memoryBandwidthGBps / std::max(1, card.gpusPerBoard);
-    const auto mhz = clockMhz(card);
-    const double clock = mhz ? std::pow(kReferenceClockMhz / *mhz, params.clockExponent) : 1.0;
-    const double step = bytesPerStepGb / bandwidthGBps + params.overheadMs / 1000.0 * clock;
-    const double r = params.scale / step;
-    return std::isfinite(r) && r > 0 ? std::optional<double>(r) : std::nullopt;
+    // The LLM term of rawOf(), with the bytes the caller counts in place of the weights alone.
+    Inputs in;
+    in.bandwidthTBps = *card.memoryBandwidthGBps / std::max(1, card.gpusPerBoard) / 1000.0;
+    in.weightsGb = bytesPerStepGb;
+    if (const auto mhz = clockMhz(card))
+        in.lnClockFactor = std::log(kReferenceClockMhz / *mhz);
+    const auto raw = rawOf(in, Workload::LlmInference, params);
+    return raw ? std::optional<double>(*raw * params.scale) : std::nullopt;
 }
 
 std::optional<double> PerformanceModel::clockMhz(const Card &card)
