@@ -41,7 +41,8 @@ const QStringList &listColumns()
         QStringLiteral("launch_price_usd"), QStringLiteral("price"), QStringLiteral("currency"),
         QStringLiteral("price_date"), QStringLiteral("price_basis"), QStringLiteral("cuda_support"),
         QStringLiteral("source_url"), QStringLiteral("price_condition"),
-        QStringLiteral("software_support")};
+        QStringLiteral("software_support"), QStringLiteral("converted_price"),
+        QStringLiteral("price_as_seen")};
     return cols;
 }
 
@@ -159,6 +160,15 @@ int listCommand(const QStringList &arguments, Context &ctx)
                 row.append(cudaSupportText(cudaSupport(card, cudaMinimum)));
             else if (col == QLatin1String("software_support"))
                 row.append(softwareSupportCode(card));
+            else if (col == QLatin1String("converted_price"))
+                row.append(price && price->basis != PriceBasis::LaunchPriceEstimate
+                            && (price->converted || price->perGpuDerived())
+                        ? QStringLiteral("true")
+                        : QStringLiteral("false"));
+            else if (col == QLatin1String("price_as_seen"))
+                row.append(price && price->basis != PriceBasis::LaunchPriceEstimate
+                        ? priceOriginText(*price)
+                        : QString());
             else if (const CardField *f = CardFields::find(col))
                 row.append(CardFields::plain(*f, card));
             else
@@ -189,11 +199,12 @@ int listCommand(const QStringList &arguments, Context &ctx)
         }
         ctx.out << narrow.toText();
         ctx.out << Context::tr(
-            "%1 of %2 cards. Prices marked ~ are approximate: launch prices, or prices in the "
-            "other currency, converted at %3 CNY/USD.")
+            "%1 of %2 cards. Prices marked ~ are approximate: launch prices converted at %3 "
+            "CNY/USD, or prices seen in another currency, converted at the rate of their own "
+            "date (--format csv: price_as_seen).")
                        .arg(table.rows.size())
                        .arg(ctx.data().cards.size())
-                       .arg(num(ctx.exchangeRate().cnyPerUsd))
+                       .arg(QLocale().toString(ctx.exchangeRate().cnyPerUsdNow(), 'g', 5))
                 << Qt::endl;
     } else {
         ctx.out << table.render(*format);
@@ -247,12 +258,14 @@ int showCommand(const QStringList &arguments, Context &ctx)
     OutputTable prices;
     prices.columns = {QStringLiteral("amount"), QStringLiteral("currency"),
         QStringLiteral("condition"), QStringLiteral("seller"), QStringLiteral("observed_date"),
-        QStringLiteral("origin"), QStringLiteral("source_url")};
-    prices.numericColumns = {QStringLiteral("amount")};
+        QStringLiteral("origin"), QStringLiteral("source_url"), QStringLiteral("gpu_count"),
+        QStringLiteral("price_unit")};
+    prices.numericColumns = {QStringLiteral("amount"), QStringLiteral("gpu_count")};
     for (const Price &p : ctx.data().prices) {
         if (p.card == card->key)
-            prices.rows.append({money(p.amount), toCode(p.currency), toCode(p.condition), p.seller,
-                p.observedDate.toString(Qt::ISODate), toCode(p.origin), p.sourceUrl});
+            prices.rows.append({money(p.amount), p.currency, toCode(p.condition), p.seller,
+                p.observedDate.toString(Qt::ISODate), toCode(p.origin), p.sourceUrl,
+                QString::number(p.gpuCount), toCode(p.unit)});
     }
     OutputTable benchmarks;
     benchmarks.columns = {QStringLiteral("network"), QStringLiteral("task"),

@@ -71,6 +71,10 @@ const QList<Command> &commands()
             QT_TRANSLATE_NOOP("Cli",
                 "List the GPUs of this computer or of a saved report, matched to the catalog"),
             &detectOptions, &detectCommand},
+        {"feed",
+            QT_TRANSLATE_NOOP("Cli",
+                "Follow price sheets published at an HTTP(S) address: add, update, list, remove"),
+            &feedOptions, &feedCommand},
         {"db",
             QT_TRANSLATE_NOOP("Cli",
                 "Set up a shared catalog on a PostgreSQL server (init) or copy a catalog "
@@ -341,6 +345,7 @@ bool Context::openCatalog(const QCommandLineParser &parser)
         return false;
     }
     m_pricesByCard = indexPricesByCard(m_data.prices);
+    m_rateTable = std::make_shared<const RateTable>(m_data.rates);
     return true;
 }
 
@@ -425,7 +430,8 @@ std::optional<double> Context::number(const QCommandLineParser &parser, const QS
 
 ExchangeRate Context::exchangeRate() const
 {
-    return ExchangeRate {m_settings.exchangeRateCnyPerUsd()};
+    return ExchangeRate {
+        m_settings.exchangeRateCnyPerUsd(), m_settings.exchangeRateIsSet(), m_rateTable};
 }
 
 std::optional<CardPrice> Context::priceOf(

@@ -134,6 +134,7 @@ private:
     std::optional<CatalogRanker> m_ranker; ///< of m_data, on first need
     Settings m_settings;
     QHash<QString, QList<const Price *>> m_pricesByCard;
+    std::shared_ptr<const RateTable> m_rateTable; ///< of m_data.rates
     QString m_command; ///< the command parse() was called for (usage errors name it)
 };
 
@@ -164,6 +165,8 @@ void modelsOptions(CommandSpec &spec);
 void detectOptions(CommandSpec &spec);
 /// `db init` / `db copy`: a shared catalog's set-up, a catalog moved between databases.
 void dbOptions(CommandSpec &spec);
+/// `feed add|update|list|remove`: sheets the catalog follows (core/Feeds.h).
+void feedOptions(CommandSpec &spec);
 
 int listCommand(const QStringList &arguments, Context &ctx);
 int fitCommand(const QStringList &arguments, Context &ctx);
@@ -179,6 +182,7 @@ int exportCommand(const QStringList &arguments, Context &ctx);
 int reportCommand(const QStringList &arguments, Context &ctx);
 int detectCommand(const QStringList &arguments, Context &ctx);
 int dbCommand(const QStringList &arguments, Context &ctx);
+int feedCommand(const QStringList &arguments, Context &ctx);
 
 /// The GPUs `detect` found (this computer, or the report `fromFile`), each matched to a card of
 /// the context's catalog (which must be open).

@@ -70,6 +70,10 @@ QList<ComparedField> verdictFields(Currency currency)
             [](const Card &, V v) { return v ? num(v->estimateLow, 3) : QString(); }},
         {QStringLiteral("estimate_high"), Context::tr("Estimate, high"), QStringLiteral("×"), true,
             [](const Card &, V v) { return v ? num(v->estimateHigh, 3) : QString(); }},
+        {QStringLiteral("price_to_beat_value"), Context::tr("Worth buying below (value)"), cur,
+            true, [](const Card &, V v) { return v ? num(v->priceToBeatValue, 0) : QString(); }},
+        {QStringLiteral("price_to_beat_overall"), Context::tr("Worth its premium below"), cur, true,
+            [](const Card &, V v) { return v ? num(v->priceToBeatOverall, 0) : QString(); }},
         {QStringLiteral("flags"), Context::tr("Flags"), {}, false,
             [](const Card &, V v) {
                 QStringList flags;
@@ -103,6 +107,17 @@ QList<ComparedField> priceFields(Currency currency)
             [](const Card &, V v) {
                 return v && v->price && v->price->date.isValid()
                     ? v->price->date.toString(Qt::ISODate)
+                    : QString();
+            }},
+        {QStringLiteral("converted_price"), Context::tr("Converted price"), {}, false,
+            [](const Card &, V v) {
+                return v && v->hasFlag(Flag::ConvertedPrice) ? QStringLiteral("true")
+                                                             : QStringLiteral("false");
+            }},
+        {QStringLiteral("price_as_seen"), Context::tr("Price as seen"), {}, false,
+            [](const Card &, V v) {
+                return v && v->price && v->price->basis != PriceBasis::LaunchPriceEstimate
+                    ? priceOriginText(*v->price)
                     : QString();
             }},
     };

@@ -37,7 +37,9 @@ const QStringList &rankColumns()
         QStringLiteral("break_even_cloud_hours"), QStringLiteral("price_date"),
         QStringLiteral("reference"), QStringLiteral("gain"), QStringLiteral("gain_per_price"),
         QStringLiteral("software_support"), QStringLiteral("estimate_basis"),
-        QStringLiteral("estimate_low"), QStringLiteral("estimate_high")};
+        QStringLiteral("estimate_low"), QStringLiteral("estimate_high"),
+        QStringLiteral("price_to_beat_value"), QStringLiteral("price_to_beat_overall"),
+        QStringLiteral("converted_price"), QStringLiteral("price_as_seen")};
     return cols;
 }
 
@@ -236,7 +238,11 @@ std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parse
         return std::nullopt;
     }
     r.hostSystemCost = host.value_or(r.hostSystemCost);
-    r.rate = ExchangeRate {rate.value_or(r.rate.cnyPerUsd)};
+    r.rate = ctx.exchangeRate(); // the settings' rate, and the catalog's dated rates
+    if (rate) {
+        r.rate.cnyPerUsd = *rate;
+        r.rate.userRate = true;
+    }
     r.electricityPricePerKwh = electricity.value_or(r.electricityPricePerKwh);
     r.hoursPerDay = hours.value_or(r.hoursPerDay);
     r.ownershipYears = years.value_or(r.ownershipYears);
@@ -325,6 +331,7 @@ int rankCommand(const QStringList &arguments, Context &ctx)
         return ctx.usageError(Context::tr("--sell-old goes with --upgrade-from"));
     if (!ctx.openCatalog(parser))
         return Failure;
+    request->rate.table = ctx.exchangeRate().table; // the catalog's dated rates
     if (parser.isSet(QStringLiteral("reference"))) {
         const Card *ref = ctx.findCard(parser.value(QStringLiteral("reference")));
         if (!ref)
@@ -373,7 +380,8 @@ int rankCommand(const QStringList &arguments, Context &ctx)
         QStringLiteral("performance_per_price_system"), QStringLiteral("cost_of_ownership"),
         QStringLiteral("break_even_cloud_hours"), QStringLiteral("gain"),
         QStringLiteral("gain_per_price"), QStringLiteral("estimate_low"),
-        QStringLiteral("estimate_high")};
+        QStringLiteral("estimate_high"), QStringLiteral("price_to_beat_value"),
+        QStringLiteral("price_to_beat_overall")};
     const QString referenceName = result.reference.displayName();
     QStringList flagLabels; // per row of `table`: the flags by their short names, for the text
     QList<std::optional<double>> approximatePrice; // per row: a launch or converted price
@@ -423,7 +431,10 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             referenceName, num(row.gain, 3), num(row.gainPerPrice, 4),
             softwareSupportCode(ctx.data().cards.at(v.cardIndex)),
             v.relative ? toCode(v.estimateBasis) : QString(), num(v.estimateLow, 3),
-            num(v.estimateHigh, 3)});
+            num(v.estimateHigh, 3), num(v.priceToBeatValue, 0), num(v.priceToBeatOverall, 0),
+            v.hasFlag(Flag::ConvertedPrice) ? QStringLiteral("true") : QStringLiteral("false"),
+            v.price && v.price->basis != PriceBasis::LaunchPriceEstimate ? priceOriginText(*v.price)
+                                                                         : QString()});
     }
     if (*format != OutputFormat::Table) {
         ctx.out << table.render(*format);
@@ -522,14 +533,15 @@ int rankCommand(const QStringList &arguments, Context &ctx)
 
     // Text: a readable table, then the picks, think-twice and the rule.
     OutputTable text;
-    text.columns = {QStringLiteral("rank"), QStringLiteral("name"),
-        QStringLiteral("relative_performance"), QStringLiteral("price"),
-        QStringLiteral("performance_per_price"), QStringLiteral("performance_per_watt"),
-        QStringLiteral("memory_gb"), QStringLiteral("flags")};
+    text.columns
+        = {QStringLiteral("rank"), QStringLiteral("name"), QStringLiteral("relative_performance"),
+            QStringLiteral("price"), QStringLiteral("performance_per_price"),
+            QStringLiteral("performance_per_watt"), QStringLiteral("memory_gb"),
+            QStringLiteral("price_to_beat_value"), QStringLiteral("flags")};
     text.headerLabels = {Context::tr("#"), Context::tr("Card"), Context::tr("Rel. perf."),
         Context::tr("Price %1").arg(toCode(request->currency)),
         Context::tr("Perf/1k %1").arg(toCode(request->currency)), Context::tr("Perf/kW"),
-        Context::tr("GB"), Context::tr("Flags")};
+        Context::tr("GB"), Context::tr("Worth below"), Context::tr("Flags")};
     text.numericColumns = table.numericColumns;
     for (qsizetype i = 0; i < table.rows.size(); ++i) {
         const QStringList &row = table.rows.at(i);
@@ -550,6 +562,10 @@ int rankCommand(const QStringList &arguments, Context &ctx)
     requestLine();
     out << Context::tr("Relative performance: 1.00 = %1.").arg(referenceName) << "\n\n";
     out << text.toText() << '\n';
+    // The cards a budget leaves out for want of a price are named, never dropped silently.
+    if (const QString unpriced = Ranking::unpricedSentence(result, ctx.data(), *request);
+        !unpriced.isEmpty())
+        out << unpriced << "\n\n";
     if (!result.recommendation.bestOverall)
         out << result.noPickReason << '\n';
     const Recommendation &rec = result.recommendation;
@@ -580,7 +596,8 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             const CardVerdict &v = result.verdicts[i];
             out << "  " << v.key.displayName() << '\n';
             for (Flag f : v.flags)
-                if (f != Flag::NoPrice && f != Flag::EstimatedPrice && f != Flag::StalePrice)
+                if (f != Flag::NoPrice && f != Flag::EstimatedPrice && f != Flag::StalePrice
+                    && f != Flag::ConvertedPrice)
                     out << "    - " << flagText(f, request->workload) << '\n';
         }
     }
@@ -601,9 +618,11 @@ int rankCommand(const QStringList &arguments, Context &ctx)
                            "measured result to check the model against (estimate_low and "
                            "estimate_high in --format csv give its likely range).")
             << '\n';
-    out << Context::tr("Prices marked ~ are approximate: launch prices, or prices in the other "
-                       "currency, converted at %1 CNY/USD.")
-               .arg(request->rate.cnyPerUsd)
+    out << Context::tr("Prices marked ~ are approximate: launch prices converted at %1 CNY/USD, "
+                       "or prices seen in another currency, converted at the rate of their own "
+                       "date (price_as_seen in --format csv). Worth below: the price at which a "
+                       "card would match the best-value pick's performance per price.")
+               .arg(QLocale().toString(request->rate.cnyPerUsdNow(), 'g', 5))
         << Qt::endl;
     return Success;
 }
@@ -645,6 +664,7 @@ int pricesToCheckCommand(const QStringList &arguments, Context &ctx)
     }
     if (!ctx.openCatalog(parser))
         return Failure;
+    request->rate.table = ctx.exchangeRate().table; // the catalog's dated rates
     if (parser.isSet(QStringLiteral("reference"))) {
         const Card *ref = ctx.findCard(parser.value(QStringLiteral("reference")));
         if (!ref)
@@ -665,7 +685,7 @@ int pricesToCheckCommand(const QStringList &arguments, Context &ctx)
         Context::tr("Why check")};
     table.numericColumns = {QStringLiteral("relative_performance"), QStringLiteral("price")};
     const bool text = *format == OutputFormat::Table;
-    for (int i : Ranking::pricesToCheck(result, count)) {
+    for (int i : Ranking::pricesToCheck(result, ctx.data(), *request, count)) {
         const CardVerdict &v = result.verdicts.at(i);
         const Flag why = !v.price             ? Flag::NoPrice
             : v.hasFlag(Flag::EstimatedPrice) ? Flag::EstimatedPrice

@@ -42,13 +42,13 @@ void importOptions(CommandSpec &spec)
     spec.addPositional(QStringLiteral("FILE"),
         Context::tr("CSV or JSON files (cards first if a file refers to new cards)."),
         QStringLiteral("FILE…"), ValueHint::file());
-    spec.add(
-        {QStringLiteral("kind"),
-            Context::tr("cards, prices, benchmarks, cloud or models (default: detected from the "
-                        "header)."),
-            Context::tr("kind")},
-        ValueHint::of({QStringLiteral("cards"), QStringLiteral("prices"),
-            QStringLiteral("benchmarks"), QStringLiteral("cloud"), QStringLiteral("models")}));
+    spec.add({QStringLiteral("kind"),
+                 Context::tr("cards, prices, benchmarks, cloud, models or rates (default: detected "
+                             "from the header)."),
+                 Context::tr("kind")},
+        ValueHint::of(
+            {QStringLiteral("cards"), QStringLiteral("prices"), QStringLiteral("benchmarks"),
+                QStringLiteral("cloud"), QStringLiteral("models"), QStringLiteral("rates")}));
     spec.add({QStringLiteral("encoding"), Context::tr("auto (default), utf-8 or gb18030."),
                  Context::tr("encoding")},
         ValueHint::of(
@@ -80,7 +80,7 @@ int importCommand(const QStringList &arguments, Context &ctx)
         options.kind = dataKindFromString(parser.value(QStringLiteral("kind")));
         if (!options.kind)
             return ctx.usageError(
-                Context::tr("--kind must be cards, prices, benchmarks, cloud or models"));
+                Context::tr("--kind must be cards, prices, benchmarks, cloud, models or rates"));
     }
     if (parser.isSet(QStringLiteral("encoding"))) {
         const QString e = parser.value(QStringLiteral("encoding")).toLower();
@@ -251,16 +251,27 @@ int importPricesCommand(const QStringList &arguments, Context &ctx)
         table.rows.append({QString::number(l.lineNumber), l.matchedName,
             QString::number(
                 l.price->amount, 'f', l.price->amount == std::floor(l.price->amount) ? 0 : 2),
-            toCode(l.price->currency), toCode(l.price->condition), l.price->seller});
+            l.price->currency, toCode(l.price->condition), l.price->seller});
     }
     if (!table.rows.isEmpty())
         ctx.out << table.toText();
+    // Chat noise (greetings, headers, dates) is skipped and said, never an error.
     for (const PriceListLine &l : parsed.lines)
-        if (!l.price)
+        if (l.skipped)
+            ctx.out << Context::tr("skipped: line %1: %2 (%3)")
+                           .arg(l.lineNumber)
+                           .arg(l.text, l.skipReason)
+                    << '\n';
+    for (const PriceListLine &l : parsed.lines)
+        if (!l.price && !l.skipped)
             ctx.err << Context::tr("error: line %1: %2: %3").arg(l.lineNumber).arg(l.text, l.error)
                     << '\n';
     if (parsed.lines.isEmpty())
         return ctx.failure(Context::tr("the list has no lines; nothing was imported"));
+    if (parsed.priceCount() == 0 && parsed.errorCount() == 0)
+        return ctx.failure(Context::tr("no line of the list is a price (%n line(s) skipped); "
+                                       "nothing was imported",
+            nullptr, parsed.skippedCount()));
     if (!parsed.ok()) {
         ctx.err << Context::tr(
             "%n problem(s) found; nothing was imported.", nullptr, parsed.errorCount())
@@ -269,7 +280,7 @@ int importPricesCommand(const QStringList &arguments, Context &ctx)
     }
     if (parser.isSet(QStringLiteral("dry-run"))) {
         ctx.out << Context::tr("Checked: %n price(s), dated %1; nothing stored (--dry-run).",
-            nullptr, int(parsed.lines.size()))
+            nullptr, parsed.priceCount())
                        .arg(options.observedDate.toString(Qt::ISODate))
                 << Qt::endl;
         return Success;
@@ -300,11 +311,12 @@ void exportOptions(CommandSpec &spec)
     spec.add(
         {QStringLiteral("kind"),
             Context::tr(
-                "cards, prices, benchmarks, cloud, models, or all (JSON only). Default: cards."),
+                "cards, prices, benchmarks, cloud, models, rates (exchange rates to CNY), or all "
+                "(JSON only). Default: cards."),
             Context::tr("kind")},
-        ValueHint::of(
-            {QStringLiteral("cards"), QStringLiteral("prices"), QStringLiteral("benchmarks"),
-                QStringLiteral("cloud"), QStringLiteral("models"), QStringLiteral("all")}));
+        ValueHint::of({QStringLiteral("cards"), QStringLiteral("prices"),
+            QStringLiteral("benchmarks"), QStringLiteral("cloud"), QStringLiteral("models"),
+            QStringLiteral("rates"), QStringLiteral("all")}));
     spec.add(
         {QStringLiteral("format"), Context::tr("csv (default) or json."), Context::tr("format")},
         ValueHint::of({QStringLiteral("csv"), QStringLiteral("json")}));
@@ -338,7 +350,7 @@ int exportCommand(const QStringList &arguments, Context &ctx)
     const auto kind = dataKindFromString(kindText);
     if (!kind && kindText != QLatin1String("all"))
         return ctx.usageError(
-            Context::tr("--kind must be cards, prices, benchmarks, cloud, models or all"));
+            Context::tr("--kind must be cards, prices, benchmarks, cloud, models, rates or all"));
     const QString format = parser.isSet(QStringLiteral("format"))
         ? parser.value(QStringLiteral("format"))
         : QStringLiteral("csv");
@@ -410,6 +422,7 @@ int exportCommand(const QStringList &arguments, Context &ctx)
         : *kind == DataKind::Prices     ? data.prices.size()
         : *kind == DataKind::Benchmarks ? data.benchmarks.size()
         : *kind == DataKind::Models     ? data.models.size()
+        : *kind == DataKind::Rates      ? data.rates.size()
                                         : data.cloud.size();
     ctx.out << Context::tr("Wrote %1 (%n row(s)).", nullptr, int(rows))
                    .arg(QDir::toNativeSeparators(parser.value(QStringLiteral("out"))))

@@ -9,7 +9,7 @@ QStringList BuiltinCatalog::files()
 {
     return {QStringLiteral(":/catalog/cards.csv"), QStringLiteral(":/catalog/prices.csv"),
         QStringLiteral(":/catalog/benchmarks.csv"), QStringLiteral(":/catalog/cloud.csv"),
-        QStringLiteral(":/catalog/models.csv")};
+        QStringLiteral(":/catalog/models.csv"), QStringLiteral(":/catalog/rates.csv")};
 }
 
 QString BuiltinCatalog::version()
@@ -38,6 +38,7 @@ ImportResult BuiltinCatalog::load()
         all.benchmarkLines += r.benchmarkLines;
         all.cloudLines += r.cloudLines;
         all.modelLines += r.modelLines;
+        all.rateLines += r.rateLines;
         all.errors += r.errors;
         all.warnings += r.warnings;
         all.recordsRead += r.recordsRead;

@@ -194,6 +194,51 @@ std::optional<Currency> currencyFromString(const QString &s)
     return std::nullopt;
 }
 
+QString toCode(PriceUnit v)
+{
+    switch (v) {
+    case PriceUnit::Card:
+        return QStringLiteral("card");
+    case PriceUnit::Module:
+        return QStringLiteral("module");
+    case PriceUnit::Server:
+        return QStringLiteral("server");
+    }
+    return {};
+}
+
+std::optional<PriceUnit> priceUnitFromString(const QString &s)
+{
+    for (PriceUnit u : {PriceUnit::Card, PriceUnit::Module, PriceUnit::Server})
+        if (s == toCode(u))
+            return u;
+    return std::nullopt;
+}
+
+bool isCurrencyCode(const QString &code)
+{
+    // The active codes of ISO 4217 (the list maintained by SIX for the ISO 4217 Maintenance
+    // Agency), without the funds, precious metals and testing codes (X..).
+    static const QString active = QStringLiteral(
+        "AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN "
+        "BWP BYN BZD CAD CDF CHF CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD "
+        "FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY "
+        "KES KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP "
+        "MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR "
+        "RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SVC SYP SZL THB TJS TMT "
+        "TND TOP TRY TTD TWD TZS UAH UGX USD UYU UZS VES VND VUV WST XAF XCD XOF XPF YER ZAR ZMW "
+        "ZWL");
+    if (code.size() != 3)
+        return false;
+    for (QChar c : code)
+        if (c < QLatin1Char('A') || c > QLatin1Char('Z'))
+            return false;
+    for (qsizetype i = 0; i + 3 <= active.size(); i += 4)
+        if (QStringView(active).mid(i, 3) == code)
+            return true;
+    return false;
+}
+
 std::optional<PowerKind> powerKindFromString(const QString &s)
 {
     for (PowerKind k : {PowerKind::TDP, PowerKind::TGP, PowerKind::TBP})

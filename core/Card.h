@@ -70,12 +70,63 @@ enum class Condition
 };
 Q_ENUM_NS(Condition)
 
+/// The currencies prices are shown and budgets are given in. A price row may be in any ISO 4217
+/// currency (Price::currency); it is converted to one of these at the rate of its own date.
 enum class Currency
 {
     CNY,
     USD
 };
 Q_ENUM_NS(Currency)
+
+/// What a price row pays for: one card, a GPU baseboard of several (an HGX module with its
+/// NVLink switches) or a whole server. Price::gpuCount says how many GPUs.
+enum class PriceUnit
+{
+    Card,
+    Module,
+    Server
+};
+Q_ENUM_NS(PriceUnit)
+
+QString toCode(Currency v); ///< "CNY", "USD"
+
+/// The currency of a price row: an ISO 4217 code in upper case ("CNY", "EUR", "RUB"). It is a
+/// QString, and reads, assigns and compares as one of the display currencies where it is one
+/// (`price.currency = Currency::USD`, `price.currency == Currency::CNY`).
+class CurrencyCode : public QString
+{
+public:
+    CurrencyCode()
+        : QString(QStringLiteral("CNY"))
+    { }
+    CurrencyCode(const QString &code)
+        : QString(code)
+    { }
+    CurrencyCode(Currency c)
+        : QString(toCode(c))
+    { }
+    CurrencyCode &operator=(Currency c)
+    {
+        QString::operator=(toCode(c));
+        return *this;
+    }
+    CurrencyCode &operator=(const QString &code)
+    {
+        QString::operator=(code);
+        return *this;
+    }
+    friend bool operator==(const CurrencyCode &a, Currency b)
+    {
+        return static_cast<const QString &>(a) == toCode(b);
+    }
+    friend bool operator!=(const CurrencyCode &a, Currency b) { return !(a == b); }
+};
+/// The code itself (so that toCode() reads the same for both kinds of currency).
+inline QString toCode(const CurrencyCode &c)
+{
+    return c;
+}
 
 /// CUDA compute capability "major.minor" (e.g. 8.6 for consumer Ampere). NVIDIA only.
 struct ComputeCapability
@@ -186,8 +237,11 @@ struct Price
 {
     qint64 id = 0;
     CardKey card;
-    double amount = 0; ///< in `currency`; a price row always has an amount
-    Currency currency = Currency::CNY;
+    /// In `currency`, for everything the row prices (`unit`: `gpuCount` GPUs); always > 0.
+    double amount = 0;
+    /// ISO 4217 code in upper case ("CNY", "USD", "EUR", "RUB" …): the currency the source gave.
+    /// Shown in CNY or USD, converted at the rate of observedDate (Pricing.h, ExchangeRate).
+    CurrencyCode currency;
     Condition condition = Condition::New;
     QString seller; ///< shop, marketplace or board partner
     QDate observedDate; ///< when the price was seen; always set
@@ -195,6 +249,32 @@ struct Price
     QString note;
     Origin origin = Origin::User;
     RowStamp stamp;
+    /// How many GPUs `amount` pays for (8 for an 8-GPU HGX module or server); >= 1.
+    int gpuCount = 1;
+    PriceUnit unit = PriceUnit::Card;
+    /// The feed that brought the row (`gpu-advisor feed`), or empty for a file, a paste or an edit.
+    QString feed;
+
+    /// The price of one GPU: `amount` / `gpuCount`. For a module or a server this is derived (it
+    /// carries the module's or server's share of the baseboard, host and networking), and is
+    /// shown as derived (isPerGpuDerived()).
+    double amountPerGpu() const { return gpuCount > 1 ? amount / gpuCount : amount; }
+    bool isPerGpuDerived() const { return gpuCount > 1 || unit != PriceUnit::Card; }
+};
+
+/// An exchange rate on a date: what one unit of `currency` cost in CNY (kind `rates`). The
+/// built-in rows are monthly averages with their source (docs/data-sources.md); a user's or a
+/// feed's rows add to them.
+struct ExchangeRateRow
+{
+    qint64 id = 0;
+    QString currency; ///< ISO 4217, upper case, not "CNY"
+    double rateToCny = 0; ///< CNY per one unit of `currency`, > 0
+    QDate date; ///< the day the rate is for (a monthly average: the first of its month)
+    QString sourceUrl;
+    QString note;
+    Origin origin = Origin::User;
+    QString feed; ///< as Price::feed
 };
 
 struct BenchmarkResult
@@ -241,8 +321,11 @@ QString toCode(Origin v);
 QString toCode(ProductLine v);
 QString toCode(Form v);
 QString toCode(Condition v);
-QString toCode(Currency v);
 QString toCode(PowerKind v); ///< "tdp", "tgp", "tbp"
+QString toCode(PriceUnit v); ///< "card", "module", "server"
+std::optional<PriceUnit> priceUnitFromString(const QString &s);
+/// Whether `code` is an ISO 4217 currency code in use (upper case, "EUR", "JPY"; also CNY, USD).
+bool isCurrencyCode(const QString &code);
 std::optional<Origin> originFromString(const QString &s);
 std::optional<ProductLine> productLineFromString(const QString &s);
 std::optional<Form> formFromString(const QString &s);

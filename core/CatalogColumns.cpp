@@ -296,6 +296,36 @@ template<typename T> Column<T> originColumn()
     return c;
 }
 
+// A currency as people write it: an ISO 4217 code in any case, or the common names and signs of
+// the currencies prices come in. Empty on failure.
+QString readCurrencyCode(const QString &v)
+{
+    const QString s = normalizeWidth(v);
+    if (auto cur = currencyFromString(s))
+        return toCode(*cur);
+    if (s == QStringLiteral("人民币") || s == QStringLiteral("元") || s == QStringLiteral("RMB")
+        || s == QStringLiteral("¥"))
+        return QStringLiteral("CNY");
+    if (s == QStringLiteral("美元") || s == QStringLiteral("$"))
+        return QStringLiteral("USD");
+    if (s == QStringLiteral("欧元") || s == QStringLiteral("€"))
+        return QStringLiteral("EUR");
+    if (s == QStringLiteral("日元") || s == QStringLiteral("円"))
+        return QStringLiteral("JPY");
+    if (s == QStringLiteral("新台币") || s == QStringLiteral("新台幣")
+        || s == QStringLiteral("NT$"))
+        return QStringLiteral("TWD");
+    if (s == QStringLiteral("卢布") || s == QStringLiteral("₽"))
+        return QStringLiteral("RUB");
+    if (s == QStringLiteral("港币") || s == QStringLiteral("港元") || s == QStringLiteral("HK$"))
+        return QStringLiteral("HKD");
+    if (s == QStringLiteral("英镑") || s == QStringLiteral("£"))
+        return QStringLiteral("GBP");
+    const QString code = s.toUpper();
+    return isCurrencyCode(code) ? code : QString();
+}
+
+// The currency of a price: display currencies (Currency) and any other ISO 4217 code.
 template<typename T> Column<T> currencyColumn(Currency T::*member)
 {
     Column<T> c;
@@ -303,22 +333,35 @@ template<typename T> Column<T> currencyColumn(Currency T::*member)
     c.aliases = aliases({"币种", "货币", "currency code"});
     c.write = [member](const T &row) { return toCode(row.*member); };
     c.read = [member](T &row, const QString &v) {
-        const QString s = normalizeWidth(v);
-        if (s.isEmpty())
+        if (normalizeWidth(v).isEmpty())
             return QString(); // may come from the amount ("￥5999"); checked after the row is read
-        if (auto cur = currencyFromString(s)) {
+        const QString code = readCurrencyCode(v);
+        if (auto cur = currencyFromString(code)) {
             row.*member = *cur;
             return QString();
         }
-        if (s == QStringLiteral("人民币") || s == QStringLiteral("元") || s == QStringLiteral("RMB")
-            || s == QStringLiteral("¥"))
-            row.*member = Currency::CNY;
-        else if (s == QStringLiteral("美元") || s == QStringLiteral("$"))
-            row.*member = Currency::USD;
-        else
-            return QCoreApplication::translate(
-                "CatalogImporter", "\"%1\" is not a currency (CNY or USD)")
+        return QCoreApplication::translate(
+            "CatalogImporter", "\"%1\" is not a currency (CNY or USD)")
+            .arg(v);
+    };
+    return c;
+}
+
+template<typename T, typename M> Column<T> isoCurrencyColumn(M T::*member)
+{
+    Column<T> c;
+    c.name = QStringLiteral("currency");
+    c.aliases = aliases({"币种", "货币", "currency code"});
+    c.write = [member](const T &row) { return QString(row.*member); };
+    c.read = [member](T &row, const QString &v) {
+        if (normalizeWidth(v).isEmpty())
+            return QString(); // may come from the amount ("￥5999"); checked after the row is read
+        const QString code = readCurrencyCode(v);
+        if (code.isEmpty())
+            return QCoreApplication::translate("CatalogImporter",
+                "\"%1\" is not a currency (an ISO 4217 code such as CNY, USD, EUR, JPY)")
                 .arg(v);
+        row.*member = code;
         return QString();
     };
     return c;
@@ -684,11 +727,11 @@ const std::vector<Column<Price>> &priceColumns()
                 return p.error;
             r.amount = p.value->amount;
             if (p.value->currency)
-                r.currency = *p.value->currency;
+                r.currency = toCode(*p.value->currency);
             return QString();
         };
         c.push_back(amount);
-        c.push_back(currencyColumn<Price>(&Price::currency));
+        c.push_back(isoCurrencyColumn<Price>(&Price::currency));
         Column<Price> cond;
         cond.name = QStringLiteral("condition");
         cond.aliases = aliases({"成色", "新旧", "状态"});
@@ -719,6 +762,105 @@ const std::vector<Column<Price>> &priceColumns()
         c.push_back(text<Price>("source_url", {"来源", "source", "url"}, &Price::sourceUrl));
         c.push_back(text<Price>("note", {"备注", "说明", "notes", "comment"}, &Price::note));
         c.push_back(originColumn<Price>());
+        // What the amount pays for (issue "prices for every card"): a module's or a server's
+        // price is stored as the source gives it, for gpu_count GPUs.
+        Column<Price> gpus;
+        gpus.name = QStringLiteral("gpu_count");
+        gpus.numeric = true;
+        gpus.aliases = aliases({"卡数", "GPU数", "gpus", "gpu count"});
+        gpus.write = [](const Price &r) { return QString::number(r.gpuCount); };
+        gpus.read = [](Price &r, const QString &v) {
+            const QString s = normalizeWidth(v);
+            if (s.isEmpty()) {
+                r.gpuCount = 1;
+                return QString();
+            }
+            bool ok = false;
+            const int n = s.toInt(&ok);
+            if (!ok || n < 1 || n > 1024)
+                return QCoreApplication::translate("CatalogImporter",
+                    "\"%1\" is not a GPU count (a whole number from 1, the GPUs the amount pays "
+                    "for)")
+                    .arg(v);
+            r.gpuCount = n;
+            return QString();
+        };
+        c.push_back(gpus);
+        Column<Price> unit;
+        unit.name = QStringLiteral("price_unit");
+        unit.aliases = aliases({"计价单位", "单位", "priced as", "unit"});
+        unit.write = [](const Price &r) { return toCode(r.unit); };
+        unit.read = [](Price &r, const QString &v) {
+            const QString s = normalizeWidth(v).toLower();
+            if (s.isEmpty() || s == QStringLiteral("卡") || s == QStringLiteral("单卡")) {
+                r.unit = PriceUnit::Card;
+                return QString();
+            }
+            if (s == QStringLiteral("模组") || s == QStringLiteral("模块")) {
+                r.unit = PriceUnit::Module;
+                return QString();
+            }
+            if (s == QStringLiteral("整机") || s == QStringLiteral("服务器")) {
+                r.unit = PriceUnit::Server;
+                return QString();
+            }
+            if (auto u = priceUnitFromString(s)) {
+                r.unit = *u;
+                return QString();
+            }
+            return QCoreApplication::translate(
+                "CatalogImporter", "\"%1\" is not a price unit (card, module or server)")
+                .arg(v);
+        };
+        c.push_back(unit);
+        return c;
+    }();
+    return cols;
+}
+
+const std::vector<Column<ExchangeRateRow>> &rateColumns()
+{
+    static const std::vector<Column<ExchangeRateRow>> cols = [] {
+        using R = ExchangeRateRow;
+        std::vector<Column<R>> c;
+        Column<R> currency = isoCurrencyColumn<R>(&R::currency);
+        currency.required = true;
+        const auto readCode = currency.read;
+        currency.read = [readCode](R &r, const QString &v) {
+            if (normalizeWidth(v).isEmpty())
+                return QCoreApplication::translate("CatalogImporter", "currency must not be empty");
+            const QString error = readCode(r, v);
+            if (error.isEmpty() && r.currency == QLatin1String("CNY"))
+                return QCoreApplication::translate("CatalogImporter",
+                    "a rate to CNY of CNY itself is always 1; leave the row out");
+            return error;
+        };
+        c.push_back(currency);
+        Column<R> rate;
+        rate.name = QStringLiteral("rate_to_cny");
+        rate.numeric = true;
+        rate.required = true;
+        rate.aliases = aliases({"汇率", "人民币汇率", "rate", "cny per unit", "to cny"});
+        rate.write = [](const R &r) { return number(r.rateToCny); };
+        rate.read = [](R &r, const QString &v) {
+            const Parsed<double> p = parseNumber(v);
+            if (p.isEmpty)
+                return QCoreApplication::translate(
+                    "CatalogImporter", "rate_to_cny must not be empty");
+            if (!p.ok())
+                return p.error;
+            if (!(*p.value > 0) || *p.value > 1.0e6)
+                return QCoreApplication::translate("CatalogImporter",
+                    "\"%1\" is not a rate (CNY per one unit of the currency, greater than zero)")
+                    .arg(v);
+            r.rateToCny = *p.value;
+            return QString();
+        };
+        c.push_back(rate);
+        c.push_back(dateColumn<R>("date", {"日期", "汇率日期", "rate date"}, &R::date));
+        c.push_back(text<R>("source_url", {"来源", "source", "url"}, &R::sourceUrl));
+        c.push_back(text<R>("note", {"备注", "说明", "notes", "comment"}, &R::note));
+        c.push_back(originColumn<R>());
         return c;
     }();
     return cols;

@@ -28,6 +28,7 @@ const std::vector<Column<Price>> &priceColumns();
 const std::vector<Column<BenchmarkResult>> &benchmarkColumns();
 const std::vector<Column<CloudOffering>> &cloudColumns();
 const std::vector<Column<ModelSpec>> &modelColumns();
+const std::vector<Column<ExchangeRateRow>> &rateColumns();
 
 /// Header normalization: lower case, full-width folded, spaces/underscores/hyphens removed and any
 /// "(unit)" or "（单位）" suffix dropped: "Memory (GB)" -> "memory", "显存（GB）" -> "显存".

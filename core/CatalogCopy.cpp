@@ -29,8 +29,8 @@ class CatalogCopy
 };
 
 // Parents before children: a row is inserted after the card it refers to.
-const char *const kTables[]
-    = {"meta", "cards", "models", "prices", "benchmarks", "cloud_offerings"};
+const char *const kTables[] = {"meta", "cards", "models", "prices", "benchmarks", "cloud_offerings",
+    "exchange_rates", "feeds"};
 
 QStringList columnsOf(const QSqlDatabase &db, const QString &table)
 {
@@ -224,7 +224,8 @@ int userRowCount(const QString &connection)
 {
     QSqlQuery q(QSqlDatabase::database(connection, false));
     int total = 0;
-    for (const char *table : {"cards", "models", "prices", "benchmarks", "cloud_offerings"}) {
+    for (const char *table :
+        {"cards", "models", "prices", "benchmarks", "cloud_offerings", "exchange_rates"}) {
         if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE origin = 'user'")
                         .arg(QLatin1String(table)))
             || !q.next())

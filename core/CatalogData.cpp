@@ -16,6 +16,8 @@ QString toCode(DataKind kind)
         return QStringLiteral("cloud");
     case DataKind::Models:
         return QStringLiteral("models");
+    case DataKind::Rates:
+        return QStringLiteral("rates");
     }
     return {};
 }
@@ -43,6 +45,7 @@ void CatalogData::append(const CatalogData &other)
     benchmarks += other.benchmarks;
     cloud += other.cloud;
     models += other.models;
+    rates += other.rates;
 }
 
 } // namespace gpu

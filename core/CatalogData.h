@@ -15,14 +15,15 @@ enum class DataKind
     Prices,
     Benchmarks,
     Cloud,
-    Models ///< neural-network models (ModelCatalog.h), for the memory model
+    Models, ///< neural-network models (ModelCatalog.h), for the memory model
+    Rates ///< dated exchange rates to CNY (ExchangeRateRow)
 };
 
 /// Every kind, in file order (cards first: the other rows refer to them).
-inline constexpr DataKind kAllDataKinds[]
-    = {DataKind::Cards, DataKind::Prices, DataKind::Benchmarks, DataKind::Cloud, DataKind::Models};
+inline constexpr DataKind kAllDataKinds[] = {DataKind::Cards, DataKind::Prices,
+    DataKind::Benchmarks, DataKind::Cloud, DataKind::Models, DataKind::Rates};
 
-QString toCode(DataKind kind); ///< "cards", "prices", "benchmarks", "cloud", "models"
+QString toCode(DataKind kind); ///< "cards", "prices", "benchmarks", "cloud", "models", "rates"
 std::optional<DataKind> dataKindFromString(const QString &s);
 
 /// Everything the catalog holds, as value types. Rows of prices, benchmarks and cloud offerings
@@ -36,15 +37,18 @@ struct CatalogData
     /// Built-in models and the user's own; names are unique (a user's model replaces the
     /// built-in one of the same name).
     QList<ModelSpec> models;
+    /// Dated exchange rates (built-in monthly series, the user's and the feeds' rows).
+    QList<ExchangeRateRow> rates;
 
     bool isEmpty() const
     {
         return cards.isEmpty() && prices.isEmpty() && benchmarks.isEmpty() && cloud.isEmpty()
-            && models.isEmpty();
+            && models.isEmpty() && rates.isEmpty();
     }
     int rowCount() const
     {
-        return int(cards.size() + prices.size() + benchmarks.size() + cloud.size() + models.size());
+        return int(cards.size() + prices.size() + benchmarks.size() + cloud.size() + models.size()
+            + rates.size());
     }
     /// Index of the card with this key, or -1.
     int indexOfCard(const CardKey &key) const;

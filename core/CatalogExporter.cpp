@@ -71,6 +71,8 @@ QJsonArray jsonKind(const CatalogData &data, DataKind kind)
         return jsonOf(cloudColumns(), data.cloud);
     case DataKind::Models:
         return jsonOf(modelColumns(), data.models);
+    case DataKind::Rates:
+        return jsonOf(rateColumns(), data.rates);
     }
     return {};
 }
@@ -115,6 +117,8 @@ QStringList CatalogExporter::columnNames(DataKind kind)
         return names(cloudColumns());
     case DataKind::Models:
         return names(modelColumns());
+    case DataKind::Rates:
+        return names(rateColumns());
     }
     return {};
 }
@@ -132,6 +136,8 @@ QString CatalogExporter::toCsv(const CatalogData &data, DataKind kind)
         return csvOf(cloudColumns(), data.cloud);
     case DataKind::Models:
         return csvOf(modelColumns(), data.models);
+    case DataKind::Rates:
+        return csvOf(rateColumns(), data.rates);
     }
     return {};
 }

@@ -116,6 +116,7 @@ ImportIssue CatalogImporter::rowSource(const QList<ImportResult> &results, DataK
             : kind == DataKind::Prices                    ? r.priceLines
             : kind == DataKind::Benchmarks                ? r.benchmarkLines
             : kind == DataKind::Models                    ? r.modelLines
+            : kind == DataKind::Rates                     ? r.rateLines
                                                           : r.cloudLines;
         if (index >= 0 && index < lines.size())
             return {r.fileName, lines[index], QString(), QString()};

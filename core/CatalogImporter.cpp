@@ -125,28 +125,29 @@ struct Assumed
 // Checks that depend on several fields of one row.
 QString crossCheck(Price &p, const RowFacts &facts, const ImportOptions &options, Assumed &assumed)
 {
-    if (facts.amountCurrency && facts.currencyColumnGiven && *facts.amountCurrency != p.currency)
+    if (facts.amountCurrency && facts.currencyColumnGiven
+        && toCode(*facts.amountCurrency) != p.currency)
         return QCoreApplication::translate("CatalogImporter",
             "the amount \"%1\" is in %2 but the currency column says %3; correct one of them")
-            .arg(facts.amountText, toCode(*facts.amountCurrency), toCode(p.currency));
+            .arg(facts.amountText, toCode(*facts.amountCurrency), p.currency);
     if (facts.amountCurrency && assumed.headerCurrency
         && *facts.amountCurrency != *assumed.headerCurrency)
         return QCoreApplication::translate("CatalogImporter",
             "the amount \"%1\" is in %2 but the column's header says %3; correct one of them")
             .arg(facts.amountText, toCode(*facts.amountCurrency), toCode(*assumed.headerCurrency));
     if (!facts.currencyGiven && assumed.headerCurrency) {
-        p.currency = *assumed.headerCurrency;
+        p.currency = toCode(*assumed.headerCurrency);
     } else if (!facts.currencyGiven) {
         if (!options.defaultCurrency)
             return QCoreApplication::translate("CatalogImporter",
                 "currency is missing: name it in a currency column or in "
                 "the amount (￥, 元, $, USD …)");
-        p.currency = *options.defaultCurrency;
+        p.currency = toCode(*options.defaultCurrency);
         ++assumed.defaultCurrency;
     }
     // "12.999" yuan: a card for 13 yuan, or 12,999 written with a point between the thousands
     // (as in much of Europe)? Yuan prices have no thousandths: ask rather than guess.
-    if (p.currency == Currency::CNY) {
+    if (p.currency == QLatin1String("CNY")) {
         static const QRegularExpression thousands(QStringLiteral("^\\d{1,3}\\.\\d{3}$"));
         static const QRegularExpression marks(
             QStringLiteral("^(RMB|CNY|\u00A5)\\s*|\\s*(元|人民币|RMB|CNY)$"),
@@ -195,6 +196,10 @@ QString crossCheck(Card &c, const RowFacts &facts, const ImportOptions &, Assume
     return {};
 }
 QString crossCheck(BenchmarkResult &, const RowFacts &, const ImportOptions &, Assumed &)
+{
+    return {};
+}
+QString crossCheck(ExchangeRateRow &, const RowFacts &, const ImportOptions &, Assumed &)
 {
     return {};
 }
@@ -281,6 +286,10 @@ CardKey *keyOf(CloudOffering &c)
 
 // A model has no card to refer to; its own cross-field checks are ModelCatalog's.
 CardKey *keyOf(ModelSpec &)
+{
+    return nullptr;
+}
+CardKey *keyOf(ExchangeRateRow &)
 {
     return nullptr;
 }
@@ -428,7 +437,9 @@ bool readRow(const std::vector<Column<T>> &cols, const std::vector<QString> &val
                 facts.currencyGiven = true;
         }
     }
-    if (ok && std::is_same_v<T, ModelSpec>) {
+    if (ok && std::is_same_v<T, ExchangeRateRow>) {
+        // A rate names no card; its fields are checked as they are read.
+    } else if (ok && std::is_same_v<T, ModelSpec>) {
         // A model names no card: its checks are the ones across its own fields.
         QString field;
         if (const QString err = checkModelRow(row, &field); !err.isEmpty()) {
@@ -643,6 +654,10 @@ void readCsvKind(DataKind kind, const CsvParseResult &csv, const QString &file,
         readCsvTable(
             modelColumns(), csv, file, options, result, result.data.models, result.modelLines);
         break;
+    case DataKind::Rates:
+        readCsvTable(
+            rateColumns(), csv, file, options, result, result.data.rates, result.rateLines);
+        break;
     }
 }
 
@@ -669,6 +684,10 @@ void readJsonKind(DataKind kind, const QJsonArray &array, const QString &file,
     case DataKind::Models:
         readJsonArray(
             modelColumns(), array, file, options, result, result.data.models, result.modelLines);
+        break;
+    case DataKind::Rates:
+        readJsonArray(
+            rateColumns(), array, file, options, result, result.data.rates, result.rateLines);
         break;
     }
 }
@@ -712,6 +731,9 @@ std::optional<DataKind> CatalogImporter::detectKind(const QStringList &header)
     // A file with a parameter count is a model file: no other kind has one.
     if (matchedColumns(modelColumns(), header) >= 0)
         return DataKind::Models;
+    // A rate to CNY is only in a rate file.
+    if (matchedColumns(rateColumns(), header) >= 0)
+        return DataKind::Rates;
     const int scores[]
         = {matchedColumns(cardColumns(), header), matchedColumns(priceColumns(), header),
             matchedColumns(benchmarkColumns(), header), matchedColumns(cloudColumns(), header)};
@@ -835,7 +857,7 @@ ImportResult CatalogImporter::readJson(
             result.errors.append({fileName, 0, QString(),
                 QCoreApplication::translate("CatalogImporter",
                     "expected an array, or an object with \"cards\", \"prices\", "
-                    "\"benchmarks\", \"cloud\" or \"models\"")});
+                    "\"benchmarks\", \"cloud\", \"models\" or \"rates\"")});
     } else {
         result.errors.append({fileName, 0, QString(),
             QCoreApplication::translate("CatalogImporter", "expected a JSON array or object")});

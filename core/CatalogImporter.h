@@ -50,7 +50,7 @@ struct ImportResult
 {
     CatalogData data;
     /// For every row in `data`, the line (CSV) or record index (JSON) it came from, by kind.
-    QList<int> cardLines, priceLines, benchmarkLines, cloudLines, modelLines;
+    QList<int> cardLines, priceLines, benchmarkLines, cloudLines, modelLines, rateLines;
     QList<ImportIssue> errors; ///< any error means nothing may be stored
     QList<ImportIssue> warnings; ///< e.g. ignored columns
     QString fileName; ///< the name given to readCsv() / readJson(), as the messages name it

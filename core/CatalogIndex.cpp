@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CatalogIndex.h"
 
+#include "Pricing.h"
+
 #include "Workload.h"
 
 #include <algorithm>
@@ -12,6 +14,7 @@ CatalogIndex::CatalogIndex(const CatalogData &data)
     , m_priceRowCount(data.prices.size())
     , m_benchmarkRows(data.benchmarks.size())
 {
+    m_rates = std::make_shared<const RateTable>(data.rates);
     const int cardCount = int(data.cards.size());
     m_cardByKey.reserve(cardCount);
     m_vendor.reserve(size_t(cardCount));

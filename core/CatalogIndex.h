@@ -18,11 +18,13 @@
 
 #include <QHash>
 
+#include <memory>
 #include <vector>
 
 namespace gpu {
 
 enum class Precision;
+class RateTable;
 
 class CatalogIndex
 {
@@ -60,6 +62,8 @@ public:
     /// Rows of CatalogData::prices of card `card`, in catalog order: [begin, end).
     const int *pricesBegin(int card) const { return m_priceRows.data() + m_priceStart[card]; }
     const int *pricesEnd(int card) const { return m_priceRows.data() + m_priceStart[card + 1]; }
+    /// The catalog's dated exchange rates (CatalogData::rates), for ExchangeRate::table.
+    const std::shared_ptr<const RateTable> &rateTable() const { return m_rates; }
     /// Position of card `card` when the cards are ordered by display name (code-unit order), then
     /// by their position in the catalog.
     int nameOrder(int card) const { return m_nameOrder[size_t(card)]; }
@@ -79,6 +83,7 @@ public:
     }
 
 private:
+    std::shared_ptr<const RateTable> m_rates;
     qsizetype m_cardRows = 0;
     qsizetype m_priceRowCount = 0;
     qsizetype m_benchmarkRows = 0;

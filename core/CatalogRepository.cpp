@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CatalogRepository.h"
 
+#include "Feeds.h"
 #include "SqlDialect.h"
 
 #include <QDateTime>
@@ -397,9 +398,9 @@ bool execPrepared(QSqlQuery &q, const QVariantList &values, QString *error)
 
 QVariantList priceValues(const Price &p, qint64 cardId)
 {
-    return {cardId, p.amount, toCode(p.currency), toCode(p.condition), textOrNull(p.seller),
+    return {cardId, p.amount, p.currency, toCode(p.condition), textOrNull(p.seller),
         p.observedDate.toString(Qt::ISODate), textOrNull(p.sourceUrl), textOrNull(p.note),
-        toCode(p.origin)};
+        std::max(1, p.gpuCount), toCode(p.unit), textOrNull(p.feed), toCode(p.origin)};
 }
 
 QVariantList benchmarkValues(const BenchmarkResult &b, qint64 cardId)
@@ -422,8 +423,8 @@ QVariantList cloudValues(const CloudOffering &c, qint64 cardId)
 // answers with an OID, which tables no longer have).
 const char kPriceInsert[]
     = "INSERT INTO prices (card_id, amount, currency, condition, seller, observed_date, "
-      "source_url, note, origin, added_by, added_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-      "RETURNING id";
+      "source_url, note, gpu_count, price_unit, feed, origin, added_by, added_at) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id";
 const char kBenchmarkInsert[]
     = "INSERT INTO benchmarks (card_id, gpu_count, network, task, precision, batch_size, "
       "metric, unit, value, framework, framework_version, source_url, date, note, origin, "
@@ -543,7 +544,8 @@ CatalogData CatalogRepository::loadAll(QString *error) const
         data.cards.append(std::move(c));
     }
     if (!q.exec(QStringLiteral("SELECT id, card_id, amount, currency, condition, seller, "
-                               "observed_date, source_url, note, origin, %1 "
+                               "observed_date, source_url, note, origin, %1, "
+                               "gpu_count, price_unit, feed "
                                "FROM prices ORDER BY card_id, %2, id")
                     .arg(kStampColumns, text("observed_date"))))
         return fail(q);
@@ -552,7 +554,7 @@ CatalogData CatalogRepository::loadAll(QString *error) const
         p.id = q.value(0).toLongLong();
         p.card = keys.value(q.value(1).toLongLong());
         p.amount = q.value(2).toDouble();
-        p.currency = currencyFromString(q.value(3).toString()).value_or(Currency::CNY);
+        p.currency = pool(q.value(3));
         p.condition = conditionFromString(q.value(4).toString()).value_or(Condition::New);
         p.seller = pool(q.value(5));
         p.observedDate = QDate::fromString(q.value(6).toString(), Qt::ISODate);
@@ -560,6 +562,9 @@ CatalogData CatalogRepository::loadAll(QString *error) const
         p.note = pool(q.value(8));
         p.origin = originFromString(q.value(9).toString()).value_or(Origin::User);
         p.stamp = readStamp(q, 10);
+        p.gpuCount = std::max(1, q.value(15).toInt());
+        p.unit = priceUnitFromString(q.value(16).toString()).value_or(PriceUnit::Card);
+        p.feed = pool(q.value(17));
         data.prices.append(std::move(p));
     }
     if (!q.exec(QStringLiteral("SELECT id, card_id, gpu_count, network, task, precision, "
@@ -618,6 +623,22 @@ CatalogData CatalogRepository::loadAll(QString *error) const
     const int modelColumns = q.record().count();
     while (q.next())
         data.models.append(modelFromQuery(q, modelColumns));
+    if (!q.exec(QStringLiteral("SELECT id, currency, rate_to_cny, rate_date, source_url, note, "
+                               "origin, feed FROM exchange_rates ORDER BY %1, %2, id")
+                    .arg(text("currency"), text("rate_date"))))
+        return fail(q);
+    while (q.next()) {
+        ExchangeRateRow r;
+        r.id = q.value(0).toLongLong();
+        r.currency = pool(q.value(1));
+        r.rateToCny = q.value(2).toDouble();
+        r.date = QDate::fromString(q.value(3).toString(), Qt::ISODate);
+        r.sourceUrl = pool(q.value(4));
+        r.note = pool(q.value(5));
+        r.origin = originFromString(q.value(6).toString()).value_or(Origin::User);
+        r.feed = pool(q.value(7));
+        data.rates.append(std::move(r));
+    }
     return data;
 }
 
@@ -791,6 +812,43 @@ bool writeRows(QSqlDatabase &db, const QList<Row> &rows, DataKind kind, const ch
     return true;
 }
 
+// Exchange rates: a row for a currency and day replaces the row of the same origin for that
+// currency and day (a corrected rate, a feed's update), so importing a series twice stores it
+// once. `builtin` rows were deleted before (replaceBuiltin), so they are only inserted.
+bool writeRates(QSqlDatabase &db, const QList<ExchangeRateRow> &rows, Origin origin,
+    bool replacingBuiltin, CatalogRepository::WriteResult &result)
+{
+    QSqlQuery remove(db);
+    remove.prepare(QStringLiteral(
+        "DELETE FROM exchange_rates WHERE currency = ? AND rate_date = ? AND origin = ?"));
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral(
+        "INSERT INTO exchange_rates (currency, rate_to_cny, rate_date, source_url, note, origin, "
+        "feed) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    for (int i = 0; i < rows.size(); ++i) {
+        const ExchangeRateRow &r = rows[i];
+        const QString date = r.date.toString(Qt::ISODate);
+        QString error;
+        if (!replacingBuiltin
+            && !execPrepared(remove, {r.currency, date, toCode(origin)}, &error)) {
+            result = CatalogRepository::WriteResult::failure(
+                rowError(DataKind::Rates, i, error), DataKind::Rates, i);
+            return false;
+        }
+        if (!execPrepared(insert,
+                {r.currency, r.rateToCny, date, textOrNull(r.sourceUrl), textOrNull(r.note),
+                    toCode(origin), textOrNull(r.feed)},
+                &error)) {
+            result = CatalogRepository::WriteResult::failure(
+                rowError(DataKind::Rates, i, error), DataKind::Rates, i);
+            return false;
+        }
+        insert.finish();
+        ++result.rowsAdded;
+    }
+    return true;
+}
+
 } // namespace
 
 CatalogRepository::WriteResult CatalogRepository::importData(const CatalogData &data, Origin origin)
@@ -805,7 +863,7 @@ CatalogRepository::WriteResult CatalogRepository::importData(const CatalogData &
         return result;
     const QSet<QString> prices = existingSignatures(db,
         QStringLiteral("SELECT card_id, amount, currency, condition, seller, observed_date, "
-                       "source_url, note FROM prices"));
+                       "source_url, note, gpu_count, price_unit, feed FROM prices"));
     const QSet<QString> benchmarks = existingSignatures(db,
         QStringLiteral(
             "SELECT card_id, gpu_count, network, task, precision, batch_size, metric, unit, value, "
@@ -819,7 +877,8 @@ CatalogRepository::WriteResult CatalogRepository::importData(const CatalogData &
             benchmarks, benchmarkValues, result)
         || !writeRows(db, data.cloud, DataKind::Cloud, kCloudInsert, origin, index, cloud,
             cloudValues, result)
-        || !writeModels(db, data.models, origin, false, result))
+        || !writeModels(db, data.models, origin, false, result)
+        || !writeRates(db, data.rates, origin, false, result))
         return result;
     if (!tx.commit())
         return WriteResult::failure(tr("cannot commit: %1").arg(db.lastError().text()));
@@ -835,7 +894,8 @@ CatalogRepository::WriteResult CatalogRepository::replaceBuiltin(
     if (!tx.isActive())
         return WriteResult::failure(tr("cannot start a transaction: %1").arg(tx.error()));
     QSqlQuery q(db);
-    for (const char *table : {"prices", "benchmarks", "cloud_offerings", "models"}) {
+    for (const char *table :
+        {"prices", "benchmarks", "cloud_offerings", "models", "exchange_rates"}) {
         if (!q.exec(QStringLiteral("DELETE FROM %1 WHERE origin = 'builtin'")
                         .arg(QLatin1String(table))))
             return WriteResult::failure(q.lastError().text());
@@ -874,7 +934,8 @@ CatalogRepository::WriteResult CatalogRepository::replaceBuiltin(
             index, {}, benchmarkValues, result)
         || !writeRows(db, data.cloud, DataKind::Cloud, kCloudInsert, Origin::BuiltIn, index, {},
             cloudValues, result)
-        || !writeModels(db, data.models, Origin::BuiltIn, true, result))
+        || !writeModels(db, data.models, Origin::BuiltIn, true, result)
+        || !writeRates(db, data.rates, Origin::BuiltIn, true, result))
         return result;
     if (!setMetaValue(QStringLiteral("builtin_catalog_version"), version))
         return WriteResult::failure(tr("cannot record the catalog version"));
@@ -963,7 +1024,8 @@ bool CatalogRepository::updatePrice(const Price &price, QString *error, int *new
     QSqlQuery q(db);
     q.prepare(QStringLiteral(
         "UPDATE prices SET card_id = ?, amount = ?, currency = ?, condition = ?, seller = ?, "
-        "observed_date = ?, source_url = ?, note = ?, origin = ?, changed_by = ?, changed_at = ?, "
+        "observed_date = ?, source_url = ?, note = ?, gpu_count = ?, price_unit = ?, feed = ?, "
+        "origin = ?, changed_by = ?, changed_at = ?, "
         "row_version = row_version + 1 WHERE id = ? AND (? = 0 OR row_version = ?)"));
     QVariantList values = priceValues(price, card->id);
     values << currentAuthor(db) << utcNow() << price.id << price.stamp.version
@@ -1014,6 +1076,236 @@ bool CatalogRepository::removePrice(qint64 id, QString *error, int expectedVersi
         return false;
     }
     return true;
+}
+
+namespace {
+
+Feed feedFromQuery(const QSqlQuery &q)
+{
+    Feed f;
+    f.id = q.value(0).toLongLong();
+    f.name = q.value(1).toString();
+    f.url = QUrl(q.value(2).toString());
+    f.kind = q.value(3).toString();
+    f.etag = q.value(4).toString();
+    f.lastModified = q.value(5).toString();
+    f.lastChecked = QDateTime::fromString(q.value(6).toString(), Qt::ISODate);
+    f.lastChanged = QDateTime::fromString(q.value(7).toString(), Qt::ISODate);
+    f.rowCount = q.value(8).toInt();
+    f.lastStatus = q.value(9).toString();
+    return f;
+}
+
+QVariant dateOrNull(const QDateTime &t)
+{
+    return t.isValid() ? QVariant(t.toUTC().toString(Qt::ISODate)) : QVariant();
+}
+
+// The highest id of `table` (0 when empty): rows a write adds after it have higher ids.
+qint64 maxId(QSqlDatabase &db, const char *table)
+{
+    QSqlQuery q(db);
+    if (q.exec(QStringLiteral("SELECT MAX(id) FROM %1").arg(QLatin1String(table))) && q.next())
+        return q.value(0).toLongLong();
+    return 0;
+}
+
+} // namespace
+
+QList<Feed> CatalogRepository::feeds(QString *error) const
+{
+    QList<Feed> out;
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    if (!q.exec(QStringLiteral("SELECT id, name, url, kind, etag, last_modified, last_checked, "
+                               "last_changed, row_count, last_status FROM feeds ORDER BY name"))) {
+        if (error)
+            *error = q.lastError().text();
+        return out;
+    }
+    while (q.next())
+        out.append(feedFromQuery(q));
+    return out;
+}
+
+bool CatalogRepository::addFeed(const Feed &feed, QString *error)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    Transaction tx(db);
+    if (!tx.isActive()) {
+        if (error)
+            *error = tr("cannot start a transaction: %1").arg(tx.error());
+        return false;
+    }
+    QSqlQuery exists(db);
+    exists.prepare(QStringLiteral("SELECT COUNT(*) FROM feeds WHERE name = ?"));
+    exists.addBindValue(feed.name);
+    if (exists.exec() && exists.next() && exists.value(0).toInt() > 0) {
+        if (error)
+            *error = tr("a feed named %1 exists already").arg(feed.name);
+        return false;
+    }
+    exists.finish();
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT INTO feeds (name, url, kind) VALUES (?, ?, ?)"));
+    if (!execPrepared(q, {feed.name, feed.url.toString(), feed.kind}, error))
+        return false;
+    if (!tx.commit()) {
+        if (error)
+            *error = tr("cannot commit: %1").arg(db.lastError().text());
+        return false;
+    }
+    return true;
+}
+
+bool CatalogRepository::saveFeedState(const Feed &feed, QString *error)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("UPDATE feeds SET etag = ?, last_modified = ?, last_checked = ?, "
+                             "last_changed = ?, row_count = ?, last_status = ? WHERE name = ?"));
+    return execPrepared(q,
+        {textOrNull(feed.etag), textOrNull(feed.lastModified), dateOrNull(feed.lastChecked),
+            dateOrNull(feed.lastChanged), feed.rowCount, textOrNull(feed.lastStatus), feed.name},
+        error);
+}
+
+bool CatalogRepository::removeFeed(
+    const QString &name, bool removeRows, QString *error, int *rowsRemoved)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    Transaction tx(db);
+    if (!tx.isActive()) {
+        if (error)
+            *error = tr("cannot start a transaction: %1").arg(tx.error());
+        return false;
+    }
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("DELETE FROM feeds WHERE name = ?"));
+    if (!execPrepared(q, {name}, error))
+        return false;
+    if (q.numRowsAffected() != 1) {
+        if (error)
+            *error = tr("there is no feed named %1").arg(name);
+        return false;
+    }
+    int removed = 0;
+    const auto run = [&](const QString &sql) {
+        QSqlQuery s(db);
+        s.prepare(sql);
+        if (!execPrepared(s, {name}, error))
+            return false;
+        removed += std::max(0, s.numRowsAffected());
+        return true;
+    };
+    if (removeRows) {
+        for (const char *table : {"prices", "benchmarks", "cloud_offerings", "exchange_rates"})
+            if (!run(QStringLiteral("DELETE FROM %1 WHERE feed = ?").arg(QLatin1String(table))))
+                return false;
+        // Its cards go where no other row refers to them (the user's own prices stay attached).
+        if (!run(QStringLiteral("DELETE FROM cards WHERE feed = ? AND id NOT IN (SELECT card_id "
+                                "FROM prices UNION SELECT card_id FROM benchmarks UNION SELECT "
+                                "card_id FROM cloud_offerings)"))
+            || !run(QStringLiteral("DELETE FROM models WHERE feed = ?")))
+            return false;
+    }
+    // What stays is the user's own, without the tag of a feed that no longer exists.
+    for (const char *table :
+        {"prices", "benchmarks", "cloud_offerings", "exchange_rates", "cards", "models"}) {
+        QSqlQuery s(db);
+        s.prepare(
+            QStringLiteral("UPDATE %1 SET feed = NULL WHERE feed = ?").arg(QLatin1String(table)));
+        if (!execPrepared(s, {name}, error))
+            return false;
+    }
+    if (!tx.commit()) {
+        if (error)
+            *error = tr("cannot commit: %1").arg(db.lastError().text());
+        return false;
+    }
+    if (rowsRemoved)
+        *rowsRemoved = removed;
+    return true;
+}
+
+CatalogRepository::WriteResult CatalogRepository::replaceFeedRows(
+    const QString &name, const CatalogData &given)
+{
+    WriteResult result;
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    Transaction tx(db);
+    if (!tx.isActive())
+        return WriteResult::failure(tr("cannot start a transaction: %1").arg(tx.error()));
+    QSqlQuery q(db);
+    // 1. What the feed brought last time goes (its cards and models stay: rows may refer to them).
+    for (const char *table : {"prices", "benchmarks", "cloud_offerings", "exchange_rates"}) {
+        q.prepare(QStringLiteral("DELETE FROM %1 WHERE feed = ?").arg(QLatin1String(table)));
+        QString error;
+        if (!execPrepared(q, {name}, &error))
+            return WriteResult::failure(error);
+    }
+    // 2. Cards and models: only the new ones and the feed's own are written.
+    QHash<QString, QString> cardFeed; // key id -> feed ("" for none)
+    if (!q.exec(QStringLiteral("SELECT vendor, model, memory_gb, form, feed FROM cards")))
+        return WriteResult::failure(q.lastError().text());
+    while (q.next()) {
+        const CardKey key {q.value(0).toString(), q.value(1).toString(), q.value(2).toDouble(),
+            formFromString(q.value(3).toString()).value_or(Form::Desktop)};
+        cardFeed.insert(key.toId(), q.value(4).toString());
+    }
+    QHash<QString, QString> modelFeed; // folded name -> feed
+    if (!q.exec(QStringLiteral("SELECT name, feed FROM models")))
+        return WriteResult::failure(q.lastError().text());
+    while (q.next())
+        modelFeed.insert(q.value(0).toString().toLower(), q.value(1).toString());
+    CatalogData data;
+    for (const Card &c : given.cards) {
+        const auto it = cardFeed.constFind(c.key.toId());
+        if (it == cardFeed.constEnd() || it.value() == name)
+            data.cards.append(c);
+        else
+            ++result.cardsUnchanged;
+    }
+    for (const ModelSpec &m : given.models) {
+        const auto it = modelFeed.constFind(m.name.toLower());
+        if (it == modelFeed.constEnd() || it.value() == name)
+            data.models.append(m);
+    }
+    data.prices = given.prices;
+    data.benchmarks = given.benchmarks;
+    data.cloud = given.cloud;
+    data.rates = given.rates;
+    for (Price &p : data.prices)
+        p.feed = name;
+    for (ExchangeRateRow &r : data.rates)
+        r.feed = name;
+    const char *const tables[]
+        = {"cards", "models", "prices", "benchmarks", "cloud_offerings", "exchange_rates"};
+    QHash<QString, qint64> before;
+    for (const char *table : tables)
+        before.insert(QLatin1String(table), maxId(db, table));
+    // 3. The rows, as an import stores them (no duplicate skipping: the old ones are gone).
+    CardIndex index(db);
+    if (!writeCards(db, data, Origin::User, false, index, result))
+        return result;
+    if (!writeRows(db, data.prices, DataKind::Prices, kPriceInsert, Origin::User, index, {},
+            priceValues, result)
+        || !writeRows(db, data.benchmarks, DataKind::Benchmarks, kBenchmarkInsert, Origin::User,
+            index, {}, benchmarkValues, result)
+        || !writeRows(db, data.cloud, DataKind::Cloud, kCloudInsert, Origin::User, index, {},
+            cloudValues, result)
+        || !writeModels(db, data.models, Origin::User, false, result)
+        || !writeRates(db, data.rates, Origin::User, true, result))
+        return result;
+    // 4. Every row this write added carries the feed's name (writers take turns, Transaction).
+    for (const char *table : tables) {
+        q.prepare(QStringLiteral("UPDATE %1 SET feed = ? WHERE id > ?").arg(QLatin1String(table)));
+        QString error;
+        if (!execPrepared(q, {name, before.value(QLatin1String(table))}, &error))
+            return WriteResult::failure(error);
+    }
+    if (!tx.commit())
+        return WriteResult::failure(tr("cannot commit: %1").arg(db.lastError().text()));
+    return result;
 }
 
 } // namespace gpu

@@ -14,6 +14,8 @@
 
 namespace gpu {
 
+struct Feed;
+
 class CatalogRepository
 {
     Q_DECLARE_TR_FUNCTIONS(CatalogRepository)
@@ -79,6 +81,24 @@ public:
     /// Removes price row `id`; with `expectedVersion` > 0, only if the row still has that
     /// version (as updatePrice()).
     bool removePrice(qint64 id, QString *error = nullptr, int expectedVersion = 0);
+
+    /// The feeds the catalog follows (core/Feeds.h), by name; empty on error (`error` says why).
+    QList<Feed> feeds(QString *error = nullptr) const;
+    /// Adds a feed (its name must be new); false and `error` otherwise.
+    bool addFeed(const Feed &feed, QString *error = nullptr);
+    /// Records what the last check of feed `feed.name` saw (etag, dates, rows, status).
+    bool saveFeedState(const Feed &feed, QString *error = nullptr);
+    /// Removes feed `name`. With `removeRows` the rows it brought go too, in the same
+    /// transaction (its cards and models only where nothing but the feed's rows refers to them);
+    /// otherwise they stay as the user's own (untagged). `rowsRemoved` receives how many went.
+    bool removeFeed(
+        const QString &name, bool removeRows, QString *error = nullptr, int *rowsRemoved = nullptr);
+    /// Replaces the rows feed `name` brought last time by `data`'s, all or nothing, each stored
+    /// as the user's and tagged with the feed. The feed never overwrites a row it did not bring:
+    /// a card or model of a name the catalog already has (built-in, the user's own or another
+    /// feed's) is left as it is and counted as unchanged; its prices, results and offerings refer
+    /// to it all the same.
+    WriteResult replaceFeedRows(const QString &name, const CatalogData &data);
 
     QString metaValue(const QString &key) const;
     bool setMetaValue(const QString &key, const QString &value);

@@ -4,6 +4,7 @@
 #include "CardNameMatcher.h"
 #include "ValueParsers.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace gpu {
@@ -105,14 +106,32 @@ const QRegularExpression &memoryPattern()
 
 bool PriceListParse::ok() const
 {
-    return !lines.isEmpty() && errorCount() == 0;
+    return priceCount() > 0 && errorCount() == 0;
 }
 
 int PriceListParse::errorCount() const
 {
     int n = 0;
     for (const PriceListLine &l : lines)
-        if (!l.price)
+        if (!l.price && !l.skipped)
+            ++n;
+    return n;
+}
+
+int PriceListParse::skippedCount() const
+{
+    int n = 0;
+    for (const PriceListLine &l : lines)
+        if (l.skipped)
+            ++n;
+    return n;
+}
+
+int PriceListParse::priceCount() const
+{
+    int n = 0;
+    for (const PriceListLine &l : lines)
+        if (l.price)
             ++n;
     return n;
 }
@@ -123,19 +142,64 @@ QList<Price> PriceListParse::prices() const
     if (!ok())
         return out;
     for (const PriceListLine &l : lines)
-        out.append(*l.price);
+        if (l.price)
+            out.append(*l.price);
     return out;
 }
+
+namespace {
+
+// Dates and times as chats write them: "2026-12-02", "2026.12.2", "12/02", "12月2日", "10:30".
+const QRegularExpression &datePattern()
+{
+    static const QRegularExpression re(QStringLiteral(
+        "\\d{4}\\s*[-./年]\\s*\\d{1,2}\\s*[-./月]\\s*\\d{1,2}\\s*[日号]?"
+        "|\\d{1,2}\\s*月\\s*\\d{1,2}\\s*[日号]?|(?<![\\w.])\\d{1,2}/\\d{1,2}(?![\\w./])"
+        "|(?<![\\w.])\\d{1,2}:\\d{2}(?::\\d{2})?(?![\\w.])"));
+    return re;
+}
+
+// A word that could be (part of) a card's name: a model number of two or more digits or a
+// Latin word with a digit in it ("RTX4090", "A100", "7900XTX", "H20", "L40S", "B580").
+const QRegularExpression &cardWordPattern()
+{
+    static const QRegularExpression re(
+        QStringLiteral("(?<![\\d.])\\d{3,5}(?![\\d.]*\\s*(?:万|千|元|块|[wWkK](?![A-Za-z])))"
+                       "|[A-Za-z]+\\d+[A-Za-z]*|\\d+[A-Za-z]+"));
+    return re;
+}
+
+bool looksLikeCard(const QString &text)
+{
+    static const QRegularExpression memoryOnly(
+        QStringLiteral("^\\d{1,3}\\s*G(?:B|iB)?$"), QRegularExpression::CaseInsensitiveOption);
+    QRegularExpressionMatchIterator it = cardWordPattern().globalMatch(text);
+    while (it.hasNext()) {
+        const QString w = it.next().captured(0);
+        if (!memoryOnly.match(w).hasMatch())
+            return true;
+    }
+    return false;
+}
+
+} // namespace
 
 PriceListLine parsePriceListLine(
     const QString &line, const QList<Card> &cards, const PriceListOptions &options)
 {
     PriceListLine out;
     out.text = line.trimmed();
+    const auto skip = [&out](const QString &why) {
+        out.skipped = true;
+        out.skipReason = why;
+        return out;
+    };
     // Full-width digits and signs to ASCII; "￥" to "¥"; "块钱" as "元".
     QString text = normalizeWidth(out.text);
     text.replace(QChar(0xFFE5), QChar(0x00A5))
         .replace(QStringLiteral("块钱"), QStringLiteral("元"));
+    // Dates and times are no part of a price ("12月2日报价", "2026-12-02 10:30").
+    text.replace(datePattern(), QStringLiteral(" "));
 
     // 1. The condition.
     Condition condition = Condition::New;
@@ -145,8 +209,23 @@ PriceListLine parsePriceListLine(
     }
     text.replace(newPattern(), QStringLiteral(" "));
 
+    // Shop shorthand for names: "4070TiS" is the 4070 Ti SUPER; "RTX4090" is "RTX 4090"; a
+    // memory size glued to a name ("4070TiS16G") stands apart.
+    static const QRegularExpression tiSuper(QStringLiteral("(\\d{3,4})\\s*Ti\\s*S(?![A-Za-z])"),
+        QRegularExpression::CaseInsensitiveOption);
+    text.replace(tiSuper, QStringLiteral("\\1 Ti SUPER "));
+    static const QRegularExpression gluedFamily(
+        QStringLiteral("(?<![A-Za-z])(RTX|GTX|RX|Arc)(?=\\d)"),
+        QRegularExpression::CaseInsensitiveOption);
+    text.replace(gluedFamily, QStringLiteral("\\1 "));
+    static const QRegularExpression gluedMemory(
+        QStringLiteral("(?<=[A-Za-z])(?=\\d{1,3}\\s*G(?:B|iB)?(?![A-Za-z]))"),
+        QRegularExpression::CaseInsensitiveOption);
+    text.replace(gluedMemory, QStringLiteral(" "));
+
     // 2. The amount: one that says it is a price, else the last bare number of several (the
-    // first is the model's: "3090 5500").
+    // first is the model's: "3090 5500"), or a lone number after a name that reads as a card
+    // without it ("RTX4090 14500", "4060Ti 16G 3299").
     QString amountText;
     qsizetype amountAt = -1;
     qsizetype amountLength = 0;
@@ -162,7 +241,8 @@ PriceListLine parsePriceListLine(
         }
     }
     if (explicitCount > 1) {
-        out.error = QStringLiteral("more than one price on the line; give one price per line");
+        out.error = QCoreApplication::translate(
+            "PriceListParser", "more than one price on the line; give one price per line");
         return out;
     }
     if (amountAt < 0) {
@@ -170,10 +250,14 @@ PriceListLine parsePriceListLine(
         QRegularExpressionMatchIterator n = bareNumberPattern().globalMatch(text);
         while (n.hasNext())
             numbers.append(n.next());
-        if (numbers.size() < 2) {
-            out.error = QStringLiteral("no price found on the line (write it as 4599, 4599元, "
-                                       "¥4599 or 1.45万 after the card's name)");
-            return out;
+        if (numbers.isEmpty())
+            return skip(QCoreApplication::translate("PriceListParser", "no price on the line"));
+        if (numbers.size() == 1) {
+            // One number: a price only if what is left still names a card.
+            QString rest = text;
+            rest.remove(numbers.first().capturedStart(0), numbers.first().capturedLength(0));
+            if (!looksLikeCard(rest))
+                return skip(QCoreApplication::translate("PriceListParser", "no price on the line"));
         }
         const QRegularExpressionMatch &m = numbers.last();
         amountText = m.captured(0);
@@ -183,14 +267,19 @@ PriceListLine parsePriceListLine(
     QString priceText = amountText;
     priceText.replace(QStringLiteral("块"), QStringLiteral("元"));
     priceText.replace(QStringLiteral("刀"), QStringLiteral("美元"));
+    text.remove(amountAt, amountLength);
+    // No word that could name a card: shop talk with a figure ("运费 20元", "满1000减50").
+    if (!looksLikeCard(text))
+        return skip(QCoreApplication::translate("PriceListParser", "no card named on the line"));
     const Parsed<Money> money = parsePrice(priceText);
     if (!money.ok()) {
         out.error = QStringLiteral("\"%1\": %2")
                         .arg(amountText,
-                            money.error.isEmpty() ? QStringLiteral("not a price") : money.error);
+                            money.error.isEmpty()
+                                ? QCoreApplication::translate("PriceListParser", "not a price")
+                                : money.error);
         return out;
     }
-    text.remove(amountAt, amountLength);
 
     // 3. The board partner, kept as the seller.
     QString seller;
@@ -213,36 +302,37 @@ PriceListLine parsePriceListLine(
     for (const QString &w : text.split(separators, Qt::SkipEmptyParts))
         if (!marketingWords().contains(w.toLower()))
             words.append(w);
-    // "RTX4090" -> "RTX 4090"
-    QString name = words.join(QLatin1Char(' '));
-    static const QRegularExpression glued(QStringLiteral("(?<=[A-Za-z])(?=\\d)"));
-    name.replace(glued, QStringLiteral(" "));
-    name = name.simplified();
-    if (name.isEmpty()) {
-        out.error = QStringLiteral("no card name on the line");
-        return out;
-    }
+    const QString name = words.join(QLatin1Char(' ')).simplified();
+    if (name.isEmpty())
+        return skip(QCoreApplication::translate("PriceListParser", "no card named on the line"));
     const CardNameMatch match = findCardByName(cards, name);
     if (match.index < 0) {
-        if (match.candidates.isEmpty()) {
-            out.error = QStringLiteral("no card in the catalog matches \"%1\"").arg(name);
-        } else {
-            QStringList names;
-            for (qsizetype i = 0; i < match.candidates.size() && i < 4; ++i)
-                names << cards[match.candidates[i]].displayName();
-            if (match.candidates.size() > 4)
-                names << QStringLiteral("…");
-            out.error = QStringLiteral("\"%1\" could be several cards: %2; add the memory size "
-                                       "or the full name")
+        const QList<int> &near = match.candidates.isEmpty() ? match.closest : match.candidates;
+        QStringList names;
+        for (qsizetype i = 0; i < near.size() && i < 4; ++i)
+            names << cards[near[i]].displayName();
+        if (near.size() > 4)
+            names << QStringLiteral("…");
+        if (!match.candidates.isEmpty())
+            out.error = QCoreApplication::translate("PriceListParser",
+                "\"%1\" could be several cards: %2; add the memory size or the full "
+                "name")
                             .arg(name, names.join(QStringLiteral("; ")));
-        }
+        else if (!names.isEmpty())
+            out.error = QCoreApplication::translate(
+                "PriceListParser", "no card in the catalog matches \"%1\"; the closest: %2")
+                            .arg(name, names.join(QStringLiteral("; ")));
+        else
+            out.error = QCoreApplication::translate(
+                "PriceListParser", "no card in the catalog matches \"%1\"")
+                            .arg(name);
         return out;
     }
     const Card &card = cards[match.index];
     Price p;
     p.card = card.key;
     p.amount = money.value->amount;
-    p.currency = money.value->currency.value_or(options.defaultCurrency);
+    p.currency = toCode(money.value->currency.value_or(options.defaultCurrency));
     p.condition = condition;
     p.seller = seller;
     p.observedDate = options.observedDate;

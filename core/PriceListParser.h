@@ -12,6 +12,12 @@
 // otherwise new) and, when it names one, a board partner (kept as the seller). Pure: no
 // database, clock or settings. All or nothing: the caller stores the rows only if no line has an
 // error (PriceListParse::ok()).
+//
+// What shops and chats send also holds lines that are no price at all: a greeting, a header
+// ("型号 价格"), a shop's name, a date line ("12月2日报价"), emoji. Such a line (no amount, or no
+// word that could name a card) is skipped and listed as skipped, never an error. A line that has
+// an amount and a card-like name that matches no card is an error naming the closest cards.
+// Messages are translated (context "PriceListParser").
 
 #include "Card.h"
 
@@ -25,16 +31,22 @@ struct PriceListLine
     int lineNumber = 0; ///< 1-based, in the pasted text
     QString text; ///< the line as pasted (trimmed)
     std::optional<Price> price; ///< on success
-    QString error; ///< on failure: an English sentence (the UI shows it as is)
+    QString error; ///< on failure: a translated sentence (the UI shows it as is)
     QString matchedName; ///< the card's display name on success
+    /// The line is no price (chat noise): not stored, not an error. skipReason says why.
+    bool skipped = false;
+    QString skipReason; ///< translated
 };
 
 struct PriceListParse
 {
     QList<PriceListLine> lines; ///< non-blank lines only
+    /// At least one price and no error (skipped lines are neither).
     bool ok() const;
     int errorCount() const;
-    /// The price rows of every line (all lines, in order) when ok(); else empty.
+    int skippedCount() const;
+    int priceCount() const;
+    /// The price rows of every priced line (in order) when ok(); else empty.
     QList<Price> prices() const;
 };
 

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Pricing.h"
 
+#include <QCoreApplication>
 #include <QHash>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -20,11 +22,143 @@ QString toCode(PriceBasis basis)
     return {};
 }
 
+RateTable::RateTable(const QList<ExchangeRateRow> &rows)
+{
+    for (const ExchangeRateRow &r : rows) {
+        if (!(r.rateToCny > 0) || !r.date.isValid() || r.currency.isEmpty())
+            continue;
+        m_series[r.currency].append({r.date.toJulianDay(), r.rateToCny, r.origin == Origin::User});
+    }
+    for (auto it = m_series.begin(); it != m_series.end(); ++it) {
+        // By day; on the same day the user's row last, so that it is the one found.
+        std::stable_sort(it->begin(), it->end(), [](const Point &a, const Point &b) {
+            return a.day != b.day ? a.day < b.day : (!a.user && b.user);
+        });
+    }
+}
+
+std::optional<RateTable::Rate> RateTable::rateOn(const QString &currency, const QDate &date) const
+{
+    if (currency == QLatin1String("CNY"))
+        return Rate {1.0, date};
+    const auto it = m_series.constFind(currency);
+    if (it == m_series.constEnd() || it->isEmpty())
+        return std::nullopt;
+    const QList<Point> &points = *it;
+    if (!date.isValid())
+        return Rate {points.last().rate, QDate::fromJulianDay(points.last().day)};
+    const qint64 day = date.toJulianDay();
+    // The last point with point.day <= day.
+    const auto after = std::upper_bound(
+        points.begin(), points.end(), day, [](qint64 d, const Point &p) { return d < p.day; });
+    const Point &p = after == points.begin() ? points.first() : *(after - 1);
+    return Rate {p.rate, QDate::fromJulianDay(p.day)};
+}
+
+std::optional<RateTable::Rate> RateTable::latest(const QString &currency) const
+{
+    return rateOn(currency, QDate());
+}
+
+double ExchangeRate::cnyPerUsdNow() const
+{
+    if (!userRate && table)
+        if (const auto r = table->latest(QStringLiteral("USD")))
+            return r->cnyPerUnit;
+    return cnyPerUsd;
+}
+
 double ExchangeRate::convert(double amount, Currency from, Currency to) const
 {
-    if (from == to || !(cnyPerUsd > 0))
+    const double rate = cnyPerUsdNow();
+    if (from == to || !(rate > 0))
         return amount;
-    return from == Currency::USD ? amount * cnyPerUsd : amount / cnyPerUsd;
+    return from == Currency::USD ? amount * rate : amount / rate;
+}
+
+std::optional<RateTable::Rate> ExchangeRate::cnyPer(
+    const QString &currency, const QDate &date) const
+{
+    if (currency == QLatin1String("CNY"))
+        return RateTable::Rate {1.0, QDate()};
+    if (currency == QLatin1String("USD")) {
+        if (!userRate && table)
+            if (auto r = table->rateOn(currency, date))
+                return r;
+        if (cnyPerUsd > 0)
+            return RateTable::Rate {cnyPerUsd, QDate()};
+        return std::nullopt;
+    }
+    if (table)
+        return table->rateOn(currency, date);
+    return std::nullopt;
+}
+
+std::optional<ExchangeRate::Converted> ExchangeRate::convertOn(
+    double amount, const QString &from, const QDate &date, Currency to) const
+{
+    const QString target = toCode(to);
+    if (from == target)
+        return Converted {amount, 1.0, QDate(), false};
+    const auto source = cnyPer(from, date);
+    if (!source || !(source->cnyPerUnit > 0))
+        return std::nullopt;
+    Converted out;
+    out.cnyPerUnit = source->cnyPerUnit;
+    out.rateDate = source->date;
+    out.userRate = userRate && from == QLatin1String("USD");
+    const double cny = amount * source->cnyPerUnit;
+    if (to == Currency::CNY) {
+        out.amount = cny;
+        return out;
+    }
+    const auto usd = cnyPer(QStringLiteral("USD"), date);
+    if (!usd || !(usd->cnyPerUnit > 0))
+        return std::nullopt;
+    out.amount = cny / usd->cnyPerUnit;
+    if (from == QLatin1String("CNY")) {
+        // Shown as "… CNY on <date>": the rate is the USD one, given per CNY.
+        out.cnyPerUnit = usd->cnyPerUnit;
+        out.rateDate = usd->date;
+        out.userRate = userRate;
+    }
+    return out;
+}
+
+QString priceOriginText(const CardPrice &price)
+{
+    if (!price.converted && !price.perGpuDerived())
+        return {};
+    const QLocale locale;
+    QString what
+        = locale.toString(price.originalAmount, 'f', 0) + QLatin1Char(' ') + price.originalCurrency;
+    if (price.perGpuDerived()) {
+        //: %1 amount with currency, %2 number of GPUs ("1,400,000 CNY per 8-GPU module").
+        what = price.unit == PriceUnit::Server
+            ? QCoreApplication::translate("Pricing", "%1 per %2-GPU server")
+                  .arg(what)
+                  .arg(price.gpuCount)
+            : price.unit == PriceUnit::Module
+            ? QCoreApplication::translate("Pricing", "%1 per %2-GPU module")
+                  .arg(what)
+                  .arg(price.gpuCount)
+            : QCoreApplication::translate("Pricing", "%1 for %2 cards")
+                  .arg(what)
+                  .arg(price.gpuCount);
+    }
+    QStringList parts;
+    if (price.converted && price.date.isValid())
+        //: %1 the price as its source gave it, %2 the date it was seen.
+        parts << QCoreApplication::translate("Pricing", "%1 on %2")
+                     .arg(what, price.date.toString(Qt::ISODate));
+    else
+        parts << what;
+    if (price.converted)
+        parts << (price.userRate ? QCoreApplication::translate("Pricing", "converted at your rate")
+                                 : QCoreApplication::translate("Pricing", "converted"));
+    if (price.perGpuDerived())
+        parts << QCoreApplication::translate("Pricing", "derived per GPU");
+    return parts.join(QStringLiteral(", "));
 }
 
 namespace {
@@ -37,22 +171,34 @@ bool conditionMatches(Condition c, ConditionFilter f)
 
 // Latest price of one origin matching the condition; ties on date -> the lower amount.
 // `forEach(f)` calls f(const Price *) for each of the card's prices.
+// A row's amount per GPU in the display currency at the rates of its date, or nullopt when its
+// currency has no known rate (such a row cannot be judged and is passed over).
+std::optional<ExchangeRate::Converted> perGpuIn(
+    const Price &p, Currency currency, const ExchangeRate &rate)
+{
+    return rate.convertOn(p.amountPerGpu(), p.currency, p.observedDate, currency);
+}
+
 template<typename ForEach>
 const Price *latest(const ForEach &forEach, Origin origin, ConditionFilter condition,
-    Currency currency, const ExchangeRate &rate)
+    Currency currency, const ExchangeRate &rate, ExchangeRate::Converted *found)
 {
     const Price *best = nullptr;
-    double bestAmount = 0;
+    ExchangeRate::Converted bestAmount;
     forEach([&](const Price *p) {
         if (p->origin != origin || !conditionMatches(p->condition, condition) || !(p->amount > 0))
             return;
-        const double amount = rate.convert(p->amount, p->currency, currency);
+        const auto amount = perGpuIn(*p, currency, rate);
+        if (!amount)
+            return;
         if (!best || p->observedDate > best->observedDate
-            || (p->observedDate == best->observedDate && amount < bestAmount)) {
+            || (p->observedDate == best->observedDate && amount->amount < bestAmount.amount)) {
             best = p;
-            bestAmount = amount;
+            bestAmount = *amount;
         }
     });
+    if (best)
+        *found = bestAmount;
     return best;
 }
 
@@ -61,22 +207,32 @@ std::optional<CardPrice> priceOfOne(const Card &card, const ForEach &forEach, Cu
     ConditionFilter condition, const ExchangeRate &rate, const PricePolicy &policy)
 {
     for (Origin origin : {Origin::User, Origin::BuiltIn}) {
-        if (const Price *p = latest(forEach, origin, condition, currency, rate)) {
+        ExchangeRate::Converted converted;
+        if (const Price *p = latest(forEach, origin, condition, currency, rate, &converted)) {
             CardPrice out;
-            out.amount = rate.convert(p->amount, p->currency, currency);
+            out.amount = converted.amount;
             out.currency = currency;
             out.basis = origin == Origin::User ? PriceBasis::UserPrice : PriceBasis::StreetPrice;
             out.condition = p->condition;
             out.date = p->observedDate;
             out.seller = p->seller;
             out.sourceUrl = p->sourceUrl;
-            out.converted = p->currency != currency;
+            out.converted = p->currency != toCode(currency);
+            out.originalAmount = p->amount;
+            out.originalCurrency = p->currency;
+            out.gpuCount = std::max(1, p->gpuCount);
+            out.unit = p->unit;
+            if (out.converted) {
+                out.rateCnyPerUnit = converted.cnyPerUnit;
+                out.rateDate = converted.rateDate;
+                out.userRate = converted.userRate;
+            }
             if (out.amount > 0)
                 return out;
         }
     }
     if (condition != ConditionFilter::Used && launchPriceIsCurrent(card, policy)
-        && rate.cnyPerUsd > 0) {
+        && rate.cnyPerUsdNow() > 0) {
         CardPrice out;
         out.amount = rate.convert(*card.launchPriceUsd, Currency::USD, currency);
         out.currency = currency;
@@ -84,6 +240,10 @@ std::optional<CardPrice> priceOfOne(const Card &card, const ForEach &forEach, Cu
         out.condition = Condition::New;
         out.sourceUrl = card.sourceUrl;
         out.converted = currency != Currency::USD;
+        out.originalAmount = *card.launchPriceUsd;
+        out.originalCurrency = QStringLiteral("USD");
+        if (out.converted)
+            out.rateCnyPerUnit = rate.cnyPerUsdNow();
         return out;
     }
     return std::nullopt;

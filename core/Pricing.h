@@ -9,8 +9,11 @@
 //      (new condition only: a launch price says nothing about the used market), and only while
 //      the card is still sold new: launched at most PricePolicy::launchPriceMaxAgeMonths before
 //      the date the prices are judged at (docs/ranking.md, "Launch prices").
-// Prices in the other currency are converted at the same rate. A card with none of these has
-// no price: it is "unknown", never 0.
+// A price row may be in any ISO 4217 currency and may price several GPUs (an 8-GPU module or a
+// server): it is judged per GPU (Price::amountPerGpu()), converted at the rate of its own date
+// (ExchangeRate::convertOn: the built-in monthly series of docs/data-sources.md, or the user's
+// rate for USD when the user set one). A card with none of these has no price: it is "unknown",
+// never 0.
 //
 // With ConditionFilter::Any (the default scope of the ranking) the card is judged at the lower of
 // its new price and its used price, each found by the order above.
@@ -19,6 +22,8 @@
 
 #include <QHash>
 #include <QList>
+
+#include <memory>
 
 namespace gpu {
 
@@ -46,7 +51,18 @@ struct CardPrice
     QDate date; ///< observed date of the price used; invalid for a launch-price estimate
     QString seller;
     QString sourceUrl;
-    bool converted = false; ///< amount was converted from the other currency
+    bool converted = false; ///< amount was converted from another currency
+    /// The row as its source gave it, when converted or per GPU derived: the amount in its own
+    /// currency for everything it prices, the currency (ISO 4217), the rate used (CNY per unit,
+    /// with the date it is for) and how many GPUs the amount pays for, as what.
+    double originalAmount = 0;
+    QString originalCurrency;
+    double rateCnyPerUnit = 0; ///< 0 when not converted
+    QDate rateDate; ///< the date of the rate used; invalid for the user's rate
+    bool userRate = false; ///< converted at the user's own rate (settings), not a dated one
+    int gpuCount = 1;
+    PriceUnit unit = PriceUnit::Card;
+    bool perGpuDerived() const { return gpuCount > 1 || unit != PriceUnit::Card; }
     /// With ConditionFilter::Any: the card's price in the other condition when it had one (the
     /// higher of the two, or the equal), to say why this one was chosen; else nullopt.
     std::optional<double> otherConditionAmount;
@@ -77,15 +93,76 @@ struct PricePolicy
 /// release date when asOf is invalid).
 bool launchPriceIsCurrent(const Card &card, const PricePolicy &policy);
 
+/// Dated exchange rates to CNY by currency, from ExchangeRateRow rows (the built-in monthly
+/// series, the user's and the feeds' rows). Immutable once built: ExchangeRate shares one.
+class RateTable
+{
+public:
+    RateTable() = default;
+    explicit RateTable(const QList<ExchangeRateRow> &rows);
+
+    struct Rate
+    {
+        double cnyPerUnit = 0;
+        QDate date; ///< the date the rate is for
+    };
+    /// The rate of `currency` for a price seen on `date`: the latest rate dated on or before
+    /// `date` (a user's row before a built-in one of the same date); before the first rate of the
+    /// currency, the first. nullopt when the table has no rate for the currency; CNY is 1.
+    std::optional<Rate> rateOn(const QString &currency, const QDate &date) const;
+    /// The newest rate of `currency`, or nullopt.
+    std::optional<Rate> latest(const QString &currency) const;
+    bool isEmpty() const { return m_series.isEmpty(); }
+    QStringList currencies() const { return m_series.keys(); }
+
+private:
+    struct Point
+    {
+        qint64 day = 0; ///< QDate::toJulianDay()
+        double rate = 0;
+        bool user = false;
+    };
+    QHash<QString, QList<Point>> m_series; ///< sorted by day
+};
+
 struct ExchangeRate
 {
     /// CNY per USD. The default is a user setting (Settings::exchangeRateCnyPerUsd); 7.2 was the
     /// order of the PBOC central parity rate through 2024-2025.
     double cnyPerUsd = 7.2;
+    /// The user set cnyPerUsd (settings, `--rate`): it then converts USD at every date, and wins
+    /// over the dated series. When false the dated rates decide, and cnyPerUsd is the fallback
+    /// for USD where the table has none.
+    bool userRate = false;
+    /// Dated rates (nullptr or empty: cnyPerUsd converts USD, other currencies cannot be shown).
+    std::shared_ptr<const RateTable> table;
 
-    /// Converts `amount` from `from` to `to`; the rate must be > 0.
+    /// CNY per USD today: the user's rate, else the newest dated USD rate, else cnyPerUsd. It
+    /// converts budgets, launch prices and anything else without a date of its own.
+    double cnyPerUsdNow() const;
+    /// Converts `amount` from `from` to `to` at cnyPerUsdNow(); the rate must be > 0.
     double convert(double amount, Currency from, Currency to) const;
+
+    struct Converted
+    {
+        double amount = 0; ///< in the display currency
+        double cnyPerUnit = 1; ///< of the source currency, the rate used
+        QDate rateDate; ///< the date of that rate; invalid for the user's or the fallback rate
+        bool userRate = false;
+    };
+    /// `amount` in `from` (ISO 4217) seen on `date`, in the display currency `to`, at the rates of
+    /// that date; nullopt when no rate is known for `from` (the price cannot be judged).
+    std::optional<Converted> convertOn(
+        double amount, const QString &from, const QDate &date, Currency to) const;
+
+private:
+    std::optional<RateTable::Rate> cnyPer(const QString &currency, const QDate &date) const;
 };
+
+/// The sentence for a converted or per-GPU-derived price, after the amount in the display
+/// currency: "1,599 USD on 2026-02-01, converted", "1,400,000 CNY per 8-GPU module, derived per
+/// GPU"; empty for a price seen as it is shown. Translated.
+QString priceOriginText(const CardPrice &price);
 
 /// The price a card is judged at, or nullopt. `prices` may hold prices of any card; only those
 /// with key == card.key are used. Ties on date prefer the lower price (what a buyer would pay).

@@ -373,6 +373,8 @@ void flagCard(CardVerdict &v, const Card &card, const Judging &j)
         flags.insert(Flag::NoPrice);
     else if (price->basis == PriceBasis::LaunchPriceEstimate)
         flags.insert(Flag::EstimatedPrice);
+    else if (price->converted || price->perGpuDerived())
+        flags.insert(Flag::ConvertedPrice);
     if (!v.relative && !precisionUnsupported && fits)
         flags.insert(Flag::UnknownSpecs);
     if (price && price->basis != PriceBasis::LaunchPriceEstimate && request.asOf.isValid()
@@ -475,12 +477,21 @@ RankingResult Ranking::rank(
 }
 
 RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIndex,
-    const RankingRequest &request, const PerformanceModel &model)
+    const RankingRequest &givenRequest, const PerformanceModel &model)
 {
     std::optional<CatalogIndex> rebuilt;
     if (!givenIndex.matches(data))
         rebuilt.emplace(data);
     const CatalogIndex &index = rebuilt ? *rebuilt : givenIndex;
+    // Prices in other currencies are converted at the catalog's dated rates unless the caller
+    // brought its own table.
+    RankingRequest withRates;
+    const bool addRates = !givenRequest.rate.table;
+    if (addRates) {
+        withRates = givenRequest;
+        withRates.rate.table = index.rateTable();
+    }
+    const RankingRequest &request = addRates ? withRates : givenRequest;
 
     RankingResult result;
     result.parameters = model.parameters(request.workload, request.precision);
@@ -500,6 +511,8 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
     orderVerdicts(verdicts, index);
     // 7. The picks, the cards each passed over and the think-twice list (RankingPicks.cpp).
     result.recommendation = recommend(verdicts, request);
+    pricesToBeat(verdicts, result.recommendation, data);
+    result.unpriced = unpricedCards(verdicts);
     result.verdicts = std::move(verdicts);
     // 8. The words (RankingText.cpp).
     wordRanking(result, data, request);

@@ -113,6 +113,9 @@ enum class Flag
     LegacySoftware, ///< only an older toolkit build still runs it (SoftwareSupport.h): not picked
                     ///< unless the request includes legacy software
     SoftwareUnsupported, ///< AMD or Intel card that no current build of its stack runs
+    /// Judged at a price seen in another currency (or per GPU of a module or server), converted
+    /// at the rate of the price's own date: evidence, said as such (CardPrice, priceOriginText)
+    ConvertedPrice,
 };
 QString toCode(Flag f); ///< "cuda_unsupported", "fp16_crippled", …
 QString flagText(Flag f); ///< translated sentence
@@ -218,6 +221,15 @@ struct CardVerdict
     /// Row in CatalogData::prices of the user's own latest price that the request's condition
     /// leaves out (Flag::UserPriceOutOfScope); -1 if none.
     int userPriceOutOfScopeRow = -1;
+    /// The price to beat (docs/ranking.md), in the request's currency, for the board: the price
+    /// at which this card would give the same performance per price as the best-value pick
+    /// (relative × GPUs per board ÷ the pick's performance per price); nullopt without a
+    /// best-value pick or a relative performance.
+    std::optional<double> priceToBeatValue;
+    /// For a card faster than the best-overall pick: the price at which its extra speed is worth
+    /// its premium, i.e. costs no more per unit of performance than the pick (the pick's price ×
+    /// this card's board performance ÷ the pick's); nullopt for the others.
+    std::optional<double> priceToBeatOverall;
 
     bool hasFlag(Flag f) const { return flags.contains(f); }
 };
@@ -260,6 +272,10 @@ struct RankingResult
     QString rule;
     /// Why there is no pick (Ranking::noPickReason()); empty when there is one.
     QString noPickReason;
+    /// Cards that pass every filter and can do the work but have no price to judge them at
+    /// (Flag::NoPrice), by relative performance, highest first: a budget ranking leaves them out
+    /// and says so (unpricedSentence()).
+    QList<int> unpriced;
 
     const CardVerdict *verdictFor(const CardKey &key) const;
 };
@@ -291,6 +307,12 @@ public:
     static RankingResult rank(const CatalogData &data, const CatalogIndex &index,
         const RankingRequest &request, const PerformanceModel &model);
 
+    /// "12 cards in range have no current price: RTX 4090 24 GB (last known 1,599 USD launch
+    /// price, 2022-10, 49 months ago), …" for result.unpriced (at most `names` named), or "" when
+    /// there are none. Translated. `data` is the catalog ranked.
+    static QString unpricedSentence(const RankingResult &result, const CatalogData &data,
+        const RankingRequest &request, int names = 6);
+
     /// Why `result` has no pick, as a translated sentence: for LLM inference, that no priced card
     /// within the limits holds the model's weights (with the GB they need, 20 % to spare);
     /// otherwise that no card with a known price passes the limits. Empty when there is a pick.
@@ -301,6 +323,15 @@ public:
     /// their price), those without a price, with a stale one (Flag::StalePrice) or judged at a
     /// launch-price estimate. Verdict indices, in that order of performance.
     static QList<int> pricesToCheck(const RankingResult &result, int count = 20);
+    /// The same for a request (issue "prices to check follows the question"): with a budget only
+    /// the cards a buyer with that budget would consider, those whose price as last judged (a
+    /// stale price, a launch-price estimate, or for a card without any price its launch price
+    /// converted) lies between a third of the budget and twice it; a card with no price evidence
+    /// at all is left out then. Cards with the workload's recommended memory come first, each
+    /// group by relative performance. `result` may be ranked without the budget (to see every
+    /// card); `request` is the user's, with it.
+    static QList<int> pricesToCheck(const RankingResult &result, const CatalogData &data,
+        const RankingRequest &request, int count = 20);
 
     /// The reasons for one verdict (rank() fills them only for the top 50, the picks and the
     /// think-twice list, to stay fast on large catalogs).

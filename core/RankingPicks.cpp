@@ -37,6 +37,84 @@ QList<int> Ranking::pricesToCheck(const RankingResult &result, int count)
     return out;
 }
 
+void pricesToBeat(QList<CardVerdict> &verdicts, const Recommendation &rec, const CatalogData &data)
+{
+    const auto boardRelative = [&](const CardVerdict &v) -> std::optional<double> {
+        if (!v.relative || !(*v.relative > 0) || v.cardIndex < 0
+            || v.cardIndex >= data.cards.size())
+            return std::nullopt;
+        return *v.relative * std::max(1, data.cards[v.cardIndex].gpusPerBoard);
+    };
+    std::optional<double> valuePerPrice; // the best-value pick's relative per 1,000 units
+    if (rec.bestValue && verdicts[*rec.bestValue].performancePerPrice
+        && *verdicts[*rec.bestValue].performancePerPrice > 0)
+        valuePerPrice = verdicts[*rec.bestValue].performancePerPrice;
+    std::optional<double> overallRelative, overallPrice;
+    if (rec.bestOverall) {
+        const CardVerdict &o = verdicts[*rec.bestOverall];
+        overallRelative = boardRelative(o);
+        if (o.price && o.price->amount > 0)
+            overallPrice = o.price->amount;
+    }
+    for (CardVerdict &v : verdicts) {
+        const auto rel = boardRelative(v);
+        if (!rel)
+            continue;
+        if (valuePerPrice)
+            v.priceToBeatValue = *rel / *valuePerPrice * 1000.0;
+        if (overallRelative && overallPrice && *rel > *overallRelative * (1 + 1e-9))
+            v.priceToBeatOverall = *overallPrice * *rel / *overallRelative;
+    }
+}
+
+QList<int> unpricedCards(const QList<CardVerdict> &verdicts)
+{
+    QList<int> out;
+    for (int i = 0; i < verdicts.size(); ++i)
+        if (verdicts[i].hasFlag(Flag::NoPrice) && verdicts[i].recommendable)
+            out << i;
+    std::stable_sort(out.begin(), out.end(), [&](int a, int b) {
+        return verdicts[a].relative.value_or(0) > verdicts[b].relative.value_or(0);
+    });
+    return out;
+}
+
+QList<int> Ranking::pricesToCheck(
+    const RankingResult &result, const CatalogData &data, const RankingRequest &request, int count)
+{
+    const double recommended = Ranking::recommendedMemoryGb(
+        request.workload, request.precision, request.llmParametersBillions);
+    const auto inBand = [&](const CardVerdict &v) {
+        if (!request.budget || !(*request.budget > 0))
+            return true;
+        std::optional<double> price;
+        if (v.price)
+            price = v.price->amount;
+        else if (v.cardIndex >= 0 && v.cardIndex < data.cards.size()
+            && data.cards[v.cardIndex].launchPriceUsd)
+            price = request.rate.convert(
+                *data.cards[v.cardIndex].launchPriceUsd, Currency::USD, request.currency);
+        return price && *price >= *request.budget / 3.0 && *price <= *request.budget * 2.0;
+    };
+    QList<int> capable;
+    for (int i = 0; i < result.verdicts.size(); ++i) {
+        const CardVerdict &v = result.verdicts[i];
+        if (v.recommendable && v.relative
+            && (v.hasFlag(Flag::NoPrice) || v.hasFlag(Flag::StalePrice)
+                || v.hasFlag(Flag::EstimatedPrice))
+            && inBand(v))
+            capable << i;
+    }
+    const auto enoughMemory
+        = [&](int i) { return result.verdicts[i].memoryPerGpuGb + 1e-9 >= recommended; };
+    std::stable_sort(capable.begin(), capable.end(), [&](int a, int b) {
+        if (enoughMemory(a) != enoughMemory(b))
+            return enoughMemory(a);
+        return *result.verdicts[a].relative > *result.verdicts[b].relative;
+    });
+    return capable.mid(0, count);
+}
+
 Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingRequest &request)
 {
     // Legacy software is never picked unless the request includes it (SoftwareSupport.h); then

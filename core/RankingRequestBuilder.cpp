@@ -12,7 +12,7 @@ RankingRequest rankingRequestFromSettings(const Settings &settings, const QDate 
     r.currency = settings.currency();
     r.condition = conditionFilterFromString(settings.value(Settings::Key::Condition).toString())
                       .value_or(ConditionFilter::Any);
-    r.rate = ExchangeRate {settings.exchangeRateCnyPerUsd()};
+    r.rate = ExchangeRate {settings.exchangeRateCnyPerUsd(), settings.exchangeRateIsSet(), {}};
     r.cudaMinimum = settings.cudaMinimumComputeCapability();
     r.software = settings.softwarePolicy();
     r.hostSystemCost = settings.value(Settings::Key::HostSystemCost).toDouble();

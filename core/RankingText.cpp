@@ -193,6 +193,12 @@ void priceReasons(QStringList &reasons, const CardVerdict &v, const Context &ctx
                     << Ranking::tr("Judged at %1 %2, %3 of %4.").arg(amount, currency, what, when);
             }
         }
+        if (v.price->basis != PriceBasis::LaunchPriceEstimate) {
+            const QString origin = priceOriginText(*v.price);
+            if (!origin.isEmpty())
+                //: %1 the price as its source gave it ("1,599 USD on 2026-02-01, converted").
+                reasons << Ranking::tr("The price as seen: %1.").arg(origin);
+        }
         if (v.price->otherConditionAmount) {
             const QString other = num(*v.price->otherConditionAmount, 0);
             reasons << (used ? Ranking::tr("Its best current price: new it costs %1 %2.")
@@ -202,7 +208,7 @@ void priceReasons(QStringList &reasons, const CardVerdict &v, const Context &ctx
     }
     if (v.userPriceOutOfScopeRow >= 0 && v.userPriceOutOfScopeRow < ctx.data.prices.size()) {
         const Price &p = ctx.data.prices[v.userPriceOutOfScopeRow];
-        const QString amount = num(p.amount, 0) + QLatin1Char(' ') + toCode(p.currency);
+        const QString amount = num(p.amount, 0) + QLatin1Char(' ') + QString(p.currency);
         const QString when = p.observedDate.toString(Qt::ISODate);
         reasons << (p.condition == Condition::Used
                 ? Ranking::tr("Your used price of %1 (%2) is not used: the ranking considers new "
@@ -481,6 +487,91 @@ QString Ranking::ruleText(Workload w)
     return {};
 }
 
+QString Ranking::unpricedSentence(
+    const RankingResult &result, const CatalogData &data, const RankingRequest &request, int names)
+{
+    if (result.unpriced.isEmpty())
+        return {};
+    const QDate today = request.asOf.isValid() ? request.asOf : QDate::currentDate();
+    const auto monthsSince = [&](const QDate &d) {
+        int months = (today.year() - d.year()) * 12 + today.month() - d.month();
+        if (today.day() < d.day())
+            --months;
+        return std::max(0, months);
+    };
+    // The last price ever seen of a card, in any condition (the request's scope may leave it
+    // out), or nullptr.
+    const auto lastPriceOf = [&data](const Card &card) {
+        const Price *last = nullptr;
+        for (const Price &p : data.prices)
+            if (p.card == card.key && (!last || p.observedDate > last->observedDate))
+                last = &p;
+        return last;
+    };
+    // With a budget, the cards whose last known price was near it come first (a student with
+    // 8,000 CNY reads about an RTX 4090 before an MI355X); then by performance.
+    QList<int> order = result.unpriced;
+    if (request.budget && *request.budget > 0) {
+        const auto nearBudget = [&](int i) {
+            const CardVerdict &v = result.verdicts[i];
+            if (v.cardIndex < 0 || v.cardIndex >= data.cards.size())
+                return false;
+            const Card &card = data.cards[v.cardIndex];
+            std::optional<double> amount;
+            if (const Price *last = lastPriceOf(card)) {
+                if (const auto c = request.rate.convertOn(
+                        last->amountPerGpu(), last->currency, last->observedDate, request.currency))
+                    amount = c->amount;
+            } else if (card.launchPriceUsd) {
+                amount
+                    = request.rate.convert(*card.launchPriceUsd, Currency::USD, request.currency);
+            }
+            return amount && *amount >= *request.budget / 3.0 && *amount <= *request.budget * 2.0;
+        };
+        std::stable_partition(order.begin(), order.end(), nearBudget);
+    }
+    QStringList named;
+    for (int i : std::as_const(order)) {
+        if (named.size() >= names)
+            break;
+        const CardVerdict &v = result.verdicts[i];
+        if (v.cardIndex < 0 || v.cardIndex >= data.cards.size())
+            continue;
+        const Card &card = data.cards[v.cardIndex];
+        const Price *last = lastPriceOf(card);
+        QString known;
+        if (last) {
+            known = tr("last seen at %1 %2 on %3, %n month(s) ago", nullptr,
+                monthsSince(last->observedDate))
+                        .arg(num(last->amount, 0), last->currency,
+                            last->observedDate.toString(Qt::ISODate));
+        } else if (card.launchPriceUsd) {
+            QDate released = QDate::fromString(card.releaseDate, Qt::ISODate);
+            if (!released.isValid())
+                released = QDate::fromString(card.releaseDate, QStringLiteral("yyyy-MM"));
+            known = released.isValid()
+                ? tr("launch price %1 USD, %2, %n month(s) ago", nullptr, monthsSince(released))
+                      .arg(num(*card.launchPriceUsd, 0), card.releaseDate)
+                : tr("launch price %1 USD").arg(num(*card.launchPriceUsd, 0));
+        } else {
+            known = tr("never priced");
+        }
+        if (v.priceToBeatValue)
+            //: %1 what is known of its price, %2 amount, %3 currency (the price to beat).
+            known = tr("%1; worth buying below %2 %3")
+                        .arg(known, num(*v.priceToBeatValue, 0), toCode(request.currency));
+        named << QStringLiteral("%1 (%2)").arg(card.displayName(), known);
+    }
+    const qsizetype more = result.unpriced.size() - named.size();
+    //: %1 the cards with what is known of their price; a ranking with a budget leaves them out.
+    QString s = tr("%n card(s) in range have no current price and are not ranked: %1", nullptr,
+        int(result.unpriced.size()))
+                    .arg(named.join(tr("; ")));
+    if (more > 0)
+        s += QLatin1Char(' ') + tr("and %n more", nullptr, int(more));
+    return s + QLatin1Char('.');
+}
+
 QString Ranking::noPickReason(const RankingRequest &request, const RankingResult &result)
 {
     if (result.recommendation.bestOverall)
@@ -573,6 +664,8 @@ QString toCode(Flag f)
         return QStringLiteral("legacy_software");
     case Flag::SoftwareUnsupported:
         return QStringLiteral("software_unsupported");
+    case Flag::ConvertedPrice:
+        return QStringLiteral("converted_price");
     }
     return {};
 }
@@ -620,6 +713,8 @@ QString flagLabel(Flag f)
         return Ranking::tr("legacy software");
     case Flag::SoftwareUnsupported:
         return Ranking::tr("unsupported software");
+    case Flag::ConvertedPrice:
+        return Ranking::tr("converted price");
     }
     return {};
 }
@@ -683,6 +778,10 @@ QString flagText(Flag f)
     case Flag::SoftwareUnsupported:
         return Ranking::tr("Unsupported software: no current build of its vendor's stack "
                            "supports it: not recommended.");
+    case Flag::ConvertedPrice:
+        return Ranking::tr("Converted price: judged at a price seen in another currency, or per "
+                           "GPU of a module or server, converted at the rate of its own date; "
+                           "check a local price before buying.");
     }
     return {};
 }

@@ -38,5 +38,9 @@ QString shortName(const CardKey &key);
 /// the request includes it), the unverified cards they were preferred to, and the think-twice
 /// list, for verdicts in rank order with their ranks set. No words: wordRanking() adds the notes.
 Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingRequest &request);
+/// The price to beat of every verdict (CardVerdict::priceToBeatValue, priceToBeatOverall) from
+/// the picks of `rec`, and the cards without a price (RankingResult::unpriced).
+void pricesToBeat(QList<CardVerdict> &verdicts, const Recommendation &rec, const CatalogData &data);
+QList<int> unpricedCards(const QList<CardVerdict> &verdicts);
 
 } // namespace gpu

@@ -69,6 +69,8 @@ public:
     QString language() const { return value(Key::Language).toString(); }
     Currency currency() const;
     double exchangeRateCnyPerUsd() const;
+    /// Whether the user set the exchange rate (it then wins over the dated rates of the catalog).
+    bool exchangeRateIsSet() const { return contains(Key::ExchangeRateCnyPerUsd); }
     ComputeCapability cudaMinimumComputeCapability() const;
     /// The software support tiers the user's stack accepts (SoftwareSupport.h). When the key is
     /// not set, a settings file of an older version is migrated: an old CUDA minimum below 5.0

@@ -1,4 +1,4 @@
--- GPU Advisor catalog database, schema version 4 (PRAGMA user_version = 4 in SQLite;
+-- GPU Advisor catalog database, schema version 5 (PRAGMA user_version = 5 in SQLite;
 -- meta key schema_version on PostgreSQL, where this text is turned into its dialect by
 -- core/SqlDialect.cpp).
 --
@@ -61,14 +61,16 @@ CREATE TABLE cards (
     changed_by             TEXT,
     changed_at             TEXT,
     row_version            INTEGER NOT NULL DEFAULT 1,
+    -- added by migration 5: the feed the row came from (NULL: not from a feed)
+    feed                   TEXT,
     UNIQUE (vendor, model, memory_gb, form)
 );
 
 CREATE TABLE prices (
     id            INTEGER PRIMARY KEY,
     card_id       INTEGER NOT NULL REFERENCES cards (id) ON DELETE CASCADE,
-    amount        REAL NOT NULL CHECK (amount > 0),
-    currency      TEXT NOT NULL CHECK (currency IN ('CNY', 'USD')),
+    amount        REAL NOT NULL CHECK (amount > 0),                  -- for gpu_count GPUs
+    currency      TEXT NOT NULL CHECK (length(currency) = 3 AND currency = upper(currency)), -- ISO 4217
     condition     TEXT NOT NULL CHECK (condition IN ('new', 'used')),
     seller        TEXT,                                              -- shop, marketplace, board partner
     observed_date TEXT NOT NULL,                                     -- YYYY-MM-DD
@@ -76,11 +78,15 @@ CREATE TABLE prices (
     note          TEXT,
     origin        TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('builtin', 'user')),
     -- added by migration 4: who added / last changed the row and when (ISO 8601 UTC), its version
-    added_by               TEXT,
-    added_at               TEXT,
-    changed_by             TEXT,
-    changed_at             TEXT,
-    row_version            INTEGER NOT NULL DEFAULT 1
+    added_by      TEXT,
+    added_at      TEXT,
+    changed_by    TEXT,
+    changed_at    TEXT,
+    row_version   INTEGER NOT NULL DEFAULT 1,
+    -- added by migration 5: what the amount pays for (one card, an N-GPU module, a server)
+    gpu_count     INTEGER NOT NULL DEFAULT 1 CHECK (gpu_count >= 1),
+    price_unit    TEXT NOT NULL DEFAULT 'card' CHECK (price_unit IN ('card', 'module', 'server')),
+    feed          TEXT                                               -- the feed it came from
 );
 CREATE INDEX prices_card ON prices (card_id);
 
@@ -106,7 +112,9 @@ CREATE TABLE benchmarks (
     added_at               TEXT,
     changed_by             TEXT,
     changed_at             TEXT,
-    row_version            INTEGER NOT NULL DEFAULT 1
+    row_version            INTEGER NOT NULL DEFAULT 1,
+    -- added by migration 5: the feed the row came from (NULL: not from a feed)
+    feed                   TEXT
 );
 CREATE INDEX benchmarks_card ON benchmarks (card_id);
 
@@ -128,7 +136,9 @@ CREATE TABLE cloud_offerings (
     added_at               TEXT,
     changed_by             TEXT,
     changed_at             TEXT,
-    row_version            INTEGER NOT NULL DEFAULT 1
+    row_version            INTEGER NOT NULL DEFAULT 1,
+    -- added by migration 5: the feed the row came from (NULL: not from a feed)
+    feed                   TEXT
 );
 CREATE INDEX cloud_offerings_card ON cloud_offerings (card_id);
 
@@ -164,5 +174,36 @@ CREATE TABLE models (
     added_at               TEXT,
     changed_by             TEXT,
     changed_at             TEXT,
-    row_version            INTEGER NOT NULL DEFAULT 1
+    row_version            INTEGER NOT NULL DEFAULT 1,
+    -- added by migration 5: the feed the row came from (NULL: not from a feed)
+    feed                   TEXT
+);
+
+-- Exchange rates, dated and sourced (kind `rates`): CNY per one unit of `currency` on rate_date
+-- (a monthly average is dated the first of its month). Added by migration 5.
+CREATE TABLE exchange_rates (
+    id            INTEGER PRIMARY KEY,
+    currency      TEXT NOT NULL CHECK (length(currency) = 3 AND currency = upper(currency)),
+    rate_to_cny   REAL NOT NULL CHECK (rate_to_cny > 0),
+    rate_date     TEXT NOT NULL,                                     -- YYYY-MM-DD
+    source_url    TEXT,
+    note          TEXT,
+    origin        TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('builtin', 'user')),
+    feed          TEXT
+);
+CREATE INDEX exchange_rates_currency ON exchange_rates (currency, rate_date);
+
+-- The sheets the user follows (`gpu-advisor feed`), with what the last check saw. Added by
+-- migration 5.
+CREATE TABLE feeds (
+    id            INTEGER PRIMARY KEY,
+    name          TEXT NOT NULL UNIQUE CHECK (name <> ''),
+    url           TEXT NOT NULL,
+    kind          TEXT NOT NULL DEFAULT 'auto',                      -- auto or an import kind
+    etag          TEXT,                                              -- for a conditional request
+    last_modified TEXT,
+    last_checked  TEXT,                                              -- ISO 8601 UTC
+    last_changed  TEXT,
+    row_count     INTEGER NOT NULL DEFAULT 0,
+    last_status   TEXT                                               -- ok, unchanged, or the error
 );

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the pasted price list (core/PriceListParser) over the built-in catalog. Every
 // line either gives one price of a catalog card (a finite amount > 0, the given date, the user's
-// origin) or an error sentence; the list is all or nothing.
+// origin), an error sentence, or is skipped as no price (with a reason); the list is all or
+// nothing.
 
 #include "BuiltinCatalog.h"
 #include "FuzzCheck.h"
@@ -26,13 +27,20 @@ void check(const QString &text)
     options.observedDate = QDate(2026, 12, 1);
     const PriceListParse parsed = parsePriceList(text, cards, options);
     int errors = 0;
+    int prices = 0;
     for (const PriceListLine &line : parsed.lines) {
-        GPU_FUZZ_CHECK(line.price.has_value() != !line.error.isEmpty(), text);
+        GPU_FUZZ_CHECK(
+            int(line.price.has_value()) + int(!line.error.isEmpty()) + int(line.skipped) == 1,
+            text);
+        GPU_FUZZ_CHECK(!line.skipped || !line.skipReason.isEmpty(), text);
         GPU_FUZZ_CHECK(line.lineNumber >= 1, text);
+        if (line.skipped)
+            continue;
         if (!line.price) {
             ++errors;
             continue;
         }
+        ++prices;
         const Price &p = *line.price;
         GPU_FUZZ_CHECK(std::isfinite(p.amount) && p.amount > 0, text);
         GPU_FUZZ_CHECK(p.observedDate == options.observedDate, text);
@@ -43,8 +51,8 @@ void check(const QString &text)
         GPU_FUZZ_CHECK(known, text);
     }
     GPU_FUZZ_CHECK(parsed.errorCount() == errors, text);
-    GPU_FUZZ_CHECK(parsed.ok() == (errors == 0 && !parsed.lines.isEmpty()), text);
-    GPU_FUZZ_CHECK(parsed.prices().size() == (parsed.ok() ? parsed.lines.size() : 0), text);
+    GPU_FUZZ_CHECK(parsed.ok() == (errors == 0 && prices > 0), text);
+    GPU_FUZZ_CHECK(parsed.prices().size() == (parsed.ok() ? prices : 0), text);
 }
 
 } // namespace

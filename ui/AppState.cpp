@@ -359,7 +359,8 @@ void AppState::setRankingOptions(const RankingOptions &options)
 
 ExchangeRate AppState::exchangeRate() const
 {
-    return ExchangeRate {m_settings->exchangeRateCnyPerUsd()};
+    return ExchangeRate {m_settings->exchangeRateCnyPerUsd(), m_settings->exchangeRateIsSet(),
+        m_ranker.index().rateTable()};
 }
 
 ComputeCapability AppState::cudaMinimum() const

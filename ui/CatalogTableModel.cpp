@@ -212,6 +212,17 @@ QVariant CatalogTableModel::raw(int column, int row) const
     }
 }
 
+QString CatalogTableModel::priceToBeatText(int row) const
+{
+    const CardVerdict *v = verdict(row);
+    if (!v || !v->priceToBeatValue)
+        return {};
+    //: In the price's tooltip: the price to beat (docs/ranking.md).
+    return QLatin1Char('\n')
+        + tr("Worth buying below %1 %2 (the best value's performance per price).")
+              .arg(QLocale().toString(*v->priceToBeatValue, 'f', 0), toCode(m_currency));
+}
+
 QString CatalogTableModel::tooltip(int column, int row) const
 {
     const Card &c = card(row);
@@ -236,8 +247,9 @@ QString CatalogTableModel::tooltip(int column, int row) const
     if (column == PriceColumn && price) {
         if (price->basis == PriceBasis::LaunchPriceEstimate)
             return tr("Estimate: launch price %1 USD converted at %2 CNY/USD")
-                .arg(QLocale().toString(c.launchPriceUsd.value_or(0), 'f', 0),
-                    QLocale().toString(m_rate.cnyPerUsd, 'f', 2));
+                       .arg(QLocale().toString(c.launchPriceUsd.value_or(0), 'f', 0),
+                           QLocale().toString(m_rate.cnyPerUsdNow(), 'f', 2))
+                + priceToBeatText(row);
         const QString seller = price->seller.isEmpty() ? CardFields::unknownText() : price->seller;
         const bool used = price->condition == Condition::Used;
         QString text = price->basis == PriceBasis::UserPrice
@@ -249,12 +261,12 @@ QString CatalogTableModel::tooltip(int column, int row) const
             text += QLatin1Char(' ')
                 + tr("(used: no warranty, possible mining wear; the condition can be set to new "
                      "only in the ranking bar)");
-        if (price->converted)
-            text += QLatin1Char(' ')
-                + tr("(seen in the other currency, converted at %1 CNY/USD)")
-                      .arg(QLocale().toString(m_rate.cnyPerUsd, 'f', 2));
-        return text;
+        if (const QString origin = priceOriginText(*price); !origin.isEmpty())
+            text += QStringLiteral(" (%1)").arg(origin);
+        return text + priceToBeatText(row);
     }
+    if (column == PriceColumn && !price)
+        return priceToBeatText(row).trimmed();
     // The column holds the figure; its kind and a laptop's range are in the tooltip.
     if (column == TdpColumn && c.tdpWatts && (c.powerKind || c.powerMinWatts))
         return CardFields::powerText(c);

@@ -103,6 +103,7 @@ private:
     void mapVerdicts();
     QVariant raw(int column, int row) const;
     QString tooltip(int column, int row) const;
+    QString priceToBeatText(int row) const; ///< "\nWorth buying below …", or ""
 
     CatalogData m_data;
     QHash<QString, int> m_rowById;

@@ -393,11 +393,28 @@ QString DetailPane::cardHtml(const Card &card) const
             priceText += esc(tr(" — estimate from the launch price"));
             break;
         }
+        // Seen in another currency or per GPU of a module: what the source gave, and how.
+        if (price->basis != PriceBasis::LaunchPriceEstimate)
+            if (const QString origin = priceOriginText(*price); !origin.isEmpty())
+                priceText = QStringLiteral("≈ ") + priceText + QStringLiteral("<br>")
+                    + esc(QStringLiteral("(%1)").arg(origin));
     }
     if (v && v->hasFlag(Flag::UserPriceOutOfScope))
         priceText += QStringLiteral("<br><a href=\"scope:any\">%1</a>")
                          .arg(esc(tr("Use new and used prices (your own price included)")));
     html += row(tr("Judged at"), priceText);
+    // The price to beat (docs/ranking.md): what would make it the best value, or worth its
+    // premium over the fastest pick.
+    if (v && (v->priceToBeatValue || v->priceToBeatOverall)) {
+        QStringList beat;
+        if (v->priceToBeatValue)
+            beat << esc(tr("worth buying below %1 %2 (the best value's performance per price)")
+                            .arg(locale.toString(*v->priceToBeatValue, 'f', 0), currency));
+        if (v->priceToBeatOverall)
+            beat << esc(tr("faster than the best-overall pick: worth its premium below %1 %2")
+                            .arg(locale.toString(*v->priceToBeatOverall, 'f', 0), currency));
+        html += row(tr("Price to beat"), beat.join(QStringLiteral("<br>")));
+    }
     // Software support as of its dated source (SoftwareSupport.h); legacy is spelled out.
     const SoftwareSupport support = softwareSupport(card);
     if (support.known)

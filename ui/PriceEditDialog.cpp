@@ -75,7 +75,17 @@ void PriceEditDialog::setPrice(const Price &price)
     setWindowTitle(price.id == 0 ? tr("Add price") : tr("Edit price"));
     m_card->setText(price.card.displayName());
     m_amount->setValue(price.amount);
-    m_currency->setCurrentIndex(m_currency->findData(int(price.currency)));
+    // A price seen in another currency (EUR, RUB …) keeps it: the list offers it beside CNY and
+    // USD while this price is edited.
+    const int foreign = m_currency->findData(-1);
+    if (foreign >= 0)
+        m_currency->removeItem(foreign);
+    if (const auto shown = currencyFromString(price.currency)) {
+        m_currency->setCurrentIndex(m_currency->findData(int(*shown)));
+    } else {
+        m_currency->addItem(price.currency, -1);
+        m_currency->setCurrentIndex(m_currency->count() - 1);
+    }
     m_condition->setCurrentIndex(m_condition->findData(int(price.condition)));
     m_date->setDate(price.observedDate.isValid() ? price.observedDate : QDate::currentDate());
     m_seller->setText(price.seller);
@@ -87,7 +97,8 @@ Price PriceEditDialog::price() const
 {
     Price p = m_price;
     p.amount = m_amount->value();
-    p.currency = Currency(m_currency->currentData().toInt());
+    if (m_currency->currentData().toInt() >= 0)
+        p.currency = Currency(m_currency->currentData().toInt());
     p.condition = Condition(m_condition->currentData().toInt());
     p.observedDate = m_date->date();
     p.seller = m_seller->text().trimmed();

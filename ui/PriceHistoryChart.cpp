@@ -80,7 +80,12 @@ void PriceHistoryChart::setPrices(
     QDateTime first;
     QDateTime last;
     for (const Price *p : std::as_const(dated)) {
-        const double amount = rate.convert(p->amount, p->currency, currency);
+        // Per GPU, at the rate of its own date; a currency without a known rate is left out.
+        const auto converted
+            = rate.convertOn(p->amountPerGpu(), p->currency, p->observedDate, currency);
+        if (!converted)
+            continue;
+        const double amount = converted->amount;
         const QDateTime when = p->observedDate.startOfDay();
         const qreal x = qreal(when.toMSecsSinceEpoch());
         if (p->condition == Condition::Used) {

@@ -128,6 +128,7 @@ void PastePricesDialog::updatePreview()
     m_preview->setRowCount(int(parsed.lines.size()));
     m_rows = 0;
     m_problems = 0;
+    int skipped = 0;
     for (int r = 0; r < parsed.lines.size(); ++r) {
         const PriceListLine &l = parsed.lines[r];
         m_preview->setItem(r, 0, readOnly(QString::number(l.lineNumber)));
@@ -135,9 +136,16 @@ void PastePricesDialog::updatePreview()
             ++m_rows;
             m_preview->setItem(r, 1, readOnly(l.matchedName));
             m_preview->setItem(r, 2, readOnly(locale.toString(l.price->amount, 'f', 0)));
-            m_preview->setItem(r, 3, readOnly(toCode(l.price->currency)));
+            m_preview->setItem(r, 3, readOnly(l.price->currency));
             m_preview->setItem(r, 4, readOnly(conditionText(l.price->condition)));
             m_preview->setItem(r, 5, readOnly(l.price->seller));
+        } else if (l.skipped) {
+            ++skipped;
+            for (int c = 1; c < 5; ++c)
+                m_preview->setItem(r, c, readOnly(QString()));
+            auto *note = readOnly(tr("skipped: %1 — %2").arg(l.text, l.skipReason));
+            note->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+            m_preview->setItem(r, 5, note);
         } else {
             ++m_problems;
             for (int c = 1; c < 5; ++c)
@@ -155,6 +163,12 @@ void PastePricesDialog::updatePreview()
                              "the full name) or remove them; nothing is stored until every line "
                              "is understood.",
             nullptr, m_problems));
+    else if (skipped > 0)
+        m_status->setText(tr("%n price(s) to add, dated %1.", nullptr, m_rows)
+                              .arg(QDate::currentDate().toString(Qt::ISODate))
+            + QLatin1Char(' ')
+            + tr("%n line(s) that are no price (greetings, headers, dates) are skipped.", nullptr,
+                skipped));
     else
         m_status->setText(tr("%n price(s) to add, dated %1.", nullptr, m_rows)
                               .arg(QDate::currentDate().toString(Qt::ISODate)));
@@ -217,14 +231,21 @@ void PricesToCheckDialog::fill()
 {
     const RankingResult &ranking = m_state->ranking();
     const RankingRequest request = m_state->rankingRequest();
-    const QList<int> rows = Ranking::pricesToCheck(ranking, 20);
+    const QList<int> rows = Ranking::pricesToCheck(ranking, m_state->catalog(), request, 20);
     const QString currency = toCode(request.currency);
+    const QString scope = request.budget
+        ? tr("%1, priced between %2 and %3 %4")
+              .arg(workloadName(request.workload),
+                  QLocale().toString(*request.budget / 3.0, 'f', 0),
+                  QLocale().toString(*request.budget * 2.0, 'f', 0), currency)
+        : workloadName(request.workload);
     m_intro->setText(
-        tr("Among the 20 cards that do this work best (%1), these have no price, a price older "
-           "than %n month(s) or only a launch-price estimate. Type today's price (in %2; 4599, "
-           "1.45万 …) for the ones you know; they are saved as your own prices, dated today.",
+        tr("Cards this request would consider (%1) that have no price, a price older than %n "
+           "month(s) or only a launch-price estimate, most useful first. Type today's price (in "
+           "%2; 4599, 1.45万 …) for the ones you know; they are saved as your own prices, dated "
+           "today.",
             nullptr, request.stalePriceMonths)
-            .arg(workloadName(request.workload), currency));
+            .arg(scope, currency));
     const QLocale locale;
     m_table->setRowCount(int(rows.size()));
     m_cardIds.clear();
@@ -281,7 +302,7 @@ bool PricesToCheckDialog::apply(bool quiet)
         Price p;
         p.card = card->key;
         p.amount = money.value->amount;
-        p.currency = money.value->currency.value_or(currency);
+        p.currency = toCode(money.value->currency.value_or(currency));
         const auto *condition = qobject_cast<QComboBox *>(m_table->cellWidget(r, 5));
         p.condition = condition ? Condition(condition->currentData().toInt()) : Condition::New;
         p.observedDate = QDate::currentDate();

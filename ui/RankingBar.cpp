@@ -443,6 +443,14 @@ void RankingBar::showPicks()
     const QString sets = fitPicks();
     if (!sets.isEmpty())
         text += QStringLiteral("<br>") + sets;
+    // A budget leaves the cards without a price out of the ranking: said, with the first names.
+    const RankingRequest request = m_state->rankingRequest();
+    if (request.budget)
+        if (const QString unpriced
+            = Ranking::unpricedSentence(ranking, m_state->catalog(), request, 3);
+            !unpriced.isEmpty())
+            text += QStringLiteral("<br><span style=\"color:#8a5a00\">%1</span>")
+                        .arg(unpriced.toHtmlEscaped());
     m_picks->setText(text);
     m_picks->setToolTip(anyHidden
             ? tr("Click a card to select it; its reasons are in the Details tab. The picks are "

@@ -307,6 +307,14 @@ QString ReportBuilder::Private::optionalNumber(
     return unit.isEmpty() ? number(*v, decimals) : number(*v, decimals) + QLatin1Char(' ') + unit;
 }
 
+ExchangeRate ReportBuilder::Private::ratesNow() const
+{
+    ExchangeRate r = request.rate;
+    if (!r.table)
+        r.table = std::make_shared<const RateTable>(data.rates);
+    return r;
+}
+
 QString ReportBuilder::Private::money(double amount, Currency currency) const
 {
     const bool whole = std::abs(amount - std::round(amount)) < 0.005 || amount >= 100;
@@ -380,8 +388,9 @@ void ReportBuilder::Private::buildRequest()
     rows.append({tr("Budget (card alone)"),
         request.budget ? money(*request.budget, request.currency) : tr("no limit")});
     rows.append({tr("Currency"),
-        tr("%1 (prices in the other currency converted at %2 CNY per USD)")
-            .arg(toCode(request.currency), number(request.rate.cnyPerUsd, 2))});
+        tr("%1 (prices seen in other currencies converted at the rate of their own date; "
+           "launch prices at %2 CNY per USD)")
+            .arg(toCode(request.currency), number(ratesNow().cnyPerUsdNow(), 2))});
     rows.append({tr("Condition"), conditionName(request.condition)});
     rows.append({tr("Memory per GPU"),
         request.minMemoryGb ? tr("at least %1 GB").arg(number(*request.minMemoryGb, 0))

@@ -75,6 +75,9 @@ struct ReportBuilder::Private
     const Card *card(const CardVerdict &v) const;
     std::optional<CardPrice> price(const CardKey &key) const; ///< verdict's or computed
     QString money(double amount, Currency currency) const;
+    /// The request's exchange rate with the catalog's dated rates (for the sentences that say
+    /// which rate converted what).
+    ExchangeRate ratesNow() const;
     QString priceText(const CardPrice &p, bool withDate) const;
     QString number(double v, int decimals) const;
     QString optionalNumber(

@@ -119,6 +119,12 @@ void ReportBuilder::Private::buildRecommendations()
                   .arg(matching)
                   .arg(ranked)
                   .arg(result.reference.displayName()));
+    // Cards a budget leaves out for want of a price, with their last known price and the price
+    // that would make them worth buying: never dropped silently.
+    if (request.budget)
+        if (const QString unpriced = Ranking::unpricedSentence(result, data, request, 12);
+            !unpriced.isEmpty())
+            paragraph(unpriced, 9, colors::warning());
     if (recommended.isEmpty()) {
         paragraph(result.noPickReason, 10, colors::warning());
         return;
@@ -465,7 +471,8 @@ void ReportBuilder::Private::buildWarnings()
             continue;
         const CardVerdict *v = &result.verdicts.at(index);
         const bool warns = std::any_of(v->flags.cbegin(), v->flags.cend(), [](Flag f) {
-            return f != Flag::NoPrice && f != Flag::EstimatedPrice && f != Flag::StalePrice;
+            return f != Flag::NoPrice && f != Flag::EstimatedPrice && f != Flag::StalePrice
+                && f != Flag::ConvertedPrice;
         });
         if (cards.contains(v) || !warns)
             continue;
@@ -508,8 +515,10 @@ void ReportBuilder::Private::buildSources()
         return;
     }
     paragraph(tr("The date and source of every price, measured result and specification used "
-                 "above. Prices in the other currency are converted at %1 CNY per USD.")
-                  .arg(number(request.rate.cnyPerUsd, 2)),
+                 "above. Prices seen in other currencies are converted at the rate of their own "
+                 "date (monthly averages of the Federal Reserve's H.10 series, docs/data-sources."
+                 "md); launch prices at %1 CNY per USD.")
+                  .arg(number(ratesNow().cnyPerUsdNow(), 2)),
         8.5, colors::muted(), true);
     const double w = document.contentWidth();
     report::Table table;
@@ -542,8 +551,8 @@ void ReportBuilder::Private::buildSources()
                                      p->condition == Condition::Used ? tr("used") : tr("new"));
             if (!p->seller.isEmpty())
                 figure += listSeparator() + p->seller;
-            if (p->converted)
-                figure += QStringLiteral(" ") + tr("(converted)");
+            if (const QString origin = priceOriginText(*p); !origin.isEmpty())
+                figure += QStringLiteral(" (%1)").arg(origin);
             if (p->basis == PriceBasis::UserPrice)
                 figure += QStringLiteral(" ") + tr("(your own price)");
             addRow(name, figure, dateText(p->date), p->sourceUrl);

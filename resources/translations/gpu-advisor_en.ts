@@ -649,7 +649,35 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected an array, or an object with &quot;cards&quot;, &quot;prices&quot;, &quot;benchmarks&quot;, &quot;cloud&quot; or &quot;models&quot;</source>
+        <source>&quot;%1&quot; is not a currency (an ISO 4217 code such as CNY, USD, EUR, JPY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a GPU count (a whole number from 1, the GPUs the amount pays for)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a price unit (card, module or server)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>currency must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rate to CNY of CNY itself is always 1; leave the row out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rate_to_cny must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a rate (CNY per one unit of the currency, greater than zero)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array, or an object with &quot;cards&quot;, &quot;prices&quot;, &quot;benchmarks&quot;, &quot;cloud&quot;, &quot;models&quot; or &quot;rates&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1262,14 +1290,6 @@ Commands:
     </message>
     <message>
         <source>Relative performance marked * is measured; the others are estimated from specs (not fitted to measured results for this workload).</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>%1 of %2 cards. Prices marked ~ are approximate: launch prices, or prices in the other currency, converted at %3 CNY/USD.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Prices marked ~ are approximate: launch prices, or prices in the other currency, converted at %1 CNY/USD.</source>
         <translation></translation>
     </message>
     <message>
@@ -2075,14 +2095,6 @@ Commands:
         <source>Cards that only legacy software runs (older CUDA, PyTorch or ROCm builds) follow the others, however cheap.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>cards, prices, benchmarks, cloud or models (default: detected from the header).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--kind must be cards, prices, benchmarks, cloud or models</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Checked: %n model(s); nothing stored (--dry-run).</source>
         <translation>
@@ -2095,15 +2107,7 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cards, prices, benchmarks, cloud, models, or all (JSON only). Default: cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>How CSV text is written: utf-8 (default), utf-8-bom or gb18030. Excel on Chinese Windows opens utf-8-bom and gb18030 files cleanly; import reads all three. JSON is always UTF-8.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--kind must be cards, prices, benchmarks, cloud, models or all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2274,6 +2278,61 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>Tokens/s marked ? are unverified estimates: no card of that vendor has a measured result to check the model against (estimate_low and estimate_high in --format csv give the likely range).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 of %2 cards. Prices marked ~ are approximate: launch prices converted at %3 CNY/USD, or prices seen in another currency, converted at the rate of their own date (--format csv: price_as_seen).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worth buying below (value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worth its premium below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Converted price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price as seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worth below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices marked ~ are approximate: launch prices converted at %1 CNY/USD, or prices seen in another currency, converted at the rate of their own date (price_as_seen in --format csv). Worth below: the price at which a card would match the best-value pick&apos;s performance per price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards, prices, benchmarks, cloud, models or rates (default: detected from the header).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--kind must be cards, prices, benchmarks, cloud, models or rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped: line %1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>no line of the list is a price (%n line(s) skipped); nothing was imported</source>
+        <translation>
+            <numerusform>no line of the list is a price (%n line skipped); nothing was imported</numerusform>
+            <numerusform>no line of the list is a price (%n lines skipped); nothing was imported</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cards, prices, benchmarks, cloud, models, rates (exchange rates to CNY), or all (JSON only). Default: cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--kind must be cards, prices, benchmarks, cloud, models, rates or all</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -2299,6 +2358,33 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>edit price %1</source>
         <translation></translation>
+    </message>
+</context>
+<context>
+    <name>Feeds</name>
+    <message>
+        <source>&quot;%1&quot; is not a feed name: use letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, at most 64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an http or https address of a sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a feed kind (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheet is neither JSON nor a CSV file with a header of %1 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheet holds no price and no catalog rows</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2391,6 +2477,70 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>%1 %2 for %3</source>
         <extracomment>A price in the undo history: amount, currency, card (&quot;1,500 USD for NVIDIA GeForce …&quot;).</extracomment>
         <translation></translation>
+    </message>
+</context>
+<context>
+    <name>PriceListParser</name>
+    <message>
+        <source>more than one price on the line; give one price per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price on the line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no card named on the line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; could be several cards: %2; add the memory size or the full name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no card in the catalog matches &quot;%1&quot;; the closest: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no card in the catalog matches &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pricing</name>
+    <message>
+        <source>%1 per %2-GPU server</source>
+        <extracomment>%1 amount with currency, %2 number of GPUs (&quot;1,400,000 CNY per 8-GPU module&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per %2-GPU module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for %2 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 the price as its source gave it, %2 the date it was seen.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>converted at your rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>converted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived per GPU</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2821,9 +2971,9 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message numerus="yes">
         <source>Per board: performance per price and per watt count its %n GPUs together (%1× the %2&apos;s performance), against the board&apos;s price and power.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Per board: performance per price and per watt count its %n GPUs together (%1× the %2&apos;s performance), against the board&apos;s price and power.</numerusform>
+            <numerusform>Per board: performance per price and per watt count its %n GPUs together (%1× the %2&apos;s performance), against the board&apos;s price and power.</numerusform>
         </translation>
     </message>
     <message>
@@ -2849,6 +2999,61 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>BF16 %1 TFLOPS: the FP16 rate, as the catalog has no BF16 figure for this card and its architecture (%2) runs BF16 at its FP16 rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price as seen: %1.</source>
+        <extracomment>%1 the price as its source gave it (&quot;1,599 USD on 2026-02-01, converted&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>last seen at %1 %2 on %3, %n month(s) ago</source>
+        <translation>
+            <numerusform>last seen at %1 %2 on %3, %n month ago</numerusform>
+            <numerusform>last seen at %1 %2 on %3, %n months ago</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>launch price %1 USD, %2, %n month(s) ago</source>
+        <translation>
+            <numerusform>launch price %1 USD, %2, %n month ago</numerusform>
+            <numerusform>launch price %1 USD, %2, %n months ago</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>launch price %1 USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never priced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; worth buying below %2 %3</source>
+        <extracomment>%1 what is known of its price, %2 amount, %3 currency (the price to beat).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in range have no current price and are not ranked: %1</source>
+        <extracomment>%1 the cards with what is known of their price; a ranking with a budget leaves them out.</extracomment>
+        <translation>
+            <numerusform>%n card in range has no current price and are not ranked: %1</numerusform>
+            <numerusform>%n cards in range have no current price and are not ranked: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>converted price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Converted price: judged at a price seen in another currency, or per GPU of a module or server, converted at the rate of its own date; check a local price before buying.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2923,10 +3128,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>Currency</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>%1 (prices in the other currency converted at %2 CNY per USD)</source>
         <translation></translation>
     </message>
     <message>
@@ -3287,10 +3488,6 @@ per kW</source>
         <translation></translation>
     </message>
     <message>
-        <source>The date and source of every price, measured result and specification used above. Prices in the other currency are converted at %1 CNY per USD.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Figure</source>
         <translation></translation>
     </message>
@@ -3304,10 +3501,6 @@ per kW</source>
     </message>
     <message>
         <source>Price %1, %2</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>(converted)</source>
         <translation></translation>
     </message>
     <message>
@@ -3490,6 +3683,14 @@ GB</source>
     <message>
         <source>%1 (%2)</source>
         <comment>relative performance and how sure it is</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (prices seen in other currencies converted at the rate of their own date; launch prices at %2 CNY per USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date and source of every price, measured result and specification used above. Prices seen in other currencies are converted at the rate of their own date (monthly averages of the Federal Reserve&apos;s H.10 series, docs/data-sources.md); launch prices at %1 CNY per USD.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3900,10 +4101,6 @@ GB</source>
         <translation></translation>
     </message>
     <message>
-        <source>(seen in the other currency, converted at %1 CNY/USD)</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Your used price, seen %1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3953,9 +4150,9 @@ Likely %2–%3×</source>
     </message>
     <message numerus="yes">
         <source>%n cards hold the model together: its layers are split across them, so their memory adds up (%1 of %2 GB) while a token is generated at about one card&apos;s speed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n cards hold the model together: its layers are split across them, so their memory adds up (%1 of %2 GB) while a token is generated at about one card&apos;s speed.</numerusform>
+            <numerusform>%n cards hold the model together: its layers are split across them, so their memory adds up (%1 of %2 GB) while a token is generated at about one card&apos;s speed.</numerusform>
         </translation>
     </message>
     <message>
@@ -3964,6 +4161,11 @@ Likely %2–%3×</source>
     </message>
     <message>
         <source>At %1 W, the high end of the power range (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worth buying below %1 %2 (the best value&apos;s performance per price).</source>
+        <extracomment>In the price&apos;s tooltip: the price to beat (docs/ranking.md).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4400,16 +4602,16 @@ Click to select, drag to the compare panel</source>
     </message>
     <message numerus="yes">
         <source>Does not fit on one card (needs %1 GB of %2). %n cards of it hold it, %3 GB on each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Does not fit on one card (needs %1 GB of %2). %n cards of it hold it, %3 GB on each.</numerusform>
+            <numerusform>Does not fit on one card (needs %1 GB of %2). %n cards of it hold it, %3 GB on each.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Does not fit on one card (needs %1 GB of %2), nor on %n of it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Does not fit on one card (needs %1 GB of %2), nor on %n of it.</numerusform>
+            <numerusform>Does not fit on one card (needs %1 GB of %2), nor on %n of it.</numerusform>
         </translation>
     </message>
     <message>
@@ -4438,6 +4640,18 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Your row:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worth buying below %1 %2 (the best value&apos;s performance per price)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faster than the best-overall pick: worth its premium below %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price to beat</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4541,6 +4755,25 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>E&amp;ncoding:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::FeedFetcher</name>
+    <message>
+        <source>the sheet is larger than %1 MB; nothing was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the address redirects too often or to an insecure address (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server answered %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5165,6 +5398,17 @@ RTX 4070 SUPER 12G 4599元
 %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>skipped: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) that are no price (greetings, headers, dates) are skipped.</source>
+        <translation>
+            <numerusform>%n line that are no price (greetings, headers, dates) are skipped.</numerusform>
+            <numerusform>%n lines that are no price (greetings, headers, dates) are skipped.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpu::PriceEditDialog</name>
@@ -5274,13 +5518,6 @@ RTX 4070 SUPER 12G 4599元
         <source>&amp;Save prices</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Among the 20 cards that do this work best (%1), these have no price, a price older than %n month(s) or only a launch-price estimate. Type today&apos;s price (in %2; 4599, 1.45万 …) for the ones you know; they are saved as your own prices, dated today.</source>
-        <translation>
-            <numerusform>Among the 20 cards that do this work best (%1), these have no price, a price older than %n month or only a launch-price estimate. Type today&apos;s price (in %2; 4599, 1.45万 …) for the ones you know; they are saved as your own prices, dated today.</numerusform>
-            <numerusform>Among the 20 cards that do this work best (%1), these have no price, a price older than %n months or only a launch-price estimate. Type today&apos;s price (in %2; 4599, 1.45万 …) for the ones you know; they are saved as your own prices, dated today.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>no price</source>
         <translation type="unfinished"></translation>
@@ -5310,6 +5547,17 @@ RTX 4070 SUPER 12G 4599元
         <source>The prices could not be stored; none was saved.
 %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, priced between %2 and %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards this request would consider (%1) that have no price, a price older than %n month(s) or only a launch-price estimate, most useful first. Type today&apos;s price (in %2; 4599, 1.45万 …) for the ones you know; they are saved as your own prices, dated today.</source>
+        <translation>
+            <numerusform>Cards this request would consider (%1) that have no price, a price older than %n month or only a launch-price estimate, most useful first. Type today&apos;s price (in %2; 4599, 1.45万 …) for the ones you know; they are saved as your own prices, dated today.</numerusform>
+            <numerusform>Cards this request would consider (%1) that have no price, a price older than %n months or only a launch-price estimate, most useful first. Type today&apos;s price (in %2; 4599, 1.45万 …) for the ones you know; they are saved as your own prices, dated today.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5421,9 +5669,9 @@ RTX 4070 SUPER 12G 4599元
     </message>
     <message numerus="yes">
         <source>%n of your own prices are not used under this condition.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n of your own prices are not used under this condition.</numerusform>
+            <numerusform>%n of your own prices are not used under this condition.</numerusform>
         </translation>
     </message>
     <message>

@@ -647,8 +647,36 @@
         <translation>模型</translation>
     </message>
     <message>
-        <source>expected an array, or an object with &quot;cards&quot;, &quot;prices&quot;, &quot;benchmarks&quot;, &quot;cloud&quot; or &quot;models&quot;</source>
-        <translation>应为数组，或含有 &quot;cards&quot;、&quot;prices&quot;、&quot;benchmarks&quot;、&quot;cloud&quot; 或 &quot;models&quot; 的对象</translation>
+        <source>&quot;%1&quot; is not a currency (an ISO 4217 code such as CNY, USD, EUR, JPY)</source>
+        <translation>“%1”不是币种（应为 ISO 4217 代码，如 CNY、USD、EUR、JPY）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a GPU count (a whole number from 1, the GPUs the amount pays for)</source>
+        <translation>“%1”不是 GPU 数量（应为从 1 起的整数，即金额所含的 GPU 数）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a price unit (card, module or server)</source>
+        <translation>“%1”不是计价单位（card 单卡、module 模组或 server 整机）</translation>
+    </message>
+    <message>
+        <source>currency must not be empty</source>
+        <translation>币种不能为空</translation>
+    </message>
+    <message>
+        <source>a rate to CNY of CNY itself is always 1; leave the row out</source>
+        <translation>人民币对人民币的汇率恒为 1，请删除这一行</translation>
+    </message>
+    <message>
+        <source>rate_to_cny must not be empty</source>
+        <translation>rate_to_cny（人民币汇率）不能为空</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a rate (CNY per one unit of the currency, greater than zero)</source>
+        <translation>“%1”不是汇率（应为每单位该币种折合的人民币，大于零）</translation>
+    </message>
+    <message>
+        <source>expected an array, or an object with &quot;cards&quot;, &quot;prices&quot;, &quot;benchmarks&quot;, &quot;cloud&quot;, &quot;models&quot; or &quot;rates&quot;</source>
+        <translation>应为数组，或含有 &quot;cards&quot;、&quot;prices&quot;、&quot;benchmarks&quot;、&quot;cloud&quot;、&quot;models&quot; 或 &quot;rates&quot; 的对象</translation>
     </message>
 </context>
 <context>
@@ -1265,14 +1293,6 @@ Commands:
     <message>
         <source>Relative performance marked * is measured; the others are estimated from specs (not fitted to measured results for this workload).</source>
         <translation>标 * 的相对性能为实测值；其余为根据规格的估算（此任务没有实测结果可用于拟合）。</translation>
-    </message>
-    <message>
-        <source>%1 of %2 cards. Prices marked ~ are approximate: launch prices, or prices in the other currency, converted at %3 CNY/USD.</source>
-        <translation>共 %2 张显卡，显示 %1 张。标有 ~ 的价格是近似值：发布价，或按 %3 CNY/USD 换算的另一币种价格。</translation>
-    </message>
-    <message>
-        <source>Prices marked ~ are approximate: launch prices, or prices in the other currency, converted at %1 CNY/USD.</source>
-        <translation>标有 ~ 的价格是近似值：发布价，或按 %1 CNY/USD 换算的另一币种价格。</translation>
     </message>
     <message>
         <source>the database file is not in use (see above), so nothing would be kept; nothing was imported</source>
@@ -2076,14 +2096,6 @@ Commands:
         <source>Cards that only legacy software runs (older CUDA, PyTorch or ROCm builds) follow the others, however cheap.</source>
         <translation>只能用旧版软件（较旧的 CUDA、PyTorch 或 ROCm 版本）运行的显卡排在其他显卡之后，无论多便宜。</translation>
     </message>
-    <message>
-        <source>cards, prices, benchmarks, cloud or models (default: detected from the header).</source>
-        <translation>cards、prices、benchmarks、cloud 或 models（默认：根据表头识别）。</translation>
-    </message>
-    <message>
-        <source>--kind must be cards, prices, benchmarks, cloud or models</source>
-        <translation>--kind 必须是 cards、prices、benchmarks、cloud 或 models</translation>
-    </message>
     <message numerus="yes">
         <source>Checked: %n model(s); nothing stored (--dry-run).</source>
         <translation>
@@ -2095,16 +2107,8 @@ Commands:
         <translation>已导入：新增 %1 个模型，更新 %2 个（此后归你所有）。</translation>
     </message>
     <message>
-        <source>cards, prices, benchmarks, cloud, models, or all (JSON only). Default: cards.</source>
-        <translation>cards、prices、benchmarks、cloud、models 或 all（仅 JSON）。默认：cards。</translation>
-    </message>
-    <message>
         <source>How CSV text is written: utf-8 (default), utf-8-bom or gb18030. Excel on Chinese Windows opens utf-8-bom and gb18030 files cleanly; import reads all three. JSON is always UTF-8.</source>
         <translation>CSV 文本的编码：utf-8（默认）、utf-8-bom 或 gb18030。中文 Windows 上的 Excel 能正确打开 utf-8-bom 和 gb18030 文件；导入三种都能读取。JSON 始终为 UTF-8。</translation>
-    </message>
-    <message>
-        <source>--kind must be cards, prices, benchmarks, cloud, models or all</source>
-        <translation>--kind 必须是 cards、prices、benchmarks、cloud、models 或 all</translation>
     </message>
     <message>
         <source>--encoding must be utf-8, utf-8-bom or gb18030</source>
@@ -2284,6 +2288,60 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>Tokens/s marked ? are unverified estimates: no card of that vendor has a measured result to check the model against (estimate_low and estimate_high in --format csv give the likely range).</source>
         <translation>标有 ? 的 tokens/s 为未经验证的估计：该厂商没有任何显卡的实测结果可用来检验模型（--format csv 中的 estimate_low 和 estimate_high 给出可能范围）。</translation>
     </message>
+    <message>
+        <source>%1 of %2 cards. Prices marked ~ are approximate: launch prices converted at %3 CNY/USD, or prices seen in another currency, converted at the rate of their own date (--format csv: price_as_seen).</source>
+        <translation>共 %2 张显卡，显示 %1 张。标 ~ 的价格为近似值：发布价按 %3 元/美元换算，或以其他币种观察到的价格按其当日汇率换算（--format csv 的 price_as_seen 列给出原价）。</translation>
+    </message>
+    <message>
+        <source>Worth buying below (value)</source>
+        <translation>低于此价值得买（性价比）</translation>
+    </message>
+    <message>
+        <source>Worth its premium below</source>
+        <translation>低于此价值得多花钱</translation>
+    </message>
+    <message>
+        <source>Converted price</source>
+        <translation>换算价格</translation>
+    </message>
+    <message>
+        <source>Price as seen</source>
+        <translation>原始价格</translation>
+    </message>
+    <message>
+        <source>Worth below</source>
+        <translation>值得买的价</translation>
+    </message>
+    <message>
+        <source>Prices marked ~ are approximate: launch prices converted at %1 CNY/USD, or prices seen in another currency, converted at the rate of their own date (price_as_seen in --format csv). Worth below: the price at which a card would match the best-value pick&apos;s performance per price.</source>
+        <translation>标 ~ 的价格为近似值：发布价按 %1 元/美元换算，或以其他币种观察到的价格按其当日汇率换算（--format csv 的 price_as_seen 列给出原价）。“值得买的价”：显卡达到性价比之选同等性价比时的价格。</translation>
+    </message>
+    <message>
+        <source>cards, prices, benchmarks, cloud, models or rates (default: detected from the header).</source>
+        <translation>cards、prices、benchmarks、cloud、models 或 rates（默认：根据表头判断）。</translation>
+    </message>
+    <message>
+        <source>--kind must be cards, prices, benchmarks, cloud, models or rates</source>
+        <translation>--kind 必须是 cards、prices、benchmarks、cloud、models 或 rates</translation>
+    </message>
+    <message>
+        <source>skipped: line %1: %2 (%3)</source>
+        <translation>已跳过：第 %1 行：%2（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>no line of the list is a price (%n line(s) skipped); nothing was imported</source>
+        <translation>
+            <numerusform>列表中没有一行是价格（跳过 %n 行）；未导入任何内容</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cards, prices, benchmarks, cloud, models, rates (exchange rates to CNY), or all (JSON only). Default: cards.</source>
+        <translation>cards、prices、benchmarks、cloud、models、rates（对人民币汇率），或 all（仅限 JSON）。默认：cards。</translation>
+    </message>
+    <message>
+        <source>--kind must be cards, prices, benchmarks, cloud, models, rates or all</source>
+        <translation>--kind 必须是 cards、prices、benchmarks、cloud、models、rates 或 all</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -2309,6 +2367,33 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>edit price %1</source>
         <translation>修改价格 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Feeds</name>
+    <message>
+        <source>&quot;%1&quot; is not a feed name: use letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, at most 64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an http or https address of a sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a feed kind (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheet is neither JSON nor a CSV file with a header of %1 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheet holds no price and no catalog rows</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2400,6 +2485,70 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>%1 %2 for %3</source>
         <extracomment>A price in the undo history: amount, currency, card (&quot;1,500 USD for NVIDIA GeForce …&quot;).</extracomment>
         <translation>%3 的 %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>PriceListParser</name>
+    <message>
+        <source>more than one price on the line; give one price per line</source>
+        <translation>这一行有不止一个价格；请每行只写一个价格</translation>
+    </message>
+    <message>
+        <source>no price on the line</source>
+        <translation>这一行没有价格</translation>
+    </message>
+    <message>
+        <source>no card named on the line</source>
+        <translation>这一行没有提到显卡</translation>
+    </message>
+    <message>
+        <source>not a price</source>
+        <translation>不是价格</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; could be several cards: %2; add the memory size or the full name</source>
+        <translation>“%1”可能是多张显卡：%2；请加上显存大小或完整名称</translation>
+    </message>
+    <message>
+        <source>no card in the catalog matches &quot;%1&quot;; the closest: %2</source>
+        <translation>目录中没有与“%1”匹配的显卡；最接近的是：%2</translation>
+    </message>
+    <message>
+        <source>no card in the catalog matches &quot;%1&quot;</source>
+        <translation>目录中没有与“%1”匹配的显卡</translation>
+    </message>
+</context>
+<context>
+    <name>Pricing</name>
+    <message>
+        <source>%1 per %2-GPU server</source>
+        <extracomment>%1 amount with currency, %2 number of GPUs (&quot;1,400,000 CNY per 8-GPU module&quot;).</extracomment>
+        <translation>%1（%2 卡整机）</translation>
+    </message>
+    <message>
+        <source>%1 per %2-GPU module</source>
+        <translation>%1（%2 卡模组）</translation>
+    </message>
+    <message>
+        <source>%1 for %2 cards</source>
+        <translation>%1（%2 张卡）</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 the price as its source gave it, %2 the date it was seen.</extracomment>
+        <translation>%2 的 %1</translation>
+    </message>
+    <message>
+        <source>converted at your rate</source>
+        <translation>按你设定的汇率换算</translation>
+    </message>
+    <message>
+        <source>converted</source>
+        <translation>已换算</translation>
+    </message>
+    <message>
+        <source>derived per GPU</source>
+        <translation>按单卡折算</translation>
     </message>
 </context>
 <context>
@@ -2854,6 +3003,57 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>BF16 %1 TFLOPS: the FP16 rate, as the catalog has no BF16 figure for this card and its architecture (%2) runs BF16 at its FP16 rate.</source>
         <translation>BF16 %1 TFLOPS：即 FP16 速率——目录中没有这张卡的 BF16 数字，而其架构（%2）以 FP16 速率运行 BF16。</translation>
     </message>
+    <message>
+        <source>The price as seen: %1.</source>
+        <extracomment>%1 the price as its source gave it (&quot;1,599 USD on 2026-02-01, converted&quot;).</extracomment>
+        <translation>原始价格：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>last seen at %1 %2 on %3, %n month(s) ago</source>
+        <translation>
+            <numerusform>最后见于 %3，%1 %2，%n 个月前</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>launch price %1 USD, %2, %n month(s) ago</source>
+        <translation>
+            <numerusform>发布价 %1 美元，%2，%n 个月前</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>launch price %1 USD</source>
+        <translation>发布价 %1 美元</translation>
+    </message>
+    <message>
+        <source>never priced</source>
+        <translation>从未有过价格</translation>
+    </message>
+    <message>
+        <source>%1; worth buying below %2 %3</source>
+        <extracomment>%1 what is known of its price, %2 amount, %3 currency (the price to beat).</extracomment>
+        <translation>%1；低于 %2 %3 值得买</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in range have no current price and are not ranked: %1</source>
+        <extracomment>%1 the cards with what is known of their price; a ranking with a budget leaves them out.</extracomment>
+        <translation>
+            <numerusform>范围内有 %n 张显卡没有当前价格，未参与排名：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>converted price</source>
+        <translation>换算价格</translation>
+    </message>
+    <message>
+        <source>Converted price: judged at a price seen in another currency, or per GPU of a module or server, converted at the rate of its own date; check a local price before buying.</source>
+        <translation>换算价格：按以其他币种观察到的价格（或模组、整机价格折算的单卡价）评价，已按当日汇率换算；购买前请核对本地价格。</translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
@@ -2932,10 +3132,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>Currency</source>
         <translation>币种</translation>
-    </message>
-    <message>
-        <source>%1 (prices in the other currency converted at %2 CNY per USD)</source>
-        <translation>%1（另一种币种的价格按 %2 元/美元换算）</translation>
     </message>
     <message>
         <source>Condition</source>
@@ -3321,10 +3517,6 @@ per kW</source>
         <translation>价格、跑分及其来源</translation>
     </message>
     <message>
-        <source>The date and source of every price, measured result and specification used above. Prices in the other currency are converted at %1 CNY per USD.</source>
-        <translation>上文用到的每个价格、实测结果和规格的日期与来源。另一种币种的价格按 %1 元/美元换算。</translation>
-    </message>
-    <message>
         <source>Figure</source>
         <translation>数据</translation>
     </message>
@@ -3339,10 +3531,6 @@ per kW</source>
     <message>
         <source>Price %1, %2</source>
         <translation>价格 %1，%2</translation>
-    </message>
-    <message>
-        <source>(converted)</source>
-        <translation>（已换算）</translation>
     </message>
     <message>
         <source>(your own price)</source>
@@ -3510,6 +3698,14 @@ GB</translation>
         <source>%1 (%2)</source>
         <comment>relative performance and how sure it is</comment>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (prices seen in other currencies converted at the rate of their own date; launch prices at %2 CNY per USD)</source>
+        <translation>%1（其他币种的价格按其当日汇率换算；发布价按 %2 元/美元换算）</translation>
+    </message>
+    <message>
+        <source>The date and source of every price, measured result and specification used above. Prices seen in other currencies are converted at the rate of their own date (monthly averages of the Federal Reserve&apos;s H.10 series, docs/data-sources.md); launch prices at %1 CNY per USD.</source>
+        <translation>上文用到的每个价格、实测结果和规格的日期与来源。其他币种的价格按其当日汇率换算（美联储 H.10 月均汇率，见 docs/data-sources.md）；发布价按 %1 元/美元换算。</translation>
     </message>
 </context>
 <context>
@@ -3919,10 +4115,6 @@ GB</translation>
         <translation>排名</translation>
     </message>
     <message>
-        <source>(seen in the other currency, converted at %1 CNY/USD)</source>
-        <translation>（以另一币种报价，按 %1 CNY/USD 换算）</translation>
-    </message>
-    <message>
         <source>Your used price, seen %1 at %2</source>
         <translation>你的二手价格，%1 见于 %2</translation>
     </message>
@@ -3984,6 +4176,11 @@ Likely %2–%3×</source>
     <message>
         <source>At %1 W, the high end of the power range (%2)</source>
         <translation>按 %1 W 计，即功耗范围上限（%2）</translation>
+    </message>
+    <message>
+        <source>Worth buying below %1 %2 (the best value&apos;s performance per price).</source>
+        <extracomment>In the price&apos;s tooltip: the price to beat (docs/ranking.md).</extracomment>
+        <translation>低于 %1 %2 值得买（达到性价比之选的性价比）。</translation>
     </message>
 </context>
 <context>
@@ -4461,6 +4658,18 @@ Click to select, drag to the compare panel</source>
         <source>Your row:</source>
         <translation>你的数据行：</translation>
     </message>
+    <message>
+        <source>worth buying below %1 %2 (the best value&apos;s performance per price)</source>
+        <translation>低于 %1 %2 值得买（达到性价比之选的性价比）</translation>
+    </message>
+    <message>
+        <source>faster than the best-overall pick: worth its premium below %1 %2</source>
+        <translation>比综合最佳更快：低于 %1 %2 时多花的钱值得</translation>
+    </message>
+    <message>
+        <source>Price to beat</source>
+        <translation>值得买的价格</translation>
+    </message>
 </context>
 <context>
     <name>gpu::ExportDialog</name>
@@ -4563,6 +4772,25 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>E&amp;ncoding:</source>
         <translation>编码(&amp;N)：</translation>
+    </message>
+</context>
+<context>
+    <name>gpu::FeedFetcher</name>
+    <message>
+        <source>the sheet is larger than %1 MB; nothing was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the address redirects too often or to an insecure address (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server answered %1 %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5187,6 +5415,16 @@ RTX 4070 SUPER 12G 4599元
         <translation>价格无法保存；未添加任何价格。
 %1</translation>
     </message>
+    <message>
+        <source>skipped: %1 — %2</source>
+        <translation>已跳过：%1 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) that are no price (greetings, headers, dates) are skipped.</source>
+        <translation>
+            <numerusform>%n 行不是价格（问候、表头、日期），已跳过。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpu::PriceEditDialog</name>
@@ -5296,12 +5534,6 @@ RTX 4070 SUPER 12G 4599元
         <source>&amp;Save prices</source>
         <translation>保存价格(&amp;S)</translation>
     </message>
-    <message numerus="yes">
-        <source>Among the 20 cards that do this work best (%1), these have no price, a price older than %n month(s) or only a launch-price estimate. Type today&apos;s price (in %2; 4599, 1.45万 …) for the ones you know; they are saved as your own prices, dated today.</source>
-        <translation>
-            <numerusform>在最适合这项工作的 20 张显卡中（%1），以下显卡没有价格、价格已超过 %n 个月，或只有按首发价估算的价格。请为你知道的显卡输入今日价格（以 %2 计；4599、1.45万 …）；它们会作为你自己的价格保存，日期为今天。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>no price</source>
         <translation>无价格</translation>
@@ -5333,6 +5565,16 @@ RTX 4070 SUPER 12G 4599元
 %1</source>
         <translation>价格无法保存；未保存任何价格。
 %1</translation>
+    </message>
+    <message>
+        <source>%1, priced between %2 and %3 %4</source>
+        <translation>%1，价格在 %2 至 %3 %4 之间</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards this request would consider (%1) that have no price, a price older than %n month(s) or only a launch-price estimate, most useful first. Type today&apos;s price (in %2; 4599, 1.45万 …) for the ones you know; they are saved as your own prices, dated today.</source>
+        <translation>
+            <numerusform>此需求会考虑的显卡（%1）中没有价格、价格超过 %n 个月或只有发布价估算的，按用处排列。为你知道的显卡输入今天的价格（单位 %2；4599、1.45万 …），将作为你自己的价格保存，日期为今天。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -342,11 +342,15 @@ void TestPrices::pastedListIsAllOrNothing()
 
     const PriceListParse bad = parsePriceList(
         good + QStringLiteral("RTX 9999 1000元\nRTX 4070 SUPER\n"), m_cards, options);
-    QCOMPARE(bad.errorCount(), 2);
+    // A line with a price that names no card stops the import; a line without a price is no
+    // price at all (chat noise): skipped and said, not an error.
+    QCOMPARE(bad.errorCount(), 1);
+    QCOMPARE(bad.skippedCount(), 1);
     QVERIFY(!bad.ok());
     QVERIFY(bad.prices().isEmpty()); // nothing when a line is wrong
     QVERIFY(bad.lines.at(2).error.contains(QStringLiteral("no card")));
-    QVERIFY(bad.lines.at(3).error.contains(QStringLiteral("no price")));
+    QVERIFY(bad.lines.at(3).skipped);
+    QVERIFY(bad.lines.at(3).skipReason.contains(QStringLiteral("no price")));
     // "3060" alone is two cards (12 GB and 8 GB): ambiguous, never guessed.
     const PriceListLine twoCards
         = parsePriceListLine(QStringLiteral("3060 1999"), m_cards, options);
@@ -377,7 +381,10 @@ void TestPrices::shuffledTokensKeepTheInvariants()
             words << tokens.at(int(random.bounded(int(tokens.size()))));
         const QString line = words.join(random.bounded(2) ? QStringLiteral(" ") : QString());
         const PriceListLine parsed = parsePriceListLine(line, m_cards, options);
-        QVERIFY2(parsed.price.has_value() != !parsed.error.isEmpty(), qPrintable(line));
+        // Exactly one of: a price, an error, skipped (no price on the line).
+        QVERIFY2(
+            int(parsed.price.has_value()) + int(!parsed.error.isEmpty()) + int(parsed.skipped) == 1,
+            qPrintable(line));
         if (!parsed.price)
             continue;
         QVERIFY2(std::isfinite(parsed.price->amount) && parsed.price->amount > 0, qPrintable(line));

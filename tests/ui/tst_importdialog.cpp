@@ -79,7 +79,7 @@ void TestImportDialog::badRowIsReportedAndNothingStored()
         "vendor,model,memory_gb,form,amount,currency,condition,seller,observed_date,source_url,"
         "note\n"
         "NVIDIA,GeForce RTX 3060,12,desktop,2199,CNY,new,JD,2025-06-18,,\n"
-        "NVIDIA,GeForce RTX 4090,24,desktop,lots,EUR,new,JD,2025-06-18,,\n");
+        "NVIDIA,GeForce RTX 4090,24,desktop,lots,ZZZ,new,JD,2025-06-18,,\n");
     ImportDialog dialog(state.get());
     dialog.setFiles({file});
     QVERIFY(!dialog.runImport());

@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Feeds.h"
+
+#include "CatalogRepository.h"
+#include "CsvReader.h"
+#include "ImportPipeline.h"
+#include "PriceListParser.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QPointer>
+#include <QRegularExpression>
+
+namespace gpu {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Feeds", text);
+}
+
+} // namespace
+
+QStringList feedKinds()
+{
+    QStringList kinds {QStringLiteral("auto")};
+    for (DataKind k : kAllDataKinds)
+        kinds << toCode(k);
+    return kinds;
+}
+
+QString checkFeed(const QString &name, const QUrl &url, const QString &kind)
+{
+    static const QRegularExpression valid(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"));
+    if (!valid.match(name).hasMatch())
+        return QCoreApplication::translate(
+            "Feeds", "\"%1\" is not a feed name: use letters, digits, '-', '_' or '.', at most 64")
+            .arg(name);
+    const QString scheme = url.scheme().toLower();
+    if (!url.isValid() || (scheme != QLatin1String("http") && scheme != QLatin1String("https"))
+        || url.host().isEmpty())
+        return QCoreApplication::translate(
+            "Feeds", "\"%1\" is not an http or https address of a sheet")
+            .arg(url.toString());
+    if (!feedKinds().contains(kind))
+        return QCoreApplication::translate("Feeds", "\"%1\" is not a feed kind (%2)")
+            .arg(kind, feedKinds().join(QStringLiteral(", ")));
+    return {};
+}
+
+FeedFetcher::FeedFetcher(QObject *parent)
+    : QObject(parent)
+    , m_network(new QNetworkAccessManager(this))
+{ }
+
+FeedFetcher::~FeedFetcher() = default;
+
+void FeedFetcher::fetch(const Feed &feed)
+{
+    QNetworkRequest request(feed.url);
+    request.setAttribute(
+        QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+    request.setMaximumRedirectsAllowed(m_limits.maxRedirects);
+    request.setTransferTimeout(m_limits.timeoutMs);
+    request.setHeader(QNetworkRequest::UserAgentHeader,
+        QStringLiteral("gpu-advisor/%1 (feed)").arg(QCoreApplication::applicationVersion()));
+    // Conditional: an unchanged sheet answers 304 and is not sent again.
+    if (!feed.etag.isEmpty())
+        request.setRawHeader("If-None-Match", feed.etag.toLatin1());
+    if (!feed.lastModified.isEmpty())
+        request.setRawHeader("If-Modified-Since", feed.lastModified.toLatin1());
+    QNetworkReply *reply = m_network->get(request);
+    const QString name = feed.name;
+    const qint64 maxBytes = m_limits.maxBytes;
+    // A sheet larger than the limit is cut off at once, not downloaded to the end.
+    connect(reply, &QNetworkReply::downloadProgress, reply,
+        [reply, maxBytes](qint64 received, qint64 total) {
+            if (received > maxBytes || total > maxBytes) {
+                reply->setProperty("gpuAdvisorTooLarge", true);
+                reply->abort();
+            }
+        });
+    connect(
+        reply, &QNetworkReply::finished, this, [this, reply, name] { onFinished(reply, name); });
+}
+
+void FeedFetcher::onFinished(QNetworkReply *reply, const QString &feedName)
+{
+    reply->deleteLater();
+    FeedFetchResult result;
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (reply->property("gpuAdvisorTooLarge").toBool()) {
+        result.error = tr("the sheet is larger than %1 MB; nothing was read")
+                           .arg(m_limits.maxBytes / (1024 * 1024));
+    } else if (reply->error() == QNetworkReply::OperationCanceledError
+        || reply->error() == QNetworkReply::TimeoutError) {
+        result.error = tr("no answer within %1 s").arg(m_limits.timeoutMs / 1000);
+    } else if (reply->error() == QNetworkReply::TooManyRedirectsError
+        || reply->error() == QNetworkReply::InsecureRedirectError) {
+        result.error = tr("the address redirects too often or to an insecure address (%1)")
+                           .arg(reply->errorString());
+    } else if (status == 304) {
+        result.outcome = FeedFetchResult::Outcome::Unchanged;
+    } else if (reply->error() != QNetworkReply::NoError) {
+        result.error = status > 0
+            ? tr("the server answered %1 %2")
+                  .arg(status)
+                  .arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString())
+            : reply->errorString();
+    } else {
+        result.body = reply->readAll();
+        if (result.body.size() > m_limits.maxBytes) {
+            result.body.clear();
+            result.error = tr("the sheet is larger than %1 MB; nothing was read")
+                               .arg(m_limits.maxBytes / (1024 * 1024));
+        } else {
+            result.outcome = FeedFetchResult::Outcome::Changed;
+            result.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toString();
+            result.etag = QString::fromLatin1(reply->rawHeader("ETag"));
+            result.lastModified = QString::fromLatin1(reply->rawHeader("Last-Modified"));
+        }
+    }
+    Q_EMIT finished(feedName, result);
+}
+
+FeedFetchResult FeedFetcher::fetchBlocking(const Feed &feed)
+{
+    FeedFetchResult out;
+    QEventLoop loop;
+    const auto connection = connect(this, &FeedFetcher::finished, &loop,
+        [&out, &loop, name = feed.name](const QString &feedName, const FeedFetchResult &result) {
+            if (feedName != name)
+                return;
+            out = result;
+            loop.quit();
+        });
+    fetch(feed);
+    loop.exec();
+    disconnect(connection);
+    return out;
+}
+
+ImportResult readFeedSheet(const QByteArray &body, const QString &feedName, const QString &kind,
+    const ImportOptions &given)
+{
+    ImportOptions options = given;
+    if (kind != QLatin1String("auto"))
+        options.kind = dataKindFromString(kind);
+    // JSON: an array or an object, after any byte-order mark and white space.
+    QByteArray start = body.left(64);
+    if (start.startsWith("\xEF\xBB\xBF"))
+        start = start.mid(3);
+    start = start.trimmed();
+    if (start.startsWith('{') || start.startsWith('['))
+        return CatalogImporter::readJson(body, feedName, options);
+    // CSV: a header that names the columns of a kind (or the kind forced on a CSV sheet).
+    const DecodedText decoded = decodeText(body, options.encoding);
+    const QString firstLine = decoded.text.section(QLatin1Char('\n'), 0, 0);
+    const CsvParseResult header = parseCsv(firstLine);
+    const bool csv = !header.records.isEmpty() && header.records.first().fields.size() >= 2
+        && (CatalogImporter::detectKind(header.records.first().fields).has_value()
+            || (options.kind && *options.kind != DataKind::Prices));
+    if (csv)
+        return CatalogImporter::readCsv(body, feedName, options);
+    // Otherwise a price list as shops and chats send it.
+    ImportResult result;
+    result.fileName = feedName;
+    if (options.kind && *options.kind != DataKind::Prices) {
+        result.errors.append({feedName, 1, QString(),
+            QCoreApplication::translate(
+                "Feeds", "the sheet is neither JSON nor a CSV file with a header of %1 rows")
+                .arg(kind)});
+        return result;
+    }
+    PriceListOptions list;
+    list.defaultCurrency = options.defaultCurrency.value_or(Currency::CNY);
+    list.observedDate = options.importDate.isValid() ? options.importDate : QDate::currentDate();
+    list.note = QCoreApplication::translate("Feeds", "feed %1").arg(feedName);
+    const PriceListParse parsed = parsePriceList(decoded.text, options.catalog, list);
+    for (const PriceListLine &l : parsed.lines) {
+        ++result.recordsRead;
+        if (l.price) {
+            Price p = *l.price;
+            p.origin = options.origin;
+            result.data.prices.append(p);
+            result.priceLines.append(l.lineNumber);
+        } else if (!l.skipped) {
+            result.errors.append({feedName, l.lineNumber, QString(), l.error});
+        }
+    }
+    if (parsed.priceCount() == 0 && result.errors.isEmpty())
+        result.errors.append({feedName, 0, QString(),
+            QCoreApplication::translate("Feeds", "the sheet holds no price and no catalog rows")});
+    return result;
+}
+
+FeedUpdate applyFeedFetch(CatalogRepository &repo, const Feed &feed, const FeedFetchResult &fetch,
+    const CatalogData &catalog, const ImportOptions &options)
+{
+    FeedUpdate update;
+    update.feed = feed;
+    update.feed.lastChecked = QDateTime::currentDateTimeUtc();
+    const auto finish = [&](bool ok, const QString &status, const QString &message) {
+        update.ok = ok;
+        update.feed.lastStatus = status;
+        update.message = message;
+        QString error;
+        if (!repo.saveFeedState(update.feed, &error) && update.ok) {
+            update.ok = false;
+            update.message = QCoreApplication::translate("Feeds", "%1: %2").arg(feed.name, error);
+        }
+        return update;
+    };
+    switch (fetch.outcome) {
+    case FeedFetchResult::Outcome::Failed:
+        return finish(false, fetch.error,
+            QCoreApplication::translate("Feeds", "%1: %2; nothing was changed")
+                .arg(feed.name, fetch.error));
+    case FeedFetchResult::Outcome::Unchanged:
+        update.rows = feed.rowCount;
+        return finish(true, QStringLiteral("unchanged"),
+            QCoreApplication::translate("Feeds", "%1: unchanged (nothing imported)")
+                .arg(feed.name));
+    case FeedFetchResult::Outcome::Changed:
+        break;
+    }
+    ImportOptions read = options;
+    read.origin = Origin::User;
+    ImportPipeline pipeline(catalog, read);
+    pipeline.add(readFeedSheet(fetch.body, feed.name, feed.kind, pipeline.options()));
+    pipeline.check();
+    if (!pipeline.ok()) {
+        for (const ImportResult &r : pipeline.results())
+            for (const ImportIssue &e : r.errors)
+                update.problems << e.toString();
+        const QString why = QCoreApplication::translate("Feeds",
+            "the sheet has %n problem(s); nothing was imported", nullptr, pipeline.errorCount());
+        return finish(
+            false, why, QCoreApplication::translate("Feeds", "%1: %2").arg(feed.name, why));
+    }
+    const CatalogData &rows = pipeline.rows();
+    const CatalogRepository::WriteResult w = pipeline.store(
+        [&repo, &feed](const CatalogData &data) { return repo.replaceFeedRows(feed.name, data); });
+    if (!w.ok) {
+        const QString why = pipeline.refusedRow() + w.error;
+        return finish(false, why,
+            QCoreApplication::translate("Feeds", "%1: %2; nothing was changed")
+                .arg(feed.name, why));
+    }
+    update.changed = true;
+    update.rows = rows.rowCount();
+    update.feed.rowCount = update.rows;
+    update.feed.etag = fetch.etag;
+    update.feed.lastModified = fetch.lastModified;
+    update.feed.lastChanged = update.feed.lastChecked;
+    return finish(true, QStringLiteral("ok"),
+        QCoreApplication::translate("Feeds", "%1: %n row(s) imported", nullptr, update.rows)
+            .arg(feed.name));
+}
+
+} // namespace gpu

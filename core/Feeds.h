@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Feeds: sheets a lab or a community publishes at an HTTP(S) address (a CSV or JSON file of any
+// import kind, or a price list as people paste it), which the catalog follows (`gpu-advisor
+// feed`, the window's Settings → Feeds).
+//
+// A feed is untrusted input. Fetching it (FeedFetcher) uses a conditional request (ETag /
+// Last-Modified: an unchanged sheet is "unchanged" and nothing is read), a timeout, a size limit
+// and at most a few redirects, never to a less safe scheme; TLS errors are refused (Qt's default).
+// Reading it (readFeedSheet) goes through the importer as a file import does, with the same checks;
+// storing it (CatalogRepository::replaceFeedRows) is all or nothing: the rows the feed gave last
+// time are replaced by the new sheet's in one transaction, each tagged with the feed's name. A
+// feed never overwrites a row it did not bring: a card or model the catalog already has (built-in
+// or the user's own) is kept as it is. A failed update (offline, 404, timeout, a malformed sheet)
+// names the feed and the reason and changes nothing.
+
+#include "CatalogData.h"
+#include "CatalogImporter.h"
+
+#include <QDateTime>
+#include <QObject>
+#include <QUrl>
+
+#include <optional>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+
+namespace gpu {
+
+/// A followed sheet, as the `feeds` table stores it.
+struct Feed
+{
+    qint64 id = 0;
+    QString name; ///< the user's name for it, unique: "lab-prices"
+    QUrl url; ///< http or https
+    QString kind = QStringLiteral("auto"); ///< "auto" or an import kind (toCode(DataKind))
+    QString etag; ///< of the last sheet read, for If-None-Match
+    QString lastModified; ///< of the last sheet read, for If-Modified-Since
+    QDateTime lastChecked; ///< UTC; invalid until the first update
+    QDateTime lastChanged; ///< UTC: when a changed sheet was last stored
+    int rowCount = 0; ///< rows the last stored sheet gave
+    QString lastStatus; ///< "ok", "unchanged", or the reason of the last failure
+};
+
+/// "auto", "prices", "cards", "benchmarks", "models", "cloud", "rates".
+QStringList feedKinds();
+/// Checks a feed's name (letters, digits, '-', '_', '.', at most 64) and address (http or https
+/// with a host); returns a translated reason, or "" when both are fine.
+QString checkFeed(const QString &name, const QUrl &url, const QString &kind);
+
+/// What one fetch of a feed gave.
+struct FeedFetchResult
+{
+    enum class Outcome
+    {
+        Changed, ///< a sheet in `body`
+        Unchanged, ///< 304 Not Modified: nothing to read
+        Failed ///< `error` says why (translated)
+    };
+    Outcome outcome = Outcome::Failed;
+    QByteArray body;
+    QString contentType;
+    QString etag;
+    QString lastModified;
+    QString error;
+};
+
+/// Limits of a fetch (defaults for a sheet of prices, with room for a large catalog).
+struct FeedLimits
+{
+    int timeoutMs = 20000; ///< no byte for this long: the fetch fails
+    qint64 maxBytes = 32 * 1024 * 1024; ///< larger: the fetch fails, nothing is read
+    int maxRedirects = 5;
+};
+
+/// Fetches feeds with one QNetworkAccessManager, asynchronously (the window) or blocking in a
+/// local event loop (fetchBlocking(), the command line).
+class FeedFetcher : public QObject
+{
+    Q_OBJECT
+public:
+    explicit FeedFetcher(QObject *parent = nullptr);
+    ~FeedFetcher() override;
+
+    void setLimits(const FeedLimits &limits) { m_limits = limits; }
+    /// Starts fetching `feed` (conditional on its etag / lastModified); finished() follows.
+    void fetch(const Feed &feed);
+    /// Fetches `feed` and returns when done (runs a local event loop).
+    FeedFetchResult fetchBlocking(const Feed &feed);
+
+Q_SIGNALS:
+    void finished(const QString &feedName, const gpu::FeedFetchResult &result);
+
+private:
+    void onFinished(QNetworkReply *reply, const QString &feedName);
+
+    QNetworkAccessManager *m_network = nullptr;
+    FeedLimits m_limits;
+};
+
+/// Reads a fetched sheet as the import reads a file, with `options` (the catalog's cards, the
+/// default currency, today's date): JSON by its first character, CSV by a header that names the
+/// columns of a kind, otherwise a pasted price list (PriceListParser), one price a line. `kind`
+/// "auto" or an import kind forces the reading. The result's file name is the feed's name.
+ImportResult readFeedSheet(const QByteArray &body, const QString &feedName, const QString &kind,
+    const ImportOptions &options);
+
+class CatalogRepository;
+
+/// What one update of a feed did.
+struct FeedUpdate
+{
+    Feed feed; ///< with the state of this check (lastChecked, etag, status …), already saved
+    bool ok = false; ///< false: nothing changed, `message` names the feed and the reason
+    bool changed = false; ///< a new sheet was stored
+    int rows = 0; ///< rows the stored sheet gave
+    QString message; ///< translated: "lab: 42 rows imported", "lab: unchanged", or the error
+    QStringList problems; ///< per row of a sheet that was refused: "lab, line 3, amount: …"
+};
+
+/// Stores what `fetch` gave for `feed` into the catalog of `repo` (the rows `catalog` holds
+/// there now): reads the sheet (readFeedSheet), checks it as a file import is checked
+/// (ImportPipeline), and replaces the feed's rows all or nothing (replaceFeedRows). Records the
+/// check in the feed's row either way. `options` gives the default currency and today's date.
+FeedUpdate applyFeedFetch(CatalogRepository &repo, const Feed &feed, const FeedFetchResult &fetch,
+    const CatalogData &catalog, const ImportOptions &options);
+
+} // namespace gpu
