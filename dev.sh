@@ -103,7 +103,7 @@ fuzz)
     mkdir -p build-fuzz/crashes
     pids=()
     failed=0
-    for target in fuzz_csv_import fuzz_json_import fuzz_value_parsers fuzz_card_name fuzz_price_list; do
+    for target in fuzz_csv_import fuzz_json_import fuzz_value_parsers fuzz_card_name fuzz_price_list fuzz_feed_response; do
         mkdir -p "build-fuzz/corpus/$target"
         ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
             "build-fuzz/fuzz/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
@@ -116,7 +116,7 @@ fuzz)
         fi
     done
     for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
-    for target in fuzz_csv_import fuzz_json_import fuzz_value_parsers fuzz_card_name fuzz_price_list; do
+    for target in fuzz_csv_import fuzz_json_import fuzz_value_parsers fuzz_card_name fuzz_price_list fuzz_feed_response; do
         runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "build-fuzz/$target.log")
         echo "$target: ${runs:-?} runs in ${seconds} s"
     done

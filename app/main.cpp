@@ -180,5 +180,8 @@ int main(int argc, char *argv[])
     window.show();
     // "Your card": the first time, look for this computer's GPU once the window is up.
     QTimer::singleShot(0, &state, [&state] { state.detectYourCard(); });
+    // Feeds: checked at most once a day, in the background, after the window is up.
+    if (qEnvironmentVariableIntValue("GPU_ADVISOR_EXIT_AFTER_PAINT") != 1)
+        QTimer::singleShot(2000, &state, [&state] { state.updateFeedsIfDue(); });
     return QApplication::exec();
 }

@@ -16,15 +16,6 @@
 
 namespace gpu {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Feeds", text);
-}
-
-} // namespace
-
 QStringList feedKinds()
 {
     QStringList kinds {QStringLiteral("auto")};

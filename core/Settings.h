@@ -62,6 +62,8 @@ public:
     /// Whether the key was ever set (a default is not a choice).
     bool contains(Key key) const { return m_settings.contains(keyName(key)); }
     void setValue(Key key, const QVariant &value);
+    /// Forgets the user's choice: value() gives the default again.
+    void remove(Key key) { m_settings.remove(keyName(key)); }
     static QVariant defaultValue(Key key);
     static QString keyName(Key key);
 

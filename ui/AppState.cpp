@@ -593,4 +593,91 @@ CatalogRepository::WriteResult AppState::importData(const CatalogData &data)
     return result;
 }
 
+QList<Feed> AppState::feeds() const
+{
+    return CatalogRepository(m_database->connectionName()).feeds();
+}
+
+bool AppState::addFeed(const Feed &feed, QString *error)
+{
+    if (const QString why = checkFeed(feed.name, feed.url, feed.kind); !why.isEmpty()) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    return CatalogRepository(m_database->connectionName()).addFeed(feed, error);
+}
+
+bool AppState::removeFeed(const QString &name, bool removeRows, QString *error)
+{
+    const bool ok
+        = CatalogRepository(m_database->connectionName()).removeFeed(name, removeRows, error);
+    if (ok && removeRows)
+        reload();
+    return ok;
+}
+
+void AppState::updateFeeds(const QString &name)
+{
+    if (m_feedsPending > 0)
+        return; // one round at a time
+    if (!m_openReport.persistent || !isWritable()) {
+        Q_EMIT feedUpdated(
+            tr("The catalog cannot be written this session; no feed was updated."), false);
+        Q_EMIT feedsUpdated();
+        return;
+    }
+    if (!m_feedFetcher) {
+        m_feedFetcher = new FeedFetcher(this);
+        connect(m_feedFetcher, &FeedFetcher::finished, this, &AppState::onFeedFetched);
+    }
+    for (const Feed &feed : feeds()) {
+        if (!name.isEmpty() && feed.name != name)
+            continue;
+        m_feedsInFlight.insert(feed.name, feed);
+        ++m_feedsPending;
+        m_feedFetcher->fetch(feed);
+    }
+    if (m_feedsPending == 0)
+        Q_EMIT feedsUpdated();
+}
+
+void AppState::onFeedFetched(const QString &name, const FeedFetchResult &result)
+{
+    const auto it = m_feedsInFlight.constFind(name);
+    if (it == m_feedsInFlight.constEnd())
+        return;
+    const Feed feed = it.value();
+    m_feedsInFlight.erase(it);
+    ImportOptions options;
+    options.defaultCurrency = m_options.currency;
+    options.importDate = QDate::currentDate();
+    CatalogRepository repo(m_database->connectionName());
+    const FeedUpdate update = applyFeedFetch(repo, feed, result, m_catalog, options);
+    if (update.changed)
+        reload();
+    QString message = update.message;
+    if (!update.problems.isEmpty())
+        message += QStringLiteral(" (%1)").arg(update.problems.first());
+    Q_EMIT feedUpdated(message, update.ok);
+    if (--m_feedsPending == 0)
+        Q_EMIT feedsUpdated();
+}
+
+void AppState::updateFeedsIfDue()
+{
+    if (!m_openReport.persistent || !isWritable())
+        return;
+    CatalogRepository repo(m_database->connectionName());
+    if (repo.feeds().isEmpty())
+        return;
+    const QDateTime last = QDateTime::fromString(
+        repo.metaValue(QStringLiteral("feeds_last_auto_check")), Qt::ISODate);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    if (last.isValid() && last.secsTo(now) < 24 * 3600)
+        return;
+    repo.setMetaValue(QStringLiteral("feeds_last_auto_check"), now.toString(Qt::ISODate));
+    updateFeeds();
+}
+
 } // namespace gpu

@@ -10,6 +10,7 @@
 #include "CatalogDatabase.h"
 #include "CatalogOpener.h"
 #include "CatalogRepository.h"
+#include "Feeds.h"
 #include "FitPlanner.h"
 #include "Ranking.h"
 #include "RankingRequestBuilder.h"
@@ -215,7 +216,25 @@ public:
     /// Stores imported rows (all or nothing) and reloads.
     CatalogRepository::WriteResult importData(const CatalogData &data);
 
+    // Feeds (core/Feeds.h): sheets the catalog follows.
+    QList<Feed> feeds() const;
+    bool addFeed(const Feed &feed, QString *error);
+    /// Stops following `name`, keeping its rows as the user's own or removing them; reloads.
+    bool removeFeed(const QString &name, bool removeRows, QString *error);
+    /// Fetches every feed (or only `name`) in the background and stores what changed, one feed
+    /// after the other on this thread when its sheet has arrived (the window never waits for the
+    /// network); feedUpdated() reports each, feedsUpdated() the end.
+    void updateFeeds(const QString &name = QString());
+    bool feedsUpdating() const { return m_feedsPending > 0; }
+    /// At start: updateFeeds() when the catalog follows feeds and the last automatic check is a
+    /// day old or more (meta key feeds_last_auto_check).
+    void updateFeedsIfDue();
+
 Q_SIGNALS:
+    /// One feed was checked: `message` names it and what happened (translated).
+    void feedUpdated(const QString &message, bool ok);
+    /// Every feed of the last updateFeeds() was checked.
+    void feedsUpdated();
     /// The catalog was (re)loaded: every card, price and benchmark may have changed.
     void catalogChanged();
     /// The ranking options or pricing settings changed; prices and the ranking were recomputed.
@@ -235,6 +254,12 @@ Q_SIGNALS:
     void storageError(const QString &text);
 
 private:
+    void onFeedFetched(const QString &name, const FeedFetchResult &result);
+
+    FeedFetcher *m_feedFetcher = nullptr;
+    QHash<QString, Feed> m_feedsInFlight;
+    int m_feedsPending = 0;
+
     void loadOptionsFromSettings();
     /// Indexes m_catalog, fits the model and re-ranks (after it was read).
     void catalogLoaded();

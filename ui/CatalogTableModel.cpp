@@ -88,7 +88,7 @@ void CatalogTableModel::setRanking(const RankingResult &ranking)
     mapVerdicts();
     if (rowCount() > 0) {
         Q_EMIT dataChanged(index(0, ScoreColumn), index(rowCount() - 1, PerfPerPriceColumn));
-        Q_EMIT dataChanged(index(0, PerfPerWattColumn), index(rowCount() - 1, PerfPerWattColumn));
+        Q_EMIT dataChanged(index(0, PerfPerWattColumn), index(rowCount() - 1, PriceToBeatColumn));
         Q_EMIT dataChanged(
             index(0, NameColumn), index(rowCount() - 1, NameColumn), {Qt::ToolTipRole});
     }
@@ -162,6 +162,7 @@ QVariant CatalogTableModel::raw(int column, int row) const
         case NameColumn:
             return config.configuration.name();
         case ScoreColumn:
+        case PriceToBeatColumn:
             return {};
         case RelativeColumn:
             return opt(config.relative);
@@ -188,6 +189,8 @@ QVariant CatalogTableModel::raw(int column, int row) const
         return v ? opt(v->performancePerPrice) : QVariant();
     case PerfPerWattColumn:
         return v ? opt(v->performancePerWatt) : QVariant();
+    case PriceToBeatColumn:
+        return v ? opt(v->priceToBeatValue) : QVariant();
     case MemoryColumn:
         return c.key.memoryGb;
     case ArchitectureColumn:
@@ -422,6 +425,8 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         }
         case PriceDateColumn:
             return v.toDate().toString(Qt::ISODate); // unambiguous in every language
+        case PriceToBeatColumn:
+            return locale.toString(v.toDouble(), 'f', 0);
         default:
             return v;
         }
@@ -451,6 +456,10 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
                 .arg(toCode(m_currency));
         case PerfPerWattColumn:
             return tr("Relative performance per kW of board power");
+        case PriceToBeatColumn:
+            return tr("The price to beat: at this price (%1) the card would give the same "
+                      "performance per price as the best-value pick")
+                .arg(toCode(m_currency));
         default:
             return {};
         }
@@ -468,6 +477,8 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
         return tr("Perf. per 1k %1").arg(toCode(m_currency));
     case PerfPerWattColumn:
         return tr("Perf. per kW");
+    case PriceToBeatColumn:
+        return tr("Worth below %1").arg(toCode(m_currency));
     case MemoryColumn:
         return tr("Memory");
     case ArchitectureColumn:

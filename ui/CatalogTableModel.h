@@ -46,6 +46,9 @@ public:
         TensorFp16Column,
         TdpColumn,
         PerfPerWattColumn, ///< relative performance per kW of board power
+        /// The price to beat (docs/ranking.md): the price at which the card would match the
+        /// best-value pick's performance per price, in the chosen currency
+        PriceToBeatColumn,
         ColumnCount
     };
 

@@ -8,6 +8,7 @@
 #include "ComparePanel.h"
 #include "DetailPane.h"
 #include "ExportDialog.h"
+#include "FeedsDialog.h"
 #include "FilterPanel.h"
 #include "FitPanel.h"
 #include "ImportDialog.h"
@@ -109,6 +110,9 @@ void MainWindow::build(Startup startup)
         [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     connect(m_state, &AppState::yourCardMessage, this,
         [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    // A feed checked in the background says what it did, without a dialog.
+    connect(m_state, &AppState::feedUpdated, this,
+        [this](const QString &message, bool) { statusBar()->showMessage(message, 8000); });
     connect(m_state, &AppState::storageError, this,
         [this](const QString &text) { QMessageBox::warning(this, tr("Catalog database"), text); });
 
@@ -196,6 +200,9 @@ void MainWindow::createActions()
     m_settingsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     m_settingsAction->setMenuRole(QAction::PreferencesRole);
     connect(m_settingsAction, &QAction::triggered, this, &MainWindow::openSettingsDialog);
+    m_feedsAction = new QAction(this);
+    m_feedsAction->setObjectName(QStringLiteral("feedsAction"));
+    connect(m_feedsAction, &QAction::triggered, this, &MainWindow::openFeedsDialog);
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -266,6 +273,7 @@ void MainWindow::createMenus()
     m_reportPlaceholder->setObjectName(QStringLiteral("reportActionPlaceholder"));
     m_fileMenu->insertAction(m_reportPlaceholder, ReportDialog::createAction(m_state, this));
     m_fileMenu->addAction(m_settingsAction);
+    m_fileMenu->addAction(m_feedsAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
@@ -334,6 +342,7 @@ void MainWindow::retranslateUi()
     m_importAction->setText(tr("&Import…"));
     m_exportAction->setText(tr("&Export…"));
     m_settingsAction->setText(tr("&Settings…"));
+    m_feedsAction->setText(tr("&Feeds…"));
     m_quitAction->setText(tr("&Quit"));
     updateUndoTexts();
     m_addPriceAction->setText(tr("Add &price…"));
@@ -510,6 +519,12 @@ void MainWindow::openPricesToCheckDialog()
 void MainWindow::openExportDialog()
 {
     ExportDialog dialog(m_state, this);
+    dialog.exec();
+}
+
+void MainWindow::openFeedsDialog()
+{
+    FeedsDialog dialog(m_state, this);
     dialog.exec();
 }
 

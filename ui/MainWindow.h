@@ -91,6 +91,7 @@ private:
     void openPricesToCheckDialog();
     void openExportDialog();
     void openSettingsDialog();
+    void openFeedsDialog();
     void switchLanguage(const QString &language);
     void showAbout();
     void showShortcuts();
@@ -129,6 +130,7 @@ private:
     /// before it).
     QAction *m_reportPlaceholder = nullptr;
     QAction *m_settingsAction = nullptr;
+    QAction *m_feedsAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SettingsDialog.h"
 
+#include "FeedsDialog.h"
+
 #include "AppState.h"
 #include "SqlDialect.h"
 #include "Translations.h"
@@ -45,7 +47,10 @@ SettingsDialog::SettingsDialog(AppState *state, QWidget *parent)
         m_language->addItem(Translations::nativeName(lang), lang);
     m_currency->addItem(tr("Chinese yuan (CNY)"), QStringLiteral("CNY"));
     m_currency->addItem(tr("US dollar (USD)"), QStringLiteral("USD"));
-    m_rate->setRange(0.01, 1000);
+    // 0: the dated rates of the catalog (monthly, docs/ranking.md); any other value is the
+    // user's own rate, which then converts every USD price.
+    m_rate->setRange(0, 1000);
+    m_rate->setSpecialValueText(tr("Dated rates (monthly averages)"));
     m_rate->setDecimals(4);
     m_rate->setSingleStep(0.01);
     m_rate->setSuffix(tr(" CNY per USD"));
@@ -89,6 +94,13 @@ SettingsDialog::SettingsDialog(AppState *state, QWidget *parent)
     form->addRow(m_softwareNote);
     form->addRow(tr("S&hared catalog:"), m_sharedCatalog);
     form->addRow(m_sharedNote);
+    auto *feeds = new QPushButton(tr("Fee&ds…"), this);
+    feeds->setObjectName(QStringLiteral("settingsFeedsButton"));
+    connect(feeds, &QPushButton::clicked, this, [this] {
+        FeedsDialog dialog(m_state, this);
+        dialog.exec();
+    });
+    form->addRow(tr("Price feeds:"), feeds);
     form->addRow(m_buttons);
     m_hostCost->setToolTip(tr("The rest of the computer; added to the card's price for "
                               "whole-system performance per price"));
@@ -110,7 +122,7 @@ void SettingsDialog::load()
     Settings &s = m_state->settings();
     m_language->setCurrentIndex(std::max(0, m_language->findData(s.language())));
     m_currency->setCurrentIndex(std::max(0, m_currency->findData(toCode(s.currency()))));
-    m_rate->setValue(s.exchangeRateCnyPerUsd());
+    m_rate->setValue(s.exchangeRateIsSet() ? s.exchangeRateCnyPerUsd() : 0.0);
     m_electricity->setValue(s.value(Settings::Key::ElectricityPricePerKwh).toDouble());
     m_hostCost->setValue(s.value(Settings::Key::HostSystemCost).toDouble());
     m_software->setCurrentIndex(std::max(0, m_software->findData(toCode(s.softwarePolicy()))));
@@ -145,7 +157,10 @@ void SettingsDialog::apply()
     const QString oldLanguage = Translations::resolve(s.language());
     s.setValue(Settings::Key::Language, m_language->currentData().toString());
     s.setValue(Settings::Key::Currency, m_currency->currentData().toString());
-    s.setValue(Settings::Key::ExchangeRateCnyPerUsd, m_rate->value());
+    if (m_rate->value() > 0)
+        s.setValue(Settings::Key::ExchangeRateCnyPerUsd, m_rate->value());
+    else
+        s.remove(Settings::Key::ExchangeRateCnyPerUsd);
     s.setValue(Settings::Key::ElectricityPricePerKwh, m_electricity->value());
     s.setValue(Settings::Key::HostSystemCost, m_hostCost->value());
     s.setValue(Settings::Key::SoftwareSupport, m_software->currentData());

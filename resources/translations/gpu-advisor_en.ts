@@ -720,6 +720,14 @@
         <extracomment>%1 who changed the price (a database user name), %2 amount, %3 currency, %4 date.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a feed named %1 exists already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no feed named %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -2333,6 +2341,114 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>--kind must be cards, prices, benchmarks, cloud, models, rates or all</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Follow price sheets published at an HTTP(S) address: add, update, list, remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow price sheets (or any import kind) published at an HTTP(S) address.
+  feed add NAME URL [--kind K]   follow a sheet (CSV or JSON of an import kind, or a price list as text)
+  feed update [NAME]             fetch every feed (or one) and import what changed; an unchanged sheet imports nothing
+  feed list                      name, URL, kind, last checked, last changed, rows
+  feed remove NAME --keep-rows|--remove-rows   stop following it; keep its rows as your own or remove them
+A failed update (offline, 404, timeout, a malformed sheet) names the feed and the reason, exits 1 and changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add, update, list or remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add: what the sheet holds: auto (default: detected from the sheet), prices, cards, benchmarks, models, cloud or rates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove: keep the rows the feed brought, as your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove: remove the rows the feed brought as well.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>update: currency of amounts a sheet names none for: CNY or USD (default: the settings&apos; currency).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No feed is followed. Add one with gpu-advisor feed add NAME URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database cannot be written; no feed was updated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no feed named %1 (gpu-advisor feed list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feed add needs a NAME and a URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following %1 (%2, kind %3). Fetch it with gpu-advisor feed update %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feed update takes at most one NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feed list takes no NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feed remove needs the NAME of a feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feed remove needs --keep-rows (its rows stay, as your own) or --remove-rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped following %1; %n row(s) it brought were removed.</source>
+        <translation>
+            <numerusform>Stopped following %1; %n row it brought was removed.</numerusform>
+            <numerusform>Stopped following %1; %n rows it brought were removed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped following %1; the rows it brought stay, as your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feed needs an action: add, update, list or remove</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -2385,6 +2501,32 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>the sheet holds no price and no catalog rows</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unchanged (nothing imported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the sheet has %n problem(s); nothing was imported</source>
+        <translation>
+            <numerusform>the sheet has %n problem; nothing was imported</numerusform>
+            <numerusform>the sheet has %n problems; nothing was imported</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) imported</source>
+        <translation>
+            <numerusform>%1: %n row imported</numerusform>
+            <numerusform>%1: %n rows imported</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4001,6 +4143,10 @@ GB</source>
         <source>this catalog is read-only for you (see the message at start-up); nothing was imported</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The catalog cannot be written this session; no feed was updated.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::CatalogTableModel</name>
@@ -4778,6 +4924,120 @@ Click to select, drag to the compare panel</source>
     </message>
 </context>
 <context>
+    <name>gpu::FeedsDialog</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Update now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A feed is a sheet a lab or a community publishes at an http(s) address: prices (CSV, JSON or a price list as text), or any other kind of catalog rows. GPU Advisor checks it once a day at start, in the background, and imports only what changed; it never overwrites your own rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No feed is followed yet. Add the address of a sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following %1. Update now to fetch it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detect from the sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;ddress:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop following %1. What becomes of the %n row(s) it brought?</source>
+        <translation>
+            <numerusform>Stop following %1. What becomes of the %n row it brought?</numerusform>
+            <numerusform>Stop following %1. What becomes of the %n rows it brought?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Keep them as my own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer followed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the feeds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpu::FilterPanel</name>
     <message>
         <source>&amp;Search:</source>
@@ -5313,6 +5573,10 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Read the catalog again, with the rows others added to a shared catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Feeds…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5884,6 +6148,18 @@ RTX 4070 SUPER 12G 4599元
     </message>
     <message>
         <source>The password was taken out of the address: it is not stored. Put it in ~/.pgpass, or type it when GPU Advisor asks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dated rates (monthly averages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fee&amp;ds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price feeds:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

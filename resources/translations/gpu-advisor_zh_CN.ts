@@ -718,6 +718,14 @@
         <extracomment>%1 who changed the price (a database user name), %2 amount, %3 currency, %4 date.</extracomment>
         <translation>%1 在此期间修改了这条价格（现为 %2 %3，记录于 %4）；为免覆盖对方的修改，你的改动未保存。目录现在显示已存储的内容：请核对后重新编辑。</translation>
     </message>
+    <message>
+        <source>a feed named %1 exists already</source>
+        <translation>已有名为 %1 的订阅源</translation>
+    </message>
+    <message>
+        <source>there is no feed named %1</source>
+        <translation>没有名为 %1 的订阅源</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -2342,6 +2350,118 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>--kind must be cards, prices, benchmarks, cloud, models, rates or all</source>
         <translation>--kind 必须是 cards、prices、benchmarks、cloud、models、rates 或 all</translation>
     </message>
+    <message>
+        <source>Follow price sheets published at an HTTP(S) address: add, update, list, remove</source>
+        <translation>订阅发布在 HTTP(S) 地址上的价格表：add 添加、update 更新、list 列出、remove 移除</translation>
+    </message>
+    <message>
+        <source>Follow price sheets (or any import kind) published at an HTTP(S) address.
+  feed add NAME URL [--kind K]   follow a sheet (CSV or JSON of an import kind, or a price list as text)
+  feed update [NAME]             fetch every feed (or one) and import what changed; an unchanged sheet imports nothing
+  feed list                      name, URL, kind, last checked, last changed, rows
+  feed remove NAME --keep-rows|--remove-rows   stop following it; keep its rows as your own or remove them
+A failed update (offline, 404, timeout, a malformed sheet) names the feed and the reason, exits 1 and changes nothing.</source>
+        <translation>订阅发布在 HTTP(S) 地址上的价格表（或任何导入类型的数据）。
+  feed add 名称 URL [--kind 类型]   订阅一个表（某种导入类型的 CSV 或 JSON，或文本形式的报价单）
+  feed update [名称]               获取所有（或一个）订阅源并导入有变化的内容；未变化的表不导入任何内容
+  feed list                        名称、URL、类型、上次检查、上次变化、行数
+  feed remove 名称 --keep-rows|--remove-rows   取消订阅；保留它带来的行作为你自己的数据，或一并删除
+更新失败（离线、404、超时、表格格式错误）时会说明是哪个订阅源及原因，以 1 退出，且不做任何改动。</translation>
+    </message>
+    <message>
+        <source>add, update, list or remove</source>
+        <translation>add、update、list 或 remove</translation>
+    </message>
+    <message>
+        <source>add: what the sheet holds: auto (default: detected from the sheet), prices, cards, benchmarks, models, cloud or rates.</source>
+        <translation>add：表中的内容：auto（默认：根据表判断）、prices、cards、benchmarks、models、cloud 或 rates。</translation>
+    </message>
+    <message>
+        <source>remove: keep the rows the feed brought, as your own.</source>
+        <translation>remove：保留订阅源带来的行，作为你自己的数据。</translation>
+    </message>
+    <message>
+        <source>remove: remove the rows the feed brought as well.</source>
+        <translation>remove：同时删除订阅源带来的行。</translation>
+    </message>
+    <message>
+        <source>update: currency of amounts a sheet names none for: CNY or USD (default: the settings&apos; currency).</source>
+        <translation>update：表中未注明币种的金额所用的币种：CNY 或 USD（默认：设置中的币种）。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Last checked</source>
+        <translation>上次检查</translation>
+    </message>
+    <message>
+        <source>Last changed</source>
+        <translation>上次变化</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>No feed is followed. Add one with gpu-advisor feed add NAME URL.</source>
+        <translation>尚未订阅任何价格表。用 gpu-advisor feed add 名称 URL 添加。</translation>
+    </message>
+    <message>
+        <source>the database cannot be written; no feed was updated</source>
+        <translation>数据库不可写入；未更新任何订阅源</translation>
+    </message>
+    <message>
+        <source>there is no feed named %1 (gpu-advisor feed list)</source>
+        <translation>没有名为 %1 的订阅源（见 gpu-advisor feed list）</translation>
+    </message>
+    <message>
+        <source>feed add needs a NAME and a URL</source>
+        <translation>feed add 需要名称和 URL</translation>
+    </message>
+    <message>
+        <source>Following %1 (%2, kind %3). Fetch it with gpu-advisor feed update %1.</source>
+        <translation>已订阅 %1（%2，类型 %3）。用 gpu-advisor feed update %1 获取。</translation>
+    </message>
+    <message>
+        <source>feed update takes at most one NAME</source>
+        <translation>feed update 最多接受一个名称</translation>
+    </message>
+    <message>
+        <source>feed list takes no NAME</source>
+        <translation>feed list 不接受名称</translation>
+    </message>
+    <message>
+        <source>feed remove needs the NAME of a feed</source>
+        <translation>feed remove 需要订阅源的名称</translation>
+    </message>
+    <message>
+        <source>feed remove needs --keep-rows (its rows stay, as your own) or --remove-rows</source>
+        <translation>feed remove 需要 --keep-rows（保留其数据，作为你自己的）或 --remove-rows</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped following %1; %n row(s) it brought were removed.</source>
+        <translation>
+            <numerusform>已取消订阅 %1；删除了它带来的 %n 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped following %1; the rows it brought stay, as your own.</source>
+        <translation>已取消订阅 %1；它带来的行已保留，作为你自己的数据。</translation>
+    </message>
+    <message>
+        <source>feed needs an action: add, update, list or remove</source>
+        <translation>feed 需要一个操作：add、update、list 或 remove</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -2373,27 +2493,51 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <name>Feeds</name>
     <message>
         <source>&quot;%1&quot; is not a feed name: use letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, at most 64</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是有效的订阅源名称：请使用字母、数字、“-”、“_”或“.”，最多 64 个字符</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an http or https address of a sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是表格的 http 或 https 地址</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a feed kind (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是订阅类型（%2）</translation>
     </message>
     <message>
         <source>the sheet is neither JSON nor a CSV file with a header of %1 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>该表既不是 JSON，也不是带 %1 表头的 CSV 文件</translation>
     </message>
     <message>
         <source>feed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>订阅源 %1</translation>
     </message>
     <message>
         <source>the sheet holds no price and no catalog rows</source>
-        <translation type="unfinished"></translation>
+        <translation>该表既没有价格，也没有目录数据</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2; nothing was changed</source>
+        <translation>%1：%2；未做任何改动</translation>
+    </message>
+    <message>
+        <source>%1: unchanged (nothing imported)</source>
+        <translation>%1：未变化（未导入任何内容）</translation>
+    </message>
+    <message numerus="yes">
+        <source>the sheet has %n problem(s); nothing was imported</source>
+        <translation>
+            <numerusform>表格有 %n 处问题；未导入任何内容</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) imported</source>
+        <translation>
+            <numerusform>%1：已导入 %n 行</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4015,6 +4159,10 @@ GB</translation>
         <source>this catalog is read-only for you (see the message at start-up); nothing was imported</source>
         <translation>此目录对你是只读的（见启动时的提示）；未导入任何内容</translation>
     </message>
+    <message>
+        <source>The catalog cannot be written this session; no feed was updated.</source>
+        <translation>本次运行中目录不可写入；未更新任何订阅源。</translation>
+    </message>
 </context>
 <context>
     <name>gpu::CatalogTableModel</name>
@@ -4778,19 +4926,132 @@ Click to select, drag to the compare panel</source>
     <name>gpu::FeedFetcher</name>
     <message>
         <source>the sheet is larger than %1 MB; nothing was read</source>
-        <translation type="unfinished"></translation>
+        <translation>表格大于 %1 MB；未读取任何内容</translation>
     </message>
     <message>
         <source>no answer within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒内没有响应</translation>
     </message>
     <message>
         <source>the address redirects too often or to an insecure address (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>该地址重定向次数过多或重定向到不安全的地址（%1）</translation>
     </message>
     <message>
         <source>the server answered %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器返回 %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpu::FeedsDialog</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>添加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation>移除(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Update now</source>
+        <translation>立即更新(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Feeds</source>
+        <translation>价格订阅</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Last checked</source>
+        <translation>上次检查</translation>
+    </message>
+    <message>
+        <source>Last changed</source>
+        <translation>上次变化</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>A feed is a sheet a lab or a community publishes at an http(s) address: prices (CSV, JSON or a price list as text), or any other kind of catalog rows. GPU Advisor checks it once a day at start, in the background, and imports only what changed; it never overwrites your own rows.</source>
+        <translation>订阅源是实验室或社区发布在 http(s) 地址上的表格：价格（CSV、JSON 或文本报价单），或其他任何目录数据。显卡参谋每天启动时在后台检查一次，只导入有变化的内容；绝不覆盖你自己的数据。</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>已导入</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>未变化</translation>
+    </message>
+    <message>
+        <source>No feed is followed yet. Add the address of a sheet.</source>
+        <translation>尚未订阅任何价格表。请添加表格的地址。</translation>
+    </message>
+    <message>
+        <source>Following %1. Update now to fetch it.</source>
+        <translation>已订阅 %1。点“立即更新”获取。</translation>
+    </message>
+    <message>
+        <source>Add a feed</source>
+        <translation>添加订阅源</translation>
+    </message>
+    <message>
+        <source>Detect from the sheet</source>
+        <translation>根据表格判断</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>A&amp;ddress:</source>
+        <translation>地址(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>类型(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Remove a feed</source>
+        <translation>移除订阅源</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop following %1. What becomes of the %n row(s) it brought?</source>
+        <translation>
+            <numerusform>取消订阅 %1。它带来的 %n 行如何处理？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Keep them as my own</source>
+        <translation>保留，作为我自己的(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove them</source>
+        <translation>一并删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 is no longer followed.</source>
+        <translation>已不再订阅 %1。</translation>
+    </message>
+    <message>
+        <source>Checking the feeds…</source>
+        <translation>正在检查订阅源…</translation>
     </message>
 </context>
 <context>
@@ -5327,6 +5588,10 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Read the catalog again, with the rows others added to a shared catalog</source>
         <translation>重新读取目录，包括他人在共享目录中新添加的数据</translation>
+    </message>
+    <message>
+        <source>&amp;Feeds…</source>
+        <translation>价格订阅(&amp;F)…</translation>
     </message>
 </context>
 <context>
@@ -5900,6 +6165,18 @@ RTX 4070 SUPER 12G 4599元
     <message>
         <source>The password was taken out of the address: it is not stored. Put it in ~/.pgpass, or type it when GPU Advisor asks.</source>
         <translation>密码已从地址中移除，不会保存。请写入 ~/.pgpass，或在显卡参谋询问时输入。</translation>
+    </message>
+    <message>
+        <source>Dated rates (monthly averages)</source>
+        <translation>按日期的汇率（月平均）</translation>
+    </message>
+    <message>
+        <source>Fee&amp;ds…</source>
+        <translation>价格订阅(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Price feeds:</source>
+        <translation>价格订阅：</translation>
     </message>
 </context>
 <context>

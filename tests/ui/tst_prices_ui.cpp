@@ -3,7 +3,10 @@
 // price list with its preview (all or nothing), the prices to check, and a card's price history.
 
 #include "AppState.h"
+#include "CatalogTableModel.h"
 #include "DetailPane.h"
+#include "FeedsDialog.h"
+#include "MainWindow.h"
 #include "PriceHistoryChart.h"
 #include "PriceListDialogs.h"
 #include "RankingBar.h"
@@ -36,6 +39,9 @@ private Q_SLOTS:
     void detailPaneShowsPriceHistory();
     void userPriceOutOfScopeOffersTheSwitch();
     void screenshots();
+    void priceToBeatIsAColumnWithItsRule();
+    void feedsDialogAddsAndRemoves();
+    void priceSourceScreenshots();
 
 private:
     int userPriceCount() const;
@@ -245,6 +251,109 @@ void TestPricesUi::screenshots()
             QVERIFY(QTest::qWaitForWindowExposed(&pane));
             QVERIFY(pane.grab().save(
                 dir + QStringLiteral("/screenshot-price-history-%1.png").arg(lang)));
+        }
+    }
+    Translations::install(QStringLiteral("en"));
+}
+
+// The catalog's "Worth below" column is each card's price to beat, in the chosen currency.
+void TestPricesUi::priceToBeatIsAColumnWithItsRule()
+{
+    CatalogTableModel model;
+    model.setCatalog(m_state->catalog());
+    model.setPricing(Currency::CNY, ConditionFilter::Any, m_state->exchangeRate());
+    model.setRanking(m_state->ranking());
+    QCOMPARE(model.headerData(CatalogTableModel::PriceToBeatColumn, Qt::Horizontal).toString(),
+        QStringLiteral("Worth below CNY"));
+    int filled = 0;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const QModelIndex cell = model.index(r, CatalogTableModel::PriceToBeatColumn);
+        const CardVerdict *v = m_state->verdictFor(m_state->catalog().cards.at(r).key);
+        if (v && v->priceToBeatValue) {
+            ++filled;
+            QCOMPARE(cell.data(Qt::DisplayRole).toString(),
+                QLocale().toString(*v->priceToBeatValue, 'f', 0));
+        }
+    }
+    QVERIFY(filled >= 3);
+}
+
+// File → Feeds…: a feed is added with its name and address, a bad address is refused with the
+// reason, and a removal keeps the rows when asked to.
+void TestPricesUi::feedsDialogAddsAndRemoves()
+{
+    FeedsDialog dialog(m_state.get());
+    QCOMPARE(dialog.table()->rowCount(), 0);
+    QVERIFY(!dialog.addFeed(
+        QStringLiteral("lab"), QStringLiteral("ftp://example.org/p.csv"), QStringLiteral("auto")));
+    QVERIFY2(dialog.statusText().contains(QStringLiteral("http")), qPrintable(dialog.statusText()));
+    QVERIFY(dialog.addFeed(QStringLiteral("lab"), QStringLiteral("https://example.org/p.csv"),
+        QStringLiteral("prices")));
+    QCOMPARE(dialog.table()->rowCount(), 1);
+    QCOMPARE(dialog.table()->item(0, 0)->text(), QStringLiteral("lab"));
+    QCOMPARE(dialog.table()->item(0, 2)->text(), QStringLiteral("prices"));
+    QVERIFY(!dialog.addFeed(QStringLiteral("lab"), QStringLiteral("https://example.org/q.csv"),
+        QStringLiteral("auto"))); // the name is taken
+    QString error;
+    QVERIFY(m_state->removeFeed(QStringLiteral("lab"), false, &error));
+    QVERIFY(m_state->feeds().isEmpty());
+}
+
+// Screenshots for the README: the ranking with its price-to-beat column and the line naming the
+// cards without a price, File → Feeds…, and a converted price in the detail pane, on the built-in
+// catalog, in English and Chinese (GPU_ADVISOR_SCREENSHOT_DIR=docs).
+void TestPricesUi::priceSourceScreenshots()
+{
+    const QString dir = qEnvironmentVariable("GPU_ADVISOR_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set GPU_ADVISOR_SCREENSHOT_DIR to write the screenshots");
+    UiEnvironment env;
+    AppState state(env.builtinCatalogOptions());
+    RankingOptions o = state.rankingOptions();
+    o.workload = Workload::Cnn;
+    o.budget = 8000;
+    o.currency = Currency::CNY;
+    state.setRankingOptions(o);
+    Feed lab;
+    lab.name = QStringLiteral("lab-prices");
+    lab.url = QUrl(QStringLiteral("https://lab.example.org/gpu-prices.csv"));
+    QString error;
+    QVERIFY2(state.addFeed(lab, &error), qPrintable(error));
+    Feed chat;
+    chat.name = QStringLiteral("shop-chat");
+    chat.url = QUrl(QStringLiteral("https://example.org/shop/today.txt"));
+    chat.kind = QStringLiteral("prices");
+    QVERIFY2(state.addFeed(chat, &error), qPrintable(error));
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        Translations::install(lang);
+        QLocale::setDefault(QLocale(lang == QLatin1String("en") ? QStringLiteral("en_US") : lang));
+        state.retranslate();
+        {
+            MainWindow window(&state);
+            window.resize(1500, 920);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            settleEvents();
+            QVERIFY(window.grab().save(
+                dir + QStringLiteral("/screenshot-price-to-beat-%1.png").arg(lang)));
+        }
+        {
+            FeedsDialog dialog(&state);
+            dialog.resize(900, 360);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QVERIFY(dialog.grab().save(dir + QStringLiteral("/screenshot-feeds-%1.png").arg(lang)));
+        }
+        {
+            // The RTX 5080's latest price was seen in USD: converted at the rate of its date.
+            DetailPane pane(&state);
+            state.setCurrentCard(
+                id(QStringLiteral("NVIDIA"), QStringLiteral("GeForce RTX 5080"), 16));
+            pane.resize(560, 900);
+            pane.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&pane));
+            QVERIFY(pane.grab().save(
+                dir + QStringLiteral("/screenshot-converted-price-%1.png").arg(lang)));
         }
     }
     Translations::install(QStringLiteral("en"));

@@ -1,0 +1,301 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Feeds (issue "prices for every card", 5): `gpu-advisor feed` against an HTTP server of the
+// test's own on 127.0.0.1: the first update imports, the second is unchanged, a changed sheet
+// updates, a server that is down gives a clear error and loses nothing, a sheet with one bad row
+// imports nothing, a price list as text is read, and removing a feed keeps or removes its rows.
+
+#include "Cli.h"
+#include "Feeds.h"
+
+#include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpu;
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+// A minimal HTTP/1.1 server: one sheet at /sheet with an ETag, 304 for a matching
+// If-None-Match, 404 elsewhere. Each connection is answered and closed.
+class SheetServer : public QObject
+{
+public:
+    SheetServer()
+    {
+        connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+                socket->setParent(this);
+                connect(socket, &QTcpSocket::readyRead, this, [this, socket] { serve(socket); });
+            }
+        });
+    }
+    bool listen() { return m_server.listen(QHostAddress::LocalHost); }
+    void close() { m_server.close(); }
+    QString url(const QString &path = QStringLiteral("/sheet")) const
+    {
+        return QStringLiteral("http://127.0.0.1:%1%2").arg(m_server.serverPort()).arg(path);
+    }
+    void setSheet(const QByteArray &body, const QByteArray &contentType = "text/csv")
+    {
+        m_body = body;
+        m_contentType = contentType;
+        ++m_version;
+    }
+    int requests = 0;
+    int notModified = 0;
+
+private:
+    void serve(QTcpSocket *socket)
+    {
+        QByteArray &buffer = m_buffers[socket];
+        buffer += socket->readAll();
+        if (!buffer.contains("\r\n\r\n"))
+            return;
+        ++requests;
+        const QList<QByteArray> lines = buffer.split('\n');
+        const QByteArray path = lines.first().split(' ').value(1);
+        QByteArray ifNoneMatch;
+        for (const QByteArray &l : lines)
+            if (l.toLower().startsWith("if-none-match:"))
+                ifNoneMatch = l.mid(l.indexOf(':') + 1).trimmed();
+        const QByteArray etag = "\"v" + QByteArray::number(m_version) + '"';
+        QByteArray response;
+        if (path != "/sheet") {
+            response = "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n";
+        } else if (ifNoneMatch == etag) {
+            ++notModified;
+            response = "HTTP/1.1 304 Not Modified\r\nETag: " + etag
+                + "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n";
+        } else {
+            response = "HTTP/1.1 200 OK\r\nContent-Type: " + m_contentType + "\r\nETag: " + etag
+                + "\r\nContent-Length: " + QByteArray::number(m_body.size())
+                + "\r\nConnection: close\r\n\r\n" + m_body;
+        }
+        socket->write(response);
+        socket->disconnectFromHost();
+        m_buffers.remove(socket);
+    }
+
+    QTcpServer m_server;
+    QHash<QTcpSocket *, QByteArray> m_buffers;
+    QByteArray m_body;
+    QByteArray m_contentType;
+    int m_version = 0;
+};
+
+const QByteArray kSheet
+    = "vendor,model,memory_gb,form,amount,currency,condition,seller,"
+      "observed_date,source_url,note\n"
+      "NVIDIA,GeForce RTX 4090,24,desktop,14500,CNY,new,Lab sheet,2026-11-30,,\n"
+      "NVIDIA,GeForce RTX 3090,24,desktop,5500,CNY,used,Lab sheet,2026-11-30,,\n";
+
+} // namespace
+
+class TestFeeds : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void followsASheet();
+    void aSheetWithABadRowImportsNothing();
+    void aPriceListAsTextIsRead();
+    void removingKeepsOrRemovesTheRows();
+    void badNamesAndAddressesAreUsageErrors();
+
+private:
+    Run run(QStringList args);
+    int feedPriceCount(const QString &feed);
+    QTemporaryDir m_dir;
+    QString m_db;
+};
+
+Run TestFeeds::run(QStringList args)
+{
+    args.prepend(QStringLiteral("gpu-advisor"));
+    args << QStringLiteral("--db") << m_db << QStringLiteral("--lang") << QStringLiteral("en");
+    Run r;
+    QTextStream out(&r.out);
+    QTextStream err(&r.err);
+    r.code = cli::run(args, out, err);
+    out.flush();
+    err.flush();
+    return r;
+}
+
+// Price rows whose exported line holds `marker` (the sheet's seller, or the note "feed NAME").
+int TestFeeds::feedPriceCount(const QString &marker)
+{
+    const Run exported = run({QStringLiteral("export"), QStringLiteral("--kind"),
+        QStringLiteral("prices"), QStringLiteral("--format"), QStringLiteral("csv")});
+    int n = 0;
+    for (const QString &line : exported.out.split(QLatin1Char('\n')))
+        n += line.contains(marker) ? 1 : 0;
+    return n;
+}
+
+void TestFeeds::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale::c());
+    QVERIFY(m_dir.isValid());
+}
+
+// Each test its own database: no feed or row of another test is left over.
+void TestFeeds::init()
+{
+    m_db = m_dir.filePath(
+        QStringLiteral("%1.sqlite").arg(QLatin1String(QTest::currentTestFunction())));
+}
+
+void TestFeeds::followsASheet()
+{
+    SheetServer server;
+    QVERIFY(server.listen());
+    server.setSheet(kSheet);
+    const Run add
+        = run({QStringLiteral("feed"), QStringLiteral("add"), QStringLiteral("lab"), server.url()});
+    QVERIFY2(add.code == 0, qPrintable(add.err));
+
+    // 1. The first update imports the sheet.
+    const Run first = run({QStringLiteral("feed"), QStringLiteral("update")});
+    QVERIFY2(first.code == 0, qPrintable(first.err + first.out));
+    QVERIFY2(first.out.contains(QStringLiteral("lab: 2 rows imported")), qPrintable(first.out));
+    QCOMPARE(feedPriceCount(QStringLiteral("Lab sheet")), 2);
+
+    // 2. The second finds it unchanged (a conditional request) and imports nothing.
+    const Run second
+        = run({QStringLiteral("feed"), QStringLiteral("update"), QStringLiteral("lab")});
+    QVERIFY2(second.code == 0, qPrintable(second.err));
+    QVERIFY2(second.out.contains(QStringLiteral("lab: unchanged")), qPrintable(second.out));
+    QCOMPARE(server.notModified, 1);
+    QCOMPARE(feedPriceCount(QStringLiteral("Lab sheet")), 2);
+
+    // 3. A changed sheet replaces what the feed brought.
+    server.setSheet(QByteArray(kSheet).replace("14500", "13999").replace("Lab sheet", "Lab v2"));
+    const Run third = run({QStringLiteral("feed"), QStringLiteral("update")});
+    QVERIFY2(third.code == 0, qPrintable(third.err));
+    QCOMPARE(feedPriceCount(QStringLiteral("Lab sheet")), 0);
+    QCOMPARE(feedPriceCount(QStringLiteral("Lab v2")), 2);
+
+    // `feed list` says what the last check saw.
+    const Run list = run({QStringLiteral("feed"), QStringLiteral("list"),
+        QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(list.code, 0);
+    QVERIFY2(list.out.contains(QStringLiteral("lab,") + server.url() + QStringLiteral(",auto,")),
+        qPrintable(list.out));
+    QVERIFY2(list.out.contains(QStringLiteral(",2,ok")), qPrintable(list.out));
+
+    // 4. A server that is down: the feed and the reason, exit 1, nothing lost.
+    server.close();
+    const Run down = run({QStringLiteral("feed"), QStringLiteral("update")});
+    QCOMPARE(down.code, 1);
+    QVERIFY2(down.err.startsWith(QStringLiteral("lab: ")), qPrintable(down.err));
+    QVERIFY2(down.err.contains(QStringLiteral("nothing was changed")), qPrintable(down.err));
+    QCOMPARE(feedPriceCount(QStringLiteral("Lab v2")), 2);
+    run({QStringLiteral("feed"), QStringLiteral("remove"), QStringLiteral("lab"),
+        QStringLiteral("--remove-rows")});
+}
+
+void TestFeeds::aSheetWithABadRowImportsNothing()
+{
+    SheetServer server;
+    QVERIFY(server.listen());
+    server.setSheet(kSheet);
+    QCOMPARE(
+        run({QStringLiteral("feed"), QStringLiteral("add"), QStringLiteral("bad"), server.url()})
+            .code,
+        0);
+    QCOMPARE(run({QStringLiteral("feed"), QStringLiteral("update")}).code, 0);
+    QCOMPARE(feedPriceCount(QStringLiteral("Lab sheet")), 2);
+    // One wrong amount: the whole sheet is refused, the rows of the last good one stay.
+    server.setSheet(kSheet
+        + "NVIDIA,GeForce RTX 4080,16,desktop,lots,CNY,new,Lab sheet,"
+          "2026-11-30,,\n");
+    const Run bad = run({QStringLiteral("feed"), QStringLiteral("update")});
+    QCOMPARE(bad.code, 1);
+    QVERIFY2(bad.err.contains(QStringLiteral("bad: the sheet has 1 problem")), qPrintable(bad.err));
+    QVERIFY2(bad.err.contains(QStringLiteral("line 4")), qPrintable(bad.err));
+    QCOMPARE(feedPriceCount(QStringLiteral("Lab sheet")), 2);
+    // A 404 names the feed and the server's answer.
+    const Run missing = run({QStringLiteral("feed"), QStringLiteral("add"),
+        QStringLiteral("missing"), server.url(QStringLiteral("/nothing-here"))});
+    QCOMPARE(missing.code, 0);
+    const Run notFound
+        = run({QStringLiteral("feed"), QStringLiteral("update"), QStringLiteral("missing")});
+    QCOMPARE(notFound.code, 1);
+    QVERIFY2(notFound.err.contains(QStringLiteral("missing: the server answered 404")),
+        qPrintable(notFound.err));
+    run({QStringLiteral("feed"), QStringLiteral("remove"), QStringLiteral("bad"),
+        QStringLiteral("--remove-rows")});
+    run({QStringLiteral("feed"), QStringLiteral("remove"), QStringLiteral("missing"),
+        QStringLiteral("--remove-rows")});
+}
+
+void TestFeeds::aPriceListAsTextIsRead()
+{
+    SheetServer server;
+    QVERIFY(server.listen());
+    server.setSheet(
+        QStringLiteral("今日报价 12月2日\nRTX4090 14500\n二手 3090 24G 5500\n谢谢\n").toUtf8(),
+        "text/plain; charset=utf-8");
+    QCOMPARE(run({QStringLiteral("feed"), QStringLiteral("add"), QStringLiteral("chat"),
+                     server.url(), QStringLiteral("--kind"), QStringLiteral("prices")})
+                 .code,
+        0);
+    const Run update = run({QStringLiteral("feed"), QStringLiteral("update")});
+    QVERIFY2(update.code == 0, qPrintable(update.err));
+    QVERIFY2(update.out.contains(QStringLiteral("chat: 2 rows imported")), qPrintable(update.out));
+    QCOMPARE(feedPriceCount(QStringLiteral("feed chat")), 2); // the note names the feed
+    run({QStringLiteral("feed"), QStringLiteral("remove"), QStringLiteral("chat"),
+        QStringLiteral("--remove-rows")});
+    QCOMPARE(feedPriceCount(QStringLiteral("feed chat")), 0);
+}
+
+void TestFeeds::removingKeepsOrRemovesTheRows()
+{
+    SheetServer server;
+    QVERIFY(server.listen());
+    server.setSheet(kSheet);
+    run({QStringLiteral("feed"), QStringLiteral("add"), QStringLiteral("keep"), server.url()});
+    QCOMPARE(run({QStringLiteral("feed"), QStringLiteral("update")}).code, 0);
+    // The choice is the user's: neither flag is a usage error.
+    QCOMPARE(
+        run({QStringLiteral("feed"), QStringLiteral("remove"), QStringLiteral("keep")}).code, 2);
+    const Run keep = run({QStringLiteral("feed"), QStringLiteral("remove"), QStringLiteral("keep"),
+        QStringLiteral("--keep-rows")});
+    QCOMPARE(keep.code, 0);
+    QCOMPARE(feedPriceCount(QStringLiteral("Lab sheet")), 2); // kept, now the user's own
+    const Run list = run({QStringLiteral("feed"), QStringLiteral("list")});
+    QVERIFY2(list.out.contains(QStringLiteral("No feed is followed")), qPrintable(list.out));
+}
+
+void TestFeeds::badNamesAndAddressesAreUsageErrors()
+{
+    QCOMPARE(run({QStringLiteral("feed"), QStringLiteral("add"), QStringLiteral("a b"),
+                     QStringLiteral("https://example.org/x.csv")})
+                 .code,
+        2);
+    const Run ftp = run({QStringLiteral("feed"), QStringLiteral("add"), QStringLiteral("x"),
+        QStringLiteral("ftp://example.org/x.csv")});
+    QCOMPARE(ftp.code, 2);
+    QVERIFY2(ftp.err.contains(QStringLiteral("not an http or https address")), qPrintable(ftp.err));
+    QCOMPARE(run({QStringLiteral("feed"), QStringLiteral("add"), QStringLiteral("x"),
+                     QStringLiteral("https://example.org/x.csv"), QStringLiteral("--kind"),
+                     QStringLiteral("pizza")})
+                 .code,
+        2);
+    QCOMPARE(run({QStringLiteral("feed"), QStringLiteral("frobnicate")}).code, 2);
+}
+
+QTEST_GUILESS_MAIN(TestFeeds)
+#include "tst_feeds.moc"

@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "FeedsDialog.h"
+
+#include "AppState.h"
+#include "Feeds.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace gpu {
+
+namespace {
+
+QTableWidgetItem *readOnly(const QString &text)
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+    return item;
+}
+
+QString localTime(const QDateTime &t)
+{
+    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QString();
+}
+
+} // namespace
+
+FeedsDialog::FeedsDialog(AppState *state, QWidget *parent)
+    : QDialog(parent)
+    , m_state(state)
+    , m_table(new QTableWidget(0, 7, this))
+    , m_status(new QLabel(this))
+    , m_add(new QPushButton(tr("&Add…"), this))
+    , m_remove(new QPushButton(tr("&Remove…"), this))
+    , m_update(new QPushButton(tr("&Update now"), this))
+{
+    setObjectName(QStringLiteral("feedsDialog"));
+    setWindowTitle(tr("Feeds"));
+    m_table->setObjectName(QStringLiteral("feedsTable"));
+    m_update->setObjectName(QStringLiteral("updateFeedsButton"));
+    m_table->setHorizontalHeaderLabels({tr("Name"), tr("Address"), tr("Kind"), tr("Last checked"),
+        tr("Last changed"), tr("Rows"), tr("Status")});
+    m_table->verticalHeader()->hide();
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_status->setWordWrap(true);
+    auto *intro = new QLabel(tr("A feed is a sheet a lab or a community publishes at an http(s) "
+                                "address: prices (CSV, JSON or a price list as text), or any "
+                                "other kind of catalog rows. GPU Advisor checks it once a day "
+                                "at start, in the background, and imports only what changed; "
+                                "it never overwrites your own rows."),
+        this);
+    intro->setWordWrap(true);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_remove);
+    buttons->addStretch(1);
+    buttons->addWidget(m_update);
+    auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(buttons);
+    layout->addWidget(m_status);
+    layout->addWidget(close);
+    connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_add, &QPushButton::clicked, this, &FeedsDialog::askAddFeed);
+    connect(m_remove, &QPushButton::clicked, this, &FeedsDialog::askRemoveFeed);
+    connect(m_update, &QPushButton::clicked, this, &FeedsDialog::updateNow);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this,
+        [this] { m_remove->setEnabled(m_table->currentRow() >= 0); });
+    connect(m_state, &AppState::feedUpdated, this, [this](const QString &message, bool) {
+        m_status->setText(message);
+        fill();
+    });
+    connect(m_state, &AppState::feedsUpdated, this, [this] {
+        m_update->setEnabled(true);
+        fill();
+    });
+    resize(900, 420);
+    fill();
+}
+
+void FeedsDialog::fill()
+{
+    const QList<Feed> feeds = m_state->feeds();
+    const QString selected = m_table->currentRow() >= 0 && m_table->item(m_table->currentRow(), 0)
+        ? m_table->item(m_table->currentRow(), 0)->text()
+        : QString();
+    m_table->setRowCount(int(feeds.size()));
+    for (int r = 0; r < feeds.size(); ++r) {
+        const Feed &f = feeds[r];
+        m_table->setItem(r, 0, readOnly(f.name));
+        m_table->setItem(r, 1, readOnly(f.url.toString()));
+        m_table->setItem(r, 2, readOnly(f.kind));
+        m_table->setItem(r, 3, readOnly(localTime(f.lastChecked)));
+        m_table->setItem(r, 4, readOnly(localTime(f.lastChanged)));
+        auto *rows = readOnly(QLocale().toString(f.rowCount));
+        rows->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_table->setItem(r, 5, rows);
+        const QString status = f.lastStatus == QLatin1String("ok") ? tr("imported")
+            : f.lastStatus == QLatin1String("unchanged")           ? tr("unchanged")
+                                                                   : f.lastStatus;
+        m_table->setItem(r, 6, readOnly(status));
+        if (f.name == selected)
+            m_table->selectRow(r);
+    }
+    m_table->resizeColumnsToContents();
+    m_remove->setEnabled(m_table->currentRow() >= 0);
+    m_update->setEnabled(!feeds.isEmpty() && !m_state->feedsUpdating());
+    if (feeds.isEmpty())
+        m_status->setText(tr("No feed is followed yet. Add the address of a sheet."));
+}
+
+QString FeedsDialog::statusText() const
+{
+    return m_status->text();
+}
+
+bool FeedsDialog::addFeed(const QString &name, const QString &url, const QString &kind)
+{
+    Feed feed;
+    feed.name = name.trimmed();
+    feed.url = QUrl(url.trimmed(), QUrl::StrictMode);
+    feed.kind = kind;
+    QString error;
+    if (!m_state->addFeed(feed, &error)) {
+        m_status->setText(error);
+        return false;
+    }
+    m_status->setText(tr("Following %1. Update now to fetch it.").arg(feed.name));
+    fill();
+    return true;
+}
+
+void FeedsDialog::askAddFeed()
+{
+    QDialog ask(this);
+    ask.setWindowTitle(tr("Add a feed"));
+    auto *name = new QLineEdit(&ask);
+    auto *url = new QLineEdit(&ask);
+    url->setPlaceholderText(QStringLiteral("https://example.org/gpu-prices.csv"));
+    auto *kind = new QComboBox(&ask);
+    for (const QString &k : feedKinds())
+        kind->addItem(k == QLatin1String("auto") ? tr("Detect from the sheet") : k, k);
+    auto *form = new QFormLayout(&ask);
+    form->addRow(tr("&Name:"), name);
+    form->addRow(tr("A&ddress:"), url);
+    form->addRow(tr("&Kind:"), kind);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &ask);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &ask, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &ask, &QDialog::reject);
+    ask.resize(560, ask.sizeHint().height());
+    while (ask.exec() == QDialog::Accepted) {
+        if (addFeed(name->text(), url->text(), kind->currentData().toString()))
+            return;
+        QMessageBox::warning(this, tr("Add a feed"), m_status->text());
+    }
+}
+
+void FeedsDialog::askRemoveFeed()
+{
+    const int row = m_table->currentRow();
+    if (row < 0 || !m_table->item(row, 0))
+        return;
+    const QString name = m_table->item(row, 0)->text();
+    QMessageBox box(QMessageBox::Question, tr("Remove a feed"),
+        tr("Stop following %1. What becomes of the %n row(s) it brought?", nullptr,
+            m_table->item(row, 5)->text().toInt())
+            .arg(name),
+        QMessageBox::Cancel, this);
+    QPushButton *keep = box.addButton(tr("&Keep them as my own"), QMessageBox::AcceptRole);
+    QPushButton *remove = box.addButton(tr("&Remove them"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(keep);
+    box.exec();
+    if (box.clickedButton() != keep && box.clickedButton() != remove)
+        return;
+    QString error;
+    if (!m_state->removeFeed(name, box.clickedButton() == remove, &error))
+        m_status->setText(error);
+    else
+        m_status->setText(tr("%1 is no longer followed.").arg(name));
+    fill();
+}
+
+void FeedsDialog::updateNow()
+{
+    m_update->setEnabled(false);
+    m_status->setText(tr("Checking the feeds…"));
+    m_state->updateFeeds();
+}
+
+} // namespace gpu

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Settings → Feeds: the sheets the catalog follows (core/Feeds.h), with what the last check saw,
+// and Add, Remove and Update now. Updates run in the background (AppState::updateFeeds); the
+// table follows their results as they come.
+
+#include <QDialog>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace gpu {
+
+class AppState;
+
+class FeedsDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit FeedsDialog(AppState *state, QWidget *parent = nullptr);
+
+    /// Adds a feed without asking (the Add… button asks first); false and a message on error.
+    bool addFeed(const QString &name, const QString &url, const QString &kind);
+    QTableWidget *table() const { return m_table; }
+    QString statusText() const;
+
+private:
+    void fill();
+    void askAddFeed();
+    void askRemoveFeed();
+    void updateNow();
+
+    AppState *m_state;
+    QTableWidget *m_table;
+    QLabel *m_status;
+    QPushButton *m_add;
+    QPushButton *m_remove;
+    QPushButton *m_update;
+};
+
+} // namespace gpu
