@@ -158,7 +158,8 @@ QString priceOriginText(const CardPrice &price)
                                  : QCoreApplication::translate("Pricing", "converted"));
     if (price.perGpuDerived())
         parts << QCoreApplication::translate("Pricing", "derived per GPU");
-    return parts.join(QStringLiteral(", "));
+    //: Between the parts of a price's origin ("1,599 USD on 2026-02-01, converted").
+    return parts.join(QCoreApplication::translate("Pricing", ", "));
 }
 
 namespace {

@@ -7,6 +7,7 @@
 #include "Ranking.h"
 #include "Ranking_p.h"
 
+#include <QHash>
 #include <QLocale>
 #include <QSet>
 
@@ -499,18 +500,34 @@ QString Ranking::unpricedSentence(
             --months;
         return std::max(0, months);
     };
-    // The last price ever seen of a card, in any condition (the request's scope may leave it
-    // out), or nullptr.
-    const auto lastPriceOf = [&data](const Card &card) {
-        const Price *last = nullptr;
-        for (const Price &p : data.prices)
-            if (p.card == card.key && (!last || p.observedDate > last->observedDate))
+    // The cards looked at: the best 64 by performance (a catalog of 100,000 cards may have
+    // thousands without a price; a sentence names a few).
+    const QList<int> candidates = result.unpriced.mid(0, 64);
+    // The last price ever seen of each, in any condition (the request's scope may leave it out):
+    // one pass over the prices, matched by model name first (no text is built per price).
+    QHash<QString, QList<int>> byModel; // model -> card indices
+    for (int i : candidates)
+        if (const int c = result.verdicts[i].cardIndex; c >= 0 && c < data.cards.size())
+            byModel[data.cards[c].key.model].append(c);
+    QHash<int, const Price *> lastPrices; // card index -> its latest price
+    for (const Price &p : data.prices) {
+        const auto it = byModel.constFind(p.card.model);
+        if (it == byModel.constEnd())
+            continue;
+        for (int c : it.value()) {
+            if (!(data.cards[c].key == p.card))
+                continue;
+            const Price *&last = lastPrices[c];
+            if (!last || p.observedDate > last->observedDate)
                 last = &p;
-        return last;
+        }
+    }
+    const auto lastPriceOf = [&lastPrices, &data](const Card &card) {
+        return lastPrices.value(int(&card - data.cards.constData()), nullptr);
     };
     // With a budget, the cards whose last known price was near it come first (a student with
     // 8,000 CNY reads about an RTX 4090 before an MI355X); then by performance.
-    QList<int> order = result.unpriced;
+    QList<int> order = candidates;
     if (request.budget && *request.budget > 0) {
         const auto nearBudget = [&](int i) {
             const CardVerdict &v = result.verdicts[i];
@@ -528,7 +545,19 @@ QString Ranking::unpricedSentence(
             }
             return amount && *amount >= *request.budget / 3.0 && *amount <= *request.budget * 2.0;
         };
-        std::stable_partition(order.begin(), order.end(), nearBudget);
+        // Then the cards without any price evidence that a buyer of this budget may consider
+        // (consumer and workstation cards), then the rest (data-centre parts, far-off prices).
+        const auto noEvidenceBuyable = [&](int i) {
+            const CardVerdict &v = result.verdicts[i];
+            if (v.cardIndex < 0 || v.cardIndex >= data.cards.size())
+                return false;
+            const Card &card = data.cards[v.cardIndex];
+            return !lastPriceOf(card) && !card.launchPriceUsd
+                && card.productLine != ProductLine::DataCenter && card.key.form != Form::SXM
+                && card.key.form != Form::OAM;
+        };
+        const auto firstRest = std::stable_partition(order.begin(), order.end(), nearBudget);
+        std::stable_partition(firstRest, order.end(), noEvidenceBuyable);
     }
     QStringList named;
     for (int i : std::as_const(order)) {
@@ -560,16 +589,18 @@ QString Ranking::unpricedSentence(
             //: %1 what is known of its price, %2 amount, %3 currency (the price to beat).
             known = tr("%1; worth buying below %2 %3")
                         .arg(known, num(*v.priceToBeatValue, 0), toCode(request.currency));
-        named << QStringLiteral("%1 (%2)").arg(card.displayName(), known);
+        //: A card and what is known of its price, in the line of cards without a price.
+        named << tr("%1 (%2)").arg(card.displayName(), known);
     }
     const qsizetype more = result.unpriced.size() - named.size();
-    //: %1 the cards with what is known of their price; a ranking with a budget leaves them out.
-    QString s = tr("%n card(s) in range have no current price and are not ranked: %1", nullptr,
-        int(result.unpriced.size()))
-                    .arg(named.join(tr("; ")));
+    QString list = named.join(tr("; "));
     if (more > 0)
-        s += QLatin1Char(' ') + tr("and %n more", nullptr, int(more));
-    return s + QLatin1Char('.');
+        //: After the cards named in the line of cards without a price.
+        list += tr(" and %n more", nullptr, int(more));
+    //: %1 the cards with what is known of their price; a ranking with a budget leaves them out.
+    return tr("%n card(s) in range have no current price and are not ranked: %1.", nullptr,
+        int(result.unpriced.size()))
+        .arg(list);
 }
 
 QString Ranking::noPickReason(const RankingRequest &request, const RankingResult &result)

@@ -106,6 +106,11 @@ CatalogView::CatalogView(AppState *state, QWidget *parent)
     m_table->resizeColumnsToContents();
     m_table->setColumnWidth(CatalogTableModel::NameColumn,
         qMin(m_table->columnWidth(CatalogTableModel::NameColumn), 320));
+    // The price to beat is read beside the price (the model keeps it last, so that the columns
+    // of earlier versions keep their numbers).
+    QHeaderView *header = m_table->horizontalHeader();
+    header->moveSection(header->visualIndex(CatalogTableModel::PriceToBeatColumn),
+        header->visualIndex(CatalogTableModel::PriceColumn) + 1);
 }
 
 void CatalogView::retranslateUi()
@@ -278,8 +283,16 @@ void CatalogView::restoreHeaderState(const QByteArray &state)
     if (state.isEmpty())
         return;
     QHeaderView *header = m_table->horizontalHeader();
-    if (header->restoreState(state))
+    const int priceToBeatAt = header->visualIndex(CatalogTableModel::PriceToBeatColumn);
+    if (header->restoreState(state)) {
+        // A layout saved before the price-to-beat column existed leaves it at the end.
+        if (header->count() == CatalogTableModel::ColumnCount
+            && header->visualIndex(CatalogTableModel::PriceToBeatColumn) != priceToBeatAt
+            && header->visualIndex(CatalogTableModel::PriceToBeatColumn) == header->count() - 1)
+            header->moveSection(
+                header->count() - 1, header->visualIndex(CatalogTableModel::PriceColumn) + 1);
         m_table->sortByColumn(header->sortIndicatorSection(), header->sortIndicatorOrder());
+    }
 }
 
 } // namespace gpu

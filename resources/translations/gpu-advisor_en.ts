@@ -2684,6 +2684,11 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>derived per GPU</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the parts of a price&apos;s origin (&quot;1,599 USD on 2026-02-01, converted&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ranking</name>
@@ -2928,6 +2933,7 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message>
         <source>%1 (%2)</source>
+        <extracomment>A card and what is known of its price, in the line of cards without a price.</extracomment>
         <translation></translation>
     </message>
     <message numerus="yes">
@@ -3175,21 +3181,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <extracomment>%1 what is known of its price, %2 amount, %3 currency (the price to beat).</extracomment>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n card(s) in range have no current price and are not ranked: %1</source>
-        <extracomment>%1 the cards with what is known of their price; a ranking with a budget leaves them out.</extracomment>
-        <translation>
-            <numerusform>%n card in range has no current price and are not ranked: %1</numerusform>
-            <numerusform>%n cards in range have no current price and are not ranked: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <translation>
-            <numerusform>and %n more</numerusform>
-            <numerusform>and %n more</numerusform>
-        </translation>
-    </message>
     <message>
         <source>converted price</source>
         <translation type="unfinished"></translation>
@@ -3197,6 +3188,22 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>Converted price: judged at a price seen in another currency, or per GPU of a module or server, converted at the rate of its own date; check a local price before buying.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <extracomment>After the cards named in the line of cards without a price.</extracomment>
+        <translation>
+            <numerusform> and %n more</numerusform>
+            <numerusform> and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in range have no current price and are not ranked: %1.</source>
+        <extracomment>%1 the cards with what is known of their price; a ranking with a budget leaves them out.</extracomment>
+        <translation>
+            <numerusform>%n card in range has no current price and are not ranked: %1.</numerusform>
+            <numerusform>%n cards in range have no current price and are not ranked: %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4312,6 +4319,14 @@ Likely %2–%3×</source>
     <message>
         <source>Worth buying below %1 %2 (the best value&apos;s performance per price).</source>
         <extracomment>In the price&apos;s tooltip: the price to beat (docs/ranking.md).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price to beat: at this price (%1) the card would give the same performance per price as the best-value pick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worth below %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

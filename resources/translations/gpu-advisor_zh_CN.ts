@@ -2694,6 +2694,11 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>derived per GPU</source>
         <translation>按单卡折算</translation>
     </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the parts of a price&apos;s origin (&quot;1,599 USD on 2026-02-01, converted&quot;).</extracomment>
+        <translation>，</translation>
+    </message>
 </context>
 <context>
     <name>Ranking</name>
@@ -2937,6 +2942,7 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message>
         <source>%1 (%2)</source>
+        <extracomment>A card and what is known of its price, in the line of cards without a price.</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
@@ -3177,19 +3183,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <extracomment>%1 what is known of its price, %2 amount, %3 currency (the price to beat).</extracomment>
         <translation>%1；低于 %2 %3 值得买</translation>
     </message>
-    <message numerus="yes">
-        <source>%n card(s) in range have no current price and are not ranked: %1</source>
-        <extracomment>%1 the cards with what is known of their price; a ranking with a budget leaves them out.</extracomment>
-        <translation>
-            <numerusform>范围内有 %n 张显卡没有当前价格，未参与排名：%1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <translation>
-            <numerusform>另有 %n 张</numerusform>
-        </translation>
-    </message>
     <message>
         <source>converted price</source>
         <translation>换算价格</translation>
@@ -3197,6 +3190,20 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>Converted price: judged at a price seen in another currency, or per GPU of a module or server, converted at the rate of its own date; check a local price before buying.</source>
         <translation>换算价格：按以其他币种观察到的价格（或模组、整机价格折算的单卡价）评价，已按当日汇率换算；购买前请核对本地价格。</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <extracomment>After the cards named in the line of cards without a price.</extracomment>
+        <translation>
+            <numerusform>，另有 %n 张</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in range have no current price and are not ranked: %1.</source>
+        <extracomment>%1 the cards with what is known of their price; a ranking with a budget leaves them out.</extracomment>
+        <translation>
+            <numerusform>范围内有 %n 张显卡没有当前价格，未参与排名：%1。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4329,6 +4336,14 @@ Likely %2–%3×</source>
         <source>Worth buying below %1 %2 (the best value&apos;s performance per price).</source>
         <extracomment>In the price&apos;s tooltip: the price to beat (docs/ranking.md).</extracomment>
         <translation>低于 %1 %2 值得买（达到性价比之选的性价比）。</translation>
+    </message>
+    <message>
+        <source>The price to beat: at this price (%1) the card would give the same performance per price as the best-value pick</source>
+        <translation>值得买的价格：以此价格（%1）购买，这张卡的性价比与性价比之选相同</translation>
+    </message>
+    <message>
+        <source>Worth below %1</source>
+        <translation>值得买的价（%1）</translation>
     </message>
 </context>
 <context>

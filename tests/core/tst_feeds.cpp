@@ -6,6 +6,7 @@
 
 #include "Cli.h"
 #include "Feeds.h"
+#include "Translations.h"
 
 #include <QStandardPaths>
 #include <QTcpServer>
@@ -147,6 +148,7 @@ void TestFeeds::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QLocale::setDefault(QLocale::c());
+    Translations::install(QStringLiteral("en")); // as main() does for --lang en
     QVERIFY(m_dir.isValid());
 }
 

@@ -330,7 +330,7 @@ void TestPricesUi::priceSourceScreenshots()
         state.retranslate();
         {
             MainWindow window(&state);
-            window.resize(1500, 920);
+            window.resize(1900, 1000);
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             settleEvents();
