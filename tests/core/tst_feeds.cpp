@@ -8,6 +8,7 @@
 #include "Feeds.h"
 #include "Translations.h"
 
+#include <QFile>
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -112,6 +113,7 @@ private Q_SLOTS:
     void aPriceListAsTextIsRead();
     void removingKeepsOrRemovesTheRows();
     void badNamesAndAddressesAreUsageErrors();
+    void ratesAreExportedAndImportedAsTheirOwnKind();
 
 private:
     Run run(QStringList args);
@@ -297,6 +299,34 @@ void TestFeeds::badNamesAndAddressesAreUsageErrors()
                  .code,
         2);
     QCOMPARE(run({QStringLiteral("feed"), QStringLiteral("frobnicate")}).code, 2);
+}
+
+// `export --kind rates` / `import --kind rates`: the built-in monthly series, and a user's rate
+// for a currency and day that replaces the user's earlier one (importing twice stores it once).
+void TestFeeds::ratesAreExportedAndImportedAsTheirOwnKind()
+{
+    const Run exported = run({QStringLiteral("export"), QStringLiteral("--kind"),
+        QStringLiteral("rates"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(exported.code, 0);
+    QVERIFY(exported.out.startsWith(QStringLiteral("currency,rate_to_cny,date,source_url,note")));
+    QVERIFY(exported.out.contains(QStringLiteral("USD,7.")));
+    const int builtin = int(exported.out.count(QLatin1Char('\n')));
+    QVERIFY2(builtin > 300, qPrintable(QString::number(builtin)));
+    const QString file = m_dir.filePath(QStringLiteral("my-rates.csv"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("currency,rate_to_cny,date,source_url,note\nKRW,0.0051,2026-11-30,https://example.org,"
+            "my bank\n");
+    f.close();
+    for (int i = 0; i < 2; ++i) {
+        const Run imported = run(
+            {QStringLiteral("import"), QStringLiteral("--kind"), QStringLiteral("rates"), file});
+        QVERIFY2(imported.code == 0, qPrintable(imported.err));
+    }
+    const Run again = run({QStringLiteral("export"), QStringLiteral("--kind"),
+        QStringLiteral("rates"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(int(again.out.count(QStringLiteral("KRW,0.0051,2026-11-30"))), 1);
+    QCOMPARE(int(again.out.count(QLatin1Char('\n'))), builtin + 1);
 }
 
 QTEST_GUILESS_MAIN(TestFeeds)
