@@ -283,7 +283,13 @@ void rankOptions(CommandSpec &spec)
 {
     spec.setDescription(
         Context::tr("Rank the cards for a workload: performance, performance per price and per "
-                    "watt, with reasons."));
+                    "watt, with reasons. Every card gets its price to beat "
+                    "(price_to_beat_value: the price at which it would match the best value's "
+                    "performance per price; price_to_beat_overall: for a card faster than the "
+                    "best overall pick, the price at which its extra speed is worth the "
+                    "premium). A price seen in another currency is converted at the rate of its "
+                    "own date (converted_price, price_as_seen). With --budget the cards in range "
+                    "that have no price are named after the table, never dropped silently."));
     addRequestOptions(spec);
     spec.add({QStringLiteral("top"), Context::tr("Show only the first N rows."), Context::tr("N")});
     addFormatOption(spec);

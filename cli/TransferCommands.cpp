@@ -145,6 +145,10 @@ int importCommand(const QStringList &arguments, Context &ctx)
             ctx.out << Context::tr("Checked: %n model(s); nothing stored (--dry-run).", nullptr,
                 int(all.models.size()))
                     << '\n';
+        if (!all.rates.isEmpty())
+            ctx.out << Context::tr("Checked: %n exchange rate(s); nothing stored (--dry-run).",
+                nullptr, int(all.rates.size()))
+                    << '\n';
         printNotes();
         ctx.out.flush();
         return Success;

@@ -35,7 +35,7 @@ public:
         int cardsAdded = 0;
         int cardsUpdated = 0;
         int cardsUnchanged = 0;
-        int rowsAdded = 0; ///< prices + benchmarks + cloud offerings stored
+        int rowsAdded = 0; ///< prices + benchmarks + cloud offerings + exchange rates stored
         int rowsSkipped = 0; ///< exact duplicates of rows already stored
         int modelsAdded = 0; ///< models of a name the catalog did not have
         int modelsUpdated = 0; ///< models that replaced the catalog's model of their name

@@ -1046,10 +1046,6 @@ Commands:
         <translation></translation>
     </message>
     <message>
-        <source>Rank the cards for a workload: performance, performance per price and per watt, with reasons.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Show only the first N rows.</source>
         <translation></translation>
     </message>
@@ -2447,6 +2443,17 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message>
         <source>feed needs an action: add, update, list or remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked: %n exchange rate(s); nothing stored (--dry-run).</source>
+        <translation>
+            <numerusform>Checked: %n exchange rate; nothing stored (--dry-run).</numerusform>
+            <numerusform>Checked: %n exchange rates; nothing stored (--dry-run).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rank the cards for a workload: performance, performance per price and per watt, with reasons. Every card gets its price to beat (price_to_beat_value: the price at which it would match the best value&apos;s performance per price; price_to_beat_overall: for a card faster than the best overall pick, the price at which its extra speed is worth the premium). A price seen in another currency is converted at the rate of its own date (converted_price, price_as_seen). With --budget the cards in range that have no price are named after the table, never dropped silently.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1050,10 +1050,6 @@ Commands:
         <translation>--form 必须是 desktop、laptop、pcie、sxm 或 oam</translation>
     </message>
     <message>
-        <source>Rank the cards for a workload: performance, performance per price and per watt, with reasons.</source>
-        <translation>按任务为显卡排名：性能、性价比和能效，并给出理由。</translation>
-    </message>
-    <message>
         <source>Show only the first N rows.</source>
         <translation>只显示前 N 行。</translation>
     </message>
@@ -2461,6 +2457,16 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>feed needs an action: add, update, list or remove</source>
         <translation>feed 需要一个操作：add、update、list 或 remove</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked: %n exchange rate(s); nothing stored (--dry-run).</source>
+        <translation>
+            <numerusform>已检查：%n 条汇率；未保存任何内容（--dry-run）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rank the cards for a workload: performance, performance per price and per watt, with reasons. Every card gets its price to beat (price_to_beat_value: the price at which it would match the best value&apos;s performance per price; price_to_beat_overall: for a card faster than the best overall pick, the price at which its extra speed is worth the premium). A price seen in another currency is converted at the rate of its own date (converted_price, price_as_seen). With --budget the cards in range that have no price are named after the table, never dropped silently.</source>
+        <translation>按任务给显卡排名：性能、性价比和能效，并给出理由。每张卡都给出“值得买的价”（price_to_beat_value：达到性价比之选同等性价比时的价格；price_to_beat_overall：对比综合最佳更快的卡，多花的钱值得时的价格）。以其他币种观察到的价格按其当日汇率换算（converted_price、price_as_seen）。指定 --budget 时，范围内没有价格的显卡会在表后列出，绝不悄悄略去。</translation>
     </message>
 </context>
 <context>
