@@ -3208,7 +3208,7 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>%n card(s) in range have no current price and are not ranked: %1.</source>
         <extracomment>%1 the cards with what is known of their price; a ranking with a budget leaves them out.</extracomment>
         <translation>
-            <numerusform>%n card in range has no current price and are not ranked: %1.</numerusform>
+            <numerusform>%n card in range has no current price and is not ranked: %1.</numerusform>
             <numerusform>%n cards in range have no current price and are not ranked: %1.</numerusform>
         </translation>
     </message>
@@ -5691,7 +5691,7 @@ RTX 4070 SUPER 12G 4599元
     <message numerus="yes">
         <source>%n line(s) that are no price (greetings, headers, dates) are skipped.</source>
         <translation>
-            <numerusform>%n line that are no price (greetings, headers, dates) are skipped.</numerusform>
+            <numerusform>%n line that is no price (a greeting, a header, a date) is skipped.</numerusform>
             <numerusform>%n lines that are no price (greetings, headers, dates) are skipped.</numerusform>
         </translation>
     </message>
