@@ -308,7 +308,8 @@ void TestPricesUi::priceSourceScreenshots()
     if (dir.isEmpty())
         QSKIP("set GPU_ADVISOR_SCREENSHOT_DIR to write the screenshots");
     UiEnvironment env;
-    AppState state(env.builtinCatalogOptions());
+    const AppState::Options options = env.builtinCatalogOptions();
+    AppState state(options);
     RankingOptions o = state.rankingOptions();
     o.workload = Workload::Cnn;
     o.budget = 8000;
@@ -324,6 +325,17 @@ void TestPricesUi::priceSourceScreenshots()
     chat.url = QUrl(QStringLiteral("https://example.org/shop/today.txt"));
     chat.kind = QStringLiteral("prices");
     QVERIFY2(state.addFeed(chat, &error), qPrintable(error));
+    // What checks would have left: one sheet imported, one unchanged since.
+    CatalogRepository repo(options.connectionName);
+    lab.lastChecked = QDateTime(QDate(2026, 12, 2), QTime(9, 30), Qt::UTC);
+    lab.lastChanged = lab.lastChecked;
+    lab.rowCount = 42;
+    lab.lastStatus = QStringLiteral("ok");
+    chat.lastChecked = lab.lastChecked;
+    chat.lastChanged = QDateTime(QDate(2026, 11, 30), QTime(18, 5), Qt::UTC);
+    chat.rowCount = 17;
+    chat.lastStatus = QStringLiteral("unchanged");
+    QVERIFY(repo.saveFeedState(lab) && repo.saveFeedState(chat));
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         Translations::install(lang);
         QLocale::setDefault(QLocale(lang == QLatin1String("en") ? QStringLiteral("en_US") : lang));
