@@ -390,6 +390,7 @@ int exportCommand(const QStringList &arguments, Context &ctx)
     data.benchmarks = withOrigin(ctx.data().benchmarks, origin);
     data.cloud = withOrigin(ctx.data().cloud, origin);
     data.models = withOrigin(ctx.data().models, origin);
+    data.rates = withOrigin(ctx.data().rates, origin);
     QByteArray bytes;
     QString text; // CSV only
     if (!kind)

@@ -54,6 +54,7 @@ ExportDialog::ExportDialog(AppState *state, QWidget *parent)
     m_kind->addItem(tr("Benchmark results"), int(DataKind::Benchmarks));
     m_kind->addItem(tr("Cloud offerings"), int(DataKind::Cloud));
     m_kind->addItem(tr("Models (for “Will it fit”)"), int(DataKind::Models));
+    m_kind->addItem(tr("Exchange rates"), int(DataKind::Rates));
     m_kind->addItem(tr("Everything (JSON)"), kEverything);
     m_format->addItem(QStringLiteral("CSV"), QStringLiteral("csv"));
     m_format->addItem(QStringLiteral("JSON"), QStringLiteral("json"));
@@ -154,6 +155,9 @@ CatalogData ExportDialog::selectData(Scope scope) const
         for (const ModelSpec &m : all.models)
             if (m.origin == Origin::User)
                 out.models.append(m);
+        for (const ExchangeRateRow &r : all.rates)
+            if (r.origin == Origin::User)
+                out.rates.append(r);
         return out;
     }
     QSet<QString> ids;
@@ -173,6 +177,7 @@ CatalogData ExportDialog::selectData(Scope scope) const
         if (ids.contains(o.card.toId()))
             out.cloud.append(o);
     out.models = all.models; // models are no card's rows: the card filters leave them whole
+    out.rates = all.rates; // nor are exchange rates
     return out;
 }
 

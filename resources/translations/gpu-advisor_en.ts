@@ -4925,6 +4925,10 @@ Click to select, drag to the compare panel</source>
         <source>E&amp;ncoding:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::FeedFetcher</name>

@@ -4942,6 +4942,10 @@ Click to select, drag to the compare panel</source>
         <source>E&amp;ncoding:</source>
         <translation>编码(&amp;N)：</translation>
     </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
 </context>
 <context>
     <name>gpu::FeedFetcher</name>
