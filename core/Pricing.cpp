@@ -35,16 +35,24 @@ RateTable::RateTable(const QList<ExchangeRateRow> &rows)
             return a.day != b.day ? a.day < b.day : (!a.user && b.user);
         });
     }
+    m_usd = m_series.value(QStringLiteral("USD"));
 }
 
 std::optional<RateTable::Rate> RateTable::rateOn(const QString &currency, const QDate &date) const
 {
     if (currency == QLatin1String("CNY"))
         return Rate {1.0, date};
-    const auto it = m_series.constFind(currency);
-    if (it == m_series.constEnd() || it->isEmpty())
+    const QList<Point> *series = nullptr;
+    if (currency == QLatin1String("USD")) {
+        series = &m_usd;
+    } else {
+        const auto it = m_series.constFind(currency);
+        if (it != m_series.constEnd())
+            series = &*it;
+    }
+    if (!series || series->isEmpty())
         return std::nullopt;
-    const QList<Point> &points = *it;
+    const QList<Point> &points = *series;
     if (!date.isValid())
         return Rate {points.last().rate, QDate::fromJulianDay(points.last().day)};
     const qint64 day = date.toJulianDay();
@@ -97,8 +105,7 @@ std::optional<RateTable::Rate> ExchangeRate::cnyPer(
 std::optional<ExchangeRate::Converted> ExchangeRate::convertOn(
     double amount, const QString &from, const QDate &date, Currency to) const
 {
-    const QString target = toCode(to);
-    if (from == target)
+    if (from == (to == Currency::CNY ? QLatin1String("CNY") : QLatin1String("USD")))
         return Converted {amount, 1.0, QDate(), false};
     const auto source = cnyPer(from, date);
     if (!source || !(source->cnyPerUnit > 0))
@@ -218,7 +225,8 @@ std::optional<CardPrice> priceOfOne(const Card &card, const ForEach &forEach, Cu
             out.date = p->observedDate;
             out.seller = p->seller;
             out.sourceUrl = p->sourceUrl;
-            out.converted = p->currency != toCode(currency);
+            out.converted = p->currency
+                != (currency == Currency::CNY ? QLatin1String("CNY") : QLatin1String("USD"));
             out.originalAmount = p->amount;
             out.originalCurrency = p->currency;
             out.gpuCount = std::max(1, p->gpuCount);

@@ -123,6 +123,9 @@ private:
         bool user = false;
     };
     QHash<QString, QList<Point>> m_series; ///< sorted by day
+    /// The USD series again: most foreign prices are in USD, and a ranking of 100,000 cards
+    /// converts each of their prices (no hash of the code per price).
+    QList<Point> m_usd;
 };
 
 struct ExchangeRate

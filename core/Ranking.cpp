@@ -512,8 +512,8 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
     // 7. The picks, the cards each passed over and the think-twice list (RankingPicks.cpp).
     result.recommendation = recommend(verdicts, request);
     pricesToBeat(verdicts, result.recommendation, data);
-    result.unpriced = unpricedCards(verdicts);
     result.verdicts = std::move(verdicts);
+    result.unpriced = unpricedCards(result.verdicts); // in the final order
     // 8. The words (RankingText.cpp).
     wordRanking(result, data, request);
     return result;

@@ -69,13 +69,12 @@ void pricesToBeat(QList<CardVerdict> &verdicts, const Recommendation &rec, const
 
 QList<int> unpricedCards(const QList<CardVerdict> &verdicts)
 {
+    // The verdicts are in order (orderVerdicts(): the unranked ones by score, the relative
+    // performance, highest first), so no sort is needed.
     QList<int> out;
     for (int i = 0; i < verdicts.size(); ++i)
         if (verdicts[i].hasFlag(Flag::NoPrice) && verdicts[i].recommendable)
             out << i;
-    std::stable_sort(out.begin(), out.end(), [&](int a, int b) {
-        return verdicts[a].relative.value_or(0) > verdicts[b].relative.value_or(0);
-    });
     return out;
 }
 
