@@ -10,6 +10,7 @@
 
 #include <QLocale>
 
+#include <climits>
 #include <cmath>
 #include <numeric>
 
@@ -146,7 +147,8 @@ void addRequestOptions(CommandSpec &spec)
         Context::tr("Cost of the rest of the system, for whole-system performance per price."),
         Context::tr("amount")});
     spec.add({QStringLiteral("exchange-rate"),
-        Context::tr("CNY per USD for converting prices (default: settings, 7.2)."),
+        Context::tr("CNY per USD for converting every USD price (default: the settings' rate if "
+                    "you set one, else each price at the monthly rate of its own date)."),
         Context::tr("rate")});
     spec.add({QStringLiteral("electricity-price"),
         Context::tr("Electricity price per kWh in --currency, for the cost of ownership."),
@@ -691,7 +693,8 @@ int pricesToCheckCommand(const QStringList &arguments, Context &ctx)
         Context::tr("Why check")};
     table.numericColumns = {QStringLiteral("relative_performance"), QStringLiteral("price")};
     const bool text = *format == OutputFormat::Table;
-    for (int i : Ranking::pricesToCheck(result, ctx.data(), *request, count)) {
+    const QList<int> all = Ranking::pricesToCheck(result, ctx.data(), *request, INT_MAX);
+    for (int i : all.mid(0, count)) {
         const CardVerdict &v = result.verdicts.at(i);
         const Flag why = !v.price             ? Flag::NoPrice
             : v.hasFlag(Flag::EstimatedPrice) ? Flag::EstimatedPrice
@@ -717,6 +720,19 @@ int pricesToCheckCommand(const QStringList &arguments, Context &ctx)
         return Success;
     }
     ctx.out << table.toText();
+    if (all.size() > count)
+        ctx.out << Context::tr(
+            "%n more card(s) to check (--count shows more).", nullptr, int(all.size() - count))
+                << '\n';
+    if (request->budget)
+        ctx.out << Context::tr("With a budget of %1 %2: the cards whose last known price lies "
+                               "between %3 and %4 %2 (a third of the budget to twice it), since "
+                               "today's price may be quite different; cards never priced at all "
+                               "are left out (rank names them).")
+                       .arg(QLocale().toString(*request->budget, 'f', 0), toCode(request->currency),
+                           QLocale().toString(*request->budget / 3.0, 'f', 0),
+                           QLocale().toString(*request->budget * 2.0, 'f', 0))
+                << '\n';
     ctx.out << Context::tr("Enter today's prices with `gpu-advisor import-prices FILE` (one "
                            "line each, such as \"RTX 4090 1.45万\" or \"二手 3090 5500\").")
             << Qt::endl;

@@ -818,6 +818,10 @@ bool writeRows(QSqlDatabase &db, const QList<Row> &rows, DataKind kind, const ch
 bool writeRates(QSqlDatabase &db, const QList<ExchangeRateRow> &rows, Origin origin,
     bool replacingBuiltin, CatalogRepository::WriteResult &result)
 {
+    QSqlQuery same(db);
+    same.prepare(QStringLiteral(
+        "SELECT COUNT(*) FROM exchange_rates WHERE currency = ? AND rate_date = ? AND origin = ? "
+        "AND rate_to_cny = ?"));
     QSqlQuery remove(db);
     remove.prepare(QStringLiteral(
         "DELETE FROM exchange_rates WHERE currency = ? AND rate_date = ? AND origin = ?"));
@@ -829,6 +833,20 @@ bool writeRates(QSqlDatabase &db, const QList<ExchangeRateRow> &rows, Origin ori
         const ExchangeRateRow &r = rows[i];
         const QString date = r.date.toString(Qt::ISODate);
         QString error;
+        if (!replacingBuiltin) {
+            // The same rate again is a duplicate, as an identical price row is.
+            if (!execPrepared(same, {r.currency, date, toCode(origin), r.rateToCny}, &error)) {
+                result = CatalogRepository::WriteResult::failure(
+                    rowError(DataKind::Rates, i, error), DataKind::Rates, i);
+                return false;
+            }
+            const bool duplicate = same.next() && same.value(0).toInt() > 0;
+            same.finish();
+            if (duplicate) {
+                ++result.rowsSkipped;
+                continue;
+            }
+        }
         if (!replacingBuiltin
             && !execPrepared(remove, {r.currency, date, toCode(origin)}, &error)) {
             result = CatalogRepository::WriteResult::failure(

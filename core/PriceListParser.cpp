@@ -198,6 +198,15 @@ PriceListLine parsePriceListLine(
     QString text = normalizeWidth(out.text);
     text.replace(QChar(0xFFE5), QChar(0x00A5))
         .replace(QStringLiteral("块钱"), QStringLiteral("元"));
+    // Contact details are no part of a price ("联系电话 138 0013 8000", "微信 abc123", "QQ
+    // 12345678"): taken out, so that a line of them alone is skipped and "4090 14500 微信联系"
+    // still gives its price.
+    static const QRegularExpression contact(
+        QStringLiteral(
+            "电话|手机|微信|联系|客服|地址|(?<![A-Za-z])(tel|phone|wechat|vx|wx|qq)(?![A-Za-z])"
+            "|(?<!\\d)1[3-9]\\d[\\s-]?\\d{4}[\\s-]?\\d{4}(?!\\d)"),
+        QRegularExpression::CaseInsensitiveOption);
+    text.replace(contact, QStringLiteral(" "));
     // Dates and times are no part of a price ("12月2日报价", "2026-12-02 10:30").
     text.replace(datePattern(), QStringLiteral(" "));
 

@@ -273,6 +273,16 @@ std::optional<CardPrice> priceOf(const Card &card, const ForEach &forEach, Curre
         return used;
     if (!used)
         return fresh;
+    // A current price wins over a stale one of the other condition (a launch-price estimate
+    // counts as current: it is only used while the card is sold new).
+    if (policy.asOf.isValid() && policy.freshPriceMonths > 0) {
+        const auto isFresh = [&policy](const CardPrice &p) {
+            return p.basis == PriceBasis::LaunchPriceEstimate
+                || (p.date.isValid() && p.date.addMonths(policy.freshPriceMonths) >= policy.asOf);
+        };
+        if (isFresh(*fresh) != isFresh(*used))
+            return isFresh(*fresh) ? fresh : used;
+    }
     // Equal amounts: the new card (a warranty at the same price).
     if (used->amount < fresh->amount) {
         used->otherConditionAmount = fresh->amount;

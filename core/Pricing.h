@@ -16,7 +16,8 @@
 // never 0.
 //
 // With ConditionFilter::Any (the default scope of the ranking) the card is judged at the lower of
-// its new price and its used price, each found by the order above.
+// its new price and its used price, each found by the order above; but a price seen within
+// PricePolicy::freshPriceMonths before the date prices are judged at wins over an older one.
 
 #include "Card.h"
 
@@ -86,6 +87,10 @@ struct PricePolicy
     /// (GeForce RTX 30 in 2020, 40 in 2022, 50 in 2025), after which the older card is sold out
     /// or discounted, and its launch price no longer says what it costs.
     int launchPriceMaxAgeMonths = 24;
+    /// Under ConditionFilter::Any a price seen within this many months is preferred to an older
+    /// one of the other condition, whatever the amounts (a 2023 used average does not stand
+    /// against today's new price); 0 = no preference. RankingRequest::stalePriceMonths.
+    int freshPriceMonths = 12;
 };
 
 /// Whether the card's launch price may stand for a new price on `policy.asOf`: it has one, and

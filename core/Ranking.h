@@ -67,7 +67,7 @@ struct RankingRequest
     /// A launch price stands for a new price only this long after the card's launch (judged at
     /// `asOf`; PricePolicy, docs/ranking.md).
     int launchPriceMaxAgeMonths = PricePolicy().launchPriceMaxAgeMonths;
-    PricePolicy pricePolicy() const { return {asOf, launchPriceMaxAgeMonths}; }
+    PricePolicy pricePolicy() const { return {asOf, launchPriceMaxAgeMonths, stalePriceMonths}; }
     double hoursPerDay = 8;
     double ownershipYears = 3;
     double llmParametersBillions = 7; ///< model size for LLM inference

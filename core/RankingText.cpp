@@ -552,9 +552,10 @@ QString Ranking::unpricedSentence(
             if (v.cardIndex < 0 || v.cardIndex >= data.cards.size())
                 return false;
             const Card &card = data.cards[v.cardIndex];
+            // (a laptop GPU is not sold on its own: with the rest)
             return !lastPriceOf(card) && !card.launchPriceUsd
                 && card.productLine != ProductLine::DataCenter && card.key.form != Form::SXM
-                && card.key.form != Form::OAM;
+                && card.key.form != Form::OAM && card.key.form != Form::Laptop;
         };
         const auto firstRest = std::stable_partition(order.begin(), order.end(), nearBudget);
         std::stable_partition(firstRest, order.end(), noEvidenceBuyable);

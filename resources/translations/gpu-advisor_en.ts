@@ -974,10 +974,6 @@ Commands:
         <translation></translation>
     </message>
     <message>
-        <source>CNY per USD for converting prices (default: settings, 7.2).</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>rate</source>
         <translation></translation>
     </message>
@@ -2454,6 +2450,21 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message>
         <source>Rank the cards for a workload: performance, performance per price and per watt, with reasons. Every card gets its price to beat (price_to_beat_value: the price at which it would match the best value&apos;s performance per price; price_to_beat_overall: for a card faster than the best overall pick, the price at which its extra speed is worth the premium). A price seen in another currency is converted at the rate of its own date (converted_price, price_as_seen). With --budget the cards in range that have no price are named after the table, never dropped silently.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CNY per USD for converting every USD price (default: the settings&apos; rate if you set one, else each price at the monthly rate of its own date).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more card(s) to check (--count shows more).</source>
+        <translation>
+            <numerusform>%n more card to check (--count shows more).</numerusform>
+            <numerusform>%n more cards to check (--count shows more).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With a budget of %1 %2: the cards whose last known price lies between %3 and %4 %2 (a third of the budget to twice it), since today&apos;s price may be quite different; cards never priced at all are left out (rank names them).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

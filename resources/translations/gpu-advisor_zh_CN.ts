@@ -978,10 +978,6 @@ Commands:
         <translation>整机其余部分的成本，用于计算整机性价比。</translation>
     </message>
     <message>
-        <source>CNY per USD for converting prices (default: settings, 7.2).</source>
-        <translation>换算价格用的汇率，元/美元（默认：设置值，7.2）。</translation>
-    </message>
-    <message>
         <source>rate</source>
         <translation>汇率</translation>
     </message>
@@ -2467,6 +2463,20 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>Rank the cards for a workload: performance, performance per price and per watt, with reasons. Every card gets its price to beat (price_to_beat_value: the price at which it would match the best value&apos;s performance per price; price_to_beat_overall: for a card faster than the best overall pick, the price at which its extra speed is worth the premium). A price seen in another currency is converted at the rate of its own date (converted_price, price_as_seen). With --budget the cards in range that have no price are named after the table, never dropped silently.</source>
         <translation>按任务给显卡排名：性能、性价比和能效，并给出理由。每张卡都给出“值得买的价”（price_to_beat_value：达到性价比之选同等性价比时的价格；price_to_beat_overall：对比综合最佳更快的卡，多花的钱值得时的价格）。以其他币种观察到的价格按其当日汇率换算（converted_price、price_as_seen）。指定 --budget 时，范围内没有价格的显卡会在表后列出，绝不悄悄略去。</translation>
+    </message>
+    <message>
+        <source>CNY per USD for converting every USD price (default: the settings&apos; rate if you set one, else each price at the monthly rate of its own date).</source>
+        <translation>换算所有美元价格所用的人民币/美元汇率（默认：若你在设置中设定了汇率则用它，否则每个价格按其当月的月平均汇率）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more card(s) to check (--count shows more).</source>
+        <translation>
+            <numerusform>还有 %n 张显卡待核对（用 --count 显示更多）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With a budget of %1 %2: the cards whose last known price lies between %3 and %4 %2 (a third of the budget to twice it), since today&apos;s price may be quite different; cards never priced at all are left out (rank names them).</source>
+        <translation>预算 %1 %2：列出最后已知价格在 %3 至 %4 %2 之间（预算的三分之一到两倍）的显卡，因为今天的价格可能差别很大；从未有过价格的显卡不列出（rank 会列出它们）。</translation>
     </message>
 </context>
 <context>

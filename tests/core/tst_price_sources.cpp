@@ -390,6 +390,14 @@ void TestPriceSources::unknownPriceLineStopsWithClosestCards()
 {
     PriceListOptions options;
     options.observedDate = QDate(2026, 12, 2);
+    // Contact details are no price, and do not hide one.
+    const PriceListParse contacts = parsePriceList(
+        QStringLiteral("联系电话 138 0013 8000\n微信 gpu_shop88\n4090 24G 14500 有意微信联系\n"),
+        m_builtin.cards, options);
+    QVERIFY(contacts.ok());
+    QCOMPARE(contacts.skippedCount(), 2);
+    QCOMPARE(contacts.priceCount(), 1);
+    QCOMPARE(contacts.prices().first().amount, 14500.0);
     const PriceListParse parsed = parsePriceList(
         QStringLiteral("早上好\nRTX 4090 14500\nRTX 4095 24G 15000\n"), m_builtin.cards, options);
     QVERIFY(!parsed.ok());
