@@ -693,8 +693,8 @@ int pricesToCheckCommand(const QStringList &arguments, Context &ctx)
         Context::tr("Why check")};
     table.numericColumns = {QStringLiteral("relative_performance"), QStringLiteral("price")};
     const bool text = *format == OutputFormat::Table;
-    const QList<int> all = Ranking::pricesToCheck(result, ctx.data(), *request, INT_MAX);
-    for (int i : all.mid(0, count)) {
+    const QList<int> toCheck = Ranking::pricesToCheck(result, ctx.data(), *request, INT_MAX);
+    for (int i : toCheck.mid(0, count)) {
         const CardVerdict &v = result.verdicts.at(i);
         const Flag why = !v.price             ? Flag::NoPrice
             : v.hasFlag(Flag::EstimatedPrice) ? Flag::EstimatedPrice
@@ -720,9 +720,9 @@ int pricesToCheckCommand(const QStringList &arguments, Context &ctx)
         return Success;
     }
     ctx.out << table.toText();
-    if (all.size() > count)
+    if (toCheck.size() > count)
         ctx.out << Context::tr(
-            "%n more card(s) to check (--count shows more).", nullptr, int(all.size() - count))
+            "%n more card(s) to check (--count shows more).", nullptr, int(toCheck.size() - count))
                 << '\n';
     if (request->budget)
         ctx.out << Context::tr("With a budget of %1 %2: the cards whose last known price lies "

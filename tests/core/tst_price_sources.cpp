@@ -24,6 +24,7 @@ private Q_SLOTS:
     void initTestCase();
     void foreignPriceIsConvertedAtTheRateOfItsDate();
     void userRateWinsForUsd();
+    void aCurrentPriceBeatsAStaleOneOfTheOtherCondition();
     void moduleIsJudgedPerGpuAndSaysSo();
     void ratesRoundTripThroughTheirOwnKind();
     void priceAtPriceToBeatMatchesTheBestValue();
@@ -147,6 +148,31 @@ void TestPriceSources::userRateWinsForUsd()
         650.0);
     QCOMPARE(mine.cnyPerUsdNow(), 6.5);
     QVERIFY(mine.convertOn(100, QStringLiteral("USD"), QDate(2024, 6, 1), Currency::CNY)->userRate);
+}
+
+// A buyer enters today's new price of 16,500 CNY; the catalog's used average of 2023 (12,451)
+// is lower but three years old: the card is judged at today's price. Two current prices: the
+// lower one, as before.
+void TestPriceSources::aCurrentPriceBeatsAStaleOneOfTheOtherCondition()
+{
+    const Card card = synthetic(QStringLiteral("Fresh and stale"), 300, 1000);
+    CatalogData d = catalogOf({card});
+    d.prices << test::price(
+        card, 12451, Currency::CNY, QDate(2023, 10, 1), Condition::Used, Origin::BuiltIn)
+             << test::price(
+                    card, 16500, Currency::CNY, QDate(2026, 12, 2), Condition::New, Origin::User);
+    RankingRequest request;
+    request.asOf = QDate(2026, 12, 2);
+    const RankingResult first = Ranking::rank(d, request, PerformanceModel());
+    const CardVerdict *v = verdictOf(first, QStringLiteral("Fresh and stale"));
+    QVERIFY(v && v->price);
+    QCOMPARE(v->price->amount, 16500.0);
+    QCOMPARE(v->price->condition, Condition::New);
+    d.prices[1].observedDate = QDate(2026, 11, 1); // now both current: the lower, used one
+    const RankingResult second = Ranking::rank(d, request, PerformanceModel());
+    const CardVerdict *w = verdictOf(second, QStringLiteral("Fresh and stale"));
+    QVERIFY(w && w->price);
+    QCOMPARE(w->price->amount, 12451.0);
 }
 
 void TestPriceSources::moduleIsJudgedPerGpuAndSaysSo()
