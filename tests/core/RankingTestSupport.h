@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Helpers shared by the ranking tests (tst_ranking, tst_software_support): synthetic cards with
-// round figures, a model with fixed parameters, a catalog with one price per card, and lookups.
+// Helpers shared by the ranking tests (tst_ranking, tst_software_support, tst_prices,
+// tst_price_sources): synthetic cards with round figures, a model with fixed parameters, a
+// catalog with one price per card or with only the reference priced, and lookups.
 
 #include "Ranking.h"
 #include "TestCatalog.h"
@@ -51,6 +52,21 @@ inline CatalogData withPrices(QList<Card> cards, double amount = 5000)
     d.cards.last().memoryBandwidthGBps = 360;
     for (const Card &c : std::as_const(d.cards))
         d.prices.append(test::price(c, amount, Currency::CNY, QDate(2025, 1, 1)));
+    return d;
+}
+
+/// `cards` and the default reference card (RTX 3060 12 GB, its figures), which alone has a price:
+/// 2,299 CNY on 2026-10-01. The tests add the prices they are about.
+inline CatalogData withPricedReference(const QList<Card> &cards)
+{
+    CatalogData d;
+    d.cards = cards;
+    Card ref = test::rtx3060();
+    ref.tensorFp16Tflops = 25.5;
+    ref.fp32Tflops = 12.7;
+    ref.memoryBandwidthGBps = 360;
+    d.cards.append(ref);
+    d.prices.append(test::price(ref, 2299, Currency::CNY, QDate(2026, 10, 1)));
     return d;
 }
 

@@ -9,6 +9,7 @@
 #include "PriceListParser.h"
 #include "Pricing.h"
 #include "Ranking.h"
+#include "RankingTestSupport.h"
 #include "TestCatalog.h"
 
 #include <QTest>
@@ -41,21 +42,6 @@ private:
 
 namespace {
 
-Card synthetic(const QString &model, double tensorFp16, double bandwidth, double memory = 24)
-{
-    Card c = test::card(model, memory);
-    c.productLine = ProductLine::Consumer;
-    c.architecture = QStringLiteral("Ampere");
-    c.computeCapability = ComputeCapability {8, 6};
-    c.tensorCores = 100;
-    c.tensorFp16Tflops = tensorFp16;
-    c.fp32Tflops = tensorFp16 / 2;
-    c.fp16Tflops = tensorFp16 / 2;
-    c.memoryBandwidthGBps = bandwidth;
-    c.tdpWatts = 250;
-    return c;
-}
-
 ExchangeRateRow rate(const QString &currency, double toCny, const QDate &date)
 {
     ExchangeRateRow r;
@@ -64,27 +50,6 @@ ExchangeRateRow rate(const QString &currency, double toCny, const QDate &date)
     r.date = date;
     r.origin = Origin::BuiltIn;
     return r;
-}
-
-CatalogData catalogOf(const QList<Card> &cards)
-{
-    CatalogData d;
-    d.cards = cards;
-    Card ref = test::rtx3060(); // the default reference
-    ref.tensorFp16Tflops = 25.5;
-    ref.fp32Tflops = 12.7;
-    ref.memoryBandwidthGBps = 360;
-    d.cards.append(ref);
-    d.prices.append(test::price(ref, 2299, Currency::CNY, QDate(2026, 10, 1)));
-    return d;
-}
-
-const CardVerdict *verdictOf(const RankingResult &r, const QString &model)
-{
-    for (const CardVerdict &v : r.verdicts)
-        if (v.key.model == model)
-            return &v;
-    return nullptr;
 }
 
 } // namespace
@@ -100,8 +65,8 @@ void TestPriceSources::initTestCase()
 
 void TestPriceSources::foreignPriceIsConvertedAtTheRateOfItsDate()
 {
-    const Card card = synthetic(QStringLiteral("Euro card"), 100, 900);
-    CatalogData d = catalogOf({card});
+    const Card card = test::synthetic(QStringLiteral("Euro card"), 100, 100 / 2.0, 900);
+    CatalogData d = test::withPricedReference({card});
     Price eur = test::price(card, 1000, Currency::CNY, QDate(2025, 3, 15));
     eur.currency = QStringLiteral("EUR");
     d.prices << eur;
@@ -112,7 +77,7 @@ void TestPriceSources::foreignPriceIsConvertedAtTheRateOfItsDate()
     RankingRequest request;
     request.asOf = QDate(2025, 4, 1);
     const RankingResult r = Ranking::rank(d, request, PerformanceModel());
-    const CardVerdict *v = verdictOf(r, QStringLiteral("Euro card"));
+    const CardVerdict *v = test::verdict(r, QStringLiteral("Euro card"));
     QVERIFY(v && v->price);
     QCOMPARE(v->price->amount, 7800.0);
     QVERIFY(v->price->converted);
@@ -122,13 +87,13 @@ void TestPriceSources::foreignPriceIsConvertedAtTheRateOfItsDate()
     // In USD: through CNY at the same date's USD rate.
     request.currency = Currency::USD;
     const RankingResult usd = Ranking::rank(d, request, PerformanceModel());
-    const CardVerdict *u = verdictOf(usd, QStringLiteral("Euro card"));
+    const CardVerdict *u = test::verdict(usd, QStringLiteral("Euro card"));
     QVERIFY(u && u->price);
     QVERIFY(std::fabs(u->price->amount - 7800.0 / 7.25) < 1e-6);
     // A currency without any rate cannot be judged: the card has no price, it is not 0.
     d.prices.last().currency = QStringLiteral("CHF");
     const RankingResult none = Ranking::rank(d, RankingRequest(), PerformanceModel());
-    QVERIFY(!verdictOf(none, QStringLiteral("Euro card"))->price);
+    QVERIFY(!test::verdict(none, QStringLiteral("Euro card"))->price);
 }
 
 void TestPriceSources::userRateWinsForUsd()
@@ -155,8 +120,8 @@ void TestPriceSources::userRateWinsForUsd()
 // lower one, as before.
 void TestPriceSources::aCurrentPriceBeatsAStaleOneOfTheOtherCondition()
 {
-    const Card card = synthetic(QStringLiteral("Fresh and stale"), 300, 1000);
-    CatalogData d = catalogOf({card});
+    const Card card = test::synthetic(QStringLiteral("Fresh and stale"), 300, 300 / 2.0, 1000);
+    CatalogData d = test::withPricedReference({card});
     d.prices << test::price(
         card, 12451, Currency::CNY, QDate(2023, 10, 1), Condition::Used, Origin::BuiltIn)
              << test::price(
@@ -164,21 +129,21 @@ void TestPriceSources::aCurrentPriceBeatsAStaleOneOfTheOtherCondition()
     RankingRequest request;
     request.asOf = QDate(2026, 12, 2);
     const RankingResult first = Ranking::rank(d, request, PerformanceModel());
-    const CardVerdict *v = verdictOf(first, QStringLiteral("Fresh and stale"));
+    const CardVerdict *v = test::verdict(first, QStringLiteral("Fresh and stale"));
     QVERIFY(v && v->price);
     QCOMPARE(v->price->amount, 16500.0);
     QCOMPARE(v->price->condition, Condition::New);
     d.prices[1].observedDate = QDate(2026, 11, 1); // now both current: the lower, used one
     const RankingResult second = Ranking::rank(d, request, PerformanceModel());
-    const CardVerdict *w = verdictOf(second, QStringLiteral("Fresh and stale"));
+    const CardVerdict *w = test::verdict(second, QStringLiteral("Fresh and stale"));
     QVERIFY(w && w->price);
     QCOMPARE(w->price->amount, 12451.0);
 }
 
 void TestPriceSources::moduleIsJudgedPerGpuAndSaysSo()
 {
-    const Card card = synthetic(QStringLiteral("Module card"), 400, 3000, 80);
-    CatalogData d = catalogOf({card});
+    const Card card = test::synthetic(QStringLiteral("Module card"), 400, 400 / 2.0, 3000, 80);
+    CatalogData d = test::withPricedReference({card});
     Price module = test::price(card, 1400000, Currency::CNY, QDate(2025, 12, 24));
     module.gpuCount = 8;
     module.unit = PriceUnit::Module;
@@ -186,7 +151,7 @@ void TestPriceSources::moduleIsJudgedPerGpuAndSaysSo()
     RankingRequest request;
     request.asOf = QDate(2026, 1, 1);
     const RankingResult r = Ranking::rank(d, request, PerformanceModel());
-    const CardVerdict *v = verdictOf(r, QStringLiteral("Module card"));
+    const CardVerdict *v = test::verdict(r, QStringLiteral("Module card"));
     QVERIFY(v && v->price);
     QCOMPARE(v->price->amount, 175000.0);
     QVERIFY(v->price->perGpuDerived());
@@ -226,9 +191,9 @@ void TestPriceSources::ratesRoundTripThroughTheirOwnKind()
 
 void TestPriceSources::priceAtPriceToBeatMatchesTheBestValue()
 {
-    const Card cheap = synthetic(QStringLiteral("Cheap"), 100, 900);
-    const Card dear = synthetic(QStringLiteral("Dear"), 300, 2000);
-    CatalogData d = catalogOf({cheap, dear});
+    const Card cheap = test::synthetic(QStringLiteral("Cheap"), 100, 100 / 2.0, 900);
+    const Card dear = test::synthetic(QStringLiteral("Dear"), 300, 300 / 2.0, 2000);
+    CatalogData d = test::withPricedReference({cheap, dear});
     d.prices << test::price(cheap, 3000, Currency::CNY, QDate(2026, 11, 1))
              << test::price(dear, 30000, Currency::CNY, QDate(2026, 11, 1));
     RankingRequest request;
@@ -236,13 +201,13 @@ void TestPriceSources::priceAtPriceToBeatMatchesTheBestValue()
     const RankingResult r = Ranking::rank(d, request, PerformanceModel());
     QVERIFY(r.recommendation.bestValue);
     const double bestValue = *r.verdicts.at(*r.recommendation.bestValue).performancePerPrice;
-    const CardVerdict *v = verdictOf(r, QStringLiteral("Dear"));
+    const CardVerdict *v = test::verdict(r, QStringLiteral("Dear"));
     QVERIFY(v && v->priceToBeatValue);
     QVERIFY(*v->priceToBeatValue < 30000);
     // Priced at its price to beat, it gives the best value's performance per price (1 %).
     d.prices.last().amount = *v->priceToBeatValue;
     const RankingResult again = Ranking::rank(d, request, PerformanceModel());
-    const CardVerdict *w = verdictOf(again, QStringLiteral("Dear"));
+    const CardVerdict *w = test::verdict(again, QStringLiteral("Dear"));
     QVERIFY(w && w->performancePerPrice);
     QVERIFY2(std::fabs(*w->performancePerPrice / bestValue - 1.0) < 0.01,
         qPrintable(QStringLiteral("%1 vs %2").arg(*w->performancePerPrice).arg(bestValue)));
@@ -250,16 +215,16 @@ void TestPriceSources::priceAtPriceToBeatMatchesTheBestValue()
 
 void TestPriceSources::fasterCardHasAnOverallPriceToBeat()
 {
-    const Card pick = synthetic(QStringLiteral("Pick"), 100, 900);
-    const Card faster = synthetic(QStringLiteral("Faster"), 300, 2000);
-    CatalogData d = catalogOf({pick, faster});
+    const Card pick = test::synthetic(QStringLiteral("Pick"), 100, 100 / 2.0, 900);
+    const Card faster = test::synthetic(QStringLiteral("Faster"), 300, 300 / 2.0, 2000);
+    CatalogData d = test::withPricedReference({pick, faster});
     d.prices << test::price(pick, 5000, Currency::CNY, QDate(2026, 11, 1));
     RankingRequest request;
     request.asOf = QDate(2026, 11, 30);
     request.budget = 8000;
     const RankingResult r = Ranking::rank(d, request, PerformanceModel());
-    const CardVerdict *p = verdictOf(r, QStringLiteral("Pick"));
-    const CardVerdict *f = verdictOf(r, QStringLiteral("Faster"));
+    const CardVerdict *p = test::verdict(r, QStringLiteral("Pick"));
+    const CardVerdict *f = test::verdict(r, QStringLiteral("Faster"));
     QVERIFY(p && f && p->relative && f->relative);
     QVERIFY(!p->priceToBeatOverall); // the pick itself is not faster than itself
     QVERIFY(f->priceToBeatOverall);
@@ -268,9 +233,9 @@ void TestPriceSources::fasterCardHasAnOverallPriceToBeat()
 
 void TestPriceSources::budgetRankingNamesTheCardsWithoutAPrice()
 {
-    const Card priced = synthetic(QStringLiteral("Priced"), 100, 900);
-    const Card unpriced = synthetic(QStringLiteral("Unpriced Fast"), 300, 2000);
-    CatalogData d = catalogOf({priced, unpriced});
+    const Card priced = test::synthetic(QStringLiteral("Priced"), 100, 100 / 2.0, 900);
+    const Card unpriced = test::synthetic(QStringLiteral("Unpriced Fast"), 300, 300 / 2.0, 2000);
+    CatalogData d = test::withPricedReference({priced, unpriced});
     d.prices << test::price(priced, 5000, Currency::CNY, QDate(2026, 11, 1));
     RankingRequest request;
     request.asOf = QDate(2026, 11, 30);
@@ -289,11 +254,11 @@ void TestPriceSources::pricesToCheckFollowTheBudget()
 {
     // A student with 8,000 CNY: a card last seen at 9,000 is worth checking; one whose launch
     // price is 30,000 USD is not.
-    Card student = synthetic(QStringLiteral("Student card"), 150, 1000);
-    Card server = synthetic(QStringLiteral("Server card"), 900, 5000, 192);
+    Card student = test::synthetic(QStringLiteral("Student card"), 150, 150 / 2.0, 1000);
+    Card server = test::synthetic(QStringLiteral("Server card"), 900, 900 / 2.0, 5000, 192);
     server.launchPriceUsd = 30000;
     server.releaseDate = QStringLiteral("2020-01-01");
-    CatalogData d = catalogOf({student, server});
+    CatalogData d = test::withPricedReference({student, server});
     d.prices << test::price(student, 9000, Currency::CNY, QDate(2024, 1, 1));
     RankingRequest request;
     request.asOf = QDate(2026, 11, 30);

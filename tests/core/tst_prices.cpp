@@ -6,6 +6,7 @@
 #include "PriceListParser.h"
 #include "Pricing.h"
 #include "Ranking.h"
+#include "RankingTestSupport.h"
 #include "TestCatalog.h"
 
 #include <QRandomGenerator>
@@ -35,46 +36,6 @@ private:
     QList<Card> m_cards; // the built-in catalog's
 };
 
-namespace {
-
-Card synthetic(const QString &model, double tensorFp16, double bandwidth, double memory = 24)
-{
-    Card c = test::card(model, memory);
-    c.productLine = ProductLine::Consumer;
-    c.architecture = QStringLiteral("Ampere");
-    c.computeCapability = ComputeCapability {8, 6};
-    c.tensorCores = 100;
-    c.tensorFp16Tflops = tensorFp16;
-    c.fp32Tflops = tensorFp16 / 2;
-    c.fp16Tflops = tensorFp16 / 2;
-    c.memoryBandwidthGBps = bandwidth;
-    c.tdpWatts = 250;
-    return c;
-}
-
-CatalogData catalogOf(const QList<Card> &cards)
-{
-    CatalogData d;
-    d.cards = cards;
-    Card ref = test::rtx3060(); // the default reference
-    ref.tensorFp16Tflops = 25.5;
-    ref.fp32Tflops = 12.7;
-    ref.memoryBandwidthGBps = 360;
-    d.cards.append(ref);
-    d.prices.append(test::price(ref, 2299, Currency::CNY, QDate(2026, 10, 1)));
-    return d;
-}
-
-const CardVerdict *verdictOf(const RankingResult &r, const QString &model)
-{
-    for (const CardVerdict &v : r.verdicts)
-        if (v.key.model == model)
-            return &v;
-    return nullptr;
-}
-
-} // namespace
-
 void TestPrices::initTestCase()
 {
     const ImportResult builtin = BuiltinCatalog::load();
@@ -86,9 +47,9 @@ void TestPrices::initTestCase()
 void TestPrices::defaultScopeIncludesUsedPricesAndMarksAUsedPick()
 {
     // A fast card sold used for much less than the others new: the best value by far.
-    const Card bargain = synthetic(QStringLiteral("Used bargain"), 140, 930);
-    const Card fresh = synthetic(QStringLiteral("New card"), 100, 500);
-    CatalogData d = catalogOf({bargain, fresh});
+    const Card bargain = test::synthetic(QStringLiteral("Used bargain"), 140, 140 / 2.0, 930);
+    const Card fresh = test::synthetic(QStringLiteral("New card"), 100, 100 / 2.0, 500);
+    CatalogData d = test::withPricedReference({bargain, fresh});
     d.prices << test::price(bargain, 12000, Currency::CNY, QDate(2026, 10, 1))
              << test::price(bargain, 4000, Currency::CNY, QDate(2026, 10, 1), Condition::Used)
              << test::price(fresh, 6000, Currency::CNY, QDate(2026, 10, 1));
@@ -96,7 +57,7 @@ void TestPrices::defaultScopeIncludesUsedPricesAndMarksAUsedPick()
     QCOMPARE(request.condition, ConditionFilter::Any); // the default scope: new and used
     request.asOf = QDate(2026, 11, 30);
     const RankingResult r = Ranking::rank(d, request, PerformanceModel());
-    const CardVerdict *v = verdictOf(r, QStringLiteral("Used bargain"));
+    const CardVerdict *v = test::verdict(r, QStringLiteral("Used bargain"));
     QVERIFY(v && v->price);
     QCOMPARE(v->price->condition, Condition::Used);
     QCOMPARE(v->price->amount, 4000.0);
@@ -112,13 +73,13 @@ void TestPrices::defaultScopeIncludesUsedPricesAndMarksAUsedPick()
     // Restricted to new prices, the same card is judged at its new price.
     request.condition = ConditionFilter::New;
     const RankingResult n = Ranking::rank(d, request, PerformanceModel());
-    QCOMPARE(verdictOf(n, QStringLiteral("Used bargain"))->price->amount, 12000.0);
-    QVERIFY(!verdictOf(n, QStringLiteral("Used bargain"))->hasFlag(Flag::UsedMarket));
+    QCOMPARE(test::verdict(n, QStringLiteral("Used bargain"))->price->amount, 12000.0);
+    QVERIFY(!test::verdict(n, QStringLiteral("Used bargain"))->hasFlag(Flag::UsedMarket));
 }
 
 void TestPrices::anyScopeTakesTheBestCurrentPrice()
 {
-    const Card c = synthetic(QStringLiteral("Card"), 100, 500);
+    const Card c = test::synthetic(QStringLiteral("Card"), 100, 100 / 2.0, 500);
     QList<Price> prices;
     prices << test::price(c, 5000, Currency::CNY, QDate(2026, 9, 1))
            << test::price(c, 5500, Currency::CNY, QDate(2026, 9, 1), Condition::Used);
@@ -136,8 +97,8 @@ void TestPrices::anyScopeTakesTheBestCurrentPrice()
 
 void TestPrices::userUsedPriceUnderNewScopeIsExplained()
 {
-    const Card c = synthetic(QStringLiteral("Mine"), 100, 500);
-    CatalogData d = catalogOf({c});
+    const Card c = test::synthetic(QStringLiteral("Mine"), 100, 100 / 2.0, 500);
+    CatalogData d = test::withPricedReference({c});
     d.prices << test::price(c, 6000, Currency::CNY, QDate(2026, 10, 1))
              << test::price(
                     c, 3500, Currency::CNY, QDate(2026, 11, 2), Condition::Used, Origin::User);
@@ -145,7 +106,7 @@ void TestPrices::userUsedPriceUnderNewScopeIsExplained()
     request.condition = ConditionFilter::New;
     request.asOf = QDate(2026, 11, 30);
     const RankingResult r = Ranking::rank(d, request, PerformanceModel());
-    const CardVerdict *v = verdictOf(r, QStringLiteral("Mine"));
+    const CardVerdict *v = test::verdict(r, QStringLiteral("Mine"));
     QVERIFY(v && v->price);
     QCOMPARE(v->price->amount, 6000.0); // the scope's price …
     QVERIFY(v->hasFlag(Flag::UserPriceOutOfScope)); // … and the user's price is not ignored
@@ -162,7 +123,7 @@ void TestPrices::userUsedPriceUnderNewScopeIsExplained()
     // With the switch, the user's price is the one used.
     request.condition = ConditionFilter::Any;
     const RankingResult withSwitch = Ranking::rank(d, request, PerformanceModel());
-    const CardVerdict *w = verdictOf(withSwitch, QStringLiteral("Mine"));
+    const CardVerdict *w = test::verdict(withSwitch, QStringLiteral("Mine"));
     QCOMPARE(w->price->amount, 3500.0);
     QCOMPARE(w->price->basis, PriceBasis::UserPrice);
     QVERIFY(!w->hasFlag(Flag::UserPriceOutOfScope));
@@ -170,13 +131,13 @@ void TestPrices::userUsedPriceUnderNewScopeIsExplained()
 
 void TestPrices::launchPriceOnlyWhileSoldNew()
 {
-    Card recent = synthetic(QStringLiteral("Recent"), 100, 500);
+    Card recent = test::synthetic(QStringLiteral("Recent"), 100, 100 / 2.0, 500);
     recent.launchPriceUsd = 549;
     recent.releaseDate = QStringLiteral("2025-03-05");
-    Card old = synthetic(QStringLiteral("Old"), 100, 500);
+    Card old = test::synthetic(QStringLiteral("Old"), 100, 100 / 2.0, 500);
     old.launchPriceUsd = 1499;
     old.releaseDate = QStringLiteral("2020-09");
-    Card undated = synthetic(QStringLiteral("Undated"), 100, 500);
+    Card undated = test::synthetic(QStringLiteral("Undated"), 100, 100 / 2.0, 500);
     undated.launchPriceUsd = 999;
     const PricePolicy policy {QDate(2026, 11, 30)};
     QVERIFY(launchPriceIsCurrent(recent, policy));
@@ -184,19 +145,19 @@ void TestPrices::launchPriceOnlyWhileSoldNew()
     QVERIFY(!launchPriceIsCurrent(undated, policy)); // not shown to be sold new
     QVERIFY(launchPriceIsCurrent(old, PricePolicy {})); // no date: not judged
 
-    CatalogData d = catalogOf({recent, old, undated});
+    CatalogData d = test::withPricedReference({recent, old, undated});
     d.prices << test::price(old, 4500, Currency::CNY, QDate(2026, 8, 1), Condition::Used);
     RankingRequest request;
     request.asOf = policy.asOf;
     const RankingResult r = Ranking::rank(d, request, PerformanceModel());
-    const CardVerdict *a = verdictOf(r, QStringLiteral("Recent"));
+    const CardVerdict *a = test::verdict(r, QStringLiteral("Recent"));
     QVERIFY(a && a->price);
     QCOMPARE(a->price->basis, PriceBasis::LaunchPriceEstimate);
-    const CardVerdict *b = verdictOf(r, QStringLiteral("Old"));
+    const CardVerdict *b = test::verdict(r, QStringLiteral("Old"));
     QVERIFY(b && b->price); // judged at its dated used price, not at its launch price
     QCOMPARE(b->price->basis, PriceBasis::StreetPrice);
     QCOMPARE(b->price->condition, Condition::Used);
-    const CardVerdict *c = verdictOf(r, QStringLiteral("Undated"));
+    const CardVerdict *c = test::verdict(r, QStringLiteral("Undated"));
     QVERIFY(c);
     QVERIFY(!c->price);
     QVERIFY(c->hasFlag(Flag::NoPrice));
@@ -230,11 +191,11 @@ void TestPrices::noBuiltinCardLaunchedBeforeTheCutOffIsJudgedAtALaunchPrice()
 
 void TestPrices::pricesToCheckAreStaleOrMissingAmongTheBest()
 {
-    const Card fast = synthetic(QStringLiteral("Fast unpriced"), 300, 2000);
-    const Card stale = synthetic(QStringLiteral("Stale"), 200, 1500);
-    const Card fresh = synthetic(QStringLiteral("Fresh"), 150, 1000);
-    const Card slow = synthetic(QStringLiteral("Slow unpriced"), 10, 100);
-    CatalogData d = catalogOf({fast, stale, fresh, slow});
+    const Card fast = test::synthetic(QStringLiteral("Fast unpriced"), 300, 300 / 2.0, 2000);
+    const Card stale = test::synthetic(QStringLiteral("Stale"), 200, 200 / 2.0, 1500);
+    const Card fresh = test::synthetic(QStringLiteral("Fresh"), 150, 150 / 2.0, 1000);
+    const Card slow = test::synthetic(QStringLiteral("Slow unpriced"), 10, 10 / 2.0, 100);
+    CatalogData d = test::withPricedReference({fast, stale, fresh, slow});
     d.prices << test::price(stale, 9000, Currency::CNY, QDate(2024, 1, 1))
              << test::price(fresh, 6000, Currency::CNY, QDate(2026, 11, 1));
     RankingRequest request;
