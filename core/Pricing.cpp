@@ -106,12 +106,11 @@ std::optional<ExchangeRate::Converted> ExchangeRate::convertOn(
     double amount, const QString &from, const QDate &date, Currency to) const
 {
     if (from == (to == Currency::CNY ? QLatin1String("CNY") : QLatin1String("USD")))
-        return Converted {amount, 1.0, QDate(), false};
+        return Converted {amount, QDate(), false};
     const auto source = cnyPer(from, date);
     if (!source || !(source->cnyPerUnit > 0))
         return std::nullopt;
     Converted out;
-    out.cnyPerUnit = source->cnyPerUnit;
     out.rateDate = source->date;
     out.userRate = userRate && from == QLatin1String("USD");
     const double cny = amount * source->cnyPerUnit;
@@ -124,8 +123,7 @@ std::optional<ExchangeRate::Converted> ExchangeRate::convertOn(
         return std::nullopt;
     out.amount = cny / usd->cnyPerUnit;
     if (from == QLatin1String("CNY")) {
-        // Shown as "… CNY on <date>": the rate is the USD one, given per CNY.
-        out.cnyPerUnit = usd->cnyPerUnit;
+        // Shown as "… CNY on <date>": the rate is the USD one.
         out.rateDate = usd->date;
         out.userRate = userRate;
     }
@@ -232,7 +230,6 @@ std::optional<CardPrice> priceOfOne(const Card &card, const ForEach &forEach, Cu
             out.gpuCount = std::max(1, p->gpuCount);
             out.unit = p->unit;
             if (out.converted) {
-                out.rateCnyPerUnit = converted.cnyPerUnit;
                 out.rateDate = converted.rateDate;
                 out.userRate = converted.userRate;
             }
@@ -251,8 +248,6 @@ std::optional<CardPrice> priceOfOne(const Card &card, const ForEach &forEach, Cu
         out.converted = currency != Currency::USD;
         out.originalAmount = *card.launchPriceUsd;
         out.originalCurrency = QStringLiteral("USD");
-        if (out.converted)
-            out.rateCnyPerUnit = rate.cnyPerUsdNow();
         return out;
     }
     return std::nullopt;

@@ -54,11 +54,10 @@ struct CardPrice
     QString sourceUrl;
     bool converted = false; ///< amount was converted from another currency
     /// The row as its source gave it, when converted or per GPU derived: the amount in its own
-    /// currency for everything it prices, the currency (ISO 4217), the rate used (CNY per unit,
-    /// with the date it is for) and how many GPUs the amount pays for, as what.
+    /// currency for everything it prices, the currency (ISO 4217), the date of the rate used and
+    /// how many GPUs the amount pays for, as what.
     double originalAmount = 0;
     QString originalCurrency;
-    double rateCnyPerUnit = 0; ///< 0 when not converted
     QDate rateDate; ///< the date of the rate used; invalid for the user's rate
     bool userRate = false; ///< converted at the user's own rate (settings), not a dated one
     int gpuCount = 1;
@@ -154,7 +153,6 @@ struct ExchangeRate
     struct Converted
     {
         double amount = 0; ///< in the display currency
-        double cnyPerUnit = 1; ///< of the source currency, the rate used
         QDate rateDate; ///< the date of that rate; invalid for the user's or the fallback rate
         bool userRate = false;
     };
