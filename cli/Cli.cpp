@@ -6,6 +6,7 @@
 #include "CardNameMatcher.h"
 #include "CatalogOpener.h"
 #include "CliContext_p.h"
+#include "ModelCache.h"
 #include "SqlDialect.h"
 #include "ValueParsers.h"
 
@@ -351,8 +352,8 @@ bool Context::openCatalog(const QCommandLineParser &parser)
 
 const CatalogRanker &Context::ranker()
 {
-    if (!m_ranker)
-        m_ranker.emplace(m_data);
+    if (!m_ranker) // the stored fit when its inputs are unchanged (ModelCache.h)
+        m_ranker.emplace(m_data, fittedModel(*m_database, m_data));
     return *m_ranker;
 }
 

@@ -29,6 +29,12 @@ CatalogRanker::CatalogRanker(const CatalogData &data)
     , m_model(PerformanceModel::fit(data.cards, data.benchmarks))
 { }
 
+CatalogRanker::CatalogRanker(const CatalogData &data, PerformanceModel model)
+    : m_data(&data)
+    , m_index(data)
+    , m_model(std::move(model))
+{ }
+
 RankingResult CatalogRanker::rank(const RankingRequest &request) const
 {
     if (!m_data)

@@ -33,6 +33,10 @@ class CatalogRanker
 {
 public:
     explicit CatalogRanker(const CatalogData &data);
+    /// With the model already fitted (fittedModel(), ModelCache.h, or the window's worker).
+    CatalogRanker(const CatalogData &data, PerformanceModel model);
+    /// The same index with another model (the window swaps in a refit this way).
+    void setModel(PerformanceModel model) { m_model = std::move(model); }
     CatalogRanker() = default;
 
     const PerformanceModel &model() const { return m_model; }

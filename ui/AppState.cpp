@@ -2,6 +2,7 @@
 #include "AppState.h"
 
 #include "GpuDetection.h"
+#include "ModelCache.h"
 
 #include <QSqlDatabase>
 #include <QThread>
@@ -20,6 +21,7 @@ AppState::AppState(const Options &options, QObject *parent)
                                                 : std::make_unique<Settings>(options.settingsFile))
     , m_undoStack(new QUndoStack(this))
 {
+    m_fitInBackground = options.fitInBackground;
     loadOptionsFromSettings();
     // The snapshot of a shared catalog is written once the window is up (below).
     Options deferred = options;
@@ -57,6 +59,12 @@ AppState::AppState(const Options &options, QObject *parent)
 
 AppState::~AppState()
 {
+    if (m_refit) { // stored for the next start (a fit takes a fraction of a second)
+        m_refit->wait();
+        if (m_refitInputs == m_catalogInputs)
+            storeModelFit(m_database->connectionName(), m_refitInputs, *m_refitResult);
+        delete m_refit;
+    }
     if (m_detection) {
         m_detection->wait(); // the probe gives up on a tool after a few seconds
         delete m_detection;
@@ -300,10 +308,78 @@ void AppState::catalogLoaded()
     m_cardIndex.clear();
     for (int i = 0; i < m_catalog.cards.size(); ++i)
         m_cardIndex.insert(m_catalog.cards[i].key.toId(), i);
-    m_ranker = CatalogRanker(m_catalog);
+    m_ranker = CatalogRanker(m_catalog, modelForCatalog());
     m_filter.cudaMinimum = cudaMinimum();
     rerank();
     Q_EMIT catalogChanged();
+    if (m_catalogInputs != m_modelInputs)
+        startRefit();
+}
+
+PerformanceModel AppState::modelForCatalog()
+{
+    // A price, an offer, a rate or a model does not change what the fit reads: most reloads
+    // keep the parameters they had (ModelCache.h).
+    m_catalogInputs = modelFitInputs(m_catalog.cards, m_catalog.benchmarks);
+    if (m_catalogInputs == m_modelInputs)
+        return m_ranker.model();
+    if (auto stored = storedModelFit(m_database->connectionName(), m_catalogInputs)) {
+        m_modelInputs = m_catalogInputs;
+        return *stored;
+    }
+    if (!m_fitInBackground) {
+        PerformanceModel model = PerformanceModel::fit(m_catalog.cards, m_catalog.benchmarks);
+        storeModelFit(m_database->connectionName(), m_catalogInputs, model);
+        m_modelInputs = m_catalogInputs;
+        return model;
+    }
+    return m_ranker.model(); // the last parameters (the defaults at the first start)
+}
+
+void AppState::startRefit()
+{
+    if (m_refit)
+        return; // applyRefit() fits again if the catalog changed while this one ran
+    m_refitInputs = m_catalogInputs;
+    m_refitResult = std::make_shared<PerformanceModel>();
+    // Copies share the lists' data (implicit sharing is thread-safe); a reload meanwhile
+    // replaces m_catalog without touching what the worker reads.
+    m_refit = QThread::create(
+        [result = m_refitResult, cards = m_catalog.cards, benchmarks = m_catalog.benchmarks] {
+            *result = PerformanceModel::fit(cards, benchmarks);
+        });
+    connect(m_refit, &QThread::finished, this, [this] {
+        if (m_refit && m_refit->isFinished())
+            applyRefit(); // else an earlier refit's signal: finishModelUpdate() applied it
+    });
+    m_refit->start(QThread::LowPriority);
+    Q_EMIT modelUpdatingChanged(true);
+}
+
+void AppState::applyRefit()
+{
+    if (!m_refit)
+        return;
+    m_refit->wait();
+    delete m_refit;
+    m_refit = nullptr;
+    if (m_refitInputs != m_catalogInputs) { // the catalog changed while it ran
+        startRefit();
+        return;
+    }
+    storeModelFit(m_database->connectionName(), m_refitInputs, *m_refitResult);
+    m_modelInputs = m_refitInputs;
+    m_ranker.setModel(std::move(*m_refitResult));
+    m_refitResult.reset();
+    rerank();
+    Q_EMIT rankingChanged();
+    Q_EMIT modelUpdatingChanged(false);
+}
+
+void AppState::finishModelUpdate()
+{
+    while (m_refit)
+        applyRefit();
 }
 
 const Card *AppState::card(const QString &id) const

@@ -98,6 +98,11 @@ public:
         /// shows a password field); returns it, or an empty string to go on without. Never
         /// stored.
         std::function<QString(const OpenReport &)> askPassword;
+        /// When the performance model's fit inputs changed and no stored fit matches them
+        /// (ModelCache.h): false = fit before the catalog is shown (tests, predictable); true =
+        /// show the last parameters (or the defaults) and fit in a worker thread, then swap the
+        /// new ones in (the window: the model never blocks it).
+        bool fitInBackground = false;
     };
 
     explicit AppState(const Options &options, QObject *parent = nullptr);
@@ -132,6 +137,11 @@ public:
     /// The performance model fitted to the catalog, and the catalog's index (for rankings of
     /// other requests, such as the report's).
     const PerformanceModel &model() const { return m_ranker.model(); }
+    /// The model is being fitted again in a worker thread (Options::fitInBackground); the
+    /// estimates shown use the previous parameters until modelUpdatingChanged(false).
+    bool modelUpdating() const { return m_refit != nullptr; }
+    /// Waits for a running refit and applies it (tests, and the end of the session).
+    void finishModelUpdate();
     const CatalogIndex &catalogIndex() const { return m_ranker.index(); }
     /// The request ranking() was made with: the settings' defaults (rankingRequestFromSettings:
     /// exchange rate, CUDA minimum, host system cost, electricity, hours and years of use) and
@@ -252,6 +262,9 @@ Q_SIGNALS:
     void yourCardMessage(const QString &text);
     /// A change could not be stored (translated sentence naming what failed).
     void storageError(const QString &text);
+    /// The model's refit started (true) or its parameters were swapped in (false); with false
+    /// the ranking was made again (rankingChanged() comes before it).
+    void modelUpdatingChanged(bool updating);
 
 private:
     void onFeedFetched(const QString &name, const FeedFetchResult &result);
@@ -264,6 +277,11 @@ private:
     /// Indexes m_catalog, fits the model and re-ranks (after it was read).
     void catalogLoaded();
     void rerank();
+    /// The model for m_catalog: the one in use or the stored one when the fit inputs are the
+    /// same, else a fit now or (fitInBackground) the one in use while startRefit() runs.
+    PerformanceModel modelForCatalog();
+    void startRefit();
+    void applyRefit();
     void findFitModel();
     void saveCompareSet();
 
@@ -273,6 +291,12 @@ private:
     CatalogData m_catalog;
     QHash<QString, int> m_cardIndex; ///< CardKey id -> index in m_catalog.cards
     CatalogRanker m_ranker; ///< the index and model of m_catalog, made again with every reload()
+    bool m_fitInBackground = false;
+    QString m_modelInputs; ///< modelFitInputs() of the parameters in m_ranker; empty = defaults
+    QString m_catalogInputs; ///< modelFitInputs() of m_catalog
+    QThread *m_refit = nullptr; ///< the running refit, or null
+    QString m_refitInputs; ///< what m_refit fits
+    std::shared_ptr<PerformanceModel> m_refitResult;
     RankingOptions m_options;
     RankingResult m_ranking;
     RankingRequest m_rankedWith; ///< the request m_ranking was made with (rerank())

@@ -115,6 +115,20 @@ void MainWindow::build(Startup startup)
         [this](const QString &message, bool) { statusBar()->showMessage(message, 8000); });
     connect(m_state, &AppState::storageError, this,
         [this](const QString &text) { QMessageBox::warning(this, tr("Catalog database"), text); });
+    // The model's refit runs in a worker thread (the measured results changed, or this build
+    // fits differently): say so while the estimates still use the previous parameters.
+    m_modelStatus = new QLabel(this);
+    statusBar()->addPermanentWidget(m_modelStatus);
+    const auto showModelStatus = [this](bool updating) {
+        m_modelStatus->setText(updating ? tr("Estimates updating…") : QString());
+        m_modelStatus->setToolTip(updating
+                ? tr("The performance model is being fitted to the measured results again. "
+                     "Until it is done, estimates use the previous parameters.")
+                : QString());
+        m_modelStatus->setVisible(updating);
+    };
+    connect(m_state, &AppState::modelUpdatingChanged, this, showModelStatus);
+    showModelStatus(m_state->modelUpdating());
 
     createActions();
     createMenus();

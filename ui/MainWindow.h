@@ -14,6 +14,7 @@
 class QAction;
 class QActionGroup;
 class QDockWidget;
+class QLabel;
 class QMenu;
 
 namespace gpu {
@@ -114,6 +115,7 @@ private:
     QDockWidget *m_chartDock = nullptr;
     QDockWidget *m_compareDock = nullptr;
     QDockWidget *m_fitDock = nullptr;
+    QLabel *m_modelStatus = nullptr; ///< "Estimates updating…" in the status bar
     QDockWidget *m_upgradeDock = nullptr;
     bool m_panelsPending = false;
     bool m_panelsScheduled = false;

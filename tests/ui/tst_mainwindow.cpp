@@ -12,6 +12,7 @@
 #include "FilterPanel.h"
 #include "ImportDialog.h"
 #include "MainWindow.h"
+#include "ModelCache.h"
 #include "PriceCommands.h"
 #include "PriceEditDialog.h"
 #include "SettingsDialog.h"
@@ -28,6 +29,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTableView>
 #include <QToolBar>
 #include <QTreeWidget>
@@ -61,6 +63,7 @@ private Q_SLOTS:
     void currencyRoundTripKeepsTheBudget();
     void undoKeepsNamingTheCommand();
     void helpMenuHasAboutShortcutsAndDocumentation();
+    void theModelIsFittedBehindTheWindowAndKept();
 
 private:
     QString fileMenuTitle() const;
@@ -584,6 +587,55 @@ void TestMainWindow::helpMenuHasAboutShortcutsAndDocumentation()
     QTRY_VERIFY(help->actions().first()->text() != QLatin1String("&Documentation"));
     ShortcutsDialog chinese(m_window.get());
     QCOMPARE(chinese.windowTitle(), QStringLiteral("键盘快捷键"));
+}
+
+// The window's first start on a catalog whose fit is not stored: it shows the default
+// parameters with "Estimates updating…" while a worker fits, then swaps the fit in and keeps it;
+// a price added reads the catalog again without fitting; the next start reads the stored fit.
+void TestMainWindow::theModelIsFittedBehindTheWindowAndKept()
+{
+    AppState::Options options = m_env->builtinCatalogOptions();
+    options.fitInBackground = true;
+    QByteArray fitted;
+    {
+        AppState state(options);
+        const CatalogData &catalog = state.catalog();
+        fitted = modelToJson(PerformanceModel::fit(catalog.cards, catalog.benchmarks));
+        MainWindow window(&state);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        if (state.modelUpdating()) { // the worker may, rarely, be done already
+            QCOMPARE(state.model().parameters(Workload::Cnn, Precision::Fp16).fittedOn, 0);
+            const auto *status = window.statusBar()->findChild<QLabel *>();
+            QVERIFY(status);
+            QVERIFY(status->isVisible());
+            QCOMPARE(status->text(), QStringLiteral("Estimates updating…"));
+            QSignalSpy done(&state, &AppState::modelUpdatingChanged);
+            QSignalSpy reranked(&state, &AppState::rankingChanged);
+            QVERIFY(done.wait(60000));
+            QCOMPARE(done.last().at(0).toBool(), false);
+            QVERIFY(reranked.count() >= 1);
+            QVERIFY(!status->isVisible());
+        }
+        QVERIFY(!state.modelUpdating());
+        QCOMPARE(modelToJson(state.model()), fitted);
+
+        QSignalSpy refit(&state, &AppState::modelUpdatingChanged);
+        Price p;
+        p.card = state.catalog().cards.first().key;
+        p.amount = 1234;
+        p.currency = Currency::CNY;
+        p.observedDate = QDate(2026, 11, 30);
+        p.seller = QStringLiteral("京东");
+        QString error;
+        QVERIFY2(state.addPrice(p, &error) > 0, qPrintable(error));
+        QCOMPARE(refit.count(), 0);
+        QVERIFY(!state.modelUpdating());
+    }
+    options.connectionName += QStringLiteral("-again");
+    AppState next(options);
+    QVERIFY(!next.modelUpdating());
+    QCOMPARE(modelToJson(next.model()), fitted);
 }
 
 QTEST_MAIN(TestMainWindow)

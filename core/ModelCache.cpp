@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ModelCache.h"
+
+#include "CardFields.h"
+#include "CatalogDatabase.h"
+#include "CatalogRepository.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QSqlDatabase>
+
+#include <cmath>
+
+#ifndef GPU_ADVISOR_MODEL_CODE_VERSION
+#define GPU_ADVISOR_MODEL_CODE_VERSION "unversioned"
+#endif
+
+namespace gpu {
+
+namespace {
+
+const QString kInputsKey = QStringLiteral("model_fit_inputs");
+const QString kFitKey = QStringLiteral("model_fit");
+constexpr int kFormat = 1; ///< of the JSON below
+
+void add(QCryptographicHash &hash, const QString &text)
+{
+    hash.addData(text.toUtf8());
+    hash.addData(QByteArrayView("\x1f", 1)); // a separator no field contains
+}
+
+void add(QCryptographicHash &hash, double value)
+{
+    add(hash, QString::number(value, 'g', 17));
+}
+
+} // namespace
+
+QString modelFitInputs(const QList<Card> &cards, const QList<BenchmarkResult> &results)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha1);
+    add(hash, QStringLiteral(GPU_ADVISOR_MODEL_CODE_VERSION));
+    QSet<QString> named;
+    for (const BenchmarkResult &r : results) {
+        if (r.gpuCount != 1) // fit() reads single-GPU rows only
+            continue;
+        const QString id = r.card.toId();
+        named.insert(id);
+        add(hash, id);
+        add(hash, r.network);
+        add(hash, r.task);
+        add(hash, r.precision);
+        add(hash, r.batchSize ? QString::number(*r.batchSize) : QString());
+        add(hash, r.metric);
+        add(hash, r.unit);
+        add(hash, r.value);
+        add(hash, r.framework);
+        add(hash, r.frameworkVersion);
+        add(hash, r.sourceUrl);
+        add(hash, r.date.toString(Qt::ISODate));
+    }
+    add(hash, QStringLiteral("cards"));
+    const QList<CardField> &fields = CardFields::all();
+    for (const Card &card : cards) {
+        const QString id = card.key.toId();
+        if (!named.contains(id))
+            continue;
+        add(hash, id);
+        for (const CardField &f : fields)
+            add(hash, CardFields::plain(f, card));
+    }
+    return QString::fromLatin1(hash.result().toHex());
+}
+
+QByteArray modelToJson(const PerformanceModel &model)
+{
+    QJsonArray pairs;
+    for (Workload w : allWorkloads()) {
+        for (Precision p : allPrecisions()) {
+            const ModelParameters m = model.parameters(w, p);
+            QJsonObject o;
+            o[QStringLiteral("workload")] = toCode(w);
+            o[QStringLiteral("precision")] = toCode(p);
+            o[QStringLiteral("intensity")] = m.intensityFlopPerByte;
+            o[QStringLiteral("scale")] = m.scale;
+            o[QStringLiteral("network")] = m.network;
+            o[QStringLiteral("unit")] = m.unit;
+            o[QStringLiteral("fitted_on")] = m.fittedOn;
+            o[QStringLiteral("rms_log_error")] = m.rmsLogError;
+            o[QStringLiteral("cuda_core_factor")] = m.cudaCoreFactor;
+            o[QStringLiteral("l2_exponent")] = m.l2Exponent;
+            o[QStringLiteral("overhead_ms")] = m.overheadMs;
+            o[QStringLiteral("clock_exponent")] = m.clockExponent;
+            o[QStringLiteral("batch_memory_gb")] = m.batchMemoryGb;
+            o[QStringLiteral("memory_reserve_gb")] = m.memoryReserveGb;
+            o[QStringLiteral("result_set")] = m.resultSet;
+            o[QStringLiteral("range")] = QJsonArray {m.calibratedLow, m.calibratedHigh,
+                m.extrapolatedLow, m.extrapolatedHigh, m.unverifiedLow, m.unverifiedHigh};
+            o[QStringLiteral("measured_vendors")] = QJsonArray::fromStringList(m.measuredVendors);
+            o[QStringLiteral("measured_architectures")]
+                = QJsonArray::fromStringList(m.measuredArchitectures);
+            pairs.append(o);
+        }
+    }
+    const QJsonObject root {{QStringLiteral("format"), kFormat}, {QStringLiteral("pairs"), pairs}};
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
+std::optional<PerformanceModel> modelFromJson(const QByteArray &json)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject()
+        || doc.object().value(QStringLiteral("format")).toInt() != kFormat)
+        return std::nullopt;
+    const QJsonArray pairs = doc.object().value(QStringLiteral("pairs")).toArray();
+    if (pairs.size() != allWorkloads().size() * allPrecisions().size())
+        return std::nullopt;
+    const auto number = [](const QJsonObject &o, const char *key, double *to) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (!v.isDouble() || !std::isfinite(v.toDouble()))
+            return false;
+        *to = v.toDouble();
+        return true;
+    };
+    const auto texts = [](const QJsonValue &v) {
+        QStringList list;
+        for (const QJsonValue &t : v.toArray())
+            list << t.toString();
+        return list;
+    };
+    PerformanceModel model;
+    int i = 0;
+    for (Workload w : allWorkloads()) {
+        for (Precision p : allPrecisions()) {
+            const QJsonObject o = pairs.at(i++).toObject();
+            if (o.value(QStringLiteral("workload")).toString() != toCode(w)
+                || o.value(QStringLiteral("precision")).toString() != toCode(p))
+                return std::nullopt;
+            ModelParameters m;
+            double fittedOn = 0;
+            const bool ok = number(o, "intensity", &m.intensityFlopPerByte)
+                && number(o, "scale", &m.scale) && number(o, "fitted_on", &fittedOn)
+                && number(o, "rms_log_error", &m.rmsLogError)
+                && number(o, "cuda_core_factor", &m.cudaCoreFactor)
+                && number(o, "l2_exponent", &m.l2Exponent)
+                && number(o, "overhead_ms", &m.overheadMs)
+                && number(o, "clock_exponent", &m.clockExponent)
+                && number(o, "batch_memory_gb", &m.batchMemoryGb)
+                && number(o, "memory_reserve_gb", &m.memoryReserveGb);
+            const QJsonArray range = o.value(QStringLiteral("range")).toArray();
+            if (!ok || range.size() != 6)
+                return std::nullopt;
+            double *bounds[] = {&m.calibratedLow, &m.calibratedHigh, &m.extrapolatedLow,
+                &m.extrapolatedHigh, &m.unverifiedLow, &m.unverifiedHigh};
+            for (int k = 0; k < 6; ++k) {
+                if (!range.at(k).isDouble())
+                    return std::nullopt;
+                *bounds[k] = range.at(k).toDouble();
+            }
+            m.fittedOn = int(fittedOn);
+            m.network = o.value(QStringLiteral("network")).toString();
+            m.unit = o.value(QStringLiteral("unit")).toString();
+            m.resultSet = o.value(QStringLiteral("result_set")).toString();
+            m.measuredVendors = texts(o.value(QStringLiteral("measured_vendors")));
+            m.measuredArchitectures = texts(o.value(QStringLiteral("measured_architectures")));
+            model.setParameters(w, p, m);
+        }
+    }
+    return model;
+}
+
+std::optional<PerformanceModel> storedModelFit(const QString &connectionName, const QString &inputs)
+{
+    const CatalogRepository repo(connectionName);
+    if (inputs.isEmpty() || repo.metaValue(kInputsKey) != inputs)
+        return std::nullopt;
+    return modelFromJson(repo.metaValue(kFitKey).toUtf8());
+}
+
+bool storeModelFit(
+    const QString &connectionName, const QString &inputs, const PerformanceModel &model)
+{
+    // One transaction: a reader sees the old digest and parameters or the new ones, and the
+    // file is synced once.
+    QSqlDatabase db = QSqlDatabase::database(connectionName, false);
+    if (!db.isOpen() || !db.transaction())
+        return false;
+    CatalogRepository repo(connectionName);
+    if (repo.setMetaValue(kFitKey, QString::fromUtf8(modelToJson(model)))
+        && repo.setMetaValue(kInputsKey, inputs) && db.commit())
+        return true;
+    db.rollback();
+    return false;
+}
+
+PerformanceModel fittedModel(
+    const CatalogDatabase &database, const CatalogData &data, ModelFitSource *source)
+{
+    const QString inputs = modelFitInputs(data.cards, data.benchmarks);
+    if (auto stored = storedModelFit(database.connectionName(), inputs)) {
+        if (source)
+            *source = ModelFitSource::Stored;
+        return *stored;
+    }
+    PerformanceModel model = PerformanceModel::fit(data.cards, data.benchmarks);
+    storeModelFit(database.connectionName(), inputs, model);
+    if (source)
+        *source = ModelFitSource::Fitted;
+    return model;
+}
+
+} // namespace gpu
