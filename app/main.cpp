@@ -1,23 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// GPU Advisor (显卡参谋): application metadata, translators, command-line hand-off.
+// GPU Advisor (显卡参谋): the program people start. A command (`gpu-advisor rank …`), --help and
+// --version run here, with Qt Core, Gui (the PDF report), Sql and Network only; without a command
+// the window's module (app/WindowMain.cpp, gpu-advisor-window.so) is loaded and runs the window.
 
-#include "AppState.h"
+#include "AppStartup.h"
 #include "Cli.h"
-#include "MainWindow.h"
-#include "Settings.h"
 #include "Translations.h"
 
-#include <QApplication>
 #include <QDir>
-#include <QEvent>
 #include <QFile>
 #include <QFileInfo>
-#include <QInputDialog>
-#include <QLineEdit>
+#include <QGuiApplication>
+#include <QLibrary>
 #include <QTextStream>
-#include <QTimer>
 
-#include <chrono>
 #include <cstdio>
 
 #include <memory>
@@ -27,25 +23,6 @@
 #endif
 
 namespace {
-
-void setMetadata()
-{
-    QCoreApplication::setOrganizationName(QStringLiteral("GpuAdvisor"));
-    // The reverse of the domain is the application ID of the desktop file and the metainfo
-    // (packaging/org.gpuadvisor.GpuAdvisor.*). Settings and data folders use the name, not this.
-    QCoreApplication::setOrganizationDomain(QStringLiteral("gpuadvisor.org"));
-    QCoreApplication::setApplicationName(QStringLiteral("gpu-advisor"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(GPU_ADVISOR_VERSION));
-}
-
-// The language: --lang, else the saved setting, else the system's (Chinese for any zh locale).
-QString chooseLanguage(const QStringList &arguments)
-{
-    QString lang = gpu::cli::globalOption(arguments, QStringLiteral("lang"));
-    if (lang.isEmpty())
-        lang = gpu::Settings().language();
-    return gpu::Translations::resolve(lang);
-}
 
 // Without a desktop session (cron, ssh, containers) XDG_RUNTIME_DIR is unset and Qt's graphics
 // start-up warns on stderr before it falls back to a private folder of its own. A headless command
@@ -76,57 +53,39 @@ bool wantsHelpOrVersion(const QStringList &arguments)
     return false;
 }
 
-// Benchmark hook, not a user option: under GPU_ADVISOR_EXIT_AFTER_PAINT=1 the app prints when its
-// first frame has been painted ("first-paint-done-ns N") and when its dock panels, built right
-// after that frame, have been painted too ("panels-painted-ns N"), then quits; bench/ times a
-// cold start with them (docs/performance.md). N is std::chrono::steady_clock (CLOCK_MONOTONIC,
-// one clock for all processes on Linux).
-void printTime(const char *what)
+// The window's module: beside the program in the build tree (bin/../lib/gpu-advisor), at the
+// installed relative path otherwise (GPU_ADVISOR_WINDOW_DIR, from bin to
+// lib/<triplet>/gpu-advisor).
+QString windowModulePath(const char *argv0)
 {
-    const auto now = std::chrono::steady_clock::now().time_since_epoch();
-    std::printf("%s %lld\n", what,
-        static_cast<long long>(std::chrono::duration_cast<std::chrono::nanoseconds>(now).count()));
-    std::fflush(stdout);
+    QString exe = QFileInfo(QStringLiteral("/proc/self/exe")).canonicalFilePath();
+    if (exe.isEmpty())
+        exe = QFileInfo(QString::fromLocal8Bit(argv0)).absoluteFilePath();
+    const QString bin = QFileInfo(exe).absolutePath();
+    const QString name = QStringLiteral("/gpu-advisor-window.so");
+    for (const QString &dir : {bin + QStringLiteral("/../lib/gpu-advisor"),
+             bin + QStringLiteral("/" GPU_ADVISOR_WINDOW_DIR)}) {
+        if (QFileInfo::exists(dir + name))
+            return QDir::cleanPath(dir + name);
+    }
+    return QDir::cleanPath(bin + QStringLiteral("/" GPU_ADVISOR_WINDOW_DIR) + name);
 }
 
-class QuitAfterFirstPaint : public QObject
+int runWindow(int argc, char *argv[])
 {
-public:
-    explicit QuitAfterFirstPaint(gpu::MainWindow *window)
-        : QObject(window)
-        , m_window(window)
-    { }
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::Paint && !m_done) {
-            m_done = true;
-            // Queued: runs when this paint pass (the whole first frame) is over, and before
-            // the window builds its panels (queued after this, see MainWindow::event()).
-            QTimer::singleShot(0, this, [this] {
-                printTime("first-paint-done-ns");
-                if (m_window->hasPanels())
-                    finish();
-                else
-                    connect(m_window, &gpu::MainWindow::panelsReady, this,
-                        [this] { QTimer::singleShot(0, this, [this] { finish(); }); });
-            });
-        }
-        return QObject::eventFilter(watched, event);
+    using WindowMain = int (*)(int, char **);
+    const QString path = windowModulePath(argv[0]);
+    QLibrary module(path);
+    const auto windowMain = reinterpret_cast<WindowMain>(module.resolve("gpu_advisor_window_main"));
+    if (!windowMain) {
+        std::fprintf(stderr,
+            "gpu-advisor: cannot load the window (%s): %s\n"
+            "The commands work without it: gpu-advisor --help\n",
+            qPrintable(QDir::toNativeSeparators(path)), qPrintable(module.errorString()));
+        return 1;
     }
-
-private:
-    void finish()
-    {
-        m_window->repaint(); // the frame with the panels, drawn now rather than at the next tick
-        printTime("panels-painted-ns");
-        QCoreApplication::quit();
-    }
-
-    gpu::MainWindow *m_window;
-    bool m_done = false;
-};
+    return windowMain(argc, argv);
+}
 
 } // namespace
 
@@ -135,53 +94,24 @@ int main(int argc, char *argv[])
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));
-    setMetadata();
     const QString command = gpu::cli::findCommand(arguments);
+    if (command.isEmpty() && !wantsHelpOrVersion(arguments))
+        return runWindow(argc, argv);
 
-    if (!command.isEmpty() || wantsHelpOrVersion(arguments)) {
-        // Headless: no display needed. Drawing commands (the PDF report) use the offscreen
-        // platform unless the caller chose one.
-        std::unique_ptr<QCoreApplication> app;
-        if (gpu::cli::commandNeedsGui(command)) {
-            if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-                qputenv("QT_QPA_PLATFORM", "offscreen");
-            providePrivateRuntimeDir();
-            app = std::make_unique<QGuiApplication>(argc, argv);
-        } else {
-            app = std::make_unique<QCoreApplication>(argc, argv);
-        }
-        gpu::Translations::install(chooseLanguage(arguments));
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        return gpu::cli::run(arguments, out, err);
+    gpu::setApplicationMetadata();
+    // Headless: no display needed. Drawing commands (the PDF report) use the offscreen
+    // platform unless the caller chose one.
+    std::unique_ptr<QCoreApplication> app;
+    if (gpu::cli::commandNeedsGui(command)) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        providePrivateRuntimeDir();
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
     }
-
-    QApplication app(argc, argv);
-    // The desktop file (menu entry, icon) the window belongs to, for Wayland and task bars.
-    QGuiApplication::setDesktopFileName(QStringLiteral("org.gpuadvisor.GpuAdvisor"));
-    QApplication::setWindowIcon(gpu::MainWindow::applicationIcon());
-    gpu::Translations::install(chooseLanguage(arguments));
-    // After the translators: window titles end in the name in the user's language.
-    QApplication::setApplicationDisplayName(QApplication::translate("main", "GPU Advisor"));
-    gpu::AppState::Options options; // the default database unless --db names one
-    options.databasePath = gpu::cli::globalOption(arguments, QStringLiteral("db"));
-    if (options.databasePath.isEmpty()) // a group's shared catalog, if the settings name one
-        options.databasePath = gpu::Settings().value(gpu::Settings::Key::SharedCatalog).toString();
-    options.askPassword = [](const gpu::OpenReport &report) {
-        return QInputDialog::getText(nullptr, QApplication::translate("main", "Shared catalog"),
-            QApplication::translate("main", "The server asks for a password for %1:")
-                .arg(report.path),
-            QLineEdit::Password);
-    };
-    gpu::AppState state(options);
-    gpu::MainWindow window(&state, gpu::MainWindow::Startup::PanelsAfterFirstPaint);
-    if (qEnvironmentVariableIntValue("GPU_ADVISOR_EXIT_AFTER_PAINT") == 1)
-        window.installEventFilter(new QuitAfterFirstPaint(&window));
-    window.show();
-    // "Your card": the first time, look for this computer's GPU once the window is up.
-    QTimer::singleShot(0, &state, [&state] { state.detectYourCard(); });
-    // Feeds: checked at most once a day, in the background, after the window is up.
-    if (qEnvironmentVariableIntValue("GPU_ADVISOR_EXIT_AFTER_PAINT") != 1)
-        QTimer::singleShot(2000, &state, [&state] { state.updateFeedsIfDue(); });
-    return QApplication::exec();
+    gpu::Translations::install(gpu::chooseLanguage(arguments));
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    return gpu::cli::run(arguments, out, err);
 }

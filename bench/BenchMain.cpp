@@ -16,6 +16,7 @@
 // `--make-database PATH` writes the database it reads (for profiling, docs/performance.md), and
 // with `--without-variant-results` the window's catalog of the engine comparison.
 
+#include "Bench.h"
 #include "BuiltinCatalog.h"
 #include "CatalogCopy.h"
 #include "CatalogDatabase.h"
@@ -55,194 +56,9 @@
 #include <functional>
 
 using namespace gpu;
+using namespace gpu::bench;
 
-namespace {
-
-QTextStream &out()
-{
-    static QTextStream s(stdout);
-    return s;
-}
-
-void progress(const QString &what)
-{
-    QTextStream err(stderr);
-    err << "bench: " << what << Qt::endl;
-}
-
-struct Row
-{
-    QString figure;
-    std::optional<double> value; ///< nullopt: not measured (see note)
-    QString unit;
-    QString target; ///< e.g. "≤ 16"; empty = no target
-    std::optional<bool> met;
-    QString note;
-    int decimals = 1;
-    std::optional<double> cpuMs = std::nullopt; ///< CPU time of this thread (median), for times
-};
-
-double median(QList<double> values)
-{
-    if (values.isEmpty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const qsizetype n = values.size();
-    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
-}
-
-/// Milliseconds: wall clock (the figure) and the CPU time of this thread, which tells work from
-/// waiting on a shared machine; cpu < 0 = not measured (other processes).
-struct Timing
-{
-    double wall = 0;
-    double cpu = -1;
-};
-
-double threadCpuMs()
-{
-    timespec ts {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
-
-/// One call.
-Timing timeMs(const std::function<void()> &work)
-{
-    const double cpu = threadCpuMs();
-    QElapsedTimer t;
-    t.start();
-    work();
-    return {double(t.nsecsElapsed()) / 1e6, threadCpuMs() - cpu};
-}
-
-Timing median(const QList<Timing> &samples)
-{
-    QList<double> wall;
-    QList<double> cpu;
-    for (const Timing &t : samples) {
-        wall.append(t.wall);
-        cpu.append(t.cpu);
-    }
-    return {median(wall), median(cpu)};
-}
-
-/// Median over `reps` calls.
-Timing medianMs(int reps, const std::function<void()> &work)
-{
-    QList<Timing> times;
-    for (int i = 0; i < reps; ++i)
-        times.append(timeMs(work));
-    return median(times);
-}
-
-Row timed(const QString &figure, Timing ms, std::optional<double> maxMs, const QString &note = {})
-{
-    Row r {figure, ms.wall, QStringLiteral("ms"), {}, std::nullopt, note, 1, std::nullopt};
-    if (ms.cpu >= 0)
-        r.cpuMs = ms.cpu;
-    if (maxMs) {
-        r.target = QStringLiteral("≤ ") + QString::number(*maxMs);
-        r.met = ms.wall <= *maxMs;
-    }
-    return r;
-}
-
-QString sizeName(int n)
-{
-    return QLocale(QLocale::English).toString(n);
-}
-
-// How the benchmarks open a database: as the application does (core/CatalogOpener.h), with the
-// built-in catalog, on a connection of their own.
-CatalogOpenOptions openOptions(const QString &path, const QString &connection)
-{
-    CatalogOpenOptions options;
-    options.databasePath = path;
-    options.connectionName = connection;
-    return options;
-}
-
-struct Start
-{
-    double toPaintMs = 0; ///< process start to the end of the first paint pass
-    double toExitMs = 0; ///< process start to its exit (tear-down included)
-    double toPanelsMs = 0; ///< gpu-advisor: to its dock panels painted (after the first frame)
-};
-
-// The environment of a timed start: off screen, quitting after the first paint, with a home
-// folder of its own (settings, the database's folder, a shared catalog's snapshot).
-QProcessEnvironment appEnvironment(const QString &home)
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    env.insert(QStringLiteral("GPU_ADVISOR_EXIT_AFTER_PAINT"), QStringLiteral("1"));
-    env.insert(QStringLiteral("HOME"), home);
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
-    env.insert(QStringLiteral("XDG_CACHE_HOME"), home + QStringLiteral("/cache"));
-    return env;
-}
-
-// Starts `program` and waits for it to quit. gpu-advisor (under GPU_ADVISOR_EXIT_AFTER_PAINT=1)
-// and gpu-advisor-minimal-window print "first-paint-done-ns N" (steady_clock, CLOCK_MONOTONIC:
-// one clock for all processes on Linux) when their first paint pass is over, then quit.
-Start runToFirstPaint(
-    const QProcessEnvironment &env, const QString &program, const QStringList &args, bool *ok)
-{
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    QElapsedTimer t;
-    const auto started = std::chrono::steady_clock::now();
-    t.start();
-    p.start(program, args);
-    const bool finished = p.waitForFinished(60000);
-    Start s;
-    s.toExitMs = double(t.nsecsElapsed()) / 1e6;
-    if (!finished)
-        p.kill();
-    const QByteArray out = p.readAllStandardOutput();
-    static const QRegularExpression line(QStringLiteral("first-paint-done-ns (\\d+)"));
-    const QRegularExpressionMatch m = line.match(QString::fromLatin1(out));
-    const long long startNs
-        = std::chrono::duration_cast<std::chrono::nanoseconds>(started.time_since_epoch()).count();
-    if (m.hasMatch())
-        s.toPaintMs = double(m.captured(1).toLongLong() - startNs) / 1e6;
-    static const QRegularExpression panels(QStringLiteral("panels-painted-ns (\\d+)"));
-    const QRegularExpressionMatch pm = panels.match(QString::fromLatin1(out));
-    if (pm.hasMatch())
-        s.toPanelsMs = double(pm.captured(1).toLongLong() - startNs) / 1e6;
-    *ok = finished && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0 && m.hasMatch()
-        && s.toPaintMs > 0;
-    return s;
-}
-
-struct BenchConfig
-{
-    bool quick = false;
-    QList<int> tableSizes; ///< filter and sort
-    int rankingSize = 100000;
-    int importRows = 10000;
-    int memoryCards = 100000;
-    int reps = 5;
-    /// `--postgres URL`: a PostgreSQL server where this role may create a database; the engine
-    /// comparison (SQLite against PostgreSQL) runs only with it (bench/compare-engines.sh).
-    QString postgresUrl;
-    int engineCards = 100000; ///< the catalog of the engine comparison
-};
-
-/// One figure of the engine comparison, measured on both engines.
-struct EngineRow
-{
-    QString figure;
-    std::optional<double> sqlite; ///< ms; nullopt: not measured (see note)
-    std::optional<double> postgres;
-    std::optional<double> sqliteCpu; ///< CPU ms of the measuring thread (in-process figures)
-    std::optional<double> postgresCpu;
-    std::optional<double> maxRatio; ///< the target: PostgreSQL at most this many times SQLite
-    QString note;
-};
+namespace gpu::bench {
 
 // A database with the built-in catalog at `path` (created, as on first start).
 bool createBuiltinDatabase(const QString &path, const QString &connection)
@@ -250,11 +66,6 @@ bool createBuiltinDatabase(const QString &path, const QString &connection)
     const OpenedCatalog opened = openCatalog(openOptions(path, connection));
     return opened.report.persistent && opened.report.writable;
 }
-
-/// `variantResults` false: the variants get prices but no benchmark results (the window's
-/// catalog of the engine comparison, see engines()).
-QString makeLargeDatabase(
-    const CatalogData &base, const QString &path, int cards, bool variantResults = true);
 
 // The search field typing "rtx 4090" and deleting it again, one text per keystroke.
 QStringList searchKeystrokes()
@@ -265,42 +76,6 @@ QStringList searchKeystrokes()
         QStringLiteral("rtx 40"), QStringLiteral("rtx 4"), QStringLiteral("rtx"),
         QStringLiteral("rt"), QStringLiteral("r"), QString()};
 }
-
-class Bench
-{
-public:
-    Bench(const BenchConfig &settings, const CatalogData &base)
-        : m_s(settings)
-        , m_base(base)
-    { }
-
-    QList<Row> rows;
-
-    void coldStart();
-    void catalogLoad();
-    void filterAndSort();
-    void ranking();
-    void modelFit();
-    void chart();
-    void report();
-    void import();
-    void peakMemory();
-    void engines();
-
-    QList<EngineRow> engineRows; ///< engines(): SQLite and PostgreSQL side by side
-    QString engineSummary; ///< engines(): what was compared
-
-private:
-    QString dbPath(const QString &name) const { return m_dir.filePath(name); }
-    QString builtinDatabase();
-    QString fillServerDatabase(const QString &file, const QString &name, QString *url);
-
-    BenchConfig m_s;
-    const CatalogData &m_base;
-    QTemporaryDir m_dir;
-    QString m_builtinDb;
-    int m_connections = 0;
-};
 
 QString Bench::builtinDatabase()
 {
@@ -1224,7 +999,7 @@ void printEngineTable(const QList<EngineRow> &rows, const QString &summary, bool
     s.flush();
 }
 
-} // namespace
+} // namespace gpu::bench
 
 int main(int argc, char *argv[])
 {
@@ -1243,7 +1018,7 @@ int main(int argc, char *argv[])
                  "  --markdown       the table in Markdown\n"
                  "  --only FIGURE    one of start, load, filter, ranking, fit, chart, report, "
                  "import,\n"
-                 "                   memory, engines (for profiling)\n"
+                 "                   memory, engines, cli, plan, start-large (for profiling)\n"
                  "  --cards N        the size of the filter, ranking, memory and engines figures\n"
                  "  --postgres URL   also compare SQLite with PostgreSQL (figure engines) on the\n"
                  "                   server of postgresql://ROLE@HOST:PORT/DB, where ROLE may\n"
@@ -1306,7 +1081,9 @@ int main(int argc, char *argv[])
         {QStringLiteral("ranking"), &Bench::ranking}, {QStringLiteral("fit"), &Bench::modelFit},
         {QStringLiteral("chart"), &Bench::chart}, {QStringLiteral("report"), &Bench::report},
         {QStringLiteral("import"), &Bench::import}, {QStringLiteral("memory"), &Bench::peakMemory},
-        {QStringLiteral("engines"), &Bench::engines}};
+        {QStringLiteral("engines"), &Bench::engines}, {QStringLiteral("cli"), &Bench::commandLine},
+        {QStringLiteral("plan"), &Bench::planner},
+        {QStringLiteral("start-large"), &Bench::startLarge}};
     for (const auto &figure : figures) {
         // The engine comparison needs a server: part of a whole run only when one is given.
         if (figure.first == QLatin1String("engines") && onlyFigure.isEmpty()

@@ -13,6 +13,7 @@ echo "== contents"
 contents=$(dpkg-deb -c "$deb" | awk '{print $6}')
 expected=(
     ./usr/bin/gpu-advisor
+    "./usr/lib/$(dpkg-architecture -qDEB_HOST_MULTIARCH)/gpu-advisor/gpu-advisor-window.so"
     ./usr/share/applications/$id.desktop
     ./usr/share/metainfo/$id.metainfo.xml
     ./usr/share/icons/hicolor/scalable/apps/$id.svg
@@ -51,6 +52,10 @@ echo "  list: $cards cards"
 # Into a variable first: `| head` would close the pipe early and fail the script (pipefail).
 listing=$("$root/usr/bin/gpu-advisor" list --vendor NVIDIA --min-vram 24) || fail "list --vendor failed"
 printf '%s\n' "$listing" | sed -n '1,3s/^/  /p'
+# The window, from its module (app/WindowMain.cpp), painted once offscreen and closed.
+painted=$(QT_QPA_PLATFORM=offscreen GPU_ADVISOR_EXIT_AFTER_PAINT=1 "$root/usr/bin/gpu-advisor" 2>&1) \
+    || fail "the window did not start"
+grep -q "^first-paint-done-ns " <<<"$painted" && echo "  window: painted" || fail "the window painted nothing: $painted"
 
 echo "== validators"
 if command -v desktop-file-validate >/dev/null; then

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GPU Advisor's window: a module (gpu-advisor-window.so) that `gpu-advisor` loads only when no
+// command is given, so that commands never load Qt Widgets, Charts or OpenGL (app/main.cpp,
+// docs/performance.md, "The command line starts like a command-line tool").
+
+#include "AppStartup.h"
+#include "AppState.h"
+#include "Cli.h"
+#include "MainWindow.h"
+#include "Settings.h"
+#include "Translations.h"
+
+#include <QApplication>
+#include <QEvent>
+#include <QFile>
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QTimer>
+
+#include <chrono>
+#include <cstdio>
+
+namespace {
+
+// Benchmark hook, not a user option: under GPU_ADVISOR_EXIT_AFTER_PAINT=1 the app prints when its
+// first frame has been painted ("first-paint-done-ns N") and when its dock panels, built right
+// after that frame, have been painted too ("panels-painted-ns N"), then quits; bench/ times a
+// cold start with them (docs/performance.md). N is std::chrono::steady_clock (CLOCK_MONOTONIC,
+// one clock for all processes on Linux).
+void printTime(const char *what)
+{
+    const auto now = std::chrono::steady_clock::now().time_since_epoch();
+    std::printf("%s %lld\n", what,
+        static_cast<long long>(std::chrono::duration_cast<std::chrono::nanoseconds>(now).count()));
+    std::fflush(stdout);
+}
+
+// The process's peak resident memory so far ("peak-rss-kb N", VmHWM), for the large-catalog
+// start figure (bench/BenchProcesses.cpp).
+void printPeakMemory()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:")) {
+            std::printf("peak-rss-kb %s\n", line.mid(6).trimmed().split(' ').first().constData());
+            std::fflush(stdout);
+        }
+    }
+}
+
+class QuitAfterFirstPaint : public QObject
+{
+public:
+    explicit QuitAfterFirstPaint(gpu::MainWindow *window)
+        : QObject(window)
+        , m_window(window)
+    { }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && !m_done) {
+            m_done = true;
+            // Queued: runs when this paint pass (the whole first frame) is over, and before
+            // the window builds its panels (queued after this, see MainWindow::event()).
+            QTimer::singleShot(0, this, [this] {
+                printTime("first-paint-done-ns");
+                if (m_window->hasPanels())
+                    finish();
+                else
+                    connect(m_window, &gpu::MainWindow::panelsReady, this,
+                        [this] { QTimer::singleShot(0, this, [this] { finish(); }); });
+            });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void finish()
+    {
+        m_window->repaint(); // the frame with the panels, drawn now rather than at the next tick
+        printTime("panels-painted-ns");
+        printPeakMemory();
+        QCoreApplication::quit();
+    }
+
+    gpu::MainWindow *m_window;
+    bool m_done = false;
+};
+
+} // namespace
+
+/// The window's program: `argv` as gpu-advisor got it (no command). Returns the exit code.
+extern "C" Q_DECL_EXPORT int gpu_advisor_window_main(int argc, char *argv[])
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+    gpu::setApplicationMetadata();
+    QApplication app(argc, argv);
+    // The desktop file (menu entry, icon) the window belongs to, for Wayland and task bars.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.gpuadvisor.GpuAdvisor"));
+    QApplication::setWindowIcon(gpu::MainWindow::applicationIcon());
+    gpu::Translations::install(gpu::chooseLanguage(arguments));
+    // After the translators: window titles end in the name in the user's language.
+    QApplication::setApplicationDisplayName(QApplication::translate("main", "GPU Advisor"));
+    gpu::AppState::Options options; // the default database unless --db names one
+    options.fitInBackground = true; // the model never blocks the window (ModelCache.h)
+    options.databasePath = gpu::cli::globalOption(arguments, QStringLiteral("db"));
+    if (options.databasePath.isEmpty()) // a group's shared catalog, if the settings name one
+        options.databasePath = gpu::Settings().value(gpu::Settings::Key::SharedCatalog).toString();
+    options.askPassword = [](const gpu::OpenReport &report) {
+        return QInputDialog::getText(nullptr, QApplication::translate("main", "Shared catalog"),
+            QApplication::translate("main", "The server asks for a password for %1:")
+                .arg(report.path),
+            QLineEdit::Password);
+    };
+    gpu::AppState state(options);
+    gpu::MainWindow window(&state, gpu::MainWindow::Startup::PanelsAfterFirstPaint);
+    if (qEnvironmentVariableIntValue("GPU_ADVISOR_EXIT_AFTER_PAINT") == 1)
+        window.installEventFilter(new QuitAfterFirstPaint(&window));
+    window.show();
+    // "Your card": the first time, look for this computer's GPU once the window is up.
+    QTimer::singleShot(0, &state, [&state] { state.detectYourCard(); });
+    // Feeds: checked at most once a day, in the background, after the window is up.
+    if (qEnvironmentVariableIntValue("GPU_ADVISOR_EXIT_AFTER_PAINT") != 1)
+        QTimer::singleShot(2000, &state, [&state] { state.updateFeedsIfDue(); });
+    return QApplication::exec();
+}
