@@ -94,7 +94,7 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
             row.gpus = boards * std::max(1, card->gpusPerBoard);
             MemoryRequest r = request.memory;
             r.gpus = row.gpus;
-            row.estimate = estimateMemory(model, r);
+            row.estimate = estimateMemoryNumbers(model, r); // worded where shown
             row.fits = fits(row.estimate, perGpu);
             row.memoryAvailableGb = card->key.memoryGb * boards;
             if (model.kind == ModelKind::Llm && model.hasArchitecture())

@@ -181,7 +181,7 @@ QStringList weightFormatCodes()
     return codes;
 }
 
-MemoryEstimate estimateMemory(const ModelSpec &model, const MemoryRequest &request)
+MemoryEstimate estimateMemoryNumbers(const ModelSpec &model, const MemoryRequest &request)
 {
     MemoryEstimate e;
     const int gpus = std::max(1, request.gpus);
@@ -189,12 +189,6 @@ MemoryEstimate estimateMemory(const ModelSpec &model, const MemoryRequest &reque
     const double context = std::max(1, request.context);
     const double batch = std::max(1, request.batch);
     e.architectureKnown = model.hasArchitecture();
-    if (!model.shapeFrom.isEmpty())
-        e.assumptions << tr("Architecture assumed like %1 (only the parameter count is known).")
-                             .arg(model.shapeFrom);
-    if (!e.architectureKnown && model.kind == ModelKind::Llm)
-        e.assumptions << tr("The model's layers and heads are unknown: the KV cache and "
-                            "activations are not counted.");
 
     MemoryBreakdown &t = e.total;
     if (request.method == FitMethod::Inference) {
@@ -205,15 +199,6 @@ MemoryEstimate estimateMemory(const ModelSpec &model, const MemoryRequest &reque
             t.activations = 4.0 * std::min(kComputeMicroBatch, context * batch)
                 * (model.vocabSize + 4.0 * model.hiddenSize) * gpus;
         t.overhead = kInferenceOverheadGiB * kGiB * gpus;
-        if (model.isMixtureOfExperts())
-            e.assumptions << tr("Mixture of experts: every expert is held in memory (%1B "
-                                "parameters); %2B are used per token.")
-                                 .arg(model.paramsTotalB, 0, 'g', 4)
-                                 .arg(model.activeParamsB(), 0, 'g', 4);
-        if (gpus > 1)
-            e.assumptions << tr("Layers split across %1 GPUs: memory adds up, one token still "
-                                "passes every GPU in turn.")
-                                 .arg(gpus);
         // Layers are split evenly; every GPU has its own context and compute buffers.
         e.perGpu.weights = t.weights / gpus;
         e.perGpu.kvCache = t.kvCache / gpus;
@@ -232,10 +217,6 @@ MemoryEstimate estimateMemory(const ModelSpec &model, const MemoryRequest &reque
                 base = (params - emb) * bitsPerWeight(WeightFormat::Nf4) / 8 + 2 * emb;
             }
             t.weights = base + 4 * trainable; // adapters kept in fp32
-            e.assumptions << tr("LoRA adapters of rank %1 on every attention and MLP projection "
-                                "(%2 million trainable parameters).")
-                                 .arg(request.loraRank)
-                                 .arg(trainable / 1e6, 0, 'f', 1);
         }
         // Mixed-precision AdamW: 16-bit gradients and fp32 master weights plus two moments
         // (12 bytes) for a full fine-tune (ZeRO paper, 16 bytes per parameter in all); adapters
@@ -272,14 +253,6 @@ MemoryEstimate estimateMemory(const ModelSpec &model, const MemoryRequest &reque
         t.optimizer = g.optimizer * gpus;
         g.activations = t.activations / gpus;
         g.overhead = t.overhead / gpus;
-        if (gpus > 1)
-            e.assumptions << (sharding == Sharding::Zero3
-                    ? tr("Weights, gradients and optimizer states sharded across %1 GPUs "
-                         "(ZeRO-3 / FSDP); each GPU trains on its own batch.")
-                    : tr("Data parallel across %1 GPUs: each GPU holds what is not sharded."))
-                                 .arg(gpus);
-        if (request.gradientCheckpointing)
-            e.assumptions << tr("Gradient checkpointing: only each layer's input is kept.");
     }
     auto toGiB = [](MemoryBreakdown &b) {
         b.weights /= kGiB;
@@ -294,6 +267,51 @@ MemoryEstimate estimateMemory(const ModelSpec &model, const MemoryRequest &reque
     return e;
 }
 
+QStringList memoryAssumptions(const ModelSpec &model, const MemoryRequest &request)
+{
+    QStringList said;
+    const int gpus = std::max(1, request.gpus);
+    if (!model.shapeFrom.isEmpty())
+        said << tr("Architecture assumed like %1 (only the parameter count is known).")
+                    .arg(model.shapeFrom);
+    if (!model.hasArchitecture() && model.kind == ModelKind::Llm)
+        said << tr("The model's layers and heads are unknown: the KV cache and "
+                   "activations are not counted.");
+    if (request.method == FitMethod::Inference) {
+        if (model.isMixtureOfExperts())
+            said << tr("Mixture of experts: every expert is held in memory (%1B "
+                       "parameters); %2B are used per token.")
+                        .arg(model.paramsTotalB, 0, 'g', 4)
+                        .arg(model.activeParamsB(), 0, 'g', 4);
+        if (gpus > 1)
+            said << tr("Layers split across %1 GPUs: memory adds up, one token still "
+                       "passes every GPU in turn.")
+                        .arg(gpus);
+        return said;
+    }
+    if (request.method != FitMethod::FullFineTune)
+        said << tr("LoRA adapters of rank %1 on every attention and MLP projection "
+                   "(%2 million trainable parameters).")
+                    .arg(request.loraRank)
+                    .arg(adapterParams(model, request.loraRank) / 1e6, 0, 'f', 1);
+    if (gpus > 1)
+        said << (request.sharding == Sharding::Zero3
+                ? tr("Weights, gradients and optimizer states sharded across %1 GPUs "
+                     "(ZeRO-3 / FSDP); each GPU trains on its own batch.")
+                : tr("Data parallel across %1 GPUs: each GPU holds what is not sharded."))
+                    .arg(gpus);
+    if (request.gradientCheckpointing)
+        said << tr("Gradient checkpointing: only each layer's input is kept.");
+    return said;
+}
+
+MemoryEstimate estimateMemory(const ModelSpec &model, const MemoryRequest &request)
+{
+    MemoryEstimate e = estimateMemoryNumbers(model, request);
+    e.assumptions = memoryAssumptions(model, request);
+    return e;
+}
+
 bool fits(const MemoryEstimate &estimate, double memoryPerGpuGb)
 {
     return memoryPerGpuGb > 0 && estimate.perGpu.total() <= memoryPerGpuGb;
@@ -304,7 +322,7 @@ int largestContextThatFits(const ModelSpec &model, MemoryRequest request, double
     const int upper = model.maxContext > 0 ? model.maxContext : 1 << 20;
     auto ok = [&](int c) {
         request.context = c;
-        return fits(estimateMemory(model, request), memoryPerGpuGb);
+        return fits(estimateMemoryNumbers(model, request), memoryPerGpuGb);
     };
     int lo = 256;
     if (!ok(lo))
@@ -323,7 +341,7 @@ int largestBatchThatFits(const ModelSpec &model, MemoryRequest request, double m
 {
     auto ok = [&](int b) {
         request.batch = b;
-        return fits(estimateMemory(model, request), memoryPerGpuGb);
+        return fits(estimateMemoryNumbers(model, request), memoryPerGpuGb);
     };
     if (!ok(1))
         return 0;

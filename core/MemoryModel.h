@@ -102,8 +102,14 @@ struct MemoryEstimate
     bool architectureKnown = true; ///< false: the KV cache and activations are unknown (0)
 };
 
-/// The memory `model` needs for `request`.
+/// The memory `model` needs for `request`, with the assumptions worded (translated).
 MemoryEstimate estimateMemory(const ModelSpec &model, const MemoryRequest &request);
+/// The same numbers without the words (`assumptions` empty): for searches and sweeps over many
+/// configurations (the planner, the largest context and batch), where wording is most of the
+/// cost; estimateMemory() words them once for what is shown.
+MemoryEstimate estimateMemoryNumbers(const ModelSpec &model, const MemoryRequest &request);
+/// The sentences estimateMemory() states for `request` (translated).
+QStringList memoryAssumptions(const ModelSpec &model, const MemoryRequest &request);
 
 /// True when every GPU's share fits in `memoryPerGpuGb` (the card's printed memory).
 bool fits(const MemoryEstimate &estimate, double memoryPerGpuGb);
