@@ -108,6 +108,7 @@ extern "C" Q_DECL_EXPORT int gpu_advisor_window_main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(QApplication::translate("main", "GPU Advisor"));
     gpu::AppState::Options options; // the default database unless --db names one
     options.fitInBackground = true; // the model never blocks the window (ModelCache.h)
+    options.loadAfterFirstPaint = true; // the window paints, then reads the rows
     options.databasePath = gpu::cli::globalOption(arguments, QStringLiteral("db"));
     if (options.databasePath.isEmpty()) // a group's shared catalog, if the settings name one
         options.databasePath = gpu::Settings().value(gpu::Settings::Key::SharedCatalog).toString();
@@ -122,8 +123,10 @@ extern "C" Q_DECL_EXPORT int gpu_advisor_window_main(int argc, char *argv[])
     if (qEnvironmentVariableIntValue("GPU_ADVISOR_EXIT_AFTER_PAINT") == 1)
         window.installEventFilter(new QuitAfterFirstPaint(&window));
     window.show();
-    // "Your card": the first time, look for this computer's GPU once the window is up.
-    QTimer::singleShot(0, &state, [&state] { state.detectYourCard(); });
+    // "Your card": the first time, look for this computer's GPU once the catalog is read.
+    QObject::connect(
+        &state, &gpu::AppState::catalogChanged, &state, [&state] { state.detectYourCard(); },
+        Qt::SingleShotConnection);
     // Feeds: checked at most once a day, in the background, after the window is up.
     if (qEnvironmentVariableIntValue("GPU_ADVISOR_EXIT_AFTER_PAINT") != 1)
         QTimer::singleShot(2000, &state, [&state] { state.updateFeedsIfDue(); });

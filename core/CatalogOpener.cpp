@@ -17,6 +17,8 @@ OpenedCatalog openCatalog(const CatalogOpenOptions &options)
     opened.report = opened.database->open(
         options.databasePath.isEmpty() ? CatalogDatabase::defaultPath() : options.databasePath,
         builtin, version);
+    if (!options.loadRows)
+        return opened;
     opened.data = reloadCatalog(*opened.database, &opened.error);
     if (options.snapshotWhenOpened && opened.database->isServer() && opened.error.isEmpty())
         opened.snapshotError = opened.database->updateSnapshot();

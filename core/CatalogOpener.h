@@ -38,6 +38,10 @@ struct CatalogOpenOptions
     /// calls CatalogDatabase::updateSnapshot() when it suits (the window: after its first frame,
     /// so that writing the copy never delays the first painted window).
     bool snapshotWhenOpened = true;
+    /// false: open the database (creation, migrations, the built-in refresh) but leave `data`
+    /// empty; the caller reads the rows with reloadCatalog() when it suits (the window: right
+    /// after its first frame, docs/performance.md, cold start).
+    bool loadRows = true;
 };
 
 struct OpenedCatalog

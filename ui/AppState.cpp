@@ -26,6 +26,7 @@ AppState::AppState(const Options &options, QObject *parent)
     // The snapshot of a shared catalog is written once the window is up (below).
     Options deferred = options;
     deferred.snapshotWhenOpened = false;
+    deferred.loadRows = !options.loadAfterFirstPaint;
     OpenedCatalog opened = openCatalog(deferred);
     if (opened.report.passwordNeeded && options.askPassword) {
         if (const QString password = options.askPassword(opened.report); !password.isEmpty()) {
@@ -54,7 +55,17 @@ AppState::AppState(const Options &options, QObject *parent)
     m_compareSet.removeDuplicates();
     m_compareBaseline = m_settings->value(Settings::Key::CompareBaseline).toString();
     m_yourCardId = m_settings->value(Settings::Key::YourCard).toString();
-    catalogLoaded();
+    m_catalogPending = options.loadAfterFirstPaint;
+    if (!m_catalogPending)
+        catalogLoaded();
+}
+
+void AppState::loadPendingCatalog()
+{
+    if (!m_catalogPending)
+        return;
+    m_catalogPending = false;
+    reload();
 }
 
 AppState::~AppState()
@@ -217,6 +228,16 @@ void AppState::refreshFitPlan()
 {
     findFitModel(); // the catalog may have changed
     m_fitPlan.clear();
+    m_fitPlanStale = true;
+    Q_EMIT fitChanged();
+}
+
+const QList<FitConfiguration> &AppState::fitPlan() const
+{
+    if (!m_fitPlanStale)
+        return m_fitPlan;
+    m_fitPlanStale = false;
+    m_fitPlan.clear();
     if (const ModelSpec *model = fitModel()) {
         FitPlanRequest plan;
         plan.performance = &m_ranker.model(); // the same tokens/s as the ranking
@@ -236,20 +257,20 @@ void AppState::refreshFitPlan()
         m_fitPlan
             = planFits(*model, plan, cards, [this](const Card &card) { return priceOf(card); });
     }
-    Q_EMIT fitChanged();
+    return m_fitPlan;
 }
 
 QList<ConfigurationRow> AppState::multiCardConfigurations() const
 {
     // The fewest boards of each card that fit; none where one board already does.
     QHash<const Card *, int> fewest;
-    for (const FitConfiguration &c : m_fitPlan)
+    for (const FitConfiguration &c : fitPlan())
         if (c.fits && (!fewest.contains(c.card) || c.boards < fewest.value(c.card)))
             fewest.insert(c.card, c.boards);
     QList<ConfigurationRow> out;
     QList<std::optional<double>> estimates;
     std::optional<double> fastest;
-    for (const FitConfiguration &c : m_fitPlan) {
+    for (const FitConfiguration &c : fitPlan()) {
         if (!c.fits || c.boards < 2 || fewest.value(c.card) != c.boards)
             continue;
         ConfigurationRow row;

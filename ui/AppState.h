@@ -103,6 +103,10 @@ public:
         /// show the last parameters (or the defaults) and fit in a worker thread, then swap the
         /// new ones in (the window: the model never blocks it).
         bool fitInBackground = false;
+        /// true: the constructor opens the database but reads no rows; the catalog stays empty
+        /// (catalogPending()) until loadPendingCatalog(), which the window calls right after
+        /// its first frame so that it paints before it reads (docs/performance.md).
+        bool loadAfterFirstPaint = false;
     };
 
     explicit AppState(const Options &options, QObject *parent = nullptr);
@@ -121,6 +125,10 @@ public:
     QList<const Price *> pricesOf(const CardKey &key) const;
     QList<const BenchmarkResult *> benchmarksOf(const CardKey &key) const;
     std::optional<Price> priceById(qint64 id) const;
+    /// The rows were not read yet (Options::loadAfterFirstPaint).
+    bool catalogPending() const { return m_catalogPending; }
+    /// Reads the rows when catalogPending() (catalogChanged() follows); else nothing.
+    void loadPendingCatalog();
     /// Reloads everything from the database (after an import or a price change).
     /// Reads the catalog again (after a write; View → Reload for a shared catalog, where others
     /// add rows). On a failed read the catalog read before stays, and storageError() says why.
@@ -170,12 +178,14 @@ public:
     const ModelSpec *fitModel() const;
     /// planFits() of the question over the whole catalog at the current prices, for every count
     /// of cards up to maxCards: those that fit first, by tokens/s per price. Empty without a
-    /// model. Recomputed with the ranking and the question.
-    const QList<FitConfiguration> &fitPlan() const { return m_fitPlan; }
+    /// model. Made when first asked for after the ranking, the prices or the question changed
+    /// (fitChanged()), not before: a plan of a large catalog costs time and memory.
+    const QList<FitConfiguration> &fitPlan() const;
     /// For each card, the fewest cards of it that hold the model when one does not (2, 4 or 8;
     /// at most maxCards), in fitPlan() order: the configurations the catalog shows as rows.
     QList<ConfigurationRow> multiCardConfigurations() const;
-    /// Recomputes fitPlan() (its caveats are sentences: after a language switch).
+    /// Marks fitPlan() out of date and says fitChanged() (its caveats are sentences: after a
+    /// language switch).
     void refreshFitPlan();
 
     // Filter
@@ -292,6 +302,7 @@ private:
     QHash<QString, int> m_cardIndex; ///< CardKey id -> index in m_catalog.cards
     CatalogRanker m_ranker; ///< the index and model of m_catalog, made again with every reload()
     bool m_fitInBackground = false;
+    bool m_catalogPending = false;
     QString m_modelInputs; ///< modelFitInputs() of the parameters in m_ranker; empty = defaults
     QString m_catalogInputs; ///< modelFitInputs() of m_catalog
     QThread *m_refit = nullptr; ///< the running refit, or null
@@ -310,7 +321,8 @@ private:
     QUndoStack *m_undoStack = nullptr;
     FitQuestion m_fitQuestion;
     std::optional<ModelSpec> m_fitModel; ///< the question's model, shaped (findFitModel())
-    QList<FitConfiguration> m_fitPlan;
+    mutable QList<FitConfiguration> m_fitPlan; ///< made by fitPlan() when m_fitPlanStale
+    mutable bool m_fitPlanStale = true;
 };
 
 } // namespace gpu

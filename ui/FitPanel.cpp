@@ -6,6 +6,7 @@
 #include "ModelCatalog.h"
 #include "Settings.h"
 
+#include <QAbstractTableModel>
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -22,11 +23,11 @@
 #include <QLocale>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QStandardItemModel>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpu {
@@ -48,13 +49,128 @@ enum Column
 
 } // namespace
 
+// The configurations as table rows, worded when a view asks for a cell: a plan of 100,000 cards
+// holds hundreds of thousands of rows, and only the visible ones are drawn (docs/performance.md).
+class FitConfigurationModel : public QAbstractTableModel
+{
+public:
+    FitConfigurationModel(const QList<FitConfiguration> *rows, QWidget *owner)
+        : QAbstractTableModel(owner)
+        , m_rows(rows)
+        , m_owner(owner)
+    { }
+
+    void reset(const std::function<void()> &change)
+    {
+        beginResetModel();
+        change();
+        endResetModel();
+    }
+    void retranslate() { Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1); }
+
+    int rowCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : int(m_rows->size());
+    }
+    int columnCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : ColumnCount;
+    }
+
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override
+    {
+        if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+            return QAbstractTableModel::headerData(section, orientation, role);
+        switch (section) {
+        case NameColumn:
+            return FitPanel::tr("Configuration");
+        case FitsColumn:
+            return FitPanel::tr("Fits");
+        case NeedsColumn:
+            return FitPanel::tr("Needs GB");
+        case HasColumn:
+            return FitPanel::tr("Has GB");
+        case ContextColumn:
+            return FitPanel::tr("Max context");
+        case TokensColumn:
+            return FitPanel::tr("Tokens/s");
+        case PriceColumn:
+            return FitPanel::tr("Price");
+        case CaveatsColumn:
+            return FitPanel::tr("Caveats");
+        default:
+            return {};
+        }
+    }
+
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (!index.isValid() || index.row() >= m_rows->size())
+            return {};
+        const FitConfiguration &r = m_rows->at(index.row());
+        switch (role) {
+        case Qt::DisplayRole: {
+            const QString text = cellText(r, index.column());
+            return text.isEmpty() ? QStringLiteral("—") : text;
+        }
+        case Qt::TextAlignmentRole:
+            if (index.column() >= NeedsColumn && index.column() <= PriceColumn)
+                return int(Qt::AlignRight | Qt::AlignVCenter);
+            return {};
+        case Qt::ForegroundRole:
+            if (!r.fits)
+                return m_owner->palette().brush(QPalette::Disabled, QPalette::Text);
+            return {};
+        case Qt::ToolTipRole:
+            if (index.column() == NameColumn)
+                return r.caveats.join(QLatin1Char('\n'));
+            return {};
+        default:
+            return {};
+        }
+    }
+
+private:
+    static QString cellText(const FitConfiguration &r, int column)
+    {
+        const QLocale locale;
+        switch (column) {
+        case NameColumn:
+            return r.name();
+        case FitsColumn:
+            return r.fits ? FitPanel::tr("yes") : FitPanel::tr("no");
+        case NeedsColumn:
+            return locale.toString(r.estimate.total.total(), 'f', 1);
+        case HasColumn:
+            return locale.toString(r.memoryAvailableGb, 'f', 0);
+        case ContextColumn:
+            return r.maxContext > 0 ? locale.toString(r.maxContext) : QString();
+        case TokensColumn:
+            return r.tokensPerSecond ? locale.toString(*r.tokensPerSecond, 'f', 1) : QString();
+        case PriceColumn:
+            return r.totalPrice() ? approximatePriceText(
+                       QStringLiteral("%1 %2").arg(
+                           locale.toString(*r.totalPrice(), 'f', 0), toCode(r.price->currency)),
+                       r.price->isApproximate())
+                                  : QString();
+        case CaveatsColumn:
+            return r.caveats.join(QStringLiteral("; "));
+        default:
+            return {};
+        }
+    }
+
+    const QList<FitConfiguration> *m_rows;
+    QWidget *m_owner;
+};
+
 FitPanel::FitPanel(AppState *state, QWidget *parent)
     : QWidget(parent)
     , m_state(state)
     , m_question(new FitQuestionBar(state, FitQuestionBar::Shape::TwoRows, this))
     , m_summary(new QLabel(this))
     , m_table(new QTableView(this))
-    , m_items(new QStandardItemModel(0, ColumnCount, this))
+    , m_items(new FitConfigurationModel(&m_rows, this))
     , m_chartView(new QChartView(this))
     , m_chart(new QChart)
 {
@@ -94,8 +210,27 @@ FitPanel::FitPanel(AppState *state, QWidget *parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex &current) { showBreakdown(current.row()); });
     // The question, the prices and the catalog change the answer (AppState::fitPlan()).
-    connect(m_state, &AppState::fitChanged, this, &FitPanel::recompute);
-    recompute();
+    // Computed when the panel is shown (or its configurations are asked for): the plan of a
+    // large catalog is not made at start behind a tab nobody opened.
+    connect(m_state, &AppState::fitChanged, this, [this] {
+        m_stale = true;
+        if (isVisible())
+            recompute();
+    });
+}
+
+void FitPanel::showEvent(QShowEvent *event)
+{
+    if (m_stale)
+        recompute();
+    QWidget::showEvent(event);
+}
+
+const QList<FitConfiguration> &FitPanel::configurations()
+{
+    if (m_stale)
+        recompute();
+    return m_rows;
 }
 
 FitPanel::~FitPanel() = default;
@@ -142,9 +277,10 @@ void FitPanel::setMaxCards(int cards)
 
 void FitPanel::recompute()
 {
-    m_items->removeRows(0, m_items->rowCount());
+    m_stale = false;
     const ModelSpec *model = m_state->fitModel();
-    m_rows = m_state->fitPlan();
+    m_items->reset(
+        [this, model] { m_rows = model ? m_state->fitPlan() : QList<FitConfiguration>(); });
     if (!model) {
         m_summary->setText(tr("Choose a model from the list."));
         showBreakdown(-1);
@@ -158,36 +294,8 @@ void FitPanel::recompute()
     one.batch = question.batch;
 
     const QLocale locale;
-    int fitting = 0;
-    for (const FitConfiguration &r : m_rows) {
-        fitting += r.fits ? 1 : 0;
-        QList<QStandardItem *> row;
-        auto item = [&row](const QString &text, bool number = false) {
-            auto *i = new QStandardItem(text.isEmpty() ? QStringLiteral("—") : text);
-            if (number)
-                i->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            row << i;
-        };
-        item(r.name());
-        item(r.fits ? tr("yes") : tr("no"));
-        item(locale.toString(r.estimate.total.total(), 'f', 1), true);
-        item(locale.toString(r.memoryAvailableGb, 'f', 0), true);
-        item(r.maxContext > 0 ? locale.toString(r.maxContext) : QString(), true);
-        item(r.tokensPerSecond ? locale.toString(*r.tokensPerSecond, 'f', 1) : QString(), true);
-        item(r.totalPrice() ? approximatePriceText(
-                 QStringLiteral("%1 %2").arg(
-                     locale.toString(*r.totalPrice(), 'f', 0), toCode(r.price->currency)),
-                 r.price->isApproximate())
-                            : QString(),
-            true);
-        item(r.caveats.join(QStringLiteral("; ")));
-        if (!r.fits) {
-            for (QStandardItem *i : row)
-                i->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
-        }
-        row.first()->setToolTip(r.caveats.join(QLatin1Char('\n')));
-        m_items->appendRow(row);
-    }
+    const int fitting = int(std::count_if(
+        m_rows.cbegin(), m_rows.cend(), [](const FitConfiguration &r) { return r.fits; }));
     const MemoryEstimate onOne = estimateMemory(*model, one);
     QString summary
         = tr("%1 (%2B parameters): %3 GB on one GPU. %n configuration(s) fit.", "", fitting)
@@ -258,8 +366,7 @@ void FitPanel::showBreakdown(int row)
 
 void FitPanel::retranslateUi()
 {
-    m_items->setHorizontalHeaderLabels({tr("Configuration"), tr("Fits"), tr("Needs GB"),
-        tr("Has GB"), tr("Max context"), tr("Tokens/s"), tr("Price"), tr("Caveats")});
+    m_items->retranslate();
 }
 
 void FitPanel::changeEvent(QEvent *event)

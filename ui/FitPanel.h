@@ -17,12 +17,12 @@ class QChartView;
 class QComboBox;
 class QLabel;
 class QSpinBox;
-class QStandardItemModel;
 class QTableView;
 
 namespace gpu {
 
 class AppState;
+class FitConfigurationModel;
 class FitQuestionBar;
 
 class FitPanel : public QWidget
@@ -39,8 +39,9 @@ public:
     void setContext(int tokens);
     void setMaxCards(int cards);
 
-    /// The configurations shown, in order.
-    const QList<FitConfiguration> &configurations() const { return m_rows; }
+    /// The configurations shown, in order (made now if the panel has not been shown since the
+    /// question or the catalog changed).
+    const QList<FitConfiguration> &configurations();
     /// The breakdown chart's series labels and per-GPU values, GB (for tests).
     QList<QPair<QString, double>> breakdown() const { return m_breakdown; }
     QTableView *table() const { return m_table; }
@@ -51,6 +52,7 @@ public Q_SLOTS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void retranslateUi();
@@ -60,10 +62,11 @@ private:
     FitQuestionBar *m_question;
     QLabel *m_summary;
     QTableView *m_table;
-    QStandardItemModel *m_items;
+    FitConfigurationModel *m_items;
     QChartView *m_chartView;
     QChart *m_chart;
     QList<FitConfiguration> m_rows;
+    bool m_stale = true; ///< the answer changed since recompute()
     QList<QPair<QString, double>> m_breakdown;
 };
 

@@ -128,6 +128,11 @@ void MainWindow::build(Startup startup)
         m_modelStatus->setVisible(updating);
     };
     connect(m_state, &AppState::modelUpdatingChanged, this, showModelStatus);
+    if (m_state->catalogPending()) { // read right after the first frame (event())
+        statusBar()->showMessage(tr("Reading the catalog…"));
+        connect(m_state, &AppState::catalogChanged, statusBar(), &QStatusBar::clearMessage,
+            Qt::SingleShotConnection);
+    }
     showModelStatus(m_state->modelUpdating());
 
     createActions();
@@ -195,6 +200,11 @@ bool MainWindow::event(QEvent *event)
 {
     // The first frame shows the ranking bar and the catalog; the dock panels follow as soon as
     // it is painted (docs/performance.md: cold start).
+    // The catalog's rows are read then too, when the state left them for after the first frame.
+    if (event->type() == QEvent::Paint && m_state->catalogPending() && !m_loadScheduled) {
+        m_loadScheduled = true;
+        QTimer::singleShot(0, m_state, &AppState::loadPendingCatalog);
+    }
     if (event->type() == QEvent::Paint && m_panelsPending && !m_panelsScheduled) {
         m_panelsScheduled = true;
         QTimer::singleShot(0, this, &MainWindow::buildPanels);

@@ -115,7 +115,9 @@ private:
     QDockWidget *m_chartDock = nullptr;
     QDockWidget *m_compareDock = nullptr;
     QDockWidget *m_fitDock = nullptr;
-    QLabel *m_modelStatus = nullptr; ///< "Estimates updating…" in the status bar
+    QLabel *m_modelStatus = nullptr;
+    bool m_loadScheduled = false; ///< AppState::loadPendingCatalog() queued (event()) ///<
+                                  ///< "Estimates updating…" in the status bar
     QDockWidget *m_upgradeDock = nullptr;
     bool m_panelsPending = false;
     bool m_panelsScheduled = false;

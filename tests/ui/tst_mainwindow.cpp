@@ -64,6 +64,7 @@ private Q_SLOTS:
     void undoKeepsNamingTheCommand();
     void helpMenuHasAboutShortcutsAndDocumentation();
     void theModelIsFittedBehindTheWindowAndKept();
+    void theWindowPaintsBeforeItReadsTheCatalog();
 
 private:
     QString fileMenuTitle() const;
@@ -636,6 +637,36 @@ void TestMainWindow::theModelIsFittedBehindTheWindowAndKept()
     AppState next(options);
     QVERIFY(!next.modelUpdating());
     QCOMPARE(modelToJson(next.model()), fitted);
+}
+
+// The application's start: the window opens the database, paints its first frame with an empty
+// table and "Reading the catalog…", then reads the rows; what it then shows is what a window
+// that read them first shows.
+void TestMainWindow::theWindowPaintsBeforeItReadsTheCatalog()
+{
+    m_window.reset();
+    AppState::Options options = m_env->options();
+    options.loadAfterFirstPaint = true;
+    AppState state(options);
+    QVERIFY(state.catalogPending());
+    QVERIFY(state.catalog().cards.isEmpty());
+    MainWindow window(&state, MainWindow::Startup::PanelsAfterFirstPaint);
+    QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Reading the catalog…"));
+    QSignalSpy changed(&state, &AppState::catalogChanged);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY(!state.catalogPending());
+    QTRY_VERIFY(window.hasPanels());
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(state.catalog().cards.size(), m_state->catalog().cards.size());
+    QCOMPARE(window.catalogView()->table()->model()->rowCount(), int(state.catalog().cards.size()));
+    QCOMPARE(state.ranking().verdicts.size(), m_state->ranking().verdicts.size());
+    QCOMPARE(
+        state.ranking().recommendation.bestOverall, m_state->ranking().recommendation.bestOverall);
+    QCOMPARE(state.ranking().recommendation.bestValue, m_state->ranking().recommendation.bestValue);
+    QVERIFY(window.statusBar()->currentMessage().isEmpty());
+    state.loadPendingCatalog(); // nothing left to read: no second load
+    QCOMPARE(changed.count(), 1);
 }
 
 QTEST_MAIN(TestMainWindow)
