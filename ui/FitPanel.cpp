@@ -214,16 +214,16 @@ FitPanel::FitPanel(AppState *state, QWidget *parent)
     // large catalog is not made at start behind a tab nobody opened.
     connect(m_state, &AppState::fitChanged, this, [this] {
         m_stale = true;
-        if (isVisible())
+        if (m_shown)
             recompute();
     });
 }
 
-void FitPanel::showEvent(QShowEvent *event)
+void FitPanel::setShown(bool shown)
 {
-    if (m_stale)
+    m_shown = shown;
+    if (m_shown && m_stale)
         recompute();
-    QWidget::showEvent(event);
 }
 
 const QList<FitConfiguration> &FitPanel::configurations()

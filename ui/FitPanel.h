@@ -49,10 +49,13 @@ public:
 public Q_SLOTS:
     /// Shows the state's answer (AppState::fitPlan()) to its question.
     void recompute();
+    /// Whether people can see the panel (its dock's tab is the current one, the window's
+    /// QDockWidget::visibilityChanged()): only then is a changed answer made at once; otherwise
+    /// when it is shown again or configurations() is asked for. Standalone panels: true.
+    void setShown(bool shown);
 
 protected:
     void changeEvent(QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
 
 private:
     void retranslateUi();
@@ -67,6 +70,7 @@ private:
     QChart *m_chart;
     QList<FitConfiguration> m_rows;
     bool m_stale = true; ///< the answer changed since recompute()
+    bool m_shown = true;
     QList<QPair<QString, double>> m_breakdown;
 };
 

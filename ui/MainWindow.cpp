@@ -176,6 +176,13 @@ void MainWindow::buildPanels()
     place(m_chartDock, m_chart);
     place(m_compareDock, m_compare);
     place(m_fitDock, m_fit);
+    // The Will-it-fit plan is made for a panel people can see, not behind another tab (a plan of
+    // a large catalog costs seconds and hundreds of MB, docs/performance.md).
+    m_fit->setShown(false);
+    connect(m_fitDock, &QDockWidget::visibilityChanged, m_fit, &FitPanel::setShown);
+    QTimer::singleShot(0, m_fit, [this] {
+        m_fit->setShown(!m_fitDock->isHidden() && !m_fitDock->visibleRegion().isEmpty());
+    });
     place(m_upgradeDock, m_upgrade);
     // The saved layout was first restored around the empty docks (so the first frame has them in
     // place); the panels' own sizes reflow the dock areas, so it is restored again with them.
