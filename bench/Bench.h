@@ -61,6 +61,7 @@ public:
 private:
     /// A database of `cards` synthetic cards in the benchmark's folder, made once per size.
     QString largeDatabase(int cards);
+    void startWith(int cards); ///< startLarge() at one size
     QString dbPath(const QString &name) const { return m_dir.filePath(name); }
     QString builtinDatabase();
     QString fillServerDatabase(const QString &file, const QString &name, QString *url);

@@ -236,23 +236,29 @@ void Bench::filterAndSort()
 void Bench::ranking()
 {
     progress(QStringLiteral("ranking"));
-    const CatalogData data = bench::syntheticCatalog(m_base, m_s.rankingSize);
     const PerformanceModel model = PerformanceModel::fit(m_base.cards, m_base.benchmarks);
     RankingRequest request;
-    // The window builds the catalog's index once per catalog change (load, import, price edit)
-    // and ranks with it whenever an option changes (AppState).
-    std::optional<CatalogIndex> index;
-    const Timing indexMs = medianMs(m_s.reps, [&] { index.emplace(data); });
-    int ranked = 0;
-    const Timing ms = medianMs(m_s.reps, [&] {
-        const RankingResult r = Ranking::rank(data, *index, request, model);
-        ranked = int(r.verdicts.size());
-    });
-    rows.append(timed(QStringLiteral("ranking, %1 cards").arg(sizeName(m_s.rankingSize)), ms,
-        m_s.rankingSize == 100000 ? std::optional<double>(20) : std::nullopt,
-        QStringLiteral("%1 verdicts, CNN training at FP16").arg(ranked)));
-    rows.append(timed(QStringLiteral("catalog index, %1 cards").arg(sizeName(m_s.rankingSize)),
-        indexMs, {}, QStringLiteral("once per catalog change, not per ranking")));
+    // Two sizes when the full size is 100,000: the growth table compares them.
+    QList<int> sizes {m_s.rankingSize};
+    if (m_s.rankingSize == 100000)
+        sizes.prepend(10000);
+    for (int size : sizes) {
+        const CatalogData data = bench::syntheticCatalog(m_base, size);
+        // The window builds the catalog's index once per catalog change (load, import, price
+        // edit) and ranks with it whenever an option changes (AppState).
+        std::optional<CatalogIndex> index;
+        const Timing indexMs = medianMs(m_s.reps, [&] { index.emplace(data); });
+        int ranked = 0;
+        const Timing ms = medianMs(m_s.reps, [&] {
+            const RankingResult r = Ranking::rank(data, *index, request, model);
+            ranked = int(r.verdicts.size());
+        });
+        rows.append(timed(QStringLiteral("ranking, %1 cards").arg(sizeName(size)), ms,
+            size == 100000 ? std::optional<double>(20) : std::nullopt,
+            QStringLiteral("%1 verdicts, CNN training at FP16").arg(ranked)));
+        rows.append(timed(QStringLiteral("catalog index, %1 cards").arg(sizeName(size)), indexMs,
+            {}, QStringLiteral("once per catalog change, not per ranking")));
+    }
 }
 
 // The performance model's fit (PerformanceModel::fit, with its leave-one-out refits): once per
@@ -374,23 +380,27 @@ void Bench::import()
 void Bench::peakMemory()
 {
     progress(QStringLiteral("peak memory: building a database of %1 cards").arg(m_s.memoryCards));
-    const QString path = dbPath(QStringLiteral("large.sqlite"));
     const QString figure
         = QStringLiteral("peak memory, %1 cards loaded").arg(sizeName(m_s.memoryCards));
-    QElapsedTimer stored;
-    stored.start();
-    QString error = makeLargeDatabase(m_base, path, m_s.memoryCards);
-    progress(QStringLiteral("  stored in %1 s").arg(double(stored.elapsed()) / 1000.0, 0, 'f', 1));
-    Timing loadMs;
-    if (error.isEmpty()) {
+    const QString path = largeDatabase(m_s.memoryCards);
+    QString error = path.isEmpty() ? QStringLiteral("the database was not made") : QString();
+    // Loading at two sizes when the full size is 100,000: the growth table compares them.
+    QList<int> sizes {m_s.memoryCards};
+    if (m_s.memoryCards == 100000)
+        sizes.prepend(10000);
+    for (int size : sizes) {
+        const QString file = size == m_s.memoryCards ? path : largeDatabase(size);
+        if (file.isEmpty())
+            continue;
         const QString connection = QStringLiteral("bench-large-%1").arg(++m_connections);
-        const OpenedCatalog opened = openCatalog(openOptions(path, connection));
-        loadMs = medianMs(std::min(m_s.reps, 3), [&] { reloadCatalog(*opened.database); });
+        const OpenedCatalog opened = openCatalog(openOptions(file, connection));
+        const Timing loadMs
+            = medianMs(std::min(m_s.reps, 3), [&] { reloadCatalog(*opened.database); });
+        rows.append(
+            timed(QStringLiteral("catalog load from database, %1 cards").arg(sizeName(size)),
+                loadMs, size == 100000 ? std::optional<double>(1500) : std::nullopt,
+                QStringLiteral("with their prices and benchmark results")));
     }
-    if (error.isEmpty())
-        rows.append(timed(
-            QStringLiteral("catalog load from database, %1 cards").arg(sizeName(m_s.memoryCards)),
-            loadMs, {}, QStringLiteral("with their prices and benchmark results")));
     progress(QStringLiteral("peak memory: child process"));
     QProcess child;
     child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
@@ -1097,6 +1107,7 @@ int main(int argc, char *argv[])
         out() << "GPU Advisor benchmarks" << (s.quick ? " (--quick: small sizes)" : "") << " — "
               << QSysInfo::prettyProductName() << ", " << QSysInfo::currentCpuArchitecture()
               << ", Qt " << qVersion() << "\n\n";
+    bench.rows.append(growthRows(bench.rows));
     if (!bench.rows.isEmpty())
         printTable(bench.rows, args.contains(QStringLiteral("--markdown")));
     if (!bench.engineRows.isEmpty()) {

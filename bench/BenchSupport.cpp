@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <ctime>
 
 namespace gpu::bench {
@@ -150,5 +151,28 @@ Start runToFirstPaint(
 }
 
 /// One figure of the engine comparison, measured on both engines.
+
+QList<Row> growthRows(const QList<Row> &rows)
+{
+    const QString small = sizeName(10000);
+    const QString large = sizeName(100000);
+    const double nLogN = 10.0 * std::log(100000.0) / std::log(10000.0);
+    QList<Row> growth;
+    for (const Row &r : rows) {
+        if (!r.figure.contains(small) || !r.value || !(*r.value > 0))
+            continue;
+        const QString largeFigure = QString(r.figure).replace(small, large);
+        const auto other = std::find_if(rows.cbegin(), rows.cend(),
+            [&](const Row &o) { return o.figure == largeFigure && o.unit == r.unit; });
+        if (other == rows.cend() || !other->value)
+            continue;
+        const double ratio = *other->value / *r.value;
+        QString name = QString(r.figure).replace(small, QStringLiteral("10,000 → 100,000"));
+        growth.append({QStringLiteral("growth: ") + name, ratio, QStringLiteral("×"),
+            QStringLiteral("≤ %1").arg(nLogN, 0, 'f', 1), ratio <= nLogN,
+            QStringLiteral("ten times the cards; n log n is %1 ×").arg(nLogN, 0, 'f', 1), 1});
+    }
+    return growth;
+}
 
 } // namespace gpu::bench

@@ -68,6 +68,11 @@ QProcessEnvironment appEnvironment(const QString &home);
 Start runToFirstPaint(
     const QProcessEnvironment &env, const QString &program, const QStringList &args, bool *ok);
 
+/// For every figure measured at 10,000 and at 100,000 cards ("…, 10,000 cards" beside
+/// "…, 100,000 cards"), its growth over that range as a row: the ratio of the two values, with
+/// the target n log n (12.5 ×: ten times the cards, log 100,000 / log 10,000 = 1.25).
+QList<Row> growthRows(const QList<Row> &rows);
+
 struct BenchConfig
 {
     bool quick = false;

@@ -5616,6 +5616,18 @@ Click to select, drag to the compare panel</source>
         <source>&amp;Feeds…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Estimates updating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The performance model is being fitted to the measured results again. Until it is done, estimates use the previous parameters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the catalog…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::PastePricesDialog</name>

@@ -5628,6 +5628,18 @@ Click to select, drag to the compare panel</source>
         <source>&amp;Feeds…</source>
         <translation>价格订阅(&amp;F)…</translation>
     </message>
+    <message>
+        <source>Estimates updating…</source>
+        <translation>估算更新中…</translation>
+    </message>
+    <message>
+        <source>The performance model is being fitted to the measured results again. Until it is done, estimates use the previous parameters.</source>
+        <translation>性能模型正在按实测结果重新拟合。完成之前，估算沿用上一次的参数。</translation>
+    </message>
+    <message>
+        <source>Reading the catalog…</source>
+        <translation>正在读取目录…</translation>
+    </message>
 </context>
 <context>
     <name>gpu::PastePricesDialog</name>
