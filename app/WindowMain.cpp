@@ -50,6 +50,19 @@ void printPeakMemory()
     }
 }
 
+// Whether Qt can open a window: a platform chosen explicitly (offscreen, xcb, wayland …), or on
+// Linux and the BSDs an X11 or Wayland display. Elsewhere the platform always has one.
+bool displayAvailable()
+{
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+    return !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")
+        || !qEnvironmentVariableIsEmpty("DISPLAY")
+        || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+#else
+    return true;
+#endif
+}
+
 class QuitAfterFirstPaint : public QObject
 {
 public:
@@ -99,6 +112,19 @@ extern "C" Q_DECL_EXPORT int gpu_advisor_window_main(int argc, char *argv[])
     for (int i = 0; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));
     gpu::setApplicationMetadata();
+    if (!displayAvailable()) {
+        // Qt would print "could not connect to display" and abort (exit 134).
+        QCoreApplication core(argc, argv);
+        gpu::Translations::install(gpu::chooseLanguage(arguments));
+        std::fprintf(stderr, "%s\n",
+            qUtf8Printable(QCoreApplication::translate("main",
+                "gpu-advisor: there is no display to open the window on (neither DISPLAY nor "
+                "WAYLAND_DISPLAY is set).\n"
+                "Start it in a desktop session, or on a virtual display: xvfb-run gpu-advisor\n"
+                "The commands need no display: gpu-advisor --help lists them, for example "
+                "gpu-advisor rank --workload cnn --budget 8000")));
+        return 1;
+    }
     QApplication app(argc, argv);
     // The desktop file (menu entry, icon) the window belongs to, for Wayland and task bars.
     QGuiApplication::setDesktopFileName(QStringLiteral("org.gpuadvisor.GpuAdvisor"));

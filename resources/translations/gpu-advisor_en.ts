@@ -6489,5 +6489,11 @@ RTX 4070 SUPER 12G 4599元
         <source>The server asks for a password for %1:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>gpu-advisor: there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set).
+Start it in a desktop session, or on a virtual display: xvfb-run gpu-advisor
+The commands need no display: gpu-advisor --help lists them, for example gpu-advisor rank --workload cnn --budget 8000</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

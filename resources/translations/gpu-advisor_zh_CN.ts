@@ -6502,5 +6502,13 @@ RTX 4070 SUPER 12G 4599元
         <source>The server asks for a password for %1:</source>
         <translation>服务器要求 %1 的密码：</translation>
     </message>
+    <message>
+        <source>gpu-advisor: there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set).
+Start it in a desktop session, or on a virtual display: xvfb-run gpu-advisor
+The commands need no display: gpu-advisor --help lists them, for example gpu-advisor rank --workload cnn --budget 8000</source>
+        <translation>gpu-advisor：没有可用来打开窗口的显示（DISPLAY 和 WAYLAND_DISPLAY 都没有设置）。
+请在桌面会话中启动，或在虚拟显示上运行：xvfb-run gpu-advisor
+命令行命令不需要显示：gpu-advisor --help 列出全部命令，例如 gpu-advisor rank --workload cnn --budget 8000</translation>
+    </message>
 </context>
 </TS>

@@ -44,6 +44,7 @@ struct ChildOptions
 {
     bool unprivileged = false; ///< run as `nobody` when the test runs as root
     rlim_t maxFileSize = RLIM_INFINITY; ///< RLIMIT_FSIZE: writes beyond it fail (disk full)
+    bool noDisplay = false; ///< no DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM (ssh, cron)
 };
 
 QByteArray bytesOf(const QString &path)
@@ -108,6 +109,7 @@ private Q_SLOTS:
     void exportToUnwritableFolderLeavesNoFile();
     void failedExportKeepsTheOldFile();
     void twoInstancesImportingAtOnce();
+    void theWindowWithoutADisplaySaysHowToRunIt();
 
 private:
     QString newDatabase(const QString &name);
@@ -182,6 +184,10 @@ QProcess *TestFaults::start(const QStringList &args, const ChildOptions &options
     env.insert(QStringLiteral("XDG_CACHE_HOME"), m_home + QStringLiteral("/cache"));
     env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    if (options.noDisplay) {
+        for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+            env.remove(QString::fromLatin1(name));
+    }
     p->setProcessEnvironment(env);
     const bool dropRoot = options.unprivileged && geteuid() == 0;
     const rlim_t maxFileSize = options.maxFileSize;
@@ -405,6 +411,29 @@ void TestFaults::twoInstancesImportingAtOnce()
     QVERIFY(succeeded >= 1);
     delete pa;
     delete pb;
+}
+
+// Started over ssh or from cron, the program cannot open its window: it says what to do (a
+// display, xvfb-run, or the commands) in the user's language and exits 1, not with Qt's abort.
+void TestFaults::theWindowWithoutADisplaySaysHowToRunIt()
+{
+    ChildOptions headless;
+    headless.noDisplay = true;
+    const QString db = m_dir.filePath(QStringLiteral("no-display.sqlite"));
+    const Run en = run(
+        {QStringLiteral("--db"), db, QStringLiteral("--lang"), QStringLiteral("en")}, headless);
+    QCOMPARE(en.code, 1);
+    QVERIFY2(en.err.contains(QStringLiteral("xvfb-run gpu-advisor")), qPrintable(en.err));
+    QVERIFY2(en.err.contains(QStringLiteral("gpu-advisor --help")), qPrintable(en.err));
+    QVERIFY2(!en.err.contains(QStringLiteral("could not connect to display")), qPrintable(en.err));
+    QVERIFY(!QFile::exists(db)); // nothing was opened
+    const Run zh = run(
+        {QStringLiteral("--db"), db, QStringLiteral("--lang"), QStringLiteral("zh_CN")}, headless);
+    QCOMPARE(zh.code, 1);
+    QVERIFY2(zh.err.contains(QStringLiteral("显示")), qPrintable(zh.err));
+    QVERIFY2(zh.err.contains(QStringLiteral("xvfb-run gpu-advisor")), qPrintable(zh.err));
+    // A command needs no display.
+    QCOMPARE(run({QStringLiteral("--version")}, headless).code, 0);
 }
 
 QTEST_GUILESS_MAIN(TestFaults)
