@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QSet>
 #include <QSqlDatabase>
+#include <QVariant>
 
 #include <cmath>
 
@@ -26,15 +27,36 @@ const QString kInputsKey = QStringLiteral("model_fit_inputs");
 const QString kFitKey = QStringLiteral("model_fit");
 constexpr int kFormat = 1; ///< of the JSON below
 
+// Raw bytes: the digest is made at every start, over hundreds of thousands of rows in a large
+// catalog, and only ever compared with one made by the same code.
 void add(QCryptographicHash &hash, const QString &text)
 {
-    hash.addData(text.toUtf8());
-    hash.addData(QByteArrayView("\x1f", 1)); // a separator no field contains
+    const qint64 size = text.size();
+    hash.addData(QByteArrayView(reinterpret_cast<const char *>(&size), sizeof size));
+    hash.addData(QByteArrayView(reinterpret_cast<const char *>(text.utf16()), size * 2));
 }
 
 void add(QCryptographicHash &hash, double value)
 {
-    add(hash, QString::number(value, 'g', 17));
+    hash.addData(QByteArrayView(reinterpret_cast<const char *>(&value), sizeof value));
+}
+
+void add(QCryptographicHash &hash, const QVariant &value)
+{
+    switch (value.typeId()) {
+    case QMetaType::UnknownType:
+        add(hash, QStringLiteral("\x1f"));
+        break;
+    case QMetaType::Double:
+        add(hash, value.toDouble());
+        break;
+    case QMetaType::Int:
+    case QMetaType::LongLong:
+        add(hash, double(value.toLongLong()));
+        break;
+    default:
+        add(hash, value.toString());
+    }
 }
 
 } // namespace
@@ -53,7 +75,7 @@ QString modelFitInputs(const QList<Card> &cards, const QList<BenchmarkResult> &r
         add(hash, r.network);
         add(hash, r.task);
         add(hash, r.precision);
-        add(hash, r.batchSize ? QString::number(*r.batchSize) : QString());
+        add(hash, r.batchSize ? double(*r.batchSize) : -1.0);
         add(hash, r.metric);
         add(hash, r.unit);
         add(hash, r.value);
@@ -70,7 +92,7 @@ QString modelFitInputs(const QList<Card> &cards, const QList<BenchmarkResult> &r
             continue;
         add(hash, id);
         for (const CardField &f : fields)
-            add(hash, CardFields::plain(f, card));
+            add(hash, f.value(card));
     }
     return QString::fromLatin1(hash.result().toHex());
 }

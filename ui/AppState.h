@@ -122,6 +122,11 @@ public:
     // Catalog
     const CatalogData &catalog() const { return m_catalog; }
     const Card *card(const QString &id) const;
+    /// The card at `index` of catalog().cards (a verdict's cardIndex), or nullptr.
+    const Card *cardAt(int index) const
+    {
+        return index >= 0 && index < m_catalog.cards.size() ? &m_catalog.cards[index] : nullptr;
+    }
     QList<const Price *> pricesOf(const CardKey &key) const;
     QList<const BenchmarkResult *> benchmarksOf(const CardKey &key) const;
     std::optional<Price> priceById(qint64 id) const;

@@ -283,32 +283,51 @@ void ChartPanel::rebuild()
     static const QList<Flag> kWarnings = {Flag::CudaUnsupported, Flag::SoftwareUnsupported,
         Flag::LegacySoftware, Flag::Fp16Crippled, Flag::LowMemory, Flag::RocmCaveat,
         Flag::IntelCaveat, Flag::UsedMarket, Flag::NoTensorCores, Flag::ServerModule};
+    // The bars' order first, on numbers only; labels are made for the shown ones (a catalog of
+    // 100,000 cards would otherwise build 100,000 labels for 30 bars).
+    struct Candidate
+    {
+        double value;
+        qsizetype verdict;
+        const Card *card;
+    };
+    std::vector<Candidate> candidates;
     for (qsizetype i = 0; i < ranking.verdicts.size(); ++i) {
         const CardVerdict &v = ranking.verdicts.at(i);
         const auto value = metricValue(v, m);
         if (!value || !v.recommendable || !v.withinBudget)
             continue;
-        const Card *card = m_state->card(v.key.toId());
+        const Card *card = m_state->cardAt(v.cardIndex);
         if (!card || !m_state->passesFilter(*card))
             continue;
+        candidates.push_back({*value, i, card});
+    }
+    // The highest first; equal values keep the ranking's order.
+    const auto higher = [](const Candidate &a, const Candidate &b) {
+        return a.value != b.value ? a.value > b.value : a.verdict < b.verdict;
+    };
+    const size_t shown = std::min(candidates.size(), size_t(std::max(0, topCount())));
+    std::partial_sort(
+        candidates.begin(), candidates.begin() + std::ptrdiff_t(shown), candidates.end(), higher);
+    candidates.resize(shown);
+    for (const Candidate &c : candidates) {
+        const CardVerdict &v = ranking.verdicts.at(c.verdict);
+        const Card *card = c.card;
         // The label carries memory and form, so variants (RTX 3060 12 GB / 8 GB) differ; the
         // vendor is left out (model names do not repeat across vendors) to keep it short.
         QString label = card->displayName();
         if (label.startsWith(card->key.vendor + QLatin1Char(' ')))
             label.remove(0, card->key.vendor.size() + 1);
+        const qsizetype i = c.verdict;
         const bool pick = rec.bestOverall == int(i) || rec.bestValue == int(i)
             || rec.mostMemoryPerPrice == int(i);
         const bool warning = std::any_of(
             kWarnings.begin(), kWarnings.end(), [&v](Flag f) { return v.hasFlag(f); });
-        bars.append({v.key.toId(), label, *value,
+        bars.append({v.key.toId(), label, c.value,
             pick          ? QStringLiteral("★ ")
                 : warning ? QStringLiteral("⚠ ")
                           : QString()});
     }
-    std::stable_sort(
-        bars.begin(), bars.end(), [](const Bar &a, const Bar &b) { return a.value > b.value; });
-    if (bars.size() > topCount())
-        bars.resize(topCount());
 
     m_ids.clear();
     m_labels.clear();
