@@ -326,9 +326,6 @@ void AppState::reload()
 
 void AppState::catalogLoaded()
 {
-    m_cardIndex.clear();
-    for (int i = 0; i < m_catalog.cards.size(); ++i)
-        m_cardIndex.insert(m_catalog.cards[i].key.toId(), i);
     m_ranker = CatalogRanker(m_catalog, modelForCatalog());
     m_filter.cudaMinimum = cudaMinimum();
     rerank();
@@ -405,7 +402,9 @@ void AppState::finishModelUpdate()
 
 const Card *AppState::card(const QString &id) const
 {
-    const int i = m_cardIndex.value(id, -1);
+    // The index's hash of keys: no second table of id strings (26 MB at 100,000 cards).
+    const std::optional<CardKey> key = CardKey::fromId(id);
+    const int i = key ? m_ranker.index().cardIndexOf(*key) : -1;
     return i >= 0 ? &m_catalog.cards.at(i) : nullptr;
 }
 

@@ -304,7 +304,6 @@ private:
     std::unique_ptr<CatalogDatabase> m_database;
     OpenReport m_openReport;
     CatalogData m_catalog;
-    QHash<QString, int> m_cardIndex; ///< CardKey id -> index in m_catalog.cards
     CatalogRanker m_ranker; ///< the index and model of m_catalog, made again with every reload()
     bool m_fitInBackground = false;
     bool m_catalogPending = false;

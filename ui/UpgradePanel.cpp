@@ -4,6 +4,7 @@
 #include "AppState.h"
 #include "Pricing.h"
 
+#include <QAbstractListModel>
 #include <QCheckBox>
 #include <QCollator>
 #include <QComboBox>
@@ -19,8 +20,58 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <numeric>
 
 namespace gpu {
+
+// The choice of "your card": "(none)" and every card of the catalog by name, in collation order.
+// Names are kept, ids made when asked (Qt::UserRole): a catalog of 100,000 cards held as combo
+// box items cost 55 MB (docs/performance.md).
+class CardChoiceModel : public QAbstractListModel
+{
+public:
+    using QAbstractListModel::QAbstractListModel;
+
+    void setCards(const QList<Card> *cards, std::vector<int> order, QStringList names)
+    {
+        beginResetModel();
+        m_cards = cards;
+        m_order = std::move(order);
+        m_names = std::move(names);
+        endResetModel();
+    }
+    void setNoneText(const QString &text)
+    {
+        m_none = text;
+        Q_EMIT dataChanged(index(0), index(0));
+    }
+
+    int rowCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : 1 + int(m_order.size());
+    }
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        const int row = index.row();
+        if (!index.isValid() || row < 0 || row > int(m_order.size()))
+            return {};
+        switch (role) {
+        case Qt::DisplayRole:
+        case Qt::EditRole:
+            return row == 0 ? m_none : m_names.at(row - 1);
+        case Qt::UserRole:
+            return row == 0 ? QString() : m_cards->at(m_order[size_t(row - 1)]).key.toId();
+        default:
+            return {};
+        }
+    }
+
+private:
+    const QList<Card> *m_cards = nullptr;
+    std::vector<int> m_order;
+    QStringList m_names;
+    QString m_none;
+};
 
 UpgradePanel::UpgradePanel(AppState *state, QWidget *parent)
     : QWidget(parent)
@@ -35,6 +86,8 @@ UpgradePanel::UpgradePanel(AppState *state, QWidget *parent)
     , m_items(new QStandardItemModel(this))
 {
     m_card->setObjectName(QStringLiteral("yourCardChooser"));
+    m_choices = new CardChoiceModel(m_card);
+    m_card->setModel(m_choices);
     m_card->setEditable(true);
     m_card->setInsertPolicy(QComboBox::NoInsert);
     m_card->completer()->setFilterMode(Qt::MatchContains);
@@ -98,28 +151,28 @@ UpgradePanel::~UpgradePanel() = default;
 void UpgradePanel::fillCards()
 {
     m_filling = true;
-    m_card->clear();
-    m_card->addItem(tr("(none)"), QString());
     // Each name and its collation key made once (a sort that made them per comparison took
     // seconds at 100,000 cards).
-    struct Entry
-    {
-        QString name;
-        QCollatorSortKey key;
-        const Card *card;
-    };
+    const QList<Card> &cards = m_state->catalog().cards;
     const QCollator collator;
-    std::vector<Entry> entries;
-    entries.reserve(size_t(m_state->catalog().cards.size()));
-    for (const Card &c : m_state->catalog().cards) {
-        QString name = c.displayName();
-        QCollatorSortKey key = collator.sortKey(name);
-        entries.push_back({std::move(name), std::move(key), &c});
+    std::vector<QCollatorSortKey> keys;
+    QStringList names;
+    keys.reserve(size_t(cards.size()));
+    names.reserve(cards.size());
+    for (const Card &c : cards) {
+        names << c.displayName();
+        keys.push_back(collator.sortKey(names.last()));
     }
-    std::sort(entries.begin(), entries.end(),
-        [](const Entry &a, const Entry &b) { return a.key.compare(b.key) < 0; });
-    for (const Entry &e : entries)
-        m_card->addItem(e.name, e.card->key.toId());
+    std::vector<int> order(size_t(cards.size()));
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(),
+        [&keys](int a, int b) { return keys[size_t(a)].compare(keys[size_t(b)]) < 0; });
+    QStringList sorted;
+    sorted.reserve(names.size());
+    for (int i : order)
+        sorted << names.at(i);
+    m_choices->setNoneText(tr("(none)"));
+    m_choices->setCards(&cards, std::move(order), std::move(sorted));
     const int current = m_card->findData(m_state->yourCardId());
     m_card->setCurrentIndex(std::max(0, current));
     m_filling = false;
@@ -213,8 +266,7 @@ void UpgradePanel::retranslateUi()
     m_card->setToolTip(tr("Type part of a name to find your card"));
     m_items->setHorizontalHeaderLabels(
         {tr("#"), tr("Card"), tr("Gain"), tr("Price"), tr("Gain per 1k"), tr("GB"), tr("Verdict")});
-    if (m_card->count() > 0)
-        m_card->setItemText(0, tr("(none)"));
+    m_choices->setNoneText(tr("(none)"));
 }
 
 void UpgradePanel::changeEvent(QEvent *event)

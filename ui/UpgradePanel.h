@@ -20,6 +20,7 @@ class QTableView;
 namespace gpu {
 
 class AppState;
+class CardChoiceModel;
 
 class UpgradePanel : public QWidget
 {
@@ -48,6 +49,7 @@ private:
     AppState *m_state;
     QLabel *m_cardLabel;
     QComboBox *m_card;
+    CardChoiceModel *m_choices = nullptr; ///< m_card's items
     QPushButton *m_detect;
     QCheckBox *m_sellOld;
     QCheckBox *m_reference;
