@@ -54,8 +54,7 @@ bool wantsHelpOrVersion(const QStringList &arguments)
 }
 
 // The window's module: beside the program in the build tree (bin/../lib/gpu-advisor), at the
-// installed relative path otherwise (GPU_ADVISOR_WINDOW_DIR, from bin to
-// lib/<triplet>/gpu-advisor).
+// installed relative path otherwise (GPU_ADVISOR_WINDOW_DIR, from bin to lib/gpu-advisor/modules).
 QString windowModulePath(const char *argv0)
 {
     QString exe = QFileInfo(QStringLiteral("/proc/self/exe")).canonicalFilePath();
@@ -63,8 +62,9 @@ QString windowModulePath(const char *argv0)
         exe = QFileInfo(QString::fromLocal8Bit(argv0)).absoluteFilePath();
     const QString bin = QFileInfo(exe).absolutePath();
     const QString name = QStringLiteral("/gpu-advisor-window.so");
-    for (const QString &dir : {bin + QStringLiteral("/../lib/gpu-advisor"),
-             bin + QStringLiteral("/" GPU_ADVISOR_WINDOW_DIR)}) {
+    const QStringList dirs {bin + QStringLiteral("/../lib/gpu-advisor"),
+        bin + QStringLiteral("/" GPU_ADVISOR_WINDOW_DIR)};
+    for (const QString &dir : dirs) {
         if (QFileInfo::exists(dir + name))
             return QDir::cleanPath(dir + name);
     }

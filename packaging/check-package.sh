@@ -13,7 +13,7 @@ echo "== contents"
 contents=$(dpkg-deb -c "$deb" | awk '{print $6}')
 expected=(
     ./usr/bin/gpu-advisor
-    "./usr/lib/$(dpkg-architecture -qDEB_HOST_MULTIARCH)/gpu-advisor/gpu-advisor-window.so"
+    ./usr/lib/gpu-advisor/modules/gpu-advisor-window.so
     ./usr/share/applications/$id.desktop
     ./usr/share/metainfo/$id.metainfo.xml
     ./usr/share/icons/hicolor/scalable/apps/$id.svg
