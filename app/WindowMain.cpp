@@ -128,7 +128,6 @@ extern "C" Q_DECL_EXPORT int gpu_advisor_window_main(int argc, char *argv[])
     QApplication app(argc, argv);
     // The desktop file (menu entry, icon) the window belongs to, for Wayland and task bars.
     QGuiApplication::setDesktopFileName(QStringLiteral("org.gpuadvisor.GpuAdvisor"));
-    QApplication::setWindowIcon(gpu::MainWindow::applicationIcon());
     gpu::Translations::install(gpu::chooseLanguage(arguments));
     // After the translators: window titles end in the name in the user's language.
     QApplication::setApplicationDisplayName(QApplication::translate("main", "GPU Advisor"));
@@ -149,6 +148,9 @@ extern "C" Q_DECL_EXPORT int gpu_advisor_window_main(int argc, char *argv[])
     if (qEnvironmentVariableIntValue("GPU_ADVISOR_EXIT_AFTER_PAINT") == 1)
         window.installEventFilter(new QuitAfterFirstPaint(&window));
     window.show();
+    // The dialogs' icon, after the first frame (the window sets its own then).
+    QTimer::singleShot(
+        0, &app, [] { QApplication::setWindowIcon(gpu::MainWindow::applicationIcon()); });
     // "Your card": the first time, look for this computer's GPU once the catalog is read.
     QObject::connect(
         &state, &gpu::AppState::catalogChanged, &state, [&state] { state.detectYourCard(); },

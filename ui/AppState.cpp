@@ -23,10 +23,26 @@ AppState::AppState(const Options &options, QObject *parent)
 {
     m_fitInBackground = options.fitInBackground;
     loadOptionsFromSettings();
+    m_compareSet = m_settings->value(Settings::Key::CompareSet).toStringList();
+    m_compareSet.removeDuplicates();
+    m_compareBaseline = m_settings->value(Settings::Key::CompareBaseline).toString();
+    m_yourCardId = m_settings->value(Settings::Key::YourCard).toString();
+    if (options.loadAfterFirstPaint) {
+        // Not opened yet: an empty, read-only catalog until loadPendingCatalog().
+        m_pendingOpen = std::make_unique<Options>(options);
+        m_database = std::make_unique<CatalogDatabase>(options.connectionName);
+        m_catalogPending = true;
+        return;
+    }
+    openDatabase(options);
+    catalogLoaded();
+}
+
+void AppState::openDatabase(const Options &options)
+{
     // The snapshot of a shared catalog is written once the window is up (below).
     Options deferred = options;
     deferred.snapshotWhenOpened = false;
-    deferred.loadRows = !options.loadAfterFirstPaint;
     OpenedCatalog opened = openCatalog(deferred);
     if (opened.report.passwordNeeded && options.askPassword) {
         if (const QString password = options.askPassword(opened.report); !password.isEmpty()) {
@@ -47,17 +63,8 @@ AppState::AppState(const Options &options, QObject *parent)
                 Q_EMIT storageError(error);
         });
     }
-
     if (!opened.error.isEmpty())
         qWarning("Could not read the whole catalog: %s", qUtf8Printable(opened.error));
-
-    m_compareSet = m_settings->value(Settings::Key::CompareSet).toStringList();
-    m_compareSet.removeDuplicates();
-    m_compareBaseline = m_settings->value(Settings::Key::CompareBaseline).toString();
-    m_yourCardId = m_settings->value(Settings::Key::YourCard).toString();
-    m_catalogPending = options.loadAfterFirstPaint;
-    if (!m_catalogPending)
-        catalogLoaded();
 }
 
 void AppState::loadPendingCatalog()
@@ -65,7 +72,10 @@ void AppState::loadPendingCatalog()
     if (!m_catalogPending)
         return;
     m_catalogPending = false;
-    reload();
+    const std::unique_ptr<Options> options = std::move(m_pendingOpen);
+    m_database.reset(); // the placeholder has the real connection's name
+    openDatabase(*options);
+    catalogLoaded();
 }
 
 AppState::~AppState()

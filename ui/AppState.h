@@ -103,9 +103,10 @@ public:
         /// show the last parameters (or the defaults) and fit in a worker thread, then swap the
         /// new ones in (the window: the model never blocks it).
         bool fitInBackground = false;
-        /// true: the constructor opens the database but reads no rows; the catalog stays empty
-        /// (catalogPending()) until loadPendingCatalog(), which the window calls right after
-        /// its first frame so that it paints before it reads (docs/performance.md).
+        /// true: the constructor neither opens the database nor reads its rows; the catalog
+        /// stays empty and read-only (catalogPending()) until loadPendingCatalog(), which the
+        /// window calls right after its first frame, so that it paints before it opens and
+        /// reads (docs/performance.md). openReport() is known from then on.
         bool loadAfterFirstPaint = false;
     };
 
@@ -132,7 +133,8 @@ public:
     std::optional<Price> priceById(qint64 id) const;
     /// The rows were not read yet (Options::loadAfterFirstPaint).
     bool catalogPending() const { return m_catalogPending; }
-    /// Reads the rows when catalogPending() (catalogChanged() follows); else nothing.
+    /// Opens the database and reads the rows when catalogPending() (catalogChanged() follows);
+    /// else nothing.
     void loadPendingCatalog();
     /// Reloads everything from the database (after an import or a price change).
     /// Reads the catalog again (after a write; View → Reload for a shared catalog, where others
@@ -289,6 +291,9 @@ private:
     int m_feedsPending = 0;
 
     void loadOptionsFromSettings();
+    /// openCatalog() with the password prompt of a shared catalog; sets m_database,
+    /// m_openReport and m_catalog (not yet indexed: catalogLoaded()).
+    void openDatabase(const Options &options);
     /// Indexes m_catalog, fits the model and re-ranks (after it was read).
     void catalogLoaded();
     void rerank();
@@ -307,6 +312,7 @@ private:
     CatalogRanker m_ranker; ///< the index and model of m_catalog, made again with every reload()
     bool m_fitInBackground = false;
     bool m_catalogPending = false;
+    std::unique_ptr<Options> m_pendingOpen; ///< what to open, while catalogPending()
     QString m_modelInputs; ///< modelFitInputs() of the parameters in m_ranker; empty = defaults
     QString m_catalogInputs; ///< modelFitInputs() of m_catalog
     QThread *m_refit = nullptr; ///< the running refit, or null

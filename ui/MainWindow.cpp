@@ -72,7 +72,10 @@ MainWindow::~MainWindow() = default;
 void MainWindow::build(Startup startup)
 {
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowIcon(applicationIcon());
+    // The icon's seven sizes are read after the first frame when the window is built in two
+    // steps (docs/performance.md, cold start).
+    if (startup == Startup::Complete)
+        setWindowIcon(applicationIcon());
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
 
     auto *central = new QWidget(this);
@@ -210,10 +213,14 @@ bool MainWindow::event(QEvent *event)
     // The catalog's rows are read then too, when the state left them for after the first frame.
     if (event->type() == QEvent::Paint && m_state->catalogPending() && !m_loadScheduled) {
         m_loadScheduled = true;
-        QTimer::singleShot(0, m_state, &AppState::loadPendingCatalog);
+        QTimer::singleShot(0, this, [this] {
+            m_state->loadPendingCatalog();
+            showOpenReport(); // what opening the file found: known only now
+        });
     }
     if (event->type() == QEvent::Paint && m_panelsPending && !m_panelsScheduled) {
         m_panelsScheduled = true;
+        QTimer::singleShot(0, this, [this] { setWindowIcon(applicationIcon()); });
         QTimer::singleShot(0, this, &MainWindow::buildPanels);
     }
     return QMainWindow::event(event);

@@ -647,10 +647,13 @@ void TestMainWindow::theWindowPaintsBeforeItReadsTheCatalog()
     m_window.reset();
     AppState::Options options = m_env->options();
     options.loadAfterFirstPaint = true;
+    options.databasePath = m_env->path(QStringLiteral("opened-after-the-first-frame.sqlite"));
     AppState state(options);
     QVERIFY(state.catalogPending());
     QVERIFY(state.catalog().cards.isEmpty());
+    QVERIFY(!state.isWritable());
     MainWindow window(&state, MainWindow::Startup::PanelsAfterFirstPaint);
+    QVERIFY2(!QFile::exists(options.databasePath), "opened before the first frame");
     QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Reading the catalog…"));
     QSignalSpy changed(&state, &AppState::catalogChanged);
     window.show();
@@ -658,6 +661,8 @@ void TestMainWindow::theWindowPaintsBeforeItReadsTheCatalog()
     QTRY_VERIFY(!state.catalogPending());
     QTRY_VERIFY(window.hasPanels());
     QCOMPARE(changed.count(), 1);
+    QVERIFY(QFile::exists(options.databasePath));
+    QVERIFY(state.isWritable());
     QCOMPARE(state.catalog().cards.size(), m_state->catalog().cards.size());
     QCOMPARE(window.catalogView()->table()->model()->rowCount(), int(state.catalog().cards.size()));
     QCOMPARE(state.ranking().verdicts.size(), m_state->ranking().verdicts.size());
