@@ -597,16 +597,12 @@ int rankCommand(const QStringList &arguments, Context &ctx)
     pickLine(Context::tr("Best value"), rec.bestValue, rec.bestValueNote);
     pickLine(
         Context::tr("Most memory per price"), rec.mostMemoryPerPrice, rec.mostMemoryPerPriceNote);
-    if (!result.recommendation.thinkTwice.isEmpty()) {
+    // One line per warning, naming its cards (Ranking::thinkTwiceLines()).
+    if (const QList<WarningLine> lines = Ranking::thinkTwiceLines(result, request->workload);
+        !lines.isEmpty()) {
         out << '\n' << Context::tr("Think twice:") << '\n';
-        for (int i : result.recommendation.thinkTwice) {
-            const CardVerdict &v = result.verdicts[i];
-            out << "  " << v.key.displayName() << '\n';
-            for (Flag f : v.flags)
-                if (f != Flag::NoPrice && f != Flag::EstimatedPrice && f != Flag::StalePrice
-                    && f != Flag::ConvertedPrice)
-                    out << "    - " << flagText(f, request->workload) << '\n';
-        }
+        for (const WarningLine &line : lines)
+            out << "  - " << line.text() << '\n';
     }
     out << '\n' << result.rule << '\n';
     const ModelParameters &fit = result.parameters;

@@ -280,6 +280,20 @@ struct RankingResult
     const CardVerdict *verdictFor(const CardKey &key) const;
 };
 
+/// One line of "think twice": a warning and the cards it applies to (issue 26: one line per
+/// reason, naming the cards, rather than the same sentence under every card). Made by
+/// Ranking::warningLines(); front ends lay it out, the words are made here only.
+struct WarningLine
+{
+    Flag flag = Flag::UsedMarket;
+    QString reason; ///< flagText(flag, workload), translated
+    QStringList cards; ///< short names without the vendor ("GeForce RTX 3090 Ti 24 GB")
+    QList<CardKey> keys; ///< the same cards, in the order asked for
+    /// "<reason> Applies to: <cards>." translated, naming at most `names` cards ("… and 12
+    /// more").
+    QString text(int names = 8) const;
+};
+
 /// Makes every sentence of `result` in the language of the installed translators: the rule and
 /// the model's sentence, the reasons of the verdicts people read (the top 50, or `request.top`,
 /// the picks and think-twice), the picks' notes and the no-pick reason. Ranking::rank() runs it;
@@ -312,6 +326,14 @@ public:
     /// there are none. Translated. `data` is the catalog ranked.
     static QString unpricedSentence(const RankingResult &result, const CatalogData &data,
         const RankingRequest &request, int names = 6);
+
+    /// The warnings of `verdicts` (how a price was found is not a warning), one line per
+    /// warning, most serious first (the software stack, slow math and missing tensor cores, too
+    /// little memory, the form, the vendor's stack, the used market, power), each naming its
+    /// cards in the order given. thinkTwiceLines() does it for the ranking's think-twice list
+    /// (the command line, the window); the report for the cards it shows.
+    static QList<WarningLine> warningLines(const QList<const CardVerdict *> &verdicts, Workload w);
+    static QList<WarningLine> thinkTwiceLines(const RankingResult &result, Workload w);
 
     /// Why `result` has no pick, as a translated sentence: for LLM inference, that no priced card
     /// within the limits holds the model's weights (with the GB they need, 20 % to spare);

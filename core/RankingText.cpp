@@ -871,4 +871,51 @@ QString estimateBasisText(EstimateBasis b)
     return {};
 }
 
+QString WarningLine::text(int names) const
+{
+    QString list = cards.mid(0, names).join(Ranking::tr(", "));
+    if (cards.size() > names)
+        list += Ranking::tr(" and %n more", nullptr, int(cards.size() - names));
+    //: A think-twice line: a warning sentence, then the cards it applies to.
+    return Ranking::tr("%1 Applies to: %2.").arg(reason, list);
+}
+
+QList<WarningLine> Ranking::warningLines(const QList<const CardVerdict *> &verdicts, Workload w)
+{
+    // Most serious first: what stops the work, what slows it, what makes it awkward.
+    static const QList<Flag> kOrder = {Flag::CudaUnsupported, Flag::SoftwareUnsupported,
+        Flag::LegacySoftware, Flag::PrecisionUnsupported, Flag::Fp16Crippled, Flag::NoTensorCores,
+        Flag::LowMemory, Flag::ServerModule, Flag::LaptopPart, Flag::DataCenterCooling,
+        Flag::RocmCaveat, Flag::IntelCaveat, Flag::UsedMarket, Flag::HighPower, Flag::UnknownSpecs,
+        Flag::OverBudget, Flag::UserPriceOutOfScope};
+    QList<WarningLine> lines;
+    for (Flag flag : kOrder) {
+        WarningLine line;
+        line.flag = flag;
+        for (const CardVerdict *v : verdicts) {
+            if (!v || !v->hasFlag(flag) || line.keys.contains(v->key))
+                continue;
+            QString name = v->key.displayName();
+            if (name.startsWith(v->key.vendor + QLatin1Char(' ')))
+                name.remove(0, v->key.vendor.size() + 1);
+            line.cards << name;
+            line.keys << v->key;
+        }
+        if (line.keys.isEmpty())
+            continue;
+        line.reason = flagText(flag, w);
+        lines << line;
+    }
+    return lines;
+}
+
+QList<WarningLine> Ranking::thinkTwiceLines(const RankingResult &result, Workload w)
+{
+    QList<const CardVerdict *> verdicts;
+    for (int i : result.recommendation.thinkTwice)
+        if (i >= 0 && i < result.verdicts.size())
+            verdicts << &result.verdicts.at(i);
+    return warningLines(verdicts, w);
+}
+
 } // namespace gpu

@@ -11,6 +11,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
 #include <QStandardItemModel>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -81,6 +82,8 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
             RankingOptions o = m_state->rankingOptions();
             o.condition = ConditionFilter::Any;
             m_state->setRankingOptions(o);
+        } else if (link == QLatin1String("thinktwice:")) {
+            showThinkTwice();
         }
     });
 
@@ -451,11 +454,37 @@ void RankingBar::showPicks()
             !unpriced.isEmpty())
             text += QStringLiteral("<br><span style=\"color:#8a5a00\">%1</span>")
                         .arg(unpriced.toHtmlEscaped());
+    // Think twice: how many warnings, a link to their lines (one per warning, naming the cards).
+    const QList<WarningLine> warnings
+        = Ranking::thinkTwiceLines(ranking, m_state->rankingOptions().workload);
+    if (!warnings.isEmpty() && !parts.isEmpty())
+        text += QStringLiteral("<br><a href=\"thinktwice:\">%1</a>")
+                    .arg(tr("Think twice: %n warning(s) about tempting cards", nullptr,
+                        int(warnings.size()))
+                             .toHtmlEscaped());
     m_picks->setText(text);
     m_picks->setToolTip(anyHidden
             ? tr("Click a card to select it; its reasons are in the Details tab. The picks are "
                  "made among all cards, as the ranking is; the report follows the filters.")
             : tr("Click a card to select it; its reasons are in the Details tab."));
+}
+
+void RankingBar::showThinkTwice()
+{
+    const QList<WarningLine> lines
+        = Ranking::thinkTwiceLines(m_state->ranking(), m_state->rankingOptions().workload);
+    QStringList items;
+    for (const WarningLine &line : lines)
+        items << QStringLiteral("<li>%1</li>").arg(line.text().toHtmlEscaped());
+    QMessageBox box(this);
+    box.setWindowTitle(tr("Think twice"));
+    box.setIcon(QMessageBox::Warning);
+    box.setTextFormat(Qt::RichText);
+    box.setText(tr("Tempting cards of this ranking, by value, and what to check before buying "
+                   "them:")
+                    .toHtmlEscaped()
+        + QStringLiteral("<ul>") + items.join(QString()) + QStringLiteral("</ul>"));
+    box.exec();
 }
 
 } // namespace gpu

@@ -37,6 +37,8 @@ private:
     void applyOptions();
     void showRule();
     void showPicks();
+    /// The ranking's think-twice lines in a dialog (Ranking::thinkTwiceLines()).
+    void showThinkTwice();
     /// The set-ups of one or several cards that run the "Will it fit" model (rich text; empty
     /// when the workload is not LLM inference or no model is chosen).
     QString fitPicks() const;

@@ -483,21 +483,12 @@ void ReportBuilder::Private::buildWarnings()
             ++skipped;
         }
     }
-    bool any = false;
-    for (const CardVerdict *v : std::as_const(cards)) {
-        // How the price was found is said in the sources; here only what can go wrong.
-        QList<Flag> flags;
-        for (Flag f : v->flags)
-            if (f != Flag::NoPrice && f != Flag::EstimatedPrice && f != Flag::StalePrice)
-                flags.append(f);
-        if (flags.isEmpty())
-            continue;
-        any = true;
-        space(3);
-        subheading(v->key.displayName());
-        for (Flag f : std::as_const(flags))
-            bullet(flagText(f, request.workload), colors::warning());
-    }
+    // One line per warning with the cards it applies to (Ranking::warningLines()); how a price
+    // was found is said in the sources, here only what can go wrong.
+    const QList<WarningLine> lines = Ranking::warningLines(cards, request.workload);
+    const bool any = !lines.isEmpty();
+    for (const WarningLine &line : lines)
+        bullet(line.text(int(line.cards.size())), colors::warning()); // every name: a page has room
     if (!any)
         paragraph(tr("No card in this report carries a warning."));
     if (skipped > 0)

@@ -3223,6 +3223,15 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
             <numerusform>%n cards in range have no current price and are not ranked: %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Applies to: %2.</source>
+        <extracomment>A think-twice line: a warning sentence, then the cards it applies to.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
@@ -6039,6 +6048,21 @@ RTX 4070 SUPER 12G 4599元
     </message>
     <message>
         <source>full fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Think twice: %n warning(s) about tempting cards</source>
+        <translation>
+            <numerusform>Think twice: %n warning about tempting cards</numerusform>
+            <numerusform>Think twice: %n warnings about tempting cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Think twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tempting cards of this ranking, by value, and what to check before buying them:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3221,6 +3221,15 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
             <numerusform>范围内有 %n 张显卡没有当前价格，未参与排名：%1。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 Applies to: %2.</source>
+        <extracomment>A think-twice line: a warning sentence, then the cards it applies to.</extracomment>
+        <translation>%1涉及：%2。</translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
@@ -6054,6 +6063,20 @@ RTX 4070 SUPER 12G 4599元
     <message>
         <source>full fine-tuning</source>
         <translation>全参数微调</translation>
+    </message>
+    <message numerus="yes">
+        <source>Think twice: %n warning(s) about tempting cards</source>
+        <translation>
+            <numerusform>请三思：诱人的显卡有 %n 条警示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Think twice</source>
+        <translation>请三思</translation>
+    </message>
+    <message>
+        <source>Tempting cards of this ranking, by value, and what to check before buying them:</source>
+        <translation>本次排名中按性价比诱人的显卡，以及购买前要核实的事项：</translation>
     </message>
 </context>
 <context>

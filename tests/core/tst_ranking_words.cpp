@@ -17,6 +17,8 @@ private Q_SLOTS:
     void cleanup() { Translations::install(QStringLiteral("en")); }
     void rewordingSwitchesTheLanguageWithoutRankingAgain_data();
     void rewordingSwitchesTheLanguageWithoutRankingAgain();
+    void thinkTwiceSaysEachWarningOnceWithItsCards_data();
+    void thinkTwiceSaysEachWarningOnceWithItsCards();
 
 private:
     static const CatalogData &catalog()
@@ -170,6 +172,57 @@ void TestRankingWords::rewordingSwitchesTheLanguageWithoutRankingAgain()
     QCOMPARE(rec.bestOverallNote, was.bestOverallNote);
     QCOMPARE(rec.bestValueNote, was.bestValueNote);
     QCOMPARE(result.noPickReason, english.noPickReason);
+}
+
+void TestRankingWords::thinkTwiceSaysEachWarningOnceWithItsCards_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("workload");
+    QTest::addColumn<double>("budget");
+    QTest::newRow("transformer training, 8,000 CNY, English")
+        << QStringLiteral("en") << int(Workload::Transformer) << 8000.0;
+    QTest::newRow("CNN training, 3,000 CNY, Chinese")
+        << QStringLiteral("zh_CN") << int(Workload::Cnn) << 3000.0;
+}
+
+// "Think twice" is one line per warning, each naming the tempting cards it applies to (not the
+// same sentence under every card): every warning of a think-twice card is on exactly one line,
+// and that line names the card.
+void TestRankingWords::thinkTwiceSaysEachWarningOnceWithItsCards()
+{
+    QFETCH(QString, language);
+    QFETCH(int, workload);
+    QFETCH(double, budget);
+    Translations::install(language);
+    RankingRequest request;
+    request.workload = Workload(workload);
+    request.budget = budget;
+    request.currency = Currency::CNY;
+    const RankingResult result = Ranking::rank(catalog(), request, model());
+    QVERIFY2(!result.recommendation.thinkTwice.isEmpty(), "a cheap ranking tempts with warnings");
+    const QList<WarningLine> lines = Ranking::thinkTwiceLines(result, request.workload);
+    QVERIFY(!lines.isEmpty());
+    QSet<int> flags;
+    for (const WarningLine &line : lines) {
+        QVERIFY2(!flags.contains(int(line.flag)), "a warning said twice");
+        flags.insert(int(line.flag));
+        QVERIFY(line.flag != Flag::NoPrice && line.flag != Flag::StalePrice
+            && line.flag != Flag::EstimatedPrice && line.flag != Flag::ConvertedPrice);
+        QCOMPARE(line.cards.size(), line.keys.size());
+        QVERIFY(!line.cards.isEmpty());
+        const QString text = line.text(3);
+        QVERIFY(text.startsWith(line.reason));
+        QVERIFY2(text.contains(line.cards.first()), qPrintable(text));
+        if (line.cards.size() > 3)
+            QVERIFY2(!text.contains(line.cards.at(3)), "at most three names asked for");
+        if (language == QLatin1String("zh_CN"))
+            QVERIFY2(!text.contains(QLatin1String("Applies to")), qPrintable(text));
+    }
+    for (int i : result.recommendation.thinkTwice) {
+        const CardVerdict &v = result.verdicts.at(i);
+        for (const WarningLine &line : lines)
+            QCOMPARE(line.keys.contains(v.key), v.hasFlag(line.flag));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRankingWords)

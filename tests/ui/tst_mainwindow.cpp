@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTableView>
@@ -65,6 +66,7 @@ private Q_SLOTS:
     void helpMenuHasAboutShortcutsAndDocumentation();
     void theModelIsFittedBehindTheWindowAndKept();
     void theWindowPaintsBeforeItReadsTheCatalog();
+    void thinkTwiceIsOneLinkToOneLinePerWarning();
 
 private:
     QString fileMenuTitle() const;
@@ -672,6 +674,32 @@ void TestMainWindow::theWindowPaintsBeforeItReadsTheCatalog()
     QVERIFY(window.statusBar()->currentMessage().isEmpty());
     state.loadPendingCatalog(); // nothing left to read: no second load
     QCOMPARE(changed.count(), 1);
+}
+
+// The ranking bar says how many warnings the tempting cards carry, as one link; the link opens
+// one line per warning, each naming its cards (Ranking::thinkTwiceLines()).
+void TestMainWindow::thinkTwiceIsOneLinkToOneLinePerWarning()
+{
+    const QList<WarningLine> lines
+        = Ranking::thinkTwiceLines(m_state->ranking(), m_state->rankingOptions().workload);
+    QVERIFY2(!lines.isEmpty(), "the test catalog tempts with a K80 and a used card");
+    auto *picks = m_window->findChild<QLabel *>(QStringLiteral("rankingPicks"));
+    QVERIFY(picks);
+    QVERIFY2(
+        picks->text().contains(QLatin1String("href=\"thinktwice:\"")), qPrintable(picks->text()));
+    QVERIFY(picks->text().contains(QStringLiteral("Think twice: %1 warning").arg(lines.size())));
+    QString shown;
+    QTimer::singleShot(0, this, [&shown] {
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
+                shown = box->text();
+                box->accept();
+            }
+    });
+    Q_EMIT picks->linkActivated(QStringLiteral("thinktwice:"));
+    QCOMPARE(shown.count(QLatin1String("<li>")), lines.size());
+    for (const WarningLine &line : lines)
+        QVERIFY2(shown.contains(line.cards.first().toHtmlEscaped()), qPrintable(shown));
 }
 
 QTEST_MAIN(TestMainWindow)
