@@ -132,26 +132,42 @@ Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingReques
     {
         int unverified = -1;
     };
-    auto pick = [&](auto measure, bool estimated, SetAside *aside) {
+    auto pick = [&](auto measure, bool estimated, SetAside *aside, bool mostMemory = false) {
         std::optional<int> best;
         int bestPass = 0;
         const auto allowed = [&](const CardVerdict &v, int pass) {
-            // First pass: cards without a reason to hesitate (memory, software stack, a part
-            // that needs a laptop or a server, a price that is only an estimate). Second: too
-            // little memory allowed (smaller batches or models still run), the other caveats
-            // not. Last: any ranked card.
+            // A pick meets what its reasons require, in this order: 0, cards without a reason
+            // to hesitate (memory, software stack, a part that needs a laptop or a server, a
+            // price that is only an estimate); 1, cards with the workload's memory whose only
+            // caveats are of another kind (a card with the memory beats one without it, issue
+            // 26); 2, too little memory but no other caveat (smaller batches or models still
+            // run); 3, any ranked card.
             if (v.rank == 0 || (!legacyPickable && v.hasFlag(Flag::LegacySoftware)))
                 return false;
             const std::optional<Flag> caveat = pickCaveat(v);
-            if (pass == 0 && caveat)
-                return false;
-            if (pass == 1 && caveat && !(*caveat == Flag::LowMemory && onlyLowMemoryCaveat(v)))
-                return false;
-            return true;
+            switch (pass) {
+            case 0:
+                return !caveat;
+            case 1:
+                return !v.hasFlag(Flag::LowMemory) && !v.hasFlag(Flag::LegacySoftware);
+            case 2:
+                return !caveat || (*caveat == Flag::LowMemory && onlyLowMemoryCaveat(v));
+            default:
+                return true;
+            }
         };
-        for (int pass = 0; pass < 3 && !best; ++pass) {
+        for (int pass = 0; pass < 4 && !best; ++pass) {
+            // Among cards without the workload's memory, the memory pick stays with those that
+            // have the most of it in range: more memory per price from a smaller card is no
+            // answer to "not enough memory" (never a 6 GB card while 16 GB cards are in range).
+            double floorGb = 0;
+            if (mostMemory && pass >= 2) {
+                for (int i = 0; i < verdicts.size(); ++i)
+                    if (allowed(verdicts[i], 3))
+                        floorGb = std::max(floorGb, verdicts[i].memoryPerGpuGb);
+            }
             for (int i = 0; i < verdicts.size(); ++i) {
-                if (!allowed(verdicts[i], pass))
+                if (!allowed(verdicts[i], pass) || verdicts[i].memoryPerGpuGb + 1e-9 < floorGb)
                     continue;
                 if (!best || measure(verdicts[i]) > measure(verdicts[*best])) {
                     best = i;
@@ -187,8 +203,9 @@ Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingReques
     rec.bestOverall = pick([](const CardVerdict &v) { return v.score; }, true, &overallAside);
     rec.bestValue = pick(
         [](const CardVerdict &v) { return v.performancePerPrice.value_or(0); }, true, &valueAside);
-    rec.mostMemoryPerPrice = pick(
-        [](const CardVerdict &v) { return v.memoryPerGpuGb / v.price->amount; }, false, nullptr);
+    rec.mostMemoryPerPrice
+        = pick([](const CardVerdict &v) { return v.memoryPerGpuGb / v.price->amount; }, false,
+            nullptr, true);
     // Think twice: tempting cards (top 15 by performance or by value among all priced cards,
     // supported or not) that carry a warning worth reading.
     QList<int> byValue;

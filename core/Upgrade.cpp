@@ -29,11 +29,15 @@ QString notUpgradeText(NotUpgrade why)
 int UpgradeView::bestPerPrice() const
 {
     int best = -1;
-    for (int i = 0; i < rows.size(); ++i) {
-        const UpgradeRow &r = rows.at(i);
-        if (!r.notUpgrade && r.gainPerPrice
-            && (best < 0 || *r.gainPerPrice > *rows.at(best).gainPerPrice))
-            best = i;
+    for (bool lowMemory : {false, true}) {
+        for (int i = 0; i < rows.size(); ++i) {
+            const UpgradeRow &r = rows.at(i);
+            if (!r.notUpgrade && r.gainPerPrice && r.lowMemory == lowMemory
+                && (best < 0 || *r.gainPerPrice > *rows.at(best).gainPerPrice))
+                best = i;
+        }
+        if (best >= 0)
+            return best;
     }
     return best;
 }
@@ -82,6 +86,7 @@ UpgradeView rankUpgrades(const CatalogData &data, const RankingRequest &request,
             row.notUpgrade = NotUpgrade::Slower;
         else if (v.memoryPerGpuGb < old.memoryPerGpuGb())
             row.notUpgrade = NotUpgrade::LessMemory;
+        row.lowMemory = v.hasFlag(Flag::LowMemory);
         const double cost = v.price ? v.price->amount - view.salePrice.value_or(0) : 0;
         if (!row.notUpgrade && row.gain && v.price && cost > 0)
             row.gainPerPrice = (*row.gain - 1.0) / (cost / 1000.0);
@@ -92,6 +97,8 @@ UpgradeView rankUpgrades(const CatalogData &data, const RankingRequest &request,
                 return !a.notUpgrade.has_value();
             if (a.notUpgrade)
                 return false; // not upgrades: in the ranking's order
+            if (a.lowMemory != b.lowMemory)
+                return !a.lowMemory;
             const double ga = a.gain.value_or(result.verdicts.at(a.verdict).relative.value_or(0));
             const double gb = b.gain.value_or(result.verdicts.at(b.verdict).relative.value_or(0));
             return ga > gb;

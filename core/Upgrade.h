@@ -32,6 +32,9 @@ struct UpgradeRow
     /// currency; unset for cards that are not an upgrade, without a price, or free after the sale.
     std::optional<double> gainPerPrice;
     std::optional<NotUpgrade> notUpgrade;
+    /// Less memory than the workload's recommended (Flag::LowMemory): such an upgrade is listed,
+    /// and chosen as the best per price, only after those with enough memory (issue 26).
+    bool lowMemory = false;
 };
 
 struct UpgradeView
@@ -39,11 +42,13 @@ struct UpgradeView
     const Card *card = nullptr; ///< the user's card
     std::optional<double> relative; ///< its relative performance for the request, if known
     std::optional<double> salePrice; ///< its used price, when selling it counts and one exists
-    /// The ranking's cards within the budget: the upgrades by gain (largest first), then the
-    /// cards that are not one, in the ranking's order.
+    /// The ranking's cards within the budget: the upgrades with the workload's memory by gain
+    /// (largest first), then those without it by gain, then the cards that are not one, in the
+    /// ranking's order.
     QList<UpgradeRow> rows;
 
-    /// Index in `rows` of the upgrade with the most gain per price, or -1.
+    /// Index in `rows` of the upgrade with the most gain per price among those with the
+    /// workload's memory (among the others when none has it), or -1.
     int bestPerPrice() const;
 };
 
