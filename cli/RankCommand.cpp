@@ -200,8 +200,10 @@ std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parse
         r.precision = *p;
     }
     if (!precisionAppliesTo(r.precision, r.workload)) {
-        // 4-bit weights are a way to run LLMs, not to train networks.
-        ctx.usageError(Context::tr("--precision int4 applies to --workload llm-inference only"));
+        // Integer weights run a trained model; they do not train one.
+        ctx.usageError(Context::tr("--precision %1 applies to --workload llm-inference only: "
+                                   "%2 is training, at fp32, fp16 or bf16")
+                           .arg(toCode(r.precision), toCode(r.workload)));
         return std::nullopt;
     }
     const auto currency = ctx.currency(parser);
@@ -781,6 +783,8 @@ int modelCommand(const QStringList &arguments, Context &ctx)
             table.numericColumns << c;
     for (Workload w : allWorkloads()) {
         for (Precision p : allPrecisions()) {
+            if (!precisionAppliesTo(p, w))
+                continue; // a pair nobody can ask for (CNN training at INT4)
             const ModelParameters m = model.parameters(w, p);
             table.rows.append({toCode(w), toCode(p), m.network, m.unit,
                 QString::number(m.intensityFlopPerByte, 'f', 1), QString::number(m.scale, 'g', 4),

@@ -61,7 +61,8 @@ QList<Precision> allPrecisions()
 
 bool precisionAppliesTo(Precision precision, Workload workload)
 {
-    return precision != Precision::Int4 || workload == Workload::LlmInference;
+    const bool integer = precision == Precision::Int8 || precision == Precision::Int4;
+    return !integer || workload == Workload::LlmInference;
 }
 
 std::optional<Workload> workloadFromCode(const QString &s)

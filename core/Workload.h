@@ -34,9 +34,10 @@ std::optional<Workload> workloadFromCode(const QString &s);
 std::optional<Precision> precisionFromCode(const QString &s);
 QList<Workload> allWorkloads();
 QList<Precision> allPrecisions();
-/// Whether `precision` applies to `workload`: 4-bit weights (INT4) are a way to run LLMs, so
-/// only LLM inference; every other precision applies to every workload. The window's ranking bar
-/// and the command line both ask this.
+/// Whether `precision` applies to `workload`: 8- and 4-bit integers (INT8, INT4) are a way to run
+/// a trained model, not to train one, so they apply to LLM inference only (the other workloads
+/// are training); FP32, FP16 and BF16 apply to every workload. The window's ranking bar, the
+/// command line (`rank`, `compare`, `model`) and the report all ask this.
 bool precisionAppliesTo(Precision precision, Workload workload);
 /// Translated, human names ("Convolutional networks (CNN) training" / "卷积网络（CNN）训练").
 QString workloadName(Workload w);

@@ -159,6 +159,8 @@ void AppState::loadOptionsFromSettings()
         = workloadFromCode(s.value(Settings::Key::Workload).toString()).value_or(Workload::Cnn);
     m_options.precision
         = precisionFromCode(s.value(Settings::Key::Precision).toString()).value_or(Precision::Fp16);
+    if (!precisionAppliesTo(m_options.precision, m_options.workload))
+        m_options.precision = Precision::Fp16; // saved by a version that offered INT8 for training
     const double budget = s.value(Settings::Key::Budget).toDouble();
     m_options.budget = budget > 0 ? std::optional<double>(budget) : std::nullopt;
     m_options.currency = s.currency();

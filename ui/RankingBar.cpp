@@ -293,13 +293,16 @@ double RankingBar::impliedBudget(int currency) const
 
 void RankingBar::updatePrecisionItems(Workload workload)
 {
-    // INT4 is offered for LLM inference only (as on the command line).
+    // INT8 and INT4 are offered for LLM inference only (as on the command line): they run a
+    // trained model, they do not train one.
     auto *model = qobject_cast<QStandardItemModel *>(m_precision->model());
     if (!model)
         return;
-    const int row = m_precision->findData(int(Precision::Int4));
-    if (QStandardItem *item = row >= 0 ? model->item(row) : nullptr)
-        item->setEnabled(precisionAppliesTo(Precision::Int4, workload));
+    for (Precision p : {Precision::Int8, Precision::Int4}) {
+        const int row = m_precision->findData(int(p));
+        if (QStandardItem *item = row >= 0 ? model->item(row) : nullptr)
+            item->setEnabled(precisionAppliesTo(p, workload));
+    }
 }
 
 void RankingBar::showRule()

@@ -205,12 +205,13 @@ void TestSharedPaths::spellingsHaveOneHome()
     QCOMPARE(canonicalVendor(QStringLiteral("Moore Threads")), QStringLiteral("Moore Threads"));
     QCOMPARE(knownVendors(),
         QStringList({QStringLiteral("NVIDIA"), QStringLiteral("AMD"), QStringLiteral("Intel")}));
-    QVERIFY(precisionAppliesTo(Precision::Int4, Workload::LlmInference));
-    QVERIFY(!precisionAppliesTo(Precision::Int4, Workload::Cnn));
-    for (Workload w : allWorkloads())
-        for (Precision p : allPrecisions())
-            if (p != Precision::Int4)
-                QVERIFY(precisionAppliesTo(p, w));
+    // Integer precisions run trained models: LLM inference only, never training (issue 26).
+    for (Workload w : allWorkloads()) {
+        for (Precision p : allPrecisions()) {
+            const bool integer = p == Precision::Int8 || p == Precision::Int4;
+            QCOMPARE(precisionAppliesTo(p, w), !integer || w == Workload::LlmInference);
+        }
+    }
     QCOMPARE(conditionFilterFromString(QStringLiteral("used")), ConditionFilter::Used);
     QVERIFY(!conditionFilterFromString(QStringLiteral("second-hand")));
     QCOMPARE(
