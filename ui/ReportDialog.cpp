@@ -115,16 +115,19 @@ ReportDialog::ReportDialog(AppState *state, const QList<CardKey> &compare, QWidg
     if (QLocale().territory() == QLocale::UnitedStates || QLocale().territory() == QLocale::Canada)
         m_pageSize->setCurrentIndex(1);
 
-    // Every card, checkable; the preselected ones checked and listed first.
+    // Every card, checkable; the preselected ones checked and listed first, in the order the
+    // user compared them (the report's table keeps it), the others by name.
     const QList<Card> &cards = m_state->catalog().cards;
     QList<int> order;
     for (int i = 0; i < cards.size(); ++i)
         order.append(i);
     std::stable_sort(order.begin(), order.end(), [&cards, &compare](int a, int b) {
-        const bool ca = compare.contains(cards.at(a).key);
-        const bool cb = compare.contains(cards.at(b).key);
-        if (ca != cb)
-            return ca;
+        const qsizetype ca = compare.indexOf(cards.at(a).key);
+        const qsizetype cb = compare.indexOf(cards.at(b).key);
+        if ((ca >= 0) != (cb >= 0))
+            return ca >= 0;
+        if (ca >= 0)
+            return ca < cb;
         return cards.at(a).displayName() < cards.at(b).displayName();
     });
     for (int i : std::as_const(order)) {

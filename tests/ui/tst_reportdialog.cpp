@@ -30,6 +30,7 @@ private Q_SLOTS:
     void previewShowsEveryPage();
     void letterPagesAreWiderThanA4();
     void checkedCardsAreCompared();
+    void comparedCardsKeepTheUsersOrder();
     void savesThePdfInTheChosenLanguageAndLeavesTheAppsAlone();
     void activeFiltersAreNamedAndTheReportRanksTheWholeCatalogUnlessAsked();
     void theSearchBoxAloneNeverNarrowsTheReport();
@@ -116,6 +117,15 @@ void TestReportDialog::checkedCardsAreCompared()
         if (list->item(i)->data(Qt::UserRole).toString() == k80Id())
             list->item(i)->setCheckState(Qt::Checked);
     QCOMPARE(dialog->compared(), QList<CardKey> {*k80});
+}
+
+// The cards the user compared reach the report in the user's order, not by name (issue 26).
+void TestReportDialog::comparedCardsKeepTheUsersOrder()
+{
+    const QList<CardKey> order {
+        *CardKey::fromId(xtxId()), *CardKey::fromId(k80Id()), *CardKey::fromId(rtx3060Id())};
+    ReportDialog dialog(m_state.get(), order);
+    QCOMPARE(dialog.compared(), order);
 }
 
 void TestReportDialog::savesThePdfInTheChosenLanguageAndLeavesTheAppsAlone()
