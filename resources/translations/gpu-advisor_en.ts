@@ -2467,6 +2467,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>With a budget of %1 %2: the cards whose last known price lies between %3 and %4 %2 (a third of the budget to twice it), since today&apos;s price may be quite different; cards never priced at all are left out (rank names them).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--precision %1 applies to --workload llm-inference only: %2 is training, at fp32, fp16 or bf16</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>

@@ -2478,6 +2478,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>With a budget of %1 %2: the cards whose last known price lies between %3 and %4 %2 (a third of the budget to twice it), since today&apos;s price may be quite different; cards never priced at all are left out (rank names them).</source>
         <translation>预算 %1 %2：列出最后已知价格在 %3 至 %4 %2 之间（预算的三分之一到两倍）的显卡，因为今天的价格可能差别很大；从未有过价格的显卡不列出（rank 会列出它们）。</translation>
     </message>
+    <message>
+        <source>--precision %1 applies to --workload llm-inference only: %2 is training, at fp32, fp16 or bf16</source>
+        <translation>--precision %1 只适用于 --workload llm-inference：%2 是训练任务，请用 fp32、fp16 或 bf16</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
