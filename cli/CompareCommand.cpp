@@ -173,6 +173,126 @@ void compareOptions(CommandSpec &spec)
     addFormatOption(spec);
 }
 
+namespace {
+
+/// The comparison as text that fits the terminal (120 columns, or $COLUMNS when it is set): a
+/// row per field and a column per card, named without the vendor; a field with a value too long
+/// for a column is listed under the table instead, card by card; more cards than fit side by
+/// side are shown in several tables. Then what "1.00" means, for each workload's baseline.
+void printComparison(Context &ctx, const QList<ComparedField> &fields,
+    const QList<const Card *> &cards, const QList<RankingResult> &results,
+    const QList<Workload> &workloads,
+    const std::function<QString(const ComparedField &, const Card *)> &cell)
+{
+    constexpr int kCellCap = 28; // a wider value goes under the table
+    const int columns = std::max(60,
+        qEnvironmentVariableIntValue("COLUMNS") > 0 ? qEnvironmentVariableIntValue("COLUMNS")
+                                                    : 120);
+    QStringList names;
+    for (const Card *card : cards) {
+        QString name = card->displayName();
+        if (name.startsWith(card->key.vendor + QLatin1Char(' ')))
+            name.remove(0, card->key.vendor.size() + 1);
+        names << name;
+    }
+    QList<const ComparedField *> inTable, below;
+    for (const ComparedField &f : fields) {
+        // The longest texts are `show`'s: sources and notes.
+        if (f.name == QLatin1String("source_url") || f.name == QLatin1String("notes")
+            || f.name == QLatin1String("notes_zh"))
+            continue;
+        bool wide = false;
+        for (const Card *card : cards)
+            wide = wide || displayWidth(cell(f, card)) > kCellCap;
+        (wide ? below : inTable) << &f;
+    }
+    int labelWidth = displayWidth(Context::tr("Field"));
+    int unitWidth = displayWidth(Context::tr("Unit"));
+    for (const ComparedField *f : std::as_const(inTable)) {
+        labelWidth = std::max(labelWidth, displayWidth(f->label));
+        unitWidth = std::max(unitWidth, displayWidth(f->unit));
+    }
+    QList<int> cardWidth;
+    for (int c = 0; c < cards.size(); ++c) {
+        int w = displayWidth(names[c]);
+        for (const ComparedField *f : std::as_const(inTable))
+            w = std::max(w, displayWidth(cell(*f, cards[c])));
+        cardWidth << w;
+    }
+    // Cards side by side as many as fit (at least one per table).
+    int first = 0;
+    while (first < cards.size()) {
+        int width = labelWidth + 2 + unitWidth;
+        int last = first;
+        while (last < cards.size() && (last == first || width + 2 + cardWidth[last] <= columns)) {
+            width += 2 + cardWidth[last];
+            ++last;
+        }
+        OutputTable table;
+        table.columns = {QStringLiteral("field"), QStringLiteral("unit")};
+        table.headerLabels = {Context::tr("Field"), Context::tr("Unit")};
+        for (int c = first; c < last; ++c) {
+            table.columns << cards[c]->displayName();
+            table.headerLabels << names[c];
+        }
+        for (const ComparedField *f : std::as_const(inTable)) {
+            QStringList row {f->label, f->unit};
+            for (int c = first; c < last; ++c)
+                row << cell(*f, cards[c]);
+            table.rows.append(row);
+        }
+        if (first > 0)
+            ctx.out << '\n';
+        ctx.out << table.toText();
+        first = last;
+    }
+    for (const ComparedField *f : std::as_const(below)) {
+        ctx.out << '\n' << f->label;
+        if (!f->unit.isEmpty())
+            ctx.out << " (" << f->unit << ')';
+        ctx.out << ":\n";
+        for (int c = 0; c < cards.size(); ++c) {
+            const QString value = cell(*f, cards[c]);
+            ctx.out << "  " << names[c] << ": " << (value.isEmpty() ? QStringLiteral("—") : value)
+                    << '\n';
+        }
+    }
+    // What 1.00 means: each workload's baseline, named once per card (the LLM ranking may
+    // measure against another card than the training ones).
+    QList<CardKey> references;
+    QList<QStringList> usedBy;
+    for (int k = 0; k < results.size() && k < workloads.size(); ++k) {
+        const CardKey &ref = results[k].reference;
+        const qsizetype at = references.indexOf(ref);
+        if (at < 0) {
+            references << ref;
+            usedBy << QStringList {toCode(workloads[k])};
+        } else {
+            usedBy[at] << toCode(workloads[k]);
+        }
+    }
+    ctx.out << '\n';
+    if (references.size() == 1) {
+        ctx.out << Context::tr("Relative performance: 1.00 = %1; score: the ranking's key, the "
+                               "relative performance of a card that can be scored.")
+                       .arg(references.first().displayName())
+                << '\n';
+    } else {
+        for (int i = 0; i < references.size(); ++i)
+            ctx.out << Context::tr("Relative performance (%1): 1.00 = %2.")
+                           .arg(usedBy[i].join(QStringLiteral(", ")), references[i].displayName())
+                    << '\n';
+        ctx.out << Context::tr("Score: the ranking's key, the relative performance of a card that "
+                               "can be scored.")
+                << '\n';
+    }
+    ctx.out << Context::tr("Sources and notes: gpu-advisor show NAME; every field: --format csv "
+                           "or json.")
+            << Qt::endl;
+}
+
+} // namespace
+
 int compareCommand(const QStringList &arguments, Context &ctx)
 {
     QCommandLineParser parser;
@@ -220,10 +340,11 @@ int compareCommand(const QStringList &arguments, Context &ctx)
         if (precisionAppliesTo(request.precision, w))
             applicable.append(w);
     if (applicable.size() != workloads.size()) {
-        // 4-bit weights are a way to run LLMs, not to train networks.
+        // Integer weights run trained models; they do not train networks.
         if (applicable.isEmpty())
             return ctx.usageError(
-                Context::tr("--precision int4 applies to --workload llm-inference only"));
+                Context::tr("--precision %1 applies to --workload llm-inference only")
+                    .arg(toCode(request.precision)));
         workloads = applicable;
     }
     bool ok = true;
@@ -345,35 +466,20 @@ int compareCommand(const QStringList &arguments, Context &ctx)
         return Success;
     }
 
-    // Text and CSV: a row per field, a column per card.
+    if (*format == OutputFormat::Table) {
+        printComparison(ctx, fields, cards, results, workloads, cell);
+        return Success;
+    }
+    // CSV: a row per field, a column per card.
     OutputTable table;
     table.columns = {QStringLiteral("field"), QStringLiteral("unit")};
-    table.headerLabels = {Context::tr("Field"), Context::tr("Unit")};
-    for (const Card *card : cards) {
+    for (const Card *card : cards)
         table.columns << card->displayName();
-        table.headerLabels << card->displayName();
-    }
     for (const ComparedField &f : fields) {
-        // Long texts would make the columns unreadable: `show` prints them.
-        if (*format == OutputFormat::Table
-            && (f.name == QLatin1String("source_url") || f.name == QLatin1String("notes")))
-            continue;
-        QStringList row {*format == OutputFormat::Table ? f.label : f.name, f.unit};
+        QStringList row {f.name, f.unit};
         for (const Card *card : cards)
             row << cell(f, card);
         table.rows.append(row);
-    }
-    if (*format == OutputFormat::Table) {
-        ctx.out << table.toText();
-        ctx.out << '\n'
-                << Context::tr("Relative performance: 1.00 = %1; score: the ranking's key, the "
-                               "relative performance of a card that can be scored.")
-                       .arg(results.first().reference.displayName())
-                << '\n'
-                << Context::tr("Sources and notes: gpu-advisor show NAME; every field: --format "
-                               "csv or json.")
-                << Qt::endl;
-        return Success;
     }
     ctx.out << table.render(*format);
     ctx.out.flush();

@@ -1268,10 +1268,6 @@ Commands:
         <source>Maximum price of the card, in --currency (0 = no budget).</source>
         <translation></translation>
     </message>
-    <message>
-        <source>--precision int4 applies to --workload llm-inference only</source>
-        <translation></translation>
-    </message>
     <message numerus="yes">
         <source>Wrote %1 (%n row(s)).</source>
         <translation>
@@ -2469,6 +2465,18 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message>
         <source>--precision %1 applies to --workload llm-inference only: %2 is training, at fp32, fp16 or bf16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative performance (%1): 1.00 = %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: the ranking&apos;s key, the relative performance of a card that can be scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--precision %1 applies to --workload llm-inference only</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1271,10 +1271,6 @@ Commands:
         <source>Maximum price of the card, in --currency (0 = no budget).</source>
         <translation>显卡的最高价格，以 --currency 为单位（0 = 不限预算）。</translation>
     </message>
-    <message>
-        <source>--precision int4 applies to --workload llm-inference only</source>
-        <translation>--precision int4 只适用于 --workload llm-inference</translation>
-    </message>
     <message numerus="yes">
         <source>Wrote %1 (%n row(s)).</source>
         <translation>
@@ -2481,6 +2477,18 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>--precision %1 applies to --workload llm-inference only: %2 is training, at fp32, fp16 or bf16</source>
         <translation>--precision %1 只适用于 --workload llm-inference：%2 是训练任务，请用 fp32、fp16 或 bf16</translation>
+    </message>
+    <message>
+        <source>Relative performance (%1): 1.00 = %2.</source>
+        <translation>相对性能（%1）：1.00 = %2。</translation>
+    </message>
+    <message>
+        <source>Score: the ranking&apos;s key, the relative performance of a card that can be scored.</source>
+        <translation>得分：排名的依据，即可评分显卡的相对性能。</translation>
+    </message>
+    <message>
+        <source>--precision %1 applies to --workload llm-inference only</source>
+        <translation>--precision %1 只适用于 --workload llm-inference</translation>
     </message>
 </context>
 <context>

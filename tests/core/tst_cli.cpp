@@ -3,6 +3,7 @@
 
 #include "Cli.h"
 #include "CsvReader.h"
+#include "OutputTable.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void compareJsonHoldsEachCardWithSpecsAndScores();
     void compareCsvHasAColumnPerCardInTheOrderGiven();
     void compareForOneWorkloadNamesScoresAsRank();
+    void compareFitsATerminalAndNamesEachBaseline();
     void rankLeavesTheScoreOfAnUnscoredCardEmpty();
     void importOfAFewColumnsLosesNothing();
     void numbersOnTheCommandLineInTheFormsImportAccepts();
@@ -530,8 +532,30 @@ void TestCli::compareForOneWorkloadNamesScoresAsRank()
         QStringLiteral("RTX 3090"), QStringLiteral("--workload"), QStringLiteral("cnn"),
         QStringLiteral("--lang"), QStringLiteral("en")});
     QCOMPARE(text.code, 0);
-    QVERIFY(text.out.contains(QStringLiteral("NVIDIA GeForce RTX 4090 24 GB")));
+    QVERIFY(text.out.contains(QStringLiteral("GeForce RTX 4090 24 GB")));
     QVERIFY(text.out.contains(QStringLiteral("Memory bandwidth")));
+}
+
+// The text comparison fits a terminal of 120 columns whatever the values (long ones under the
+// table, cards over several tables), and says the baseline of each workload (issue 26).
+void TestCli::compareFitsATerminalAndNamesEachBaseline()
+{
+    const Run text = run({QStringLiteral("compare"), QStringLiteral("RTX 4090"),
+        QStringLiteral("RTX 3090"), QStringLiteral("RTX 3060 12GB"),
+        QStringLiteral("A100 SXM 80GB"), QStringLiteral("--lang"), QStringLiteral("en")});
+    QCOMPARE(text.code, 0);
+    int widest = 0;
+    for (const QString &line : text.out.split(QLatin1Char('\n')))
+        widest = std::max(widest, displayWidth(line));
+    QVERIFY2(widest <= 120, qPrintable(QString::number(widest)));
+    for (const char *name : {"GeForce RTX 4090 24 GB", "GeForce RTX 3090 24 GB",
+             "GeForce RTX 3060 12 GB", "A100 SXM 80 GB"})
+        QVERIFY2(text.out.contains(QLatin1String(name)), name);
+    QVERIFY(text.out.contains(QStringLiteral("Price as seen")));
+    // Every workload's 1.00 is named: one line for all, or one per baseline.
+    QVERIFY(text.out.contains(QStringLiteral("1.00 = ")));
+    if (text.out.contains(QStringLiteral("Relative performance (")))
+        QVERIFY(text.out.contains(QStringLiteral("llm-inference")));
 }
 
 void TestCli::rankLeavesTheScoreOfAnUnscoredCardEmpty()
