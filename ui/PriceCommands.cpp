@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QSet>
 
 namespace gpu {
 
@@ -94,6 +95,53 @@ void RemovePriceCommand::undo()
         m_price.id = id;
         m_price.stamp.version = 1;
     }
+}
+
+AddPricesCommand::AddPricesCommand(
+    AppState *state, const QList<Price> &prices, CatalogRepository::WriteResult *firstResult)
+    : m_state(state)
+    , m_prices(prices)
+    , m_firstResult(firstResult)
+{
+    //: In the Edit menu after "Undo"/"Redo": "Undo add 12 prices".
+    setText(tr("add %n price(s)", nullptr, int(prices.size())));
+}
+
+void AddPricesCommand::redo()
+{
+    // The rows this import adds: the user's prices after it that were not there before.
+    QSet<qint64> before;
+    for (const Price &p : m_state->catalog().prices)
+        before.insert(p.id);
+    CatalogData rows;
+    rows.prices = m_prices;
+    const CatalogRepository::WriteResult result = m_state->importData(rows);
+    if (m_firstResult) {
+        *m_firstResult = result;
+        m_firstResult = nullptr;
+    }
+    m_added.clear();
+    if (!result.ok) {
+        setObsolete(true);
+        return;
+    }
+    for (const Price &p : m_state->catalog().prices)
+        if (!before.contains(p.id) && p.origin == Origin::User)
+            m_added << p;
+    if (m_added.isEmpty())
+        setObsolete(true); // every row was already stored: nothing to undo
+}
+
+void AddPricesCommand::undo()
+{
+    // Each row is refused (and kept) when someone changed it since it was added.
+    QList<Price> kept;
+    for (const Price &p : std::as_const(m_added)) {
+        QString error;
+        if (!m_state->removePrice(p.id, &error, p.stamp.version))
+            kept << p;
+    }
+    m_added = kept;
 }
 
 } // namespace gpu

@@ -6,6 +6,7 @@
 // obsolete, so a failed change never sits on the undo stack; the error is kept for the caller.
 
 #include "Card.h"
+#include "CatalogRepository.h"
 
 #include <QCoreApplication>
 #include <QUndoCommand>
@@ -60,6 +61,27 @@ private:
     AppState *m_state;
     Price m_price;
     QString m_error;
+};
+
+/// Several of the user's prices stored at once (a pasted price list, the prices-to-check
+/// dialog): one import, all or nothing, undone as one step (the rows it added are removed; rows
+/// it skipped as exact duplicates of stored ones were never its own). Issue 26.
+class AddPricesCommand : public QUndoCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(AddPricesCommand)
+public:
+    /// The first redo() (QUndoStack::push()) writes the import's result to `firstResult` when
+    /// given: a command that added nothing is deleted by push() right after it.
+    AddPricesCommand(AppState *state, const QList<Price> &prices,
+        CatalogRepository::WriteResult *firstResult = nullptr);
+    void redo() override;
+    void undo() override;
+
+private:
+    AppState *m_state;
+    QList<Price> m_prices;
+    QList<Price> m_added; ///< as stored by the last redo(): ids and row versions
+    CatalogRepository::WriteResult *m_firstResult;
 };
 
 } // namespace gpu

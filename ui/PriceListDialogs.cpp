@@ -2,6 +2,7 @@
 #include "PriceListDialogs.h"
 
 #include "AppState.h"
+#include "PriceCommands.h"
 #include "PriceListParser.h"
 #include "ValueParsers.h"
 
@@ -185,9 +186,9 @@ bool PastePricesDialog::apply(bool quiet)
         = parsePriceList(m_text->toPlainText(), m_state->catalog().cards, options);
     if (!parsed.ok())
         return false;
-    CatalogData rows;
-    rows.prices = parsed.prices();
-    const CatalogRepository::WriteResult w = m_state->importData(rows);
+    // Undoable as one step (Edit → Undo).
+    CatalogRepository::WriteResult w;
+    m_state->undoStack()->push(new AddPricesCommand(m_state, parsed.prices(), &w));
     if (!w.ok && !quiet)
         QMessageBox::warning(this, windowTitle(),
             tr("The prices could not be stored; none was added.\n%1").arg(w.error));
@@ -318,7 +319,8 @@ bool PricesToCheckDialog::apply(bool quiet)
     }
     if (rows.prices.isEmpty())
         return true;
-    const CatalogRepository::WriteResult w = m_state->importData(rows);
+    CatalogRepository::WriteResult w; // one undoable step (Edit → Undo)
+    m_state->undoStack()->push(new AddPricesCommand(m_state, rows.prices, &w));
     if (!w.ok && !quiet)
         QMessageBox::warning(this, windowTitle(),
             tr("The prices could not be stored; none was saved.\n%1").arg(w.error));

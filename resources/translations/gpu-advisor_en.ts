@@ -9,6 +9,17 @@
     </message>
 </context>
 <context>
+    <name>AddPricesCommand</name>
+    <message numerus="yes">
+        <source>add %n price(s)</source>
+        <extracomment>In the Edit menu after &quot;Undo&quot;/&quot;Redo&quot;: &quot;Undo add 12 prices&quot;.</extracomment>
+        <translation>
+            <numerusform>add %n price</numerusform>
+            <numerusform>add %n prices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardFields</name>
     <message>
         <source>Consumer</source>

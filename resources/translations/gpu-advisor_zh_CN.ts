@@ -9,6 +9,16 @@
     </message>
 </context>
 <context>
+    <name>AddPricesCommand</name>
+    <message numerus="yes">
+        <source>add %n price(s)</source>
+        <extracomment>In the Edit menu after &quot;Undo&quot;/&quot;Redo&quot;: &quot;Undo add 12 prices&quot;.</extracomment>
+        <translation>
+            <numerusform>添加 %n 条价格</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardFields</name>
     <message>
         <source>Consumer</source>

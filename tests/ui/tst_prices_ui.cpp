@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace gpu;
@@ -53,6 +54,7 @@ private:
 void TestPricesUi::initTestCase()
 {
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    Translations::install(QStringLiteral("en")); // English plurals ("add 3 prices")
 }
 
 void TestPricesUi::init()
@@ -140,6 +142,19 @@ void TestPricesUi::pastedListPreviewAndApply()
             QCOMPARE(p.card.memoryGb, 12.0);
         }
     QVERIFY(found);
+
+    // One step in the undo history: Edit → Undo takes the three away, Redo brings them back.
+    QUndoStack *undo = m_state->undoStack();
+    QCOMPARE(undo->undoText(), QStringLiteral("add 3 prices"));
+    undo->undo();
+    QCOMPARE(userPriceCount(), before);
+    undo->redo();
+    QCOMPARE(userPriceCount(), before + 3);
+    // The same list again adds nothing (exact duplicates are skipped) and leaves no empty step.
+    const int steps = undo->count();
+    QVERIFY(dialog.apply(true));
+    QCOMPARE(userPriceCount(), before + 3);
+    QCOMPARE(undo->count(), steps);
 }
 
 void TestPricesUi::pastedListWithAProblemStoresNothing()
