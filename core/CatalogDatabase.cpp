@@ -542,6 +542,9 @@ OpenReport CatalogDatabase::open(
     QString error;
     if (!openConnection(path, true, &error))
         return recover(tr("SQLite cannot open it (%1)").arg(error));
+    // The query and the handle end with this block: recover() closes and removes the connection,
+    // which Qt refuses noisily ("connection … is still in use") while either is alive.
+    QString damage;
     {
         QSqlDatabase db = database();
         QSqlQuery check(db);
@@ -549,14 +552,16 @@ OpenReport CatalogDatabase::open(
             || check.value(0).toString() != QLatin1String("ok")) {
             const QString detail = check.lastError().isValid() ? check.lastError().text()
                                                                : check.value(0).toString();
+            damage = tr("its integrity check failed (%1)").arg(detail);
+        } else {
             check.finish();
-            return recover(tr("its integrity check failed (%1)").arg(detail));
+            report.schemaVersionFound = userVersion(db);
+            if (report.schemaVersionFound < 0)
+                damage = tr("its schema version cannot be read");
         }
-        check.finish();
-        report.schemaVersionFound = userVersion(db);
-        if (report.schemaVersionFound < 0)
-            return recover(tr("its schema version cannot be read"));
     }
+    if (!damage.isEmpty())
+        return recover(damage);
 
     if (report.schemaVersionFound > SchemaVersion) {
         closeConnection();

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -347,6 +348,8 @@ void TestDatabase::damagedFileIsKeptAndReplaced()
         writeBytes(path, content);
     }
 
+    // Set aside quietly: Qt's "connection … is still in use" on stderr was a bug (issue 26).
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("still in use")));
     CatalogDatabase db(QStringLiteral("damaged"));
     const OpenReport r = db.open(
         path, [] { return test::smallCatalog(); }, QStringLiteral("v1"));
