@@ -251,7 +251,10 @@ template<typename T> void addKeyColumns(std::vector<Column<T>> &cols, CardKey T:
     model.write = [key](const T &row) { return (row.*key).model; };
     model.read = [key](T &row, const QString &v) {
         (row.*key).model = canonicalModel(v);
-        return (row.*key).model.isEmpty() ? QStringLiteral("model must not be empty") : QString();
+        return (row.*key).model.isEmpty()
+            ? QCoreApplication::translate("CatalogImporter", "%1 must not be empty")
+                  .arg(QStringLiteral("model"))
+            : QString();
     };
     cols.push_back(model);
 
@@ -722,7 +725,8 @@ const std::vector<Column<Price>> &priceColumns()
         amount.read = [](Price &r, const QString &v) {
             const Parsed<Money> p = parsePrice(v);
             if (p.isEmpty)
-                return QStringLiteral("amount must not be empty");
+                return QCoreApplication::translate("CatalogImporter", "%1 must not be empty")
+                    .arg(QStringLiteral("amount"));
             if (!p.ok())
                 return p.error;
             r.amount = p.value->amount;
@@ -925,7 +929,8 @@ const std::vector<Column<BenchmarkResult>> &benchmarkColumns()
         value.read = [](B &r, const QString &v) {
             const Parsed<double> p = parseNumber(v);
             if (p.isEmpty)
-                return QStringLiteral("value must not be empty");
+                return QCoreApplication::translate("CatalogImporter", "%1 must not be empty")
+                    .arg(QStringLiteral("value"));
             if (!p.ok())
                 return p.error;
             if (!(*p.value > 0))
@@ -973,7 +978,9 @@ const std::vector<Column<CloudOffering>> &cloudColumns()
             }
             const Parsed<Money> p = parsePrice(v);
             if (p.isEmpty)
-                return QStringLiteral("price_per_hour must not be empty (0 for a free tier)");
+                return QCoreApplication::translate(
+                    "CatalogImporter", "%1 must not be empty (0 for a free tier)")
+                    .arg(QStringLiteral("price_per_hour"));
             if (!p.ok())
                 return p.error;
             r.pricePerHour = p.value->amount;

@@ -691,6 +691,10 @@
         <source>expected an array, or an object with &quot;cards&quot;, &quot;prices&quot;, &quot;benchmarks&quot;, &quot;cloud&quot;, &quot;models&quot; or &quot;rates&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 must not be empty (0 for a free tier)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogRepository</name>

@@ -688,6 +688,10 @@
         <source>expected an array, or an object with &quot;cards&quot;, &quot;prices&quot;, &quot;benchmarks&quot;, &quot;cloud&quot;, &quot;models&quot; or &quot;rates&quot;</source>
         <translation>应为数组，或含有 &quot;cards&quot;、&quot;prices&quot;、&quot;benchmarks&quot;、&quot;cloud&quot;、&quot;models&quot; 或 &quot;rates&quot; 的对象</translation>
     </message>
+    <message>
+        <source>%1 must not be empty (0 for a free tier)</source>
+        <translation>%1 不能为空（免费套餐填 0）</translation>
+    </message>
 </context>
 <context>
     <name>CatalogRepository</name>
