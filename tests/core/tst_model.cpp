@@ -3,7 +3,7 @@
 // it. Every comparison of two cards fits the model without the measured rows of either card, so
 // an estimate never reads the result it is judged by.
 
-#include "BuiltinCatalog.h"
+#include "BuiltinTestCatalog.h"
 #include "ModelBacktest.h"
 #include "Ranking.h"
 #include "TestCatalog.h"
@@ -20,8 +20,7 @@ namespace {
 
 const CatalogData &catalog()
 {
-    static const CatalogData data = BuiltinCatalog::load().data;
-    return data;
+    return test::builtinCatalog();
 }
 
 const Card *findCard(const QString &name)

@@ -3,7 +3,7 @@
 // same bits, keyed by exactly what the fit reads, reused while that is unchanged, fitted again
 // when it changes or the stored value is damaged.
 
-#include "BuiltinCatalog.h"
+#include "BuiltinTestCatalog.h"
 #include "CatalogOpener.h"
 #include "CatalogRepository.h"
 #include "ModelCache.h"
@@ -17,15 +17,12 @@ namespace {
 
 const CatalogData &builtin()
 {
-    static const CatalogData data = BuiltinCatalog::load().data;
-    return data;
+    return test::builtinCatalog();
 }
 
 const PerformanceModel &builtinFit()
 {
-    static const PerformanceModel model
-        = PerformanceModel::fit(builtin().cards, builtin().benchmarks);
-    return model;
+    return test::builtinModel();
 }
 
 int cardWithSingleGpuResult(const CatalogData &d, bool withResult)

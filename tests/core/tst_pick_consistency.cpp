@@ -5,7 +5,7 @@
 // the cards with the most memory in range; a pick is ranked, within the budget and on current
 // software. With GPU_ADVISOR_PRINT_PICKS=1 the test prints the table of docs/ranking.md.
 
-#include "BuiltinCatalog.h"
+#include "BuiltinTestCatalog.h"
 #include "Ranking.h"
 #include "Translations.h"
 #include "Upgrade.h"
@@ -27,17 +27,8 @@ private Q_SLOTS:
     void cleanupTestCase();
 
 private:
-    static const CatalogData &catalog()
-    {
-        static const CatalogData data = BuiltinCatalog::load().data;
-        return data;
-    }
-    static const PerformanceModel &model()
-    {
-        static const PerformanceModel m
-            = PerformanceModel::fit(catalog().cards, catalog().benchmarks);
-        return m;
-    }
+    static const CatalogData &catalog() { return test::builtinCatalog(); }
+    static const PerformanceModel &model() { return test::builtinModel(); }
     QStringList m_table;
 };
 

@@ -2,7 +2,7 @@
 // The words of a ranking are made in one step, wordRanking() (RankingText.cpp), that can run
 // again on a result: a language switch re-words the result without ranking it again.
 
-#include "BuiltinCatalog.h"
+#include "BuiltinTestCatalog.h"
 #include "Ranking.h"
 #include "Translations.h"
 
@@ -21,17 +21,8 @@ private Q_SLOTS:
     void thinkTwiceSaysEachWarningOnceWithItsCards();
 
 private:
-    static const CatalogData &catalog()
-    {
-        static const CatalogData data = BuiltinCatalog::load().data;
-        return data;
-    }
-    static const PerformanceModel &model()
-    {
-        static const PerformanceModel m
-            = PerformanceModel::fit(catalog().cards, catalog().benchmarks);
-        return m;
-    }
+    static const CatalogData &catalog() { return test::builtinCatalog(); }
+    static const PerformanceModel &model() { return test::builtinModel(); }
 };
 
 namespace {
