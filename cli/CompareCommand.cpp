@@ -190,10 +190,7 @@ void printComparison(Context &ctx, const QList<ComparedField> &fields,
                                                     : 120);
     QStringList names;
     for (const Card *card : cards) {
-        QString name = card->displayName();
-        if (name.startsWith(card->key.vendor + QLatin1Char(' ')))
-            name.remove(0, card->key.vendor.size() + 1);
-        names << name;
+        names << card->key.nameWithoutVendor();
     }
     QList<const ComparedField *> inTable, below;
     for (const ComparedField &f : fields) {

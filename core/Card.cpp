@@ -65,6 +65,12 @@ QString CardKey::displayName() const
     return name + QLatin1Char(' ') + formatNumber(memoryGb) + QLatin1String(" GB");
 }
 
+QString CardKey::nameWithoutVendor() const
+{
+    const QString name = displayName();
+    return name.startsWith(vendor + QLatin1Char(' ')) ? name.mid(vendor.size() + 1) : name;
+}
+
 QString CardKey::toId() const
 {
     return vendor + QLatin1Char('|') + model + QLatin1Char('|') + formatNumber(memoryGb, 3)

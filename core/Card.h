@@ -158,6 +158,9 @@ struct CardKey
     /// Human-readable name that tells variants apart: "NVIDIA GeForce RTX 3060 12 GB",
     /// "NVIDIA GeForce RTX 4070 Laptop 8 GB", "NVIDIA A100 SXM 80 GB".
     QString displayName() const;
+    /// displayName() without the vendor in front: "GeForce RTX 3060 12 GB" (chart bars, table
+    /// headers, lists of cards in a sentence; model names do not repeat across vendors).
+    QString nameWithoutVendor() const;
     /// Stable text form used in settings and drag-and-drop: "NVIDIA|GeForce RTX 3060|12|desktop".
     QString toId() const;
     static std::optional<CardKey> fromId(const QString &id);

@@ -43,9 +43,7 @@ bool passesRequest(const Card &card, const RankingRequest &request,
 // Short name for sentences (Ranking_p.h): "RTX 3060 12 GB" rather than the full display name.
 QString shortName(const CardKey &key)
 {
-    QString s = key.displayName();
-    if (s.startsWith(key.vendor + QLatin1Char(' ')))
-        s = s.mid(key.vendor.size() + 1);
+    QString s = key.nameWithoutVendor();
     if (s.startsWith(QLatin1String("GeForce ")))
         s = s.mid(8);
     return s;

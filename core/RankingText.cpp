@@ -895,10 +895,7 @@ QList<WarningLine> Ranking::warningLines(const QList<const CardVerdict *> &verdi
         for (const CardVerdict *v : verdicts) {
             if (!v || !v->hasFlag(flag) || line.keys.contains(v->key))
                 continue;
-            QString name = v->key.displayName();
-            if (name.startsWith(v->key.vendor + QLatin1Char(' ')))
-                name.remove(0, v->key.vendor.size() + 1);
-            line.cards << name;
+            line.cards << v->key.nameWithoutVendor();
             line.keys << v->key;
         }
         if (line.keys.isEmpty())

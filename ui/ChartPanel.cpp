@@ -315,9 +315,7 @@ void ChartPanel::rebuild()
         const Card *card = c.card;
         // The label carries memory and form, so variants (RTX 3060 12 GB / 8 GB) differ; the
         // vendor is left out (model names do not repeat across vendors) to keep it short.
-        QString label = card->displayName();
-        if (label.startsWith(card->key.vendor + QLatin1Char(' ')))
-            label.remove(0, card->key.vendor.size() + 1);
+        const QString label = card->key.nameWithoutVendor();
         const qsizetype i = c.verdict;
         const bool pick = rec.bestOverall == int(i) || rec.bestValue == int(i)
             || rec.mostMemoryPerPrice == int(i);

@@ -36,10 +36,7 @@ namespace {
 
 QString shortName(const CardVerdict &v)
 {
-    QString name = v.key.displayName();
-    if (name.startsWith(v.key.vendor + QLatin1Char(' ')))
-        name.remove(0, v.key.vendor.size() + 1);
-    return name;
+    return v.key.nameWithoutVendor();
 }
 
 } // namespace
