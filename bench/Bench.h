@@ -31,6 +31,12 @@ bool createBuiltinDatabase(const QString &path, const QString &connection);
 QString makeLargeDatabase(
     const CatalogData &base, const QString &path, int cards, bool variantResults = true);
 
+/// The search field typing "rtx 4090" and deleting it again, one text per keystroke.
+QStringList searchKeystrokes();
+
+/// The engine comparison's table (BenchEngines.cpp).
+void printEngineTable(const QList<EngineRow> &rows, const QString &summary, bool markdown);
+
 class Bench
 {
 public:

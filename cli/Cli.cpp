@@ -350,6 +350,13 @@ bool Context::openCatalog(const QCommandLineParser &parser)
     return true;
 }
 
+QString num(const std::optional<double> &v, int decimals)
+{
+    if (!v || !std::isfinite(*v))
+        return {};
+    return QString::number(*v, 'f', decimals);
+}
+
 const CatalogRanker &Context::ranker()
 {
     if (!m_ranker) // the stored fit when its inputs are unchanged (ModelCache.h)

@@ -139,6 +139,10 @@ private:
 };
 
 /// Declares the options and arguments of `list` (help, parsing, man page).
+/// A number with `decimals` fixed decimals for the commands' tables and files ("3.140"), "" for
+/// unknown or not finite (Cli.cpp).
+QString num(const std::optional<double> &v, int decimals);
+
 void listOptions(CommandSpec &spec);
 /// Declares the options and arguments of `show` (help, parsing, man page).
 void showOptions(CommandSpec &spec);

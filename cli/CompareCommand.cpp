@@ -14,13 +14,6 @@ namespace gpu::cli {
 
 namespace {
 
-QString num(const std::optional<double> &v, int decimals)
-{
-    if (!v || !std::isfinite(*v))
-        return {};
-    return QString::number(*v, 'f', decimals);
-}
-
 /// One row of the comparison: a field of every card. Adding a field is adding one of these.
 struct ComparedField
 {

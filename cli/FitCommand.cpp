@@ -15,18 +15,6 @@ namespace gpu::cli {
 
 namespace {
 
-QString num(double v, int decimals)
-{
-    if (!std::isfinite(v))
-        return {};
-    return QString::number(v, 'f', decimals);
-}
-
-QString num(const std::optional<double> &v, int decimals)
-{
-    return v ? num(*v, decimals) : QString();
-}
-
 const QStringList &fitColumns()
 {
     // The first thirteen are the documented interface; more may be added at the end.

@@ -11,17 +11,6 @@
 
 namespace gpu::cli {
 
-namespace {
-
-QString num(const std::optional<double> &v, int decimals)
-{
-    if (!v || !std::isfinite(*v))
-        return {};
-    return QString::number(*v, 'f', decimals);
-}
-
-} // namespace
-
 void pricesToCheckOptions(CommandSpec &spec)
 {
     spec.setDescription(Context::tr(

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `gpu-advisor model`: the performance model's fitted parameters, and its out-of-sample backtest.
+
+#include "Cli.h"
+#include "CliContext_p.h"
+#include "ModelBacktest.h"
+
+#include <cmath>
+
+namespace gpu::cli {
+
+void modelOptions(CommandSpec &spec)
+{
+    spec.setDescription(Context::tr(
+        "Print the performance model's parameters fitted to the catalog's measured results."));
+    spec.add({QStringLiteral("format"), Context::tr("table (default), csv or json."),
+                 Context::tr("format")},
+        ValueHint::of({QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json"),
+            QStringLiteral("markdown")}));
+    spec.add({QStringLiteral("backtest"),
+        Context::tr("Judge the model out of sample instead: every measured card estimated with "
+                    "itself, then its architecture, left out of the fit, per result set, beside "
+                    "memory bandwidth alone and FP32 TFLOPS alone (Spearman's rank correlation "
+                    "and median absolute error; markdown also lists every card).")});
+    spec.add({QStringLiteral("backtest-cards"),
+        Context::tr("With --backtest: one row per measured card (its out-of-sample estimates) "
+                    "instead of one per result set.")});
+}
+
+namespace {
+
+QString percent(double v)
+{
+    return QString::number(v * 100.0, 'f', 1);
+}
+
+// The backtest as markdown (docs/ranking.md): per pair and result set the model beside the two
+// baselines, then every card.
+QString backtestMarkdown(const Backtest &bt)
+{
+    QString md;
+    QTextStream out(&md);
+    out << "| workload | precision | result set | cards | hold-out | model ρ | model median error "
+           "| bandwidth ρ | bandwidth median error | FP32 ρ | FP32 median error |\n"
+        << "|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|\n";
+    for (const BacktestSummary &m : bt.summaries) {
+        if (m.method != QLatin1String("model"))
+            continue;
+        const auto other = [&](const QString &method) -> const BacktestSummary * {
+            for (const BacktestSummary &o : bt.summaries)
+                if (o.workload == m.workload && o.precision == m.precision
+                    && o.resultSet == m.resultSet && o.holdOut == m.holdOut && o.method == method)
+                    return &o;
+            return nullptr;
+        };
+        const BacktestSummary *bw = other(QStringLiteral("bandwidth"));
+        const BacktestSummary *fp = other(QStringLiteral("fp32"));
+        out << "| " << toCode(m.workload) << " | " << toCode(m.precision) << " | " << m.resultSet
+            << " | " << m.cards << " | " << m.holdOut << " | "
+            << QString::number(m.spearman, 'f', 3) << " | " << percent(m.medianAbsError) << " % | "
+            << (bw ? QString::number(bw->spearman, 'f', 3) : QString()) << " | "
+            << (bw ? QString(percent(bw->medianAbsError) + QStringLiteral(" %")) : QString())
+            << " | " << (fp ? QString::number(fp->spearman, 'f', 3) : QString()) << " | "
+            << (fp ? QString(percent(fp->medianAbsError) + QStringLiteral(" %")) : QString())
+            << " |\n";
+    }
+    out << "\n| workload | precision | result set | card | architecture | measured | "
+           "card left out | error | architecture left out | error |\n"
+        << "|---|---|---|---|---|---:|---:|---:|---:|---:|\n";
+    const auto est = [](const std::optional<double> &e, double measured) -> QString {
+        if (!e)
+            return QStringLiteral("— | —");
+        return QString::number(*e, 'g', 4) + QStringLiteral(" | ")
+            + (*e >= measured ? QStringLiteral("+") : QString()) + percent(*e / measured - 1)
+            + QStringLiteral(" %");
+    };
+    for (const BacktestCard &c : bt.cards)
+        out << "| " << toCode(c.workload) << " | " << toCode(c.precision) << " | " << c.resultSet
+            << " | " << c.card.displayName() << " | " << c.architecture << " | "
+            << QString::number(c.measured, 'g', 4) << " | " << est(c.leaveCardOut, c.measured)
+            << " | " << est(c.leaveArchitectureOut, c.measured) << " |\n";
+    out.flush();
+    return md;
+}
+
+} // namespace
+
+int modelCommand(const QStringList &arguments, Context &ctx)
+{
+    QCommandLineParser parser;
+    CommandSpec spec(parser);
+    modelOptions(spec);
+    if (const int rc = ctx.parse(parser, arguments, QStringLiteral("model"), QString()); rc >= 0)
+        return rc;
+    const bool markdown = parser.value(QStringLiteral("format")) == QLatin1String("markdown");
+    const bool backtest = parser.isSet(QStringLiteral("backtest"));
+    if (markdown && !backtest)
+        return ctx.usageError(Context::tr("--format markdown is for --backtest"));
+    const auto format
+        = markdown ? std::optional<OutputFormat>(OutputFormat::Table) : ctx.format(parser);
+    if (!format)
+        return UsageError;
+    if (!ctx.openCatalog(parser))
+        return Failure;
+    if (backtest) {
+        const Backtest bt = runBacktest(ctx.data().cards, ctx.data().benchmarks, 5);
+        if (markdown) {
+            ctx.out << backtestMarkdown(bt);
+            ctx.out.flush();
+            return Success;
+        }
+        OutputTable table;
+        if (parser.isSet(QStringLiteral("backtest-cards"))) {
+            table.columns = {QStringLiteral("workload"), QStringLiteral("precision"),
+                QStringLiteral("result_set"), QStringLiteral("name"),
+                QStringLiteral("architecture"), QStringLiteral("measured"),
+                QStringLiteral("estimate_card_left_out"),
+                QStringLiteral("estimate_architecture_left_out")};
+            table.numericColumns
+                = {QStringLiteral("measured"), QStringLiteral("estimate_card_left_out"),
+                    QStringLiteral("estimate_architecture_left_out")};
+            for (const BacktestCard &c : bt.cards)
+                table.rows.append({toCode(c.workload), toCode(c.precision), c.resultSet,
+                    c.card.displayName(), c.architecture, QString::number(c.measured, 'g', 6),
+                    num(c.leaveCardOut, 2), num(c.leaveArchitectureOut, 2)});
+        } else {
+            table.columns = {QStringLiteral("workload"), QStringLiteral("precision"),
+                QStringLiteral("result_set"), QStringLiteral("method"), QStringLiteral("hold_out"),
+                QStringLiteral("cards"), QStringLiteral("spearman"),
+                QStringLiteral("median_abs_error_percent")};
+            table.numericColumns = {QStringLiteral("cards"), QStringLiteral("spearman"),
+                QStringLiteral("median_abs_error_percent")};
+            for (const BacktestSummary &m : bt.summaries)
+                table.rows.append({toCode(m.workload), toCode(m.precision), m.resultSet, m.method,
+                    m.holdOut, QString::number(m.cards), QString::number(m.spearman, 'f', 3),
+                    percent(m.medianAbsError)});
+        }
+        ctx.out << table.render(*format);
+        ctx.out.flush();
+        return Success;
+    }
+    const PerformanceModel &model = ctx.ranker().model();
+    OutputTable table;
+    table.columns
+        = {QStringLiteral("workload"), QStringLiteral("precision"), QStringLiteral("network"),
+            QStringLiteral("unit"), QStringLiteral("intensity_flop_per_byte"),
+            QStringLiteral("scale"), QStringLiteral("fitted_on"), QStringLiteral("rms_log_error"),
+            QStringLiteral("typical_error_percent"), QStringLiteral("cuda_core_factor"),
+            QStringLiteral("l2_exponent"), QStringLiteral("overhead_ms"),
+            QStringLiteral("result_set"), QStringLiteral("calibrated_low"),
+            QStringLiteral("calibrated_high"), QStringLiteral("extrapolated_low"),
+            QStringLiteral("extrapolated_high"), QStringLiteral("batch_memory_gb"),
+            QStringLiteral("memory_reserve_gb"), QStringLiteral("clock_exponent"),
+            QStringLiteral("unverified_low"), QStringLiteral("unverified_high")};
+    // Every column but the five that name things is a number.
+    for (const QString &c : std::as_const(table.columns))
+        if (c != QLatin1String("workload") && c != QLatin1String("precision")
+            && c != QLatin1String("network") && c != QLatin1String("unit")
+            && c != QLatin1String("result_set"))
+            table.numericColumns << c;
+    for (Workload w : allWorkloads()) {
+        for (Precision p : allPrecisions()) {
+            if (!precisionAppliesTo(p, w))
+                continue; // a pair nobody can ask for (CNN training at INT4)
+            const ModelParameters m = model.parameters(w, p);
+            table.rows.append({toCode(w), toCode(p), m.network, m.unit,
+                QString::number(m.intensityFlopPerByte, 'f', 1), QString::number(m.scale, 'g', 4),
+                QString::number(m.fittedOn),
+                m.fittedOn ? QString::number(m.rmsLogError, 'f', 3) : QString(),
+                m.fittedOn ? QString::number((std::exp(m.rmsLogError) - 1) * 100, 'f', 0)
+                           : QString(),
+                QString::number(m.cudaCoreFactor, 'g', 4), QString::number(m.l2Exponent, 'f', 2),
+                QString::number(m.overheadMs, 'g', 3), m.resultSet,
+                QString::number(m.calibratedLow, 'f', 3), QString::number(m.calibratedHigh, 'f', 3),
+                QString::number(m.extrapolatedLow, 'f', 3),
+                QString::number(m.extrapolatedHigh, 'f', 3),
+                QString::number(m.batchMemoryGb, 'g', 3), QString::number(m.memoryReserveGb),
+                QString::number(m.clockExponent, 'f', 2), QString::number(m.unverifiedLow, 'f', 3),
+                QString::number(m.unverifiedHigh, 'f', 3)});
+        }
+    }
+    ctx.out << table.render(*format);
+    ctx.out.flush();
+    return Success;
+}
+
+} // namespace gpu::cli
