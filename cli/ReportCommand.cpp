@@ -104,12 +104,10 @@ int reportCommand(const QStringList &arguments, Context &ctx)
         if (!parser.isSet(QStringLiteral("llm-size")))
             request->llmParametersBillions = modelFit->model.paramsTotalB;
         // And its precision follows the weights of --quant: the per-card ranking then judges
-        // the same bytes the fit section holds (4 bits and less as int4, 5 to 8 bits as int8).
+        // the same bytes the fit section holds (precisionForWeights(), as the window and `rank
+        // --model`).
         if (parser.isSet(QStringLiteral("quant")) && !parser.isSet(QStringLiteral("precision"))) {
-            const double bits = bitsPerWeight(modelFit->request.weights);
-            request->precision = bits <= 4.9 ? Precision::Int4
-                : bits <= 8.5                ? Precision::Int8
-                                             : Precision::Fp16;
+            request->precision = precisionForWeights(modelFit->request.weights);
         }
     }
 

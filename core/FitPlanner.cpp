@@ -63,15 +63,11 @@ QString FitConfiguration::name() const
 QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &request,
     const QList<const Card *> &cards, const FitPriceLookup &priceOf)
 {
-    // The LLM term of the weights' precision: quantised formats below 8 bits run the 4-bit
-    // kernels' figures, 8-bit ones INT8, the rest FP16 (BF16 and FP32 borrow it). Its weights are
-    // counted at that class's bytes per parameter, as the term was fitted (the measured rows mix
-    // Q4_0 and Q4_K_M), so `fit` and `rank` give one figure for one card.
-    const double bits = bitsPerWeight(request.memory.weights);
-    const Precision precision = bits < 8 ? Precision::Int4
-        : bits < 16                      ? Precision::Int8
-        : bits < 32                      ? Precision::Fp16
-                                         : Precision::Fp32;
+    // The LLM term of the weights' precision class (precisionForWeights(): the one rule of the
+    // planner, the ranking and the report). Its weights are counted at that class's bytes per
+    // parameter, as the term was fitted (the measured rows mix Q4_0 and Q4_K_M), so `fit` and
+    // `rank` give one figure for one card.
+    const Precision precision = precisionForWeights(request.memory.weights);
     const ModelParameters decode = request.performance
         ? request.performance->parameters(Workload::LlmInference, precision)
         : ModelParameters();

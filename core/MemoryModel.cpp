@@ -2,6 +2,7 @@
 #include "MemoryModel.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -312,9 +313,47 @@ MemoryEstimate estimateMemory(const ModelSpec &model, const MemoryRequest &reque
     return e;
 }
 
+QString memoryNeedSubject(const ModelSpec &model, const MemoryRequest &request)
+{
+    const QString tokens = QLocale().toString(request.context);
+    switch (request.method) {
+    case FitMethod::Inference:
+        //: What the memory need is of: "Llama 3.1 8B at Q4_K_M, 4,096 tokens".
+        return tr("%1 at %2, %3 tokens").arg(model.name, toCode(request.weights).toUpper(), tokens);
+    case FitMethod::Lora:
+        return tr("LoRA fine-tuning of %1, %2 tokens").arg(model.name, tokens);
+    case FitMethod::Qlora:
+        return tr("QLoRA fine-tuning of %1, %2 tokens").arg(model.name, tokens);
+    case FitMethod::FullFineTune:
+        return tr("full fine-tuning of %1, %2 tokens").arg(model.name, tokens);
+    }
+    return model.name;
+}
+
+Precision precisionForWeights(WeightFormat f)
+{
+    const double bits = bitsPerWeight(f);
+    return bits > 22.6 ? Precision::Fp32
+        : bits > 11.3  ? Precision::Fp16
+        : bits > 5.66  ? Precision::Int8
+                       : Precision::Int4;
+}
+
+double memoryHeadroomGb(double memoryPerGpuGb)
+{
+    return std::min(1.0, 0.1 * std::max(0.0, memoryPerGpuGb));
+}
+
+double memoryWithHeadroomGb(double neededGb)
+{
+    // memory - headroom(memory) >= needed: 10 % free up to 10 GB, then 1 GB.
+    return neededGb <= 9 ? neededGb / 0.9 : neededGb + 1;
+}
+
 bool fits(const MemoryEstimate &estimate, double memoryPerGpuGb)
 {
-    return memoryPerGpuGb > 0 && estimate.perGpu.total() <= memoryPerGpuGb;
+    return memoryPerGpuGb > 0
+        && estimate.perGpu.total() + memoryHeadroomGb(memoryPerGpuGb) <= memoryPerGpuGb;
 }
 
 int largestContextThatFits(const ModelSpec &model, MemoryRequest request, double memoryPerGpuGb)

@@ -10,6 +10,7 @@
 // nvidia-smi and llama.cpp print. Bandwidth in GB/s (10^9 bytes per second, as in the catalog).
 
 #include "ModelCatalog.h"
+#include "Workload.h"
 
 #include <QString>
 #include <QStringList>
@@ -53,6 +54,11 @@ std::optional<WeightFormat> weightFormatFromCode(const QString &code);
 double bitsPerWeight(WeightFormat f);
 /// Every format, for help texts and completion.
 QStringList weightFormatCodes();
+/// The precision class a weight format is ranked and its tokens/s estimated at: the nearest of
+/// 4, 8, 16 and 32 bits (geometric middle: 5.66, 11.3 and 22.6 bits per weight), so Q5_K_M
+/// (5.5 bits) runs as INT4 and Q6_K (6.56) and Q8_0 (8.5) as INT8. The one rule of the planner,
+/// the window's ranking, `rank --model` and the report (docs/memory.md).
+Precision precisionForWeights(WeightFormat f);
 
 /// How training state is spread over several GPUs.
 enum class Sharding
@@ -108,10 +114,20 @@ MemoryEstimate estimateMemory(const ModelSpec &model, const MemoryRequest &reque
 /// configurations (the planner, the largest context and batch), where wording is most of the
 /// cost; estimateMemory() words them once for what is shown.
 MemoryEstimate estimateMemoryNumbers(const ModelSpec &model, const MemoryRequest &request);
+/// What a request asks of a model, for the sentences that say its memory need (translated):
+/// "Llama 3.1 8B at Q4_K_M, 4,096 tokens", "LoRA fine-tuning of Llama 3.1 8B, 4,096 tokens".
+QString memoryNeedSubject(const ModelSpec &model, const MemoryRequest &request);
 /// The sentences estimateMemory() states for `request` (translated).
 QStringList memoryAssumptions(const ModelSpec &model, const MemoryRequest &request);
 
-/// True when every GPU's share fits in `memoryPerGpuGb` (the card's printed memory).
+/// The memory kept free on a GPU of `memoryPerGpuGb` (GB): 1 GB, or 10 % of a card under 10 GB
+/// (a desktop, other programs and allocator fragmentation take some; a model that fills a card
+/// to the last 0.2 GB fails on the first longer prompt). docs/memory.md, "Headroom".
+double memoryHeadroomGb(double memoryPerGpuGb);
+/// The smallest memory per GPU that holds `neededGb` and keeps memoryHeadroomGb() free.
+double memoryWithHeadroomGb(double neededGb);
+/// True when every GPU's share fits in `memoryPerGpuGb` (the card's printed memory) with
+/// memoryHeadroomGb() to spare.
 bool fits(const MemoryEstimate &estimate, double memoryPerGpuGb);
 
 /// The largest context (tokens, up to the model's maximum, or 1M when unknown) that fits in

@@ -5,6 +5,8 @@
 #include "Ranking.h"
 #include "Ranking_p.h"
 
+#include "MemoryModel.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -88,9 +90,17 @@ double Ranking::recommendedMemoryGb(Workload w, Precision p, double llmParameter
     case Workload::Transformer:
         return 24;
     case Workload::LlmInference:
-        return std::ceil(llmParametersBillions * PerformanceModel::bytesPerParameter(p) * 1.2);
+        return memoryWithHeadroomGb(
+            llmParametersBillions * PerformanceModel::bytesPerParameter(p) * 1.2);
     }
     return 8;
+}
+
+double Ranking::recommendedMemoryGb(const RankingRequest &request)
+{
+    if (request.memoryNeedGb)
+        return memoryWithHeadroomGb(*request.memoryNeedGb);
+    return recommendedMemoryGb(request.workload, request.precision, request.llmParametersBillions);
 }
 
 namespace {
@@ -343,8 +353,10 @@ void flagCard(CardVerdict &v, const Card &card, const Judging &j)
                 && !PerformanceModel::computeTflops(card, request.precision)));
     if (precisionUnsupported)
         flags.insert(Flag::PrecisionUnsupported);
-    const bool fits
-        = request.workload != Workload::LlmInference || v.memoryPerGpuGb >= j.recommendedMemory;
+    // A model's need is a hard limit (LLM inference, or the user's model named); the workloads'
+    // memory tiers are advice.
+    const bool fits = (request.workload != Workload::LlmInference && !request.memoryNeedGb)
+        || v.memoryPerGpuGb >= j.recommendedMemory;
     if (v.memoryPerGpuGb < j.recommendedMemory)
         flags.insert(Flag::LowMemory);
     if (price && price->condition == Condition::Used)
@@ -497,9 +509,7 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
     const std::vector<int> measuredRow = findMeasuredRows(data, index, request, result.parameters);
     chooseReference(data, index, request, model, result);
     Judging judging {data, index, request, result.parameters, measuredRow, result.referenceEstimate,
-        std::nullopt,
-        recommendedMemoryGb(request.workload, request.precision, request.llmParametersBillions),
-        {}};
+        std::nullopt, recommendedMemoryGb(request), {}};
     if (result.referenceCardIndex >= 0)
         judging.referenceMeasured = measuredResult(judging.measuredOf(result.referenceCardIndex));
     judging.cloud = findCheapestCloud(data, index, request, model, result.referenceEstimate);

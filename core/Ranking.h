@@ -71,6 +71,13 @@ struct RankingRequest
     double hoursPerDay = 8;
     double ownershipYears = 3;
     double llmParametersBillions = 7; ///< model size for LLM inference
+    /// The memory one GPU needs for the user's own model (GB, the memory model's estimate:
+    /// weights, KV cache or training state, runtime), when a model is named (the window's LLM
+    /// modes, `report --model`). It replaces the workload's rule of thumb, so the ranking, the
+    /// planner and the picks judge one figure; memoryWithHeadroomGb() is added to it.
+    std::optional<double> memoryNeedGb;
+    /// What needs it, for the sentences: "Llama 3.1 8B at Q4_K_M, 4,096 tokens".
+    QString memoryNeedOf;
     std::optional<CardKey> reference; ///< default: NVIDIA GeForce RTX 3060 12 GB (desktop)
     int top = 0; ///< 0 = all
 };
@@ -307,8 +314,11 @@ class Ranking
 public:
     /// The default reference card for relative performance.
     static CardKey defaultReference();
-    /// Memory per GPU recommended for the workload, GB (sources: docs/domain.md, memory tiers).
+    /// Memory per GPU recommended for the workload, GB (sources: docs/domain.md, memory tiers);
+    /// for LLM inference the weights plus 20 % and the headroom kept free (memoryHeadroomGb()).
     static double recommendedMemoryGb(Workload w, Precision p, double llmParametersBillions);
+    /// The same for a request: with RankingRequest::memoryNeedGb, that need plus the headroom.
+    static double recommendedMemoryGb(const RankingRequest &request);
     static QString ruleText(Workload w);
 
     /// Ranks every card of `data` that passes the request's filters (a card over the budget gets

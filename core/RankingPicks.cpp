@@ -81,8 +81,7 @@ QList<int> unpricedCards(const QList<CardVerdict> &verdicts)
 QList<int> Ranking::pricesToCheck(
     const RankingResult &result, const CatalogData &data, const RankingRequest &request, int count)
 {
-    const double recommended = Ranking::recommendedMemoryGb(
-        request.workload, request.precision, request.llmParametersBillions);
+    const double recommended = Ranking::recommendedMemoryGb(request);
     const auto inBand = [&](const CardVerdict &v) {
         if (!request.budget || !(*request.budget > 0))
             return true;

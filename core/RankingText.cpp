@@ -7,6 +7,8 @@
 #include "Ranking.h"
 #include "Ranking_p.h"
 
+#include "MemoryModel.h"
+
 #include <QHash>
 #include <QLocale>
 #include <QSet>
@@ -38,19 +40,34 @@ void memoryReasons(QStringList &reasons, const CardVerdict &v, const Context &ct
 {
     const RankingRequest &r = ctx.request;
     const double mem = v.memoryPerGpuGb;
-    if (r.workload == Workload::LlmInference) {
+    if (r.memoryNeedGb) {
+        // The user's own model: the memory model's one figure, and the headroom kept free.
+        const double free = mem - *r.memoryNeedGb;
+        if (v.hasFlag(Flag::LowMemory))
+            reasons << Ranking::tr("%1 GB cannot hold %2: it needs %3 GB, and %4 GB is kept free.")
+                           .arg(formatNumber(mem), r.memoryNeedOf, num(*r.memoryNeedGb, 1),
+                               num(memoryHeadroomGb(mem), 1));
+        else
+            reasons << Ranking::tr("%1 GB holds %2: it needs %3 GB, %4 GB stays free.")
+                           .arg(formatNumber(mem), r.memoryNeedOf, num(*r.memoryNeedGb, 1),
+                               num(free, 1));
+    } else if (r.workload == Workload::LlmInference) {
         const double weights
             = r.llmParametersBillions * PerformanceModel::bytesPerParameter(r.precision);
+        const double needed = weights * 1.2;
         if (v.hasFlag(Flag::LowMemory))
-            reasons << Ranking::tr("%1 GB cannot hold the %2B model's weights (%3 GB at %4 plus "
-                                   "about 20 % for the KV cache).")
-                           .arg(formatNumber(mem), formatNumber(r.llmParametersBillions),
-                               num(weights, 1), toCode(r.precision));
-        else
             reasons << Ranking::tr(
-                "%1 GB holds the %2B model's weights (%3 GB at %4) with room for the KV cache.")
+                "%1 GB cannot hold the %2B model: its weights take %3 GB at %4, "
+                "with about 20 % for the KV cache %5 GB, and %6 GB is kept free.")
                            .arg(formatNumber(mem), formatNumber(r.llmParametersBillions),
-                               num(weights, 1), toCode(r.precision));
+                               num(weights, 1), toCode(r.precision), num(needed, 1),
+                               num(memoryHeadroomGb(mem), 1));
+        else
+            reasons << Ranking::tr("%1 GB holds the %2B model: its weights take %3 GB at %4, with "
+                                   "about 20 % for the KV cache %5 GB, and %6 GB stays free.")
+                           .arg(formatNumber(mem), formatNumber(r.llmParametersBillions),
+                               num(weights, 1), toCode(r.precision), num(needed, 1),
+                               num(mem - needed, 1));
     } else if (mem >= ctx.recommendedMemory) {
         reasons << Ranking::tr("%1 GB meets the %2 GB recommended for this workload.")
                        .arg(formatNumber(mem), formatNumber(ctx.recommendedMemory));
@@ -444,8 +461,7 @@ void wordRanking(RankingResult &result, const CatalogData &data, const RankingRe
     for (const CardVerdict &v : verdicts)
         if (v.cardIndex == referenceIndex)
             referencePerfPerPrice = v.performancePerPrice;
-    const double recommended = Ranking::recommendedMemoryGb(
-        request.workload, request.precision, request.llmParametersBillions);
+    const double recommended = Ranking::recommendedMemoryGb(request);
     const Context ctx {
         data, request, result.parameters, result.reference, referencePerfPerPrice, recommended};
     QSet<int> explained;
@@ -625,10 +641,16 @@ QString Ranking::noPickReason(const RankingRequest &request, const RankingResult
     for (const CardVerdict &v : result.verdicts)
         if (v.price && v.withinBudget && v.flags.contains(Flag::LowMemory))
             pricedButTooSmall = true;
+    if (request.memoryNeedGb && pricedButTooSmall)
+        return tr("No card with a known price within these limits has the memory for %1: it "
+                  "needs %2 GB per GPU, and some memory is kept free. Several cards may hold it "
+                  "(the set-ups below), or choose a smaller model, fewer bits or a larger budget.")
+            .arg(request.memoryNeedOf, formatNumber(*request.memoryNeedGb, 1));
     if (request.workload == Workload::LlmInference && pricedButTooSmall)
         return tr("No card with a known price within these limits has the memory for a "
-                  "%1-billion-parameter model in %2: its weights need %3 GB with 20 % to spare. "
-                  "Choose a smaller model or precision, or widen the budget.")
+                  "%1-billion-parameter model in %2: its weights need %3 GB with 20 % to spare, "
+                  "and some memory is kept free. Choose a smaller model or precision, or widen "
+                  "the budget.")
             .arg(request.llmParametersBillions)
             .arg(precisionName(request.precision))
             .arg(formatNumber(request.llmParametersBillions
@@ -646,8 +668,7 @@ QStringList Ranking::explain(const CatalogData &data, const RankingRequest &requ
     std::optional<double> referencePerfPerPrice;
     if (const CardVerdict *ref = result.verdictFor(result.reference))
         referencePerfPerPrice = ref->performancePerPrice;
-    const double recommended
-        = recommendedMemoryGb(request.workload, request.precision, request.llmParametersBillions);
+    const double recommended = recommendedMemoryGb(request);
     const Context ctx {
         data, request, result.parameters, result.reference, referencePerfPerPrice, recommended};
     return explainVerdict(data.cards[verdict.cardIndex], verdict, ctx);

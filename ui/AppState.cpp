@@ -155,8 +155,10 @@ void AppState::detectYourCard(bool onlyIfUnknown)
 void AppState::loadOptionsFromSettings()
 {
     const Settings &s = *m_settings;
-    m_options.workload
-        = workloadFromCode(s.value(Settings::Key::Workload).toString()).value_or(Workload::Cnn);
+    const QString workload = s.value(Settings::Key::Workload).toString();
+    m_options.fineTuning = workload == QLatin1String("llm-finetune");
+    m_options.workload = m_options.fineTuning ? Workload::Transformer
+                                              : workloadFromCode(workload).value_or(Workload::Cnn);
     m_options.precision
         = precisionFromCode(s.value(Settings::Key::Precision).toString()).value_or(Precision::Fp16);
     if (!precisionAppliesTo(m_options.precision, m_options.workload))
@@ -183,6 +185,13 @@ void AppState::loadOptionsFromSettings()
     q.batch = std::clamp(fit.value(QStringLiteral("batch"), 1).toInt(), 1, 1024);
     const int cards = fit.value(QStringLiteral("cards"), 2).toInt();
     q.maxCards = cards == 1 || cards == 2 || cards == 4 || cards == 8 ? cards : 2;
+    // The use follows the mode (a question saved by a version without the fine-tuning mode).
+    if (m_options.fineTuning && q.method == FitMethod::Inference)
+        q.method = FitMethod::Lora;
+    else if (m_options.workload == Workload::LlmInference)
+        q.method = FitMethod::Inference;
+    if (m_options.fineTuning)
+        m_options.precision = Precision::Fp16;
     m_fitQuestion = q;
 }
 
@@ -193,31 +202,51 @@ void AppState::setFitQuestion(const FitQuestion &question)
     const bool newModel = question.model != m_fitQuestion.model;
     m_fitQuestion = question;
     findFitModel();
-    QVariantMap map;
-    map.insert(QStringLiteral("model"), question.model);
-    map.insert(QStringLiteral("method"), toCode(question.method));
-    map.insert(QStringLiteral("format"), toCode(question.weights));
-    map.insert(QStringLiteral("context"), question.context);
-    map.insert(QStringLiteral("batch"), question.batch);
-    map.insert(QStringLiteral("cards"), question.maxCards);
-    m_settings->setValue(Settings::Key::FitChoices, map);
-    // The ranking's LLM size follows the model chosen by name, and its precision the weights
-    // (both can still be set over in the ranking bar).
+    saveFitQuestion();
+    // The ranking's LLM size follows the model chosen by name, its precision the weights, and
+    // in the LLM modes the mode follows the question's use (inference or fine-tuning).
     RankingOptions o = m_options;
     if (const ModelSpec *model = fitModel(); newModel && model && model->kind == ModelKind::Llm)
         o.llmParametersBillions = std::round(model->paramsTotalB * 10) / 10;
-    if (o.workload == Workload::LlmInference && question.method == FitMethod::Inference) {
-        const double bits = bitsPerWeight(question.weights);
-        o.precision = bits > 16 ? Precision::Fp32
-            : bits > 8.5        ? Precision::Fp16
-            : bits > 5.5        ? Precision::Int8
-                                : Precision::Int4;
+    if (o.llmMode()) {
+        o.fineTuning = question.method != FitMethod::Inference;
+        o.workload = o.fineTuning ? Workload::Transformer : Workload::LlmInference;
+        o.precision = o.fineTuning ? Precision::Fp16 : precisionForWeights(question.weights);
     }
     if (o != m_options) {
         setRankingOptions(o); // replans and says fitChanged
         return;
     }
+    if (m_options.llmMode()) {
+        // The question is the ranking's (its memory need): rank again.
+        rerank();
+        Q_EMIT rankingChanged();
+        return;
+    }
     refreshFitPlan();
+}
+
+void AppState::saveFitQuestion()
+{
+    QVariantMap map;
+    map.insert(QStringLiteral("model"), m_fitQuestion.model);
+    map.insert(QStringLiteral("method"), toCode(m_fitQuestion.method));
+    map.insert(QStringLiteral("format"), toCode(m_fitQuestion.weights));
+    map.insert(QStringLiteral("context"), m_fitQuestion.context);
+    map.insert(QStringLiteral("batch"), m_fitQuestion.batch);
+    map.insert(QStringLiteral("cards"), m_fitQuestion.maxCards);
+    m_settings->setValue(Settings::Key::FitChoices, map);
+}
+
+MemoryRequest AppState::fitMemoryRequest(int gpus) const
+{
+    MemoryRequest r;
+    r.method = m_fitQuestion.method;
+    r.weights = m_fitQuestion.effectiveWeights();
+    r.context = m_fitQuestion.context;
+    r.batch = m_fitQuestion.batch;
+    r.gpus = gpus;
+    return r;
 }
 
 const ModelSpec *AppState::fitModel() const
@@ -253,10 +282,7 @@ const QList<FitConfiguration> &AppState::fitPlan() const
     if (const ModelSpec *model = fitModel()) {
         FitPlanRequest plan;
         plan.performance = &m_ranker.model(); // the same tokens/s as the ranking
-        plan.memory.method = m_fitQuestion.method;
-        plan.memory.weights = m_fitQuestion.effectiveWeights();
-        plan.memory.context = m_fitQuestion.context;
-        plan.memory.batch = m_fitQuestion.batch;
+        plan.memory = fitMemoryRequest();
         plan.budget = m_options.budget; // in the currency prices are looked up in
         plan.boardCounts.clear();
         for (int n : {1, 2, 4, 8})
@@ -454,8 +480,19 @@ void AppState::setRankingOptions(const RankingOptions &options)
     if (options == m_options)
         return;
     m_options = options;
+    // The question's use follows the mode: inference for LLM inference, LoRA (or the
+    // fine-tuning last asked) for LLM fine-tuning.
+    if (options.fineTuning && m_fitQuestion.method == FitMethod::Inference) {
+        m_fitQuestion.method = FitMethod::Lora;
+        saveFitQuestion();
+    } else if (options.workload == Workload::LlmInference
+        && m_fitQuestion.method != FitMethod::Inference) {
+        m_fitQuestion.method = FitMethod::Inference;
+        saveFitQuestion();
+    }
     Settings &s = *m_settings;
-    s.setValue(Settings::Key::Workload, toCode(options.workload));
+    s.setValue(Settings::Key::Workload,
+        options.fineTuning ? QStringLiteral("llm-finetune") : toCode(options.workload));
     s.setValue(Settings::Key::Precision, toCode(options.precision));
     s.setValue(Settings::Key::Budget, options.budget.value_or(0.0));
     s.setValue(Settings::Key::Currency, toCode(options.currency));
@@ -507,6 +544,7 @@ void AppState::applySettings()
 void AppState::retranslate()
 {
     // The words only: the figures, flags and order do not depend on the language.
+    m_rankedWith.memoryNeedOf = rankingRequest().memoryNeedOf;
     wordRanking(m_ranking, m_catalog, m_rankedWith);
     Q_EMIT rankingChanged();
 }
@@ -520,6 +558,15 @@ RankingRequest AppState::rankingRequest() const
     request.currency = m_options.currency;
     request.condition = m_options.condition;
     request.llmParametersBillions = m_options.llmParametersBillions;
+    // In the LLM modes with a model named, its memory need on one GPU is the ranking's (the
+    // planner's figure: one figure for the picks, the set-ups and the reasons).
+    if (const ModelSpec *model = fitModel(); model && m_options.llmMode()) {
+        const MemoryRequest one = fitMemoryRequest(1);
+        request.memoryNeedGb = estimateMemoryNumbers(*model, one).perGpu.total();
+        request.memoryNeedOf = memoryNeedSubject(*model, one);
+        if (model->kind == ModelKind::Llm)
+            request.llmParametersBillions = std::round(model->paramsTotalB * 10) / 10;
+    }
     if (const Card *mine = yourCard(); mine && yourCardIsReference())
         request.reference = mine->key;
     return request;

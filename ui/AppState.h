@@ -36,12 +36,19 @@ struct RankingOptions
     Currency currency = Currency::CNY;
     ConditionFilter condition = ConditionFilter::Any; ///< new and used prices by default
     double llmParametersBillions = 7; ///< model size for LLM inference, billions of parameters
+    /// "LLM fine-tuning" in the ranking bar: ranked as Transformer training (`workload` is
+    /// Transformer, FP16 mixed precision) with the memory the question's LoRA, QLoRA or full
+    /// fine-tuning needs (FitQuestion::method). Saved as the workload "llm-finetune".
+    bool fineTuning = false;
+
+    /// LLM inference or fine-tuning: the modes whose question is FitQuestion.
+    bool llmMode() const { return workload == Workload::LlmInference || fineTuning; }
 
     friend bool operator==(const RankingOptions &a, const RankingOptions &b)
     {
         return a.workload == b.workload && a.precision == b.precision && a.budget == b.budget
             && a.currency == b.currency && a.condition == b.condition
-            && a.llmParametersBillions == b.llmParametersBillions;
+            && a.llmParametersBillions == b.llmParametersBillions && a.fineTuning == b.fineTuning;
     }
     friend bool operator!=(const RankingOptions &a, const RankingOptions &b) { return !(a == b); }
 };
@@ -183,6 +190,8 @@ public:
     void setFitQuestion(const FitQuestion &question);
     /// The question's model in the catalog, or nullptr.
     const ModelSpec *fitModel() const;
+    /// The memory model's request of the question (method, weights, context, batch) on `gpus`.
+    MemoryRequest fitMemoryRequest(int gpus = 1) const;
     /// planFits() of the question over the whole catalog at the current prices, for every count
     /// of cards up to maxCards: those that fit first, by tokens/s per price. Empty without a
     /// model. Made when first asked for after the ranking, the prices or the question changed
@@ -303,6 +312,7 @@ private:
     void startRefit();
     void applyRefit();
     void findFitModel();
+    void saveFitQuestion();
     void saveCompareSet();
 
     std::unique_ptr<Settings> m_settings;

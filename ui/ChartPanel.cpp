@@ -244,7 +244,7 @@ QString ChartPanel::metricTitle() const
 void ChartPanel::retranslateUi()
 {
     m_updating = true;
-    m_metricLabel->setText(tr("Char&t:"));
+    m_metricLabel->setText(tr("Chart:"));
     m_topLabel->setText(tr("T&op:"));
     m_metric->setItemText(int(Metric::PerformancePerPrice), tr("Performance per price"));
     m_metric->setItemText(int(Metric::RelativePerformance), tr("Relative performance"));

@@ -181,8 +181,8 @@ DetailPane::DetailPane(AppState *state, QWidget *parent)
 void DetailPane::retranslateUi()
 {
     m_pricesLabel->setText(tr("<b>Prices</b>"));
-    m_add->setText(tr("&Add price…"));
-    m_edit->setText(tr("E&dit…"));
+    m_add->setText(tr("Add pr&ice…"));
+    m_edit->setText(tr("Edit…"));
     m_edit->setToolTip(tr("Edit the selected price. A built-in price is kept and your edit is "
                           "saved as your own price."));
     m_remove->setText(tr("Remove"));

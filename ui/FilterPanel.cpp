@@ -260,7 +260,8 @@ void FilterPanel::retranslateUi()
             CardFields::productLineName(productLineFromString(item->data(Qt::UserRole).toString())
                                             .value_or(ProductLine::Consumer)));
     }
-    m_reset->setText(tr("&Reset filters"));
+    // No mnemonic of its own: Edit → Reset filters has one, and a shortcut.
+    m_reset->setText(tr("Reset filters"));
     m_resetAction->setText(tr("&Reset filters"));
     setCounts(m_shown, m_total);
     // Wide enough for every label and field in this language: the panel scrolls vertically and

@@ -212,6 +212,12 @@ FitPanel::FitPanel(AppState *state, QWidget *parent)
     // The question, the prices and the catalog change the answer (AppState::fitPlan()).
     // Computed when the panel is shown (or its configurations are asked for): the plan of a
     // large catalog is not made at start behind a tab nobody opened.
+    // In the LLM modes the ranking bar asks the question: the panel answers it without asking
+    // it again (one set of fields on screen).
+    const auto showQuestion
+        = [this] { m_question->setVisible(!m_state->rankingOptions().llmMode()); };
+    showQuestion();
+    connect(m_state, &AppState::rankingChanged, this, showQuestion);
     connect(m_state, &AppState::fitChanged, this, [this] {
         m_stale = true;
         if (m_shown)

@@ -146,6 +146,28 @@ FitQuestionBar::FitQuestionBar(AppState *state, Shape shape, QWidget *parent)
     });
 }
 
+void FitQuestionBar::setUses(Uses uses)
+{
+    if (uses == m_uses)
+        return;
+    m_uses = uses;
+    const bool was = m_updating;
+    m_updating = true;
+    m_method->clear();
+    QList<FitMethod> methods;
+    if (uses != Uses::FineTuningOnly)
+        methods << FitMethod::Inference;
+    if (uses != Uses::InferenceOnly)
+        methods << FitMethod::Qlora << FitMethod::Lora << FitMethod::FullFineTune;
+    for (FitMethod m : methods)
+        m_method->addItem(QString(), toCode(m));
+    m_methodLabel->setVisible(uses != Uses::InferenceOnly);
+    m_method->setVisible(uses != Uses::InferenceOnly);
+    retranslateUi();
+    m_updating = was;
+    showQuestion();
+}
+
 void FitQuestionBar::fillModels()
 {
     const bool was = m_updating;
@@ -214,17 +236,22 @@ void FitQuestionBar::retranslateUi()
 {
     m_modelLabel->setText(panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "&Model:")));
     m_methodLabel->setText(panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "&Use:")));
-    m_formatLabel->setText(panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "&Weights:")));
+    m_formatLabel->setText(panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "Wei&ghts:")));
     m_contextLabel->setText(panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "Con&text:")));
-    m_batchLabel->setText(panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "&Batch:")));
-    m_cardsLabel->setText(panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "Up to &cards:")));
+    m_batchLabel->setText(panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "B&atch:")));
+    m_cardsLabel->setText(panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "Up to car&ds:")));
     m_context->setSuffix(panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", " tokens")));
-    const QStringList methods = {panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "Inference")),
-        panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "QLoRA fine-tuning")),
-        panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "LoRA fine-tuning")),
-        panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "Full fine-tuning"))};
-    for (int i = 0; i < methods.size() && i < m_method->count(); ++i)
-        m_method->setItemText(i, methods[i]);
+    for (int i = 0; i < m_method->count(); ++i) {
+        const auto method = fitMethodFromCode(m_method->itemData(i).toString());
+        m_method->setItemText(i,
+            method == FitMethod::Qlora
+                ? panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "QLoRA fine-tuning"))
+                : method == FitMethod::Lora
+                ? panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "LoRA fine-tuning"))
+                : method == FitMethod::FullFineTune
+                ? panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "Full fine-tuning"))
+                : panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "Inference")));
+    }
     m_model->setToolTip(
         panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "Type part of a name to filter the list")));
 }

@@ -30,6 +30,17 @@ public:
 
     QComboBox *modelBox() const { return m_model; }
 
+    /// Which uses the "Use" field offers: all four (the panel), or those of the ranking bar's
+    /// mode: none for LLM inference (the field is hidden), the three fine-tunings for LLM
+    /// fine-tuning.
+    enum class Uses
+    {
+        All,
+        InferenceOnly,
+        FineTuningOnly
+    };
+    void setUses(Uses uses);
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -53,6 +64,7 @@ private:
     QLabel *m_contextLabel;
     QLabel *m_batchLabel;
     QLabel *m_cardsLabel;
+    Uses m_uses = Uses::All;
     bool m_updating = false;
 };
 

@@ -72,7 +72,7 @@ PastePricesDialog::PastePricesDialog(AppState *state, QWidget *parent)
     m_debounce->setInterval(150);
 
     auto *currencyRow = new QHBoxLayout;
-    auto *currencyLabel = new QLabel(tr("&Amounts without a currency are in:"), this);
+    auto *currencyLabel = new QLabel(tr("Amounts without a currency are &in:"), this);
     currencyLabel->setBuddy(m_currency);
     currencyRow->addWidget(currencyLabel);
     currencyRow->addWidget(m_currency);

@@ -22,6 +22,9 @@ namespace gpu {
 
 namespace {
 
+// The workload combo's item data of "LLM fine-tuning" (the others hold int(Workload)).
+constexpr int kFineTuningItem = -1;
+
 // A label that is never broken across lines: Chinese text may break between any two characters
 // (Unicode line breaking), which <nobr> does not stop in a QLabel; a word joiner (U+2060)
 // between the characters does.
@@ -173,7 +176,7 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     connect(m_state, &AppState::rankingChanged, this, &RankingBar::showOptions);
     connect(m_state, &AppState::catalogChanged, this, &RankingBar::showRule);
     connect(m_state, &AppState::filterChanged, this, &RankingBar::showPicks);
-    connect(m_state, &AppState::fitChanged, this, &RankingBar::showPicks);
+    connect(m_state, &AppState::fitChanged, this, &RankingBar::showOptions);
 }
 
 void RankingBar::fillCombos()
@@ -182,6 +185,9 @@ void RankingBar::fillCombos()
     m_workload->clear();
     for (Workload w : allWorkloads())
         m_workload->addItem(workloadName(w), int(w));
+    // LLM fine-tuning (LoRA, QLoRA, full): ranked as Transformer training with the memory the
+    // fine-tuning of the chosen model needs (RankingOptions::fineTuning).
+    m_workload->addItem(QString(), kFineTuningItem);
     m_precision->clear();
     for (Precision p : allPrecisions())
         m_precision->addItem(precisionName(p), int(p));
@@ -193,7 +199,7 @@ void RankingBar::retranslateUi()
     m_workloadLabel->setText(tr("&Workload:"));
     m_precisionLabel->setText(tr("&Precision:"));
     m_budgetLabel->setText(tr("&Budget:"));
-    m_currencyLabel->setText(tr("C&urrency:"));
+    m_currencyLabel->setText(tr("Curre&ncy:"));
     m_budget->setSpecialValueText(tr("No budget"));
     m_workload->setToolTip(tr("What you will train or run; the ranking follows its priorities"));
     m_precision->setToolTip(tr("Numeric precision of the work (FP16/BF16 use tensor cores)"));
@@ -206,12 +212,16 @@ void RankingBar::retranslateUi()
                                   "is marked, with the used market's caveats"));
     m_conditionNew->setToolTip(tr("Only prices of new cards"));
     m_conditionUsed->setToolTip(tr("Only prices of used cards (二手)"));
-    m_llmSizeLabel->setText(tr("&Model size:"));
+    m_llmSizeLabel->setText(tr("Model si&ze:"));
     m_llmSize->setSuffix(tr(" B parameters"));
     m_llmSize->setToolTip(tr("Size of the language model to run, in billions of parameters "
                              "(Llama-2-7B: 7); the weights must fit in one GPU's memory"));
-    for (int i = 0; i < m_workload->count(); ++i)
-        m_workload->setItemText(i, workloadName(Workload(m_workload->itemData(i).toInt())));
+    for (int i = 0; i < m_workload->count(); ++i) {
+        const int item = m_workload->itemData(i).toInt();
+        m_workload->setItemText(i,
+            item == kFineTuningItem ? tr("LLM fine-tuning (LoRA, QLoRA, full)")
+                                    : workloadName(Workload(item)));
+    }
     for (int i = 0; i < m_precision->count(); ++i)
         m_precision->setItemText(i, precisionName(Precision(m_precision->itemData(i).toInt())));
     showRule();
@@ -228,7 +238,8 @@ void RankingBar::showOptions()
 {
     const RankingOptions &o = m_state->rankingOptions();
     m_updating = true;
-    m_workload->setCurrentIndex(m_workload->findData(int(o.workload)));
+    m_workload->setCurrentIndex(
+        m_workload->findData(o.fineTuning ? kFineTuningItem : int(o.workload)));
     m_precision->setCurrentIndex(m_precision->findData(int(o.precision)));
     m_currency->setCurrentIndex(m_currency->findData(int(o.currency)));
     m_budget->setValue(o.budget.value_or(0));
@@ -241,10 +252,18 @@ void RankingBar::showOptions()
     m_llmSize->setValue(o.llmParametersBillions);
     if (QAbstractButton *b = m_condition->button(int(o.condition)))
         b->setChecked(true);
-    const bool llm = o.workload == Workload::LlmInference;
-    m_llmSizeLabel->setVisible(llm);
-    m_llmSize->setVisible(llm);
+    // The LLM modes ask one question, the model's (FitQuestionBar): its weights set the
+    // precision and its model the size, so neither is asked again; the size only while no model
+    // of the catalog is named.
+    const bool llm = o.llmMode();
+    const bool sizeAsked = o.workload == Workload::LlmInference && !m_state->fitModel();
+    m_llmSizeLabel->setVisible(sizeAsked);
+    m_llmSize->setVisible(sizeAsked);
+    m_precisionLabel->setVisible(!llm);
+    m_precision->setVisible(!llm);
     m_fitQuestion->setVisible(llm);
+    m_fitQuestion->setUses(
+        o.fineTuning ? FitQuestionBar::Uses::FineTuningOnly : FitQuestionBar::Uses::InferenceOnly);
     m_updating = false;
     updatePrecisionItems(o.workload);
     showRule();
@@ -255,8 +274,18 @@ void RankingBar::applyOptions()
     if (m_updating)
         return;
     RankingOptions o = m_state->rankingOptions();
-    o.workload = Workload(m_workload->currentData().toInt());
+    const int workload = m_workload->currentData().toInt();
+    const bool wasLlm = o.llmMode();
+    o.fineTuning = workload == kFineTuningItem;
+    o.workload = o.fineTuning ? Workload::Transformer : Workload(workload);
     o.precision = Precision(m_precision->currentData().toInt());
+    if (o.fineTuning)
+        o.precision = Precision::Fp16; // LoRA and full fine-tuning train in mixed precision
+    else if (o.workload == Workload::LlmInference)
+        o.precision = precisionForWeights(m_state->fitQuestion().weights);
+    else if (wasLlm)
+        o.precision = Precision::Fp16; // the LLM modes' precision was the weights'
+
     if (!precisionAppliesTo(o.precision, o.workload)) {
         // 4-bit weights are for running LLMs: back to the default for training.
         o.precision = Precision::Fp16;
@@ -326,7 +355,7 @@ QString RankingBar::fitPicks() const
     // software.
     const ModelSpec *model = m_state->fitModel();
     const FitQuestion &question = m_state->fitQuestion();
-    if (m_state->rankingOptions().workload != Workload::LlmInference || !model)
+    if (!m_state->rankingOptions().llmMode() || !model)
         return {};
     const bool inference = question.method == FitMethod::Inference;
     const FitConfiguration *value = nullptr;
@@ -430,12 +459,18 @@ void RankingBar::showPicks()
                                          + tr("(hidden by the filters)").toHtmlEscaped()
                                        : QString()));
     };
-    //: The three picks above the catalog, each followed by a card name (a link).
-    add(tr("Best overall:"), r.bestOverall);
-    add(tr("Best value:"), r.bestValue);
-    add(tr("Most memory per price:"), r.mostMemoryPerPrice);
-    QString text = parts.isEmpty() ? ranking.noPickReason.toHtmlEscaped()
-                                   : parts.join(QStringLiteral("&nbsp;&nbsp;&nbsp; "));
+    // In the LLM modes with a model named, the picks are the set-ups that run it (one card or
+    // several, fitPicks()): one set of picks, not the single cards' beside them.
+    const bool setUpPicks = m_state->rankingOptions().llmMode() && m_state->fitModel();
+    if (!setUpPicks) {
+        //: The three picks above the catalog, each followed by a card name (a link).
+        add(tr("Best overall:"), r.bestOverall);
+        add(tr("Best value:"), r.bestValue);
+        add(tr("Most memory per price:"), r.mostMemoryPerPrice);
+    }
+    QString text = setUpPicks ? QString()
+        : parts.isEmpty()     ? ranking.noPickReason.toHtmlEscaped()
+                              : parts.join(QStringLiteral("&nbsp;&nbsp;&nbsp; "));
     // The user's own prices that the scope leaves out are never ignored silently.
     int outOfScope = 0;
     for (const CardVerdict &v : ranking.verdicts)
@@ -448,7 +483,7 @@ void RankingBar::showPicks()
                   .arg(tr("Use new and used prices").toHtmlEscaped());
     const QString sets = fitPicks();
     if (!sets.isEmpty())
-        text += QStringLiteral("<br>") + sets;
+        text += (text.isEmpty() ? QString() : QStringLiteral("<br>")) + sets;
     // A budget leaves the cards without a price out of the ranking: said, with the first names.
     const RankingRequest request = m_state->rankingRequest();
     if (request.budget)
@@ -460,7 +495,7 @@ void RankingBar::showPicks()
     // Think twice: how many warnings, a link to their lines (one per warning, naming the cards).
     const QList<WarningLine> warnings
         = Ranking::thinkTwiceLines(ranking, m_state->rankingOptions().workload);
-    if (!warnings.isEmpty() && !parts.isEmpty())
+    if (!warnings.isEmpty() && (!parts.isEmpty() || setUpPicks))
         text += QStringLiteral("<br><a href=\"thinktwice:\">%1</a>")
                     .arg(tr("Think twice: %n warning(s) about tempting cards", nullptr,
                         int(warnings.size()))

@@ -89,7 +89,7 @@ SettingsDialog::SettingsDialog(AppState *state, QWidget *parent)
     form->addRow(tr("&Currency:"), m_currency);
     form->addRow(tr("&Exchange rate:"), m_rate);
     form->addRow(tr("Electricity &price (per kWh):"), m_electricity);
-    form->addRow(tr("&Host system cost:"), m_hostCost);
+    form->addRow(tr("Host system c&ost:"), m_hostCost);
     form->addRow(tr("&Software support:"), m_software);
     form->addRow(m_softwareNote);
     form->addRow(tr("S&hared catalog:"), m_sharedCatalog);

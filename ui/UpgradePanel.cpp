@@ -259,10 +259,10 @@ void UpgradePanel::recompute()
 void UpgradePanel::retranslateUi()
 {
     m_cardLabel->setText(tr("&Your card:"));
-    m_detect->setText(tr("&Detect"));
+    m_detect->setText(tr("Detect"));
     m_detect->setToolTip(tr("Look for this computer's GPU (NVIDIA driver tools, ROCm, sysfs)"));
-    m_sellOld->setText(tr("&Sell it at its used price"));
-    m_reference->setText(tr("&Relative performance 1.00 = my card"));
+    m_sellOld->setText(tr("Sell it at its used price"));
+    m_reference->setText(tr("Re&lative performance 1.00 = my card"));
     m_card->setToolTip(tr("Type part of a name to find your card"));
     m_items->setHorizontalHeaderLabels(
         {tr("#"), tr("Card"), tr("Gain"), tr("Price"), tr("Gain per 1k"), tr("GB"), tr("Verdict")});

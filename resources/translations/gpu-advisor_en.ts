@@ -2838,14 +2838,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation></translation>
     </message>
     <message>
-        <source>%1 GB cannot hold the %2B model&apos;s weights (%3 GB at %4 plus about 20 % for the KV cache).</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>%1 GB holds the %2B model&apos;s weights (%3 GB at %4) with room for the KV cache.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>%1 GB meets the %2 GB recommended for this workload.</source>
         <translation></translation>
     </message>
@@ -3015,10 +3007,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message>
         <source>As most memory per price, preferred to these cards, which give more memory per price: %1.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>No card with a known price within these limits has the memory for a %1-billion-parameter model in %2: its weights need %3 GB with 20 % to spare. Choose a smaller model or precision, or widen the budget.</source>
         <translation></translation>
     </message>
     <message>
@@ -3257,6 +3245,30 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>%1 Applies to: %2.</source>
         <extracomment>A think-twice line: a warning sentence, then the cards it applies to.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB cannot hold %2: it needs %3 GB, and %4 GB is kept free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB holds %2: it needs %3 GB, %4 GB stays free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB cannot hold the %2B model: its weights take %3 GB at %4, with about 20 % for the KV cache %5 GB, and %6 GB is kept free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB holds the %2B model: its weights take %3 GB at %4, with about 20 % for the KV cache %5 GB, and %6 GB stays free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card with a known price within these limits has the memory for %1: it needs %2 GB per GPU, and some memory is kept free. Several cards may hold it (the set-ups below), or choose a smaller model, fewer bits or a larger budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card with a known price within these limits has the memory for a %1-billion-parameter model in %2: its weights need %3 GB with 20 % to spare, and some memory is kept free. Choose a smaller model or precision, or widen the budget.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4161,6 +4173,23 @@ GB</source>
         <source>Announced end: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 at %2, %3 tokens</source>
+        <extracomment>What the memory need is of: &quot;Llama 3.1 8B at Q4_K_M, 4,096 tokens&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning of %1, %2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning of %1, %2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full fine-tuning of %1, %2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::AppState</name>
@@ -4454,10 +4483,6 @@ Click to select, drag to the compare panel</source>
         <translation></translation>
     </message>
     <message>
-        <source>Char&amp;t:</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>T&amp;op:</source>
         <translation></translation>
     </message>
@@ -4467,6 +4492,10 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>How sure: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4557,10 +4586,6 @@ Click to select, drag to the compare panel</source>
     <name>gpu::DetailPane</name>
     <message>
         <source>&lt;b&gt;Prices&lt;/b&gt;</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>&amp;Add price…</source>
         <translation></translation>
     </message>
     <message>
@@ -4748,10 +4773,6 @@ Click to select, drag to the compare panel</source>
         <translation></translation>
     </message>
     <message>
-        <source>E&amp;dit…</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Estimate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4867,6 +4888,14 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Price to beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add pr&amp;ice…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5220,6 +5249,10 @@ Click to select, drag to the compare panel</source>
         <source>%1 of %2 cards</source>
         <translation></translation>
     </message>
+    <message>
+        <source>Reset filters</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::FitPanel</name>
@@ -5287,19 +5320,7 @@ Click to select, drag to the compare panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Weights:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Con&amp;text:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Batch:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Up to &amp;cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5356,6 +5377,18 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Type part of a name to filter the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wei&amp;ghts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B&amp;atch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to car&amp;ds:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5709,10 +5742,6 @@ RTX 4070 SUPER 12G 4599元
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Amounts without a currency are in:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Each line gives a card, an amount and, with 二手 or &quot;used&quot;, a used price. The prices are stored as your own, dated today, all of them or none.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5757,6 +5786,10 @@ RTX 4070 SUPER 12G 4599元
             <numerusform>%n line that is no price (a greeting, a header, a date) is skipped.</numerusform>
             <numerusform>%n lines that are no price (greetings, headers, dates) are skipped.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Amounts without a currency are &amp;in:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5924,10 +5957,6 @@ RTX 4070 SUPER 12G 4599元
         <translation></translation>
     </message>
     <message>
-        <source>C&amp;urrency:</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>No budget</source>
         <translation></translation>
     </message>
@@ -5941,10 +5970,6 @@ RTX 4070 SUPER 12G 4599元
     </message>
     <message>
         <source>Highest price you would pay for the card alone (0 = no budget)</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>&amp;Model size:</source>
         <translation></translation>
     </message>
     <message>
@@ -6092,6 +6117,18 @@ RTX 4070 SUPER 12G 4599元
         <source>Tempting cards of this ranking, by value, and what to check before buying them:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Curre&amp;ncy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLM fine-tuning (LoRA, QLoRA, full)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::ReportDialog</name>
@@ -6207,10 +6244,6 @@ RTX 4070 SUPER 12G 4599元
         <translation></translation>
     </message>
     <message>
-        <source>&amp;Host system cost:</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>The rest of the computer; added to the card&apos;s price for whole-system performance per price</source>
         <translation></translation>
     </message>
@@ -6260,6 +6293,10 @@ RTX 4070 SUPER 12G 4599元
     </message>
     <message>
         <source>Price feeds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host system c&amp;ost:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6478,19 +6515,7 @@ RTX 4070 SUPER 12G 4599元
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Detect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Look for this computer&apos;s GPU (NVIDIA driver tools, ROCm, sysfs)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Sell it at its used price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Relative performance 1.00 = my card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6523,6 +6548,18 @@ RTX 4070 SUPER 12G 4599元
     </message>
     <message>
         <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sell it at its used price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;lative performance 1.00 = my card</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

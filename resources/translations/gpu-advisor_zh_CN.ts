@@ -2845,14 +2845,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation>大语言模型生成 token 的规则：模型权重必须能装进一块 GPU 的显存；之后每生成一个 token 都要把权重读一遍，所以速度由显存带宽决定。</translation>
     </message>
     <message>
-        <source>%1 GB cannot hold the %2B model&apos;s weights (%3 GB at %4 plus about 20 % for the KV cache).</source>
-        <translation>%1 GB 装不下 %2B 模型的权重（%4 下 %3 GB，另加约 20% 的 KV 缓存）。</translation>
-    </message>
-    <message>
-        <source>%1 GB holds the %2B model&apos;s weights (%3 GB at %4) with room for the KV cache.</source>
-        <translation>%1 GB 能装下 %2B 模型的权重（%4 下 %3 GB），还有 KV 缓存的空间。</translation>
-    </message>
-    <message>
         <source>%1 GB meets the %2 GB recommended for this workload.</source>
         <translation>%1 GB 达到此任务推荐的 %2 GB。</translation>
     </message>
@@ -3021,10 +3013,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>As most memory per price, preferred to these cards, which give more memory per price: %1.</source>
         <translation>作为每元显存最多，优先于这些每元显存更多的显卡：%1。</translation>
-    </message>
-    <message>
-        <source>No card with a known price within these limits has the memory for a %1-billion-parameter model in %2: its weights need %3 GB with 20 % to spare. Choose a smaller model or precision, or widen the budget.</source>
-        <translation>在这些条件下，没有已知价格的显卡有足够显存运行 %2 的 %1B 参数模型：其权重加 20 % 余量需要 %3 GB。请选择更小的模型或精度，或放宽预算。</translation>
     </message>
     <message>
         <source>No card with a known price passes these limits (budget, memory, condition): widen them, or add your own prices.</source>
@@ -3255,6 +3243,30 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>%1 Applies to: %2.</source>
         <extracomment>A think-twice line: a warning sentence, then the cards it applies to.</extracomment>
         <translation>%1涉及：%2。</translation>
+    </message>
+    <message>
+        <source>%1 GB cannot hold %2: it needs %3 GB, and %4 GB is kept free.</source>
+        <translation>%1 GB 装不下%2：它需要 %3 GB，另需留出 %4 GB 空闲。</translation>
+    </message>
+    <message>
+        <source>%1 GB holds %2: it needs %3 GB, %4 GB stays free.</source>
+        <translation>%1 GB 能装下%2：它需要 %3 GB，还剩 %4 GB 空闲。</translation>
+    </message>
+    <message>
+        <source>%1 GB cannot hold the %2B model: its weights take %3 GB at %4, with about 20 % for the KV cache %5 GB, and %6 GB is kept free.</source>
+        <translation>%1 GB 装不下 %2B 模型：%4 下权重占 %3 GB，加上约 20 % 的 KV 缓存共 %5 GB，另需留出 %6 GB 空闲。</translation>
+    </message>
+    <message>
+        <source>%1 GB holds the %2B model: its weights take %3 GB at %4, with about 20 % for the KV cache %5 GB, and %6 GB stays free.</source>
+        <translation>%1 GB 能装下 %2B 模型：%4 下权重占 %3 GB，加上约 20 % 的 KV 缓存共 %5 GB，还剩 %6 GB 空闲。</translation>
+    </message>
+    <message>
+        <source>No card with a known price within these limits has the memory for %1: it needs %2 GB per GPU, and some memory is kept free. Several cards may hold it (the set-ups below), or choose a smaller model, fewer bits or a larger budget.</source>
+        <translation>在这些限制内，没有已知价格的单卡有足够显存运行%1：每个 GPU 需要 %2 GB，并需留出一些空闲显存。可以用多卡组合（见下方方案），或选更小的模型、更少的位数或更高的预算。</translation>
+    </message>
+    <message>
+        <source>No card with a known price within these limits has the memory for a %1-billion-parameter model in %2: its weights need %3 GB with 20 % to spare, and some memory is kept free. Choose a smaller model or precision, or widen the budget.</source>
+        <translation>在这些限制内，没有已知价格的显卡有足够显存以%2运行 %1 十亿参数的模型：权重加 20 % 余量需要 %3 GB，并需留出一些空闲显存。请选择更小的模型或精度，或放宽预算。</translation>
     </message>
 </context>
 <context>
@@ -4174,6 +4186,23 @@ GB</translation>
         <source>Announced end: %1.</source>
         <translation>已宣布终止支持：%1。</translation>
     </message>
+    <message>
+        <source>%1 at %2, %3 tokens</source>
+        <extracomment>What the memory need is of: &quot;Llama 3.1 8B at Q4_K_M, 4,096 tokens&quot;.</extracomment>
+        <translation>%1（%2，%3 个 token）</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning of %1, %2 tokens</source>
+        <translation>%1 的 LoRA 微调（%2 个 token）</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning of %1, %2 tokens</source>
+        <translation>%1 的 QLoRA 微调（%2 个 token）</translation>
+    </message>
+    <message>
+        <source>full fine-tuning of %1, %2 tokens</source>
+        <translation>%1 的全参数微调（%2 个 token）</translation>
+    </message>
 </context>
 <context>
     <name>gpu::AppState</name>
@@ -4471,10 +4500,6 @@ Click to select, drag to the compare panel</source>
         <translation>无数据：在预算和筛选条件内，没有显卡有此图表的数值。请提高预算、放宽筛选，或换一个任务、精度或模型大小。</translation>
     </message>
     <message>
-        <source>Char&amp;t:</source>
-        <translation>图表(&amp;T)：</translation>
-    </message>
-    <message>
         <source>T&amp;op:</source>
         <translation>前(&amp;O)：</translation>
     </message>
@@ -4485,6 +4510,10 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>How sure: %1</source>
         <translation>把握程度：%1</translation>
+    </message>
+    <message>
+        <source>Chart:</source>
+        <translation>图表：</translation>
     </message>
 </context>
 <context>
@@ -4575,10 +4604,6 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>&lt;b&gt;Prices&lt;/b&gt;</source>
         <translation>&lt;b&gt;价格&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Add price…</source>
-        <translation>添加价格(&amp;A)…</translation>
     </message>
     <message>
         <source>Edit the selected price. A built-in price is kept and your edit is saved as your own price.</source>
@@ -4765,10 +4790,6 @@ Click to select, drag to the compare panel</source>
         <translation>内置</translation>
     </message>
     <message>
-        <source>E&amp;dit…</source>
-        <translation>编辑(&amp;D)…</translation>
-    </message>
-    <message>
         <source>Estimate</source>
         <translation>估算</translation>
     </message>
@@ -4883,6 +4904,14 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Price to beat</source>
         <translation>值得买的价格</translation>
+    </message>
+    <message>
+        <source>Add pr&amp;ice…</source>
+        <translation>添加价格(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
     </message>
 </context>
 <context>
@@ -5234,6 +5263,10 @@ Click to select, drag to the compare panel</source>
         <source>%1 of %2 cards</source>
         <translation>显示 %1 张，共 %2 张</translation>
     </message>
+    <message>
+        <source>Reset filters</source>
+        <translation>重置筛选</translation>
+    </message>
 </context>
 <context>
     <name>gpu::FitPanel</name>
@@ -5300,20 +5333,8 @@ Click to select, drag to the compare panel</source>
         <translation>用途(&amp;U)：</translation>
     </message>
     <message>
-        <source>&amp;Weights:</source>
-        <translation>权重(&amp;W)：</translation>
-    </message>
-    <message>
         <source>Con&amp;text:</source>
         <translation>上下文(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>&amp;Batch:</source>
-        <translation>批大小(&amp;B)：</translation>
-    </message>
-    <message>
-        <source>Up to &amp;cards:</source>
-        <translation>最多卡数(&amp;C)：</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -5370,6 +5391,18 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Type part of a name to filter the list</source>
         <translation>输入部分名称以筛选列表</translation>
+    </message>
+    <message>
+        <source>Wei&amp;ghts:</source>
+        <translation>权重(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>B&amp;atch:</source>
+        <translation>批大小(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Up to car&amp;ds:</source>
+        <translation>最多卡数(&amp;D)：</translation>
     </message>
 </context>
 <context>
@@ -5725,10 +5758,6 @@ RTX 4070 SUPER 12G 4599元
         <translation>卖家或问题</translation>
     </message>
     <message>
-        <source>&amp;Amounts without a currency are in:</source>
-        <translation>未注明币种的金额视为(&amp;A)：</translation>
-    </message>
-    <message>
         <source>Each line gives a card, an amount and, with 二手 or &quot;used&quot;, a used price. The prices are stored as your own, dated today, all of them or none.</source>
         <translation>每行给出一张显卡和一个金额；写有“二手”或“used”的为二手价格。这些价格作为你自己的价格保存，日期为今天，要么全部保存，要么都不保存。</translation>
     </message>
@@ -5771,6 +5800,10 @@ RTX 4070 SUPER 12G 4599元
         <translation>
             <numerusform>%n 行不是价格（问候、表头、日期），已跳过。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Amounts without a currency are &amp;in:</source>
+        <translation>未注明币种的金额视为(&amp;I)：</translation>
     </message>
 </context>
 <context>
@@ -5939,10 +5972,6 @@ RTX 4070 SUPER 12G 4599元
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <source>C&amp;urrency:</source>
-        <translation>币种(&amp;U)：</translation>
-    </message>
-    <message>
         <source>No budget</source>
         <translation>不限预算</translation>
     </message>
@@ -5957,10 +5986,6 @@ RTX 4070 SUPER 12G 4599元
     <message>
         <source>Highest price you would pay for the card alone (0 = no budget)</source>
         <translation>单卡最高预算（0 = 不限）</translation>
-    </message>
-    <message>
-        <source>&amp;Model size:</source>
-        <translation>模型大小(&amp;M)：</translation>
     </message>
     <message>
         <source> B parameters</source>
@@ -6104,6 +6129,18 @@ RTX 4070 SUPER 12G 4599元
         <source>Tempting cards of this ranking, by value, and what to check before buying them:</source>
         <translation>本次排名中按性价比诱人的显卡，以及购买前要核实的事项：</translation>
     </message>
+    <message>
+        <source>Curre&amp;ncy:</source>
+        <translation>币种(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Model si&amp;ze:</source>
+        <translation>模型大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>LLM fine-tuning (LoRA, QLoRA, full)</source>
+        <translation>大模型微调（LoRA、QLoRA、全参数）</translation>
+    </message>
 </context>
 <context>
     <name>gpu::ReportDialog</name>
@@ -6219,10 +6256,6 @@ RTX 4070 SUPER 12G 4599元
         <translation>电价（每千瓦时）(&amp;P)：</translation>
     </message>
     <message>
-        <source>&amp;Host system cost:</source>
-        <translation>整机其余成本(&amp;H)：</translation>
-    </message>
-    <message>
         <source>The rest of the computer; added to the card&apos;s price for whole-system performance per price</source>
         <translation>电脑其余部分的价格；计算整机性价比时加到显卡价格上</translation>
     </message>
@@ -6273,6 +6306,10 @@ RTX 4070 SUPER 12G 4599元
     <message>
         <source>Price feeds:</source>
         <translation>价格订阅：</translation>
+    </message>
+    <message>
+        <source>Host system c&amp;ost:</source>
+        <translation>整机其余成本(&amp;O)：</translation>
     </message>
 </context>
 <context>
@@ -6489,20 +6526,8 @@ RTX 4070 SUPER 12G 4599元
         <translation>你的显卡(&amp;Y)：</translation>
     </message>
     <message>
-        <source>&amp;Detect</source>
-        <translation>检测(&amp;D)</translation>
-    </message>
-    <message>
         <source>Look for this computer&apos;s GPU (NVIDIA driver tools, ROCm, sysfs)</source>
         <translation>查找这台电脑的 GPU（NVIDIA 驱动工具、ROCm、sysfs）</translation>
-    </message>
-    <message>
-        <source>&amp;Sell it at its used price</source>
-        <translation>按二手价卖掉它(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Relative performance 1.00 = my card</source>
-        <translation>相对性能 1.00 = 我的显卡(&amp;R)</translation>
     </message>
     <message>
         <source>Type part of a name to find your card</source>
@@ -6535,6 +6560,18 @@ RTX 4070 SUPER 12G 4599元
     <message>
         <source>Verdict</source>
         <translation>结论</translation>
+    </message>
+    <message>
+        <source>Detect</source>
+        <translation>检测</translation>
+    </message>
+    <message>
+        <source>Sell it at its used price</source>
+        <translation>按二手价卖掉它</translation>
+    </message>
+    <message>
+        <source>Re&amp;lative performance 1.00 = my card</source>
+        <translation>相对性能 1.00 = 我的显卡(&amp;L)</translation>
     </message>
 </context>
 <context>

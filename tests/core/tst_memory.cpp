@@ -152,8 +152,10 @@ void TestMemory::sentences_data()
         WeightFormat::Fp16, 2048, 1, 1, 12, false);
     row("LoRA of an 8B model in 16 bits fits in 24 GB at 2,048 tokens", "Llama 3.1 8B",
         FitMethod::Lora, WeightFormat::Fp16, 2048, 1, 1, 24, true);
-    row("QLoRA of a 70B model fits in one 48 GB card at 2,048 tokens", "Llama 3.1 70B",
-        FitMethod::Qlora, WeightFormat::Nf4, 2048, 1, 1, 48, true);
+    row("QLoRA of a 70B model fits in one 48 GB card at 512 tokens, with 1 GB kept free",
+        "Llama 3.1 70B", FitMethod::Qlora, WeightFormat::Nf4, 512, 1, 1, 48, true);
+    row("QLoRA of a 70B model at 2,048 tokens fills a 48 GB card to its last gigabyte: no fit",
+        "Llama 3.1 70B", FitMethod::Qlora, WeightFormat::Nf4, 2048, 1, 1, 48, false);
     row("full fine-tuning of an 8B model fits on eight 80 GB cards with ZeRO-3", "Llama 3.1 8B",
         FitMethod::FullFineTune, WeightFormat::Fp16, 2048, 1, 8, 80, true);
     row("DeepSeek V3 at 4 bits does not fit on eight 24 GB cards", "DeepSeek V3",

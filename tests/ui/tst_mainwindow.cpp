@@ -388,6 +388,10 @@ void TestMainWindow::llmModelSizeIsAskedForLlmInference()
     auto *size = m_window->findChild<QDoubleSpinBox *>(QStringLiteral("llmSizeSpin"));
     QVERIFY(size);
     QVERIFY(!size->isVisible()); // CNN training
+    // The size is asked while no model of the catalog is named; a named model says its own.
+    FitQuestion q = m_state->fitQuestion();
+    q.model.clear();
+    m_state->setFitQuestion(q);
     RankingOptions o = m_state->rankingOptions();
     o.workload = Workload::LlmInference;
     o.precision = Precision::Fp16;
@@ -407,6 +411,17 @@ void TestMainWindow::llmModelSizeIsAskedForLlmInference()
     QVERIFY2(ranked() < for7b, "a 70B model at FP16 needs 168 GB: fewer cards can run it");
     const std::unique_ptr<AppState> again = m_env->makeState();
     QCOMPARE(again->rankingOptions().llmParametersBillions, 70.0);
+
+    // A model named: its size and its memory need (the planner's one figure) are the ranking's,
+    // and neither the size nor the precision is asked again.
+    q.model = QStringLiteral("Llama 3.1 8B");
+    m_state->setFitQuestion(q);
+    QVERIFY(!size->isVisible());
+    QVERIFY(!m_window->findChild<QComboBox *>(QStringLiteral("precisionCombo"))->isVisible());
+    const RankingRequest request = m_state->rankingRequest();
+    QVERIFY(request.memoryNeedGb.has_value());
+    QVERIFY(std::abs(request.llmParametersBillions - 8.0) < 0.1);
+    QCOMPARE(request.precision, precisionForWeights(q.weights));
 }
 
 // The saved layout is restored while the docks still wait for their panels (the application's
