@@ -298,6 +298,32 @@ const QList<FitConfiguration> &AppState::fitPlan() const
     return m_fitPlan;
 }
 
+QHash<QString, int> AppState::setUpRanks() const
+{
+    QHash<QString, int> ranks;
+    if (!m_options.llmMode() || !fitModel())
+        return ranks;
+    const bool inference = m_fitQuestion.method == FitMethod::Inference;
+    // The set-ups the catalog shows: each card alone, or the fewest of it that hold the model
+    // (multiCardConfigurations()).
+    QHash<const Card *, int> fewest;
+    for (const FitConfiguration &c : fitPlan())
+        if (c.fits && (!fewest.contains(c.card) || c.boards < fewest.value(c.card)))
+            fewest.insert(c.card, c.boards);
+    for (const FitConfiguration &c : fitPlan()) {
+        // As RankingBar::fitPicks() chooses among them.
+        if (!c.fits || c.legacySoftware || !c.totalPrice() || (inference && !c.tokensPerSecond)
+            || (c.boards > 1 && fewest.value(c.card) != c.boards))
+            continue;
+        const QString key = c.boards > 1
+            ? QStringLiteral("%1×%2").arg(c.card->key.toId()).arg(c.boards)
+            : c.card->key.toId();
+        if (!ranks.contains(key))
+            ranks.insert(key, int(ranks.size()) + 1);
+    }
+    return ranks;
+}
+
 QList<ConfigurationRow> AppState::multiCardConfigurations() const
 {
     // The fewest boards of each card that fit; none where one board already does.

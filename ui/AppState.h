@@ -200,6 +200,11 @@ public:
     /// For each card, the fewest cards of it that hold the model when one does not (2, 4 or 8;
     /// at most maxCards), in fitPlan() order: the configurations the catalog shows as rows.
     QList<ConfigurationRow> multiCardConfigurations() const;
+    /// In the LLM modes with a model named, each set-up's place (1 = first) among those that run
+    /// it with a price, within the budget and on current software, in fitPlan() order (the
+    /// order of the set-up picks): the catalog's rank of a card (key "id") or of N of it
+    /// ("id×N"). Empty otherwise.
+    QHash<QString, int> setUpRanks() const;
     /// Marks fitPlan() out of date and says fitChanged() (its caveats are sentences: after a
     /// language switch).
     void refreshFitPlan();

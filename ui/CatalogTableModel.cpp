@@ -56,6 +56,29 @@ void CatalogTableModel::setConfigurations(const QList<ConfigurationRow> &configu
     endInsertRows();
 }
 
+void CatalogTableModel::setSetUpRanks(const QHash<QString, int> &ranks)
+{
+    if (ranks == m_setUpRanks)
+        return;
+    m_setUpRanks = ranks;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, ScoreColumn), index(rowCount() - 1, ScoreColumn));
+}
+
+std::optional<int> CatalogTableModel::setUpRank(int row) const
+{
+    const int cardRow = row < m_data.cards.size()
+        ? row
+        : m_configurationCardRows.value(row - int(m_data.cards.size()), -1);
+    if (cardRow < 0)
+        return std::nullopt;
+    const QString id = m_data.cards.at(cardRow).key.toId();
+    const int boards = boardsOf(row);
+    const auto it
+        = m_setUpRanks.constFind(boards > 1 ? QStringLiteral("%1×%2").arg(id).arg(boards) : id);
+    return it == m_setUpRanks.constEnd() ? std::nullopt : std::optional<int>(*it);
+}
+
 int CatalogTableModel::boardsOf(int row) const
 {
     const int cards = int(m_data.cards.size());
@@ -162,6 +185,9 @@ QVariant CatalogTableModel::raw(int column, int row) const
         case NameColumn:
             return config.configuration.name();
         case ScoreColumn:
+            if (const auto rank = setUpRank(row))
+                return double(*rank);
+            return {};
         case PriceToBeatColumn:
             return {};
         case RelativeColumn:
@@ -182,6 +208,10 @@ QVariant CatalogTableModel::raw(int column, int row) const
     case NameColumn:
         return c.displayName();
     case ScoreColumn:
+        if (!m_setUpRanks.isEmpty()) {
+            const auto rank = setUpRank(row);
+            return rank ? QVariant(double(*rank)) : QVariant();
+        }
         return v && v->rank > 0 ? QVariant(double(v->rank)) : QVariant();
     case RelativeColumn:
         return v ? opt(v->relative) : QVariant();

@@ -68,6 +68,9 @@ public:
     /// the speed of one (layers split across cards add memory, not speed), value per the total
     /// price. Their CardKeyRole is the card's. Empty = none.
     void setConfigurations(const QList<ConfigurationRow> &configurations);
+    /// The ranks of set-ups (AppState::setUpRanks()): when not empty, the Rank column shows
+    /// them, for single cards and configurations alike, instead of the ranking's.
+    void setSetUpRanks(const QHash<QString, int> &ranks);
     /// Cards in `row`: 1 for a card, N for a configuration.
     int boardsOf(int row) const;
     /// Marks the user's card (bold, "★", a tooltip line); empty = none.
@@ -120,6 +123,8 @@ private:
     ExchangeRate m_rate;
     QList<ConfigurationRow> m_configurations; ///< rows after the cards
     QList<int> m_configurationCardRows; ///< the card row of each configuration
+    QHash<QString, int> m_setUpRanks;
+    std::optional<int> setUpRank(int row) const;
 };
 
 } // namespace gpu

@@ -163,12 +163,14 @@ void CatalogView::updateConfigurations()
 {
     // For LLM inference, the sets of cards that hold the "Will it fit" model where one card
     // does not (AppState::multiCardConfigurations()).
-    const bool llm = m_state->rankingOptions().workload == Workload::LlmInference;
+    // In both LLM modes the rank is the set-up's place among those that run the model.
+    const bool llm = m_state->rankingOptions().llmMode();
     const bool wasRestoring = m_restoringSelection;
     m_restoringSelection = true;
     m_model->setConfigurations(llm && m_state->fitQuestion().maxCards > 1
             ? m_state->multiCardConfigurations()
             : QList<ConfigurationRow>());
+    m_model->setSetUpRanks(m_state->setUpRanks());
     m_restoringSelection = wasRestoring;
     selectCurrentCard();
     emitCounts();

@@ -128,19 +128,20 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     m_budgetLabel->setBuddy(m_budget);
     m_currencyLabel->setBuddy(m_currency);
 
-    // The workload on a row of its own (its names are long), then precision and currency, then
-    // budget and, for LLM inference, the model size: narrow enough to leave room for the docks
-    // beside the catalog without cutting a name short.
+    // The workload on a row of its own (its names are long), then budget and currency, then
+    // precision and, for LLM inference without a model of the catalog, the model size (the LLM
+    // modes hide that row: their question's weights and model say both): narrow enough to
+    // leave room for the docks beside the catalog without cutting a name short.
     auto *grid = new QGridLayout;
     grid->setContentsMargins(0, 0, 0, 0);
     grid->addWidget(m_workloadLabel, 0, 0);
     grid->addWidget(m_workload, 0, 1, 1, 3);
-    grid->addWidget(m_precisionLabel, 1, 0);
-    grid->addWidget(m_precision, 1, 1);
+    grid->addWidget(m_budgetLabel, 1, 0);
+    grid->addWidget(m_budget, 1, 1);
     grid->addWidget(m_currencyLabel, 1, 2);
     grid->addWidget(m_currency, 1, 3);
-    grid->addWidget(m_budgetLabel, 2, 0);
-    grid->addWidget(m_budget, 2, 1);
+    grid->addWidget(m_precisionLabel, 2, 0);
+    grid->addWidget(m_precision, 2, 1);
     grid->addWidget(m_llmSizeLabel, 2, 2); // shown for LLM inference only
     grid->addWidget(m_llmSize, 2, 3);
     auto *conditions = new QHBoxLayout;

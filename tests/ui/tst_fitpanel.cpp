@@ -16,6 +16,7 @@
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QScreen>
 #include <QSpinBox>
 #include <QTableView>
 
@@ -38,6 +39,7 @@ private Q_SLOTS:
     void theRankingBarAndThePanelAskOneQuestion();
     void theDetailPaneSaysWhetherTheModelFitsTheCard();
     void screenshots();
+    void llmModeScreenshots();
 
 private:
     std::unique_ptr<UiEnvironment> m_env;
@@ -294,6 +296,47 @@ void TestFitPanel::screenshots()
         settleEvents();
         const QString file = QStringLiteral("%1/screenshot-fit-detail-%2.png").arg(folder, lang);
         QVERIFY2(window.grab().save(file), qPrintable(file));
+    }
+    Translations::install(QStringLiteral("en"));
+}
+
+// The LLM modes as a first start shows them on this screen (run with QT_SCALE_FACTOR=1.5 and an
+// offscreen screen of 1920 × 1080: tools/screenshots.sh): one question in the ranking bar, one
+// set of picks, the catalog below. Written when GPU_ADVISOR_SCREENSHOTS names a folder.
+void TestFitPanel::llmModeScreenshots()
+{
+    const QString folder = qEnvironmentVariable("GPU_ADVISOR_SCREENSHOTS");
+    if (folder.isEmpty())
+        QSKIP("set GPU_ADVISOR_SCREENSHOTS=FOLDER to save the screenshots");
+    const QString scale = QString::number(
+        qRound(qEnvironmentVariable("QT_SCALE_FACTOR", QStringLiteral("1")).toDouble() * 100));
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        for (const bool fineTuning : {false, true}) {
+            UiEnvironment env; // a first start: the layout of this screen
+            AppState state(env.builtinCatalogOptions());
+            Translations::install(lang);
+            MainWindow window(&state);
+            window.show();
+            window.setGeometry(window.screen()->availableGeometry());
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            RankingOptions o = state.rankingOptions();
+            o.workload = Workload::LlmInference;
+            o.budget = 20000;
+            state.setRankingOptions(o);
+            FitQuestion q = state.fitQuestion();
+            q.model = fineTuning ? QStringLiteral("Qwen2.5 7B") : QStringLiteral("Llama 3.1 70B");
+            q.method = fineTuning ? FitMethod::Lora : FitMethod::Inference;
+            q.weights = WeightFormat::Q4_K_M;
+            q.maxCards = 2;
+            state.setFitQuestion(q);
+            settleEvents();
+            const QString file
+                = QStringLiteral("%1/screenshot-llm-%2-%3-%4.png")
+                      .arg(folder,
+                          fineTuning ? QStringLiteral("finetune") : QStringLiteral("inference"),
+                          scale, lang);
+            QVERIFY2(window.grab().save(file), qPrintable(file));
+        }
     }
     Translations::install(QStringLiteral("en"));
 }
