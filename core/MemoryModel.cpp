@@ -335,7 +335,7 @@ Precision precisionForWeights(WeightFormat f)
     const double bits = bitsPerWeight(f);
     return bits > 22.6 ? Precision::Fp32
         : bits > 11.3  ? Precision::Fp16
-        : bits > 5.66  ? Precision::Int8
+        : bits > 6.0   ? Precision::Int8
                        : Precision::Int4;
 }
 

@@ -54,10 +54,11 @@ std::optional<WeightFormat> weightFormatFromCode(const QString &code);
 double bitsPerWeight(WeightFormat f);
 /// Every format, for help texts and completion.
 QStringList weightFormatCodes();
-/// The precision class a weight format is ranked and its tokens/s estimated at: the nearest of
-/// 4, 8, 16 and 32 bits (geometric middle: 5.66, 11.3 and 22.6 bits per weight), so Q5_K_M
-/// (5.5 bits) runs as INT4 and Q6_K (6.56) and Q8_0 (8.5) as INT8. The one rule of the planner,
-/// the window's ranking, `rank --model` and the report (docs/memory.md).
+/// The precision class a weight format is ranked and its tokens/s estimated at: the class whose
+/// bits per weight (INT4 4.5 as llama.cpp's Q4_0, INT8 8, FP16 16, FP32 32:
+/// PerformanceModel::bytesPerParameter()) are nearest on a log scale (boundaries 6.0, 11.3 and
+/// 22.6 bits), so Q5_K_M (5.68 bits) runs as INT4 and Q6_K (6.56) and Q8_0 (8.5) as INT8. The one
+/// rule of the planner, the window's ranking, `rank --model` and the report (docs/memory.md).
 Precision precisionForWeights(WeightFormat f);
 
 /// How training state is spread over several GPUs.

@@ -68,6 +68,7 @@ private Q_SLOTS:
     void findsModelsAsPeopleWriteThem();
     void sentences_data();
     void sentences();
+    void eachWeightFormatHasOnePrecisionClass();
     void doublingTheContextDoublesTheKvCache();
     void moeHoldsEveryExpertButGeneratesAtActiveSpeed();
     void slidingWindowAndLatentAttentionCapTheCache();
@@ -375,6 +376,21 @@ void TestMemory::estimatesAgainstMeasurements()
     QVERIFY(trainingErrors.size() >= 5);
     QVERIFY2(inferenceMedian <= 0.10, "inference median absolute error above 10 %");
     QVERIFY2(trainingMedian <= 0.20, "fine-tuning median absolute error above 20 %");
+}
+
+// The planner's token rate, the window's ranking and the report judge a weight format at one
+// precision class (precisionForWeights()): the nearest in bits per weight.
+void TestMemory::eachWeightFormatHasOnePrecisionClass()
+{
+    const QList<QPair<WeightFormat, Precision>> expected = {{WeightFormat::Fp32, Precision::Fp32},
+        {WeightFormat::Fp16, Precision::Fp16}, {WeightFormat::Fp8, Precision::Int8},
+        {WeightFormat::Int8, Precision::Int8}, {WeightFormat::Q8_0, Precision::Int8},
+        {WeightFormat::Q6_K, Precision::Int8}, {WeightFormat::Q5_K_M, Precision::Int4},
+        {WeightFormat::Q4_K_M, Precision::Int4}, {WeightFormat::Q4_0, Precision::Int4},
+        {WeightFormat::Q3_K_M, Precision::Int4}, {WeightFormat::Q2_K, Precision::Int4},
+        {WeightFormat::Int4, Precision::Int4}, {WeightFormat::Nf4, Precision::Int4}};
+    for (const auto &[format, precision] : expected)
+        QVERIFY2(precisionForWeights(format) == precision, qPrintable(toCode(format)));
 }
 
 QTEST_GUILESS_MAIN(TestMemory)
