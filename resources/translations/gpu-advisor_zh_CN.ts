@@ -5338,7 +5338,7 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source> tokens</source>
-        <translation> tokens</translation>
+        <translation> 个 token</translation>
     </message>
     <message>
         <source>Inference</source>
