@@ -543,6 +543,10 @@ QString Ranking::unpricedSentence(
     };
     // With a budget, the cards whose last known price was near it come first (a student with
     // 8,000 CNY reads about an RTX 4090 before an MI355X); then by performance.
+    if (names <= 0)
+        //: Said on a small screen, without naming the cards (Edit > Prices to check lists them).
+        return tr("%n card(s) in range have no current price and are not ranked.", nullptr,
+            int(result.unpriced.size()));
     QList<int> order = candidates;
     if (request.budget && *request.budget > 0) {
         const auto nearBudget = [&](int i) {

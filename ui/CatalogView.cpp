@@ -42,7 +42,8 @@ CatalogView::CatalogView(AppState *state, QWidget *parent)
     m_table->setWordWrap(false);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
     m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    // Rows as tight as the text allows: a small screen shows at least eight (tst_layout).
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 5);
     m_table->horizontalHeader()->setSectionsMovable(true);
     m_table->horizontalHeader()->setHighlightSections(false);
     m_table->horizontalHeader()->setStretchLastSection(false);

@@ -133,6 +133,10 @@ ChartPanel::ChartPanel(AppState *state, QWidget *parent)
     m_pages->addWidget(m_scroll);
     m_pages->addWidget(m_empty);
 
+    // The metric's names are long: the box may show fewer of their characters (the list shows
+    // them whole) so the panel fits beside the catalog on a small screen.
+    m_metric->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_metric->setMinimumContentsLength(8);
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_metricLabel);
     controls->addWidget(m_metric);

@@ -150,8 +150,10 @@ DetailPane::DetailPane(AppState *state, QWidget *parent)
     m_prices->horizontalHeader()->setStretchLastSection(true);
     m_prices->setWordWrap(false);
 
+    // The prices' heading above their buttons: the pane fits beside the catalog on a small
+    // screen.
     auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_pricesLabel, 1);
+    buttons->addStretch(1);
     buttons->addWidget(m_add);
     buttons->addWidget(m_edit);
     buttons->addWidget(m_remove);
@@ -160,6 +162,7 @@ DetailPane::DetailPane(AppState *state, QWidget *parent)
     layout->addWidget(m_title);
     layout->addWidget(m_hiddenNote);
     layout->addWidget(m_text, 3);
+    layout->addWidget(m_pricesLabel);
     layout->addLayout(buttons);
     layout->addWidget(m_prices, 1);
     layout->addWidget(m_history, 2);

@@ -161,7 +161,7 @@ FilterPanel::FilterPanel(AppState *state, QWidget *parent)
     contentLayout->addLayout(m_form);
     contentLayout->addStretch(1); // extra height below the fields, not between them
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    m_form->setRowWrapPolicy(QFormLayout::DontWrapRows); // resizeEvent() may wrap them
     const auto pair = [content](QWidget *a, QWidget *b) {
         auto *w = new QWidget(content);
         auto *h = new QHBoxLayout(w);
@@ -271,9 +271,26 @@ void FilterPanel::retranslateUi()
 
 void FilterPanel::updateMinimumWidth()
 {
+    // As narrow as the widest label or field: a narrow panel puts labels above their fields
+    // (resizeEvent()), so no field is ever cut.
     m_form->invalidate();
-    m_scroll->setMinimumWidth(m_form->sizeHint().width()
-        + m_scroll->verticalScrollBar()->sizeHint().width() + 2 * m_scroll->frameWidth() + 4);
+    int widest = 0;
+    for (int row = 0; row < m_form->rowCount(); ++row)
+        for (auto role : {QFormLayout::LabelRole, QFormLayout::FieldRole})
+            if (QLayoutItem *item = m_form->itemAt(row, role))
+                widest = std::max(widest, item->minimumSize().width());
+    m_scroll->setMinimumWidth(widest + m_scroll->verticalScrollBar()->sizeHint().width()
+        + 2 * m_scroll->frameWidth() + 4);
+}
+
+void FilterPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const auto policy = width() < 400 ? QFormLayout::WrapAllRows : QFormLayout::DontWrapRows;
+    if (policy != m_form->rowWrapPolicy()) {
+        m_form->setRowWrapPolicy(policy);
+        updateMinimumWidth();
+    }
 }
 
 void FilterPanel::showEvent(QShowEvent *event)

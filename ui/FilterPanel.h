@@ -19,6 +19,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QResizeEvent;
 class QScrollArea;
 class QSpinBox;
 
@@ -49,6 +50,9 @@ public Q_SLOTS:
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    /// Under 400 logical pixels wide (a panel beside the catalog on a small screen) each label
+    /// sits above its field.
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslateUi();

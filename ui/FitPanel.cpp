@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QLegend>
 #include <QLocale>
+#include <QResizeEvent>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
@@ -189,9 +190,11 @@ FitPanel::FitPanel(AppState *state, QWidget *parent)
     m_chartView->setChart(m_chart);
     delete initial;
     m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumWidth(400);
+    m_chartView->setMinimumWidth(220);
+    m_chartView->setMinimumHeight(160);
 
     auto *split = new QSplitter(Qt::Horizontal, this);
+    split->setObjectName(QStringLiteral("fitSplit"));
     split->addWidget(m_table);
     split->addWidget(m_chartView);
     split->setStretchFactor(0, 3);
@@ -223,6 +226,13 @@ FitPanel::FitPanel(AppState *state, QWidget *parent)
         if (m_shown)
             recompute();
     });
+}
+
+void FitPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (auto *split = findChild<QSplitter *>(QStringLiteral("fitSplit")))
+        split->setOrientation(width() < 640 ? Qt::Vertical : Qt::Horizontal);
 }
 
 void FitPanel::setShown(bool shown)

@@ -16,6 +16,7 @@ class QChart;
 class QChartView;
 class QComboBox;
 class QLabel;
+class QResizeEvent;
 class QSpinBox;
 class QTableView;
 
@@ -55,6 +56,9 @@ public Q_SLOTS:
     void setShown(bool shown);
 
 protected:
+    /// Narrower than 640 logical pixels (a panel beside the catalog on a small screen): the
+    /// chart goes below the table instead of beside it.
+    void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:

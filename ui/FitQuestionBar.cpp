@@ -10,6 +10,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScreen>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -78,8 +79,14 @@ FitQuestionBar::FitQuestionBar(AppState *state, Shape shape, QWidget *parent)
     m_model->setInsertPolicy(QComboBox::NoInsert);
     m_model->completer()->setFilterMode(Qt::MatchContains);
     m_model->completer()->setCompletionMode(QCompleter::PopupCompletion);
-    m_model->setMinimumContentsLength(14);
+    m_model->setMinimumContentsLength(10);
     m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    // The boxes may show fewer characters than their longest item (the lists show them whole),
+    // so the question fits beside a panel on a small screen.
+    m_method->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_method->setMinimumContentsLength(10);
+    m_format->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_format->setMinimumContentsLength(7);
     for (FitMethod m :
         {FitMethod::Inference, FitMethod::Qlora, FitMethod::Lora, FitMethod::FullFineTune})
         m_method->addItem(QString(), toCode(m));
@@ -89,6 +96,12 @@ FitQuestionBar::FitQuestionBar(AppState *state, Shape shape, QWidget *parent)
     m_context->setKeyboardTracking(false);
     m_batch->setRange(1, 1024);
     m_batch->setKeyboardTracking(false);
+    // As wide as common values need (up to 131,072 tokens, a batch of 1,024), not the longest
+    // possible one: the fields share a row on a small screen.
+    m_context->setMinimumWidth(
+        m_context->fontMetrics().horizontalAdvance(QStringLiteral("131,072 tokens")) + 36);
+    m_batch->setMinimumWidth(
+        m_batch->fontMetrics().horizontalAdvance(QStringLiteral("1,024")) + 36);
     for (int n : {1, 2, 4, 8})
         m_cards->addItem(QString::number(n), n);
     m_modelLabel->setBuddy(m_model);
@@ -116,16 +129,15 @@ FitQuestionBar::FitQuestionBar(AppState *state, Shape shape, QWidget *parent)
         form->addLayout(what);
         form->addLayout(howMuch);
     } else {
-        // Three label-field pairs a row: what runs, then how much of it.
-        auto *grid = new QGridLayout(this);
-        grid->setContentsMargins(0, 0, 0, 0);
-        for (int i = 0; i < fields.size(); ++i) {
-            grid->addWidget(fields[i].first, i / 3, (i % 3) * 2);
-            grid->addWidget(fields[i].second, i / 3, (i % 3) * 2 + 1);
-        }
-        grid->setColumnStretch(1, 3);
-        grid->setColumnStretch(3, 1);
-        grid->setColumnStretch(5, 1);
+        // Label-field pairs in a grid: what runs (three pairs, or two on a small screen under
+        // 1,100 logical pixels wide, where the bar shares the width with a panel:
+        // MainWindow::restoreLayout()), then how much of it.
+        m_grid = new QGridLayout(this);
+        m_grid->setContentsMargins(0, 0, 0, 0);
+        m_fields = fields;
+        const QScreen *screen = this->screen();
+        m_pairsPerRow = screen && screen->availableGeometry().width() < 1100 ? 2 : 3;
+        placeFields();
     }
 
     retranslateUi();
@@ -146,6 +158,31 @@ FitQuestionBar::FitQuestionBar(AppState *state, Shape shape, QWidget *parent)
     });
 }
 
+void FitQuestionBar::placeFields()
+{
+    if (!m_grid)
+        return;
+    for (const auto &[label, field] : std::as_const(m_fields)) {
+        m_grid->removeWidget(label);
+        m_grid->removeWidget(field);
+    }
+    // The fields shown, one after the other: a hidden one leaves no gap.
+    int i = 0;
+    for (const auto &[label, field] : std::as_const(m_fields)) {
+        if (field->isHidden())
+            continue;
+        // The first row holds m_pairsPerRow pairs (what runs: the model and how); the next
+        // rows three each (how much: context, batch, cards, whose fields are short).
+        const int row = i < m_pairsPerRow ? 0 : 1 + (i - m_pairsPerRow) / 3;
+        const int column = i < m_pairsPerRow ? i : (i - m_pairsPerRow) % 3;
+        m_grid->addWidget(label, row, column * 2);
+        m_grid->addWidget(field, row, column * 2 + 1);
+        ++i;
+    }
+    for (int c = 0; c < 6; ++c)
+        m_grid->setColumnStretch(c, c == 1 ? 3 : c % 2 ? 1 : 0);
+}
+
 void FitQuestionBar::setUses(Uses uses)
 {
     if (uses == m_uses)
@@ -163,8 +200,12 @@ void FitQuestionBar::setUses(Uses uses)
         m_method->addItem(QString(), toCode(m));
     m_methodLabel->setVisible(uses != Uses::InferenceOnly);
     m_method->setVisible(uses != Uses::InferenceOnly);
+    // Fine-tuning sets its own weights (16-bit, QLoRA NF4): nothing to choose in that mode.
+    m_formatLabel->setVisible(uses != Uses::FineTuningOnly);
+    m_format->setVisible(uses != Uses::FineTuningOnly);
     retranslateUi();
     m_updating = was;
+    placeFields();
     showQuestion();
 }
 

@@ -10,6 +10,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QSpinBox;
 
@@ -65,6 +66,10 @@ private:
     QLabel *m_batchLabel;
     QLabel *m_cardsLabel;
     Uses m_uses = Uses::All;
+    void placeFields();
+    QGridLayout *m_grid = nullptr; ///< Shape::Grid
+    QList<QPair<QLabel *, QWidget *>> m_fields;
+    int m_pairsPerRow = 3;
     bool m_updating = false;
 };
 

@@ -36,6 +36,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTimer>
@@ -107,6 +108,10 @@ void MainWindow::build(Startup startup)
     tabifyDockWidget(m_fitDock, m_upgradeDock);
     m_compareDock->raise();
     m_chartDock->raise();
+    // On a small screen the panels are tabs beside the catalog (restoreLayout()): their tabs
+    // run down the window's right edge, where six names fit whole.
+    if (const QScreen *s = screen(); s && s->availableSize().width() < 1100)
+        setTabPosition(Qt::RightDockWidgetArea, QTabWidget::East);
 
     connect(m_catalog, &CatalogView::addPriceRequested, this, &MainWindow::addPriceForCurrentCard);
     connect(m_state, &AppState::compareMessage, this,
@@ -178,7 +183,17 @@ void MainWindow::buildPanels()
     place(m_detailsDock, m_details);
     place(m_chartDock, m_chart);
     place(m_compareDock, m_compare);
-    place(m_fitDock, m_fit);
+    // Panels with several fields a row scroll rather than widen (or heighten) the docks: docks
+    // tabbed together are as large as their largest panel, and on a small screen they sit beside
+    // the catalog (restoreLayout()).
+    const auto scrolled = [](QWidget *panel) {
+        auto *area = new QScrollArea;
+        area->setWidget(panel);
+        area->setWidgetResizable(true);
+        area->setFrameShape(QFrame::NoFrame);
+        return area;
+    };
+    place(m_fitDock, scrolled(m_fit));
     // The Will-it-fit plan is made for a panel people can see, not behind another tab (a plan of
     // a large catalog costs seconds and hundreds of MB, docs/performance.md).
     m_fit->setShown(false);
@@ -186,7 +201,7 @@ void MainWindow::buildPanels()
     QTimer::singleShot(0, m_fit, [this] {
         m_fit->setShown(!m_fitDock->isHidden() && !m_fitDock->visibleRegion().isEmpty());
     });
-    place(m_upgradeDock, m_upgrade);
+    place(m_upgradeDock, scrolled(m_upgrade));
     // The saved layout was first restored around the empty docks (so the first frame has them in
     // place); the panels' own sizes reflow the dock areas, so it is restored again with them.
     const QByteArray layout = m_state->settings().value(Settings::Key::WindowState).toByteArray();
@@ -433,14 +448,18 @@ void MainWindow::restoreLayout()
         // On a small screen, or at a large scale factor (1920 × 1080 at 150 % is 1280 × 720 in
         // the units widgets use), the chart and the details join the filters on the left as
         // tabs, so the catalog keeps the width for its value and price columns; on a very small
-        // one (1600 × 1000 at 175 %: 914 × 571) every panel is a tab below the catalog.
+        // one (1366 × 768 at 125 % and more, 1920 × 1080 at 175 %: under 1,100 wide) every
+        // panel is a tab beside the catalog, which keeps the height for its rows (at least 8
+        // in every mode, tests/ui/tst_layout.cpp).
         const QSize available = screen()->availableSize();
         const bool small = available.width() < 1500;
         const bool tiny = available.width() < 1100;
         if (tiny) {
-            for (QDockWidget *dock : {m_filtersDock, m_chartDock, m_detailsDock}) {
-                addDockWidget(Qt::BottomDockWidgetArea, dock);
-                tabifyDockWidget(m_compareDock, dock);
+            for (QDockWidget *dock : {m_filtersDock, m_chartDock, m_detailsDock, m_compareDock,
+                     m_fitDock, m_upgradeDock}) {
+                addDockWidget(Qt::RightDockWidgetArea, dock);
+                if (dock != m_filtersDock)
+                    tabifyDockWidget(m_filtersDock, dock);
             }
             m_filtersDock->raise();
         } else if (small) {
@@ -450,11 +469,11 @@ void MainWindow::restoreLayout()
         }
         m_firstRunSizes = [this, available, small, tiny] {
             if (tiny) {
-                resizeDocks({m_filtersDock}, {available.height() / 3}, Qt::Vertical);
+                resizeDocks({m_filtersDock}, {available.width() / 3}, Qt::Horizontal);
             } else if (small) {
                 resizeDocks(
                     {m_filtersDock}, {std::min(360, available.width() / 3)}, Qt::Horizontal);
-                resizeDocks({m_compareDock}, {std::max(150, available.height() / 4)}, Qt::Vertical);
+                resizeDocks({m_compareDock}, {std::max(130, available.height() / 5)}, Qt::Vertical);
             } else {
                 resizeDocks({m_filtersDock, m_chartDock}, {280, 580}, Qt::Horizontal);
                 resizeDocks({m_compareDock}, {230}, Qt::Vertical);

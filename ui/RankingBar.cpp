@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
+#include <QResizeEvent>
 #include <QStandardItemModel>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -92,9 +93,9 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
 
     // The combos may shrink below their longest item so the window fits small screens.
     m_workload->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_workload->setMinimumContentsLength(16);
+    m_workload->setMinimumContentsLength(14);
     m_precision->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_precision->setMinimumContentsLength(14); // "FP16 (mixed precision)" whole at 1500 px
+    m_precision->setMinimumContentsLength(12); // "FP16 (mixed precision)" whole at 1500 px
     m_llmSize->setObjectName(QStringLiteral("llmSizeSpin"));
     m_llmSize->setRange(0.1, 2000);
     m_llmSize->setDecimals(1);
@@ -134,24 +135,28 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     // leave room for the docks beside the catalog without cutting a name short.
     auto *grid = new QGridLayout;
     grid->setContentsMargins(0, 0, 0, 0);
-    grid->addWidget(m_workloadLabel, 0, 0);
-    grid->addWidget(m_workload, 0, 1, 1, 3);
-    grid->addWidget(m_budgetLabel, 1, 0);
-    grid->addWidget(m_budget, 1, 1);
-    grid->addWidget(m_currencyLabel, 1, 2);
-    grid->addWidget(m_currency, 1, 3);
-    grid->addWidget(m_precisionLabel, 2, 0);
-    grid->addWidget(m_precision, 2, 1);
-    grid->addWidget(m_llmSizeLabel, 2, 2); // shown for LLM inference only
-    grid->addWidget(m_llmSize, 2, 3);
     auto *conditions = new QHBoxLayout;
     conditions->setSpacing(0);
+    conditions->addWidget(m_conditionLabel);
+    conditions->addSpacing(6);
     conditions->addWidget(m_conditionAny);
     conditions->addWidget(m_conditionNew);
     conditions->addWidget(m_conditionUsed);
     conditions->addStretch(1);
-    grid->addWidget(m_conditionLabel, 3, 0);
-    grid->addLayout(conditions, 3, 1, 1, 3);
+    // The workload and its currency on the first row, the budget and which prices on the
+    // second, then the precision: rows are what a small screen lacks, and each row stays
+    // narrow enough for the catalog and a panel side by side (docs/ranking.md, "Layout").
+    grid->addWidget(m_workloadLabel, 0, 0);
+    grid->addWidget(m_workload, 0, 1);
+    grid->addWidget(m_currencyLabel, 0, 2);
+    grid->addWidget(m_currency, 0, 3);
+    grid->addWidget(m_budgetLabel, 1, 0);
+    grid->addWidget(m_budget, 1, 1);
+    grid->addLayout(conditions, 1, 2, 1, 2);
+    grid->addWidget(m_precisionLabel, 2, 0);
+    grid->addWidget(m_precision, 2, 1);
+    grid->addWidget(m_llmSizeLabel, 2, 2); // shown for LLM inference only
+    grid->addWidget(m_llmSize, 2, 3);
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
     auto *layout = new QVBoxLayout(this);
@@ -202,13 +207,12 @@ void RankingBar::retranslateUi()
     m_budgetLabel->setText(tr("&Budget:"));
     m_currencyLabel->setText(tr("Curre&ncy:"));
     m_budget->setSpecialValueText(tr("No budget"));
-    m_workload->setToolTip(tr("What you will train or run; the ranking follows its priorities"));
     m_precision->setToolTip(tr("Numeric precision of the work (FP16/BF16 use tensor cores)"));
     m_budget->setToolTip(tr("Highest price you would pay for the card alone (0 = no budget)"));
     m_conditionLabel->setText(tr("P&rices:"));
     m_conditionAny->setText(tr("New or used"));
-    m_conditionNew->setText(tr("New only"));
-    m_conditionUsed->setText(tr("Used only"));
+    m_conditionNew->setText(tr("New", "prices: new only"));
+    m_conditionUsed->setText(tr("Used", "prices: used only"));
     m_conditionAny->setToolTip(tr("Each card at its best current price, new or used; a used price "
                                   "is marked, with the used market's caveats"));
     m_conditionNew->setToolTip(tr("Only prices of new cards"));
@@ -226,6 +230,17 @@ void RankingBar::retranslateUi()
     for (int i = 0; i < m_precision->count(); ++i)
         m_precision->setItemText(i, precisionName(Precision(m_precision->itemData(i).toInt())));
     showRule();
+}
+
+void RankingBar::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    constexpr int kCompactHeight = 640;
+    const bool compact = window() && window()->height() < kCompactHeight;
+    if (compact != m_compact) {
+        m_compact = compact;
+        showRule();
+    }
 }
 
 void RankingBar::changeEvent(QEvent *event)
@@ -345,7 +360,10 @@ void RankingBar::showRule()
         text += QLatin1Char(' ')
             + tr("Relative performance 1.00× = %1.").arg(reference.displayName());
     m_rule->setText(text);
-    m_rule->setVisible(!m_rule->text().isEmpty());
+    m_rule->setVisible(!m_compact && !m_rule->text().isEmpty());
+    // The rule stays one hover away when a small window leaves no room for it.
+    m_workload->setToolTip(tr("What you will train or run; the ranking follows its priorities")
+        + (m_compact && !text.isEmpty() ? QStringLiteral("\n\n") + text : QString()));
     showPicks();
 }
 
@@ -378,8 +396,13 @@ QString RankingBar::fitPicks() const
             "No set-up of up to %n card(s) with a price runs %1 here.", nullptr, question.maxCards)
             .arg(model->name)
             .toHtmlEscaped();
-    const auto link = [&locale](const QString &label, const FitConfiguration &c) {
+    const auto link = [this, &locale](const QString &label, const FitConfiguration &c) {
         const bool used = c.price && c.price->condition == Condition::Used;
+        // A small window names the set-up only: its speed and price are in its catalog row.
+        if (m_compact)
+            return QStringLiteral("<nobr>%1&nbsp;<a href=\"card:%2\">%3</a></nobr>")
+                .arg(unbreakable(label).toHtmlEscaped(), c.card->key.toId().toHtmlEscaped(),
+                    c.name().toHtmlEscaped().replace(QLatin1Char(' '), QLatin1String("&nbsp;")));
         return QStringLiteral("<nobr>%1&nbsp;<a "
                               "href=\"card:%2\">%3</a>&nbsp;%4</nobr>")
             .arg(unbreakable(label).toHtmlEscaped(), c.card->key.toId().toHtmlEscaped(),
@@ -402,17 +425,20 @@ QString RankingBar::fitPicks() const
                     .toHtmlEscaped());
     };
     QStringList parts;
+    // A small window leaves out the heading: the question is right above.
+    const auto heading = [this](const QString &text) {
+        return m_compact ? QString() : text.toHtmlEscaped() + QStringLiteral("&nbsp; ");
+    };
     if (!inference) {
         //: Before the cheapest set-up that fine-tunes the chosen model: "To fine-tune Qwen2.5
         //: 7B (QLoRA fine-tuning, 4,096 tokens):".
-        return tr("To fine-tune %1 (%2, %3 tokens):")
-                   .arg(model->name,
-                       question.method == FitMethod::Qlora      ? tr("QLoRA")
-                           : question.method == FitMethod::Lora ? tr("LoRA")
-                                                                : tr("full fine-tuning"),
-                       locale.toString(question.context))
-                   .toHtmlEscaped()
-            + QStringLiteral("&nbsp; ") + link(tr("Cheapest:"), *cheapest);
+        return heading(tr("To fine-tune %1 (%2, %3 tokens):")
+                           .arg(model->name,
+                               question.method == FitMethod::Qlora      ? tr("QLoRA")
+                                   : question.method == FitMethod::Lora ? tr("LoRA")
+                                                                        : tr("full fine-tuning"),
+                               locale.toString(question.context)))
+            + link(tr("Cheapest:"), *cheapest);
     }
     parts << link(tr("Best value:"), *value);
     if (cheapest != value)
@@ -421,11 +447,10 @@ QString RankingBar::fitPicks() const
         parts << link(tr("Fastest:"), *fastest);
     //: Before the set-ups that run the chosen model: "To run Llama 3.1 70B (Q4_K_M, 4,096
     //: tokens):".
-    return tr("To run %1 (%2, %3 tokens):")
-               .arg(model->name, toCode(question.effectiveWeights()).toUpper(),
-                   locale.toString(question.context))
-               .toHtmlEscaped()
-        + QStringLiteral("&nbsp; ") + parts.join(QStringLiteral("&nbsp;&nbsp;&nbsp; "));
+    return heading(tr("To run %1 (%2, %3 tokens):")
+                       .arg(model->name, toCode(question.effectiveWeights()).toUpper(),
+                           locale.toString(question.context)))
+        + parts.join(QStringLiteral("&nbsp;&nbsp;&nbsp; "));
 }
 
 void RankingBar::showPicks()
@@ -489,7 +514,7 @@ void RankingBar::showPicks()
     const RankingRequest request = m_state->rankingRequest();
     if (request.budget)
         if (const QString unpriced
-            = Ranking::unpricedSentence(ranking, m_state->catalog(), request, 3);
+            = Ranking::unpricedSentence(ranking, m_state->catalog(), request, m_compact ? 0 : 3);
             !unpriced.isEmpty())
             text += QStringLiteral("<br><span style=\"color:#8a5a00\">%1</span>")
                         .arg(unpriced.toHtmlEscaped());

@@ -13,6 +13,7 @@ class QButtonGroup;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QResizeEvent;
 class QToolButton;
 
 namespace gpu {
@@ -29,6 +30,10 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    /// A window under kCompactHeight (logical pixels: 1366 × 768 at 125 % and more, 1920 × 1080
+    /// at 175 %) shows the ranking's rule as the workload's tooltip instead of a paragraph, and
+    /// names one unpriced card instead of three, so the catalog keeps its rows.
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslateUi();
@@ -64,6 +69,7 @@ private:
     QLabel *m_picks;
     FitQuestionBar *m_fitQuestion; ///< shown for LLM inference
     bool m_updating = false;
+    bool m_compact = false;
     /// The budget as last typed, in the currency it was typed in (0 = none): a currency switch
     /// converts from it, so CNY -> USD -> CNY gives back 8,000 and not 7,999 (the box shows
     /// whole units).

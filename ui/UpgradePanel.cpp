@@ -100,10 +100,11 @@ UpgradePanel::UpgradePanel(AppState *state, QWidget *parent)
     row->addWidget(m_cardLabel);
     row->addWidget(m_card, 1);
     row->addWidget(m_detect);
-    auto *choices = new QHBoxLayout; // a row of its own: the panel fits a small screen
+    // One choice a row: the panel fits beside the catalog on a small screen.
+    auto *choices = new QVBoxLayout;
+    choices->setSpacing(2);
     choices->addWidget(m_sellOld);
     choices->addWidget(m_reference);
-    choices->addStretch(1);
 
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -3271,6 +3271,14 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>No card with a known price within these limits has the memory for a %1-billion-parameter model in %2: its weights need %3 GB with 20 % to spare, and some memory is kept free. Choose a smaller model or precision, or widen the budget.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) in range have no current price and are not ranked.</source>
+        <extracomment>Said on a small screen, without naming the cards (Edit &gt; Prices to check lists them).</extracomment>
+        <translation>
+            <numerusform>%n card in range has no current price and is not ranked.</numerusform>
+            <numerusform>%n cards in range have no current price and are not ranked.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
@@ -6018,14 +6026,6 @@ RTX 4070 SUPER 12G 4599元
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>New only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Used only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Each card at its best current price, new or used; a used price is marked, with the used market&apos;s caveats</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6127,6 +6127,16 @@ RTX 4070 SUPER 12G 4599元
     </message>
     <message>
         <source>LLM fine-tuning (LoRA, QLoRA, full)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <comment>prices: new only</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <comment>prices: used only</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3268,6 +3268,13 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>No card with a known price within these limits has the memory for a %1-billion-parameter model in %2: its weights need %3 GB with 20 % to spare, and some memory is kept free. Choose a smaller model or precision, or widen the budget.</source>
         <translation>在这些限制内，没有已知价格的显卡有足够显存以%2运行 %1 十亿参数的模型：权重加 20 % 余量需要 %3 GB，并需留出一些空闲显存。请选择更小的模型或精度，或放宽预算。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) in range have no current price and are not ranked.</source>
+        <extracomment>Said on a small screen, without naming the cards (Edit &gt; Prices to check lists them).</extracomment>
+        <translation>
+            <numerusform>范围内有 %n 张显卡没有当前价格，未参与排名。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
@@ -6033,14 +6040,6 @@ RTX 4070 SUPER 12G 4599元
         <translation>全新或二手</translation>
     </message>
     <message>
-        <source>New only</source>
-        <translation>仅全新</translation>
-    </message>
-    <message>
-        <source>Used only</source>
-        <translation>仅二手</translation>
-    </message>
-    <message>
         <source>Each card at its best current price, new or used; a used price is marked, with the used market&apos;s caveats</source>
         <translation>每张显卡按其当前最优价格计算，全新或二手均可；二手价格会被标出，并附带二手市场的注意事项</translation>
     </message>
@@ -6140,6 +6139,16 @@ RTX 4070 SUPER 12G 4599元
     <message>
         <source>LLM fine-tuning (LoRA, QLoRA, full)</source>
         <translation>大模型微调（LoRA、QLoRA、全参数）</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <comment>prices: new only</comment>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <comment>prices: used only</comment>
+        <translation>二手</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QScreen>
 #include <QSpinBox>
 #include <QTableView>
@@ -310,8 +311,17 @@ void TestFitPanel::llmModeScreenshots()
         QSKIP("set GPU_ADVISOR_SCREENSHOTS=FOLDER to save the screenshots");
     const QString scale = QString::number(
         qRound(qEnvironmentVariable("QT_SCALE_FACTOR", QStringLiteral("1")).toDouble() * 100));
+    // The screen in device pixels: "" for 1920 × 1080, else "-1366x768".
+    const QSize device = QGuiApplication::primaryScreen()->size()
+        * QGuiApplication::primaryScreen()->devicePixelRatio();
+    // The screen as tools/screenshots.sh names it (device pixels), else as measured.
+    const QString named = qEnvironmentVariable(
+        "GPU_ADVISOR_SCREEN", QStringLiteral("%1x%2").arg(device.width()).arg(device.height()));
+    const QString screen
+        = named == QLatin1String("1920x1080") ? QString() : QLatin1Char('-') + named;
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
-        for (const bool fineTuning : {false, true}) {
+        for (const int mode : {0, 1, 2}) { // CNN training, LLM inference, LLM fine-tuning
+            const bool fineTuning = mode == 2;
             UiEnvironment env; // a first start: the layout of this screen
             AppState state(env.builtinCatalogOptions());
             Translations::install(lang);
@@ -320,7 +330,7 @@ void TestFitPanel::llmModeScreenshots()
             window.setGeometry(window.screen()->availableGeometry());
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             RankingOptions o = state.rankingOptions();
-            o.workload = Workload::LlmInference;
+            o.workload = mode == 0 ? Workload::Cnn : Workload::LlmInference;
             o.budget = 20000;
             state.setRankingOptions(o);
             FitQuestion q = state.fitQuestion();
@@ -328,14 +338,27 @@ void TestFitPanel::llmModeScreenshots()
             q.method = fineTuning ? FitMethod::Lora : FitMethod::Inference;
             q.weights = WeightFormat::Q4_K_M;
             q.maxCards = 2;
-            state.setFitQuestion(q);
+            if (mode > 0)
+                state.setFitQuestion(q);
             settleEvents();
-            const QString file
-                = QStringLiteral("%1/screenshot-llm-%2-%3-%4.png")
-                      .arg(folder,
-                          fineTuning ? QStringLiteral("finetune") : QStringLiteral("inference"),
-                          scale, lang);
+            const QString name = mode == 0 ? QStringLiteral("cnn")
+                : fineTuning               ? QStringLiteral("llm-finetune")
+                                           : QStringLiteral("llm-inference");
+            const QString file = QStringLiteral("%1/screenshot-%2-%3%4-%5.png")
+                                     .arg(folder, name, scale, screen, lang);
             QVERIFY2(window.grab().save(file), qPrintable(file));
+            // What a person sees: the catalog's whole rows, and whether the window fits the
+            // screen (docs/ranking.md, "Layout").
+            auto *catalog = window.findChild<CatalogView *>();
+            QVERIFY(catalog);
+            const QTableView *table = catalog->table();
+            const int rows
+                = table->viewport()->height() / table->verticalHeader()->defaultSectionSize();
+            qInfo().noquote() << QStringLiteral("%1 %2%3 %4: %5 rows, window %6 of %7 wide")
+                                     .arg(name, scale, screen, lang)
+                                     .arg(rows)
+                                     .arg(window.width())
+                                     .arg(window.screen()->availableGeometry().width());
         }
     }
     Translations::install(QStringLiteral("en"));
