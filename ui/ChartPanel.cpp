@@ -136,11 +136,11 @@ ChartPanel::ChartPanel(AppState *state, QWidget *parent)
     // The metric's names are long: the box may show fewer of their characters (the list shows
     // them whole) so the panel fits beside the catalog on a small screen.
     m_metric->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_metric->setMinimumContentsLength(8);
+    m_metric->setMinimumContentsLength(6);
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_metricLabel);
     controls->addWidget(m_metric);
-    controls->addSpacing(12);
+    controls->addSpacing(6);
     controls->addWidget(m_topLabel);
     controls->addWidget(m_top);
     controls->addStretch(1);

@@ -79,12 +79,12 @@ FitQuestionBar::FitQuestionBar(AppState *state, Shape shape, QWidget *parent)
     m_model->setInsertPolicy(QComboBox::NoInsert);
     m_model->completer()->setFilterMode(Qt::MatchContains);
     m_model->completer()->setCompletionMode(QCompleter::PopupCompletion);
-    m_model->setMinimumContentsLength(10);
+    m_model->setMinimumContentsLength(7);
     m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     // The boxes may show fewer characters than their longest item (the lists show them whole),
     // so the question fits beside a panel on a small screen.
     m_method->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_method->setMinimumContentsLength(10);
+    m_method->setMinimumContentsLength(7);
     m_format->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_format->setMinimumContentsLength(7);
     for (FitMethod m :
@@ -96,12 +96,13 @@ FitQuestionBar::FitQuestionBar(AppState *state, Shape shape, QWidget *parent)
     m_context->setKeyboardTracking(false);
     m_batch->setRange(1, 1024);
     m_batch->setKeyboardTracking(false);
-    // As wide as common values need (up to 131,072 tokens, a batch of 1,024), not the longest
+    // As wide as common values need (up to 32,768 tokens, a batch of 128), not the longest
     // possible one: the fields share a row on a small screen.
     m_context->setMinimumWidth(
-        m_context->fontMetrics().horizontalAdvance(QStringLiteral("131,072 tokens")) + 36);
-    m_batch->setMinimumWidth(
-        m_batch->fontMetrics().horizontalAdvance(QStringLiteral("1,024")) + 36);
+        m_context->fontMetrics().horizontalAdvance(QStringLiteral("32,768 tokens")) + 32);
+    m_batch->setMinimumWidth(m_batch->fontMetrics().horizontalAdvance(QStringLiteral("128")) + 32);
+    for (QSpinBox *spin : {m_context, m_batch})
+        spin->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed); // may shrink to that
     for (int n : {1, 2, 4, 8})
         m_cards->addItem(QString::number(n), n);
     m_modelLabel->setBuddy(m_model);

@@ -108,6 +108,11 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     m_budget->setGroupSeparatorShown(true);
     m_budget->setKeyboardTracking(false);
     m_budget->setAccelerated(true);
+    // As wide as a budget of 999,999 needs, not the largest the box takes: it shares a row with
+    // the prices' buttons on a small screen.
+    m_budget->setMinimumWidth(
+        m_budget->fontMetrics().horizontalAdvance(QStringLiteral("999,999 ¥")) + 32);
+    m_budget->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     m_currency->addItem(QStringLiteral("CNY ¥"), int(Currency::CNY));
     m_currency->addItem(QStringLiteral("USD $"), int(Currency::USD));
 

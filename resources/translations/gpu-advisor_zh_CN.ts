@@ -5409,7 +5409,7 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Up to car&amp;ds:</source>
-        <translation>最多卡数(&amp;D)：</translation>
+        <translation>卡数(&amp;D)：</translation>
     </message>
 </context>
 <context>

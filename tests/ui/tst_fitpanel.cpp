@@ -363,6 +363,32 @@ void TestFitPanel::llmModeScreenshots()
                                      .arg(window.width())
                                      .arg(window.screen()->availableGeometry().width());
             QVERIFY2(rows >= 8, qPrintable(file));
+            QVERIFY2(window.width() <= window.screen()->availableGeometry().width(),
+                qPrintable(file + QStringLiteral(": wider than the screen")));
+            // The chart and the Will-it-fit panel in front, as a person opens them there.
+            if (mode == 1 && !folder.isEmpty()) {
+                for (const char *dockName : {"chartDock", "fitDock"}) {
+                    auto *dock = window.findChild<QDockWidget *>(QString::fromLatin1(dockName));
+                    QVERIFY(dock);
+                    dock->raise();
+                    settleEvents();
+                    const QString panelFile
+                        = QStringLiteral("%1/screenshot-%2-%3%4-%5.png")
+                              .arg(folder, QString::fromLatin1(dockName), scale, screen, lang);
+                    QVERIFY2(window.grab().save(panelFile), qPrintable(panelFile));
+                }
+            }
+            if (qEnvironmentVariableIsSet("GPU_ADVISOR_DEBUG_SIZES")) {
+                for (QWidget *w : window.findChildren<QWidget *>())
+                    if (w->isVisible() && w->minimumSizeHint().width() > 60
+                        && !w->inherits("QScrollBar"))
+                        qInfo() << "   " << w->metaObject()->className() << w->objectName()
+                                << w->minimumSizeHint().width() << w->minimumWidth()
+                                << w->sizeHint().width() << w->sizePolicy().horizontalPolicy()
+                                << w->width();
+                for (QDockWidget *d : window.findChildren<QDockWidget *>())
+                    qInfo() << "   dock" << d->objectName() << d->minimumSizeHint().width();
+            }
         }
     }
     Translations::install(QStringLiteral("en"));
