@@ -284,41 +284,70 @@ int showCommand(const QStringList &arguments, Context &ctx)
 
     switch (*format) {
     case OutputFormat::Table: {
-        // Long texts (sources, notes) go below the table so its columns stay narrow.
-        OutputTable narrow = fields;
-        narrow.rows.clear();
+        // For people: each field by its translated label with its value as the window shows it
+        // (unit, grouping, enumerations in the language of the messages); the codes are for
+        // --format csv and json. Long texts (sources, notes) go below the table.
+        OutputTable narrow;
+        narrow.columns = {QStringLiteral("field"), QStringLiteral("value")};
+        narrow.headerLabels = {Context::tr("Field"), Context::tr("Value")};
         QStringList longTexts;
-        for (const QStringList &r : fields.rows) {
-            const QString &name = r.at(0);
-            if (name == QLatin1String("power_kind") || name == QLatin1String("power_min_w")
-                || name == QLatin1String("notes_zh"))
-                continue; // folded into tdp_w and notes below
-            if (name == QLatin1String("tdp_w")) {
-                // "TGP 450 W", "TGP 80–150 W (laptop, configurable)"
-                narrow.rows.append(
-                    {name, card->tdpWatts ? CardFields::powerText(*card) : QString(), QString()});
-            } else if (name == QLatin1String("notes")) {
+        for (const CardField &f : CardFields::all()) {
+            if (f.name == QLatin1String("power_kind") || f.name == QLatin1String("power_min_w")
+                || f.name == QLatin1String("notes_zh"))
+                continue; // folded into the power and the notes
+            if (f.name == QLatin1String("notes")) {
                 // In the language of the messages: the Chinese notes under --lang zh_CN.
                 if (const QString notes = CardFields::notes(*card); !notes.isEmpty())
-                    longTexts << QStringLiteral("%1: %2").arg(name, notes);
-            } else if (name == QLatin1String("source_url")
-                || name == QLatin1String("software_support_source")) {
-                if (!r.at(1).isEmpty())
-                    longTexts << QStringLiteral("%1: %2").arg(name, r.at(1));
+                    longTexts << QStringLiteral("%1: %2").arg(CardFields::label(f), notes);
+            } else if (f.name == QLatin1String("source_url")) {
+                if (!card->sourceUrl.isEmpty())
+                    longTexts << QStringLiteral("%1: %2").arg(
+                        CardFields::label(f), card->sourceUrl);
+            } else if (f.name == QLatin1String("tdp_w")) {
+                // "TGP 450 W", "TGP 80–150 W (laptop, configurable)"
+                narrow.rows.append({CardFields::label(f), CardFields::powerText(*card)});
             } else {
-                narrow.rows.append(r);
+                narrow.rows.append({CardFields::label(f), CardFields::display(f, *card)});
             }
         }
+        narrow.rows.append({Context::tr("Origin"),
+            card->origin == Origin::User ? Context::tr("your own") : Context::tr("built-in")});
+        if (const auto tier = softwareTier(*card))
+            narrow.rows.append({Context::tr("Software support"), softwareTierLabel(*tier)});
+        if (const QString support = softwareSupportSentence(*card); !support.isEmpty())
+            longTexts << support;
         ctx.out << card->displayName() << "\n\n" << narrow.toText();
         for (const QString &t : longTexts)
             ctx.out << '\n' << t << '\n';
         ctx.out << '\n' << Context::tr("Prices (%1)").arg(prices.rows.size()) << '\n';
-        if (!prices.rows.isEmpty())
-            ctx.out << prices.toText();
+        if (!prices.rows.isEmpty()) {
+            // The same rows in words: condition and origin translated.
+            OutputTable shown = prices;
+            shown.headerLabels
+                = {Context::tr("Amount"), Context::tr("Currency"), Context::tr("Condition"),
+                    Context::tr("Seller"), Context::tr("Date"), Context::tr("Origin"),
+                    Context::tr("Source"), Context::tr("GPUs"), Context::tr("Priced per")};
+            shown.rows.clear();
+            for (const Price &p : ctx.data().prices)
+                if (p.card == card->key)
+                    shown.rows.append({money(p.amount), p.currency,
+                        p.condition == Condition::Used ? Context::tr("used") : Context::tr("new"),
+                        p.seller, p.observedDate.toString(Qt::ISODate),
+                        p.origin == Origin::User ? Context::tr("your own")
+                                                 : Context::tr("built-in"),
+                        p.sourceUrl, QString::number(p.gpuCount), toCode(p.unit)});
+            ctx.out << shown.toText();
+        }
         ctx.out << '\n'
                 << Context::tr("Benchmark results (%1)").arg(benchmarks.rows.size()) << '\n';
-        if (!benchmarks.rows.isEmpty())
-            ctx.out << benchmarks.toText();
+        if (!benchmarks.rows.isEmpty()) {
+            OutputTable shown = benchmarks;
+            shown.headerLabels = {Context::tr("Network"), Context::tr("Task"),
+                Context::tr("Precision"), Context::tr("GPUs"), Context::tr("Batch"),
+                Context::tr("Value"), Context::tr("Unit"), Context::tr("Framework"),
+                Context::tr("Date"), Context::tr("Source")};
+            ctx.out << shown.toText();
+        }
         break;
     }
     case OutputFormat::Csv:

@@ -25,6 +25,9 @@ struct ComparedField
     /// row (null for the spec rows, or if the ranking has no verdict for the card).
     std::function<QString(const Card &, const CardVerdict *)> value;
     int workload = -1; ///< index into the compared workloads, -1 for spec rows
+    /// For the text table, where `value` is a code ("measured", "used_market;stale_price"):
+    /// the same in words of the user's language. Unset: the text table shows `value`.
+    std::function<QString(const Card &, const CardVerdict *)> words = {};
 };
 
 /// The fields of a verdict, named as the columns of `rank`. Any field the ranking's rows gain
@@ -58,6 +61,10 @@ QList<ComparedField> verdictFields(Currency currency)
         {QStringLiteral("estimate_basis"), Context::tr("Estimate basis"), {}, false,
             [](const Card &, V v) {
                 return v && v->relative ? toCode(v->estimateBasis) : QString();
+            },
+            -1,
+            [](const Card &, V v) {
+                return v && v->relative ? estimateBasisText(v->estimateBasis) : QString();
             }},
         {QStringLiteral("estimate_low"), Context::tr("Estimate, low"), QStringLiteral("×"), true,
             [](const Card &, V v) { return v ? num(v->estimateLow, 3) : QString(); }},
@@ -74,6 +81,14 @@ QList<ComparedField> verdictFields(Currency currency)
                     for (Flag f : v->flags)
                         flags << toCode(f);
                 return flags.join(QLatin1Char(';'));
+            },
+            -1,
+            [](const Card &, V v) {
+                QStringList flags;
+                if (v)
+                    for (Flag f : v->flags)
+                        flags << flagLabel(f);
+                return flags.join(Context::tr(", "));
             }},
     };
 }
@@ -95,7 +110,22 @@ QList<ComparedField> priceFields(Currency currency)
                 return v && v->price ? toCode(v->price->currency) : QString();
             }},
         {QStringLiteral("price_basis"), Context::tr("Price basis"), {}, false,
-            [](const Card &, V v) { return v && v->price ? toCode(v->price->basis) : QString(); }},
+            [](const Card &, V v) { return v && v->price ? toCode(v->price->basis) : QString(); },
+            -1,
+            [](const Card &, V v) {
+                if (!v || !v->price)
+                    return QString();
+                switch (v->price->basis) {
+                case PriceBasis::UserPrice:
+                    return Context::tr("your price");
+                case PriceBasis::StreetPrice:
+                    return isOfficialPrice(v->price->seller) ? Context::tr("official price (MSRP)")
+                                                             : Context::tr("street price");
+                case PriceBasis::LaunchPriceEstimate:
+                    return Context::tr("launch price estimate");
+                }
+                return QString();
+            }},
         {QStringLiteral("price_date"), Context::tr("Price date"), {}, false,
             [](const Card &, V v) {
                 return v && v->price && v->price->date.isValid()
@@ -106,6 +136,11 @@ QList<ComparedField> priceFields(Currency currency)
             [](const Card &, V v) {
                 return v && v->hasFlag(Flag::ConvertedPrice) ? QStringLiteral("true")
                                                              : QStringLiteral("false");
+            },
+            -1,
+            [](const Card &, V v) {
+                return v && v->hasFlag(Flag::ConvertedPrice) ? Context::tr("yes")
+                                                             : Context::tr("no");
             }},
         {QStringLiteral("price_as_seen"), Context::tr("Price as seen"), {}, false,
             [](const Card &, V v) {
@@ -457,7 +492,15 @@ int compareCommand(const QStringList &arguments, Context &ctx)
     }
 
     if (*format == OutputFormat::Table) {
-        printComparison(ctx, fields, cards, results, workloads, cell);
+        // For people: codes in words.
+        const auto textCell = [&](const ComparedField &f, const Card *card) {
+            if (!f.words)
+                return cell(f, card);
+            const CardVerdict *v
+                = f.workload >= 0 ? results.at(f.workload).verdictFor(card->key) : nullptr;
+            return f.words(*card, v);
+        };
+        printComparison(ctx, fields, cards, results, workloads, textCell);
         return Success;
     }
     // CSV: a row per field, a column per card.

@@ -751,8 +751,19 @@ int modelsCommand(const QStringList &arguments, Context &ctx)
         brief.numericColumns = table.numericColumns;
         for (const QStringList &row : table.rows) {
             QStringList r;
-            for (const QString &c : brief.columns)
-                r << row.value(table.columns.indexOf(c));
+            for (const QString &c : brief.columns) {
+                const QString value = row.value(table.columns.indexOf(c));
+                // Kinds in words for people (the codes stay in csv and json).
+                if (c == QLatin1String("kind"))
+                    r << (modelKindFromCode(value) ? modelKindName(*modelKindFromCode(value))
+                                                   : value);
+                else if (c == QLatin1String("attention"))
+                    r << (attentionKindFromCode(value)
+                            ? attentionKindName(*attentionKindFromCode(value))
+                            : value);
+                else
+                    r << value;
+            }
             brief.rows << r;
         }
         ctx.out << brief.render(OutputFormat::Table);

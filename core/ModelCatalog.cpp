@@ -86,6 +86,38 @@ QString toCode(AttentionKind k)
     return {};
 }
 
+QString modelKindName(ModelKind k)
+{
+    switch (k) {
+    case ModelKind::Llm:
+        return tr("LLM");
+    case ModelKind::ImageGeneration:
+        return tr("image generation");
+    case ModelKind::Vision:
+        return tr("vision");
+    case ModelKind::Speech:
+        return tr("speech");
+    case ModelKind::TextEncoder:
+        return tr("text encoder");
+    }
+    return {};
+}
+
+QString attentionKindName(AttentionKind k)
+{
+    switch (k) {
+    case AttentionKind::Full:
+        return tr("full");
+    case AttentionKind::Sliding:
+        return tr("sliding window");
+    case AttentionKind::Hybrid:
+        return tr("hybrid (sliding and full)");
+    case AttentionKind::Latent:
+        return tr("latent (MLA)");
+    }
+    return {};
+}
+
 std::optional<AttentionKind> attentionKindFromCode(const QString &code)
 {
     const QString c = code.trimmed().toLower();

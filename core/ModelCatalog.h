@@ -81,6 +81,10 @@ QString toCode(ModelKind k); ///< "llm", "image-generation", "vision", "speech",
 std::optional<ModelKind> modelKindFromCode(const QString &code);
 QString toCode(AttentionKind k); ///< "full", "sliding", "hybrid", "latent"
 std::optional<AttentionKind> attentionKindFromCode(const QString &code);
+/// Translated names for people ("LLM", "image generation" / "图像生成"; "full", "sliding
+/// window" / "滑动窗口" …); the codes above are for files and scripts.
+QString modelKindName(ModelKind k);
+QString attentionKindName(AttentionKind k);
 
 /// The columns of models.csv, in order (the import and export format of kind `models`, which
 /// adds `origin` when it exports).

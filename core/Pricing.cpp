@@ -130,6 +130,17 @@ std::optional<ExchangeRate::Converted> ExchangeRate::convertOn(
     return out;
 }
 
+bool isOfficialPrice(const QString &seller)
+{
+    const QString s = seller.toLower();
+    if (s.contains(QLatin1String("unofficial")))
+        return false;
+    for (const char *mark : {"msrp", "launch price", "建议零售价", "官方售价", "国行零售价"})
+        if (s.contains(QString::fromUtf8(mark)))
+            return true;
+    return false;
+}
+
 QString priceOriginText(const CardPrice &price)
 {
     if (!price.converted && !price.perGpuDerived())

@@ -165,6 +165,11 @@ private:
     std::optional<RateTable::Rate> cnyPer(const QString &currency, const QDate &date) const;
 };
 
+/// Whether a price row is a vendor's announced price (an MSRP, 建议零售价, 官方售价, 国行零售价, a
+/// "launch price") rather than a price seen in a shop, as the catalog's seller names it
+/// (docs/catalog-format.md, prices: seller). "Unofficial" channels are not.
+bool isOfficialPrice(const QString &seller);
+
 /// The sentence for a converted or per-GPU-derived price, after the amount in the display
 /// currency: "1,599 USD on 2026-02-01, converted", "1,400,000 CNY per 8-GPU module, derived per
 /// GPU"; empty for a price seen as it is shown. Translated.

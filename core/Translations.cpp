@@ -12,15 +12,29 @@ namespace {
 
 // English is the source language: this translator returns every source text unchanged, so
 // installed above a Chinese one it makes tr() English again.
+// English above another language (a report in English from the Chinese window): English's own
+// file where it has a text (the plural forms: "18 months ago", not "18 month(s) ago"), the source
+// text everywhere else, so nothing falls through to the language below.
 class SourceTextTranslator : public QTranslator
 {
 public:
-    using QTranslator::QTranslator;
-    QString translate(const char *, const char *sourceText, const char *, int) const override
+    SourceTextTranslator()
     {
+        // Without it (a build without translations) the source texts stand alone.
+        (void)m_english.load(QStringLiteral(":/i18n/gpu-advisor_en.qm"));
+    }
+    QString translate(const char *context, const char *sourceText, const char *disambiguation,
+        int n) const override
+    {
+        if (const QString english = m_english.translate(context, sourceText, disambiguation, n);
+            !english.isEmpty())
+            return english;
         return QString::fromUtf8(sourceText);
     }
     bool isEmpty() const override { return false; }
+
+private:
+    QTranslator m_english;
 };
 
 struct Installed

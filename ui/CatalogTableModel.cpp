@@ -288,6 +288,10 @@ QString CatalogTableModel::tooltip(int column, int row) const
         QString text = price->basis == PriceBasis::UserPrice
             ? (used ? tr("Your used price, seen %1 at %2") : tr("Your price, seen %1 at %2"))
                   .arg(price->date.toString(Qt::ISODate), seller)
+            : isOfficialPrice(price->seller)
+            //: A vendor's announced price (MSRP, 建议零售价): not a price seen in a shop.
+            ? tr("Official price (MSRP), announced %1 by %2")
+                  .arg(price->date.toString(Qt::ISODate), seller)
             : (used ? tr("Used street price, seen %1 at %2") : tr("Street price, seen %1 at %2"))
                   .arg(price->date.toString(Qt::ISODate), seller);
         if (used)

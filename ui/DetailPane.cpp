@@ -388,9 +388,10 @@ QString DetailPane::cardHtml(const Card &card) const
                             : tr(" — your price of %1").arg(price->date.toString(Qt::ISODate)));
             break;
         case PriceBasis::StreetPrice:
-            priceText += esc(used
-                    ? tr(" — used street price of %1").arg(price->date.toString(Qt::ISODate))
-                    : tr(" — street price of %1").arg(price->date.toString(Qt::ISODate)));
+            priceText += esc(isOfficialPrice(price->seller)
+                    ? tr(" — official price (MSRP) of %1").arg(price->date.toString(Qt::ISODate))
+                    : used ? tr(" — used street price of %1").arg(price->date.toString(Qt::ISODate))
+                           : tr(" — street price of %1").arg(price->date.toString(Qt::ISODate)));
             break;
         case PriceBasis::LaunchPriceEstimate:
             priceText += esc(tr(" — estimate from the launch price"));

@@ -2494,6 +2494,74 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>--precision %1 applies to --workload llm-inference only</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priced per</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>official price (MSRP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>street price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>launch price estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -4198,6 +4266,42 @@ GB</source>
         <source>full fine-tuning of %1, %2 tokens</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>LLM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>image generation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speech</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text encoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sliding window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hybrid (sliding and full)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latent (MLA)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::AppState</name>
@@ -4418,6 +4522,11 @@ Likely %2–%3×</source>
     </message>
     <message>
         <source>Worth below %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Official price (MSRP), announced %1 by %2</source>
+        <extracomment>A vendor&apos;s announced price (MSRP, 建议零售价): not a price seen in a shop.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4904,6 +5013,10 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — official price (MSRP) of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

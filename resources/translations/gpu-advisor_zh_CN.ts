@@ -2504,6 +2504,74 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>--precision %1 applies to --workload llm-inference only</source>
         <translation>--precision %1 只适用于 --workload llm-inference</translation>
     </message>
+    <message>
+        <source>Origin</source>
+        <translation>来源类型</translation>
+    </message>
+    <message>
+        <source>your own</source>
+        <translation>你添加的</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <source>Software support</source>
+        <translation>软件支持</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Priced per</source>
+        <translation>计价单位</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <translation>你的价格</translation>
+    </message>
+    <message>
+        <source>official price (MSRP)</source>
+        <translation>官方建议价</translation>
+    </message>
+    <message>
+        <source>street price</source>
+        <translation>市场价</translation>
+    </message>
+    <message>
+        <source>launch price estimate</source>
+        <translation>按首发价估算</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -4210,6 +4278,42 @@ GB</translation>
         <source>full fine-tuning of %1, %2 tokens</source>
         <translation>%1 的全参数微调（%2 个 token）</translation>
     </message>
+    <message>
+        <source>LLM</source>
+        <translation>大语言模型</translation>
+    </message>
+    <message>
+        <source>image generation</source>
+        <translation>图像生成</translation>
+    </message>
+    <message>
+        <source>vision</source>
+        <translation>视觉</translation>
+    </message>
+    <message>
+        <source>speech</source>
+        <translation>语音</translation>
+    </message>
+    <message>
+        <source>text encoder</source>
+        <translation>文本编码器</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>全注意力</translation>
+    </message>
+    <message>
+        <source>sliding window</source>
+        <translation>滑动窗口</translation>
+    </message>
+    <message>
+        <source>hybrid (sliding and full)</source>
+        <translation>混合（滑动窗口与全注意力）</translation>
+    </message>
+    <message>
+        <source>latent (MLA)</source>
+        <translation>潜在注意力（MLA）</translation>
+    </message>
 </context>
 <context>
     <name>gpu::AppState</name>
@@ -4431,6 +4535,11 @@ Likely %2–%3×</source>
     <message>
         <source>Worth below %1</source>
         <translation>值得买的价（%1）</translation>
+    </message>
+    <message>
+        <source>Official price (MSRP), announced %1 by %2</source>
+        <extracomment>A vendor&apos;s announced price (MSRP, 建议零售价): not a price seen in a shop.</extracomment>
+        <translation>官方建议价，%1 由 %2 公布</translation>
     </message>
 </context>
 <context>
@@ -4919,6 +5028,10 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Edit…</source>
         <translation>编辑…</translation>
+    </message>
+    <message>
+        <source> — official price (MSRP) of %1</source>
+        <translation> — %1 的官方建议价</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 // front, and in every dialog the menus open. (A clash made typing a budget set the batch.)
 
 #include "AppState.h"
+#include "BuiltinCatalog.h"
 #include "MainWindow.h"
 #include "Translations.h"
 #include "UiTestSupport.h"
@@ -23,6 +24,11 @@
 #include <QMessageBox>
 #include <QTabBar>
 #include <QTimer>
+
+#include <QAbstractItemView>
+#include <QHeaderView>
+#include <QRegularExpression>
+#include <QTextDocumentFragment>
 
 #include <QtTest>
 
@@ -108,6 +114,82 @@ QStringList clashes(const QMultiMap<QChar, QString> &mnemonics)
     return out;
 }
 
+// The Latin words a Chinese screen may show: names from the catalog's data (cards, vendors,
+// sellers, models, networks), units and the field's terms.
+QSet<QString> allowedLatinWords(const CatalogData &data)
+{
+    QSet<QString> allowed;
+    const QRegularExpression word(QStringLiteral("[A-Za-z][A-Za-z]{2,}"));
+    const auto allow = [&](const QString &text) {
+        for (auto it = word.globalMatch(text); it.hasNext();)
+            allowed.insert(it.next().captured().toLower());
+    };
+    for (const Card &c : data.cards)
+        allow(
+            c.displayName() + QLatin1Char(' ') + c.architecture + QLatin1Char(' ') + c.memoryType);
+    for (const Price &p : data.prices)
+        allow(p.seller);
+    for (const ModelSpec &m : data.models)
+        allow(m.name + QLatin1Char(' ') + m.family);
+    for (const BenchmarkResult &b : data.benchmarks)
+        allow(b.network + QLatin1Char(' ') + b.framework + QLatin1Char(' ') + b.unit);
+    allow(QStringLiteral(
+        "CUDA ROCm Vulkan Metal SYCL XPU PyTorch llama.cpp vLLM LoRA QLoRA NF4 GGUF AWQ GPTQ "
+        "Tensor "
+        "TFLOPS TOPS TGP TBP TDP GDDR HBM NVLink PCIe SXM OAM MHz Gbps GB GiB CNY USD KV token "
+        "tokens "
+        "FP BF INT MSRP GPU GPUs NVIDIA AMD Intel GeForce Radeon RTX GTX Llama Qwen CNN RNN LLM "
+        "Transformer CSV JSON UTF BOM Excel WPS LibreOffice PostgreSQL PDF Ctrl Alt Shift Esc "
+        "Enter "
+        "Tab Del Qt PNG URL http https postgresql host dbname user port pgpass BILLIONS rank libpq "
+        "Windows Letter English Dettmers"));
+    // A source's title, cited as published: Dettmers, "Which GPU for deep learning".
+    allow(QStringLiteral("Which GPU for deep learning"));
+    return allowed;
+}
+
+// The Latin words shown on screen under `root` that are not allowed: labels, buttons, group boxes,
+// tabs, combo items and the headers of views, as a person sees them (rich text as plain text).
+QStringList latinWordsShown(QWidget *root, const QSet<QString> &allowed)
+{
+    QStringList texts;
+    for (QLabel *label : root->findChildren<QLabel *>())
+        if (label->isVisible())
+            texts << (label->textFormat() == Qt::PlainText
+                    ? label->text()
+                    : QTextDocumentFragment::fromHtml(label->text()).toPlainText());
+    for (QAbstractButton *button : root->findChildren<QAbstractButton *>())
+        if (button->isVisible())
+            texts << button->text();
+    for (QGroupBox *box : root->findChildren<QGroupBox *>())
+        if (box->isVisible())
+            texts << box->title();
+    for (QTabBar *tabs : root->findChildren<QTabBar *>())
+        if (tabs->isVisible())
+            for (int i = 0; i < tabs->count(); ++i)
+                texts << tabs->tabText(i);
+    for (QComboBox *combo : root->findChildren<QComboBox *>())
+        if (combo->isVisible() && !combo->isEditable())
+            for (int i = 0; i < combo->count(); ++i)
+                texts << combo->itemText(i);
+    for (QAbstractItemView *view : root->findChildren<QAbstractItemView *>())
+        if (view->isVisible() && view->model())
+            for (int c = 0; c < view->model()->columnCount(); ++c)
+                texts << view->model()->headerData(c, Qt::Horizontal).toString();
+    const QRegularExpression word(QStringLiteral("[A-Za-z][A-Za-z]{2,}"));
+    const QRegularExpression skip(
+        QStringLiteral("https?://\\S+|\\S*/\\S*|\\b[a-z0-9]+(_[a-z0-9]+)+\\b|\\b[A-Z]{3,}\\b"));
+    QStringList out;
+    for (QString text : std::as_const(texts)) {
+        text.remove(QLatin1Char('&')).remove(skip);
+        for (auto it = word.globalMatch(text); it.hasNext();)
+            if (const QString w = it.next().captured(); !allowed.contains(w.toLower()))
+                out << QStringLiteral("%1 (in \"%2\")").arg(w, text.left(80));
+    }
+    out.removeDuplicates();
+    return out;
+}
+
 } // namespace
 
 class TestShortcuts : public QObject
@@ -118,6 +200,7 @@ private Q_SLOTS:
     void cleanup() { Translations::install(QStringLiteral("en")); }
     void everyKeyReachesOneThing_data();
     void everyKeyReachesOneThing();
+    void everyPanelAndDialogSpeaksChinese();
 };
 
 void TestShortcuts::everyKeyReachesOneThing_data()
@@ -233,6 +316,61 @@ void TestShortcuts::everyKeyReachesOneThing()
     }
     QVERIFY2(opened.size() >= 5, qPrintable(opened.join(QStringLiteral(", "))));
     QVERIFY2(dialogClashes.isEmpty(), qPrintable(dialogClashes.join(QLatin1Char('\n'))));
+}
+
+// In Chinese every panel and dialog shows Chinese words only, besides the catalog's names, units
+// and the field's terms: in every workload, with each panel in front, and in every dialog the
+// menus open.
+void TestShortcuts::everyPanelAndDialogSpeaksChinese()
+{
+    Translations::install(QStringLiteral("zh_CN"));
+    UiEnvironment env;
+    std::unique_ptr<AppState> state = env.makeState();
+    const QSet<QString> allowed = allowedLatinWords(BuiltinCatalog::load().data);
+    MainWindow window(state.get());
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *workload = window.findChild<QComboBox *>(QStringLiteral("workloadCombo"));
+    QVERIFY(workload);
+    QStringList english;
+    for (int w = 0; w < workload->count(); ++w) {
+        workload->setCurrentIndex(w);
+        for (QDockWidget *front : window.findChildren<QDockWidget *>()) {
+            front->raise();
+            QCoreApplication::processEvents();
+            for (const QString &e : latinWordsShown(&window, allowed))
+                english << QStringLiteral("[%1, %2] %3")
+                               .arg(workload->itemText(w), front->windowTitle(), e);
+        }
+    }
+    for (QAction *menuAction : window.menuBar()->actions()) {
+        QMenu *menu = menuAction->menu();
+        if (!menu)
+            continue;
+        for (QAction *a : menu->actions()) {
+            if (!a->isEnabled() || !a->text().contains(QChar(0x2026)))
+                continue;
+            QTimer::singleShot(0, this, [&, a] {
+                auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+                if (!dialog)
+                    return;
+                if (!qobject_cast<QFileDialog *>(dialog) && !qobject_cast<QMessageBox *>(dialog))
+                    for (const QString &e : latinWordsShown(dialog, allowed))
+                        english << QStringLiteral("[%1] %2").arg(a->text(), e);
+                dialog->reject();
+            });
+            a->trigger();
+            QCoreApplication::processEvents();
+            for (QWidget *top : QApplication::topLevelWidgets())
+                if (auto *d = qobject_cast<QDialog *>(top); d && d->isVisible())
+                    d->reject();
+        }
+    }
+    english.removeDuplicates();
+    for (const QString &line : std::as_const(english))
+        qInfo().noquote() << line;
+    QVERIFY2(english.isEmpty(), "English words on the Chinese screens: see the lines above");
 }
 
 QTEST_MAIN(TestShortcuts)
