@@ -150,7 +150,8 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     conditions->addStretch(1);
     // The workload and its currency on the first row, the budget and which prices on the
     // second, then the precision: rows are what a small screen lacks, and each row stays
-    // narrow enough for the catalog and a panel side by side (docs/ranking.md, "Layout").
+    // narrow enough for the catalog and a panel side by side (README, "small or highly scaled
+    // screen").
     grid->addWidget(m_workloadLabel, 0, 0);
     grid->addWidget(m_workload, 0, 1);
     grid->addWidget(m_currencyLabel, 0, 2);

@@ -19,6 +19,7 @@ private Q_SLOTS:
     void rewordingSwitchesTheLanguageWithoutRankingAgain();
     void thinkTwiceSaysEachWarningOnceWithItsCards_data();
     void thinkTwiceSaysEachWarningOnceWithItsCards();
+    void anEnglishReportFromTheChineseWindowCountsInEnglish();
 
 private:
     static const CatalogData &catalog() { return test::builtinCatalog(); }
@@ -217,4 +218,21 @@ void TestRankingWords::thinkTwiceSaysEachWarningOnceWithItsCards()
 }
 
 QTEST_GUILESS_MAIN(TestRankingWords)
+// A report in English from the Chinese window (ScopedLanguage("en") above zh_CN) says "18
+// months ago", not "18 month(s) ago": English plural forms, not the source text.
+void TestRankingWords::anEnglishReportFromTheChineseWindowCountsInEnglish()
+{
+    Translations::install(QStringLiteral("zh_CN"));
+    {
+        const ScopedLanguage english(QStringLiteral("en"));
+        const QString said = Ranking::tr("last seen at %1 %2 on %3, %n month(s) ago", nullptr, 18);
+        QCOMPARE(said, QStringLiteral("last seen at %1 %2 on %3, 18 months ago"));
+        QCOMPARE(Ranking::tr("last seen at %1 %2 on %3, %n month(s) ago", nullptr, 1),
+            QStringLiteral("last seen at %1 %2 on %3, 1 month ago"));
+    }
+    // And back to Chinese after it.
+    QVERIFY(!Ranking::tr("last seen at %1 %2 on %3, %n month(s) ago", nullptr, 18)
+                 .contains(QLatin1String("months")));
+}
+
 #include "tst_ranking_words.moc"

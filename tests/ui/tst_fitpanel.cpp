@@ -14,12 +14,14 @@
 #include "Translations.h"
 #include "UiTestSupport.h"
 
+#include <QChartView>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QScreen>
 #include <QSpinBox>
 #include <QTableView>
+#include <QValueAxis>
 
 #include <QtTest>
 
@@ -351,7 +353,7 @@ void TestFitPanel::llmModeScreenshots()
             if (!folder.isEmpty())
                 QVERIFY2(window.grab().save(file), qPrintable(file));
             // What a person sees: the catalog's whole rows, and whether the window fits the
-            // screen (docs/ranking.md, "Layout").
+            // screen (README, "small or highly scaled screen").
             auto *catalog = window.findChild<CatalogView *>();
             QVERIFY(catalog);
             const QTableView *table = catalog->table();
@@ -365,16 +367,28 @@ void TestFitPanel::llmModeScreenshots()
             QVERIFY2(rows >= 8, qPrintable(file));
             QVERIFY2(window.width() <= window.screen()->availableGeometry().width(),
                 qPrintable(file + QStringLiteral(": wider than the screen")));
-            // The chart and the Will-it-fit panel in front, as a person opens them there.
-            if (mode == 1 && !folder.isEmpty()) {
-                for (const char *dockName : {"chartDock", "fitDock"}) {
-                    auto *dock = window.findChild<QDockWidget *>(QString::fromLatin1(dockName));
-                    QVERIFY(dock);
-                    dock->raise();
-                    settleEvents();
-                    const QString panelFile
-                        = QStringLiteral("%1/screenshot-%2-%3%4-%5.png")
-                              .arg(folder, QString::fromLatin1(dockName), scale, screen, lang);
+            // The Will-it-fit panel in front, as a person opens it there: its chart has room for
+            // its bars and axis labels (none elided to "…").
+            if (mode == 1) {
+                auto *dock = window.findChild<QDockWidget *>(QStringLiteral("fitDock"));
+                QVERIFY(dock);
+                dock->raise();
+                settleEvents();
+                auto *view = dock->findChild<QChartView *>();
+                QVERIFY(view);
+                const QRectF plot = view->chart()->plotArea();
+                QVERIFY2(plot.width() >= 100 && plot.height() >= 20,
+                    qPrintable(QStringLiteral("%1: the fit chart's plot is %2 × %3")
+                                   .arg(file)
+                                   .arg(plot.width())
+                                   .arg(plot.height())));
+                for (QAbstractAxis *axis : view->chart()->axes(Qt::Horizontal))
+                    if (auto *values = qobject_cast<QValueAxis *>(axis))
+                        QVERIFY2(plot.width() / std::max(1, values->tickCount()) >= 16,
+                            qPrintable(file + QStringLiteral(": axis labels squeezed")));
+                if (!folder.isEmpty()) {
+                    const QString panelFile = QStringLiteral("%1/screenshot-fitDock-%2%3-%4.png")
+                                                  .arg(folder, scale, screen, lang);
                     QVERIFY2(window.grab().save(panelFile), qPrintable(panelFile));
                 }
             }
