@@ -322,7 +322,8 @@ void warnAbout(const Card &card, const QString &file, int line, QList<ImportIssu
         QStringLiteral("Pascal"), QStringLiteral("Volta"), QStringLiteral("Turing"),
         QStringLiteral("Ampere"), QStringLiteral("Ada Lovelace"), QStringLiteral("Hopper"),
         QStringLiteral("Blackwell"), QStringLiteral("RDNA 2"), QStringLiteral("RDNA 3"),
-        QStringLiteral("RDNA 4"), QStringLiteral("GCN 5"), QStringLiteral("CDNA"),
+        QStringLiteral("RDNA 4"), QStringLiteral("RDNA"), QStringLiteral("GCN 3"),
+        QStringLiteral("GCN 4"), QStringLiteral("GCN 5"), QStringLiteral("CDNA"),
         QStringLiteral("CDNA 2"), QStringLiteral("CDNA 3"), QStringLiteral("CDNA 4"),
         QStringLiteral("Xe-HPG"), QStringLiteral("Xe2-HPG"), QStringLiteral("Xe-HPC")};
     if (card.architecture.isEmpty() || known.contains(card.architecture))

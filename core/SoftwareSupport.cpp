@@ -112,6 +112,11 @@ Row rowOf(const Card &card)
             return isNavi21(card) ? Row::AmdCurrent : Row::AmdNotListed;
         if (a == QLatin1String("GCN 5"))
             return Row::AmdGcn5;
+        // Polaris (GCN 4), Fiji (GCN 3) and the first RDNA were never on (or long left) ROCm's
+        // Linux list; llama.cpp's Vulkan back end runs them.
+        if (a == QLatin1String("GCN 4") || a == QLatin1String("GCN 3")
+            || a == QLatin1String("RDNA"))
+            return Row::AmdNotListed;
         return Row::None;
     }
     if (card.key.vendor == QLatin1String("Intel")

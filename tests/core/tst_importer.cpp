@@ -696,8 +696,11 @@ void TestImporter::cardNamesAsPeopleWriteThem_data()
         << QStringLiteral("NVIDIA A100-SXM4-80GB") << QStringLiteral("NVIDIA|A100|80|sxm");
     QTest::newRow("full width") << QStringLiteral("ＲＴＸ　４０９０") << rtx4090;
     QTest::newRow("trademark") << QStringLiteral("NVIDIA® GeForce RTX™ 4090") << rtx4090;
-    QTest::newRow("RX 6800 is not the XT") << QStringLiteral("RX 6800") << QString();
-    QTest::newRow("A400 is not the A4000") << QStringLiteral("A400") << QString();
+    QTest::newRow("RX 6800 is the RX 6800, not the XT")
+        << QStringLiteral("RX 6800") << QStringLiteral("AMD|Radeon RX 6800|16|desktop");
+    QTest::newRow("RX 6900 is not the XT") << QStringLiteral("RX 6900") << QString();
+    QTest::newRow("A400 is the A400, not the A4000")
+        << QStringLiteral("A400") << QStringLiteral("NVIDIA|RTX A400|4|desktop");
     QTest::newRow("H100 is not the H100 NVL")
         << QStringLiteral("H100 PCIe") << QStringLiteral("NVIDIA|H100|80|pcie");
 }
