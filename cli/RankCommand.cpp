@@ -32,7 +32,13 @@ const QStringList &rankColumns()
         QStringLiteral("software_support"), QStringLiteral("estimate_basis"),
         QStringLiteral("estimate_low"), QStringLiteral("estimate_high"),
         QStringLiteral("price_to_beat_value"), QStringLiteral("price_to_beat_overall"),
-        QStringLiteral("converted_price"), QStringLiteral("price_as_seen")};
+        QStringLiteral("converted_price"), QStringLiteral("price_as_seen"),
+        // Buy or rent, like for like (docs/ranking.md): the offering, its price per board-hour
+        // in --currency, on-demand or interruptible, the same GPU or the nearest class; the hours
+        // of it that cost the board's price; three years of owning and of renting.
+        QStringLiteral("rent_offer"), QStringLiteral("rent_per_hour"), QStringLiteral("rent_kind"),
+        QStringLiteral("rent_match"), QStringLiteral("break_even_hours"),
+        QStringLiteral("own_cost_3y"), QStringLiteral("rent_cost_3y")};
     return cols;
 }
 
@@ -149,6 +155,10 @@ void addRequestOptions(CommandSpec &spec)
         Context::tr("hours")});
     spec.add({QStringLiteral("years"), Context::tr("Years of ownership (default 3)."),
         Context::tr("years")});
+    spec.add({QStringLiteral("resale"),
+        Context::tr("Share of the price a card fetches when sold after three years, 0 to 1 (or a "
+                    "percentage), for own_cost_3y (default 0: not counted)."),
+        Context::tr("share")});
     spec.add({QStringLiteral("llm-size"),
         Context::tr("LLM size in billions of parameters for llm-inference (default 7)."),
         Context::tr("billions")});
@@ -215,9 +225,16 @@ std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parse
         = ctx.number(parser, QStringLiteral("electricity-price"), &ok, r.currency);
     const auto hours = ctx.number(parser, QStringLiteral("hours-per-day"), &ok);
     const auto years = ctx.number(parser, QStringLiteral("years"), &ok);
+    auto resale = ctx.number(parser, QStringLiteral("resale"), &ok);
+    if (resale && *resale > 1 && *resale <= 100)
+        resale = *resale / 100.0; // "40" or "40%": a percentage
     const auto llm = ctx.number(parser, QStringLiteral("llm-size"), &ok);
     if (!ok)
         return std::nullopt;
+    if (resale && (*resale < 0 || *resale > 1)) {
+        ctx.usageError(Context::tr("--resale must be a share from 0 to 1 (or a percentage)"));
+        return std::nullopt;
+    }
     if (hours && *hours > 24) {
         ctx.usageError(Context::tr("--hours-per-day must be between 0 and 24"));
         return std::nullopt;
@@ -242,6 +259,7 @@ std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parse
     r.electricityPricePerKwh = electricity.value_or(r.electricityPricePerKwh);
     r.hoursPerDay = hours.value_or(r.hoursPerDay);
     r.ownershipYears = years.value_or(r.ownershipYears);
+    r.resaleShare = resale.value_or(r.resaleShare);
     r.llmParametersBillions = llm.value_or(r.llmParametersBillions);
     if (parser.isSet(QStringLiteral("software"))) {
         const auto policy = softwarePolicyFromCode(parser.value(QStringLiteral("software")));
@@ -383,7 +401,9 @@ int rankCommand(const QStringList &arguments, Context &ctx)
         QStringLiteral("break_even_cloud_hours"), QStringLiteral("gain"),
         QStringLiteral("gain_per_price"), QStringLiteral("estimate_low"),
         QStringLiteral("estimate_high"), QStringLiteral("price_to_beat_value"),
-        QStringLiteral("price_to_beat_overall")};
+        QStringLiteral("price_to_beat_overall"), QStringLiteral("rent_per_hour"),
+        QStringLiteral("break_even_hours"), QStringLiteral("own_cost_3y"),
+        QStringLiteral("rent_cost_3y")};
     const QString referenceName = result.reference.displayName();
     QStringList flagLabels; // per row of `table`: the flags by their short names, for the text
     QList<std::optional<double>> approximatePrice; // per row: a launch or converted price
@@ -436,7 +456,15 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             num(v.estimateHigh, 3), num(v.priceToBeatValue, 0), num(v.priceToBeatOverall, 0),
             v.hasFlag(Flag::ConvertedPrice) ? QStringLiteral("true") : QStringLiteral("false"),
             v.price && v.price->basis != PriceBasis::LaunchPriceEstimate ? priceOriginText(*v.price)
-                                                                         : QString()});
+                                                                         : QString(),
+            v.rentOffer, num(v.rentPerHour, 2),
+            v.rentOffer.isEmpty()     ? QString()
+                : v.rentInterruptible ? QStringLiteral("interruptible")
+                                      : QStringLiteral("on-demand"),
+            v.rentOffer.isEmpty()    ? QString()
+                : v.rentNearestClass ? QStringLiteral("nearest-class")
+                                     : QStringLiteral("same-gpu"),
+            num(v.rentBreakEvenHours, 0), num(v.ownCost3y, 0), num(v.rentCost3y, 0)});
     }
     if (*format != OutputFormat::Table) {
         ctx.out << table.render(*format);

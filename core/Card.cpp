@@ -270,4 +270,15 @@ QString canonicalVendor(const QString &vendor)
     return vendor;
 }
 
+bool isInterruptible(const CloudOffering &offering)
+{
+    // The name says what its price is ("(spot, us-central1)"); a note may mention another price
+    // of the same machine ("preemptible $1.10/h") without being it.
+    const QString text = offering.offering.toLower();
+    for (const char *word : {"interruptible", "spot", "preemptible"})
+        if (text.contains(QLatin1String(word)))
+            return true;
+    return false;
+}
+
 } // namespace gpu

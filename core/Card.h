@@ -317,6 +317,10 @@ struct CloudOffering
     Origin origin = Origin::User;
     RowStamp stamp;
 };
+/// Whether an offering's price is interruptible (spot, preemptible, a marketplace bid) rather
+/// than on-demand, as the catalog's offering name says it (docs/catalog-format.md,
+/// cloud): buy-or-rent compares on-demand prices first and says which it used.
+bool isInterruptible(const CloudOffering &offering);
 
 // Text forms used in the database, the CSV files and the command line. The *FromString functions
 // accept exactly these lower-case codes (and the currency codes in upper case).

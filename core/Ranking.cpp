@@ -218,6 +218,86 @@ CloudCost findCheapestCloud(const CatalogData &data, const CatalogIndex &index,
     return best;
 }
 
+// Buy or rent: every paid cloud offering as a price per GPU-hour in the request's currency, with
+// the relative performance and memory of its GPU.
+struct RentalOption
+{
+    int cardIndex = -1;
+    QString label;
+    double perGpuHour = 0;
+    bool interruptible = false;
+    std::optional<double> relative;
+    double memoryGb = 0;
+};
+
+std::vector<RentalOption> rentalOptions(const CatalogData &data, const CatalogIndex &index,
+    const RankingRequest &request, const PerformanceModel &model,
+    std::optional<double> referenceEstimate)
+{
+    std::vector<RentalOption> out;
+    for (const CloudOffering &o : data.cloud) {
+        if (o.freeTier || !(o.pricePerHour > 0) || o.gpuCount < 1)
+            continue;
+        RentalOption r;
+        r.cardIndex = index.cardIndexOf(o.card);
+        if (r.cardIndex < 0)
+            continue;
+        r.perGpuHour
+            = request.rate.convert(o.pricePerHour, o.currency, request.currency) / o.gpuCount;
+        if (!finitePositive(r.perGpuHour))
+            continue;
+        r.label = o.provider + QLatin1Char(' ') + o.offering;
+        r.interruptible = isInterruptible(o);
+        const Card &card = data.cards[r.cardIndex];
+        r.relative = ratio(model.estimate(card, request.workload, request.precision,
+                               request.llmParametersBillions),
+            referenceEstimate);
+        r.memoryGb = card.memoryPerGpuGb();
+        out.push_back(r);
+    }
+    return out;
+}
+
+// The offering that rents what the card is: the same GPU, on-demand before interruptible and
+// then the cheapest; else the on-demand offering with at least its memory whose relative
+// performance is nearest (then the cheapest). Null when none compares.
+const RentalOption *likeForLike(const std::vector<RentalOption> &options, int cardIndex,
+    std::optional<double> relative, double memoryGb, bool *nearest)
+{
+    const RentalOption *best = nullptr;
+    for (const RentalOption &r : options) {
+        if (r.cardIndex != cardIndex)
+            continue;
+        if (!best || (best->interruptible && !r.interruptible)
+            || (best->interruptible == r.interruptible && r.perGpuHour < best->perGpuHour))
+            best = &r;
+    }
+    *nearest = false;
+    if (best || !relative || !finitePositive(*relative))
+        return best;
+    // The nearest class: the smallest distance in speed; then, among the offerings within 15 %
+    // of it, the cheapest per GPU-hour (several clouds rent the same class at different prices).
+    const auto distanceOf
+        = [&](const RentalOption &r) { return std::fabs(std::log(*r.relative / *relative)); };
+    const auto eligible = [&](const RentalOption &r) {
+        return !r.interruptible && r.relative && finitePositive(*r.relative)
+            && r.memoryGb >= memoryGb;
+    };
+    double nearestDistance = std::numeric_limits<double>::infinity();
+    for (const RentalOption &r : options)
+        if (eligible(r))
+            nearestDistance = std::min(nearestDistance, distanceOf(r));
+    // Only a class near enough to stand for the card: within a factor of 1.5 in speed.
+    if (!(nearestDistance <= std::log(1.5)))
+        return nullptr;
+    for (const RentalOption &r : options)
+        if (eligible(r) && distanceOf(r) <= nearestDistance + std::log(1.15)
+            && (!best || r.perGpuHour < best->perGpuHour))
+            best = &r;
+    *nearest = best != nullptr;
+    return best;
+}
+
 // What judging one card needs, worked out once per request.
 struct Judging
 {
@@ -230,6 +310,7 @@ struct Judging
     std::optional<MeasuredResult> referenceMeasured;
     double recommendedMemory = 0;
     CloudCost cloud;
+    std::vector<RentalOption> rentals = {};
 
     const BenchmarkResult *measuredOf(int card) const
     {
@@ -293,6 +374,27 @@ void costCard(CardVerdict &v, const Card &card, const Judging &j)
         const double kwh
             = *card.tdpWatts / 1000.0 * request.hoursPerDay * 365.0 * request.ownershipYears;
         v.costOfOwnership = price->amount + kwh * request.electricityPricePerKwh;
+    }
+    // Buy or rent, like for like, over three years at the request's hours per day.
+    bool nearest = false;
+    if (const RentalOption *rent
+        = likeForLike(j.rentals, v.cardIndex, v.relative, v.memoryPerGpuGb, &nearest)) {
+        const int gpus = std::max(1, card.gpusPerBoard);
+        v.rentOffer = rent->label;
+        v.rentPerHour = rent->perGpuHour * gpus;
+        v.rentInterruptible = rent->interruptible;
+        v.rentNearestClass = nearest;
+        const double hours3y = request.hoursPerDay * 365.0 * 3.0;
+        if (hours3y > 0)
+            v.rentCost3y = *v.rentPerHour * hours3y;
+        if (price && finitePositive(price->amount)) {
+            v.rentBreakEvenHours = price->amount / *v.rentPerHour;
+            double own = price->amount + std::max(0.0, request.hostSystemCost)
+                - price->amount * std::clamp(request.resaleShare, 0.0, 1.0);
+            if (card.tdpWatts && request.electricityPricePerKwh > 0)
+                own += *card.tdpWatts / 1000.0 * hours3y * request.electricityPricePerKwh;
+            v.ownCost3y = own;
+        }
     }
     if (price && boardRelative && std::isfinite(j.cloud.perRelativeHour)) {
         const double hours = price->amount / (j.cloud.perRelativeHour * *boardRelative);
@@ -513,6 +615,7 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
     if (result.referenceCardIndex >= 0)
         judging.referenceMeasured = measuredResult(judging.measuredOf(result.referenceCardIndex));
     judging.cloud = findCheapestCloud(data, index, request, model, result.referenceEstimate);
+    judging.rentals = rentalOptions(data, index, request, model, result.referenceEstimate);
     // 3.–5. Every card: its estimate, costs and flags.
     QList<CardVerdict> verdicts = judgeCards(judging);
     // 6. The order and the ranks.

@@ -69,6 +69,9 @@ struct RankingRequest
     int launchPriceMaxAgeMonths = PricePolicy().launchPriceMaxAgeMonths;
     PricePolicy pricePolicy() const { return {asOf, launchPriceMaxAgeMonths, stalePriceMonths}; }
     double hoursPerDay = 8;
+    /// Share of the price a card fetches when sold after three years (0 = not counted), for the
+    /// three-year cost of owning (CardVerdict::ownCost3y).
+    double resaleShare = 0;
     double ownershipYears = 3;
     double llmParametersBillions = 7; ///< model size for LLM inference
     /// The memory one GPU needs for the user's own model (GB, the memory model's estimate:
@@ -217,6 +220,19 @@ struct CardVerdict
     std::optional<double> costOfOwnership; ///< price + electricity over the years, in currency
     std::optional<double> breakEvenHours; ///< hours of cloud use that cost as much as the card
     QString breakEvenOffering; ///< the cloud offering compared against
+    // Buy or rent, like for like (docs/ranking.md, "Buy or rent"): the cloud offering of the same
+    // GPU (on-demand before interruptible), or else the on-demand offering nearest in class (as
+    // much memory, the closest relative performance), said so.
+    QString rentOffer; ///< "RunPod H100 PCIe (on-demand)"; empty when no offering compares
+    std::optional<double> rentPerHour; ///< per board-hour (all its GPUs), request currency
+    bool rentInterruptible = false; ///< a spot / interruptible price, not on-demand
+    bool rentNearestClass = false; ///< not the same GPU: the nearest offering in class
+    std::optional<double> rentBreakEvenHours; ///< the board's price / rentPerHour
+    /// Over three years at RankingRequest::hoursPerDay: owning (price, electricity at the
+    /// request's price, the host system, less the resale value when one is set) and renting the
+    /// same hours.
+    std::optional<double> ownCost3y;
+    std::optional<double> rentCost3y;
     double memoryPerGpuGb = 0;
     FlagSet flags; ///< in the order of the Flag enumeration
     QStringList reasons; ///< translated sentences naming the deciding figures

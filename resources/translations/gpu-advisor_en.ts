@@ -2562,6 +2562,18 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>launch price estimate</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Share of the price a card fetches when sold after three years, 0 to 1 (or a percentage), for own_cost_3y (default 0: not counted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--resale must be a share from 0 to 1 (or a percentage)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>

@@ -2572,6 +2572,18 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>launch price estimate</source>
         <translation>按首发价估算</translation>
     </message>
+    <message>
+        <source>Share of the price a card fetches when sold after three years, 0 to 1 (or a percentage), for own_cost_3y (default 0: not counted).</source>
+        <translation>三年后卖出时能收回的价格比例，0 到 1（或百分数），用于 own_cost_3y（默认 0：不计）。</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>--resale must be a share from 0 to 1 (or a percentage)</source>
+        <translation>--resale 必须是 0 到 1 之间的比例（或百分数）</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>

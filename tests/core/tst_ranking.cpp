@@ -2,6 +2,7 @@
 // The ranking rules, as a user would state them.
 
 #include "BuiltinCatalog.h"
+#include "BuiltinTestCatalog.h"
 #include "CatalogImporter.h"
 #include "Ranking.h"
 #include "RankingTestSupport.h"
@@ -24,6 +25,7 @@ private Q_SLOTS:
     void priorityRules_data();
     void priorityRules();
     void unsupportedCudaIsFlaggedAndNeverRecommended();
+    void buyOrRentComparesLikeForLike();
     void consumerPascalFp16IsCrippledNotDoubled();
     void bf16NeedsAmpere();
     void cardWithoutPriceIsListedApartNeverFirst();
@@ -646,4 +648,53 @@ void TestRanking::everyPickNamesTheBetterCardsItPassedOver()
 }
 
 QTEST_GUILESS_MAIN(TestRanking)
+// Buy or rent, like for like: a card is set against the on-demand rental of the same GPU (never a
+// spot price while an on-demand one exists), else the nearest class, said so; three years of
+// owning count the price, power, host and resale, renting the same hours.
+void TestRanking::buyOrRentComparesLikeForLike()
+{
+    const CatalogData &data = test::builtinCatalog();
+    const PerformanceModel &model = test::builtinModel();
+    RankingRequest request;
+    request.workload = Workload::Cnn;
+    request.currency = Currency::CNY;
+    request.hoursPerDay = 8;
+    request.electricityPricePerKwh = 0.6;
+    request.hostSystemCost = 3000;
+    request.resaleShare = 0.4;
+    const RankingResult result = Ranking::rank(data, request, model);
+    const auto verdict = [&](const QString &model, double memory) -> const CardVerdict * {
+        for (const CardVerdict &v : result.verdicts)
+            if (v.key.model == model && v.key.memoryGb == memory && v.key.form == Form::Desktop)
+                return &v;
+        return nullptr;
+    };
+    // An RTX 3090 against a rented RTX 3090, on-demand (vast.ai's interruptible 3090 is not it).
+    const CardVerdict *rtx3090 = verdict(QStringLiteral("GeForce RTX 3090"), 24);
+    QVERIFY(rtx3090);
+    QVERIFY2(rtx3090->rentOffer.contains(QLatin1String("3090")), qPrintable(rtx3090->rentOffer));
+    QVERIFY(!rtx3090->rentInterruptible);
+    QVERIFY(!rtx3090->rentNearestClass);
+    QVERIFY(rtx3090->rentPerHour && rtx3090->rentBreakEvenHours && rtx3090->ownCost3y);
+    // Break-even: the price in hours of the rental.
+    QVERIFY(std::abs(*rtx3090->rentBreakEvenHours * *rtx3090->rentPerHour - rtx3090->price->amount)
+        < 0.01);
+    // Three years of owning: price + host + power at 8 h a day − 40 % resale.
+    const Card *card = nullptr;
+    for (const Card &c : data.cards)
+        if (c.key == rtx3090->key)
+            card = &c;
+    QVERIFY(card && card->tdpWatts);
+    const double hours = 8 * 365.0 * 3;
+    const double own = rtx3090->price->amount * 0.6 + 3000 + *card->tdpWatts / 1000 * hours * 0.6;
+    QVERIFY2(std::abs(*rtx3090->ownCost3y - own) < 0.5,
+        qPrintable(QStringLiteral("%1 vs %2").arg(*rtx3090->ownCost3y).arg(own)));
+    QVERIFY(std::abs(*rtx3090->rentCost3y - *rtx3090->rentPerHour * hours) < 0.5);
+    // A card no cloud rents is set against the nearest class, and says so.
+    const CardVerdict *rtx3080 = verdict(QStringLiteral("GeForce RTX 3080"), 10);
+    QVERIFY(rtx3080);
+    if (!rtx3080->rentOffer.isEmpty())
+        QVERIFY(rtx3080->rentNearestClass);
+}
+
 #include "tst_ranking.moc"
