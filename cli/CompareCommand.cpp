@@ -74,6 +74,27 @@ QList<ComparedField> verdictFields(Currency currency)
             true, [](const Card &, V v) { return v ? num(v->priceToBeatValue, 0) : QString(); }},
         {QStringLiteral("price_to_beat_overall"), Context::tr("Worth its premium below"), cur, true,
             [](const Card &, V v) { return v ? num(v->priceToBeatOverall, 0) : QString(); }},
+        // Buy or rent, like for like (docs/ranking.md, "Buy or rent").
+        {QStringLiteral("rent_offer"), Context::tr("Rental compared"), {}, false,
+            [](const Card &, V v) { return v ? v->rentOffer : QString(); }, -1,
+            [](const Card &, V v) {
+                if (!v || v->rentOffer.isEmpty())
+                    return QString();
+                QStringList how;
+                how << (v->rentInterruptible ? Context::tr("interruptible")
+                                             : Context::tr("on-demand"));
+                if (v->rentNearestClass)
+                    how << Context::tr("nearest class, not the same GPU");
+                return QStringLiteral("%1 (%2)").arg(v->rentOffer, how.join(Context::tr(", ")));
+            }},
+        {QStringLiteral("rent_per_hour"), Context::tr("Rent per hour"), cur, true,
+            [](const Card &, V v) { return v ? num(v->rentPerHour, 2) : QString(); }},
+        {QStringLiteral("break_even_hours"), Context::tr("Break-even, hours of rental"), {}, true,
+            [](const Card &, V v) { return v ? num(v->rentBreakEvenHours, 0) : QString(); }},
+        {QStringLiteral("own_cost_3y"), Context::tr("Owning, 3 years"), cur, true,
+            [](const Card &, V v) { return v ? num(v->ownCost3y, 0) : QString(); }},
+        {QStringLiteral("rent_cost_3y"), Context::tr("Renting, 3 years"), cur, true,
+            [](const Card &, V v) { return v ? num(v->rentCost3y, 0) : QString(); }},
         {QStringLiteral("flags"), Context::tr("Flags"), {}, false,
             [](const Card &, V v) {
                 QStringList flags;
@@ -427,8 +448,15 @@ int compareCommand(const QStringList &arguments, Context &ctx)
     fields.append({QStringLiteral("id"), Context::tr("Id"), {}, false,
         [](const Card &c, const CardVerdict *) { return c.key.toId(); }});
     for (const CardField &f : CardFields::all()) {
-        fields.append({f.name, CardFields::label(f), f.unit, false,
-            [f](const Card &c, const CardVerdict *) { return CardFields::plain(f, c); }});
+        ComparedField field {f.name, CardFields::label(f), f.unit, false,
+            [f](const Card &c, const CardVerdict *) { return CardFields::plain(f, c); }};
+        // Enumerations in words for people (form, product line, power kind); codes in csv/json.
+        if (f.name == QLatin1String("form") || f.name == QLatin1String("product_line")
+            || f.name == QLatin1String("power_kind"))
+            field.words = [f](const Card &c, const CardVerdict *) {
+                return CardFields::plain(f, c).isEmpty() ? QString() : CardFields::display(f, c);
+            };
+        fields.append(field);
     }
     // Numeric spec fields: those whose raw value is a number.
     for (qsizetype i = 1; i < fields.size(); ++i) {

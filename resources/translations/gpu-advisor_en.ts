@@ -2574,6 +2574,38 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>--resale must be a share from 0 to 1 (or a percentage)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rental compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interruptible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nearest class, not the same GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even, hours of rental</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning, 3 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renting, 3 years</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>

@@ -2584,6 +2584,38 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>--resale must be a share from 0 to 1 (or a percentage)</source>
         <translation>--resale 必须是 0 到 1 之间的比例（或百分数）</translation>
     </message>
+    <message>
+        <source>Rental compared</source>
+        <translation>对比的租用方案</translation>
+    </message>
+    <message>
+        <source>interruptible</source>
+        <translation>可中断</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>nearest class, not the same GPU</source>
+        <translation>最接近的同级，非同一 GPU</translation>
+    </message>
+    <message>
+        <source>Rent per hour</source>
+        <translation>每小时租金</translation>
+    </message>
+    <message>
+        <source>Break-even, hours of rental</source>
+        <translation>回本所需租用小时数</translation>
+    </message>
+    <message>
+        <source>Owning, 3 years</source>
+        <translation>三年自购成本</translation>
+    </message>
+    <message>
+        <source>Renting, 3 years</source>
+        <translation>三年租用成本</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
