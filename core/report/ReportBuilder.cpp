@@ -521,6 +521,7 @@ ReportBuilder::ReportBuilder(const CatalogData &data, const RankingRequest &requ
     d->buildChart();
     d->buildComparison();
     d->buildWarnings();
+    d->buildBuyOrRent();
     d->buildSources();
 }
 

@@ -60,6 +60,7 @@ struct ReportBuilder::Private
     void buildComparison();
     void buildModelFit();
     void buildWarnings();
+    void buildBuyOrRent();
     void buildSources();
 
     /// Judges the compared cards that the request left out (over budget, filtered), with the

@@ -498,6 +498,57 @@ void ReportBuilder::Private::buildWarnings()
             8, colors::muted());
 }
 
+// Buy or rent, like for like (docs/ranking.md): for the cards of this report, the rental of the
+// same GPU (or the nearest class, said so), the hours that cost the card's price, and three years
+// of owning against renting the same hours.
+void ReportBuilder::Private::buildBuyOrRent()
+{
+    QList<const CardVerdict *> cards;
+    for (const CardKey &key : std::as_const(tableCards))
+        if (const CardVerdict *v = verdict(key); v && !v->rentOffer.isEmpty())
+            cards.append(v);
+    if (cards.isEmpty())
+        return;
+    heading(tr("Buy or rent"));
+    QString assumptions
+        = tr("Each card against the cloud rental of the same GPU, on demand (an interruptible "
+             "price only where no other is known, and the nearest class where no cloud rents "
+             "that GPU, marked ≈). Three years at %1 hours a day; owning counts the price")
+              .arg(locale.toString(request.hoursPerDay, 'f', 0));
+    QStringList counted;
+    if (request.hostSystemCost > 0)
+        counted << tr("the rest of the system (%1)")
+                       .arg(money(request.hostSystemCost, request.currency));
+    if (request.electricityPricePerKwh > 0)
+        counted << tr("electricity at %1 per kWh")
+                       .arg(money(request.electricityPricePerKwh, request.currency));
+    if (request.resaleShare > 0)
+        counted << tr("less %1 % resale").arg(locale.toString(request.resaleShare * 100, 'f', 0));
+    assumptions += counted.isEmpty()
+        ? QStringLiteral(".")
+        : QStringLiteral(", ") + counted.join(listSeparator()) + QStringLiteral(".");
+    paragraph(assumptions, 8.5, colors::muted(), true);
+    const QStringList headers = {tr("Card"), tr("Rented as"), tr("Per hour"),
+        tr("Break-even (hours)"), tr("Owning, 3 years"), tr("Renting, 3 years")};
+    QList<QStringList> rows;
+    QList<bool> highlighted;
+    for (const CardVerdict *v : std::as_const(cards)) {
+        QString rented = v->rentOffer;
+        if (v->rentNearestClass)
+            rented = QStringLiteral("≈ ") + rented;
+        if (v->rentInterruptible)
+            rented += QLatin1Char(' ') + tr("(interruptible)");
+        rows.append({v->key.displayName(), rented,
+            v->rentPerHour ? money(*v->rentPerHour, request.currency) : CardFields::unknownText(),
+            v->rentBreakEvenHours ? locale.toString(*v->rentBreakEvenHours, 'f', 0)
+                                  : CardFields::unknownText(),
+            v->ownCost3y ? money(*v->ownCost3y, request.currency) : CardFields::unknownText(),
+            v->rentCost3y ? money(*v->rentCost3y, request.currency) : CardFields::unknownText()});
+        highlighted.append(false);
+    }
+    figureTable(headers, rows, highlighted);
+}
+
 void ReportBuilder::Private::buildSources()
 {
     heading(tr("Prices, benchmarks and their sources"));

@@ -4028,6 +4028,50 @@ GB</source>
         <source>The date and source of every price, measured result and specification used above. Prices seen in other currencies are converted at the rate of their own date (monthly averages of the Federal Reserve&apos;s H.10 series, docs/data-sources.md); launch prices at %1 CNY per USD.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each card against the cloud rental of the same GPU, on demand (an interruptible price only where no other is known, and the nearest class where no cloud rents that GPU, marked ≈). Three years at %1 hours a day; owning counts the price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rest of the system (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>electricity at %1 per kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>less %1 % resale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rented as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even (hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning, 3 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renting, 3 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(interruptible)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportFonts</name>

@@ -4040,6 +4040,50 @@ GB</translation>
         <source>The date and source of every price, measured result and specification used above. Prices seen in other currencies are converted at the rate of their own date (monthly averages of the Federal Reserve&apos;s H.10 series, docs/data-sources.md); launch prices at %1 CNY per USD.</source>
         <translation>上文用到的每个价格、实测结果和规格的日期与来源。其他币种的价格按其当日汇率换算（美联储 H.10 月均汇率，见 docs/data-sources.md）；发布价按 %1 元/美元换算。</translation>
     </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation>买还是租</translation>
+    </message>
+    <message>
+        <source>Each card against the cloud rental of the same GPU, on demand (an interruptible price only where no other is known, and the nearest class where no cloud rents that GPU, marked ≈). Three years at %1 hours a day; owning counts the price</source>
+        <translation>每张卡对比同一 GPU 的云端按需租用价（只有在没有其他价格时才用可中断价格；没有云厂商出租该 GPU 时用最接近的同级，标 ≈）。按三年、每天 %1 小时计；自购成本计入价格</translation>
+    </message>
+    <message>
+        <source>the rest of the system (%1)</source>
+        <translation>整机其余部分（%1）</translation>
+    </message>
+    <message>
+        <source>electricity at %1 per kWh</source>
+        <translation>电费每千瓦时 %1</translation>
+    </message>
+    <message>
+        <source>less %1 % resale</source>
+        <translation>减去 %1 % 的二手残值</translation>
+    </message>
+    <message>
+        <source>Rented as</source>
+        <translation>租用方案</translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <source>Break-even (hours)</source>
+        <translation>回本（小时）</translation>
+    </message>
+    <message>
+        <source>Owning, 3 years</source>
+        <translation>三年自购</translation>
+    </message>
+    <message>
+        <source>Renting, 3 years</source>
+        <translation>三年租用</translation>
+    </message>
+    <message>
+        <source>(interruptible)</source>
+        <translation>（可中断）</translation>
+    </message>
 </context>
 <context>
     <name>ReportFonts</name>
