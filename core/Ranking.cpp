@@ -219,81 +219,98 @@ CloudCost findCheapestCloud(const CatalogData &data, const CatalogIndex &index,
 }
 
 // Buy or rent: every paid cloud offering as a price per GPU-hour in the request's currency, with
-// the relative performance and memory of its GPU.
+// the relative performance (as its logarithm) and memory of its GPU; worked out once per request,
+// so each card's lookup is a hash find, or a pass over the few on-demand offerings.
 struct RentalOption
 {
-    int cardIndex = -1;
     QString label;
     double perGpuHour = 0;
     bool interruptible = false;
-    std::optional<double> relative;
+    double logRelative = std::numeric_limits<double>::quiet_NaN();
     double memoryGb = 0;
 };
 
-std::vector<RentalOption> rentalOptions(const CatalogData &data, const CatalogIndex &index,
+struct Rentals
+{
+    std::vector<RentalOption> options;
+    QHash<int, int> sameGpu; ///< card index -> its best option (on-demand first, then cheapest)
+    std::vector<int> onDemand; ///< options with a known speed that are not interruptible
+};
+
+Rentals rentalOptions(const CatalogData &data, const CatalogIndex &index,
     const RankingRequest &request, const PerformanceModel &model,
     std::optional<double> referenceEstimate)
 {
-    std::vector<RentalOption> out;
+    Rentals out;
     for (const CloudOffering &o : data.cloud) {
         if (o.freeTier || !(o.pricePerHour > 0) || o.gpuCount < 1)
             continue;
-        RentalOption r;
-        r.cardIndex = index.cardIndexOf(o.card);
-        if (r.cardIndex < 0)
+        const int cardIndex = index.cardIndexOf(o.card);
+        if (cardIndex < 0)
             continue;
+        RentalOption r;
         r.perGpuHour
             = request.rate.convert(o.pricePerHour, o.currency, request.currency) / o.gpuCount;
         if (!finitePositive(r.perGpuHour))
             continue;
         r.label = o.provider + QLatin1Char(' ') + o.offering;
         r.interruptible = isInterruptible(o);
-        const Card &card = data.cards[r.cardIndex];
-        r.relative = ratio(model.estimate(card, request.workload, request.precision,
-                               request.llmParametersBillions),
-            referenceEstimate);
+        const Card &card = data.cards[cardIndex];
+        if (const auto rel = ratio(model.estimate(card, request.workload, request.precision,
+                                       request.llmParametersBillions),
+                referenceEstimate);
+            rel && finitePositive(*rel))
+            r.logRelative = std::log(*rel);
         r.memoryGb = card.memoryPerGpuGb();
-        out.push_back(r);
+        const int i = int(out.options.size());
+        out.options.push_back(r);
+        // The same GPU: on-demand before interruptible, then the cheapest.
+        const auto best = out.sameGpu.constFind(cardIndex);
+        if (best == out.sameGpu.constEnd()) {
+            out.sameGpu.insert(cardIndex, i);
+        } else {
+            const RentalOption &b = out.options[size_t(*best)];
+            if ((b.interruptible && !r.interruptible)
+                || (b.interruptible == r.interruptible && r.perGpuHour < b.perGpuHour))
+                out.sameGpu.insert(cardIndex, i);
+        }
+        if (!r.interruptible && std::isfinite(r.logRelative))
+            out.onDemand.push_back(i);
     }
     return out;
 }
 
-// The offering that rents what the card is: the same GPU, on-demand before interruptible and
-// then the cheapest; else the on-demand offering with at least its memory whose relative
-// performance is nearest (then the cheapest). Null when none compares.
-const RentalOption *likeForLike(const std::vector<RentalOption> &options, int cardIndex,
+// The offering that rents what the card is: the same GPU; else the on-demand offering with at
+// least its memory whose speed is nearest, within a factor of 1.5 (then, among those within 15 %
+// of the nearest, the cheapest: several clouds rent one class at different prices). Null when
+// none compares.
+const RentalOption *likeForLike(const Rentals &rentals, int cardIndex,
     std::optional<double> relative, double memoryGb, bool *nearest)
 {
-    const RentalOption *best = nullptr;
-    for (const RentalOption &r : options) {
-        if (r.cardIndex != cardIndex)
-            continue;
-        if (!best || (best->interruptible && !r.interruptible)
-            || (best->interruptible == r.interruptible && r.perGpuHour < best->perGpuHour))
-            best = &r;
-    }
     *nearest = false;
-    if (best || !relative || !finitePositive(*relative))
-        return best;
-    // The nearest class: the smallest distance in speed; then, among the offerings within 15 %
-    // of it, the cheapest per GPU-hour (several clouds rent the same class at different prices).
-    const auto distanceOf
-        = [&](const RentalOption &r) { return std::fabs(std::log(*r.relative / *relative)); };
-    const auto eligible = [&](const RentalOption &r) {
-        return !r.interruptible && r.relative && finitePositive(*r.relative)
-            && r.memoryGb >= memoryGb;
-    };
-    double nearestDistance = std::numeric_limits<double>::infinity();
-    for (const RentalOption &r : options)
-        if (eligible(r))
-            nearestDistance = std::min(nearestDistance, distanceOf(r));
-    // Only a class near enough to stand for the card: within a factor of 1.5 in speed.
-    if (!(nearestDistance <= std::log(1.5)))
+    if (const auto same = rentals.sameGpu.constFind(cardIndex); same != rentals.sameGpu.constEnd())
+        return &rentals.options[size_t(*same)];
+    if (!relative || !finitePositive(*relative) || rentals.onDemand.empty())
         return nullptr;
-    for (const RentalOption &r : options)
-        if (eligible(r) && distanceOf(r) <= nearestDistance + std::log(1.15)
+    const double logRelative = std::log(*relative);
+    double nearestDistance = std::numeric_limits<double>::infinity();
+    for (int i : rentals.onDemand) {
+        const RentalOption &r = rentals.options[size_t(i)];
+        if (r.memoryGb >= memoryGb)
+            nearestDistance = std::min(nearestDistance, std::fabs(r.logRelative - logRelative));
+    }
+    static const double kClass = std::log(1.5);
+    static const double kSame = std::log(1.15);
+    if (!(nearestDistance <= kClass))
+        return nullptr;
+    const RentalOption *best = nullptr;
+    for (int i : rentals.onDemand) {
+        const RentalOption &r = rentals.options[size_t(i)];
+        if (r.memoryGb >= memoryGb
+            && std::fabs(r.logRelative - logRelative) <= nearestDistance + kSame
             && (!best || r.perGpuHour < best->perGpuHour))
             best = &r;
+    }
     *nearest = best != nullptr;
     return best;
 }
@@ -310,7 +327,7 @@ struct Judging
     std::optional<MeasuredResult> referenceMeasured;
     double recommendedMemory = 0;
     CloudCost cloud;
-    std::vector<RentalOption> rentals = {};
+    Rentals rentals = {};
 
     const BenchmarkResult *measuredOf(int card) const
     {
