@@ -393,8 +393,11 @@ QString approximatePriceText(const QString &amount, bool approximate)
     return approximate ? QStringLiteral("≈ ") + amount : amount;
 }
 
-std::optional<ConditionFilter> conditionFilterFromString(const QString &s)
+std::optional<ConditionFilter> conditionFilterFromString(const QString &text)
 {
+    // Any case and surrounding spaces: "Used" on the command line is "used" (one rule for
+    // every command, and the settings).
+    const QString s = text.trimmed().toLower();
     if (s == QLatin1String("new"))
         return ConditionFilter::New;
     if (s == QLatin1String("used"))

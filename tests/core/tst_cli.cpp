@@ -46,6 +46,7 @@ private Q_SLOTS:
     void listFilters();
     void showFindsOneCard();
     void everyCommandSpeaksChinese();
+    void conditionIsReadAlikeEverywhere();
     void showAmbiguousNameIsAnError();
     void showWritesThePowerAsPublishedAndTheNotesInTheLanguage();
     void usageErrorsExitWithTwo_data();
@@ -299,6 +300,33 @@ void TestCli::everyCommandSpeaksChinese()
     for (const QString &line : std::as_const(english))
         qInfo().noquote() << line;
     QVERIFY2(english.isEmpty(), "English words in the Chinese output: see the lines above");
+}
+
+// `--condition Used` means used prices in every command that takes it (one parser, any case).
+void TestCli::conditionIsReadAlikeEverywhere()
+{
+    const QStringList used = {QStringLiteral("--condition"), QStringLiteral("Used")};
+    QCOMPARE(run(QStringList {
+                     QStringLiteral("rank"), QStringLiteral("--workload"), QStringLiteral("cnn")}
+                 + used)
+                 .code,
+        0);
+    QCOMPARE(run(QStringList {QStringLiteral("rank"), QStringLiteral("--workload"),
+                     QStringLiteral("llm-inference"), QStringLiteral("--model"),
+                     QStringLiteral("Llama 3.1 8B")}
+                 + used)
+                 .code,
+        0);
+    QCOMPARE(run(QStringList {QStringLiteral("compare"), QStringLiteral("RTX 4090 24 GB"),
+                     QStringLiteral("RTX 3090")}
+                 + used)
+                 .code,
+        0);
+    QCOMPARE(run(QStringList {QStringLiteral("list")} + used).code, 0);
+    QCOMPARE(run(QStringList {QStringLiteral("rank"), QStringLiteral("--workload"),
+                     QStringLiteral("cnn"), QStringLiteral("--condition"), QStringLiteral("old")})
+                 .code,
+        2);
 }
 
 void TestCli::showFindsOneCard()
