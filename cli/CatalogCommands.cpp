@@ -192,9 +192,8 @@ int listCommand(const QStringList &arguments, Context &ctx)
             for (const QString &c : narrow.columns)
                 r.append(row.at(int(table.columns.indexOf(c))));
             if (approximate.at(i)) // a launch price, or converted: whole units, marked
-                r[5] = QStringLiteral("~")
-                    + money(std::round(
-                        row.at(int(table.columns.indexOf(QStringLiteral("price")))).toDouble()));
+                narrow.cell(r, QStringLiteral("price")) = QStringLiteral("~")
+                    + money(std::round(table.cell(row, QStringLiteral("price")).toDouble()));
             narrow.rows.append(r);
         }
         ctx.out << narrow.toText();

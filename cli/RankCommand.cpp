@@ -511,10 +511,11 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             for (const QString &c : text.columns)
                 r.append(row.at(int(table.columns.indexOf(c))));
             if (approximatePrice.at(i))
-                r[4] = QStringLiteral("~") + num(std::round(*approximatePrice.at(i)), 0);
-            if (!row.at(4).isEmpty())
-                r[3] += QLatin1Char('*');
-            r.last() = flagLabels.at(i);
+                text.cell(r, QStringLiteral("price"))
+                    = QStringLiteral("~") + num(std::round(*approximatePrice.at(i)), 0);
+            if (!table.cell(row, QStringLiteral("measured_relative_performance")).isEmpty())
+                text.cell(r, QStringLiteral("relative_performance")) += QLatin1Char('*');
+            text.cell(r, QStringLiteral("flags")) = flagLabels.at(i);
             text.rows.append(r);
         }
         requestLine();
@@ -578,15 +579,17 @@ int rankCommand(const QStringList &arguments, Context &ctx)
         QStringList r;
         for (const QString &c : text.columns)
             r.append(row.at(int(table.columns.indexOf(c))));
+        QString &relative = text.cell(r, QStringLiteral("relative_performance"));
         if (approximatePrice.at(i)) // a launch price, or converted: whole units, marked
-            r[3] = QStringLiteral("~") + num(std::round(*approximatePrice.at(i)), 0);
-        if (!row.at(4).isEmpty())
-            r[2] += QLatin1Char('*'); // measured, not estimated
-        else if (row.at(int(table.columns.indexOf(QStringLiteral("estimate_basis"))))
-                == QLatin1String("unverified")
+            text.cell(r, QStringLiteral("price"))
+                = QStringLiteral("~") + num(std::round(*approximatePrice.at(i)), 0);
+        if (!table.cell(row, QStringLiteral("measured_relative_performance")).isEmpty())
+            relative += QLatin1Char('*'); // measured, not estimated
+        else if (table.cell(row, QStringLiteral("estimate_basis")) == QLatin1String("unverified")
             && !result.parameters.measuredVendors.isEmpty())
-            r[2] += QLatin1Char('?'); // an estimate no measured card of its vendor backs
-        r.last() = flagLabels.at(i); // short names here; the codes stay in CSV and JSON
+            relative += QLatin1Char('?'); // an estimate no measured card of its vendor backs
+        // Short names here; the codes stay in CSV and JSON.
+        text.cell(r, QStringLiteral("flags")) = flagLabels.at(i);
         text.rows.append(r);
     }
     requestLine();

@@ -27,6 +27,19 @@ struct OutputTable
     QSet<QString> booleanColumns; ///< cells "true"/"false", written as JSON booleans
     QStringList headerLabels; ///< optional display labels for the text table (same size as columns)
 
+    /// A row's cell by its column's name (a row of this table's `columns`); asserts the column
+    /// exists. Code reads and patches cells by name, never by position.
+    QString &cell(QStringList &row, const QString &column) const
+    {
+        const qsizetype i = columns.indexOf(column);
+        Q_ASSERT(i >= 0 && i < row.size());
+        return row[i];
+    }
+    QString cell(const QStringList &row, const QString &column) const
+    {
+        return row.value(columns.indexOf(column));
+    }
+
     QString render(OutputFormat format) const;
     QString toText() const;
     QString toCsv() const;
