@@ -143,10 +143,7 @@ int listCommand(const QStringList &arguments, Context &ctx)
             if (col == QLatin1String("name"))
                 row.append(card.displayName());
             else if (col == QLatin1String("price"))
-                row.append(price ? money(price->basis == PriceBasis::LaunchPriceEstimate
-                                   ? std::round(price->amount)
-                                   : price->amount)
-                                 : QString());
+                row.append(price ? plainPriceAmount(*price) : QString());
             else if (col == QLatin1String("currency"))
                 row.append(price ? toCode(price->currency) : QString());
             else if (col == QLatin1String("price_date"))

@@ -121,10 +121,7 @@ QList<ComparedField> priceFields(Currency currency)
     return {
         {QStringLiteral("price"), Context::tr("Price"), toCode(currency), true,
             [](const Card &, V v) {
-                if (!v || !v->price)
-                    return QString();
-                const double a = v->price->amount;
-                return num(a, a == std::floor(a) ? 0 : 2);
+                return v && v->price ? plainPriceAmount(*v->price) : QString();
             }},
         {QStringLiteral("currency"), Context::tr("Currency"), {}, false,
             [](const Card &, V v) {

@@ -435,15 +435,12 @@ int rankCommand(const QStringList &arguments, Context &ctx)
         }
         //: Between the short names of a card's flags in a table.
         flagLabels << labels.join(Context::tr(", "));
-        const bool estimate = v.price && v.price->basis == PriceBasis::LaunchPriceEstimate;
         approximatePrice.append(v.price && v.price->isApproximate()
                 ? std::optional<double>(v.price->amount)
                 : std::nullopt);
         table.rows.append({rank, v.key.displayName(), v.relative ? num(v.score, 3) : QString(),
             num(v.estimatedRelative, 3), num(v.measuredRelative, 3), num(v.relative, 3),
-            v.price ? num(estimate ? std::round(v.price->amount) : v.price->amount,
-                v.price->amount == std::floor(v.price->amount) || estimate ? 0 : 2)
-                    : QString(),
+            v.price ? plainPriceAmount(*v.price) : QString(),
             v.price ? toCode(v.price->currency) : QString(),
             v.price ? toCode(v.price->basis) : QString(), num(v.performancePerPrice, 4),
             num(v.performancePerWatt, 3), formatNumber(v.memoryPerGpuGb),

@@ -130,6 +130,13 @@ std::optional<ExchangeRate::Converted> ExchangeRate::convertOn(
     return out;
 }
 
+QString plainPriceAmount(const CardPrice &price)
+{
+    const double a
+        = price.basis == PriceBasis::LaunchPriceEstimate ? std::round(price.amount) : price.amount;
+    return QString::number(a, 'f', a == std::floor(a) ? 0 : 2);
+}
+
 bool isOfficialPrice(const QString &seller)
 {
     const QString s = seller.toLower();

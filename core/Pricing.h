@@ -165,6 +165,11 @@ private:
     std::optional<RateTable::Rate> cnyPer(const QString &currency, const QDate &date) const;
 };
 
+/// The amount as the commands write it in csv, json and tables ("11513", "5513.68"): an estimate
+/// from a launch price in whole units (it is no more precise), else as seen, with cents only when
+/// it has them. One rule for `rank`, `compare` and `list`.
+QString plainPriceAmount(const CardPrice &price);
+
 /// Whether a price row is a vendor's announced price (an MSRP, 建议零售价, 官方售价, 国行零售价, a
 /// "launch price") rather than a price seen in a shop, as the catalog's seller names it
 /// (docs/catalog-format.md, prices: seller). "Unofficial" channels are not.

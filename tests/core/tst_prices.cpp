@@ -21,6 +21,7 @@ class TestPrices : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
+    void everyCommandWritesAPriceAlike();
     void defaultScopeIncludesUsedPricesAndMarksAUsedPick();
     void anyScopeTakesTheBestCurrentPrice();
     void userUsedPriceUnderNewScopeIsExplained();
@@ -355,6 +356,22 @@ void TestPrices::shuffledTokensKeepTheInvariants()
             known |= c.key == parsed.price->card;
         QVERIFY2(known, qPrintable(line));
     }
+}
+
+// `rank`, `compare` and `list` write one amount for one price (plainPriceAmount()): an estimate
+// from a launch price in whole units (it is 11513, not 11512.80), a seen price as seen.
+void TestPrices::everyCommandWritesAPriceAlike()
+{
+    CardPrice estimate;
+    estimate.basis = PriceBasis::LaunchPriceEstimate;
+    estimate.amount = 11512.8;
+    QCOMPARE(plainPriceAmount(estimate), QStringLiteral("11513"));
+    CardPrice seen;
+    seen.basis = PriceBasis::StreetPrice;
+    seen.amount = 5513.68;
+    QCOMPARE(plainPriceAmount(seen), QStringLiteral("5513.68"));
+    seen.amount = 12999;
+    QCOMPARE(plainPriceAmount(seen), QStringLiteral("12999"));
 }
 
 QTEST_GUILESS_MAIN(TestPrices)
