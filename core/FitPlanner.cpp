@@ -27,6 +27,8 @@ bool isLegacySoftware(const Card &card)
 QStringList caveatsFor(const Card &card, int boards, const MemoryRequest &request)
 {
     QStringList caveats;
+    if (const QString method = methodSupportCaveat(card, request.method); !method.isEmpty())
+        caveats << method;
     const SoftwareSupport support = softwareSupport(card);
     if (support.known && support.tier == SoftwareTier::Legacy)
         caveats << tr("legacy software: %1 runs only on %2").arg(support.basis, support.stack);
@@ -51,6 +53,17 @@ QStringList caveatsFor(const Card &card, int boards, const MemoryRequest &reques
 }
 
 } // namespace
+
+QString methodSupportCaveat(const Card &card, FitMethod method)
+{
+    if (method != FitMethod::Qlora || card.key.vendor == QLatin1String("NVIDIA"))
+        return {};
+    //: QLoRA's library outside NVIDIA's CUDA: said beside a set-up, which then comes after
+    //: those whose software runs it.
+    return tr("QLoRA needs bitsandbytes, which runs outside CUDA (AMD ROCm, Intel XPU) only as a "
+              "preview (bitsandbytes documentation, v0.46): LoRA in 16 bits is the safer method "
+              "here");
+}
 
 QString FitConfiguration::name() const
 {
@@ -120,10 +133,12 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
             }
             row.caveats = caveatsFor(*card, boards, r);
             row.legacySoftware = isLegacySoftware(*card);
+            row.methodExperimental = !methodSupportCaveat(*card, r.method).isEmpty();
             rows << row;
         }
     }
-    // Those that fit first; current software before legacy; then by the order asked for, unknown
+    // Those that fit first; current software before legacy, a method the stack runs before one
+    // it runs as a preview; then by the order asked for, unknown
     // figures last, the cheaper of equals first.
     const FitOrder order = request.memory.method == FitMethod::Inference ? request.order
         : request.order == FitOrder::Value                               ? FitOrder::Price
@@ -148,6 +163,8 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
                 return a.fits;
             if (a.legacySoftware != b.legacySoftware)
                 return !a.legacySoftware;
+            if (a.methodExperimental != b.methodExperimental)
+                return !a.methodExperimental;
             const auto ka = key(a);
             const auto kb = key(b);
             if (ka.has_value() != kb.has_value())

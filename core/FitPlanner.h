@@ -38,6 +38,10 @@ struct FitConfiguration
     /// SoftwareSupport.h (NVIDIA before compute capability 7.5, AMD GCN 5, …); listed after the
     /// cards they do run.
     bool legacySoftware = false;
+    /// The method needs a library the card's software stack runs only as a preview: QLoRA's
+    /// bitsandbytes outside CUDA (methodSupport()). Said in `caveats`, listed after the set-ups
+    /// whose stack runs it, and never a pick while one of those fits.
+    bool methodExperimental = false;
 
     /// "2 × NVIDIA GeForce RTX 3090 24 GB".
     QString name() const;
@@ -47,6 +51,14 @@ struct FitConfiguration
         return price ? std::optional<double>(price->amount * boards) : std::nullopt;
     }
 };
+
+/// Whether `method` runs on `card`'s usual software stack, and if not quite, why (translated, with
+/// its dated source); empty when it does. Today: QLoRA needs bitsandbytes, whose 4-bit NF4 runs
+/// on CUDA from compute capability 5.0 and, on AMD ROCm and Intel XPU, only in its multi-backend
+/// preview (bitsandbytes documentation, v0.46.0 installation page and "Multi-backend support
+/// (non-CUDA backends)", read 2026-12-02; docs/memory.md, "Software fit"). LoRA and full
+/// fine-tuning need PyTorch (SoftwareSupport.h), inference llama.cpp or vLLM.
+QString methodSupportCaveat(const Card &card, FitMethod method);
 
 /// How planFits() orders the configurations that fit (current software first in each).
 enum class FitOrder

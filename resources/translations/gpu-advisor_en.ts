@@ -4390,6 +4390,11 @@ GB</source>
         <source>latent (MLA)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>QLoRA needs bitsandbytes, which runs outside CUDA (AMD ROCm, Intel XPU) only as a preview (bitsandbytes documentation, v0.46): LoRA in 16 bits is the safer method here</source>
+        <extracomment>QLoRA&apos;s library outside NVIDIA&apos;s CUDA: said beside a set-up, which then comes after those whose software runs it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::AppState</name>

@@ -4402,6 +4402,11 @@ GB</translation>
         <source>latent (MLA)</source>
         <translation>潜在注意力（MLA）</translation>
     </message>
+    <message>
+        <source>QLoRA needs bitsandbytes, which runs outside CUDA (AMD ROCm, Intel XPU) only as a preview (bitsandbytes documentation, v0.46): LoRA in 16 bits is the safer method here</source>
+        <extracomment>QLoRA&apos;s library outside NVIDIA&apos;s CUDA: said beside a set-up, which then comes after those whose software runs it.</extracomment>
+        <translation>QLoRA 需要 bitsandbytes，它在 CUDA 之外（AMD ROCm、Intel XPU）只有预览版（bitsandbytes 文档 v0.46）：这里用 16 位 LoRA 更稳妥</translation>
+    </message>
 </context>
 <context>
     <name>gpu::AppState</name>

@@ -32,6 +32,7 @@ class TestCliFit : public QObject
 private Q_SLOTS:
     void initTestCase();
     void aSeventyBModelAtFourBitsWithinTwentyThousandYuanIsTwoCards();
+    void qloraOffCudaIsSaidAndNeverFirst();
     void verdictForOneCardHasItsBreakdown();
     void tokenRatesAreTheRankingsAndNearTheMeasuredOnes();
     void tokenRatesSayHowSureTheyAre();
@@ -316,15 +317,23 @@ void TestCliFit::rankForFineTuningIsCheapestFirst()
         QStringLiteral("10000"), QStringLiteral("--currency"), QStringLiteral("CNY")});
     QVERIFY(rows.size() >= 2);
     double previous = 0;
+    bool sawPreview = false;
     bool sawLegacy = false;
     for (const QJsonValue &v : rows) {
         const QJsonObject o = v.toObject();
         QVERIFY(o.value(QStringLiteral("fits")).toBool());
         QVERIFY(o.value(QStringLiteral("optimizer_gb")).toDouble() > 0);
-        const bool legacy
-            = o.value(QStringLiteral("caveats")).toString().contains(QStringLiteral("legacy"));
+        const QString caveats = o.value(QStringLiteral("caveats")).toString();
+        // QLoRA off CUDA (a bitsandbytes preview) follows, then legacy software: each group
+        // cheapest first again.
+        const bool preview = caveats.contains(QStringLiteral("bitsandbytes"));
+        const bool legacy = caveats.contains(QStringLiteral("legacy"));
+        if (preview && !legacy && !sawPreview) {
+            sawPreview = true;
+            previous = 0;
+        }
         if (legacy && !sawLegacy) {
-            sawLegacy = true; // legacy software follows, cheapest first again
+            sawLegacy = true;
             previous = 0;
         }
         const double price = o.value(QStringLiteral("price")).toDouble();
@@ -548,6 +557,36 @@ void TestCliFit::nothingFitsSaysWhatItNeedsAndHowToNeedLess()
     QCOMPARE(r.code, 0);
     QVERIFY2(r.out.contains(QStringLiteral("Llama 3.1 70B at FP16 needs")), qPrintable(r.out));
     QVERIFY(r.out.contains(QStringLiteral("--quant q4_k_m")));
+}
+
+// QLoRA needs bitsandbytes, a preview outside CUDA: an AMD or Intel set-up says so and comes
+// after every set-up whose stack runs it (issue: "4 × R9700 first, no word on bitsandbytes").
+void TestCliFit::qloraOffCudaIsSaidAndNeverFirst()
+{
+    const Run r = run({QStringLiteral("rank"), QStringLiteral("--workload"),
+        QStringLiteral("llm-finetune"), QStringLiteral("--model"), QStringLiteral("Qwen2.5 7B"),
+        QStringLiteral("--method"), QStringLiteral("qlora"), QStringLiteral("--max-gpus"),
+        QStringLiteral("4"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(r.code, 0);
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(lines.size() > 3);
+    bool offCudaSeen = false;
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QString name = lines.at(i).section(QLatin1Char(','), 1, 1);
+        const bool offCuda
+            = name.contains(QLatin1String("AMD ")) || name.contains(QLatin1String("Intel "));
+        if (offCuda) {
+            offCudaSeen = true;
+            QVERIFY2(lines.at(i).contains(QLatin1String("bitsandbytes")), qPrintable(lines.at(i)));
+        } else if (!lines.at(i).contains(QLatin1String("legacy software"))) {
+            // (Cards only an older toolkit runs come after, as they do everywhere.)
+            QVERIFY2(!offCudaSeen,
+                qPrintable(QStringLiteral("an NVIDIA set-up after an AMD or "
+                                          "Intel one: ")
+                    + lines.at(i)));
+        }
+    }
+    QVERIFY(offCudaSeen);
 }
 
 QTEST_GUILESS_MAIN(TestCliFit)
