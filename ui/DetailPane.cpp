@@ -419,6 +419,36 @@ QString DetailPane::cardHtml(const Card &card) const
                             .arg(locale.toString(*v->priceToBeatOverall, 'f', 0), currency));
         html += row(tr("Price to beat"), beat.join(QStringLiteral("<br>")));
     }
+    // Buy or rent, like for like (docs/ranking.md): the rental compared, the hours that cost the
+    // card's price, and three years of owning against renting the same hours.
+    if (v && !v->rentOffer.isEmpty() && v->rentPerHour) {
+        QString rented
+            = esc(tr("%1, %2 %3 an hour (%4)")
+                      .arg(v->rentOffer, locale.toString(*v->rentPerHour, 'f', 2), currency,
+                          v->rentInterruptible ? tr("interruptible") : tr("on demand")));
+        if (v->rentNearestClass)
+            rented += QStringLiteral("<br>")
+                + esc(tr("No cloud rents this GPU: the nearest in class, as much memory and a "
+                         "similar speed."));
+        QStringList figures;
+        if (v->rentBreakEvenHours) {
+            const double hoursPerDay = m_state->rankingRequest().hoursPerDay;
+            figures << esc(hoursPerDay > 0
+                    ? tr("its price buys %1 hours of it (%2 months at %3 hours a day)")
+                          .arg(locale.toString(*v->rentBreakEvenHours, 'f', 0),
+                              locale.toString(*v->rentBreakEvenHours / hoursPerDay / 30.4, 'f', 1),
+                              locale.toString(hoursPerDay, 'f', 0))
+                    : tr("its price buys %1 hours of it")
+                          .arg(locale.toString(*v->rentBreakEvenHours, 'f', 0)));
+        }
+        if (v->ownCost3y && v->rentCost3y)
+            figures << esc(tr("three years: owning %1 %2, renting %3 %2")
+                               .arg(locale.toString(*v->ownCost3y, 'f', 0), currency,
+                                   locale.toString(*v->rentCost3y, 'f', 0)));
+        if (!figures.isEmpty())
+            rented += QStringLiteral("<br>") + figures.join(QStringLiteral("<br>"));
+        html += row(tr("Buy or rent"), rented);
+    }
     // Software support as of its dated source (SoftwareSupport.h); legacy is spelled out.
     const SoftwareSupport support = softwareSupport(card);
     if (support.known)

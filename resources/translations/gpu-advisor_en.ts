@@ -5112,6 +5112,38 @@ Click to select, drag to the compare panel</source>
         <source> — official price (MSRP) of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, %2 %3 an hour (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interruptible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cloud rents this GPU: the nearest in class, as much memory and a similar speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its price buys %1 hours of it (%2 months at %3 hours a day)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its price buys %1 hours of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three years: owning %1 %2, renting %3 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::ExportDialog</name>

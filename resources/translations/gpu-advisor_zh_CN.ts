@@ -5126,6 +5126,38 @@ Click to select, drag to the compare panel</source>
         <source> — official price (MSRP) of %1</source>
         <translation> — %1 的官方建议价</translation>
     </message>
+    <message>
+        <source>%1, %2 %3 an hour (%4)</source>
+        <translation>%1，每小时 %2 %3（%4）</translation>
+    </message>
+    <message>
+        <source>interruptible</source>
+        <translation>可中断</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>No cloud rents this GPU: the nearest in class, as much memory and a similar speed.</source>
+        <translation>没有云厂商出租这块 GPU：取最接近的同级（显存不少于它，速度相近）。</translation>
+    </message>
+    <message>
+        <source>its price buys %1 hours of it (%2 months at %3 hours a day)</source>
+        <translation>它的价格可租用 %1 小时（每天 %3 小时，约 %2 个月）</translation>
+    </message>
+    <message>
+        <source>its price buys %1 hours of it</source>
+        <translation>它的价格可租用 %1 小时</translation>
+    </message>
+    <message>
+        <source>three years: owning %1 %2, renting %3 %2</source>
+        <translation>三年：自购 %1 %2，租用 %3 %2</translation>
+    </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation>买还是租</translation>
+    </message>
 </context>
 <context>
     <name>gpu::ExportDialog</name>

@@ -43,6 +43,7 @@ private Q_SLOTS:
     void theDetailPaneSaysWhetherTheModelFitsTheCard();
     void screenshots();
     void llmModeScreenshots();
+    void theDetailsSayWhetherToBuyOrRent();
 
 private:
     std::unique_ptr<UiEnvironment> m_env;
@@ -404,6 +405,39 @@ void TestFitPanel::llmModeScreenshots()
                     qInfo() << "   dock" << d->objectName() << d->minimumSizeHint().width();
             }
         }
+    }
+    Translations::install(QStringLiteral("en"));
+}
+
+// The details of a card say what renting it instead would cost, like for like (issue: buy or
+// rent in a window panel): the rental of the same GPU, the hours its price buys, three years.
+void TestFitPanel::theDetailsSayWhetherToBuyOrRent()
+{
+    AppState state(m_env->builtinCatalogOptions());
+    RankingOptions o = state.rankingOptions();
+    o.workload = Workload::Cnn;
+    state.setRankingOptions(o);
+    DetailPane pane(&state);
+    state.setCurrentCard(
+        id(QStringLiteral("NVIDIA"), QStringLiteral("GeForce RTX 3090"), 24, Form::Desktop));
+    const QString html = pane.detailHtml();
+    QVERIFY2(html.contains(QStringLiteral("Buy or rent")), qPrintable(html));
+    QVERIFY(html.contains(QStringLiteral("RTX 3090")));
+    QVERIFY(html.contains(QStringLiteral("hours of it")));
+    QVERIFY(html.contains(QStringLiteral("three years: owning")));
+    // The pane in both languages, for docs/ (GPU_ADVISOR_SCREENSHOTS=FOLDER).
+    const QString folder = qEnvironmentVariable("GPU_ADVISOR_SCREENSHOTS");
+    if (folder.isEmpty())
+        return;
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        Translations::install(lang);
+        DetailPane shown(&state);
+        shown.resize(560, 900);
+        shown.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&shown));
+        settleEvents();
+        const QString file = QStringLiteral("%1/screenshot-buy-or-rent-%2.png").arg(folder, lang);
+        QVERIFY2(shown.grab().save(file), qPrintable(file));
     }
     Translations::install(QStringLiteral("en"));
 }
