@@ -191,33 +191,6 @@ struct CloudCost
     QString offering;
 };
 
-CloudCost findCheapestCloud(const CatalogData &data, const CatalogIndex &index,
-    const RankingRequest &request, const PerformanceModel &model,
-    std::optional<double> referenceEstimate)
-{
-    CloudCost best;
-    for (const CloudOffering &o : data.cloud) {
-        if (o.freeTier || !(o.pricePerHour > 0) || o.gpuCount < 1)
-            continue;
-        const int ci = index.cardIndexOf(o.card);
-        if (ci < 0)
-            continue;
-        const auto rel = ratio(model.estimate(data.cards[ci], request.workload, request.precision,
-                                   request.llmParametersBillions),
-            referenceEstimate);
-        if (!rel || !finitePositive(*rel))
-            continue;
-        const double perGpuHour
-            = request.rate.convert(o.pricePerHour, o.currency, request.currency) / o.gpuCount;
-        const double cost = perGpuHour / *rel;
-        if (finitePositive(cost) && cost < best.perRelativeHour) {
-            best.perRelativeHour = cost;
-            best.offering = o.provider + QStringLiteral(" ") + o.offering;
-        }
-    }
-    return best;
-}
-
 // Buy or rent: every paid cloud offering as a price per GPU-hour in the request's currency, with
 // the relative performance (as its logarithm) and memory of its GPU; worked out once per request,
 // so each card's lookup is a hash find, or a pass over the few on-demand offerings.
@@ -226,6 +199,7 @@ struct RentalOption
     QString label;
     double perGpuHour = 0;
     bool interruptible = false;
+    std::optional<double> relative;
     double logRelative = std::numeric_limits<double>::quiet_NaN();
     double memoryGb = 0;
 };
@@ -259,8 +233,10 @@ Rentals rentalOptions(const CatalogData &data, const CatalogIndex &index,
         if (const auto rel = ratio(model.estimate(card, request.workload, request.precision,
                                        request.llmParametersBillions),
                 referenceEstimate);
-            rel && finitePositive(*rel))
+            rel && finitePositive(*rel)) {
+            r.relative = rel;
             r.logRelative = std::log(*rel);
+        }
         r.memoryGb = card.memoryPerGpuGb();
         const int i = int(out.options.size());
         out.options.push_back(r);
@@ -278,6 +254,23 @@ Rentals rentalOptions(const CatalogData &data, const CatalogIndex &index,
             out.onDemand.push_back(i);
     }
     return out;
+}
+
+// The cheapest cloud cost of one reference-hour of work among every paid offering (on demand or
+// not), for the older break-even column (`break_even_cloud_hours`).
+CloudCost cheapestCloud(const Rentals &rentals)
+{
+    CloudCost best;
+    for (const RentalOption &r : rentals.options) {
+        if (!r.relative)
+            continue;
+        const double cost = r.perGpuHour / *r.relative;
+        if (finitePositive(cost) && cost < best.perRelativeHour) {
+            best.perRelativeHour = cost;
+            best.offering = r.label;
+        }
+    }
+    return best;
 }
 
 // The offering that rents what the card is: the same GPU; else the on-demand offering with at
@@ -375,17 +368,17 @@ void costCard(CardVerdict &v, const Card &card, const Judging &j)
 {
     const RankingRequest &request = j.request;
     const std::optional<CardPrice> &price = v.price;
-    const std::optional<double> boardRelative = v.relative
-        ? std::optional<double>(*v.relative * std::max(1, card.gpusPerBoard))
-        : std::nullopt;
-    if (boardRelative && price && finitePositive(price->amount)) {
-        v.performancePerPrice = *boardRelative / price->amount * 1000.0;
+    // The board's relative performance (0 when unknown: `known` says which).
+    const bool known = v.relative.has_value();
+    const double boardRelative = known ? *v.relative * std::max(1, card.gpusPerBoard) : 0.0;
+    if (known && price && finitePositive(price->amount)) {
+        v.performancePerPrice = boardRelative / price->amount * 1000.0;
         if (request.hostSystemCost > 0)
             v.performancePerPriceSystem
-                = *boardRelative / (price->amount + request.hostSystemCost) * 1000.0;
+                = boardRelative / (price->amount + request.hostSystemCost) * 1000.0;
     }
-    if (boardRelative && card.tdpWatts && finitePositive(*card.tdpWatts))
-        v.performancePerWatt = *boardRelative / *card.tdpWatts * 1000.0;
+    if (known && card.tdpWatts && finitePositive(*card.tdpWatts))
+        v.performancePerWatt = boardRelative / *card.tdpWatts * 1000.0;
     if (price && finitePositive(price->amount) && card.tdpWatts
         && request.electricityPricePerKwh > 0 && request.ownershipYears > 0) {
         const double kwh
@@ -413,8 +406,8 @@ void costCard(CardVerdict &v, const Card &card, const Judging &j)
             v.ownCost3y = own;
         }
     }
-    if (price && boardRelative && std::isfinite(j.cloud.perRelativeHour)) {
-        const double hours = price->amount / (j.cloud.perRelativeHour * *boardRelative);
+    if (price && known && std::isfinite(j.cloud.perRelativeHour)) {
+        const double hours = price->amount / (j.cloud.perRelativeHour * boardRelative);
         if (finitePositive(hours)) {
             v.breakEvenHours = hours;
             v.breakEvenOffering = j.cloud.offering;
@@ -631,8 +624,8 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
         std::nullopt, recommendedMemoryGb(request), {}};
     if (result.referenceCardIndex >= 0)
         judging.referenceMeasured = measuredResult(judging.measuredOf(result.referenceCardIndex));
-    judging.cloud = findCheapestCloud(data, index, request, model, result.referenceEstimate);
     judging.rentals = rentalOptions(data, index, request, model, result.referenceEstimate);
+    judging.cloud = cheapestCloud(judging.rentals);
     // 3.–5. Every card: its estimate, costs and flags.
     QList<CardVerdict> verdicts = judgeCards(judging);
     // 6. The order and the ranks.
