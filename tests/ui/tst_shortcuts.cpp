@@ -32,6 +32,8 @@
 
 #include <QtTest>
 
+#include <functional>
+
 using namespace gpu;
 using namespace gpu::test;
 
@@ -190,6 +192,45 @@ QStringList latinWordsShown(QWidget *root, const QSet<QString> &allowed)
     return out;
 }
 
+// Opens every dialog a menu of `window` opens ("…" actions), one after the other, and hands each
+// to `look` while it is on screen (a modal one from inside its event loop), then closes it.
+// File dialogs and message boxes are Qt's own and are only closed.
+void forEachMenuDialog(QMainWindow &window, const std::function<void(QAction *, QDialog *)> &look)
+{
+    for (QAction *menuAction : window.menuBar()->actions()) {
+        QMenu *menu = menuAction->menu();
+        if (!menu)
+            continue;
+        for (QAction *a : menu->actions()) {
+            if (!a->isEnabled() || !a->text().contains(QChar(0x2026)))
+                continue;
+            bool seen = false;
+            QTimer::singleShot(0, &window, [&, a] {
+                auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+                if (!dialog)
+                    return;
+                if (!qobject_cast<QFileDialog *>(dialog) && !qobject_cast<QMessageBox *>(dialog)) {
+                    look(a, dialog);
+                    seen = true;
+                }
+                dialog->reject();
+            });
+            a->trigger();
+            QCoreApplication::processEvents();
+            // A dialog that is not modal (or opened later) is looked at and closed too.
+            for (QWidget *top : QApplication::topLevelWidgets())
+                if (auto *d = qobject_cast<QDialog *>(top); d && d->isVisible()) {
+                    if (!seen && !qobject_cast<QFileDialog *>(d)
+                        && !qobject_cast<QMessageBox *>(d)) {
+                        look(a, d);
+                        seen = true;
+                    }
+                    d->reject();
+                }
+        }
+    }
+}
+
 } // namespace
 
 class TestShortcuts : public QObject
@@ -277,43 +318,14 @@ void TestShortcuts::everyKeyReachesOneThing()
     mnemonicClashes.removeDuplicates();
     QVERIFY2(mnemonicClashes.isEmpty(), qPrintable(mnemonicClashes.join(QLatin1Char('\n'))));
 
-    // 3. Every dialog a menu opens ("…"): its own mnemonics, page by page of its tabs.
+    // 3. Every dialog a menu opens ("…"): its own mnemonics.
     QStringList dialogClashes;
     QStringList opened;
-    for (QAction *menuAction : window.menuBar()->actions()) {
-        QMenu *menu = menuAction->menu();
-        if (!menu)
-            continue;
-        for (QAction *a : menu->actions()) {
-            if (!a->isEnabled() || !a->text().contains(QChar(0x2026)))
-                continue;
-            // The dialog is modal: look at it from inside its event loop, then close it.
-            QTimer::singleShot(0, this, [&, a] {
-                QWidget *modal = QApplication::activeModalWidget();
-                auto *dialog = qobject_cast<QDialog *>(modal);
-                if (!dialog)
-                    return;
-                if (!qobject_cast<QFileDialog *>(dialog) && !qobject_cast<QMessageBox *>(dialog)) {
-                    opened << a->text();
-                    for (const QString &c : clashes(visibleMnemonics(dialog)))
-                        dialogClashes << QStringLiteral("[%1] %2").arg(a->text(), c);
-                }
-                dialog->reject();
-            });
-            a->trigger();
-            QCoreApplication::processEvents();
-            // A dialog that is not modal (or opened later) is closed too.
-            for (QWidget *top : QApplication::topLevelWidgets())
-                if (auto *d = qobject_cast<QDialog *>(top); d && d->isVisible()) {
-                    if (!opened.contains(a->text())) {
-                        opened << a->text();
-                        for (const QString &c : clashes(visibleMnemonics(d)))
-                            dialogClashes << QStringLiteral("[%1] %2").arg(a->text(), c);
-                    }
-                    d->reject();
-                }
-        }
-    }
+    forEachMenuDialog(window, [&](QAction *a, QDialog *dialog) {
+        opened << a->text();
+        for (const QString &c : clashes(visibleMnemonics(dialog)))
+            dialogClashes << QStringLiteral("[%1] %2").arg(a->text(), c);
+    });
     QVERIFY2(opened.size() >= 5, qPrintable(opened.join(QStringLiteral(", "))));
     QVERIFY2(dialogClashes.isEmpty(), qPrintable(dialogClashes.join(QLatin1Char('\n'))));
 }
@@ -344,29 +356,10 @@ void TestShortcuts::everyPanelAndDialogSpeaksChinese()
                                .arg(workload->itemText(w), front->windowTitle(), e);
         }
     }
-    for (QAction *menuAction : window.menuBar()->actions()) {
-        QMenu *menu = menuAction->menu();
-        if (!menu)
-            continue;
-        for (QAction *a : menu->actions()) {
-            if (!a->isEnabled() || !a->text().contains(QChar(0x2026)))
-                continue;
-            QTimer::singleShot(0, this, [&, a] {
-                auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-                if (!dialog)
-                    return;
-                if (!qobject_cast<QFileDialog *>(dialog) && !qobject_cast<QMessageBox *>(dialog))
-                    for (const QString &e : latinWordsShown(dialog, allowed))
-                        english << QStringLiteral("[%1] %2").arg(a->text(), e);
-                dialog->reject();
-            });
-            a->trigger();
-            QCoreApplication::processEvents();
-            for (QWidget *top : QApplication::topLevelWidgets())
-                if (auto *d = qobject_cast<QDialog *>(top); d && d->isVisible())
-                    d->reject();
-        }
-    }
+    forEachMenuDialog(window, [&](QAction *a, QDialog *dialog) {
+        for (const QString &e : latinWordsShown(dialog, allowed))
+            english << QStringLiteral("[%1] %2").arg(a->text(), e);
+    });
     english.removeDuplicates();
     for (const QString &line : std::as_const(english))
         qInfo().noquote() << line;
