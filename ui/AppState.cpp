@@ -298,26 +298,43 @@ const QList<FitConfiguration> &AppState::fitPlan() const
     return m_fitPlan;
 }
 
-QHash<QString, int> AppState::setUpRanks() const
+QHash<const Card *, int> AppState::fewestBoardsThatFit() const
 {
-    QHash<QString, int> ranks;
-    if (!m_options.llmMode() || !fitModel())
-        return ranks;
-    const bool inference = m_fitQuestion.method == FitMethod::Inference;
-    // The set-ups the catalog shows: each card alone, or the fewest of it that hold the model
-    // (multiCardConfigurations()).
     QHash<const Card *, int> fewest;
     for (const FitConfiguration &c : fitPlan())
         if (c.fits && (!fewest.contains(c.card) || c.boards < fewest.value(c.card)))
             fewest.insert(c.card, c.boards);
-    for (const FitConfiguration &c : fitPlan()) {
-        // As RankingBar::fitPicks() chooses among them.
-        if (!c.fits || c.legacySoftware || !c.totalPrice() || (inference && !c.tokensPerSecond)
-            || (c.boards > 1 && fewest.value(c.card) != c.boards))
-            continue;
-        const QString key = c.boards > 1
-            ? QStringLiteral("%1×%2").arg(c.card->key.toId()).arg(c.boards)
-            : c.card->key.toId();
+    return fewest;
+}
+
+QList<const FitConfiguration *> AppState::pickableSetUps() const
+{
+    QList<const FitConfiguration *> out;
+    if (!m_options.llmMode() || !fitModel())
+        return out;
+    const bool inference = m_fitQuestion.method == FitMethod::Inference;
+    const QHash<const Card *, int> fewest = fewestBoardsThatFit();
+    const auto shown = [&](const FitConfiguration &c) {
+        return c.fits && !c.legacySoftware && c.totalPrice() && (!inference || c.tokensPerSecond)
+            && (c.boards == 1 || fewest.value(c.card) == c.boards);
+    };
+    // A method its stack runs only as a preview (QLoRA off CUDA) is no pick while another fits.
+    bool anySupported = false;
+    for (const FitConfiguration &c : fitPlan())
+        anySupported = anySupported || (shown(c) && !c.methodExperimental);
+    for (const FitConfiguration &c : fitPlan())
+        if (shown(c) && !(anySupported && c.methodExperimental))
+            out << &c;
+    return out;
+}
+
+QHash<QString, int> AppState::setUpRanks() const
+{
+    QHash<QString, int> ranks;
+    for (const FitConfiguration *c : pickableSetUps()) {
+        const QString key = c->boards > 1
+            ? QStringLiteral("%1×%2").arg(c->card->key.toId()).arg(c->boards)
+            : c->card->key.toId();
         if (!ranks.contains(key))
             ranks.insert(key, int(ranks.size()) + 1);
     }
@@ -327,10 +344,7 @@ QHash<QString, int> AppState::setUpRanks() const
 QList<ConfigurationRow> AppState::multiCardConfigurations() const
 {
     // The fewest boards of each card that fit; none where one board already does.
-    QHash<const Card *, int> fewest;
-    for (const FitConfiguration &c : fitPlan())
-        if (c.fits && (!fewest.contains(c.card) || c.boards < fewest.value(c.card)))
-            fewest.insert(c.card, c.boards);
+    const QHash<const Card *, int> fewest = fewestBoardsThatFit();
     QList<ConfigurationRow> out;
     QList<std::optional<double>> estimates;
     std::optional<double> fastest;

@@ -205,6 +205,11 @@ public:
     /// order of the set-up picks): the catalog's rank of a card (key "id") or of N of it
     /// ("id×N"). Empty otherwise.
     QHash<QString, int> setUpRanks() const;
+    /// The set-ups that may be picked, in fitPlan() order: those the catalog shows (a card alone,
+    /// or the fewest of it that hold the model) that fit, with a price, on current software,
+    /// with tokens/s for inference, and whose stack runs the method unless none such fits. The
+    /// one list behind the ranking bar's set-up picks and setUpRanks().
+    QList<const FitConfiguration *> pickableSetUps() const;
     /// Marks fitPlan() out of date and says fitChanged() (its caveats are sentences: after a
     /// language switch).
     void refreshFitPlan();
@@ -318,6 +323,8 @@ private:
     void applyRefit();
     void findFitModel();
     void saveFitQuestion();
+    /// For each card, the fewest boards of it in fitPlan() that hold the model.
+    QHash<const Card *, int> fewestBoardsThatFit() const;
     void saveCompareSet();
 
     std::unique_ptr<Settings> m_settings;

@@ -386,15 +386,8 @@ QString RankingBar::fitPicks() const
     const FitConfiguration *value = nullptr;
     const FitConfiguration *cheapest = nullptr;
     const FitConfiguration *fastest = nullptr;
-    // A method its stack runs only as a preview (QLoRA off CUDA) is no pick while another fits.
-    bool anySupported = false;
-    for (const FitConfiguration &c : m_state->fitPlan())
-        anySupported = anySupported
-            || (c.fits && !c.legacySoftware && !c.methodExperimental && c.totalPrice());
-    for (const FitConfiguration &c : m_state->fitPlan()) {
-        if (!c.fits || c.legacySoftware || !c.totalPrice() || (inference && !c.tokensPerSecond)
-            || (anySupported && c.methodExperimental))
-            continue;
+    for (const FitConfiguration *set : m_state->pickableSetUps()) {
+        const FitConfiguration &c = *set;
         if (!value) // the plan is ordered by tokens/s per price (fine-tuning: by price)
             value = &c;
         if (!cheapest || *c.totalPrice() < *cheapest->totalPrice())

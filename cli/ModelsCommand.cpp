@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `gpu-advisor models`: the model catalog (LLMs and others) with the source of every figure.
+
+#include "Cli.h"
+#include "CliContext_p.h"
+#include "ModelCatalog.h"
+
+namespace gpu::cli {
+
+void modelsOptions(CommandSpec &spec)
+{
+    spec.setDescription(Context::tr(
+        "List the model catalog: parameters, architecture and the source of every figure."));
+    spec.add({QStringLiteral("search"), Context::tr("Only models whose name contains this text."),
+        Context::tr("text")});
+    addFormatOption(spec);
+}
+
+int modelsCommand(const QStringList &arguments, Context &ctx)
+{
+    QCommandLineParser parser;
+    CommandSpec spec(parser);
+    modelsOptions(spec);
+    if (const int rc = ctx.parse(parser, arguments, QStringLiteral("models"), QString()); rc >= 0)
+        return rc;
+    const auto format = ctx.format(parser);
+    if (!format)
+        return UsageError;
+    OutputTable table;
+    table.columns = modelCatalogColumns();
+    table.numericColumns = {QStringLiteral("params_total_b"), QStringLiteral("params_active_b"),
+        QStringLiteral("layers"), QStringLiteral("hidden_size"),
+        QStringLiteral("intermediate_size"), QStringLiteral("attention_heads"),
+        QStringLiteral("kv_heads"), QStringLiteral("head_dim"), QStringLiteral("vocab_size"),
+        QStringLiteral("max_context"), QStringLiteral("window"), QStringLiteral("local_layers"),
+        QStringLiteral("latent_dim")};
+    const QString search = parser.value(QStringLiteral("search")).trimmed();
+    auto count = [](int v) { return v > 0 ? QString::number(v) : QString(); };
+    if (!ctx.openCatalog(parser))
+        return Failure;
+    table.columns << QStringLiteral("origin");
+    for (const ModelSpec &m : ctx.data().models) {
+        if (!search.isEmpty() && !m.name.contains(search, Qt::CaseInsensitive))
+            continue;
+        table.rows << QStringList {m.name, m.family, toCode(m.kind), num(m.paramsTotalB, 3),
+            num(m.activeParamsB(), 3), count(m.layers), count(m.hiddenSize),
+            count(m.intermediateSize), count(m.attentionHeads), count(m.kvHeads), count(m.headDim),
+            count(m.vocabSize), count(m.maxContext), toCode(m.attention), count(m.window),
+            count(m.localLayers), count(m.latentDim), m.sourceUrl, m.sourceDate, m.notes,
+            toCode(m.origin)};
+    }
+    if (*format == OutputFormat::Table) {
+        // The text table keeps to what fits a terminal; csv and json carry every column.
+        OutputTable brief;
+        brief.columns = {QStringLiteral("name"), QStringLiteral("kind"),
+            QStringLiteral("params_total_b"), QStringLiteral("params_active_b"),
+            QStringLiteral("layers"), QStringLiteral("kv_heads"), QStringLiteral("max_context"),
+            QStringLiteral("attention")};
+        brief.headerLabels = {Context::tr("Model"), Context::tr("Kind"), Context::tr("Params (B)"),
+            Context::tr("Active (B)"), Context::tr("Layers"), Context::tr("KV heads"),
+            Context::tr("Max context"), Context::tr("Attention")};
+        brief.numericColumns = table.numericColumns;
+        for (const QStringList &row : table.rows) {
+            QStringList r;
+            for (const QString &c : brief.columns) {
+                const QString value = row.value(table.columns.indexOf(c));
+                // Kinds in words for people (the codes stay in csv and json).
+                if (c == QLatin1String("kind"))
+                    r << (modelKindFromCode(value) ? modelKindName(*modelKindFromCode(value))
+                                                   : value);
+                else if (c == QLatin1String("attention"))
+                    r << (attentionKindFromCode(value)
+                            ? attentionKindName(*attentionKindFromCode(value))
+                            : value);
+                else
+                    r << value;
+            }
+            brief.rows << r;
+        }
+        ctx.out << brief.render(OutputFormat::Table);
+    } else {
+        ctx.out << table.render(*format);
+    }
+    ctx.out.flush();
+    return Success;
+}
+
+} // namespace gpu::cli
