@@ -323,15 +323,14 @@ int showCommand(const QStringList &arguments, Context &ctx)
                 = {Context::tr("Amount"), Context::tr("Currency"), Context::tr("Condition"),
                     Context::tr("Seller"), Context::tr("Date"), Context::tr("Origin"),
                     Context::tr("Source"), Context::tr("GPUs"), Context::tr("Priced per")};
-            shown.rows.clear();
-            for (const Price &p : ctx.data().prices)
-                if (p.card == card->key)
-                    shown.rows.append({money(p.amount), p.currency,
-                        p.condition == Condition::Used ? Context::tr("used") : Context::tr("new"),
-                        p.seller, p.observedDate.toString(Qt::ISODate),
-                        p.origin == Origin::User ? Context::tr("your own")
-                                                 : Context::tr("built-in"),
-                        p.sourceUrl, QString::number(p.gpuCount), toCode(p.unit)});
+            for (QStringList &r : shown.rows) {
+                QString &condition = shown.cell(r, QStringLiteral("condition"));
+                condition
+                    = condition == QLatin1String("used") ? Context::tr("used") : Context::tr("new");
+                QString &origin = shown.cell(r, QStringLiteral("origin"));
+                origin = origin == QLatin1String("user") ? Context::tr("your own")
+                                                         : Context::tr("built-in");
+            }
             ctx.out << shown.toText();
         }
         ctx.out << '\n'
