@@ -502,6 +502,7 @@ int fitCommand(const QStringList &arguments, Context &ctx)
     }
     FitPlanRequest plan;
     plan.performance = &ctx.ranker().model(); // the same tokens/s as rank
+    plan.scaling = &ctx.ranker().scaling();
     plan.memory = request;
     if (!sortFromOptions(parser, ctx, &plan))
         return UsageError;
@@ -604,6 +605,7 @@ int rankConfigurations(const QCommandLineParser &parser, Context &ctx)
     const QString vendor = parser.value(QStringLiteral("vendor")).trimmed();
     FitPlanRequest plan;
     plan.performance = &ctx.ranker().model(); // the same tokens/s as rank
+    plan.scaling = &ctx.ranker().scaling();
     plan.memory = request;
     if (!sortFromOptions(parser, ctx, &plan))
         return UsageError;
@@ -680,6 +682,7 @@ int reportModelFit(const QCommandLineParser &parser, Context &ctx, Currency curr
         return UsageError;
     FitPlanRequest plan;
     plan.performance = &ctx.ranker().model(); // the same tokens/s as rank
+    plan.scaling = &ctx.ranker().scaling();
     plan.memory = result.request;
     if (result.request.method != FitMethod::Inference)
         plan.order = FitOrder::Price;

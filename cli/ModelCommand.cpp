@@ -22,6 +22,12 @@ void modelOptions(CommandSpec &spec)
                     "itself, then its architecture, left out of the fit, per result set, beside "
                     "memory bandwidth alone and FP32 TFLOPS alone (Spearman's rank correlation "
                     "and median absolute error; markdown also lists every card).")});
+    spec.add({QStringLiteral("scaling"),
+        Context::tr("The multi-GPU scaling instead: the factor of each way of spreading work "
+                    "(layer split for LLM inference, data parallel training over NVLink or "
+                    "PCIe) fitted on the measured multi-GPU results, its range and the rows it "
+                    "rests on; with --backtest every measured multi-GPU row against the factor "
+                    "fitted without it.")});
     spec.add({QStringLiteral("backtest-cards"),
         Context::tr("With --backtest: one row per measured card (its out-of-sample estimates) "
                     "instead of one per result set.")});
@@ -83,6 +89,68 @@ QString backtestMarkdown(const Backtest &bt)
     return md;
 }
 
+// `model --scaling`: the factors, or with --backtest every row (markdown for docs/ranking.md).
+int scalingOutput(
+    const MultiGpuScaling &scaling, bool backtest, bool markdown, OutputFormat format, Context &ctx)
+{
+    OutputTable table;
+    if (!backtest) {
+        table.columns
+            = {QStringLiteral("parallelism"), QStringLiteral("engine"), QStringLiteral("factor"),
+                QStringLiteral("low"), QStringLiteral("high"), QStringLiteral("rows")};
+        table.numericColumns = {QStringLiteral("factor"), QStringLiteral("low"),
+            QStringLiteral("high"), QStringLiteral("rows")};
+        for (Parallelism p : {Parallelism::LayerSplit, Parallelism::DataParallelNvLink,
+                 Parallelism::DataParallelPcie}) {
+            const ScalingFactor f = scaling.factor(p);
+            const bool fitted = f.rows > 0;
+            table.rows.append(
+                {toCode(p), f.engine, fitted ? QString::number(f.factor, 'f', 3) : QString(),
+                    fitted ? QString::number(f.low, 'f', 3) : QString(),
+                    fitted ? QString::number(f.high, 'f', 3) : QString(), QString::number(f.rows)});
+        }
+        ctx.out << table.render(format);
+        ctx.out.flush();
+        return Success;
+    }
+    if (markdown) {
+        QString md;
+        QTextStream out(&md);
+        out << "| parallelism | card | GPUs | network | precision | measured | one GPU | "
+               "predicted (left out) | error | stated range | within |\n"
+            << "|---|---|---:|---|---|---:|---:|---:|---:|---|---|\n";
+        for (const ScalingBacktestRow &r : scaling.backtest())
+            out << "| " << toCode(r.parallelism) << " | " << r.card.displayName() << " | " << r.gpus
+                << " | " << r.network << " | " << r.precision << " | "
+                << QString::number(r.measured, 'g', 5) << " " << r.unit << " | "
+                << QString::number(r.base, 'g', 4) << " | " << QString::number(r.predicted, 'g', 4)
+                << " | " << (r.predicted >= r.measured ? "+" : "")
+                << percent(r.predicted / r.measured - 1) << " % | "
+                << QString::number(r.low, 'g', 4) << "–" << QString::number(r.high, 'g', 4) << " | "
+                << (r.withinRange() ? "yes" : "**no**") << " |\n";
+        out.flush();
+        ctx.out << md;
+        ctx.out.flush();
+        return Success;
+    }
+    table.columns = {QStringLiteral("parallelism"), QStringLiteral("name"), QStringLiteral("gpus"),
+        QStringLiteral("network"), QStringLiteral("precision"), QStringLiteral("unit"),
+        QStringLiteral("measured"), QStringLiteral("one_gpu"), QStringLiteral("predicted"),
+        QStringLiteral("low"), QStringLiteral("high"), QStringLiteral("within_range")};
+    table.numericColumns
+        = {QStringLiteral("gpus"), QStringLiteral("measured"), QStringLiteral("one_gpu"),
+            QStringLiteral("predicted"), QStringLiteral("low"), QStringLiteral("high")};
+    for (const ScalingBacktestRow &r : scaling.backtest())
+        table.rows.append({toCode(r.parallelism), r.card.displayName(), QString::number(r.gpus),
+            r.network, r.precision, r.unit, QString::number(r.measured, 'g', 6),
+            QString::number(r.base, 'f', 2), QString::number(r.predicted, 'f', 2),
+            QString::number(r.low, 'f', 2), QString::number(r.high, 'f', 2),
+            r.withinRange() ? QStringLiteral("yes") : QStringLiteral("no")});
+    ctx.out << table.render(format);
+    ctx.out.flush();
+    return Success;
+}
+
 } // namespace
 
 int modelCommand(const QStringList &arguments, Context &ctx)
@@ -94,6 +162,7 @@ int modelCommand(const QStringList &arguments, Context &ctx)
         return rc;
     const bool markdown = parser.value(QStringLiteral("format")) == QLatin1String("markdown");
     const bool backtest = parser.isSet(QStringLiteral("backtest"));
+    const bool scaling = parser.isSet(QStringLiteral("scaling"));
     if (markdown && !backtest)
         return ctx.usageError(Context::tr("--format markdown is for --backtest"));
     const auto format
@@ -102,6 +171,8 @@ int modelCommand(const QStringList &arguments, Context &ctx)
         return UsageError;
     if (!ctx.openCatalog(parser))
         return Failure;
+    if (scaling)
+        return scalingOutput(ctx.ranker().scaling(), backtest, markdown, *format, ctx);
     if (backtest) {
         const Backtest bt = runBacktest(ctx.data().cards, ctx.data().benchmarks, 5);
         if (markdown) {

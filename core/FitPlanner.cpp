@@ -24,7 +24,8 @@ bool isLegacySoftware(const Card &card)
     return tier && *tier != SoftwareTier::Current;
 }
 
-QStringList caveatsFor(const Card &card, int boards, const MemoryRequest &request)
+QStringList caveatsFor(
+    const Card &card, int boards, const MemoryRequest &request, const ScalingFactor &split)
 {
     QStringList caveats;
     if (const QString method = methodSupportCaveat(card, request.method); !method.isEmpty())
@@ -46,9 +47,21 @@ QStringList caveatsFor(const Card &card, int boards, const MemoryRequest &reques
     if (boards > 2 && desktop)
         caveats << tr("more than two desktop cards: plan slots or risers, the power supply and "
                       "cooling");
-    if (boards > 1 && request.method == FitMethod::Inference)
-        caveats << tr("layers split across cards: memory adds up, speed does not (tensor "
-                      "parallelism over NVLink adds speed)");
+    if (request.gpus > 1 && request.method == FitMethod::Inference) {
+        if (split.rows > 0)
+            //: %1: percent, %2: number of measured results, %3–%4: percent range.
+            caveats << tr("layers split across GPUs (llama.cpp): memory adds up, speed does not: "
+                          "%1 % of one GPU holding the whole model, fitted on %2 measured "
+                          "multi-GPU results (%3–%4 %); tensor parallelism (vLLM) over NVLink "
+                          "can be faster")
+                           .arg(qRound(split.factor * 100))
+                           .arg(split.rows)
+                           .arg(qRound(split.factor * split.low * 100))
+                           .arg(qRound(split.factor * split.high * 100));
+        else
+            caveats << tr("layers split across cards: memory adds up, speed does not (tensor "
+                          "parallelism over NVLink adds speed)");
+    }
     return caveats;
 }
 
@@ -84,6 +97,8 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
     const ModelParameters decode = request.performance
         ? request.performance->parameters(Workload::LlmInference, precision)
         : ModelParameters();
+    const ScalingFactor split
+        = request.scaling ? request.scaling->factor(Parallelism::LayerSplit) : ScalingFactor();
     QList<FitConfiguration> rows;
     for (const Card *card : cards) {
         const double perGpu = card->memoryPerGpuGb();
@@ -130,8 +145,15 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
                     ? std::optional<double>(*fitted * std::max(1, r.batch))
                     : decodeTokensPerSecond(
                         model, r, *card->memoryBandwidthGBps / std::max(1, card->gpusPerBoard));
+                // Several GPUs with the layers split: the measured factor and its range, which
+                // the backtest drew with the single-GPU estimate's own error inside it.
+                if (row.gpus > 1 && split.rows > 0 && row.tokensPerSecond) {
+                    row.tokensPerSecond = *row.tokensPerSecond * split.factor;
+                    row.tokensLow = *row.tokensPerSecond * split.low;
+                    row.tokensHigh = *row.tokensPerSecond * split.high;
+                }
             }
-            row.caveats = caveatsFor(*card, boards, r);
+            row.caveats = caveatsFor(*card, boards, r, split);
             row.legacySoftware = isLegacySoftware(*card);
             row.methodExperimental = !methodSupportCaveat(*card, r.method).isEmpty();
             rows << row;

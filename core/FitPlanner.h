@@ -7,6 +7,7 @@
 
 #include "Card.h"
 #include "MemoryModel.h"
+#include "MultiGpuScaling.h"
 #include "PerformanceModel.h"
 #include "Pricing.h"
 
@@ -78,6 +79,10 @@ struct FitPlanRequest
     /// same figures `rank` gives (PerformanceModel::decodeTokensPerSecond()). Null, or a term
     /// without measured results: decodeTokensPerSecond() of MemoryModel.h.
     const PerformanceModel *performance = nullptr;
+    /// The fitted multi-GPU scaling (MultiGpuScaling.h): tokens/s of several GPUs with the
+    /// layers split = its layer-split factor × one GPU's with the whole model, and its range.
+    /// Null, or no factor fitted: several GPUs are taken as fast as one with the whole model.
+    const MultiGpuScaling *scaling = nullptr;
 };
 
 /// The price of one card for the plan (best current price in the user's currency, or nullopt).

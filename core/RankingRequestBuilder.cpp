@@ -35,6 +35,23 @@ CatalogRanker::CatalogRanker(const CatalogData &data, PerformanceModel model)
     , m_model(std::move(model))
 { }
 
+const MultiGpuScaling &CatalogRanker::scaling() const
+{
+    if (!m_scaling) {
+        const CatalogData *data = m_data;
+        const CatalogIndex &index = m_index;
+        m_scaling = data ? MultiGpuScaling::fit(
+                        data->benchmarks,
+                        [data, &index](const CardKey &key) -> const Card * {
+                            const int i = index.cardIndexOf(key);
+                            return i >= 0 ? &data->cards.at(i) : nullptr;
+                        },
+                        m_model)
+                         : MultiGpuScaling();
+    }
+    return *m_scaling;
+}
+
 RankingResult CatalogRanker::rank(const RankingRequest &request) const
 {
     if (!m_data)

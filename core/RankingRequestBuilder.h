@@ -9,6 +9,7 @@
 // request with one performance model fitted once: nobody else fits the model or ranks.
 
 #include "CatalogIndex.h"
+#include "MultiGpuScaling.h"
 #include "Ranking.h"
 
 #include <QDate>
@@ -36,11 +37,18 @@ public:
     /// With the model already fitted (fittedModel(), ModelCache.h, or the window's worker).
     CatalogRanker(const CatalogData &data, PerformanceModel model);
     /// The same index with another model (the window swaps in a refit this way).
-    void setModel(PerformanceModel model) { m_model = std::move(model); }
+    void setModel(PerformanceModel model)
+    {
+        m_model = std::move(model);
+        m_scaling.reset();
+    }
     CatalogRanker() = default;
 
     const PerformanceModel &model() const { return m_model; }
     const CatalogIndex &index() const { return m_index; }
+    /// The multi-GPU scaling fitted on the catalog's multi-GPU results with model()
+    /// (MultiGpuScaling.h), fitted at the first call and kept. Call from the ranker's thread.
+    const MultiGpuScaling &scaling() const;
     /// Ranking::rank of the whole catalog for `request` (its filters apply); the reasons are in
     /// the application's current language.
     RankingResult rank(const RankingRequest &request) const;
@@ -49,6 +57,7 @@ private:
     const CatalogData *m_data = nullptr;
     CatalogIndex m_index;
     PerformanceModel m_model;
+    mutable std::optional<MultiGpuScaling> m_scaling;
 };
 
 } // namespace gpu

@@ -282,6 +282,7 @@ const QList<FitConfiguration> &AppState::fitPlan() const
     if (const ModelSpec *model = fitModel()) {
         FitPlanRequest plan;
         plan.performance = &m_ranker.model(); // the same tokens/s as the ranking
+        plan.scaling = &m_ranker.scaling();
         plan.memory = fitMemoryRequest();
         plan.budget = m_options.budget; // in the currency prices are looked up in
         plan.boardCounts.clear();

@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "MultiGpuScaling.h"
+
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpu {
+
+namespace {
+
+constexpr int kMinimumRows = 3;
+
+struct Row
+{
+    Parallelism parallelism;
+    const BenchmarkResult *result;
+    double base; // one GPU's figure
+    double ratio; // measured / (base × N for data parallel, base for layer split)
+};
+
+// The measured single-GPU rows of the cards in `wanted`, by (card, result set, precision), the
+// newest of each.
+QHash<QString, const BenchmarkResult *> singleGpuRows(
+    const QList<BenchmarkResult> &results, const QSet<CardKey> &wanted)
+{
+    QHash<QString, const BenchmarkResult *> out;
+    if (wanted.isEmpty())
+        return out;
+    for (const BenchmarkResult &r : results) {
+        if (r.gpuCount != 1 || !(r.value > 0) || !wanted.contains(r.card))
+            continue;
+        const QString key = r.card.toId() + QLatin1Char('\n') + PerformanceModel::resultSetOf(r)
+            + QLatin1Char('\n') + r.precision;
+        const BenchmarkResult *&slot = out[key];
+        if (!slot || r.date > slot->date)
+            slot = &r;
+    }
+    return out;
+}
+
+std::optional<Row> rowOf(const BenchmarkResult &r, const Card &card,
+    const QHash<QString, const BenchmarkResult *> &single, const PerformanceModel &model)
+{
+    const auto precision = precisionFromCode(r.precision);
+    if (!precision)
+        return std::nullopt;
+    if (r.task == QLatin1String("inference") && r.unit == QLatin1String("tokens/s")) {
+        const auto billions = llmParametersOf(r.network);
+        if (!billions)
+            return std::nullopt;
+        const auto base = PerformanceModel::decodeTokensPerSecond(
+            model.parameters(Workload::LlmInference, *precision), card,
+            *billions * PerformanceModel::bytesPerParameter(*precision));
+        if (!base || !(*base > 0))
+            return std::nullopt;
+        return Row {Parallelism::LayerSplit, &r, *base, r.value / *base};
+    }
+    if (r.task != QLatin1String("training"))
+        return std::nullopt;
+    const QString key = r.card.toId() + QLatin1Char('\n') + PerformanceModel::resultSetOf(r)
+        + QLatin1Char('\n') + r.precision;
+    const BenchmarkResult *one = single.value(key);
+    if (!one)
+        return std::nullopt;
+    const bool nvlink = card.key.form == Form::SXM || card.key.form == Form::OAM;
+    return Row {nvlink ? Parallelism::DataParallelNvLink : Parallelism::DataParallelPcie, &r,
+        one->value, r.value / (one->value * r.gpuCount)};
+}
+
+double geometricMean(const QList<double> &logs)
+{
+    double sum = 0;
+    for (double v : logs)
+        sum += v;
+    return std::exp(sum / logs.size());
+}
+
+} // namespace
+
+QString toCode(Parallelism p)
+{
+    switch (p) {
+    case Parallelism::LayerSplit:
+        return QStringLiteral("layer-split");
+    case Parallelism::DataParallelNvLink:
+        return QStringLiteral("data-parallel-nvlink");
+    case Parallelism::DataParallelPcie:
+        return QStringLiteral("data-parallel-pcie");
+    }
+    return {};
+}
+
+MultiGpuScaling MultiGpuScaling::fit(
+    const QList<Card> &cards, const QList<BenchmarkResult> &results, const PerformanceModel &model)
+{
+    QHash<CardKey, const Card *> byKey;
+    for (const Card &c : cards)
+        byKey.insert(c.key, &c);
+    return fit(
+        results, [&byKey](const CardKey &key) { return byKey.value(key); }, model);
+}
+
+MultiGpuScaling MultiGpuScaling::fit(const QList<BenchmarkResult> &results,
+    const std::function<const Card *(const CardKey &)> &cardOf, const PerformanceModel &model)
+{
+    MultiGpuScaling out;
+    QList<QPair<const BenchmarkResult *, const Card *>> multi;
+    QSet<CardKey> training;
+    for (const BenchmarkResult &r : results) {
+        if (r.gpuCount <= 1 || !(r.value > 0) || !std::isfinite(r.value))
+            continue;
+        if (const Card *card = cardOf(r.card)) {
+            multi.append({&r, card});
+            if (r.task == QLatin1String("training"))
+                training.insert(r.card);
+        }
+    }
+    const auto single = singleGpuRows(results, training);
+    QList<Row> rows;
+    for (const auto &[r, card] : std::as_const(multi))
+        if (const auto row = rowOf(*r, *card, single, model))
+            rows << *row;
+
+    for (Parallelism p :
+        {Parallelism::LayerSplit, Parallelism::DataParallelNvLink, Parallelism::DataParallelPcie}) {
+        QList<const Row *> mine;
+        QList<double> logs;
+        for (const Row &row : rows)
+            if (row.parallelism == p) {
+                mine << &row;
+                logs << std::log(row.ratio);
+            }
+        ScalingFactor f;
+        f.parallelism = p;
+        f.engine = p == Parallelism::LayerSplit ? QStringLiteral("llama.cpp")
+                                                : QStringLiteral("PyTorch");
+        if (mine.size() < kMinimumRows) {
+            out.m_factors << f;
+            continue;
+        }
+        f.rows = int(mine.size());
+        f.factor = geometricMean(logs);
+        // Leave one out: each row against the factor of the others.
+        QList<ScalingBacktestRow> tested;
+        double low = 1, high = 1;
+        for (int i = 0; i < mine.size(); ++i) {
+            QList<double> others = logs;
+            others.removeAt(i);
+            const double factor = geometricMean(others);
+            const Row &row = *mine[i];
+            ScalingBacktestRow t;
+            t.parallelism = p;
+            t.card = row.result->card;
+            t.gpus = row.result->gpuCount;
+            t.network = row.result->network;
+            t.precision = row.result->precision;
+            t.unit = row.result->unit;
+            t.measured = row.result->value;
+            t.base = row.base;
+            t.predicted = row.base * factor * (p == Parallelism::LayerSplit ? 1 : t.gpus);
+            const double ratio = t.measured / t.predicted;
+            low = std::min(low, ratio);
+            high = std::max(high, ratio);
+            tested << t;
+        }
+        f.low = low;
+        f.high = high;
+        for (ScalingBacktestRow &t : tested) {
+            t.low = t.predicted * low;
+            t.high = t.predicted * high;
+        }
+        out.m_backtest << tested;
+        out.m_factors << f;
+    }
+    return out;
+}
+
+ScalingFactor MultiGpuScaling::factor(Parallelism p) const
+{
+    for (const ScalingFactor &f : m_factors)
+        if (f.parallelism == p)
+            return f;
+    ScalingFactor none;
+    none.parallelism = p;
+    return none;
+}
+
+std::optional<double> MultiGpuScaling::layerSplitTokensPerSecond(
+    double singleGpuTokensPerSecond, int gpus) const
+{
+    if (gpus <= 1)
+        return singleGpuTokensPerSecond;
+    const ScalingFactor f = factor(Parallelism::LayerSplit);
+    if (f.rows == 0)
+        return std::nullopt;
+    return singleGpuTokensPerSecond * f.factor;
+}
+
+} // namespace gpu
