@@ -291,6 +291,8 @@ int showCommand(const QStringList &arguments, Context &ctx)
             if (f.name == QLatin1String("power_kind") || f.name == QLatin1String("power_min_w")
                 || f.name == QLatin1String("notes_zh"))
                 continue; // folded into the power and the notes
+            if (CardFields::shownOnlyWhenKnown(f) && !f.value(*card).isValid())
+                continue; // a field only some devices have
             if (f.name == QLatin1String("notes")) {
                 // In the language of the messages: the Chinese notes under --lang zh_CN.
                 if (const QString notes = CardFields::notes(*card); !notes.isEmpty())
@@ -299,6 +301,10 @@ int showCommand(const QStringList &arguments, Context &ctx)
                 if (!card->sourceUrl.isEmpty())
                     longTexts << QStringLiteral("%1: %2").arg(
                         CardFields::label(f), card->sourceUrl);
+            } else if (f.name == QLatin1String("stack_source_url")
+                || f.name == QLatin1String("memory_share_note")) {
+                longTexts << QStringLiteral("%1: %2").arg(
+                    CardFields::label(f), CardFields::display(f, *card));
             } else if (f.name == QLatin1String("tdp_w")) {
                 // "TGP 450 W", "TGP 80–150 W (laptop, configurable)"
                 narrow.rows.append({CardFields::label(f), CardFields::powerText(*card)});

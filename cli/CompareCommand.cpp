@@ -244,6 +244,15 @@ void printComparison(Context &ctx, const QList<ComparedField> &fields,
         if (f.name == QLatin1String("source_url") || f.name == QLatin1String("notes")
             || f.name == QLatin1String("notes_zh"))
             continue;
+        // A field only some devices have is a row only where one of them has it.
+        if (const CardField *spec = CardFields::find(f.name);
+            spec && CardFields::shownOnlyWhenKnown(*spec)) {
+            bool known = false;
+            for (const Card *card : cards)
+                known = known || spec->value(*card).isValid();
+            if (!known)
+                continue;
+        }
         bool wide = false;
         for (const Card *card : cards)
             wide = wide || displayWidth(cell(f, card)) > kCellCap;
@@ -449,7 +458,9 @@ int compareCommand(const QStringList &arguments, Context &ctx)
             [f](const Card &c, const CardVerdict *) { return CardFields::plain(f, c); }};
         // Enumerations in words for people (form, product line, power kind); codes in csv/json.
         if (f.name == QLatin1String("form") || f.name == QLatin1String("product_line")
-            || f.name == QLatin1String("power_kind"))
+            || f.name == QLatin1String("power_kind") || f.name == QLatin1String("stack_support")
+            || f.name == QLatin1String("unified_memory")
+            || f.name == QLatin1String("gpu_memory_share") || f.name == QLatin1String("sold_as"))
             field.words = [f](const Card &c, const CardVerdict *) {
                 return CardFields::plain(f, c).isEmpty() ? QString() : CardFields::display(f, c);
             };

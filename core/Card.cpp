@@ -245,6 +245,30 @@ bool isCurrencyCode(const QString &code)
     return false;
 }
 
+QString toCode(StackSupport v)
+{
+    switch (v) {
+    case StackSupport::Full:
+        return QStringLiteral("full");
+    case StackSupport::Partial:
+        return QStringLiteral("partial");
+    case StackSupport::Experimental:
+        return QStringLiteral("experimental");
+    case StackSupport::VendorOnly:
+        return QStringLiteral("vendor-only");
+    }
+    return {};
+}
+
+std::optional<StackSupport> stackSupportFromString(const QString &s)
+{
+    for (StackSupport v : {StackSupport::Full, StackSupport::Partial, StackSupport::Experimental,
+             StackSupport::VendorOnly})
+        if (s == toCode(v))
+            return v;
+    return std::nullopt;
+}
+
 std::optional<PowerKind> powerKindFromString(const QString &s)
 {
     for (PowerKind k : {PowerKind::TDP, PowerKind::TGP, PowerKind::TBP})

@@ -63,6 +63,21 @@ enum class PowerKind
 };
 Q_ENUM_NS(PowerKind)
 
+/// How far a device's own software stack runs the usual deep-learning tools, as a dated source
+/// says (the card's stack_source_url and stack_source_date; docs/catalog-format.md, "Software
+/// stack"): Full, PyTorch and the usual libraries run (CUDA); Partial, PyTorch runs but libraries
+/// written for CUDA (FlashAttention, bitsandbytes, some vLLM kernels) do not or only through the
+/// vendor's ports (ROCm, Metal, CANN); Experimental, PyTorch runs through a preview or a fork;
+/// VendorOnly, only the vendor's own framework builds and model zoo.
+enum class StackSupport
+{
+    Full,
+    Partial,
+    Experimental,
+    VendorOnly
+};
+Q_ENUM_NS(StackSupport)
+
 enum class Condition
 {
     New,
@@ -223,14 +238,32 @@ struct Card
     QString sourceDate;
     QString notes; ///< English
     QString notesZh; ///< the same notes in Chinese; empty if not written
+    /// The device's own software stack ("CANN + torch_npu", "Metal / MLX", "MUSA"); empty: the
+    /// vendor's usual stack, judged by the dated table of SoftwareSupport.h (CUDA, ROCm, oneAPI).
+    QString softwareStack;
+    std::optional<StackSupport> stackSupport; ///< how far that stack runs the usual tools
+    QString stackSourceUrl; ///< where stackSupport comes from
+    QString stackSourceDate; ///< ISO date of that source
+    /// CPU and GPU share one memory (Apple M-series, AMD Ryzen AI Max, NVIDIA GB10): memoryGb is
+    /// the machine's memory, of which the GPU may use gpuMemoryShare by default.
+    bool unifiedMemory = false;
+    /// Unified memory: the share of memoryGb the GPU may use by default (macOS: about 0.75 above
+    /// 36 GB, 0.67 below); nullopt where no source says (then memoryGb is the upper bound).
+    std::optional<double> gpuMemoryShare;
+    QString memoryShareNote; ///< how to raise the share, with its source
+    /// Sold only as a whole machine (a Mac Studio, a mini PC, the DGX Spark): launchPriceUsd and
+    /// prices are the machine's, host included.
+    bool soldAsSystem = false;
     Origin origin = Origin::User;
     RowStamp stamp;
 
     QString displayName() const { return key.displayName(); }
-    /// Memory one GPU can address: memoryGb / gpusPerBoard (K80: 12 GB).
+    /// Memory one GPU can address: memoryGb / gpusPerBoard (K80: 12 GB); with unified memory the
+    /// share the GPU may use by default (Mac Studio M3 Ultra 256 GB at 0.75: 192 GB).
     double memoryPerGpuGb() const
     {
-        return gpusPerBoard > 0 ? key.memoryGb / gpusPerBoard : key.memoryGb;
+        const double perGpu = gpusPerBoard > 0 ? key.memoryGb / gpusPerBoard : key.memoryGb;
+        return unifiedMemory && gpuMemoryShare ? perGpu * *gpuMemoryShare : perGpu;
     }
     /// Release year, or nullopt if the release date is unknown.
     std::optional<int> releaseYear() const;
@@ -329,6 +362,8 @@ QString toCode(ProductLine v);
 QString toCode(Form v);
 QString toCode(Condition v);
 QString toCode(PowerKind v); ///< "tdp", "tgp", "tbp"
+QString toCode(StackSupport v); ///< "full", "partial", "experimental", "vendor-only"
+std::optional<StackSupport> stackSupportFromString(const QString &s);
 QString toCode(PriceUnit v); ///< "card", "module", "server"
 std::optional<PriceUnit> priceUnitFromString(const QString &s);
 /// Whether `code` is an ISO 4217 currency code in use (upper case, "EUR", "JPY"; also CNY, USD).

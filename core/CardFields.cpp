@@ -130,6 +130,26 @@ const QList<CardField> &CardFields::all()
             [](const Card &c) { return text(c.notes); }},
         {QStringLiteral("notes_zh"), QT_TR_NOOP("Notes (Chinese)"), {}, B::None, 0,
             [](const Card &c) { return text(c.notesZh); }},
+        {QStringLiteral("software_stack"), QT_TR_NOOP("Software stack"), {}, B::None, 0,
+            [](const Card &c) { return text(c.softwareStack); }},
+        {QStringLiteral("stack_support"), QT_TR_NOOP("Stack support"), {}, B::None, 0,
+            [](const Card &c) {
+                return c.stackSupport ? QVariant(toCode(*c.stackSupport)) : QVariant();
+            }},
+        {QStringLiteral("stack_source_url"), QT_TR_NOOP("Stack source"), {}, B::None, 0,
+            [](const Card &c) { return text(c.stackSourceUrl); }},
+        {QStringLiteral("stack_source_date"), QT_TR_NOOP("Stack source date"), {}, B::None, 0,
+            [](const Card &c) { return text(c.stackSourceDate); }},
+        {QStringLiteral("unified_memory"), QT_TR_NOOP("Unified memory"), {}, B::None, 0,
+            [](const Card &c) { return c.unifiedMemory ? QVariant(1) : QVariant(); }},
+        {QStringLiteral("gpu_memory_share"), QT_TR_NOOP("GPU share of memory"), {}, B::Higher, 2,
+            [](const Card &c) { return opt(c.gpuMemoryShare); }},
+        {QStringLiteral("memory_share_note"), QT_TR_NOOP("Raising the GPU's share"), {}, B::None, 0,
+            [](const Card &c) { return text(c.memoryShareNote); }},
+        {QStringLiteral("sold_as"), QT_TR_NOOP("Sold as"), {}, B::None, 0,
+            [](const Card &c) {
+                return c.soldAsSystem ? QVariant(QStringLiteral("system")) : QVariant();
+            }},
     };
     return fields;
 }
@@ -178,6 +198,32 @@ QString CardFields::powerText(const Card &card)
     return s;
 }
 
+QString CardFields::stackSupportName(StackSupport v)
+{
+    switch (v) {
+    case StackSupport::Full:
+        return tr("full: PyTorch and the usual libraries run");
+    case StackSupport::Partial:
+        return tr("partial: PyTorch runs; CUDA-only libraries (FlashAttention, bitsandbytes) do "
+                  "not or only as vendor ports");
+    case StackSupport::Experimental:
+        return tr("experimental: PyTorch through a preview or a vendor fork");
+    case StackSupport::VendorOnly:
+        return tr("vendor only: the vendor's own framework builds and models");
+    }
+    return {};
+}
+
+bool CardFields::shownOnlyWhenKnown(const CardField &field)
+{
+    static const QStringList names
+        = {QStringLiteral("software_stack"), QStringLiteral("stack_support"),
+            QStringLiteral("stack_source_url"), QStringLiteral("stack_source_date"),
+            QStringLiteral("unified_memory"), QStringLiteral("gpu_memory_share"),
+            QStringLiteral("memory_share_note"), QStringLiteral("sold_as")};
+    return names.contains(field.name);
+}
+
 QString CardFields::notes(const Card &card)
 {
     if (!card.notesZh.isEmpty() && QLocale().language() == QLocale::Chinese)
@@ -199,6 +245,18 @@ QString CardFields::display(const CardField &field, const Card &card)
         s = productLineName(*card.productLine);
     } else if (field.name == QLatin1String("form")) {
         s = formName(card.key.form);
+    } else if (field.name == QLatin1String("stack_support")) {
+        s = stackSupportName(*card.stackSupport);
+    } else if (field.name == QLatin1String("unified_memory")) {
+        //: Unified memory: shared by CPU and GPU.
+        s = tr("yes, shared by CPU and GPU");
+    } else if (field.name == QLatin1String("gpu_memory_share")) {
+        //: %1: percent, %2: gigabytes the GPU may use by default.
+        s = tr("%1 % (%2 GB) by default")
+                .arg(qRound(*card.gpuMemoryShare * 100))
+                .arg(QLocale().toString(card.memoryPerGpuGb(), 'f', 0));
+    } else if (field.name == QLatin1String("sold_as")) {
+        s = tr("a whole machine (price includes the host)");
     } else if (v.typeId() == QMetaType::Double) {
         const double d = v.toDouble();
         // Show as many decimals as the figure has, up to the field's precision.

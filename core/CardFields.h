@@ -48,6 +48,11 @@ public:
     static QString productLineName(ProductLine v);
     static QString formName(Form v);
     static QString powerKindName(PowerKind v);
+    /// "partial: PyTorch runs; CUDA-only libraries … do not" (translated).
+    static QString stackSupportName(StackSupport v);
+    /// Fields only some devices have (their own software stack, unified memory, sold as a whole
+    /// machine): a compare or `show` lists them only where a device has a value.
+    static bool shownOnlyWhenKnown(const CardField &field);
     /// The board power as people read it: "TGP 450 W", "355 W", "TGP 80–150 W (laptop,
     /// configurable)" for a laptop's range (whose high end is the figure per-watt values use);
     /// "—" for unknown.

@@ -502,6 +502,108 @@ const std::vector<Column<ModelSpec>> &modelColumns()
     return cols;
 }
 
+// The columns of migration 6 (docs/catalog-format.md, "Software stack" and "Unified memory"): a
+// device's own stack and its dated support, unified memory and the GPU's share of it, and whether
+// the device is sold only as a whole machine.
+static void addStackAndMemoryColumns(std::vector<Column<Card>> &c)
+{
+    c.push_back(
+        text<Card>("software_stack", {"软件栈", "software stack", "stack"}, &Card::softwareStack));
+    Column<Card> support;
+    support.name = QStringLiteral("stack_support");
+    support.aliases = aliases({"软件栈支持", "支持程度", "stack support"});
+    support.write
+        = [](const Card &r) { return r.stackSupport ? toCode(*r.stackSupport) : QString(); };
+    support.read = [](Card &r, const QString &v) {
+        const QString code = normalizeWidth(v).trimmed().toLower();
+        if (code.isEmpty()) {
+            r.stackSupport = std::nullopt;
+            return QString();
+        }
+        r.stackSupport = stackSupportFromString(code);
+        if (!r.stackSupport)
+            return QCoreApplication::translate("CatalogImporter",
+                "\"%1\" is not a stack support (full, partial, experimental, vendor-only)")
+                .arg(v);
+        return QString();
+    };
+    c.push_back(support);
+    c.push_back(
+        text<Card>("stack_source_url", {"软件栈来源", "stack source"}, &Card::stackSourceUrl));
+    c.push_back(text<Card>(
+        "stack_source_date", {"软件栈来源日期", "stack source date"}, &Card::stackSourceDate));
+    Column<Card> unified;
+    unified.name = QStringLiteral("unified_memory");
+    unified.aliases = aliases({"统一内存", "unified memory"});
+    unified.write = [](const Card &r) { return r.unifiedMemory ? QStringLiteral("1") : QString(); };
+    unified.read = [](Card &r, const QString &v) {
+        const QString t = normalizeWidth(v).trimmed().toLower();
+        if (t.isEmpty() || t == QLatin1String("0") || t == QLatin1String("no")
+            || t == QLatin1String("false") || t == QStringLiteral("否")) {
+            r.unifiedMemory = false;
+            return QString();
+        }
+        if (t == QLatin1String("1") || t == QLatin1String("yes") || t == QLatin1String("true")
+            || t == QStringLiteral("是")) {
+            r.unifiedMemory = true;
+            return QString();
+        }
+        return QCoreApplication::translate(
+            "CatalogImporter", "\"%1\": unified_memory is 1 (yes) or 0 (no)")
+            .arg(v);
+    };
+    c.push_back(unified);
+    Column<Card> share;
+    share.name = QStringLiteral("gpu_memory_share");
+    share.numeric = true;
+    share.aliases = aliases({"gpu可用内存比例", "显存比例", "gpu memory share"});
+    share.write = [](const Card &r) { return optionalNumber(r.gpuMemoryShare); };
+    share.read = [](Card &r, const QString &v) {
+        QString t = normalizeWidth(v).trimmed();
+        const bool percent = t.endsWith(QLatin1Char('%'));
+        if (percent)
+            t.chop(1);
+        const Parsed<double> p = parseNumber(t);
+        if (p.isEmpty) {
+            r.gpuMemoryShare = std::nullopt;
+            return QString();
+        }
+        if (!p.ok())
+            return p.error;
+        const double value = percent ? *p.value / 100 : *p.value;
+        if (!(value > 0 && value <= 1))
+            return QCoreApplication::translate("CatalogImporter",
+                "\"%1\": the GPU's share of the memory is a fraction from 0 to 1 (0.75) or a "
+                "percentage (75 %)")
+                .arg(v);
+        r.gpuMemoryShare = value;
+        return QString();
+    };
+    c.push_back(share);
+    c.push_back(text<Card>(
+        "memory_share_note", {"内存比例说明", "memory share note"}, &Card::memoryShareNote));
+    Column<Card> sold;
+    sold.name = QStringLiteral("sold_as");
+    sold.aliases = aliases({"销售形式", "sold as"});
+    sold.write
+        = [](const Card &r) { return r.soldAsSystem ? QStringLiteral("system") : QString(); };
+    sold.read = [](Card &r, const QString &v) {
+        const QString t = normalizeWidth(v).trimmed().toLower();
+        if (t.isEmpty() || t == QLatin1String("card")) {
+            r.soldAsSystem = false;
+            return QString();
+        }
+        if (t == QLatin1String("system") || t == QStringLiteral("整机")) {
+            r.soldAsSystem = true;
+            return QString();
+        }
+        return QCoreApplication::translate(
+            "CatalogImporter", "\"%1\": sold_as is card or system (a whole machine)")
+            .arg(v);
+    };
+    c.push_back(sold);
+}
+
 const std::vector<Column<Card>> &cardColumns()
 {
     static const std::vector<Column<Card>> cols = [] {
@@ -705,6 +807,7 @@ const std::vector<Column<Card>> &cardColumns()
             {"备注(中文)", "中文备注", "说明(中文)", "notes (zh)", "notes (chinese)",
                 "chinese notes"},
             &Card::notesZh));
+        addStackAndMemoryColumns(c);
         c.push_back(originColumn<Card>());
         return c;
     }();

@@ -325,7 +325,13 @@ void warnAbout(const Card &card, const QString &file, int line, QList<ImportIssu
         QStringLiteral("RDNA 4"), QStringLiteral("RDNA"), QStringLiteral("GCN 3"),
         QStringLiteral("GCN 4"), QStringLiteral("GCN 5"), QStringLiteral("CDNA"),
         QStringLiteral("CDNA 2"), QStringLiteral("CDNA 3"), QStringLiteral("CDNA 4"),
-        QStringLiteral("Xe-HPG"), QStringLiteral("Xe2-HPG"), QStringLiteral("Xe-HPC")};
+        QStringLiteral("Xe-HPG"), QStringLiteral("Xe2-HPG"), QStringLiteral("Xe-HPC"),
+        // Unified-memory machines and accelerators with a stack of their own (issue 29).
+        QStringLiteral("RDNA 3.5"), QStringLiteral("Apple M1"), QStringLiteral("Apple M2"),
+        QStringLiteral("Apple M3"), QStringLiteral("Apple M4"), QStringLiteral("Gaudi 2"),
+        QStringLiteral("Gaudi 3"), QStringLiteral("Da Vinci"), QStringLiteral("MLUarch03"),
+        QStringLiteral("Chunxiao"), QStringLiteral("Quyuan"), QStringLiteral("BiLiren"),
+        QStringLiteral("XPU-R")};
     if (card.architecture.isEmpty() || known.contains(card.architecture))
         return;
     warnings.append({file, line, QStringLiteral("architecture"),

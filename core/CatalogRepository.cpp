@@ -35,7 +35,11 @@ const QStringList &cardSqlColumns()
         QStringLiteral("tensor_fp8_tflops"), QStringLiteral("tdp_w"),
         QStringLiteral("launch_price_usd"), QStringLiteral("source_url"),
         QStringLiteral("source_date"), QStringLiteral("notes"), QStringLiteral("power_kind"),
-        QStringLiteral("power_min_w"), QStringLiteral("notes_zh"), QStringLiteral("origin")};
+        QStringLiteral("power_min_w"), QStringLiteral("notes_zh"), QStringLiteral("software_stack"),
+        QStringLiteral("stack_support"), QStringLiteral("stack_source_url"),
+        QStringLiteral("stack_source_date"), QStringLiteral("unified_memory"),
+        QStringLiteral("gpu_memory_share"), QStringLiteral("memory_share_note"),
+        QStringLiteral("sold_as"), QStringLiteral("origin")};
     return cols;
 }
 
@@ -61,7 +65,12 @@ QVariantList cardValues(const Card &c)
         opt(c.tensorTf32Tflops), opt(c.tensorInt8Tops), opt(c.tensorFp8Tflops), opt(c.tdpWatts),
         opt(c.launchPriceUsd), textOrNull(c.sourceUrl), textOrNull(c.sourceDate),
         textOrNull(c.notes), c.powerKind ? QVariant(toCode(*c.powerKind)) : QVariant(),
-        opt(c.powerMinWatts), textOrNull(c.notesZh), toCode(c.origin)};
+        opt(c.powerMinWatts), textOrNull(c.notesZh), textOrNull(c.softwareStack),
+        c.stackSupport ? QVariant(toCode(*c.stackSupport)) : QVariant(),
+        textOrNull(c.stackSourceUrl), textOrNull(c.stackSourceDate),
+        c.unifiedMemory ? QVariant(1) : QVariant(), opt(c.gpuMemoryShare),
+        textOrNull(c.memoryShareNote),
+        c.soldAsSystem ? QVariant(QStringLiteral("system")) : QVariant(), toCode(c.origin)};
 }
 
 std::optional<double> optDouble(const QVariant &v)
@@ -261,6 +270,14 @@ Card cardFromQuery(const QSqlQuery &q, int offset, int columns, TextPool *pool =
     c.powerKind = powerKindFromString(q.value(i++).toString());
     c.powerMinWatts = optDouble(q.value(i++));
     c.notesZh = textOf(q.value(i++), pool);
+    c.softwareStack = textOf(q.value(i++), pool);
+    c.stackSupport = stackSupportFromString(q.value(i++).toString());
+    c.stackSourceUrl = textOf(q.value(i++), pool);
+    c.stackSourceDate = textOf(q.value(i++), pool);
+    c.unifiedMemory = q.value(i++).toInt() == 1;
+    c.gpuMemoryShare = optDouble(q.value(i++));
+    c.memoryShareNote = q.value(i++).toString();
+    c.soldAsSystem = q.value(i++).toString() == QLatin1String("system");
     c.origin = originFromString(q.value(i++).toString()).value_or(Origin::User);
     if (i < columns)
         c.stamp = readStamp(q, i);

@@ -3,6 +3,7 @@
 #include "SoftwareSupport.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -24,6 +25,35 @@ bool isLegacySoftware(const Card &card)
     return tier && *tier != SoftwareTier::Current;
 }
 
+} // namespace
+
+QString unifiedMemoryCaveat(const Card &card)
+{
+    if (!card.unifiedMemory)
+        return {};
+    const QLocale locale;
+    if (!card.gpuMemoryShare)
+        //: %1: the machine's memory, GB.
+        return tr("unified memory: the GPU shares the machine's %1 GB with the CPU; how much it "
+                  "may use by default is not in the catalog, so the fit assumes all of it")
+            .arg(locale.toString(card.key.memoryGb, 'f', 0));
+    //: %1: percent, %2: GB the GPU may use, %3: the machine's memory, GB, %4: how to raise it.
+    QString s = tr("unified memory: the GPU may use %1 % of it by default (%2 GB of %3 GB)")
+                    .arg(qRound(*card.gpuMemoryShare * 100))
+                    .arg(locale.toString(card.memoryPerGpuGb(), 'f', 0),
+                        locale.toString(card.key.memoryGb, 'f', 0));
+    // The note (how to raise the share, with its sources) is written in English in the
+    // catalog: in another language the sentence points to the device's details instead.
+    if (!card.memoryShareNote.isEmpty())
+        s += QStringLiteral("; ")
+            + (QLocale().language() == QLocale::Chinese
+                    ? tr("how to raise it: see the device's details")
+                    : card.memoryShareNote);
+    return s;
+}
+
+namespace {
+
 QStringList caveatsFor(
     const Card &card, int boards, const MemoryRequest &request, const ScalingFactor &split)
 {
@@ -35,13 +65,17 @@ QStringList caveatsFor(
         caveats << tr("legacy software: %1 runs only on %2").arg(support.basis, support.stack);
     else if (support.known && support.tier == SoftwareTier::Unsupported)
         caveats << tr("unsupported software for %1: %2").arg(support.basis, support.stack);
-    if (card.key.vendor == QLatin1String("AMD"))
+    if (const QString own = ownStackCaveat(card); !own.isEmpty())
+        caveats << own;
+    else if (card.key.vendor == QLatin1String("AMD"))
         caveats << (request.method == FitMethod::Inference
                 ? tr("AMD: llama.cpp (ROCm or Vulkan) or vLLM on ROCm; check the card is on "
                      "ROCm's support list")
                 : tr("AMD: PyTorch on ROCm (Linux); check the card is on ROCm's support list"));
-    if (card.key.vendor == QLatin1String("Intel"))
+    else if (card.key.vendor == QLatin1String("Intel") && card.softwareStack.isEmpty())
         caveats << tr("Intel: PyTorch XPU or llama.cpp (SYCL, Vulkan)");
+    if (card.unifiedMemory)
+        caveats << unifiedMemoryCaveat(card);
     const bool desktop = card.key.form == Form::Desktop
         || (card.productLine && *card.productLine == ProductLine::Consumer);
     if (boards > 2 && desktop)
@@ -106,7 +140,9 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
             continue;
         const std::optional<CardPrice> price = priceOf ? priceOf(*card) : std::nullopt;
         for (int boards : request.boardCounts) {
-            if (boards < 1)
+            // A machine sold whole (a Mac Studio, the DGX Spark) is one set-up, not a board to
+            // gang with others.
+            if (boards < 1 || (card->soldAsSystem && boards > 1))
                 continue;
             FitConfiguration row;
             row.card = card;
@@ -120,7 +156,8 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
             r.gpus = row.gpus;
             row.estimate = estimateMemoryNumbers(model, r); // worded where shown
             row.fits = fits(row.estimate, perGpu);
-            row.memoryAvailableGb = card->key.memoryGb * boards;
+            // What the GPUs may use: with unified memory the GPU's share of the machine's.
+            row.memoryAvailableGb = card->memoryPerGpuGb() * row.gpus;
             if (model.kind == ModelKind::Llm && model.hasArchitecture())
                 row.maxContext = largestContextThatFits(model, r, perGpu);
             row.maxBatch = largestBatchThatFits(model, r, perGpu);
@@ -155,7 +192,8 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
             }
             row.caveats = caveatsFor(*card, boards, r, split);
             row.legacySoftware = isLegacySoftware(*card);
-            row.methodExperimental = !methodSupportCaveat(*card, r.method).isEmpty();
+            row.methodExperimental
+                = !methodSupportCaveat(*card, r.method).isEmpty() || ownStackIsExperimental(*card);
             rows << row;
         }
     }

@@ -24,7 +24,8 @@ struct FitConfiguration
     int gpus = 1; ///< GPUs they hold (a dual-GPU K80 board holds two)
     MemoryEstimate estimate;
     bool fits = false;
-    double memoryAvailableGb = 0; ///< boards × the card's printed memory
+    double memoryAvailableGb
+        = 0; ///< what the GPUs may use: printed memory (a unified-memory machine: the GPU share)
     int maxContext = 0; ///< tokens; 0 = not even 256 fit, or not a language model
     int maxBatch = 0;
     std::optional<double> tokensPerSecond; ///< inference, and only when it fits
@@ -60,6 +61,11 @@ struct FitConfiguration
 /// (non-CUDA backends)", read 2026-12-02; docs/memory.md, "Software fit"). LoRA and full
 /// fine-tuning need PyTorch (SoftwareSupport.h), inference llama.cpp or vLLM.
 QString methodSupportCaveat(const Card &card, FitMethod method);
+
+/// For a device with unified memory: the share of the machine's memory its GPU may use by
+/// default, the gigabytes that gives, and how to raise it (Card::memoryShareNote), translated;
+/// empty for a card with memory of its own.
+QString unifiedMemoryCaveat(const Card &card);
 
 /// How planFits() orders the configurations that fit (current software first in each).
 enum class FitOrder

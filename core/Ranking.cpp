@@ -437,9 +437,13 @@ void flagCard(CardVerdict &v, const Card &card, const Judging &j)
         flags.insert(Flag::SoftwareUnsupported);
     if (!cudaUnsupported && tier == SoftwareTier::Legacy)
         flags.insert(Flag::LegacySoftware);
-    if (vendor == CatalogIndex::Vendor::Amd)
+    const bool ownStack = !card.softwareStack.isEmpty() && card.stackSupport
+        && *card.stackSupport != StackSupport::Full;
+    if (ownStack)
+        flags.insert(Flag::VendorStack);
+    else if (vendor == CatalogIndex::Vendor::Amd)
         flags.insert(Flag::RocmCaveat);
-    if (vendor == CatalogIndex::Vendor::Intel)
+    else if (vendor == CatalogIndex::Vendor::Intel)
         flags.insert(Flag::IntelCaveat);
     const bool pascalConsumer
         = card.productLine == ProductLine::Consumer && card.architecture == QLatin1String("Pascal");

@@ -126,6 +126,9 @@ enum class Flag
     /// Judged at a price seen in another currency (or per GPU of a module or server), converted
     /// at the rate of the price's own date: evidence, said as such (CardPrice, priceOriginText)
     ConvertedPrice,
+    /// A software stack of its own below full support (Card::stackSupport: Huawei's CANN,
+    /// Apple's Metal, Moore Threads' MUSA …): the usual CUDA tools do not run as they are
+    VendorStack,
 };
 QString toCode(Flag f); ///< "cuda_unsupported", "fp16_crippled", …
 QString flagText(Flag f); ///< translated sentence

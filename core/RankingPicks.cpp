@@ -226,9 +226,10 @@ Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingReques
         [&](int a, int b) { return *verdicts[a].relative > *verdicts[b].relative; });
     // Warnings that change whether the card can do the job or be used at all; a high board power
     // (a power-supply check) stays a flag on the card but does not put it on this list.
-    const QList<Flag> warnings = {Flag::CudaUnsupported, Flag::SoftwareUnsupported,
-        Flag::LegacySoftware, Flag::Fp16Crippled, Flag::LowMemory, Flag::RocmCaveat,
-        Flag::IntelCaveat, Flag::UsedMarket, Flag::NoTensorCores, Flag::ServerModule};
+    const QList<Flag> warnings
+        = {Flag::CudaUnsupported, Flag::SoftwareUnsupported, Flag::LegacySoftware,
+            Flag::Fp16Crippled, Flag::LowMemory, Flag::RocmCaveat, Flag::IntelCaveat,
+            Flag::UsedMarket, Flag::NoTensorCores, Flag::ServerModule, Flag::VendorStack};
     QList<int> tempting = byValue.mid(0, 15) + byPerformance.mid(0, 15);
     std::sort(tempting.begin(), tempting.end());
     tempting.erase(std::unique(tempting.begin(), tempting.end()), tempting.end());

@@ -723,6 +723,8 @@ QString toCode(Flag f)
         return QStringLiteral("software_unsupported");
     case Flag::ConvertedPrice:
         return QStringLiteral("converted_price");
+    case Flag::VendorStack:
+        return QStringLiteral("vendor_stack");
     }
     return {};
 }
@@ -772,6 +774,8 @@ QString flagLabel(Flag f)
         return Ranking::tr("unsupported software");
     case Flag::ConvertedPrice:
         return Ranking::tr("converted price");
+    case Flag::VendorStack:
+        return Ranking::tr("own software stack");
     }
     return {};
 }
@@ -839,6 +843,11 @@ QString flagText(Flag f)
         return Ranking::tr("Converted price: judged at a price seen in another currency, or per "
                            "GPU of a module or server, converted at the rate of its own date; "
                            "check a local price before buying.");
+    case Flag::VendorStack:
+        return Ranking::tr("Its own software stack, not CUDA: PyTorch's CUDA builds, "
+                           "FlashAttention, bitsandbytes and vLLM do not run as they are; check "
+                           "that your framework and models run on it (its stack support and "
+                           "source are in the details).");
     }
     return {};
 }
@@ -911,8 +920,8 @@ QList<WarningLine> Ranking::warningLines(const QList<const CardVerdict *> &verdi
     static const QList<Flag> kOrder = {Flag::CudaUnsupported, Flag::SoftwareUnsupported,
         Flag::LegacySoftware, Flag::PrecisionUnsupported, Flag::Fp16Crippled, Flag::NoTensorCores,
         Flag::LowMemory, Flag::ServerModule, Flag::LaptopPart, Flag::DataCenterCooling,
-        Flag::RocmCaveat, Flag::IntelCaveat, Flag::UsedMarket, Flag::HighPower, Flag::UnknownSpecs,
-        Flag::OverBudget, Flag::UserPriceOutOfScope};
+        Flag::VendorStack, Flag::RocmCaveat, Flag::IntelCaveat, Flag::UsedMarket, Flag::HighPower,
+        Flag::UnknownSpecs, Flag::OverBudget, Flag::UserPriceOutOfScope};
     QList<WarningLine> lines;
     for (Flag flag : kOrder) {
         WarningLine line;

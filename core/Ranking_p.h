@@ -26,8 +26,9 @@ inline std::optional<double> ratio(std::optional<double> a, std::optional<double
 
 /// Flags that make a pick look further down the ranking first (Recommendation): not enough
 /// memory, a less mature software stack, a laptop or server part, a price that is only an estimate.
-inline constexpr Flag kPickCaveats[] = {Flag::LowMemory, Flag::LegacySoftware, Flag::RocmCaveat,
-    Flag::IntelCaveat, Flag::LaptopPart, Flag::ServerModule, Flag::EstimatedPrice};
+inline constexpr Flag kPickCaveats[]
+    = {Flag::LowMemory, Flag::LegacySoftware, Flag::VendorStack, Flag::RocmCaveat,
+        Flag::IntelCaveat, Flag::LaptopPart, Flag::ServerModule, Flag::EstimatedPrice};
 /// The first of kPickCaveats the verdict carries.
 std::optional<Flag> pickCaveat(const CardVerdict &v);
 

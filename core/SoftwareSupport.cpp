@@ -276,11 +276,50 @@ QString softwareTierLabel(SoftwareTier tier)
     return {};
 }
 
+QString ownStackCaveat(const Card &card)
+{
+    if (card.softwareStack.isEmpty() || !card.stackSupport
+        || *card.stackSupport == StackSupport::Full)
+        return {};
+    QString source = card.stackSourceUrl.section(QStringLiteral(" ; "), 0, 0).trimmed();
+    if (!card.stackSourceDate.isEmpty())
+        source += (source.isEmpty() ? QString() : QStringLiteral(", ")) + card.stackSourceDate;
+    QString sentence;
+    switch (*card.stackSupport) {
+    case StackSupport::Full:
+        break;
+    case StackSupport::Partial:
+        //: %1: the device's software stack ("CANN + torch_npu"), %2: its source and date.
+        sentence = tr("%1, partial support: PyTorch runs through the vendor's backend; PyTorch's "
+                      "CUDA builds, FlashAttention and bitsandbytes do not run, vLLM only through "
+                      "the vendor's plugin (%2).");
+        break;
+    case StackSupport::Experimental:
+        sentence = tr("%1, experimental support: PyTorch only through a preview or the vendor's "
+                      "fork; PyTorch's CUDA builds, FlashAttention, bitsandbytes and vLLM do not "
+                      "run (%2).");
+        break;
+    case StackSupport::VendorOnly:
+        sentence = tr("%1, the vendor's own framework only: PyTorch's CUDA builds, "
+                      "FlashAttention, bitsandbytes and vLLM do not run; only the vendor's "
+                      "framework builds and ported models (%2).");
+        break;
+    }
+    return sentence.arg(card.softwareStack, source);
+}
+
+bool ownStackIsExperimental(const Card &card)
+{
+    return !card.softwareStack.isEmpty() && card.stackSupport
+        && (*card.stackSupport == StackSupport::Experimental
+            || *card.stackSupport == StackSupport::VendorOnly);
+}
+
 QString softwareSupportSentence(const Card &card)
 {
     const SoftwareSupport s = softwareSupport(card);
     if (!s.known)
-        return {};
+        return ownStackCaveat(card);
     QString sentence;
     switch (s.tier) {
     case SoftwareTier::Current:

@@ -64,6 +64,15 @@ std::optional<SoftwarePolicy> softwarePolicyFromCode(const QString &code);
 /// and the report's reasons ("Legacy software: compute capability 6.1 runs only …").
 QString softwareTierLabel(SoftwareTier tier);
 QString softwareSupportSentence(const Card &card);
+/// For a device with a software stack of its own (Card::softwareStack: Huawei's CANN, Apple's
+/// Metal, Moore Threads' MUSA …) below full support: what of the usual tools (PyTorch's CUDA
+/// builds, FlashAttention, bitsandbytes, vLLM) does not run there, with the stack's dated source
+/// (translated). Empty for full support or without a stack of its own.
+QString ownStackCaveat(const Card &card);
+/// The device's own stack runs PyTorch only through a preview or fork, or not at all
+/// (StackSupport::Experimental or VendorOnly): the planner lists it after the devices whose
+/// software runs the method, and never as the first pick.
+bool ownStackIsExperimental(const Card &card);
 
 /// Per-architecture feature facts: what the architecture has, whatever a row happens to publish.
 /// nullopt when the architecture is not in the table.

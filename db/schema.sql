@@ -63,6 +63,17 @@ CREATE TABLE cards (
     row_version            INTEGER NOT NULL DEFAULT 1,
     -- added by migration 5: the feed the row came from (NULL: not from a feed)
     feed                   TEXT,
+    -- added by migration 6: the device's own software stack and how far it runs the usual
+    -- tools (with its dated source), unified memory and the share of it the GPU may use by
+    -- default, and whether the device is sold only as a whole machine
+    software_stack         TEXT,                                      -- "CANN + torch_npu"
+    stack_support          TEXT CHECK (stack_support IN ('full', 'partial', 'experimental', 'vendor-only')),
+    stack_source_url       TEXT,
+    stack_source_date      TEXT,
+    unified_memory         INTEGER CHECK (unified_memory IN (0, 1)),  -- 1: memory_gb is shared
+    gpu_memory_share       REAL CHECK (gpu_memory_share > 0 AND gpu_memory_share <= 1),
+    memory_share_note      TEXT,                                      -- how to raise the share
+    sold_as                TEXT CHECK (sold_as IN ('card', 'system')), -- system: a whole machine
     UNIQUE (vendor, model, memory_gb, form)
 );
 

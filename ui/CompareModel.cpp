@@ -22,7 +22,9 @@ bool isCompared(const CardField &f)
 {
     static const QStringList skipped = {QStringLiteral("vendor"), QStringLiteral("model"),
         QStringLiteral("source_url"), QStringLiteral("source_date"), QStringLiteral("notes"),
-        QStringLiteral("notes_zh"), QStringLiteral("power_kind"), QStringLiteral("power_min_w")};
+        QStringLiteral("notes_zh"), QStringLiteral("power_kind"), QStringLiteral("power_min_w"),
+        QStringLiteral("stack_source_url"), QStringLiteral("stack_source_date"),
+        QStringLiteral("memory_share_note")};
     return !skipped.contains(f.name);
 }
 
@@ -42,6 +44,7 @@ CompareModel::CompareModel(AppState *state, QObject *parent)
     for (const CardField &f : CardFields::all())
         if (isCompared(f))
             m_rows.append({f.name, &f, f.better});
+    m_allRows = m_rows;
     rebuild();
     connect(m_state, &AppState::compareSetChanged, this, &CompareModel::rebuild);
     connect(m_state, &AppState::catalogChanged, this, &CompareModel::rebuild);
@@ -59,6 +62,18 @@ void CompareModel::rebuild()
     for (const QString &id : m_state->compareSet())
         if (m_state->card(id))
             m_ids.append(id);
+    // A field only some devices have (a software stack of their own, unified memory) is a row
+    // only when one of the compared devices has it.
+    m_rows.clear();
+    for (const Row &r : std::as_const(m_allRows)) {
+        bool shown = !r.field || !CardFields::shownOnlyWhenKnown(*r.field);
+        for (const QString &id : std::as_const(m_ids))
+            if (!shown)
+                if (const Card *card = m_state->card(id))
+                    shown = r.field->value(*card).isValid();
+        if (shown)
+            m_rows.append(r);
+    }
     endResetModel();
 }
 

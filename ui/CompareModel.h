@@ -70,7 +70,8 @@ private:
     int baselineColumn() const;
 
     AppState *m_state;
-    QList<Row> m_rows;
+    QList<Row> m_rows; ///< shown: m_allRows less fields none of the compared devices has
+    QList<Row> m_allRows;
     QStringList m_ids;
 };
 

@@ -189,6 +189,68 @@
         <source>%1–%2 W (configurable)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Software stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stack support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stack source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stack source date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unified memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU share of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raising the GPU&apos;s share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sold as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full: PyTorch and the usual libraries run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partial: PyTorch runs; CUDA-only libraries (FlashAttention, bitsandbytes) do not or only as vendor ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>experimental: PyTorch through a preview or a vendor fork</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor only: the vendor&apos;s own framework builds and models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes, shared by CPU and GPU</source>
+        <extracomment>Unified memory: shared by CPU and GPU.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % (%2 GB) by default</source>
+        <extracomment>%1: percent, %2: gigabytes the GPU may use by default.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole machine (price includes the host)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogCopy</name>
@@ -693,6 +755,22 @@
     </message>
     <message>
         <source>%1 must not be empty (0 for a free tier)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a stack support (full, partial, experimental, vendor-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: unified_memory is 1 (yes) or 0 (no)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the GPU&apos;s share of the memory is a fraction from 0 to 1 (0.75) or a percentage (75 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: sold_as is card or system (a whole machine)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2606,6 +2684,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>Renting, 3 years</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The multi-GPU scaling instead: the factor of each way of spreading work (layer split for LLM inference, data parallel training over NVLink or PCIe) fitted on the measured multi-GPU results, its range and the rows it rests on; with --backtest every measured multi-GPU row against the factor fitted without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -3390,6 +3472,14 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
             <numerusform>%n card in range has no current price and is not ranked.</numerusform>
             <numerusform>%n cards in range have no current price and are not ranked.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>own software stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its own software stack, not CUDA: PyTorch&apos;s CUDA builds, FlashAttention, bitsandbytes and vLLM do not run as they are; check that your framework and models run on it (its stack support and source are in the details).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4393,6 +4483,38 @@ GB</source>
     <message>
         <source>QLoRA needs bitsandbytes, which runs outside CUDA (AMD ROCm, Intel XPU) only as a preview (bitsandbytes documentation, v0.46): LoRA in 16 bits is the safer method here</source>
         <extracomment>QLoRA&apos;s library outside NVIDIA&apos;s CUDA: said beside a set-up, which then comes after those whose software runs it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unified memory: the GPU shares the machine&apos;s %1 GB with the CPU; how much it may use by default is not in the catalog, so the fit assumes all of it</source>
+        <extracomment>%1: the machine&apos;s memory, GB.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unified memory: the GPU may use %1 % of it by default (%2 GB of %3 GB)</source>
+        <extracomment>%1: percent, %2: GB the GPU may use, %3: the machine&apos;s memory, GB, %4: how to raise it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how to raise it: see the device&apos;s details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layers split across GPUs (llama.cpp): memory adds up, speed does not: %1 % of one GPU holding the whole model, fitted on %2 measured multi-GPU results (%3–%4 %); tensor parallelism (vLLM) over NVLink can be faster</source>
+        <extracomment>%1: percent, %2: number of measured results, %3–%4: percent range.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, partial support: PyTorch runs through the vendor&apos;s backend; PyTorch&apos;s CUDA builds, FlashAttention and bitsandbytes do not run, vLLM only through the vendor&apos;s plugin (%2).</source>
+        <extracomment>%1: the device&apos;s software stack (&quot;CANN + torch_npu&quot;), %2: its source and date.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, experimental support: PyTorch only through a preview or the vendor&apos;s fork; PyTorch&apos;s CUDA builds, FlashAttention, bitsandbytes and vLLM do not run (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the vendor&apos;s own framework only: PyTorch&apos;s CUDA builds, FlashAttention, bitsandbytes and vLLM do not run; only the vendor&apos;s framework builds and ported models (%2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

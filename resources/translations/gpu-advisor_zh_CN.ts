@@ -188,6 +188,68 @@
         <source>%1–%2 W (configurable)</source>
         <translation>%1–%2 W（可配置）</translation>
     </message>
+    <message>
+        <source>Software stack</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <source>Stack support</source>
+        <translation>软件栈支持</translation>
+    </message>
+    <message>
+        <source>Stack source</source>
+        <translation>软件栈来源</translation>
+    </message>
+    <message>
+        <source>Stack source date</source>
+        <translation>软件栈来源日期</translation>
+    </message>
+    <message>
+        <source>Unified memory</source>
+        <translation>统一内存</translation>
+    </message>
+    <message>
+        <source>GPU share of memory</source>
+        <translation>GPU 可用内存比例</translation>
+    </message>
+    <message>
+        <source>Raising the GPU&apos;s share</source>
+        <translation>提高 GPU 可用比例</translation>
+    </message>
+    <message>
+        <source>Sold as</source>
+        <translation>销售形式</translation>
+    </message>
+    <message>
+        <source>full: PyTorch and the usual libraries run</source>
+        <translation>完整：PyTorch 和常用库都能运行</translation>
+    </message>
+    <message>
+        <source>partial: PyTorch runs; CUDA-only libraries (FlashAttention, bitsandbytes) do not or only as vendor ports</source>
+        <translation>部分：PyTorch 能运行；只支持 CUDA 的库（FlashAttention、bitsandbytes）不能运行，或只有厂商移植版</translation>
+    </message>
+    <message>
+        <source>experimental: PyTorch through a preview or a vendor fork</source>
+        <translation>实验性：PyTorch 只能通过预览版或厂商分支运行</translation>
+    </message>
+    <message>
+        <source>vendor only: the vendor&apos;s own framework builds and models</source>
+        <translation>仅厂商：只有厂商自己的框架版本和模型</translation>
+    </message>
+    <message>
+        <source>yes, shared by CPU and GPU</source>
+        <extracomment>Unified memory: shared by CPU and GPU.</extracomment>
+        <translation>是，CPU 与 GPU 共用</translation>
+    </message>
+    <message>
+        <source>%1 % (%2 GB) by default</source>
+        <extracomment>%1: percent, %2: gigabytes the GPU may use by default.</extracomment>
+        <translation>默认 %1 %（%2 GB）</translation>
+    </message>
+    <message>
+        <source>a whole machine (price includes the host)</source>
+        <translation>整机（价格含主机）</translation>
+    </message>
 </context>
 <context>
     <name>CatalogCopy</name>
@@ -691,6 +753,22 @@
     <message>
         <source>%1 must not be empty (0 for a free tier)</source>
         <translation>%1 不能为空（免费套餐填 0）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a stack support (full, partial, experimental, vendor-only)</source>
+        <translation>“%1”不是软件栈支持程度（full、partial、experimental、vendor-only）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: unified_memory is 1 (yes) or 0 (no)</source>
+        <translation>“%1”：unified_memory 只能是 1（是）或 0（否）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the GPU&apos;s share of the memory is a fraction from 0 to 1 (0.75) or a percentage (75 %)</source>
+        <translation>“%1”：GPU 可用内存比例应为 0 到 1 之间的小数（0.75）或百分比（75 %）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: sold_as is card or system (a whole machine)</source>
+        <translation>“%1”：sold_as 只能是 card（板卡）或 system（整机）</translation>
     </message>
 </context>
 <context>
@@ -2616,6 +2694,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>Renting, 3 years</source>
         <translation>三年租用成本</translation>
     </message>
+    <message>
+        <source>The multi-GPU scaling instead: the factor of each way of spreading work (layer split for LLM inference, data parallel training over NVLink or PCIe) fitted on the measured multi-GPU results, its range and the rows it rests on; with --backtest every measured multi-GPU row against the factor fitted without it.</source>
+        <translation>改为输出多 GPU 扩展：每种分工方式（LLM 推理的按层切分，经 NVLink 或 PCIe 的数据并行训练）按实测多 GPU 结果拟合的系数、其范围和所依据的行数；加 --backtest 时列出每条实测多 GPU 结果与去掉该行后拟合的系数的对比。</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -3386,6 +3468,14 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation>
             <numerusform>范围内有 %n 张显卡没有当前价格，未参与排名。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>own software stack</source>
+        <translation>自有软件栈</translation>
+    </message>
+    <message>
+        <source>Its own software stack, not CUDA: PyTorch&apos;s CUDA builds, FlashAttention, bitsandbytes and vLLM do not run as they are; check that your framework and models run on it (its stack support and source are in the details).</source>
+        <translation>自有软件栈，不是 CUDA：PyTorch 的 CUDA 版本、FlashAttention、bitsandbytes 和 vLLM 不能直接运行；请先确认你的框架和模型能在它上面运行（软件栈支持程度及来源见详情）。</translation>
     </message>
 </context>
 <context>
@@ -4406,6 +4496,38 @@ GB</translation>
         <source>QLoRA needs bitsandbytes, which runs outside CUDA (AMD ROCm, Intel XPU) only as a preview (bitsandbytes documentation, v0.46): LoRA in 16 bits is the safer method here</source>
         <extracomment>QLoRA&apos;s library outside NVIDIA&apos;s CUDA: said beside a set-up, which then comes after those whose software runs it.</extracomment>
         <translation>QLoRA 需要 bitsandbytes，它在 CUDA 之外（AMD ROCm、Intel XPU）只有预览版（bitsandbytes 文档 v0.46）：这里用 16 位 LoRA 更稳妥</translation>
+    </message>
+    <message>
+        <source>unified memory: the GPU shares the machine&apos;s %1 GB with the CPU; how much it may use by default is not in the catalog, so the fit assumes all of it</source>
+        <extracomment>%1: the machine&apos;s memory, GB.</extracomment>
+        <translation>统一内存：GPU 与 CPU 共用整机 %1 GB；目录中没有默认可用比例，评估按全部可用计算</translation>
+    </message>
+    <message>
+        <source>unified memory: the GPU may use %1 % of it by default (%2 GB of %3 GB)</source>
+        <extracomment>%1: percent, %2: GB the GPU may use, %3: the machine&apos;s memory, GB, %4: how to raise it.</extracomment>
+        <translation>统一内存：GPU 默认可用其中 %1 %（%3 GB 中的 %2 GB）</translation>
+    </message>
+    <message>
+        <source>how to raise it: see the device&apos;s details</source>
+        <translation>提高方法见该设备详情</translation>
+    </message>
+    <message>
+        <source>layers split across GPUs (llama.cpp): memory adds up, speed does not: %1 % of one GPU holding the whole model, fitted on %2 measured multi-GPU results (%3–%4 %); tensor parallelism (vLLM) over NVLink can be faster</source>
+        <extracomment>%1: percent, %2: number of measured results, %3–%4: percent range.</extracomment>
+        <translation>按层切分到多块 GPU（llama.cpp）：显存相加，速度不相加：为单块 GPU 装下整个模型时的 %1 %，依据 %2 条实测多 GPU 结果拟合（%3–%4 %）；经 NVLink 的张量并行（vLLM）可能更快</translation>
+    </message>
+    <message>
+        <source>%1, partial support: PyTorch runs through the vendor&apos;s backend; PyTorch&apos;s CUDA builds, FlashAttention and bitsandbytes do not run, vLLM only through the vendor&apos;s plugin (%2).</source>
+        <extracomment>%1: the device&apos;s software stack (&quot;CANN + torch_npu&quot;), %2: its source and date.</extracomment>
+        <translation>%1，部分支持：PyTorch 通过厂商后端运行；PyTorch 的 CUDA 版本、FlashAttention 和 bitsandbytes 不能运行，vLLM 只能通过厂商插件运行（%2）。</translation>
+    </message>
+    <message>
+        <source>%1, experimental support: PyTorch only through a preview or the vendor&apos;s fork; PyTorch&apos;s CUDA builds, FlashAttention, bitsandbytes and vLLM do not run (%2).</source>
+        <translation>%1，实验性支持：PyTorch 只能通过预览版或厂商分支运行；PyTorch 的 CUDA 版本、FlashAttention、bitsandbytes 和 vLLM 不能运行（%2）。</translation>
+    </message>
+    <message>
+        <source>%1, the vendor&apos;s own framework only: PyTorch&apos;s CUDA builds, FlashAttention, bitsandbytes and vLLM do not run; only the vendor&apos;s framework builds and ported models (%2).</source>
+        <translation>%1，仅支持厂商自有框架：PyTorch 的 CUDA 版本、FlashAttention、bitsandbytes 和 vLLM 不能运行；只有厂商的框架版本和移植过的模型（%2）。</translation>
     </message>
 </context>
 <context>
