@@ -191,8 +191,19 @@ bool memoryRequestFromOptions(const QCommandLineParser &parser, Context &ctx,
                                    "apply to fine-tuning (--method full, lora or qlora)"));
         return false;
     }
+    if (request.method == FitMethod::Inference && parser.isSet(QStringLiteral("chunked-loss"))) {
+        ctx.usageError(Context::tr("--chunked-loss applies to fine-tuning (--method full, lora or "
+                                   "qlora)"));
+        return false;
+    }
+    if (request.method != FitMethod::FullFineTune && parser.isSet(QStringLiteral("pure-bf16"))) {
+        ctx.usageError(Context::tr("--pure-bf16 applies to full fine-tuning (--method full)"));
+        return false;
+    }
     request.gradientCheckpointing = !parser.isSet(QStringLiteral("no-checkpointing"));
     request.eightBitOptimizer = parser.isSet(QStringLiteral("optimizer-8bit"));
+    request.pureBf16 = parser.isSet(QStringLiteral("pure-bf16"));
+    request.chunkedLoss = parser.isSet(QStringLiteral("chunked-loss"));
     return true;
 }
 
@@ -256,6 +267,12 @@ void addModelOptions(CommandSpec &spec, const QString &sizeOption)
         Context::tr("Training without gradient checkpointing (keeps every activation).")});
     spec.add(
         {QStringLiteral("optimizer-8bit"), Context::tr("AdamW with 8-bit states (bitsandbytes).")});
+    spec.add({QStringLiteral("pure-bf16"),
+        Context::tr("Full fine-tuning in BF16 alone, without FP32 master weights (torchtune, "
+                    "LitGPT bf16-true): 8 bytes per parameter instead of 16.")});
+    spec.add({QStringLiteral("chunked-loss"),
+        Context::tr("The loss over chunks of the output, as torchtune, LitGPT and Unsloth compute "
+                    "it (the logits stay 16-bit).")});
 }
 
 /// Prints the configurations of `fit` (and of `rank --model`, with a first `rank` column and
@@ -545,8 +562,9 @@ bool rankUsesModel(const QCommandLineParser &parser)
     if (parser.value(QStringLiteral("workload")).trimmed().toLower()
         == QLatin1String("llm-finetune"))
         return true;
-    for (const char *name : {"model", "method", "quant", "context", "batch", "kv-bits", "lora-rank",
-             "no-checkpointing", "optimizer-8bit", "max-gpus", "min-tokens-per-s", "sort"})
+    for (const char *name :
+        {"model", "method", "quant", "context", "batch", "kv-bits", "lora-rank", "no-checkpointing",
+            "optimizer-8bit", "pure-bf16", "chunked-loss", "max-gpus", "min-tokens-per-s", "sort"})
         if (parser.isSet(QString::fromLatin1(name)))
             return true;
     return false;
@@ -661,7 +679,7 @@ int reportModelFit(const QCommandLineParser &parser, Context &ctx, Currency curr
     bool asked = parser.isSet(QStringLiteral("model")) || parser.isSet(QStringLiteral("params"));
     if (!asked) {
         for (const char *name : {"method", "quant", "context", "batch", "kv-bits", "lora-rank",
-                 "no-checkpointing", "optimizer-8bit", "max-gpus"})
+                 "no-checkpointing", "optimizer-8bit", "pure-bf16", "chunked-loss", "max-gpus"})
             if (parser.isSet(QString::fromLatin1(name)))
                 return ctx.usageError(
                     Context::tr("--%1 goes with --model NAME (or --params BILLIONS)")

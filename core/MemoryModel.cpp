@@ -225,7 +225,10 @@ MemoryEstimate estimateMemoryNumbers(const ModelSpec &model, const MemoryRequest
         // in one byte each.
         if (request.method == FitMethod::FullFineTune) {
             t.gradients = 2 * params;
-            t.optimizer = (request.eightBitOptimizer ? 6.0 : 12.0) * params;
+            // Pure BF16 keeps no fp32 master copy: the two moments alone, 16-bit or 8-bit.
+            t.optimizer = (request.pureBf16 ? (request.eightBitOptimizer ? 2.0 : 4.0)
+                                            : (request.eightBitOptimizer ? 6.0 : 12.0))
+                * params;
         } else {
             t.gradients = 4 * trainable;
             t.optimizer = (request.eightBitOptimizer ? 2.0 : 8.0) * trainable;
@@ -239,7 +242,9 @@ MemoryEstimate estimateMemoryNumbers(const ModelSpec &model, const MemoryRequest
             // The output layer's logits dominate at large vocabularies: 16-bit logits, their fp32
             // copy and log-softmax for the loss, and the gradient of both: 16 bytes per token and
             // vocabulary entry in a plain Hugging Face training loop (docs/memory.md).
-            perGpu += tokens * std::max(0, model.vocabSize) * 16.0;
+            // A chunked loss keeps the 16-bit logits and their gradient and upcasts one chunk
+            // at a time: about 4 bytes per token and vocabulary entry.
+            perGpu += tokens * std::max(0, model.vocabSize) * (request.chunkedLoss ? 4.0 : 16.0);
             t.activations = perGpu * gpus;
         }
         t.overhead = kTrainingOverheadGiB * kGiB * gpus;
@@ -303,6 +308,17 @@ QStringList memoryAssumptions(const ModelSpec &model, const MemoryRequest &reque
                     .arg(gpus);
     if (request.gradientCheckpointing)
         said << tr("Gradient checkpointing: only each layer's input is kept.");
+    if (request.method == FitMethod::FullFineTune)
+        said << (request.pureBf16
+                ? tr("Pure BF16 training: weights, gradients and AdamW moments in 16 bits, no "
+                     "FP32 master copy (torchtune, LitGPT bf16-true).")
+                : tr("Mixed precision: FP32 master weights and AdamW moments beside the 16-bit "
+                     "weights (Hugging Face Trainer, DeepSpeed)."));
+    said << (request.chunkedLoss
+            ? tr("Loss over chunks of the output: the logits stay 16-bit (torchtune, LitGPT, "
+                 "Unsloth).")
+            : tr("Loss over the whole output at once, as a plain Hugging Face training loop "
+                 "computes it."));
     return said;
 }
 

@@ -79,6 +79,15 @@ struct MemoryRequest
     int kvCacheBits = 16; ///< 16, or 8 / 4 for a quantised KV cache
     bool gradientCheckpointing = true; ///< training: keep only layer inputs, recompute the rest
     bool eightBitOptimizer = false; ///< AdamW states in 8 bits (bitsandbytes)
+    /// Full fine-tuning in pure BF16: weights, gradients and both AdamW moments in 16 bits and
+    /// no FP32 master copy (torchtune's recipes, LitGPT's --precision bf16-true): 8 bytes per
+    /// parameter (6 with --optimizer-8bit) instead of mixed precision's 16 (12).
+    bool pureBf16 = false;
+    /// The loss computed over chunks of the output (torchtune's CEWithChunkedOutputLoss,
+    /// LitGPT's chunked_cross_entropy, Unsloth, Liger): the logits and their gradient stay 16-bit
+    /// and only one chunk at a time is upcast, about 4 bytes per token and vocabulary entry
+    /// instead of a plain loop's 16.
+    bool chunkedLoss = false;
     int loraRank = 16; ///< adapters on every attention and MLP projection
     int gpus = 1;
     /// Training on several GPUs; inference splits layers across GPUs (memory adds up).

@@ -2688,6 +2688,22 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>The multi-GPU scaling instead: the factor of each way of spreading work (layer split for LLM inference, data parallel training over NVLink or PCIe) fitted on the measured multi-GPU results, its range and the rows it rests on; with --backtest every measured multi-GPU row against the factor fitted without it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--chunked-loss applies to fine-tuning (--method full, lora or qlora)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--pure-bf16 applies to full fine-tuning (--method full)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full fine-tuning in BF16 alone, without FP32 master weights (torchtune, LitGPT bf16-true): 8 bytes per parameter instead of 16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loss over chunks of the output, as torchtune, LitGPT and Unsloth compute it (the logits stay 16-bit).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -4515,6 +4531,22 @@ GB</source>
     </message>
     <message>
         <source>%1, the vendor&apos;s own framework only: PyTorch&apos;s CUDA builds, FlashAttention, bitsandbytes and vLLM do not run; only the vendor&apos;s framework builds and ported models (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pure BF16 training: weights, gradients and AdamW moments in 16 bits, no FP32 master copy (torchtune, LitGPT bf16-true).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss over chunks of the output: the logits stay 16-bit (torchtune, LitGPT, Unsloth).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed precision: FP32 master weights and AdamW moments beside the 16-bit weights (Hugging Face Trainer, DeepSpeed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss over the whole output at once, as a plain Hugging Face training loop computes it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

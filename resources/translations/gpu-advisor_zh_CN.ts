@@ -2698,6 +2698,22 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>The multi-GPU scaling instead: the factor of each way of spreading work (layer split for LLM inference, data parallel training over NVLink or PCIe) fitted on the measured multi-GPU results, its range and the rows it rests on; with --backtest every measured multi-GPU row against the factor fitted without it.</source>
         <translation>改为输出多 GPU 扩展：每种分工方式（LLM 推理的按层切分，经 NVLink 或 PCIe 的数据并行训练）按实测多 GPU 结果拟合的系数、其范围和所依据的行数；加 --backtest 时列出每条实测多 GPU 结果与去掉该行后拟合的系数的对比。</translation>
     </message>
+    <message>
+        <source>--chunked-loss applies to fine-tuning (--method full, lora or qlora)</source>
+        <translation>--chunked-loss 只用于微调（--method full、lora 或 qlora）</translation>
+    </message>
+    <message>
+        <source>--pure-bf16 applies to full fine-tuning (--method full)</source>
+        <translation>--pure-bf16 只用于全参数微调（--method full）</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning in BF16 alone, without FP32 master weights (torchtune, LitGPT bf16-true): 8 bytes per parameter instead of 16.</source>
+        <translation>全参数微调只用 BF16，不保留 FP32 主权重（torchtune、LitGPT bf16-true）：每个参数 8 字节而不是 16 字节。</translation>
+    </message>
+    <message>
+        <source>The loss over chunks of the output, as torchtune, LitGPT and Unsloth compute it (the logits stay 16-bit).</source>
+        <translation>按输出分块计算损失，与 torchtune、LitGPT、Unsloth 相同（logits 保持 16 位）。</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -4528,6 +4544,22 @@ GB</translation>
     <message>
         <source>%1, the vendor&apos;s own framework only: PyTorch&apos;s CUDA builds, FlashAttention, bitsandbytes and vLLM do not run; only the vendor&apos;s framework builds and ported models (%2).</source>
         <translation>%1，仅支持厂商自有框架：PyTorch 的 CUDA 版本、FlashAttention、bitsandbytes 和 vLLM 不能运行；只有厂商的框架版本和移植过的模型（%2）。</translation>
+    </message>
+    <message>
+        <source>Pure BF16 training: weights, gradients and AdamW moments in 16 bits, no FP32 master copy (torchtune, LitGPT bf16-true).</source>
+        <translation>纯 BF16 训练：权重、梯度和 AdamW 动量都是 16 位，不保留 FP32 主权重（torchtune、LitGPT bf16-true）。</translation>
+    </message>
+    <message>
+        <source>Loss over chunks of the output: the logits stay 16-bit (torchtune, LitGPT, Unsloth).</source>
+        <translation>按输出分块计算损失：logits 保持 16 位（torchtune、LitGPT、Unsloth）。</translation>
+    </message>
+    <message>
+        <source>Mixed precision: FP32 master weights and AdamW moments beside the 16-bit weights (Hugging Face Trainer, DeepSpeed).</source>
+        <translation>混合精度：16 位权重之外另有 FP32 主权重和 AdamW 动量（Hugging Face Trainer、DeepSpeed）。</translation>
+    </message>
+    <message>
+        <source>Loss over the whole output at once, as a plain Hugging Face training loop computes it.</source>
+        <translation>一次对整个输出计算损失，与普通 Hugging Face 训练循环相同。</translation>
     </message>
 </context>
 <context>

@@ -76,6 +76,7 @@ private Q_SLOTS:
     void largestContextAndBatch();
     void refusesBadRows();
     void estimatesAgainstMeasurements();
+    void fineTuningAgainstMeasurements();
 };
 
 void TestMemory::builtinCatalogIsWhole()
@@ -380,6 +381,61 @@ void TestMemory::estimatesAgainstMeasurements()
 
 // The planner's token rate, the window's ranking and the report judge a weight format at one
 // precision class (precisionForWeights()): the nearest in bits per weight.
+// Fine-tuning memory as the frameworks measured it (docs/finetune-memory-measurements.csv: 70
+// peak-memory figures of torchtune, LitGPT, lit-gpt, Hugging Face + FlashAttention 2 and the QLoRA
+// paper, each with the framework's own settings: pure BF16 and a chunked loss where the framework
+// uses them). docs/memory.md, "Fine-tuning against the frameworks", prints the same medians.
+void TestMemory::fineTuningAgainstMeasurements()
+{
+    QFile file(QStringLiteral(GPU_ADVISOR_SOURCE_DIR "/docs/finetune-memory-measurements.csv"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const CsvParseResult csv = parseCsv(QString::fromUtf8(file.readAll()));
+    QVERIFY(csv.error.isEmpty());
+    QHash<QString, int> col;
+    for (int i = 0; i < csv.records.first().fields.size(); ++i)
+        col.insert(csv.records.first().fields[i], i);
+    QHash<QString, QList<double>> errors; // by method
+    for (int i = 1; i < csv.records.size(); ++i) {
+        const QStringList f = csv.records[i].fields;
+        auto v = [&](const char *name) { return f.value(col.value(QLatin1String(name))); };
+        const auto method = fitMethodFromCode(v("method"));
+        QVERIFY2(method, qPrintable(v("method")));
+        const ModelSpec spec = v("model").isEmpty()
+            ? modelFromParameterCount(v("params_b").toDouble(), builtinModels())
+            : model(v("model"));
+        MemoryRequest r = training(*method, v("sequence_length").toInt(), v("batch").toInt(),
+            v("gradient_checkpointing") == QLatin1String("yes"));
+        r.eightBitOptimizer = v("optimizer_8bit") == QLatin1String("yes");
+        r.pureBf16 = v("pure_bf16") == QLatin1String("yes");
+        r.chunkedLoss = v("chunked_loss") == QLatin1String("yes");
+        if (!v("lora_rank").isEmpty())
+            r.loraRank = v("lora_rank").toInt();
+        r.gpus = std::max(1, v("gpus").toInt());
+        const MemoryEstimate e = estimateMemoryNumbers(spec, r);
+        const double estimated = r.gpus > 1 ? e.perGpu.total() : e.total.total();
+        const double measured = v("measured_gib").toDouble();
+        QVERIFY(measured > 0);
+        errors[v("method")] << std::abs(estimated / measured - 1);
+    }
+    QCOMPARE(errors.value(QStringLiteral("lora")).size()
+            + errors.value(QStringLiteral("qlora")).size()
+            + errors.value(QStringLiteral("full")).size(),
+        int(csv.records.size()) - 1);
+    // Targets (issue 25): 20 % for LoRA and QLoRA. Full fine-tuning stands at 30 %: the
+    // frameworks' full recipes free gradients in the backward pass and page the optimizer,
+    // which the model does not count (docs/memory.md).
+    const double lora = median(errors.value(QStringLiteral("lora")));
+    const double qlora = median(errors.value(QStringLiteral("qlora")));
+    const double full = median(errors.value(QStringLiteral("full")));
+    qInfo("median error: LoRA %.1f %% (%d), QLoRA %.1f %% (%d), full %.1f %% (%d)", lora * 100,
+        int(errors.value(QStringLiteral("lora")).size()), qlora * 100,
+        int(errors.value(QStringLiteral("qlora")).size()), full * 100,
+        int(errors.value(QStringLiteral("full")).size()));
+    QVERIFY2(lora <= 0.20, qPrintable(QString::number(lora)));
+    QVERIFY2(qlora <= 0.20, qPrintable(QString::number(qlora)));
+    QVERIFY2(full <= 0.30, qPrintable(QString::number(full)));
+}
+
 void TestMemory::eachWeightFormatHasOnePrecisionClass()
 {
     const QList<QPair<WeightFormat, Precision>> expected = {{WeightFormat::Fp32, Precision::Fp32},

@@ -144,7 +144,8 @@ QSet<QString> allowedLatinWords(const CatalogData &data)
         "Transformer CSV JSON UTF BOM Excel WPS LibreOffice PostgreSQL PDF Ctrl Alt Shift Esc "
         "Enter "
         "Tab Del Qt PNG URL http https postgresql host dbname user port pgpass BILLIONS rank libpq "
-        "Windows Letter English Dettmers"));
+        "Windows Letter English Dettmers torchtune LitGPT Unsloth Hugging Face Trainer DeepSpeed "
+        "FlashAttention bitsandbytes AdamW MLX CANN MUSA"));
     // A source's title, cited as published: Dettmers, "Which GPU for deep learning".
     allow(QStringLiteral("Which GPU for deep learning"));
     return allowed;
