@@ -29,7 +29,9 @@ const QStringList &fitColumns()
         QStringLiteral("memory_per_gpu_needed_gb"), QStringLiteral("price"),
         QStringLiteral("currency"), QStringLiteral("price_condition"), QStringLiteral("price_date"),
         QStringLiteral("caveats"), QStringLiteral("estimate_basis"), QStringLiteral("estimate_low"),
-        QStringLiteral("estimate_high")};
+        QStringLiteral("estimate_high"), QStringLiteral("rent_offer"),
+        QStringLiteral("rent_per_hour"), QStringLiteral("rent_kind"),
+        QStringLiteral("break_even_hours"), QStringLiteral("rent_only")};
     return cols;
 }
 
@@ -278,7 +280,8 @@ void addModelOptions(CommandSpec &spec, const QString &sizeOption)
 /// Prints the configurations of `fit` (and of `rank --model`, with a first `rank` column and
 /// only the rows that fit).
 int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &model,
-    const MemoryRequest &request, OutputFormat format, Context &ctx, bool ranked)
+    const MemoryRequest &request, OutputFormat format, Context &ctx, bool ranked,
+    int modulesLeftOut = 0)
 {
     OutputTable table;
     table.columns = fitColumns();
@@ -286,11 +289,12 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
     // the caveats and the estimate's basis.
     static const QStringList words = {QStringLiteral("name"), QStringLiteral("fits"),
         QStringLiteral("currency"), QStringLiteral("price_condition"), QStringLiteral("price_date"),
-        QStringLiteral("caveats"), QStringLiteral("estimate_basis")};
+        QStringLiteral("caveats"), QStringLiteral("estimate_basis"), QStringLiteral("rent_offer"),
+        QStringLiteral("rent_kind"), QStringLiteral("rent_only")};
     for (const QString &c : std::as_const(table.columns))
         if (!words.contains(c))
             table.numericColumns << c;
-    table.booleanColumns = {QStringLiteral("fits")};
+    table.booleanColumns = {QStringLiteral("fits"), QStringLiteral("rent_only")};
     const bool text = format == OutputFormat::Table;
     const bool training = request.method != FitMethod::Inference;
     int position = 0;
@@ -327,7 +331,14 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
             r.caveats.join(QStringLiteral("; ")),
             r.tokensPerSecond && r.tokensBasis ? toCode(*r.tokensBasis) : QString(),
             r.tokensPerSecond ? num(r.tokensLow, 1) : QString(),
-            r.tokensPerSecond ? num(r.tokensHigh, 1) : QString()};
+            r.tokensPerSecond ? num(r.tokensHigh, 1) : QString(), r.rentOffer,
+            num(r.rentPerHour, 2),
+            !r.rentPerHour            ? QString()
+                : r.rentInterruptible ? QStringLiteral("interruptible")
+                                      : QStringLiteral("on_demand"),
+            num(r.breakEvenHours(), 0),
+            text ? (r.rentOnly ? Context::tr("yes") : QString())
+                 : (r.rentOnly ? QStringLiteral("true") : QStringLiteral("false"))};
         if (ranked)
             table.rows.last().prepend(QString::number(position));
     }
@@ -343,7 +354,9 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
             Context::tr("Tokens/s"), Context::tr("Max batch"), Context::tr("Per GPU"),
             Context::tr("Price"), Context::tr("Cur."), Context::tr("Cond."),
             Context::tr("Price date"), Context::tr("Caveats"), QStringLiteral("estimate_basis"),
-            QStringLiteral("estimate_low"), QStringLiteral("estimate_high")};
+            QStringLiteral("estimate_low"), QStringLiteral("estimate_high"),
+            QStringLiteral("rent_offer"), Context::tr("Rent/h"), QStringLiteral("rent_kind"),
+            Context::tr("Break-even h"), Context::tr("Rent only")};
         if (ranked)
             table.headerLabels.prepend(Context::tr("Rank"));
         const QString what = request.method == FitMethod::Inference
@@ -390,9 +403,9 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
         // The caveats would make the text table too wide: they follow it, for the rows that
         // fit (or the first rows when none does).
         // So would the estimate's basis and range: "?" marks the unverified ones, as in `rank`.
-        for (const QString &column :
-            {QStringLiteral("estimate_high"), QStringLiteral("estimate_low"),
-                QStringLiteral("estimate_basis"), QStringLiteral("caveats")}) {
+        for (const QString &column : {QStringLiteral("rent_kind"), QStringLiteral("rent_offer"),
+                 QStringLiteral("estimate_high"), QStringLiteral("estimate_low"),
+                 QStringLiteral("estimate_basis"), QStringLiteral("caveats")}) {
             const int at = int(table.columns.indexOf(column));
             table.columns.removeAt(at);
             table.headerLabels.removeAt(at);
@@ -419,6 +432,29 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
             ctx.out << '\n'
                     << Context::tr("Caveats:") << '\n'
                     << notes.join(QLatin1Char('\n')) << '\n';
+        QStringList rentals;
+        for (const FitConfiguration &r : rows) {
+            if (rentals.size() >= 12 || (!r.fits && rows.first().fits))
+                break;
+            if (r.rentPerHour)
+                rentals << QStringLiteral("  %1: %2 (%3)")
+                               .arg(r.name(), r.rentOffer,
+                                   r.rentInterruptible ? Context::tr("interruptible")
+                                                       : Context::tr("on demand"));
+        }
+        if (!rentals.isEmpty())
+            ctx.out << '\n'
+                    << Context::tr("Rent/h: the same GPU rented in the cloud, for every GPU of "
+                                   "the set-up; break-even h: hours of that rental the price "
+                                   "pays for:")
+                    << '\n'
+                    << rentals.join(QLatin1Char('\n')) << '\n';
+        if (modulesLeftOut > 0)
+            ctx.out << '\n'
+                    << Context::tr("%n server module(s) (SXM, OAM) left out: they are sold in 4- "
+                                   "and 8-GPU servers; --max-gpus 4 or 8 lists those.",
+                           nullptr, modulesLeftOut)
+                    << '\n';
         if (std::any_of(rows.begin(), rows.end(),
                 [](const FitConfiguration &r) { return r.fits && r.legacySoftware; }))
             ctx.out << '\n'
@@ -531,10 +567,13 @@ int fitCommand(const QStringList &arguments, Context &ctx)
         for (int n : {1, 2, 4, 8})
             if (n <= maxGpus)
                 plan.boardCounts << n;
+        plan.modulesAsServers = true;
     }
+    plan.rentOf = cloudRentLookup(ctx.data(), ctx.exchangeRate(), *currency);
     const QList<FitConfiguration> rows = planFits(*model, plan, cards,
         [&](const Card &card) { return ctx.priceOf(card, *currency, ConditionFilter::Any); });
-    return printConfigurations(rows, *model, request, *format, ctx, false);
+    return printConfigurations(
+        rows, *model, request, *format, ctx, false, serverModulesLeftOut(plan, cards));
 }
 
 void addRankModelOptions(CommandSpec &spec)
@@ -634,6 +673,7 @@ int rankConfigurations(const QCommandLineParser &parser, Context &ctx)
     for (int n : {1, 2, 4, 8})
         if (n <= maxGpus)
             plan.boardCounts << n;
+    plan.modulesAsServers = true;
 
     if (!ctx.openCatalog(parser))
         return Failure;
@@ -649,6 +689,8 @@ int rankConfigurations(const QCommandLineParser &parser, Context &ctx)
             continue;
         cards << &c;
     }
+    plan.rentOf = cloudRentLookup(ctx.data(), ctx.exchangeRate(), *currency);
+    plan.rentOverBudget = true;
     QList<FitConfiguration> rows;
     for (const FitConfiguration &r : planFits(*model, plan, cards,
              [&](const Card &card) { return ctx.priceOf(card, *currency, condition); })) {
@@ -660,7 +702,8 @@ int rankConfigurations(const QCommandLineParser &parser, Context &ctx)
         if (top > 0 && rows.size() >= top)
             break;
     }
-    return printConfigurations(rows, *model, request, *format, ctx, true);
+    return printConfigurations(
+        rows, *model, request, *format, ctx, true, serverModulesLeftOut(plan, cards));
 }
 
 void addReportModelOptions(CommandSpec &spec)
@@ -709,9 +752,11 @@ int reportModelFit(const QCommandLineParser &parser, Context &ctx, Currency curr
     for (int n : {1, 2, 4, 8})
         if (n <= maxGpus)
             plan.boardCounts << n;
+    plan.modulesAsServers = true;
     QList<const Card *> cards;
     for (const Card &c : ctx.data().cards)
         cards << &c;
+    plan.rentOf = cloudRentLookup(ctx.data(), ctx.exchangeRate(), currency);
     result.configurations = planFits(*model, plan, cards,
         [&](const Card &card) { return ctx.priceOf(card, currency, condition); });
     *fit = result;

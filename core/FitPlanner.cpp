@@ -5,7 +5,10 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <QHash>
+
 #include <algorithm>
+#include <cmath>
 
 namespace gpu {
 
@@ -116,9 +119,83 @@ QString FitConfiguration::name() const
 {
     if (!card)
         return {};
+    if (server)
+        //: A configuration of server modules: "8 × NVIDIA H100 SXM 80 GB server".
+        return tr("%1 × %2 server").arg(boards).arg(card->displayName());
     return boards > 1 ? QStringLiteral("%1 × %2").arg(boards).arg(card->displayName())
                       : card->displayName();
 }
+
+FitRentLookup cloudRentLookup(const CatalogData &data, const ExchangeRate &rate, Currency currency)
+{
+    QHash<CardKey, RentQuote> best;
+    QHash<CardKey, QList<int>> nodes;
+    for (const CloudOffering &o : data.cloud) {
+        if (o.freeTier || !(o.pricePerHour > 0) || o.gpuCount < 1)
+            continue;
+        RentQuote q;
+        q.offer = o.provider + QLatin1Char(' ') + o.offering;
+        q.perGpuHour = rate.convert(o.pricePerHour, o.currency, currency) / o.gpuCount;
+        q.interruptible = isInterruptible(o);
+        if (!(q.perGpuHour > 0) || !std::isfinite(q.perGpuHour))
+            continue;
+        if (!q.interruptible && !nodes[o.card].contains(o.gpuCount))
+            nodes[o.card] << o.gpuCount;
+        const auto it = best.constFind(o.card);
+        if (it == best.constEnd() || (it->interruptible && !q.interruptible)
+            || (it->interruptible == q.interruptible && q.perGpuHour < it->perGpuHour))
+            best.insert(o.card, q);
+    }
+    for (auto it = best.begin(); it != best.end(); ++it)
+        it->nodeSizes = nodes.value(it.key());
+    return [best](const Card &card) -> std::optional<RentQuote> {
+        const auto it = best.constFind(card.key);
+        return it == best.constEnd() ? std::nullopt : std::optional<RentQuote>(*it);
+    };
+}
+
+bool isServerModule(const Card &card)
+{
+    return card.key.form == Form::SXM || card.key.form == Form::OAM;
+}
+
+int serverModulesLeftOut(const FitPlanRequest &request, const QList<const Card *> &cards)
+{
+    if (!request.modulesAsServers || request.boardCounts.contains(4)
+        || request.boardCounts.contains(8))
+        return 0;
+    return int(std::count_if(
+        cards.begin(), cards.end(), [](const Card *c) { return c && isServerModule(*c); }));
+}
+
+namespace {
+
+QString serverCaveat(const FitConfiguration &row, const ScalingFactor &dataParallel)
+{
+    const bool nvidia = row.card->key.vendor == QLatin1String("NVIDIA");
+    //: %1: 4 or 8; %2: the link between the GPUs.
+    QString s
+        = tr("%1-GPU server (%2 between the GPUs)")
+              .arg(row.boards)
+              .arg(nvidia ? tr("NVLink/NVSwitch") : tr("Infinity Fabric or the platform's links"));
+    if (row.price && row.price->unit == PriceUnit::Server && row.price->gpuCount == row.boards)
+        s += QStringLiteral("; ") + tr("priced as the whole server, host included");
+    else if (row.price)
+        s += QStringLiteral("; ")
+            + tr("priced as %1 × the price of one GPU; a host (CPUs, memory, power, chassis) "
+                 "comes on top")
+                  .arg(row.boards);
+    if (dataParallel.rows > 0)
+        //: %1: percent per GPU, %2: number of measured results.
+        s += QStringLiteral("; ")
+            + tr("data-parallel training keeps about %1 % of each GPU's speed over NVLink "
+                 "(fitted on %2 measured multi-GPU results)")
+                  .arg(qRound(dataParallel.factor * 100))
+                  .arg(dataParallel.rows);
+    return s;
+}
+
+} // namespace
 
 QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &request,
     const QList<const Card *> &cards, const FitPriceLookup &priceOf)
@@ -131,6 +208,9 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
     const ModelParameters decode = request.performance
         ? request.performance->parameters(Workload::LlmInference, precision)
         : ModelParameters();
+    const ScalingFactor dataParallel = request.scaling
+        ? request.scaling->factor(Parallelism::DataParallelNvLink)
+        : ScalingFactor();
     const ScalingFactor split
         = request.scaling ? request.scaling->factor(Parallelism::LayerSplit) : ScalingFactor();
     QList<FitConfiguration> rows;
@@ -139,18 +219,35 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
         if (!(perGpu > 0))
             continue;
         const std::optional<CardPrice> price = priceOf ? priceOf(*card) : std::nullopt;
+        const std::optional<RentQuote> rent = request.rentOf ? request.rentOf(*card) : std::nullopt;
         for (int boards : request.boardCounts) {
             // A machine sold whole (a Mac Studio, the DGX Spark) is one set-up, not a board to
-            // gang with others.
+            // gang with others; server modules come as 4- and 8-GPU servers.
             if (boards < 1 || (card->soldAsSystem && boards > 1))
+                continue;
+            const bool module = isServerModule(*card);
+            if (module && request.modulesAsServers && boards != 4 && boards != 8)
                 continue;
             FitConfiguration row;
             row.card = card;
             row.boards = boards;
             row.price = price;
+            row.server = module && (boards == 4 || boards == 8);
+            if (rent) {
+                row.rentOffer = rent->offer;
+                row.rentPerHour
+                    = rent->perGpuHour * std::max(1, boards) * std::max(1, card->gpusPerBoard);
+                row.rentInterruptible = rent->interruptible;
+            }
             if (request.budget && *request.budget > 0
-                && (!row.totalPrice() || *row.totalPrice() > *request.budget))
-                continue;
+                && (!row.totalPrice() || *row.totalPrice() > *request.budget)) {
+                // Rented whole: an on-demand node of exactly this many GPUs.
+                const int gpus = boards * std::max(1, card->gpusPerBoard);
+                if (!request.rentOverBudget || !rent || row.rentInterruptible
+                    || !rent->nodeSizes.contains(gpus))
+                    continue;
+                row.rentOnly = true;
+            }
             row.gpus = boards * std::max(1, card->gpusPerBoard);
             MemoryRequest r = request.memory;
             r.gpus = row.gpus;
@@ -191,9 +288,22 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
                 }
             }
             row.caveats = caveatsFor(*card, boards, r, split);
+            if (row.server)
+                row.caveats.prepend(serverCaveat(row, dataParallel));
+            if (row.rentOnly)
+                //: %1: the cloud offering, %2: hours the budget rents it for.
+                row.caveats.prepend(
+                    tr("over the budget to buy: rent it on demand (%1); the budget pays for "
+                       "about %2 hours")
+                        .arg(row.rentOffer)
+                        .arg(QLocale().toString(*request.budget / *row.rentPerHour, 'f', 0)));
             row.legacySoftware = isLegacySoftware(*card);
-            row.methodExperimental
-                = !methodSupportCaveat(*card, r.method).isEmpty() || ownStackIsExperimental(*card);
+            // Fine-tuning wants PyTorch's own kernels: a stack of its own below full support
+            // comes after the stacks that run it (inference runs well on llama.cpp's Metal,
+            // ROCm or CANN back ends, so there only an experimental stack does).
+            row.methodExperimental = !methodSupportCaveat(*card, r.method).isEmpty()
+                || ownStackIsExperimental(*card)
+                || (r.method != FitMethod::Inference && !ownStackCaveat(*card).isEmpty());
             rows << row;
         }
     }
@@ -221,6 +331,8 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
         rows.begin(), rows.end(), [&key](const FitConfiguration &a, const FitConfiguration &b) {
             if (a.fits != b.fits)
                 return a.fits;
+            if (a.rentOnly != b.rentOnly)
+                return !a.rentOnly;
             if (a.legacySoftware != b.legacySoftware)
                 return !a.legacySoftware;
             if (a.methodExperimental != b.methodExperimental)

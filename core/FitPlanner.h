@@ -44,8 +44,29 @@ struct FitConfiguration
     /// bitsandbytes outside CUDA (methodSupport()). Said in `caveats`, listed after the set-ups
     /// whose stack runs it, and never a pick while one of those fits.
     bool methodExperimental = false;
+    /// SXM or OAM modules as they are sold: a 4- or 8-GPU server (HGX, an OAM platform) whose
+    /// GPUs talk over NVLink/NVSwitch or Infinity Fabric. The price is the server's where the
+    /// catalog's price row prices one of that size, else boards × the per-GPU price (said).
+    bool server = false;
+    /// Buy or rent, like for like: the cloud offering of the same GPU (on-demand before
+    /// interruptible, then the cheapest per GPU-hour), for as many GPUs as the configuration has,
+    /// in the price's currency; unset where no offering rents that GPU.
+    QString rentOffer; ///< "provider offering"
+    std::optional<double> rentPerHour; ///< for every GPU of the configuration
+    bool rentInterruptible = false;
+    /// Over the budget (or without a price) to buy, listed because it can be rented on demand
+    /// (FitPlanRequest::rentOverBudget): after every set-up the budget buys.
+    bool rentOnly = false;
+    /// Hours of that rental the configuration's price pays for (price / rent per hour).
+    std::optional<double> breakEvenHours() const
+    {
+        const auto total = totalPrice();
+        return total && rentPerHour && *rentPerHour > 0
+            ? std::optional<double>(*total / *rentPerHour)
+            : std::nullopt;
+    }
 
-    /// "2 × NVIDIA GeForce RTX 3090 24 GB".
+    /// "2 × NVIDIA GeForce RTX 3090 24 GB", "8 × NVIDIA H100 SXM 80 GB server" (translated).
     QString name() const;
     /// Price of every card of the configuration, in the price's currency.
     std::optional<double> totalPrice() const
@@ -75,6 +96,21 @@ enum class FitOrder
     Value ///< most tokens/s per price first (inference); the cheapest for fine-tuning
 };
 
+/// A cloud rental of one GPU of a card, per GPU-hour in the plan's currency.
+struct RentQuote
+{
+    QString offer; ///< "provider offering"
+    double perGpuHour = 0;
+    bool interruptible = false;
+    /// GPU counts of the on-demand offerings of that GPU (1, 8): the nodes one can rent whole.
+    QList<int> nodeSizes;
+};
+using FitRentLookup = std::function<std::optional<RentQuote>(const Card &)>;
+/// The catalog's cloud offerings as a FitRentLookup: for each card the on-demand offering of the
+/// same GPU before an interruptible one (isInterruptible(), Card.h), then the cheapest per
+/// GPU-hour, converted to `currency` at `rate`; free tiers left out. Made once per plan.
+FitRentLookup cloudRentLookup(const CatalogData &data, const ExchangeRate &rate, Currency currency);
+
 struct FitPlanRequest
 {
     FitOrder order = FitOrder::Value;
@@ -89,7 +125,22 @@ struct FitPlanRequest
     /// layers split = its layer-split factor × one GPU's with the whole model, and its range.
     /// Null, or no factor fitted: several GPUs are taken as fast as one with the whole model.
     const MultiGpuScaling *scaling = nullptr;
+    /// A sweep over the catalog: SXM and OAM modules are offered only as 4- and 8-GPU servers,
+    /// the way they are sold (serverModulesLeftOut() counts those no count of the sweep allows).
+    /// False where the user names the card and the count.
+    bool modulesAsServers = false;
+    /// Rentals for buy or rent (cloudRentLookup()); null: no rent figures.
+    FitRentLookup rentOf;
+    /// With a budget: also list the set-ups it cannot buy but that rent on demand (rentOnly), a
+    /// lab's other answer ("or rent an 8-GPU node").
+    bool rentOverBudget = false;
 };
+
+/// Whether `card` is a server module (SXM, OAM): sold in 4- and 8-GPU servers, not alone.
+bool isServerModule(const Card &card);
+/// How many of `cards` are server modules that `request` cannot offer (modulesAsServers with no
+/// count of 4 or 8): said beside the plan, never left out in silence.
+int serverModulesLeftOut(const FitPlanRequest &request, const QList<const Card *> &cards);
 
 /// The price of one card for the plan (best current price in the user's currency, or nullopt).
 using FitPriceLookup = std::function<std::optional<CardPrice>(const Card &)>;

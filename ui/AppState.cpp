@@ -289,6 +289,7 @@ const QList<FitConfiguration> &AppState::fitPlan() const
         for (int n : {1, 2, 4, 8})
             if (n <= m_fitQuestion.maxCards)
                 plan.boardCounts << n;
+        plan.modulesAsServers = true;
         QList<const Card *> cards;
         cards.reserve(m_catalog.cards.size());
         for (const Card &c : std::as_const(m_catalog.cards))

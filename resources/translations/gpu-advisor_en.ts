@@ -2704,6 +2704,33 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>The loss over chunks of the output, as torchtune, LitGPT and Unsloth compute it (the logits stay 16-bit).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rent/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent/h: the same GPU rented in the cloud, for every GPU of the set-up; break-even h: hours of that rental the price pays for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server module(s) (SXM, OAM) left out: they are sold in 4- and 8-GPU servers; --max-gpus 4 or 8 lists those.</source>
+        <translation>
+            <numerusform>%n server module (SXM, OAM) left out: it is sold in 4- and 8-GPU servers; --max-gpus 4 or 8 lists those.</numerusform>
+            <numerusform>%n server modules (SXM, OAM) left out: they are sold in 4- and 8-GPU servers; --max-gpus 4 or 8 lists those.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -4549,6 +4576,37 @@ GB</source>
         <source>Loss over the whole output at once, as a plain Hugging Face training loop computes it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1-GPU server (%2 between the GPUs)</source>
+        <extracomment>%1: 4 or 8; %2: the link between the GPUs.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink/NVSwitch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infinity Fabric or the platform&apos;s links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>priced as the whole server, host included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>priced as %1 × the price of one GPU; a host (CPUs, memory, power, chassis) comes on top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data-parallel training keeps about %1 % of each GPU&apos;s speed over NVLink (fitted on %2 measured multi-GPU results)</source>
+        <extracomment>%1: percent per GPU, %2: number of measured results.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the budget to buy: rent it on demand (%1); the budget pays for about %2 hours</source>
+        <extracomment>%1: the cloud offering, %2: hours the budget rents it for.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::AppState</name>
@@ -5651,6 +5709,14 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Reset filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::FitConfiguration</name>
+    <message>
+        <source>%1 × %2 server</source>
+        <extracomment>A configuration of server modules: &quot;8 × NVIDIA H100 SXM 80 GB server&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

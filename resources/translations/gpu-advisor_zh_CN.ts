@@ -2714,6 +2714,32 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>The loss over chunks of the output, as torchtune, LitGPT and Unsloth compute it (the logits stay 16-bit).</source>
         <translation>按输出分块计算损失，与 torchtune、LitGPT、Unsloth 相同（logits 保持 16 位）。</translation>
     </message>
+    <message>
+        <source>Rent/h</source>
+        <translation>租金/小时</translation>
+    </message>
+    <message>
+        <source>Break-even h</source>
+        <translation>回本小时</translation>
+    </message>
+    <message>
+        <source>Rent only</source>
+        <translation>只租</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>Rent/h: the same GPU rented in the cloud, for every GPU of the set-up; break-even h: hours of that rental the price pays for:</source>
+        <translation>租金/小时：云上租用同款 GPU、按配置中每块 GPU 计；回本小时：买价够租多少小时：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server module(s) (SXM, OAM) left out: they are sold in 4- and 8-GPU servers; --max-gpus 4 or 8 lists those.</source>
+        <translation>
+            <numerusform>未列出 %n 种服务器模组（SXM、OAM）：它们以 4 卡和 8 卡服务器出售；加 --max-gpus 4 或 8 可列出。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -4561,6 +4587,37 @@ GB</translation>
         <source>Loss over the whole output at once, as a plain Hugging Face training loop computes it.</source>
         <translation>一次对整个输出计算损失，与普通 Hugging Face 训练循环相同。</translation>
     </message>
+    <message>
+        <source>%1-GPU server (%2 between the GPUs)</source>
+        <extracomment>%1: 4 or 8; %2: the link between the GPUs.</extracomment>
+        <translation>%1 卡服务器（GPU 之间为 %2）</translation>
+    </message>
+    <message>
+        <source>NVLink/NVSwitch</source>
+        <translation>NVLink/NVSwitch</translation>
+    </message>
+    <message>
+        <source>Infinity Fabric or the platform&apos;s links</source>
+        <translation>Infinity Fabric 或平台自带互连</translation>
+    </message>
+    <message>
+        <source>priced as the whole server, host included</source>
+        <translation>价格为整台服务器，含主机</translation>
+    </message>
+    <message>
+        <source>priced as %1 × the price of one GPU; a host (CPUs, memory, power, chassis) comes on top</source>
+        <translation>价格按 %1 × 单块 GPU 价格计；主机（CPU、内存、电源、机箱）另计</translation>
+    </message>
+    <message>
+        <source>data-parallel training keeps about %1 % of each GPU&apos;s speed over NVLink (fitted on %2 measured multi-GPU results)</source>
+        <extracomment>%1: percent per GPU, %2: number of measured results.</extracomment>
+        <translation>经 NVLink 数据并行训练时每块 GPU 约保留 %1 % 的速度（依据 %2 条实测多 GPU 结果拟合）</translation>
+    </message>
+    <message>
+        <source>over the budget to buy: rent it on demand (%1); the budget pays for about %2 hours</source>
+        <extracomment>%1: the cloud offering, %2: hours the budget rents it for.</extracomment>
+        <translation>超出购买预算：可按需租用（%1）；预算约够租 %2 小时</translation>
+    </message>
 </context>
 <context>
     <name>gpu::AppState</name>
@@ -5665,6 +5722,14 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Reset filters</source>
         <translation>重置筛选</translation>
+    </message>
+</context>
+<context>
+    <name>gpu::FitConfiguration</name>
+    <message>
+        <source>%1 × %2 server</source>
+        <extracomment>A configuration of server modules: &quot;8 × NVIDIA H100 SXM 80 GB server&quot;.</extracomment>
+        <translation>%1 × %2 服务器</translation>
     </message>
 </context>
 <context>
