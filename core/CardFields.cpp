@@ -200,16 +200,16 @@ QString CardFields::powerText(const Card &card)
 
 QString CardFields::stackSupportName(StackSupport v)
 {
+    // Short, for tables: the sentence of what runs is SoftwareSupport.h's ownStackCaveat().
     switch (v) {
     case StackSupport::Full:
-        return tr("full: PyTorch and the usual libraries run");
+        return tr("full");
     case StackSupport::Partial:
-        return tr("partial: PyTorch runs; CUDA-only libraries (FlashAttention, bitsandbytes) do "
-                  "not or only as vendor ports");
+        return tr("partial");
     case StackSupport::Experimental:
-        return tr("experimental: PyTorch through a preview or a vendor fork");
+        return tr("experimental");
     case StackSupport::VendorOnly:
-        return tr("vendor only: the vendor's own framework builds and models");
+        return tr("vendor's own only");
     }
     return {};
 }

@@ -48,7 +48,7 @@ public:
     static QString productLineName(ProductLine v);
     static QString formName(Form v);
     static QString powerKindName(PowerKind v);
-    /// "partial: PyTorch runs; CUDA-only libraries … do not" (translated).
+    /// "full", "partial", "experimental", "vendor's own only" (translated).
     static QString stackSupportName(StackSupport v);
     /// Fields only some devices have (their own software stack, unified memory, sold as a whole
     /// machine): a compare or `show` lists them only where a device has a value.

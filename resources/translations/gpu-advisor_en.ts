@@ -222,22 +222,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>full: PyTorch and the usual libraries run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>partial: PyTorch runs; CUDA-only libraries (FlashAttention, bitsandbytes) do not or only as vendor ports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>experimental: PyTorch through a preview or a vendor fork</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>vendor only: the vendor&apos;s own framework builds and models</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>yes, shared by CPU and GPU</source>
         <extracomment>Unified memory: shared by CPU and GPU.</extracomment>
         <translation type="unfinished"></translation>
@@ -249,6 +233,22 @@
     </message>
     <message>
         <source>a whole machine (price includes the host)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>experimental</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor&apos;s own only</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -221,22 +221,6 @@
         <translation>销售形式</translation>
     </message>
     <message>
-        <source>full: PyTorch and the usual libraries run</source>
-        <translation>完整：PyTorch 和常用库都能运行</translation>
-    </message>
-    <message>
-        <source>partial: PyTorch runs; CUDA-only libraries (FlashAttention, bitsandbytes) do not or only as vendor ports</source>
-        <translation>部分：PyTorch 能运行；只支持 CUDA 的库（FlashAttention、bitsandbytes）不能运行，或只有厂商移植版</translation>
-    </message>
-    <message>
-        <source>experimental: PyTorch through a preview or a vendor fork</source>
-        <translation>实验性：PyTorch 只能通过预览版或厂商分支运行</translation>
-    </message>
-    <message>
-        <source>vendor only: the vendor&apos;s own framework builds and models</source>
-        <translation>仅厂商：只有厂商自己的框架版本和模型</translation>
-    </message>
-    <message>
         <source>yes, shared by CPU and GPU</source>
         <extracomment>Unified memory: shared by CPU and GPU.</extracomment>
         <translation>是，CPU 与 GPU 共用</translation>
@@ -249,6 +233,22 @@
     <message>
         <source>a whole machine (price includes the host)</source>
         <translation>整机（价格含主机）</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <source>partial</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>experimental</source>
+        <translation>实验性</translation>
+    </message>
+    <message>
+        <source>vendor&apos;s own only</source>
+        <translation>仅厂商自有</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "CatalogView.h"
 #include "CompareModel.h"
 #include "ComparePanel.h"
+#include "Translations.h"
 #include "UiTestSupport.h"
 
 #include <QAbstractItemModelTester>
@@ -46,6 +47,7 @@ private Q_SLOTS:
     void columnsAreReorderedByDraggingTheHeader();
     void deleteRemovesAColumn();
     void compareSetIsRememberedBetweenRuns();
+    void devicesBeyondCudaShowTheirStackAndMemoryShare();
 
 private:
     QModelIndex catalogIndex(const QString &id) const;
@@ -320,6 +322,55 @@ void TestComparePanel::compareSetIsRememberedBetweenRuns()
     const auto again = m_env->makeState();
     QCOMPARE(again->compareSet(), (QStringList {rtx4090Id(), xtxId()}));
     QCOMPARE(again->compareBaseline(), xtxId());
+}
+
+// Issue 29: a domestic accelerator and a unified-memory machine beside a GeForce card: the
+// rows only such devices have (software stack, stack support, unified memory, the GPU's share)
+// appear, in the reader's language; screenshots for docs/ with GPU_ADVISOR_SCREENSHOTS=FOLDER.
+void TestComparePanel::devicesBeyondCudaShowTheirStackAndMemoryShare()
+{
+    AppState state(m_env->builtinCatalogOptions());
+    const QString ascend
+        = CardKey {QStringLiteral("Huawei"), QStringLiteral("Ascend 910B"), 64, Form::OAM}.toId();
+    const QString mac = CardKey {QStringLiteral("Apple"), QStringLiteral("Mac Studio M3 Ultra"),
+        256, Form::Desktop}
+                            .toId();
+    const QString geforce
+        = CardKey {QStringLiteral("NVIDIA"), QStringLiteral("GeForce RTX 4090"), 24, Form::Desktop}
+              .toId();
+    QCOMPARE(state.addToCompare({ascend, mac, geforce}), 3);
+    ComparePanel panel(&state);
+    CompareModel *model = panel.model();
+    for (const char *row :
+        {"software_stack", "stack_support", "unified_memory", "gpu_memory_share"})
+        QVERIFY2(model->rowOf(QLatin1String(row)) >= 0, row);
+    const int share = model->rowOf(QStringLiteral("gpu_memory_share"));
+    QVERIFY(model->index(share, 1).data().toString().contains(QStringLiteral("192 GB")));
+    QVERIFY(model->index(model->rowOf(QStringLiteral("software_stack")), 0)
+                .data()
+                .toString()
+                .contains(QStringLiteral("CANN")));
+    // Without such a device the rows are not there.
+    state.clearCompare();
+    state.addToCompare({geforce});
+    QCOMPARE(model->rowOf(QStringLiteral("software_stack")), -1);
+    state.clearCompare();
+    state.addToCompare({ascend, mac, geforce});
+    const QString folder = qEnvironmentVariable("GPU_ADVISOR_SCREENSHOTS");
+    if (folder.isEmpty())
+        return;
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        Translations::install(lang);
+        ComparePanel shown(&state);
+        shown.resize(900, 1000);
+        shown.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&shown));
+        QTest::qWait(50);
+        const QString file
+            = QStringLiteral("%1/screenshot-compare-beyond-cuda-%2.png").arg(folder, lang);
+        QVERIFY2(shown.grab().save(file), qPrintable(file));
+    }
+    Translations::install(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestComparePanel)
