@@ -290,6 +290,7 @@ const QList<FitConfiguration> &AppState::fitPlan() const
             if (n <= m_fitQuestion.maxCards)
                 plan.boardCounts << n;
         plan.modulesAsServers = true;
+        plan.rentOf = cloudRentLookup(m_catalog, exchangeRate(), m_options.currency);
         QList<const Card *> cards;
         cards.reserve(m_catalog.cards.size());
         for (const Card &c : std::as_const(m_catalog.cards))

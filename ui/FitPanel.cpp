@@ -44,6 +44,8 @@ enum Column
     ContextColumn,
     TokensColumn,
     PriceColumn,
+    RentColumn,
+    BreakEvenColumn,
     CaveatsColumn,
     ColumnCount
 };
@@ -97,6 +99,12 @@ public:
             return FitPanel::tr("Tokens/s");
         case PriceColumn:
             return FitPanel::tr("Price");
+        case RentColumn:
+            //: Header: the same GPUs rented in the cloud, per hour.
+            return FitPanel::tr("Rent per hour");
+        case BreakEvenColumn:
+            //: Header: hours of that rental the price pays for.
+            return FitPanel::tr("Break-even hours");
         case CaveatsColumn:
             return FitPanel::tr("Caveats");
         default:
@@ -115,7 +123,7 @@ public:
             return text.isEmpty() ? QStringLiteral("—") : text;
         }
         case Qt::TextAlignmentRole:
-            if (index.column() >= NeedsColumn && index.column() <= PriceColumn)
+            if (index.column() >= NeedsColumn && index.column() <= BreakEvenColumn)
                 return int(Qt::AlignRight | Qt::AlignVCenter);
             return {};
         case Qt::ForegroundRole:
@@ -125,6 +133,9 @@ public:
         case Qt::ToolTipRole:
             if (index.column() == NameColumn)
                 return r.caveats.join(QLatin1Char('\n'));
+            if (index.column() == RentColumn && r.rentPerHour)
+                return r.rentInterruptible ? FitPanel::tr("%1 (interruptible)").arg(r.rentOffer)
+                                           : FitPanel::tr("%1 (on demand)").arg(r.rentOffer);
             return {};
         default:
             return {};
@@ -154,6 +165,13 @@ private:
                            locale.toString(*r.totalPrice(), 'f', 0), toCode(r.price->currency)),
                        r.price->isApproximate())
                                   : QString();
+        case RentColumn:
+            return r.rentPerHour && r.price ? QStringLiteral("%1 %2").arg(
+                       locale.toString(*r.rentPerHour, 'f', 2), toCode(r.price->currency))
+                : r.rentPerHour ? locale.toString(*r.rentPerHour, 'f', 2)
+                                : QString();
+        case BreakEvenColumn:
+            return r.breakEvenHours() ? locale.toString(*r.breakEvenHours(), 'f', 0) : QString();
         case CaveatsColumn:
             return r.caveats.join(QStringLiteral("; "));
         default:

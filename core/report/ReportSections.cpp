@@ -342,10 +342,10 @@ void ReportBuilder::Private::buildModelFit()
                  "on cards (GiB), the card's memory last."),
         8.5, colors::muted(), true);
     const bool training = r.method != FitMethod::Inference;
-    const QStringList headers
-        = {tr("Configuration"), tr("Weights"), training ? tr("Gradients") : tr("KV cache"),
-            tr("Activ-\nations"), training ? tr("Optimizer") : tr("Tokens/s"), tr("Over-\nhead"),
-            tr("Needs\nper GPU"), tr("Card\nGB"), tr("Price\n%1").arg(toCode(request.currency))};
+    const QStringList headers = {tr("Configuration"), tr("Weights"),
+        training ? tr("Gradients") : tr("KV cache"), tr("Activ-\nations"),
+        training ? tr("Optimizer") : tr("Tokens/s"), tr("Over-\nhead"), tr("Needs\nper GPU"),
+        tr("Card\nGB"), tr("Price\n%1").arg(toCode(request.currency)), tr("Rent per\nhour")};
     QList<QStringList> table;
     QList<bool> highlighted;
     for (const FitConfiguration &c : rows) {
@@ -360,7 +360,8 @@ void ReportBuilder::Private::buildModelFit()
             training ? number(b.optimizer, 2)
                      : (c.tokensPerSecond ? number(*c.tokensPerSecond, 1) : unknown),
             number(b.overhead, 1), number(b.total(), 1), number(c.card->memoryPerGpuGb(), 0),
-            c.totalPrice() ? number(*c.totalPrice(), 0) : unknown});
+            c.totalPrice() ? number(*c.totalPrice(), 0) : unknown,
+            c.rentPerHour ? number(*c.rentPerHour, 1) : unknown});
         highlighted.append(table.size() == 1);
     }
     figureTable(headers, table, highlighted);
@@ -376,6 +377,22 @@ void ReportBuilder::Private::buildModelFit()
     }
     for (const QString &c : caveats)
         bullet(c, colors::warning());
+    // Buy or rent, like for like: the rentals the table's figures come from.
+    int rentals = 0;
+    for (const FitConfiguration &c : rows) {
+        if (!c.fits || !c.rentPerHour || rentals >= 4)
+            continue;
+        ++rentals;
+        const auto hours = c.breakEvenHours();
+        bullet(hours ? tr("%1: rented as %2 at %3 %4 an hour, so its price pays for %5 hours of "
+                          "renting.")
+                           .arg(c.name(), c.rentOffer, number(*c.rentPerHour, 1),
+                               toCode(request.currency), number(*hours, 0))
+                     : tr("%1: rented as %2 at %3 %4 an hour.")
+                           .arg(c.name(), c.rentOffer, number(*c.rentPerHour, 1),
+                               toCode(request.currency)),
+            colors::muted());
+    }
 }
 
 void ReportBuilder::Private::buildComparison()

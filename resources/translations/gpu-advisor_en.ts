@@ -4205,6 +4205,19 @@ GB</source>
         <source>(interruptible)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rent per
+hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rented as %2 at %3 %4 an hour, so its price pays for %5 hours of renting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rented as %2 at %3 %4 an hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportFonts</name>
@@ -5855,6 +5868,24 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Up to car&amp;ds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent per hour</source>
+        <extracomment>Header: the same GPUs rented in the cloud, per hour.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even hours</source>
+        <extracomment>Header: hours of that rental the price pays for.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (interruptible)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (on demand)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

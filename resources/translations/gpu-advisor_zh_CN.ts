@@ -4216,6 +4216,20 @@ GB</translation>
         <source>(interruptible)</source>
         <translation>（可中断）</translation>
     </message>
+    <message>
+        <source>Rent per
+hour</source>
+        <translation>每小时
+租金</translation>
+    </message>
+    <message>
+        <source>%1: rented as %2 at %3 %4 an hour, so its price pays for %5 hours of renting.</source>
+        <translation>%1：租用 %2，每小时 %3 %4，买价够租 %5 小时。</translation>
+    </message>
+    <message>
+        <source>%1: rented as %2 at %3 %4 an hour.</source>
+        <translation>%1：租用 %2，每小时 %3 %4。</translation>
+    </message>
 </context>
 <context>
     <name>ReportFonts</name>
@@ -5867,6 +5881,24 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Up to car&amp;ds:</source>
         <translation>卡数(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Rent per hour</source>
+        <extracomment>Header: the same GPUs rented in the cloud, per hour.</extracomment>
+        <translation>每小时租金</translation>
+    </message>
+    <message>
+        <source>Break-even hours</source>
+        <extracomment>Header: hours of that rental the price pays for.</extracomment>
+        <translation>回本小时数</translation>
+    </message>
+    <message>
+        <source>%1 (interruptible)</source>
+        <translation>%1（可中断）</translation>
+    </message>
+    <message>
+        <source>%1 (on demand)</source>
+        <translation>%1（按需）</translation>
     </message>
 </context>
 <context>
