@@ -757,6 +757,7 @@ int reportModelFit(const QCommandLineParser &parser, Context &ctx, Currency curr
     for (const Card &c : ctx.data().cards)
         cards << &c;
     plan.rentOf = cloudRentLookup(ctx.data(), ctx.exchangeRate(), currency);
+    plan.rentOverBudget = true; // as `rank --model`: nodes to rent after the set-ups to buy
     result.configurations = planFits(*model, plan, cards,
         [&](const Card &card) { return ctx.priceOf(card, currency, condition); });
     *fit = result;

@@ -11,6 +11,8 @@
 #include <QDir>
 #include <QGuiApplication>
 
+#include <algorithm>
+
 namespace gpu::cli {
 
 void reportOptions(CommandSpec &spec)
@@ -39,11 +41,35 @@ void reportOptions(CommandSpec &spec)
 
 int reportCommand(const QStringList &arguments, Context &ctx)
 {
+    // --workload llm-finetune (as `rank` and the window's mode): the cards ranked as Transformer
+    // training at FP16 with the memory the model's fine-tuning needs, and the model section for
+    // its method (LoRA unless --method says otherwise).
+    QStringList args = arguments;
+    bool fineTuning = false;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const bool joined = args[i].startsWith(QLatin1String("--workload="));
+        const QString value = joined ? args[i].section(QLatin1Char('='), 1)
+            : args[i] == QLatin1String("--workload") && i + 1 < args.size() ? args[i + 1]
+                                                                            : QString();
+        if (value.trimmed().toLower() != QLatin1String("llm-finetune"))
+            continue;
+        fineTuning = true;
+        if (joined)
+            args[i] = QStringLiteral("--workload=transformer");
+        else
+            args[i + 1] = QStringLiteral("transformer");
+    }
+    if (fineTuning && std::none_of(args.cbegin(), args.cend(), [](const QString &a) {
+            return a.startsWith(QLatin1String("--method"));
+        }))
+        args << QStringLiteral("--method") << QStringLiteral("lora");
     QCommandLineParser parser;
     CommandSpec spec(parser);
     reportOptions(spec);
-    if (const int rc = ctx.parse(parser, arguments, QStringLiteral("report"), QString()); rc >= 0)
+    if (const int rc = ctx.parse(parser, args, QStringLiteral("report"), QString()); rc >= 0)
         return rc;
+    if (fineTuning && !parser.isSet(QStringLiteral("model")))
+        return ctx.usageError(Context::tr("--workload llm-finetune needs --model NAME"));
     if (parser.positionalArguments().size() > 1)
         return ctx.usageError(Context::tr("report takes no arguments besides its options"));
     auto request = requestFromOptions(parser, ctx);
@@ -100,6 +126,13 @@ int reportCommand(const QStringList &arguments, Context &ctx)
         return rc;
     // The ranking's LLM size follows the model asked about (total parameters: every expert of
     // a mixture is read from memory), unless --llm-size says otherwise.
+    // Fine-tuning: one figure for the ranking, the picks and the model section (as the window).
+    if (modelFit && fineTuning && modelFit->request.method != FitMethod::Inference) {
+        MemoryRequest one = modelFit->request;
+        one.gpus = 1;
+        request->memoryNeedGb = estimateMemoryNumbers(modelFit->model, one).perGpu.total();
+        request->memoryNeedOf = memoryNeedSubject(modelFit->model, one);
+    }
     if (modelFit && request->workload == Workload::LlmInference) {
         if (!parser.isSet(QStringLiteral("llm-size")))
             request->llmParametersBillions = modelFit->model.paramsTotalB;

@@ -2731,6 +2731,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
             <numerusform>%n server modules (SXM, OAM) left out: they are sold in 4- and 8-GPU servers; --max-gpus 4 or 8 lists those.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>--workload llm-finetune needs --model NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -4218,6 +4222,10 @@ hour</source>
         <source>%1: rented as %2 at %3 %4 an hour.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 hours of %2 (nearest class)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportFonts</name>
@@ -4618,6 +4626,11 @@ hour</source>
     <message>
         <source>over the budget to buy: rent it on demand (%1); the budget pays for about %2 hours</source>
         <extracomment>%1: the cloud offering, %2: hours the budget rents it for.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 server</source>
+        <extracomment>A configuration of server modules: &quot;8 × NVIDIA H100 SXM 80 GB server&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5722,14 +5735,6 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Reset filters</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gpu::FitConfiguration</name>
-    <message>
-        <source>%1 × %2 server</source>
-        <extracomment>A configuration of server modules: &quot;8 × NVIDIA H100 SXM 80 GB server&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2740,6 +2740,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
             <numerusform>未列出 %n 种服务器模组（SXM、OAM）：它们以 4 卡和 8 卡服务器出售；加 --max-gpus 4 或 8 可列出。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>--workload llm-finetune needs --model NAME</source>
+        <translation>--workload llm-finetune 需要 --model 名称</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -4230,6 +4234,10 @@ hour</source>
         <source>%1: rented as %2 at %3 %4 an hour.</source>
         <translation>%1：租用 %2，每小时 %3 %4。</translation>
     </message>
+    <message>
+        <source>%1 hours of %2 (nearest class)</source>
+        <translation>租用 %2 %1 小时（最接近的同档）</translation>
+    </message>
 </context>
 <context>
     <name>ReportFonts</name>
@@ -4631,6 +4639,11 @@ hour</source>
         <source>over the budget to buy: rent it on demand (%1); the budget pays for about %2 hours</source>
         <extracomment>%1: the cloud offering, %2: hours the budget rents it for.</extracomment>
         <translation>超出购买预算：可按需租用（%1）；预算约够租 %2 小时</translation>
+    </message>
+    <message>
+        <source>%1 × %2 server</source>
+        <extracomment>A configuration of server modules: &quot;8 × NVIDIA H100 SXM 80 GB server&quot;.</extracomment>
+        <translation>%1 × %2 服务器</translation>
     </message>
 </context>
 <context>
@@ -5736,14 +5749,6 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Reset filters</source>
         <translation>重置筛选</translation>
-    </message>
-</context>
-<context>
-    <name>gpu::FitConfiguration</name>
-    <message>
-        <source>%1 × %2 server</source>
-        <extracomment>A configuration of server modules: &quot;8 × NVIDIA H100 SXM 80 GB server&quot;.</extracomment>
-        <translation>%1 × %2 服务器</translation>
     </message>
 </context>
 <context>
