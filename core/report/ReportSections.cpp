@@ -196,15 +196,12 @@ void ReportBuilder::Private::buildRecommendations()
                 tr("%1 over %2 years")
                     .arg(money(*v.costOfOwnership, request.currency),
                         number(request.ownershipYears, 0))});
-        // Like for like (the same GPU, on demand first; else the nearest class, said); the
-        // cheapest cloud of any kind only where nothing compares.
+        // Like for like only (the same GPU, on demand first; else the nearest class, said): the
+        // cheapest cloud GPU of any kind says nothing about buying this one.
         if (v.rentBreakEvenHours && !v.rentOffer.isEmpty())
             figures.append({tr("Cloud break-even"),
                 (v.rentNearestClass ? tr("%1 hours of %2 (nearest class)") : tr("%1 hours of %2"))
                     .arg(number(*v.rentBreakEvenHours, 0), v.rentOffer)});
-        else if (v.breakEvenHours && !v.breakEvenOffering.isEmpty())
-            figures.append({tr("Cloud break-even"),
-                tr("%1 hours of %2").arg(number(*v.breakEvenHours, 0), v.breakEvenOffering)});
         keyValues(figures, 2);
         space(4);
         // This card's picks say first which better cards they were preferred to.
