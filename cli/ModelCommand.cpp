@@ -89,6 +89,30 @@ QString backtestMarkdown(const Backtest &bt)
     return md;
 }
 
+// The software efficiency of each vendor other than NVIDIA, per pair, as markdown
+// (docs/ranking.md, "Vendors other than NVIDIA").
+QString vendorMarkdown(const PerformanceModel &model)
+{
+    QString md;
+    QTextStream out(&md);
+    out << "\n| workload | precision | vendor | rows | result sets | efficiency | range (leave "
+           "one result out, 10th–90th percentile) |\n"
+        << "|---|---|---|---:|---:|---:|---|\n";
+    for (Workload w : allWorkloads())
+        for (Precision p : allPrecisions()) {
+            const ModelParameters m = model.parameters(w, p);
+            if (m.fittedOn == 0)
+                continue; // a borrowed pair repeats its source's
+            for (auto it = m.vendorEfficiency.cbegin(); it != m.vendorEfficiency.cend(); ++it)
+                out << "| " << toCode(w) << " | " << toCode(p) << " | " << it.key() << " | "
+                    << it->rows << " | " << it->sets << " | " << QString::number(it->factor, 'f', 3)
+                    << " | " << QString::number(it->low, 'f', 3) << "–"
+                    << QString::number(it->high, 'f', 3) << " × |\n";
+        }
+    out.flush();
+    return md;
+}
+
 // `model --scaling`: the factors, or with --backtest every row (markdown for docs/ranking.md).
 int scalingOutput(
     const MultiGpuScaling &scaling, bool backtest, bool markdown, OutputFormat format, Context &ctx)
@@ -176,7 +200,7 @@ int modelCommand(const QStringList &arguments, Context &ctx)
     if (backtest) {
         const Backtest bt = runBacktest(ctx.data().cards, ctx.data().benchmarks, 5);
         if (markdown) {
-            ctx.out << backtestMarkdown(bt);
+            ctx.out << backtestMarkdown(bt) << vendorMarkdown(ctx.ranker().model());
             ctx.out.flush();
             return Success;
         }

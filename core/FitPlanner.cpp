@@ -270,7 +270,8 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
                 if (fitted) {
                     const double tokens = *fitted * std::max(1, r.batch);
                     const EstimateBasis basis = PerformanceModel::basisOf(decode, *card);
-                    const auto [low, high] = PerformanceModel::rangeOf(decode, basis);
+                    const auto [low, high]
+                        = PerformanceModel::rangeOf(decode, basis, card->key.vendor);
                     row.tokensBasis = basis;
                     if (!(low == 1.0 && high == 1.0)) {
                         row.tokensLow = tokens * low;

@@ -25,7 +25,7 @@ namespace {
 
 const QString kInputsKey = QStringLiteral("model_fit_inputs");
 const QString kFitKey = QStringLiteral("model_fit");
-constexpr int kFormat = 1; ///< of the JSON below
+constexpr int kFormat = 2; ///< of the JSON below
 
 // Raw bytes: the digest is made at every start, over hundreds of thousands of rows in a large
 // catalog, and only ever compared with one made by the same code.
@@ -124,6 +124,10 @@ QByteArray modelToJson(const PerformanceModel &model)
             o[QStringLiteral("measured_vendors")] = QJsonArray::fromStringList(m.measuredVendors);
             o[QStringLiteral("measured_architectures")]
                 = QJsonArray::fromStringList(m.measuredArchitectures);
+            QJsonObject vendors;
+            for (auto it = m.vendorEfficiency.cbegin(); it != m.vendorEfficiency.cend(); ++it)
+                vendors[it.key()] = QJsonArray {it->factor, it->low, it->high, it->rows, it->sets};
+            o[QStringLiteral("vendor_efficiency")] = vendors;
             pairs.append(o);
         }
     }
@@ -189,6 +193,18 @@ std::optional<PerformanceModel> modelFromJson(const QByteArray &json)
             m.resultSet = o.value(QStringLiteral("result_set")).toString();
             m.measuredVendors = texts(o.value(QStringLiteral("measured_vendors")));
             m.measuredArchitectures = texts(o.value(QStringLiteral("measured_architectures")));
+            const QJsonObject vendors = o.value(QStringLiteral("vendor_efficiency")).toObject();
+            for (auto it = vendors.constBegin(); it != vendors.constEnd(); ++it) {
+                const QJsonArray v = it.value().toArray();
+                if (v.size() != 5)
+                    return std::nullopt;
+                for (const QJsonValue &x : v)
+                    if (!x.isDouble() || !std::isfinite(x.toDouble()))
+                        return std::nullopt;
+                m.vendorEfficiency.insert(it.key(),
+                    {v.at(0).toDouble(), v.at(1).toDouble(), v.at(2).toDouble(), v.at(3).toInt(),
+                        v.at(4).toInt()});
+            }
             model.setParameters(w, p, m);
         }
     }

@@ -5,6 +5,8 @@
 #include "PerformanceModel.h"
 #include "ModelBacktest.h"
 
+#include <QHash>
+#include <QSet>
 #include <QVarLengthArray>
 
 #include <QRegularExpression>
@@ -263,8 +265,23 @@ struct PairData
     QList<Sample> samples;
 };
 
-PairData samplesOf(
-    const QList<Card> &cards, const QList<BenchmarkResult> &results, Workload w, Precision p)
+// The rows the model's shape rests on: NVIDIA's (CUDA, the stack every estimate is built
+// around). Another vendor's rows set only its software efficiency (vendorEfficiencies()), never
+// the shape: a stack's own costs (Metal, ROCm, a vendor's plugin) would otherwise bend the model
+// for every card.
+bool shapesTheModel(const BenchmarkResult &, const Card &card)
+{
+    return card.key.vendor == QLatin1String("NVIDIA");
+}
+
+enum class Rows
+{
+    Shape, ///< the rows the shape is fitted on (shapesTheModel())
+    Calibration, ///< the others
+};
+
+PairData samplesOf(const QList<Card> &cards, const QList<BenchmarkResult> &results, Workload w,
+    Precision p, Rows rows = Rows::Shape)
 {
     QHash<QString, const Card *> byId; // built at the first matching row: most pairs have none
     PairData d;
@@ -280,7 +297,7 @@ PairData samplesOf(
                 byId.insert(c.key.toId(), &c);
         const QString id = r.card.toId();
         const Card *card = byId.value(id);
-        if (!card)
+        if (!card || shapesTheModel(r, *card) != (rows == Rows::Shape))
             continue;
         const auto in = inputsOf(*card, w, p, llmParametersOf(r.network).value_or(7), true);
         if (!in)
@@ -592,7 +609,8 @@ std::optional<double> PerformanceModel::decodeTokensPerSecond(
     if (const auto mhz = clockMhz(card))
         in.lnClockFactor = std::log(kReferenceClockMhz / *mhz);
     const auto raw = rawOf(in, Workload::LlmInference, params);
-    return raw ? std::optional<double>(*raw * params.scale) : std::nullopt;
+    return raw ? std::optional<double>(*raw * params.scale * params.efficiencyOf(card.key.vendor))
+               : std::nullopt;
 }
 
 std::optional<double> PerformanceModel::clockMhz(const Card &card)
@@ -674,7 +692,7 @@ std::optional<double> PerformanceModel::estimate(const ModelParameters &params, 
     const auto raw = rawOf(*in, w, params);
     if (!raw)
         return std::nullopt;
-    const double v = *raw * params.scale;
+    const double v = *raw * params.scale * params.efficiencyOf(card.key.vendor);
     return std::isfinite(v) && v > 0 ? std::optional<double>(v) : std::nullopt;
 }
 
@@ -686,6 +704,8 @@ double PerformanceModel::batchFactor(const ModelParameters &params, double memor
 EstimateBasis PerformanceModel::basisOf(const ModelParameters &params, const Card &card)
 {
     // Called once per card by the ranking: compare "vendor architecture" without building it.
+    if (params.vendorEfficiency.contains(card.key.vendor))
+        return EstimateBasis::Calibrated; // its vendor's measured results set its efficiency
     if (!params.measuredVendors.contains(card.key.vendor))
         return EstimateBasis::Unverified;
     const qsizetype vendor = card.key.vendor.size();
@@ -711,6 +731,15 @@ QPair<double, double> PerformanceModel::rangeOf(const ModelParameters &params, E
     return {1.0, 1.0};
 }
 
+QPair<double, double> PerformanceModel::rangeOf(
+    const ModelParameters &params, EstimateBasis basis, const QString &vendor)
+{
+    const auto it = params.vendorEfficiency.constFind(vendor);
+    if (basis == EstimateBasis::Calibrated && it != params.vendorEfficiency.constEnd())
+        return {it->low, it->high};
+    return rangeOf(params, basis);
+}
+
 QString toCode(EstimateBasis b)
 {
     switch (b) {
@@ -725,6 +754,77 @@ QString toCode(EstimateBasis b)
     }
     return {};
 }
+
+namespace {
+
+// The software efficiency of every vendor but NVIDIA (docs/ranking.md, "Vendors other than
+// NVIDIA"): its rows against the fitted shape, each at its own result set's scale: the fitted
+// offset where the set is one the shape was fitted on, else the mean of the set's own NVIDIA
+// rows, else (a set with no NVIDIA row at all) the primary set's when both come from the same
+// repository (the same harness: XiongjieDai's LLaMA 3 70B table beside its Llama 2 7B one);
+// otherwise the row calibrates nothing.
+QMap<QString, VendorEfficiency> vendorEfficiencies(
+    const PairData &shape, const FitResult &f, const PairData &calibration, int primary)
+{
+    const double primaryOffset = f.offsets.value(primary);
+    const QString primaryOrigin = shape.sets.value(primary).section(QStringLiteral(" · "), 0, 0);
+    const auto lnRatio = [&](const Sample &s) {
+        const auto raw = rawFor(s, calibration.workload, Method::Model, f.shape);
+        return raw && *raw > 0 ? std::log(s.value / *raw)
+                               : std::numeric_limits<double>::quiet_NaN();
+    };
+    // Offsets of the calibration sets: the shape's where the set is one of its own, else the
+    // mean of the set's NVIDIA rows.
+    QHash<int, QList<double>> anchors;
+    for (const Sample &s : calibration.samples)
+        if (s.vendor == QLatin1String("NVIDIA"))
+            if (const double l = lnRatio(s); std::isfinite(l))
+                anchors[s.set] << l;
+    const auto offsetOf = [&](int set) {
+        const qsizetype own = shape.sets.indexOf(calibration.sets[set]);
+        if (own >= 0 && std::isfinite(f.offsets.value(own)))
+            return f.offsets.value(own);
+        const QList<double> a = anchors.value(set);
+        if (a.size() >= 2)
+            return std::accumulate(a.cbegin(), a.cend(), 0.0) / a.size();
+        if (calibration.sets[set].section(QStringLiteral(" · "), 0, 0) == primaryOrigin)
+            return primaryOffset;
+        return std::numeric_limits<double>::quiet_NaN();
+    };
+    QMap<QString, QList<QPair<double, int>>> byVendor; // ln(measured / estimated), set
+    for (const Sample &s : calibration.samples) {
+        if (s.vendor == QLatin1String("NVIDIA"))
+            continue;
+        const double l = lnRatio(s) - offsetOf(s.set);
+        if (std::isfinite(l))
+            byVendor[s.vendor].append({l, s.set});
+    }
+    QMap<QString, VendorEfficiency> out;
+    for (auto it = byVendor.cbegin(); it != byVendor.cend(); ++it) {
+        const QList<QPair<double, int>> &rows = it.value();
+        if (rows.size() < 3)
+            continue;
+        double sum = 0;
+        QSet<int> sets;
+        for (const auto &[l, set] : rows) {
+            sum += l;
+            sets.insert(set);
+        }
+        VendorEfficiency e;
+        e.rows = int(rows.size());
+        e.sets = int(sets.size());
+        e.factor = std::exp(sum / rows.size());
+        QList<double> errors; // each row against the mean of the others
+        for (const auto &[l, set] : rows)
+            errors << l - (sum - l) / (rows.size() - 1);
+        e.low = std::exp(std::min(0.0, quantile(errors, 0.1)));
+        e.high = std::exp(std::max(0.0, quantile(errors, 0.9)));
+        out.insert(it.key(), e);
+    }
+    return out;
+}
+
+} // namespace
 
 PerformanceModel PerformanceModel::fit(
     const QList<Card> &cards, const QList<BenchmarkResult> &results)
@@ -773,6 +873,8 @@ PerformanceModel PerformanceModel::fit(
                     primary = it.key();
             best.resultSet = d.sets.value(primary);
             best.scale = std::exp(f.offsets.value(primary));
+            best.vendorEfficiency = vendorEfficiencies(
+                d, f, samplesOf(cards, results, w, p, Rows::Calibration), primary);
             // The ranges: backtest errors, ln(measured / estimated).
             const QList<double> byCard = holdOut(d, Method::Model, false, f.shape);
             const QList<double> byArchitecture = holdOut(d, Method::Model, true, f.shape);

@@ -26,6 +26,18 @@
 
 namespace gpu {
 
+/// How a vendor's software stack runs the work against CUDA's, fitted on its measured results
+/// (docs/ranking.md, "Vendors other than NVIDIA"): measured / estimated over its rows, each
+/// against its own result set's scale (set by the NVIDIA rows of the same set).
+struct VendorEfficiency
+{
+    double factor = 1; ///< multiplies the estimate of the vendor's cards
+    /// Leave one result out: the 10th and 90th percentile of measured / estimated (1 = unknown).
+    double low = 1, high = 1;
+    int rows = 0; ///< measured results the factor rests on
+    int sets = 0; ///< result sets they come from
+};
+
 /// Parameters of one (workload, precision) pair of the performance model.
 struct ModelParameters
 {
@@ -66,6 +78,16 @@ struct ModelParameters
     /// Vendors and "vendor architecture" keys of the cards the parameters were fitted on.
     QStringList measuredVendors;
     QStringList measuredArchitectures;
+    /// Vendors other than NVIDIA with at least 3 measured results: their software efficiency.
+    /// The shape above rests on NVIDIA's results alone; an estimate of such a vendor's card is
+    /// multiplied by its factor and is `calibrated` within its range.
+    QMap<QString, VendorEfficiency> vendorEfficiency;
+    /// The factor for `vendor`, 1 where none was fitted.
+    double efficiencyOf(const QString &vendor) const
+    {
+        const auto it = vendorEfficiency.constFind(vendor);
+        return it == vendorEfficiency.constEnd() ? 1.0 : it->factor;
+    }
 };
 
 /// What an estimate rests on (docs/ranking.md, "How sure an estimate is").
@@ -113,6 +135,9 @@ public:
     /// Extrapolated or Unverified), and its range as factors of the estimate (low, high).
     static EstimateBasis basisOf(const ModelParameters &parameters, const Card &card);
     static QPair<double, double> rangeOf(const ModelParameters &parameters, EstimateBasis basis);
+    /// The same for a card of `vendor`: a vendor with a fitted efficiency has its own range.
+    static QPair<double, double> rangeOf(
+        const ModelParameters &parameters, EstimateBasis basis, const QString &vendor);
     /// The batch term's factor on the time per unit of work for a card with `memoryGb` per GPU
     /// (1 where the pair has no batch term): 1 + M / max(1 GB, memory − R).
     static double batchFactor(const ModelParameters &parameters, double memoryGb);

@@ -351,7 +351,8 @@ void estimateCard(CardVerdict &v, const Card &card, const Judging &j)
         v.estimateLow = v.estimateHigh = v.measuredRelative;
     } else {
         v.estimateBasis = PerformanceModel::basisOf(j.params, card);
-        const auto [low, high] = PerformanceModel::rangeOf(j.params, v.estimateBasis);
+        const auto [low, high]
+            = PerformanceModel::rangeOf(j.params, v.estimateBasis, card.key.vendor);
         // (1, 1): no backtest behind the parameters (nothing measured to fit): range unknown.
         if (v.estimatedRelative && !(low == 1.0 && high == 1.0)) {
             v.estimateLow = *v.estimatedRelative * low;

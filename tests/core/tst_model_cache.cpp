@@ -69,8 +69,8 @@ private Q_SLOTS:
         const QByteArray good = modelToJson(builtinFit());
         QTest::newRow("empty") << QByteArray();
         QTest::newRow("cut in half") << good.left(good.size() / 2);
-        QTest::newRow("another format") << QByteArray(good).replace("\"format\":1", "\"format\":9");
-        QTest::newRow("a pair missing") << QByteArray(R"({"format":1,"pairs":[]})");
+        QTest::newRow("another format") << QByteArray(good).replace("\"format\":2", "\"format\":9");
+        QTest::newRow("a pair missing") << QByteArray(R"({"format":2,"pairs":[]})");
         QTest::newRow("a number as text")
             << QByteArray(good).replace("\"intensity\":", "\"intensity\":\"x\",\"was\":");
     }
