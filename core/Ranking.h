@@ -83,6 +83,21 @@ struct RankingRequest
     QString memoryNeedOf;
     std::optional<CardKey> reference; ///< default: NVIDIA GeForce RTX 3060 12 GB (desktop)
     int top = 0; ///< 0 = all
+
+    /// The same request without the limits that leave cards out (budget, memory, power,
+    /// vendors, forms, the filter panel's filter): the one rule by which the report and the
+    /// upgrade advice judge a card the request's limits left out.
+    RankingRequest withoutLimits() const
+    {
+        RankingRequest r = *this;
+        r.budget.reset();
+        r.minMemoryGb.reset();
+        r.maxTdpWatts.reset();
+        r.vendors.clear();
+        r.forms.clear();
+        r.filter = CardFilter();
+        return r;
+    }
 };
 
 /// A measured result used for a card (the best-matching single-GPU row).

@@ -57,13 +57,7 @@ UpgradeView rankUpgrades(const CatalogData &data, const RankingRequest &request,
     RankingResult alone;
     if (!oldVerdict) {
         // The user's card is outside the request's limits: judge it alone, same reference.
-        RankingRequest r = request;
-        r.budget.reset();
-        r.minMemoryGb.reset();
-        r.maxTdpWatts.reset();
-        r.vendors.clear();
-        r.forms.clear();
-        r.filter = CardFilter();
+        RankingRequest r = request.withoutLimits();
         r.reference = result.reference;
         alone = Ranking::rank(data, r, model);
         oldVerdict = alone.verdictFor(old.key);

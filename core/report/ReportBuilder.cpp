@@ -250,13 +250,7 @@ void ReportBuilder::Private::judgeComparedOutsideRequest()
         if (ids.contains(b.card.toId()))
             subset.benchmarks.append(b);
     subset.cloud = data.cloud;
-    RankingRequest relaxed = request;
-    relaxed.budget.reset();
-    relaxed.minMemoryGb.reset();
-    relaxed.maxTdpWatts.reset();
-    relaxed.vendors.clear();
-    relaxed.forms.clear();
-    relaxed.filter = CardFilter();
+    RankingRequest relaxed = request.withoutLimits();
     relaxed.reference = result.reference;
     relaxed.top = 0;
     PerformanceModel model;
