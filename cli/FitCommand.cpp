@@ -553,23 +553,15 @@ int fitCommand(const QStringList &arguments, Context &ctx)
         for (const Card &c : ctx.data().cards)
             cards << &c;
     }
-    FitPlanRequest plan;
-    plan.performance = &ctx.ranker().model(); // the same tokens/s as rank
-    plan.scaling = &ctx.ranker().scaling();
-    plan.memory = request;
+    FitPlanRequest plan = ctx.ranker().planRequest(request, maxGpus, ctx.exchangeRate(), *currency);
+    plan.order = FitOrder::Value; // `fit` sorts fine-tuning by price through Value as well
     if (!sortFromOptions(parser, ctx, &plan))
         return UsageError;
     plan.budget = budget && *budget > 0 ? budget : std::nullopt;
-    if (parser.isSet(QStringLiteral("card")))
-        plan.boardCounts = {maxGpus};
-    else {
-        plan.boardCounts.clear();
-        for (int n : {1, 2, 4, 8})
-            if (n <= maxGpus)
-                plan.boardCounts << n;
-        plan.modulesAsServers = true;
+    if (parser.isSet(QStringLiteral("card"))) {
+        plan.boardCounts = {maxGpus}; // the count asked for, as it is
+        plan.modulesAsServers = false;
     }
-    plan.rentOf = cloudRentLookup(ctx.data(), ctx.exchangeRate(), *currency);
     const QList<FitConfiguration> rows = planFits(*model, plan, cards,
         [&](const Card &card) { return ctx.priceOf(card, *currency, ConditionFilter::Any); });
     return printConfigurations(
@@ -660,23 +652,14 @@ int rankConfigurations(const QCommandLineParser &parser, Context &ctx)
             return ctx.usageError(Context::tr("--form must be desktop, laptop, pcie, sxm or oam"));
     }
     const QString vendor = parser.value(QStringLiteral("vendor")).trimmed();
-    FitPlanRequest plan;
-    plan.performance = &ctx.ranker().model(); // the same tokens/s as rank
-    plan.scaling = &ctx.ranker().scaling();
-    plan.memory = request;
-    if (!sortFromOptions(parser, ctx, &plan))
-        return UsageError;
-    if (fineTuning && !parser.isSet(QStringLiteral("sort")))
-        plan.order = FitOrder::Price;
-    plan.budget = budget && *budget > 0 ? budget : std::nullopt;
-    plan.boardCounts.clear();
-    for (int n : {1, 2, 4, 8})
-        if (n <= maxGpus)
-            plan.boardCounts << n;
-    plan.modulesAsServers = true;
-
     if (!ctx.openCatalog(parser))
         return Failure;
+    FitPlanRequest plan = ctx.ranker().planRequest(request, maxGpus, ctx.exchangeRate(), *currency);
+    if (!fineTuning)
+        plan.order = FitOrder::Value;
+    if (!sortFromOptions(parser, ctx, &plan))
+        return UsageError;
+    plan.budget = budget && *budget > 0 ? budget : std::nullopt;
     QList<const Card *> cards;
     for (const Card &c : ctx.data().cards) {
         if (!vendor.isEmpty() && c.key.vendor.compare(vendor, Qt::CaseInsensitive) != 0)
@@ -689,7 +672,6 @@ int rankConfigurations(const QCommandLineParser &parser, Context &ctx)
             continue;
         cards << &c;
     }
-    plan.rentOf = cloudRentLookup(ctx.data(), ctx.exchangeRate(), *currency);
     plan.rentOverBudget = true;
     QList<FitConfiguration> rows;
     for (const FitConfiguration &r : planFits(*model, plan, cards,
@@ -741,22 +723,12 @@ int reportModelFit(const QCommandLineParser &parser, Context &ctx, Currency curr
     const int maxGpus = wholeNumber(parser, ctx, QStringLiteral("max-gpus"), 1, 1, 64, &ok);
     if (!ok)
         return UsageError;
-    FitPlanRequest plan;
-    plan.performance = &ctx.ranker().model(); // the same tokens/s as rank
-    plan.scaling = &ctx.ranker().scaling();
-    plan.memory = result.request;
-    if (result.request.method != FitMethod::Inference)
-        plan.order = FitOrder::Price;
+    FitPlanRequest plan
+        = ctx.ranker().planRequest(result.request, maxGpus, ctx.exchangeRate(), currency);
     plan.budget = budget;
-    plan.boardCounts.clear();
-    for (int n : {1, 2, 4, 8})
-        if (n <= maxGpus)
-            plan.boardCounts << n;
-    plan.modulesAsServers = true;
     QList<const Card *> cards;
     for (const Card &c : ctx.data().cards)
         cards << &c;
-    plan.rentOf = cloudRentLookup(ctx.data(), ctx.exchangeRate(), currency);
     plan.rentOverBudget = true; // as `rank --model`: nodes to rent after the set-ups to buy
     result.configurations = planFits(*model, plan, cards,
         [&](const Card &card) { return ctx.priceOf(card, currency, condition); });

@@ -52,6 +52,25 @@ const MultiGpuScaling &CatalogRanker::scaling() const
     return *m_scaling;
 }
 
+FitPlanRequest CatalogRanker::planRequest(
+    const MemoryRequest &memory, int maxGpus, const ExchangeRate &rate, Currency currency) const
+{
+    FitPlanRequest plan;
+    plan.performance = &m_model;
+    plan.scaling = &scaling();
+    plan.memory = memory;
+    if (memory.method != FitMethod::Inference)
+        plan.order = FitOrder::Price;
+    plan.boardCounts.clear();
+    for (int n : {1, 2, 4, 8})
+        if (n <= maxGpus)
+            plan.boardCounts << n;
+    plan.modulesAsServers = true;
+    if (m_data)
+        plan.rentOf = cloudRentLookup(*m_data, rate, currency);
+    return plan;
+}
+
 RankingResult CatalogRanker::rank(const RankingRequest &request) const
 {
     if (!m_data)

@@ -9,6 +9,7 @@
 // request with one performance model fitted once: nobody else fits the model or ranks.
 
 #include "CatalogIndex.h"
+#include "FitPlanner.h"
 #include "MultiGpuScaling.h"
 #include "Ranking.h"
 
@@ -46,6 +47,13 @@ public:
 
     const PerformanceModel &model() const { return m_model; }
     const CatalogIndex &index() const { return m_index; }
+    /// The planner's request for a model: the one builder of `fit`, `rank --model`, the report
+    /// and the window. The fitted model and multi-GPU scaling above (the same tokens/s as the
+    /// ranking), the catalog's rentals in `currency` at `rate`, configurations of 1, 2, 4 and 8
+    /// GPUs up to `maxGpus` with server modules as 4- and 8-GPU servers, fine-tuning cheapest
+    /// first. The caller sets the budget, the order asked for, and for one named card its count.
+    FitPlanRequest planRequest(const MemoryRequest &memory, int maxGpus, const ExchangeRate &rate,
+        Currency currency) const;
     /// The multi-GPU scaling fitted on the catalog's multi-GPU results with model()
     /// (MultiGpuScaling.h), fitted at the first call and kept. Call from the ranker's thread.
     const MultiGpuScaling &scaling() const;

@@ -280,17 +280,9 @@ const QList<FitConfiguration> &AppState::fitPlan() const
     m_fitPlanStale = false;
     m_fitPlan.clear();
     if (const ModelSpec *model = fitModel()) {
-        FitPlanRequest plan;
-        plan.performance = &m_ranker.model(); // the same tokens/s as the ranking
-        plan.scaling = &m_ranker.scaling();
-        plan.memory = fitMemoryRequest();
+        FitPlanRequest plan = m_ranker.planRequest(
+            fitMemoryRequest(), m_fitQuestion.maxCards, exchangeRate(), m_options.currency);
         plan.budget = m_options.budget; // in the currency prices are looked up in
-        plan.boardCounts.clear();
-        for (int n : {1, 2, 4, 8})
-            if (n <= m_fitQuestion.maxCards)
-                plan.boardCounts << n;
-        plan.modulesAsServers = true;
-        plan.rentOf = cloudRentLookup(m_catalog, exchangeRate(), m_options.currency);
         QList<const Card *> cards;
         cards.reserve(m_catalog.cards.size());
         for (const Card &c : std::as_const(m_catalog.cards))
