@@ -264,15 +264,22 @@ void TestFitPanel::screenshots()
             FitMethod method;
             WeightFormat weights;
             int cards;
+            double budget; // CNY; 0 = none
         };
         for (const Question &q :
-            {Question {"finetune", "Qwen2.5 7B", FitMethod::Qlora, WeightFormat::Nf4, 1},
+            {Question {"finetune", "Qwen2.5 7B", FitMethod::Qlora, WeightFormat::Nf4, 1, 0},
                 Question {
-                    "multigpu", "Llama 3.1 70B", FitMethod::Inference, WeightFormat::Q4_K_M, 4}}) {
+                    "multigpu", "Llama 3.1 70B", FitMethod::Inference, WeightFormat::Q4_K_M, 4, 0},
+                // A lab's question (issue 25): LoRA of a 70B model for 300,000 CNY, up to 8 cards.
+                Question {
+                    "lab", "Llama 3.1 70B", FitMethod::Lora, WeightFormat::Fp16, 8, 300000}}) {
             // The question in the ranking bar too, and the catalog's rows of several cards
             // (sorted by value, where a user looks for the cheapest way to run the model).
             RankingOptions o = state.rankingOptions();
-            o.workload = Workload::LlmInference;
+            o.workload
+                = q.method == FitMethod::Inference ? Workload::LlmInference : Workload::Transformer;
+            o.fineTuning = q.method != FitMethod::Inference;
+            o.budget = q.budget > 0 ? std::optional<double>(q.budget) : std::nullopt;
             state.setRankingOptions(o);
             QVERIFY(fit->setModel(QString::fromLatin1(q.model)));
             fit->setMethod(q.method);
@@ -289,6 +296,28 @@ void TestFitPanel::screenshots()
             const QString file = QStringLiteral("%1/screenshot-fit-%2-%3.png")
                                      .arg(folder, QString::fromLatin1(q.file), lang);
             QVERIFY2(window.grab().save(file), qPrintable(file));
+        }
+        // The lab's question in the panel alone, wide enough for its buy-or-rent columns, with
+        // the budget of a lab that considers servers (2,000,000 CNY).
+        {
+            RankingOptions o = state.rankingOptions();
+            o.budget = 2000000;
+            state.setRankingOptions(o);
+            FitPanel panel(&state);
+            panel.resize(1500, 620);
+            panel.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&panel));
+            QVERIFY(panel.setModel(QStringLiteral("Llama 3.1 70B")));
+            panel.setMethod(FitMethod::Lora);
+            panel.setWeightFormat(WeightFormat::Fp16);
+            panel.setMaxCards(8);
+            panel.setShown(true); // as the window's dock does when its tab is shown
+            panel.table()->resizeColumnsToContents();
+            settleEvents();
+            QVERIFY(panel.table()->model()->rowCount() > 3);
+            const QString file
+                = QStringLiteral("%1/screenshot-fit-lab-panel-%2.png").arg(folder, lang);
+            QVERIFY2(panel.grab().save(file), qPrintable(file));
         }
         // The detail pane of a card that holds the model two at a time.
         auto *details = window.findChild<QDockWidget *>(QStringLiteral("detailsDock"));
