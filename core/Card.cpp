@@ -294,6 +294,18 @@ QString canonicalVendor(const QString &vendor)
     return vendor;
 }
 
+bool calibratesOnly(const BenchmarkResult &result)
+{
+    static const QStringList origins = {QStringLiteral("github.com/geerlingguy/ai-benchmarks"),
+        QStringLiteral("github.com/d893a/localscore-insights"),
+        QStringLiteral("github.com/kyuz0/amd-strix-halo-toolboxes"),
+        QStringLiteral("github.com/FlagOpen/FlagPerf")};
+    for (const QString &o : origins)
+        if (result.sourceUrl.contains(o))
+            return true;
+    return false;
+}
+
 bool isInterruptible(const CloudOffering &offering)
 {
     // The name says what its price is ("(spot, us-central1)"); a note may mention another price

@@ -354,6 +354,15 @@ struct CloudOffering
 /// than on-demand, as the catalog's offering name says it (docs/catalog-format.md,
 /// cloud): buy-or-rent compares on-demand prices first and says which it used.
 bool isInterruptible(const CloudOffering &offering);
+/// Whether a measured result comes from a result set that only calibrates (docs/ranking.md,
+/// "Vendors other than NVIDIA"): its harness adds costs of its own (Ollama, LocalScore's
+/// llamafile, a vendor's own benchmark kit) or mixes harnesses, so its rows set their vendors'
+/// software efficiency against the NVIDIA rows of the same set, and neither shape the
+/// performance model nor stand for a card's measured performance in a ranking. Today:
+/// geerlingguy/ai-benchmarks, d893a/localscore-insights, kyuz0/amd-strix-halo-toolboxes and
+/// FlagOpen/FlagPerf (with them in the fit, XiongjieDai's INT4 Llama-2-7B architecture hold-out
+/// fell from ρ 0.883 to 0.683).
+bool calibratesOnly(const BenchmarkResult &result);
 
 // Text forms used in the database, the CSV files and the command line. The *FromString functions
 // accept exactly these lower-case codes (and the currency codes in upper case).

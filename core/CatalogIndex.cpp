@@ -70,7 +70,7 @@ CatalogIndex::CatalogIndex(const CatalogData &data)
     m_measurements.reserve(size_t(data.benchmarks.size()));
     for (qsizetype r = 0; r < data.benchmarks.size(); ++r) {
         const BenchmarkResult &b = data.benchmarks[r];
-        if (b.gpuCount != 1 || !(b.value > 0))
+        if (b.gpuCount != 1 || !(b.value > 0) || calibratesOnly(b))
             continue;
         const int card = cardIndexOf(b.card);
         if (card < 0)

@@ -261,17 +261,18 @@ struct Sample
 struct PairData
 {
     Workload workload = Workload::Cnn;
+    Precision precision = Precision::Fp16;
     QStringList sets;
     QList<Sample> samples;
 };
 
 // The rows the model's shape rests on: NVIDIA's (CUDA, the stack every estimate is built
-// around). Another vendor's rows set only its software efficiency (vendorEfficiencies()), never
-// the shape: a stack's own costs (Metal, ROCm, a vendor's plugin) would otherwise bend the model
-// for every card.
-bool shapesTheModel(const BenchmarkResult &, const Card &card)
+// around), of the sets that do more than calibrate (calibratesOnly(), Card.h). Another vendor's
+// rows set only its software efficiency (vendorEfficiencies()), never the shape: a stack's own
+// costs (Metal, ROCm, a vendor's plugin) would otherwise bend the model for every card.
+bool shapesTheModel(const BenchmarkResult &r, const Card &card)
 {
-    return card.key.vendor == QLatin1String("NVIDIA");
+    return card.key.vendor == QLatin1String("NVIDIA") && !calibratesOnly(r);
 }
 
 enum class Rows
@@ -286,6 +287,7 @@ PairData samplesOf(const QList<Card> &cards, const QList<BenchmarkResult> &resul
     QHash<QString, const Card *> byId; // built at the first matching row: most pairs have none
     PairData d;
     d.workload = w;
+    d.precision = p;
     const QString code = toCode(p);
     QHash<QPair<int, QString>, int> latest; // (set, card) -> sample
     for (const BenchmarkResult &r : results) {
@@ -763,6 +765,18 @@ namespace {
 // rows, else (a set with no NVIDIA row at all) the primary set's when both come from the same
 // repository (the same harness: XiongjieDai's LLaMA 3 70B table beside its Llama 2 7B one);
 // otherwise the row calibrates nothing.
+// A result calibrates a vendor where one factor can stand for its stack: LLM generation of a
+// model of 7B parameters or more, which reads enough weights per token to be bound by memory
+// bandwidth as the shape's own results are. Below that the fixed time per token of each stack
+// and harness dominates (a 1B or 3B model: LocalScore's and geerlingguy's AMD rows came out at
+// 0.19–2.0 × of one factor) and one factor would say nothing.
+bool calibrates(const Sample &s, const PairData &pair)
+{
+    if (pair.workload != Workload::LlmInference)
+        return true;
+    return s.in.weightsGb / PerformanceModel::bytesPerParameter(pair.precision) >= 6.5;
+}
+
 QMap<QString, VendorEfficiency> vendorEfficiencies(
     const PairData &shape, const FitResult &f, const PairData &calibration, int primary)
 {
@@ -793,7 +807,7 @@ QMap<QString, VendorEfficiency> vendorEfficiencies(
     };
     QMap<QString, QList<QPair<double, int>>> byVendor; // ln(measured / estimated), set
     for (const Sample &s : calibration.samples) {
-        if (s.vendor == QLatin1String("NVIDIA"))
+        if (s.vendor == QLatin1String("NVIDIA") || !calibrates(s, calibration))
             continue;
         const double l = lnRatio(s) - offsetOf(s.set);
         if (std::isfinite(l))
@@ -810,6 +824,10 @@ QMap<QString, VendorEfficiency> vendorEfficiencies(
             sum += l;
             sets.insert(set);
         }
+        // One set is one harness: its stack's factor may be the harness's (LocalScore's
+        // llamafile put AMD at half of what llama.cpp's own tables show). Two sets at least.
+        if (sets.size() < 2)
+            continue;
         VendorEfficiency e;
         e.rows = int(rows.size());
         e.sets = int(sets.size());

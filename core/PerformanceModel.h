@@ -78,7 +78,8 @@ struct ModelParameters
     /// Vendors and "vendor architecture" keys of the cards the parameters were fitted on.
     QStringList measuredVendors;
     QStringList measuredArchitectures;
-    /// Vendors other than NVIDIA with at least 3 measured results: their software efficiency.
+    /// Vendors other than NVIDIA with at least 3 measured results from 2 result sets or more
+    /// (LLM generation: of models of 7B parameters or more): their software efficiency.
     /// The shape above rests on NVIDIA's results alone; an estimate of such a vendor's card is
     /// multiplied by its factor and is `calibrated` within its range.
     QMap<QString, VendorEfficiency> vendorEfficiency;

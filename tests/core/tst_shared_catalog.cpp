@@ -312,7 +312,7 @@ private Q_SLOTS:
 private:
     // A new, empty database tst_shared_<name> on the test server.
     QString freshDatabase(const QString &name);
-    // A new database with the catalog (schema 5 and smallCatalog()), created as `db init` does.
+    // A new database with the catalog (schema 6 and smallCatalog()), created as `db init` does.
     QString freshCatalog(const QString &name);
     QProcess *start(const QStringList &args, const QString &home = {});
     Run run(const QStringList &args);
@@ -431,11 +431,13 @@ void TestSharedCatalog::dbInitGivesAnEmptyDatabaseSchema4AndTheBuiltinCatalog()
     const Run r = run({QStringLiteral("db"), QStringLiteral("init"), QStringLiteral("--db"), url});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY2(r.outText().contains(QStringLiteral("Created the catalog")), r.out.constData());
-    QVERIFY2(r.outText().contains(QStringLiteral("(schema 5)")), r.out.constData());
+    QVERIFY2(
+        r.outText().contains(QStringLiteral("(schema %1)").arg(CatalogDatabase::SchemaVersion)),
+        r.out.constData());
 
     QCOMPARE(valueOn(url, QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'"))
                  .toString(),
-        QStringLiteral("5"));
+        QString::number(CatalogDatabase::SchemaVersion));
     QCOMPARE(
         valueOn(url, QStringLiteral("SELECT value FROM meta WHERE key = 'builtin_catalog_version'"))
             .toString(),
@@ -564,7 +566,7 @@ void TestSharedCatalog::anOlderCatalogIsMigratedTo4AndKeepsTheUsersRows()
     QCOMPARE(CatalogDatabase::schemaVersionOf(db.connectionName()), CatalogDatabase::SchemaVersion);
     QCOMPARE(valueOn(url, QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'"))
                  .toString(),
-        QStringLiteral("5"));
+        QString::number(CatalogDatabase::SchemaVersion));
 
     CatalogRepository repo(db.connectionName());
     const CatalogData data = repo.loadAll();
@@ -665,7 +667,7 @@ void TestSharedCatalog::sessionsOpeningAnOlderCatalogAtOnceMigrateItOnce()
     }
     QCOMPARE(valueOn(url, QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'"))
                  .toString(),
-        QStringLiteral("5"));
+        QString::number(CatalogDatabase::SchemaVersion));
     QCOMPARE(countOn(url, QStringLiteral("SELECT COUNT(*) FROM cards WHERE origin = 'builtin'")),
         int(m_builtin.cards.size()));
     QCOMPARE(countOn(url, QStringLiteral("SELECT COUNT(*) FROM prices WHERE origin = 'builtin'")),
