@@ -212,6 +212,12 @@ void addFormatOption(CommandSpec &spec);
 /// --currency CNY|USD, defaulting to the settings' currency (read with Context::currency()).
 void addCurrencyOption(CommandSpec &spec);
 
+/// Prints the configurations of `fit` (and of `rank --model`, `ranked`: a first `rank` column
+/// and only the rows that fit), in `format`; `modulesLeftOut` server modules a sweep could not
+/// offer are said below the text table (FitTable.cpp).
+int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &model,
+    const MemoryRequest &request, OutputFormat format, Context &ctx, bool ranked,
+    int modulesLeftOut = 0);
 /// The options of `rank --workload llm-inference|llm-finetune --model NAME …` (FitCommand.cpp):
 /// the model and how it runs, --max-gpus, --min-tokens-per-s, --sort.
 void addRankModelOptions(CommandSpec &spec);

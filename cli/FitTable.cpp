@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The table of configurations that `fit` and `rank --model` print (FitCommand.cpp asks the
+// questions; this file says the answers): columns, words of the text table, the caveats, the
+// rentals and the notes below it.
+
+#include "Cli.h"
+#include "CliContext_p.h"
+#include "FitPlanner.h"
+#include "MemoryModel.h"
+
+#include <algorithm>
+
+namespace gpu::cli {
+
+namespace {
+
+const QStringList &fitColumns()
+{
+    // The first thirteen are the documented interface; more may be added at the end.
+    static const QStringList cols = {QStringLiteral("name"), QStringLiteral("gpus"),
+        QStringLiteral("fits"), QStringLiteral("memory_needed_gb"),
+        QStringLiteral("memory_available_gb"), QStringLiteral("weights_gb"),
+        QStringLiteral("kv_cache_gb"), QStringLiteral("activations_gb"),
+        QStringLiteral("gradients_gb"), QStringLiteral("optimizer_gb"),
+        QStringLiteral("overhead_gb"), QStringLiteral("max_context"),
+        QStringLiteral("tokens_per_s"), QStringLiteral("max_batch"),
+        QStringLiteral("memory_per_gpu_needed_gb"), QStringLiteral("price"),
+        QStringLiteral("currency"), QStringLiteral("price_condition"), QStringLiteral("price_date"),
+        QStringLiteral("caveats"), QStringLiteral("estimate_basis"), QStringLiteral("estimate_low"),
+        QStringLiteral("estimate_high"), QStringLiteral("rent_offer"),
+        QStringLiteral("rent_per_hour"), QStringLiteral("rent_kind"),
+        QStringLiteral("break_even_hours"), QStringLiteral("rent_only")};
+    return cols;
+}
+
+} // namespace
+
+/// Prints the configurations of `fit` (and of `rank --model`, with a first `rank` column and
+/// only the rows that fit).
+int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &model,
+    const MemoryRequest &request, OutputFormat format, Context &ctx, bool ranked,
+    int modulesLeftOut)
+{
+    OutputTable table;
+    table.columns = fitColumns();
+    // Every column is a number but those that name the card, say yes/no or describe the price,
+    // the caveats and the estimate's basis.
+    static const QStringList words = {QStringLiteral("name"), QStringLiteral("fits"),
+        QStringLiteral("currency"), QStringLiteral("price_condition"), QStringLiteral("price_date"),
+        QStringLiteral("caveats"), QStringLiteral("estimate_basis"), QStringLiteral("rent_offer"),
+        QStringLiteral("rent_kind"), QStringLiteral("rent_only")};
+    for (const QString &c : std::as_const(table.columns))
+        if (!words.contains(c))
+            table.numericColumns << c;
+    table.booleanColumns = {QStringLiteral("fits"), QStringLiteral("rent_only")};
+    const bool text = format == OutputFormat::Table;
+    const bool training = request.method != FitMethod::Inference;
+    int position = 0;
+    for (const FitConfiguration &r : rows) {
+        const MemoryBreakdown &t = r.estimate.total;
+        ++position;
+        const QString name = r.name();
+        const double available = r.memoryAvailableGb;
+        QString fitsText = r.fits ? QStringLiteral("true") : QStringLiteral("false");
+        if (text)
+            fitsText = r.fits ? Context::tr("yes") : Context::tr("no");
+        table.rows << QStringList {name, QString::number(r.boards), fitsText, num(t.total(), 1),
+            num(available, 0), num(t.weights, 2), training ? QString() : num(t.kvCache, 2),
+            num(t.activations, 2), training ? num(t.gradients, 2) : QString(),
+            training ? num(t.optimizer, 2) : QString(), num(t.overhead, 2),
+            r.maxContext > 0 ? QString::number(r.maxContext) : QString(),
+            // As in `rank`, "?" marks an unverified estimate in the text table.
+            text && r.tokensPerSecond && r.tokensBasis == EstimateBasis::Unverified
+                ? num(r.tokensPerSecond, 1) + QLatin1Char('?')
+                : num(r.tokensPerSecond, 1),
+            r.maxBatch > 0 ? QString::number(r.maxBatch) : QString(),
+            num(r.estimate.perGpu.total(), 1),
+            // In the text table, an approximate price (a launch price, or converted) is marked
+            // "~" as in `rank`, and the condition is a word of the reader's language.
+            text && r.price && r.price->isApproximate()
+                ? QStringLiteral("~") + num(r.totalPrice(), 0)
+                : num(r.totalPrice(), 0),
+            r.price ? toCode(r.price->currency) : QString(),
+            !r.price   ? QString()
+                : text ? (r.price->condition == Condition::Used ? Context::tr("used", "condition")
+                                                                : Context::tr("new", "condition"))
+                       : toCode(r.price->condition),
+            r.price && r.price->date.isValid() ? r.price->date.toString(Qt::ISODate) : QString(),
+            r.caveats.join(QStringLiteral("; ")),
+            r.tokensPerSecond && r.tokensBasis ? toCode(*r.tokensBasis) : QString(),
+            r.tokensPerSecond ? num(r.tokensLow, 1) : QString(),
+            r.tokensPerSecond ? num(r.tokensHigh, 1) : QString(), r.rentOffer,
+            num(r.rentPerHour, 2),
+            !r.rentPerHour            ? QString()
+                : r.rentInterruptible ? QStringLiteral("interruptible")
+                                      : QStringLiteral("on_demand"),
+            num(r.breakEvenHours(), 0),
+            text ? (r.rentOnly ? Context::tr("yes") : QString())
+                 : (r.rentOnly ? QStringLiteral("true") : QStringLiteral("false"))};
+        if (ranked)
+            table.rows.last().prepend(QString::number(position));
+    }
+    if (ranked) {
+        table.columns.prepend(QStringLiteral("rank"));
+        table.numericColumns << QStringLiteral("rank");
+    }
+    if (text) {
+        table.headerLabels = {Context::tr("Card"), Context::tr("GPUs"), Context::tr("Fits"),
+            Context::tr("Needs GB"), Context::tr("Has GB"), Context::tr("Weights"),
+            Context::tr("KV cache"), Context::tr("Activ."), Context::tr("Grads"),
+            Context::tr("Optim."), Context::tr("Overhead"), Context::tr("Max ctx"),
+            Context::tr("Tokens/s"), Context::tr("Max batch"), Context::tr("Per GPU"),
+            Context::tr("Price"), Context::tr("Cur."), Context::tr("Cond."),
+            Context::tr("Price date"), Context::tr("Caveats"), QStringLiteral("estimate_basis"),
+            QStringLiteral("estimate_low"), QStringLiteral("estimate_high"),
+            QStringLiteral("rent_offer"), Context::tr("Rent/h"), QStringLiteral("rent_kind"),
+            Context::tr("Break-even h"), Context::tr("Rent only")};
+        if (ranked)
+            table.headerLabels.prepend(Context::tr("Rank"));
+        const QString what = request.method == FitMethod::Inference
+            ? Context::tr("%1, inference, weights %2, context %3, batch %4")
+                  .arg(model.name, toCode(request.weights))
+                  .arg(request.context)
+                  .arg(request.batch)
+            : Context::tr("%1, %2 fine-tuning, sequence %3, batch %4 per GPU")
+                  .arg(model.name, toCode(request.method))
+                  .arg(request.context)
+                  .arg(request.batch);
+        ctx.out << what << '\n';
+        // What the estimate assumes, as for one GPU (the split is said per configuration).
+        for (const QString &a : estimateMemory(model, request).assumptions)
+            ctx.out << "  " << a << '\n';
+        ctx.out << (request.method == FitMethod::Inference
+                ? Context::tr("Memory in GB as printed on cards (GiB); needs and breakdown for "
+                              "the whole configuration. Tokens/s: single-stream generation "
+                              "estimate for a llama.cpp-like engine (docs/memory.md).")
+                : Context::tr("Memory in GB as printed on cards (GiB); needs and breakdown for "
+                              "the whole configuration (docs/memory.md)."))
+                << "\n\n";
+        if (rows.isEmpty()) {
+            ctx.out << (ranked ? Context::tr("No card or configuration fits within these limits "
+                                             "(check --budget, --max-gpus, --min-tokens-per-s).")
+                               : Context::tr("No card matches (check --budget and --currency)."))
+                    << '\n';
+            // Say how much it needs, and the usual way to need less.
+            MemoryRequest one = request;
+            one.gpus = 1;
+            const double needed = estimateMemory(model, one).perGpu.total();
+            ctx.out << Context::tr("%1 at %2 needs %3 GB on one GPU.")
+                           .arg(model.name, toCode(request.weights).toUpper(), num(needed, 1));
+            if (request.method == FitMethod::Inference && bitsPerWeight(request.weights) > 5)
+                ctx.out << ' '
+                        << Context::tr("4-bit weights need about a third of that: try --quant "
+                                       "q4_k_m.");
+            ctx.out << '\n';
+            ctx.out.flush();
+            return Success;
+        }
+    }
+    if (text) {
+        // The caveats would make the text table too wide: they follow it, for the rows that
+        // fit (or the first rows when none does).
+        // So would the estimate's basis and range: "?" marks the unverified ones, as in `rank`.
+        for (const QString &column : {QStringLiteral("rent_kind"), QStringLiteral("rent_offer"),
+                 QStringLiteral("estimate_high"), QStringLiteral("estimate_low"),
+                 QStringLiteral("estimate_basis"), QStringLiteral("caveats")}) {
+            const int at = int(table.columns.indexOf(column));
+            table.columns.removeAt(at);
+            table.headerLabels.removeAt(at);
+            for (QStringList &row : table.rows)
+                row.removeAt(at);
+        }
+        ctx.out << table.render(format);
+        if (std::any_of(rows.begin(), rows.end(), [](const FitConfiguration &r) {
+                return r.tokensPerSecond && r.tokensBasis == EstimateBasis::Unverified;
+            }))
+            ctx.out << Context::tr("Tokens/s marked ? are unverified estimates: no card of that "
+                                   "vendor has a measured result to check the model against "
+                                   "(estimate_low and estimate_high in --format csv give the "
+                                   "likely range).")
+                    << '\n';
+        QStringList notes;
+        for (const FitConfiguration &r : rows) {
+            if (notes.size() >= 12 || (!r.fits && rows.first().fits))
+                break;
+            for (const QString &c : r.caveats)
+                notes << QStringLiteral("  %1: %2").arg(r.name(), c);
+        }
+        if (!notes.isEmpty())
+            ctx.out << '\n'
+                    << Context::tr("Caveats:") << '\n'
+                    << notes.join(QLatin1Char('\n')) << '\n';
+        QStringList rentals;
+        for (const FitConfiguration &r : rows) {
+            if (rentals.size() >= 12 || (!r.fits && rows.first().fits))
+                break;
+            if (r.rentPerHour)
+                rentals << QStringLiteral("  %1: %2 (%3)")
+                               .arg(r.name(), r.rentOffer,
+                                   r.rentInterruptible ? Context::tr("interruptible")
+                                                       : Context::tr("on demand"));
+        }
+        if (!rentals.isEmpty())
+            ctx.out << '\n'
+                    << Context::tr("Rent/h: the same GPU rented in the cloud, for every GPU of "
+                                   "the set-up; break-even h: hours of that rental the price "
+                                   "pays for:")
+                    << '\n'
+                    << rentals.join(QLatin1Char('\n')) << '\n';
+        if (modulesLeftOut > 0)
+            ctx.out << '\n'
+                    << Context::tr("%n server module(s) (SXM, OAM) left out: they are sold in 4- "
+                                   "and 8-GPU servers; --max-gpus 4 or 8 lists those.",
+                           nullptr, modulesLeftOut)
+                    << '\n';
+        if (std::any_of(rows.begin(), rows.end(),
+                [](const FitConfiguration &r) { return r.fits && r.legacySoftware; }))
+            ctx.out << '\n'
+                    << Context::tr("Cards that only legacy software runs (older CUDA, PyTorch or "
+                                   "ROCm builds) follow the others, however cheap.")
+                    << '\n';
+    } else {
+        ctx.out << table.render(format);
+    }
+    ctx.out.flush();
+    return Success;
+}
+
+} // namespace gpu::cli
