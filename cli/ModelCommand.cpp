@@ -96,7 +96,7 @@ QString vendorMarkdown(const PerformanceModel &model)
     QString md;
     QTextStream out(&md);
     out << "\n| workload | precision | vendor | rows | result sets | efficiency | range (leave "
-           "one result out, 10th–90th percentile) |\n"
+           "one card out, 10th–90th percentile) |\n"
         << "|---|---|---|---:|---:|---:|---|\n";
     for (Workload w : allWorkloads())
         for (Precision p : allPrecisions()) {

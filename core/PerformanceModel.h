@@ -32,7 +32,7 @@ namespace gpu {
 struct VendorEfficiency
 {
     double factor = 1; ///< multiplies the estimate of the vendor's cards
-    /// Leave one result out: the 10th and 90th percentile of measured / estimated (1 = unknown).
+    /// Leave one card out: the 10th and 90th percentile of measured / estimated (1 = unknown).
     double low = 1, high = 1;
     int rows = 0; ///< measured results the factor rests on
     int sets = 0; ///< result sets they come from

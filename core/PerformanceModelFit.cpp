@@ -57,24 +57,33 @@ QMap<QString, VendorEfficiency> vendorEfficiencies(
             return primaryOffset;
         return std::numeric_limits<double>::quiet_NaN();
     };
-    QMap<QString, QList<QPair<double, int>>> byVendor; // ln(measured / estimated), set
+    struct Row
+    {
+        double l; // ln(measured / estimated) at the set's scale
+        int set;
+        QString card;
+    };
+    QMap<QString, QList<Row>> byVendor;
     for (const Sample &s : calibration.samples) {
         if (s.vendor == QLatin1String("NVIDIA") || !calibrates(s, calibration))
             continue;
         const double l = lnRatio(s) - offsetOf(s.set);
         if (std::isfinite(l))
-            byVendor[s.vendor].append({l, s.set});
+            byVendor[s.vendor].append({l, s.set, s.cardId});
     }
     QMap<QString, VendorEfficiency> out;
     for (auto it = byVendor.cbegin(); it != byVendor.cend(); ++it) {
-        const QList<QPair<double, int>> &rows = it.value();
+        const QList<Row> &rows = it.value();
         if (rows.size() < 3)
             continue;
         double sum = 0;
         QSet<int> sets;
-        for (const auto &[l, set] : rows) {
-            sum += l;
-            sets.insert(set);
+        QHash<QString, QPair<double, int>> byCard; // sum and count of each card's rows
+        for (const Row &r : rows) {
+            sum += r.l;
+            sets.insert(r.set);
+            byCard[r.card].first += r.l;
+            ++byCard[r.card].second;
         }
         // One set is one harness: its stack's factor may be the harness's (LocalScore's
         // llamafile put AMD at half of what llama.cpp's own tables show). Two sets at least.
@@ -84,9 +93,14 @@ QMap<QString, VendorEfficiency> vendorEfficiencies(
         e.rows = int(rows.size());
         e.sets = int(sets.size());
         e.factor = std::exp(sum / rows.size());
-        QList<double> errors; // each row against the mean of the others
-        for (const auto &[l, set] : rows)
-            errors << l - (sum - l) / (rows.size() - 1);
+        // Leave one card out: each row against the factor of the other cards' rows.
+        if (byCard.size() < 2)
+            continue;
+        QList<double> errors;
+        for (const Row &r : rows) {
+            const auto [cardSum, cardRows] = byCard.value(r.card);
+            errors << r.l - (sum - cardSum) / (rows.size() - cardRows);
+        }
         e.low = std::exp(std::min(0.0, quantile(errors, 0.1)));
         e.high = std::exp(std::max(0.0, quantile(errors, 0.9)));
         out.insert(it.key(), e);
