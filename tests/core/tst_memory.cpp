@@ -57,6 +57,33 @@ double median(QList<double> v)
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
+// A CSV table of docs/ (the first record its header) and each column's index by name.
+struct CsvTable
+{
+    QList<QStringList> rows; // without the header
+    QHash<QString, int> columns;
+    QString field(const QStringList &row, const char *name) const
+    {
+        return row.value(columns.value(QLatin1String(name)));
+    }
+};
+
+CsvTable readDocsCsv(const char *file)
+{
+    QFile f(QStringLiteral(GPU_ADVISOR_SOURCE_DIR "/docs/") + QLatin1String(file));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("docs/%s cannot be read", file);
+    const CsvParseResult csv = parseCsv(QString::fromUtf8(f.readAll()));
+    if (!csv.error.isEmpty() || csv.records.isEmpty())
+        qFatal("docs/%s: %s", file, qPrintable(csv.error));
+    CsvTable t;
+    for (int i = 0; i < csv.records.first().fields.size(); ++i)
+        t.columns.insert(csv.records.first().fields[i], i);
+    for (int i = 1; i < csv.records.size(); ++i)
+        t.rows << csv.records[i].fields;
+    return t;
+}
+
 } // namespace
 
 class TestMemory : public QObject
@@ -295,18 +322,11 @@ void TestMemory::refusesBadRows()
 // the estimate; prints the table docs/memory.md shows and holds the medians to their targets.
 void TestMemory::estimatesAgainstMeasurements()
 {
-    QFile file(QStringLiteral(GPU_ADVISOR_SOURCE_DIR "/docs/memory-measurements.csv"));
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const CsvParseResult csv = parseCsv(QString::fromUtf8(file.readAll()));
-    QVERIFY(csv.error.isEmpty());
-    QHash<QString, int> col;
-    for (int i = 0; i < csv.records.first().fields.size(); ++i)
-        col.insert(csv.records.first().fields[i], i);
+    const CsvTable csv = readDocsCsv("memory-measurements.csv");
     QList<double> inferenceErrors, trainingErrors;
     QStringList table;
-    for (int i = 1; i < csv.records.size(); ++i) {
-        const QStringList f = csv.records[i].fields;
-        auto v = [&](const char *name) { return f.value(col.value(QLatin1String(name))); };
+    for (const QStringList &f : csv.rows) {
+        auto v = [&](const char *name) { return csv.field(f, name); };
         const QString what = v("what");
         // Estimates, requirements and bounds are not measurements.
         if (what.contains(QLatin1String("estimate")) || what.contains(QLatin1String("bound"))
@@ -387,17 +407,10 @@ void TestMemory::estimatesAgainstMeasurements()
 // uses them). docs/memory.md, "Fine-tuning against the frameworks", prints the same medians.
 void TestMemory::fineTuningAgainstMeasurements()
 {
-    QFile file(QStringLiteral(GPU_ADVISOR_SOURCE_DIR "/docs/finetune-memory-measurements.csv"));
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const CsvParseResult csv = parseCsv(QString::fromUtf8(file.readAll()));
-    QVERIFY(csv.error.isEmpty());
-    QHash<QString, int> col;
-    for (int i = 0; i < csv.records.first().fields.size(); ++i)
-        col.insert(csv.records.first().fields[i], i);
+    const CsvTable csv = readDocsCsv("finetune-memory-measurements.csv");
     QHash<QString, QList<double>> errors; // by method
-    for (int i = 1; i < csv.records.size(); ++i) {
-        const QStringList f = csv.records[i].fields;
-        auto v = [&](const char *name) { return f.value(col.value(QLatin1String(name))); };
+    for (const QStringList &f : csv.rows) {
+        auto v = [&](const char *name) { return csv.field(f, name); };
         const auto method = fitMethodFromCode(v("method"));
         QVERIFY2(method, qPrintable(v("method")));
         const ModelSpec spec = v("model").isEmpty()
@@ -420,7 +433,7 @@ void TestMemory::fineTuningAgainstMeasurements()
     QCOMPARE(errors.value(QStringLiteral("lora")).size()
             + errors.value(QStringLiteral("qlora")).size()
             + errors.value(QStringLiteral("full")).size(),
-        int(csv.records.size()) - 1);
+        int(csv.rows.size()));
     // Targets (issue 25): 20 % for LoRA and QLoRA. Full fine-tuning stands at 30 %: the
     // frameworks' full recipes free gradients in the backward pass and page the optimizer,
     // which the model does not count (docs/memory.md).
