@@ -256,6 +256,10 @@ void addModelOptions(CommandSpec &spec, const QString &sizeOption)
     spec.add({QStringLiteral("chunked-loss"),
         Context::tr("The loss over chunks of the output, as torchtune, LitGPT and Unsloth compute "
                     "it (the logits stay 16-bit).")});
+    spec.add({QStringLiteral("allow-preview"),
+        Context::tr("Order set-ups whose method needs a library their software runs only as a "
+                    "preview (bitsandbytes on ROCm, a vendor's own stack) like the others; they "
+                    "stay flagged.")});
 }
 
 } // namespace
@@ -344,6 +348,7 @@ int fitCommand(const QStringList &arguments, Context &ctx)
             cards << &c;
     }
     FitPlanRequest plan = ctx.ranker().planRequest(request, maxGpus, ctx.exchangeRate(), *currency);
+    plan.allowPreviewSoftware = parser.isSet(QStringLiteral("allow-preview"));
     plan.order = FitOrder::Value; // `fit` sorts fine-tuning by price through Value as well
     if (!sortFromOptions(parser, ctx, &plan))
         return UsageError;
@@ -383,9 +388,9 @@ bool rankUsesModel(const QCommandLineParser &parser)
     if (parser.value(QStringLiteral("workload")).trimmed().toLower()
         == QLatin1String("llm-finetune"))
         return true;
-    for (const char *name :
-        {"model", "method", "quant", "context", "batch", "kv-bits", "lora-rank", "no-checkpointing",
-            "optimizer-8bit", "pure-bf16", "chunked-loss", "max-gpus", "min-tokens-per-s", "sort"})
+    for (const char *name : {"model", "method", "quant", "context", "batch", "kv-bits", "lora-rank",
+             "no-checkpointing", "optimizer-8bit", "pure-bf16", "chunked-loss", "allow-preview",
+             "max-gpus", "min-tokens-per-s", "sort"})
         if (parser.isSet(QString::fromLatin1(name)))
             return true;
     return false;
@@ -445,6 +450,7 @@ int rankConfigurations(const QCommandLineParser &parser, Context &ctx)
     if (!ctx.openCatalog(parser))
         return Failure;
     FitPlanRequest plan = ctx.ranker().planRequest(request, maxGpus, ctx.exchangeRate(), *currency);
+    plan.allowPreviewSoftware = parser.isSet(QStringLiteral("allow-preview"));
     if (!fineTuning)
         plan.order = FitOrder::Value;
     if (!sortFromOptions(parser, ctx, &plan))
@@ -493,8 +499,9 @@ int reportModelFit(const QCommandLineParser &parser, Context &ctx, Currency curr
 {
     bool asked = parser.isSet(QStringLiteral("model")) || parser.isSet(QStringLiteral("params"));
     if (!asked) {
-        for (const char *name : {"method", "quant", "context", "batch", "kv-bits", "lora-rank",
-                 "no-checkpointing", "optimizer-8bit", "pure-bf16", "chunked-loss", "max-gpus"})
+        for (const char *name :
+            {"method", "quant", "context", "batch", "kv-bits", "lora-rank", "no-checkpointing",
+                "optimizer-8bit", "pure-bf16", "chunked-loss", "allow-preview", "max-gpus"})
             if (parser.isSet(QString::fromLatin1(name)))
                 return ctx.usageError(
                     Context::tr("--%1 goes with --model NAME (or --params BILLIONS)")
@@ -515,6 +522,7 @@ int reportModelFit(const QCommandLineParser &parser, Context &ctx, Currency curr
         return UsageError;
     FitPlanRequest plan
         = ctx.ranker().planRequest(result.request, maxGpus, ctx.exchangeRate(), currency);
+    plan.allowPreviewSoftware = parser.isSet(QStringLiteral("allow-preview"));
     plan.budget = budget;
     QList<const Card *> cards;
     for (const Card &c : ctx.data().cards)

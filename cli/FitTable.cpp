@@ -29,7 +29,8 @@ const QStringList &fitColumns()
         QStringLiteral("caveats"), QStringLiteral("estimate_basis"), QStringLiteral("estimate_low"),
         QStringLiteral("estimate_high"), QStringLiteral("rent_offer"),
         QStringLiteral("rent_per_hour"), QStringLiteral("rent_kind"),
-        QStringLiteral("break_even_hours"), QStringLiteral("rent_only")};
+        QStringLiteral("break_even_hours"), QStringLiteral("rent_only"),
+        QStringLiteral("libraries"), QStringLiteral("preview_software")};
     return cols;
 }
 
@@ -48,11 +49,13 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
     static const QStringList words = {QStringLiteral("name"), QStringLiteral("fits"),
         QStringLiteral("currency"), QStringLiteral("price_condition"), QStringLiteral("price_date"),
         QStringLiteral("caveats"), QStringLiteral("estimate_basis"), QStringLiteral("rent_offer"),
-        QStringLiteral("rent_kind"), QStringLiteral("rent_only")};
+        QStringLiteral("rent_kind"), QStringLiteral("rent_only"), QStringLiteral("libraries"),
+        QStringLiteral("preview_software")};
     for (const QString &c : std::as_const(table.columns))
         if (!words.contains(c))
             table.numericColumns << c;
-    table.booleanColumns = {QStringLiteral("fits"), QStringLiteral("rent_only")};
+    table.booleanColumns
+        = {QStringLiteral("fits"), QStringLiteral("rent_only"), QStringLiteral("preview_software")};
     const bool text = format == OutputFormat::Table;
     const bool training = request.method != FitMethod::Inference;
     int position = 0;
@@ -96,7 +99,8 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
                                       : QStringLiteral("on_demand"),
             num(r.breakEvenHours(), 0),
             text ? (r.rentOnly ? Context::tr("yes") : QString())
-                 : (r.rentOnly ? QStringLiteral("true") : QStringLiteral("false"))};
+                 : (r.rentOnly ? QStringLiteral("true") : QStringLiteral("false")),
+            r.libraries, r.methodExperimental ? QStringLiteral("true") : QStringLiteral("false")};
         if (ranked)
             table.rows.last().prepend(QString::number(position));
     }
@@ -114,7 +118,8 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
             Context::tr("Price date"), Context::tr("Caveats"), QStringLiteral("estimate_basis"),
             QStringLiteral("estimate_low"), QStringLiteral("estimate_high"),
             QStringLiteral("rent_offer"), Context::tr("Rent/h"), QStringLiteral("rent_kind"),
-            Context::tr("Break-even h"), Context::tr("Rent only")};
+            Context::tr("Break-even h"), Context::tr("Rent only"), QStringLiteral("libraries"),
+            QStringLiteral("preview_software")};
         if (ranked)
             table.headerLabels.prepend(Context::tr("Rank"));
         const QString what = request.method == FitMethod::Inference
@@ -161,9 +166,11 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
         // The caveats would make the text table too wide: they follow it, for the rows that
         // fit (or the first rows when none does).
         // So would the estimate's basis and range: "?" marks the unverified ones, as in `rank`.
-        for (const QString &column : {QStringLiteral("rent_kind"), QStringLiteral("rent_offer"),
-                 QStringLiteral("estimate_high"), QStringLiteral("estimate_low"),
-                 QStringLiteral("estimate_basis"), QStringLiteral("caveats")}) {
+        for (const QString &column :
+            {QStringLiteral("preview_software"), QStringLiteral("libraries"),
+                QStringLiteral("rent_kind"), QStringLiteral("rent_offer"),
+                QStringLiteral("estimate_high"), QStringLiteral("estimate_low"),
+                QStringLiteral("estimate_basis"), QStringLiteral("caveats")}) {
             const int at = int(table.columns.indexOf(column));
             table.columns.removeAt(at);
             table.headerLabels.removeAt(at);

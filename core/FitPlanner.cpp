@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FitPlanner.h"
+#include "MethodSoftware.h"
 #include "SoftwareSupport.h"
 
 #include <QCoreApplication>
@@ -60,9 +61,9 @@ namespace {
 QStringList caveatsFor(
     const Card &card, int boards, const MemoryRequest &request, const ScalingFactor &split)
 {
-    QStringList caveats;
-    if (const QString method = methodSupportCaveat(card, request.method); !method.isEmpty())
-        caveats << method;
+    // The method's libraries first (MethodSoftware.h): a QLoRA set-up without bitsandbytes says
+    // so before anything else.
+    QStringList caveats = methodSoftwareFit(card, request).caveats();
     const SoftwareSupport support = softwareSupport(card);
     if (support.known && support.tier == SoftwareTier::Legacy)
         caveats << tr("legacy software: %1 runs only on %2").arg(support.basis, support.stack);
@@ -106,13 +107,12 @@ QStringList caveatsFor(
 
 QString methodSupportCaveat(const Card &card, FitMethod method)
 {
-    if (method != FitMethod::Qlora || card.key.vendor == QLatin1String("NVIDIA"))
-        return {};
-    //: QLoRA's library outside NVIDIA's CUDA: said beside a set-up, which then comes after
-    //: those whose software runs it.
-    return tr("QLoRA needs bitsandbytes, which runs outside CUDA (AMD ROCm, Intel XPU) only as a "
-              "preview (bitsandbytes documentation, v0.46): LoRA in 16 bits is the safer method "
-              "here");
+    MemoryRequest r;
+    r.method = method;
+    r.weights = method == FitMethod::Qlora ? WeightFormat::Nf4 : WeightFormat::Fp16;
+    const MethodSoftwareFit fit = methodSoftwareFit(card, r);
+    const QStringList caveats = fit.caveats();
+    return fit.needsPreview() && !caveats.isEmpty() ? caveats.first() : QString();
 }
 
 QString FitConfiguration::name() const
@@ -304,8 +304,9 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
             // Fine-tuning wants PyTorch's own kernels: a stack of its own below full support
             // comes after the stacks that run it (inference runs well on llama.cpp's Metal,
             // ROCm or CANN back ends, so there only an experimental stack does).
-            row.methodExperimental = !methodSupportCaveat(*card, r.method).isEmpty()
-                || ownStackIsExperimental(*card)
+            const MethodSoftwareFit software = methodSoftwareFit(*card, r);
+            row.libraries = software.summary();
+            row.methodExperimental = software.needsPreview() || ownStackIsExperimental(*card)
                 || (r.method != FitMethod::Inference && !ownStackCaveat(*card).isEmpty());
             rows << row;
         }
@@ -330,15 +331,15 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
         }
         return std::nullopt;
     };
-    std::stable_sort(
-        rows.begin(), rows.end(), [&key](const FitConfiguration &a, const FitConfiguration &b) {
+    std::stable_sort(rows.begin(), rows.end(),
+        [&key, &request](const FitConfiguration &a, const FitConfiguration &b) {
             if (a.fits != b.fits)
                 return a.fits;
             if (a.rentOnly != b.rentOnly)
                 return !a.rentOnly;
             if (a.legacySoftware != b.legacySoftware)
                 return !a.legacySoftware;
-            if (a.methodExperimental != b.methodExperimental)
+            if (!request.allowPreviewSoftware && a.methodExperimental != b.methodExperimental)
                 return !a.methodExperimental;
             const auto ka = key(a);
             const auto kb = key(b);

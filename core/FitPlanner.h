@@ -44,6 +44,9 @@ struct FitConfiguration
     /// bitsandbytes outside CUDA (methodSupport()). Said in `caveats`, listed after the set-ups
     /// whose stack runs it, and never a pick while one of those fits.
     bool methodExperimental = false;
+    /// The method's libraries checked against the card's stack (MethodSoftwareFit::summary()):
+    /// "bitsandbytes:preview flash-attention-2:runs"; empty where none applies.
+    QString libraries;
     /// SXM or OAM modules as they are sold: a 4- or 8-GPU server (HGX, an OAM platform) whose
     /// GPUs talk over NVLink/NVSwitch or Infinity Fabric. The price is the server's where the
     /// catalog's price row prices one of that size, else boards × the per-GPU price (said).
@@ -75,12 +78,9 @@ struct FitConfiguration
     }
 };
 
-/// Whether `method` runs on `card`'s usual software stack, and if not quite, why (translated, with
-/// its dated source); empty when it does. Today: QLoRA needs bitsandbytes, whose 4-bit NF4 runs
-/// on CUDA from compute capability 5.0 and, on AMD ROCm and Intel XPU, only in its multi-backend
-/// preview (bitsandbytes documentation, v0.46.0 installation page and "Multi-backend support
-/// (non-CUDA backends)", read 2026-12-02; docs/memory.md, "Software fit"). LoRA and full
-/// fine-tuning need PyTorch (SoftwareSupport.h), inference llama.cpp or vLLM.
+/// Whether `method` (at its usual weights: NF4 for QLoRA, 16 bits otherwise) runs on `card`'s
+/// usual software stack, and if not quite, why (translated, with its dated source); empty when
+/// it does. The first required library's sentence of methodSoftwareFit() (MethodSoftware.h).
 QString methodSupportCaveat(const Card &card, FitMethod method);
 
 /// For a device with unified memory: the share of the machine's memory its GPU may use by
@@ -134,6 +134,9 @@ struct FitPlanRequest
     /// With a budget: also list the set-ups it cannot buy but that rent on demand (rentOnly), a
     /// lab's other answer ("or rent an 8-GPU node").
     bool rentOverBudget = false;
+    /// The user allows set-ups whose method needs a library their stack runs only as a preview
+    /// (methodExperimental): they are still flagged, but ordered like the others.
+    bool allowPreviewSoftware = false;
 };
 
 /// Whether `card` is a server module (SXM, OAM): sold in 4- and 8-GPU servers, not alone.

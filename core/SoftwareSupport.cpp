@@ -290,9 +290,9 @@ QString ownStackCaveat(const Card &card)
         break;
     case StackSupport::Partial:
         //: %1: the device's software stack ("CANN + torch_npu"), %2: its source and date.
-        sentence = tr("%1, partial support: PyTorch runs through the vendor's backend; PyTorch's "
-                      "CUDA builds, FlashAttention and bitsandbytes do not run, vLLM only through "
-                      "the vendor's plugin (%2).");
+        // Which libraries run beyond PyTorch is said library by library (MethodSoftware.h).
+        sentence = tr("%1, partial support: PyTorch runs through the vendor's backend, not "
+                      "PyTorch's CUDA builds; libraries written for CUDA alone do not run (%2).");
         break;
     case StackSupport::Experimental:
         sentence = tr("%1, experimental support: PyTorch only through a preview or the vendor's "
