@@ -91,7 +91,7 @@ fuzz)
     install_packages
     seconds=${1:-60}
     # -O1 with line tables only, as fuzzing setups usually build: quicker to compile, readable
-    # stack traces. Only the core library and the fuzz targets are built.
+    # stack traces. Only the core libraries and the fuzz targets are built.
     cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
         -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" \
         -DGPU_ADVISOR_FUZZ=ON -DGPU_ADVISOR_BENCH=OFF -DBUILD_TESTING=OFF >/dev/null

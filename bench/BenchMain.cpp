@@ -31,7 +31,7 @@
 
 #include "AppState.h"
 #include "ChartPanel.h"
-#include "report/ReportBuilder.h"
+#include "ReportBuilder.h"
 
 #include <QApplication>
 #include <QDir>

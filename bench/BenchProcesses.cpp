@@ -5,6 +5,7 @@
 
 #include "Bench.h"
 
+#include "BuiltinCatalog.h"
 #include "FitPlanner.h"
 #include "ModelCatalog.h"
 #include "RankingRequestBuilder.h"

@@ -88,8 +88,8 @@ QString sizeName(int n)
     return QLocale(QLocale::English).toString(n);
 }
 
-// How the benchmarks open a database: as the application does (core/CatalogOpener.h), with the
-// built-in catalog, on a connection of their own.
+// How the benchmarks open a database: as the application does (core/store/CatalogOpener.h), with
+// the built-in catalog, on a connection of their own.
 CatalogOpenOptions openOptions(const QString &path, const QString &connection)
 {
     CatalogOpenOptions options;

@@ -49,8 +49,8 @@ Timing median(const QList<Timing> &samples);
 Timing medianMs(int reps, const std::function<void()> &work);
 Row timed(const QString &figure, Timing ms, std::optional<double> maxMs, const QString &note = {});
 QString sizeName(int n);
-/// How the benchmarks open a database: as the application does (core/CatalogOpener.h), with the
-/// built-in catalog, on a connection of their own.
+/// How the benchmarks open a database: as the application does (core/store/CatalogOpener.h), with
+/// the built-in catalog, on a connection of their own.
 CatalogOpenOptions openOptions(const QString &path, const QString &connection);
 
 struct Start

@@ -110,8 +110,9 @@ public:
     int failure(const QString &message);
 
     const CatalogData &data() const { return m_data; }
-    /// The catalog's performance model and its rankings (core/RankingRequestBuilder.h), made on
-    /// first use; the catalog must be open. Every command that ranks or reads the model asks it.
+    /// The catalog's performance model and its rankings (core/ranking/RankingRequestBuilder.h),
+    /// made on first use; the catalog must be open. Every command that ranks or reads the model
+    /// asks it.
     const CatalogRanker &ranker();
     CatalogDatabase &database() { return *m_database; }
     /// False when the database file could not be used and the catalog runs in memory (a file
@@ -169,7 +170,7 @@ void modelsOptions(CommandSpec &spec);
 void detectOptions(CommandSpec &spec);
 /// `db init` / `db copy`: a shared catalog's set-up, a catalog moved between databases.
 void dbOptions(CommandSpec &spec);
-/// `feed add|update|list|remove`: sheets the catalog follows (core/Feeds.h).
+/// `feed add|update|list|remove`: sheets the catalog follows (core/imports/Feeds.h).
 void feedOptions(CommandSpec &spec);
 
 int listCommand(const QStringList &arguments, Context &ctx);

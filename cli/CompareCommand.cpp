@@ -363,8 +363,8 @@ int compareCommand(const QStringList &arguments, Context &ctx)
     if (!format)
         return UsageError;
 
-    // The settings' defaults (core/RankingRequestBuilder.h) but two that `compare` has always
-    // kept as RankingRequest's: it judges every card at its best price, new or used, unless
+    // The settings' defaults (core/ranking/RankingRequestBuilder.h) but two that `compare` has
+    // always kept as RankingRequest's: it judges every card at its best price, new or used, unless
     // --condition says otherwise, and by today's default builds (not the window's choices).
     RankingRequest request = rankingRequestFromSettings(ctx.settings());
     request.condition = RankingRequest().condition;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `gpu-advisor feed add|update|list|remove`: sheets the catalog follows (core/Feeds.h).
+// `gpu-advisor feed add|update|list|remove`: sheets the catalog follows (core/imports/Feeds.h).
 
 #include "CatalogRepository.h"
 #include "CliContext_p.h"

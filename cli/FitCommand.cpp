@@ -7,7 +7,7 @@
 #include "FitPlanner.h"
 #include "MemoryModel.h"
 #include "ModelCatalog.h"
-#include "report/ReportBuilder.h"
+#include "ReportBuilder.h"
 
 #include <algorithm>
 #include <cmath>

@@ -176,8 +176,9 @@ void addRequestOptions(CommandSpec &spec)
 
 std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parser, Context &ctx)
 {
-    // The settings' defaults (core/RankingRequestBuilder.h: the condition chosen in the window,
-    // new or used unless changed, the exchange rate, costs …); the options below override them.
+    // The settings' defaults (core/ranking/RankingRequestBuilder.h: the condition chosen in the
+    // window, new or used unless changed, the exchange rate, costs …); the options below override
+    // them.
     RankingRequest r = rankingRequestFromSettings(ctx.settings());
     if (!parser.isSet(QStringLiteral("workload"))) {
         ctx.usageError(

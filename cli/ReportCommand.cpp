@@ -6,7 +6,7 @@
 #include "CliContext_p.h"
 #include "MemoryModel.h"
 #include "Ranking.h"
-#include "report/ReportBuilder.h"
+#include "ReportBuilder.h"
 
 #include <QDir>
 #include <QGuiApplication>

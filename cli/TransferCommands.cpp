@@ -99,7 +99,7 @@ int importCommand(const QStringList &arguments, Context &ctx)
 
     // Rows must name cards that exist: in the database or among the cards of these files; a
     // name as shops write it is read as the catalog's card. Checked here, with the rest, so the
-    // list of problems (and --dry-run) is complete (core/ImportPipeline.h).
+    // list of problems (and --dry-run) is complete (core/imports/ImportPipeline.h).
     if (!ctx.openCatalog(parser))
         return Failure;
     ImportPipeline pipeline(ctx.data(), options);

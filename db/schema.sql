@@ -1,6 +1,6 @@
 -- GPU Advisor catalog database, schema version 5 (PRAGMA user_version = 5 in SQLite;
 -- meta key schema_version on PostgreSQL, where this text is turned into its dialect by
--- core/SqlDialect.cpp).
+-- core/store/SqlDialect.cpp).
 --
 -- This file is the schema at its current version; it creates a new database in one step.
 -- db/migrations/NNN_*.sql take an older database to the same schema, one numbered step each,

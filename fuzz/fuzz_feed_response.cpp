@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// libFuzzer target: a feed's response (core/Feeds.h, readFeedSheet) as a server may send it:
-// JSON, CSV of any kind or a price list as text, read with the kind detected and forced to
+// libFuzzer target: a feed's response (core/imports/Feeds.h, readFeedSheet) as a server may send
+// it: JSON, CSV of any kind or a price list as text, read with the kind detected and forced to
 // prices and rates, over the built-in catalog. The rows keep the import's invariants
 // (ImportChecks.h); a rate is a finite CNY amount > 0 with a date; every price names a card.
 

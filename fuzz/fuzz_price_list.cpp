@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// libFuzzer target: the pasted price list (core/PriceListParser) over the built-in catalog. Every
-// line either gives one price of a catalog card (a finite amount > 0, the given date, the user's
-// origin), an error sentence, or is skipped as no price (with a reason); the list is all or
+// libFuzzer target: the pasted price list (core/io/PriceListParser) over the built-in catalog.
+// Every line either gives one price of a catalog card (a finite amount > 0, the given date, the
+// user's origin), an error sentence, or is skipped as no price (with a reason); the list is all or
 // nothing.
 
 #include "BuiltinCatalog.h"

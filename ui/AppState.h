@@ -96,7 +96,7 @@ class AppState : public QObject
     Q_OBJECT
 public:
     /// Which catalog to open (CatalogOpenOptions: database path, built-in catalog, connection;
-    /// see core/CatalogOpener.h) and which settings file to use.
+    /// see core/store/CatalogOpener.h) and which settings file to use.
     struct Options : CatalogOpenOptions
     {
         Options() { connectionName = QStringLiteral("gpu-advisor-gui"); }
@@ -262,7 +262,7 @@ public:
     /// Stores imported rows (all or nothing) and reloads.
     CatalogRepository::WriteResult importData(const CatalogData &data);
 
-    // Feeds (core/Feeds.h): sheets the catalog follows.
+    // Feeds (core/imports/Feeds.h): sheets the catalog follows.
     QList<Feed> feeds() const;
     bool addFeed(const Feed &feed, QString *error);
     /// Stops following `name`, keeping its rows as the user's own or removing them; reloads.

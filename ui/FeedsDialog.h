@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Settings → Feeds: the sheets the catalog follows (core/Feeds.h), with what the last check saw,
-// and Add, Remove and Update now. Updates run in the background (AppState::updateFeeds); the
+// Settings → Feeds: the sheets the catalog follows (core/imports/Feeds.h), with what the last check
+// saw, and Add, Remove and Update now. Updates run in the background (AppState::updateFeeds); the
 // table follows their results as they come.
 
 #include <QDialog>

@@ -43,7 +43,7 @@ public:
     };
 
     /// The window over the application's state (which opened the catalog: AppState::Options,
-    /// core/CatalogOpener.h); `state` must outlive the window.
+    /// core/store/CatalogOpener.h); `state` must outlive the window.
     explicit MainWindow(
         AppState *state, Startup startup = Startup::Complete, QWidget *parent = nullptr);
     ~MainWindow() override;

@@ -4,7 +4,7 @@
 // Two dialogs for entering many prices at once, each stored in one transaction with today's date
 // (AppState::importData: all or nothing):
 //  - PastePricesDialog: a price list pasted from a shop page, a spreadsheet or a chat, read by
-//    core/PriceListParser as `gpu-advisor import-prices` reads it, with a preview of every line;
+//    core/io/PriceListParser as `gpu-advisor import-prices` reads it, with a preview of every line;
 //    OK is enabled only when every line is understood.
 //  - PricesToCheckDialog: the cards the current request would rank highly whose price is
 //    missing, stale or only a launch-price estimate (Ranking::pricesToCheck), each with a box

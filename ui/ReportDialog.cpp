@@ -5,8 +5,8 @@
 #include "BuiltinCatalog.h"
 #include "CardNameMatcher.h"
 #include "CardNameParser.h"
+#include "ReportBuilder.h"
 #include "Translations.h"
-#include "report/ReportBuilder.h"
 
 #include <QAction>
 #include <QApplication>

@@ -11,7 +11,7 @@
 // (AppState::reportRequest, AppState::ranking, AppState::rank).
 
 #include "Ranking.h"
-#include "report/ReportBuilder.h" // ReportModelFit
+#include "ReportBuilder.h" // ReportModelFit
 
 #include <QDialog>
 #include <QPageSize>

@@ -4,7 +4,7 @@
 // "Upgrade": the user's card (chosen here or in the catalog's context menu, or found in this
 // computer), and for the current request the cards ranked by their gain over it and by gain per
 // price of the upgrade, optionally net of selling it at its used price; cards that are not an
-// upgrade say why (core/Upgrade.h). The choices are remembered.
+// upgrade say why (core/ranking/Upgrade.h). The choices are remembered.
 
 #include "Upgrade.h"
 

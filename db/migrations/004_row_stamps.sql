@@ -4,7 +4,7 @@
 -- time (ISO 8601 UTC); an edit records the same as changed_by / changed_at and adds one to
 -- row_version, and an edit that started from an older row_version is refused instead of
 -- overwriting someone else's change. Rows from before this migration and built-in rows have no
--- names or times (NULL). Written once for both engines (core/SqlDialect.h).
+-- names or times (NULL). Written once for both engines (core/store/SqlDialect.h).
 
 ALTER TABLE cards ADD COLUMN added_by TEXT;
 ALTER TABLE cards ADD COLUMN added_at TEXT;

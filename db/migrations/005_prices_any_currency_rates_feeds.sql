@@ -1,5 +1,5 @@
 -- Migration 5: version 4 -> 5. Runs in one transaction. Written once for both engines
--- (core/SqlDialect.h).
+-- (core/store/SqlDialect.h).
 --
 -- Prices: a price may be in any ISO 4217 currency (the currency its source gave: EUR, RUB, TWD …,
 -- converted for display at the rate of its own date), and a row says what it prices: one card, a

@@ -1,5 +1,5 @@
 -- Migration 6: version 5 -> 6. Runs in one transaction. Written once for both engines
--- (core/SqlDialect.h).
+-- (core/store/SqlDialect.h).
 --
 -- Devices beyond the three vendors' cards (issue 29): a device's own software stack and how far
 -- it runs the usual tools, with the dated source that says so (Huawei Ascend: CANN +

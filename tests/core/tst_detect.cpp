@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Finding the GPUs of a computer or a saved report, and matching them to the catalog
-// (core/GpuDetection.h, `gpu-advisor detect`). The reports under data/detect/ are written from
-// the tools' documented formats (nvidia-smi(1), nvidia-smi --help-query-gpu, rocm-smi --help).
+// (core/detect/GpuDetection.h, `gpu-advisor detect`). The reports under data/detect/ are written
+// from the tools' documented formats (nvidia-smi(1), nvidia-smi --help-query-gpu, rocm-smi --help).
 
 #include "BuiltinCatalog.h"
 #include "Cli.h"

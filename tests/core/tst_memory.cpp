@@ -2,6 +2,7 @@
 // The memory model and the model catalog: orderings and verdicts an expert knows, written as
 // sentences, and the estimates against published measurements (docs/memory-measurements.csv).
 
+#include "BuiltinCatalog.h"
 #include "CsvReader.h"
 #include "MemoryModel.h"
 #include "ModelCatalog.h"

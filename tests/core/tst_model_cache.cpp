@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The performance model's fit kept in the catalog database (core/ModelCache.h): read back to the
-// same bits, keyed by exactly what the fit reads, reused while that is unchanged, fitted again
+// The performance model's fit kept in the catalog database (core/store/ModelCache.h): read back to
+// the same bits, keyed by exactly what the fit reads, reused while that is unchanged, fitted again
 // when it changes or the stored value is damaged.
 
 #include "BuiltinTestCatalog.h"

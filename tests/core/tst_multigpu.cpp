@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Several GPUs together (core/MultiGpuScaling.h): the scaling fitted on the catalog's measured
-// multi-GPU results, judged out of sample, and what the planner makes of it, as sentences.
+// Several GPUs together (core/estimate/MultiGpuScaling.h): the scaling fitted on the catalog's
+// measured multi-GPU results, judged out of sample, and what the planner makes of it, as sentences.
 
 #include "BuiltinTestCatalog.h"
 #include "FitPlanner.h"

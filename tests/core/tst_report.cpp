@@ -4,8 +4,8 @@
 
 #include "BuiltinCatalog.h"
 #include "Ranking.h"
+#include "ReportBuilder.h"
 #include "TestCatalog.h"
-#include "report/ReportBuilder.h"
 
 #include <QFile>
 #include <QLocale>

@@ -7,6 +7,7 @@
 // new, empty catalog of the current schema from init(): on PostgreSQL a database of its own on
 // the test server, given the schema by CatalogDatabase::open as `db init` does.
 
+#include "BuiltinCatalog.h"
 #include "CatalogDatabase.h"
 #include "CatalogRepository.h"
 #include "PostgresTestSupport.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Software support as of a date (core/SoftwareSupport.h): which cards today's default builds run,
-// which only a legacy toolkit does, and the warnings and features that follow from it.
+// Software support as of a date (core/estimate/SoftwareSupport.h): which cards today's default
+// builds run, which only a legacy toolkit does, and the warnings and features that follow from it.
 
 #include "Ranking.h"
 #include "RankingTestSupport.h"

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CatalogRepository.h"
 
-#include "Feeds.h"
 #include "SqlDialect.h"
 
 #include <QDateTime>

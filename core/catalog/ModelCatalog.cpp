@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ModelCatalog.h"
 
-#include "CatalogImporter.h"
-
 #include <QCoreApplication>
-#include <QFile>
 #include <QHash>
 #include <QRegularExpression>
 
@@ -161,37 +158,6 @@ QString checkModel(ModelSpec &m, QString *field)
     if (m.localLayers > m.layers)
         return fail("local_layers", tr("more sliding-window layers than layers"));
     return {};
-}
-
-ModelCatalogLoad parseModelCatalog(const QString &csvText, const QString &fileName)
-{
-    ImportOptions options;
-    options.kind = DataKind::Models;
-    options.origin = Origin::BuiltIn;
-    options.encoding = TextEncoding::Utf8;
-    const ImportResult read = CatalogImporter::readCsv(csvText.toUtf8(), fileName, options);
-    ModelCatalogLoad result;
-    result.models = read.data.models;
-    for (const ImportIssue &e : read.errors) {
-        const QString where = QStringLiteral("%1:%2: ").arg(fileName).arg(e.line);
-        result.problems << where
-                + (e.field.isEmpty() ? e.message : tr("field %1: %2").arg(e.field, e.message));
-    }
-    return result;
-}
-
-const QList<ModelSpec> &builtinModels()
-{
-    static const QList<ModelSpec> models = [] {
-        QFile file(QStringLiteral(":/catalog/models.csv"));
-        if (!file.open(QIODevice::ReadOnly))
-            return QList<ModelSpec>();
-        const ModelCatalogLoad load
-            = parseModelCatalog(QString::fromUtf8(file.readAll()), QStringLiteral("models.csv"));
-        // The built-in file is checked by a test; a bad row there is left out, not fatal.
-        return load.models;
-    }();
-    return models;
 }
 
 ModelMatch findModel(const QList<ModelSpec> &models, const QString &name)

@@ -903,4 +903,25 @@ ImportResult CatalogImporter::readFile(const QString &path, const ImportOptions 
     return readCsv(bytes, name, options);
 }
 
+ModelCatalogLoad parseModelCatalog(const QString &csvText, const QString &fileName)
+{
+    ImportOptions options;
+    options.kind = DataKind::Models;
+    options.origin = Origin::BuiltIn;
+    options.encoding = TextEncoding::Utf8;
+    const ImportResult read = CatalogImporter::readCsv(csvText.toUtf8(), fileName, options);
+    ModelCatalogLoad result;
+    result.models = read.data.models;
+    for (const ImportIssue &e : read.errors) {
+        const QString where = QStringLiteral("%1:%2: ").arg(fileName).arg(e.line);
+        // The context of the free functions of namespace gpu, where this sentence was first
+        // translated (ModelCatalog.cpp).
+        result.problems << where
+                + (e.field.isEmpty() ? e.message
+                                     : QCoreApplication::translate("gpu", "field %1: %2")
+                                           .arg(e.field, e.message));
+    }
+    return result;
+}
+
 } // namespace gpu

@@ -29,21 +29,6 @@ class QNetworkReply;
 
 namespace gpu {
 
-/// A followed sheet, as the `feeds` table stores it.
-struct Feed
-{
-    qint64 id = 0;
-    QString name; ///< the user's name for it, unique: "lab-prices"
-    QUrl url; ///< http or https
-    QString kind = QStringLiteral("auto"); ///< "auto" or an import kind (toCode(DataKind))
-    QString etag; ///< of the last sheet read, for If-None-Match
-    QString lastModified; ///< of the last sheet read, for If-Modified-Since
-    QDateTime lastChecked; ///< UTC; invalid until the first update
-    QDateTime lastChanged; ///< UTC: when a changed sheet was last stored
-    int rowCount = 0; ///< rows the last stored sheet gave
-    QString lastStatus; ///< "ok", "unchanged", or the reason of the last failure
-};
-
 /// "auto", "prices", "cards", "benchmarks", "models", "cloud", "rates".
 QStringList feedKinds();
 /// Checks a feed's name (letters, digits, '-', '_', '.', at most 64) and address (http or https

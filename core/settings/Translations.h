@@ -2,7 +2,7 @@
 #pragma once
 
 // The application's languages: Simplified Chinese and English. Installs our translation (from
-// the :/i18n resources built by qt_add_translations into the core library) and Qt's own
+// the :/i18n resources built by qt_add_translations into this room's library) and Qt's own
 // (qtbase_zh_CN, so standard buttons and dialogs are translated too), and replaces them at run
 // time: installing a translator sends QEvent::LanguageChange, on which every panel retranslates
 // itself. The window, the command line and the report use the same translators.

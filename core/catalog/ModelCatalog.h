@@ -96,22 +96,6 @@ const QStringList &modelCatalogColumns();
 /// model.
 QString checkModel(ModelSpec &model, QString *field);
 
-struct ModelCatalogLoad
-{
-    QList<ModelSpec> models;
-    /// "FILE:LINE: field NAME: …" for every refused row; all-or-nothing callers refuse the file
-    /// when this is not empty.
-    QStringList problems;
-};
-
-/// Parses models.csv text (header required, columns in any order, by modelCatalogColumns()),
-/// through the catalog importer (CatalogImporter, kind `models`).
-ModelCatalogLoad parseModelCatalog(const QString &csvText, const QString &fileName);
-
-/// The built-in model catalog (:/catalog/models.csv). Loaded once. The catalog a front end
-/// shows is CatalogData::models (the built-in models and the user's own, from the database).
-const QList<ModelSpec> &builtinModels();
-
 struct ModelMatch
 {
     int index = -1; ///< into the list, or -1

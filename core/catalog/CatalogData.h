@@ -4,7 +4,9 @@
 #include "Card.h"
 #include "ModelCatalog.h"
 
+#include <QDateTime>
 #include <QList>
+#include <QUrl>
 
 namespace gpu {
 
@@ -25,6 +27,22 @@ inline constexpr DataKind kAllDataKinds[] = {DataKind::Cards, DataKind::Prices,
 
 QString toCode(DataKind kind); ///< "cards", "prices", "benchmarks", "cloud", "models", "rates"
 std::optional<DataKind> dataKindFromString(const QString &s);
+
+/// A followed sheet, as the `feeds` table stores it (fetched and read by Feeds.h, stored by
+/// CatalogRepository).
+struct Feed
+{
+    qint64 id = 0;
+    QString name; ///< the user's name for it, unique: "lab-prices"
+    QUrl url; ///< http or https
+    QString kind = QStringLiteral("auto"); ///< "auto" or an import kind (toCode(DataKind))
+    QString etag; ///< of the last sheet read, for If-None-Match
+    QString lastModified; ///< of the last sheet read, for If-Modified-Since
+    QDateTime lastChecked; ///< UTC; invalid until the first update
+    QDateTime lastChanged; ///< UTC: when a changed sheet was last stored
+    int rowCount = 0; ///< rows the last stored sheet gave
+    QString lastStatus; ///< "ok", "unchanged", or the reason of the last failure
+};
 
 /// Everything the catalog holds, as value types. Rows of prices, benchmarks and cloud offerings
 /// refer to cards by CardKey, so a set can be moved between databases and files.

@@ -2,8 +2,8 @@
 #pragma once
 
 // Moving a whole catalog between two open databases of the current schema, whatever their
-// engines (core/SqlDialect.h): `gpu-advisor db copy` (a file to a shared catalog and back) and
-// the shared catalog's local snapshot (CatalogDatabase::updateSnapshot). Every row of every
+// engines (core/store/SqlDialect.h): `gpu-advisor db copy` (a file to a shared catalog and back)
+// and the shared catalog's local snapshot (CatalogDatabase::updateSnapshot). Every row of every
 // table goes across as it is, ids, origins and row stamps included, so the user rows stay
 // attached to their cards and an export of either side reads the same.
 //

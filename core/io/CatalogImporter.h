@@ -121,4 +121,18 @@ public:
     static std::optional<DataKind> detectKind(const QStringList &header);
 };
 
+/// The rows of a models.csv file and what was wrong with the others (parseModelCatalog()).
+struct ModelCatalogLoad
+{
+    QList<ModelSpec> models;
+    /// "FILE:LINE: field NAME: …" for every refused row; all-or-nothing callers refuse the file
+    /// when this is not empty.
+    QStringList problems;
+};
+
+/// Parses models.csv text (header required, columns in any order, by modelCatalogColumns()),
+/// through the catalog importer (kind `models`). The built-in model catalog is
+/// builtinModels() (BuiltinCatalog.h).
+ModelCatalogLoad parseModelCatalog(const QString &csvText, const QString &fileName);
+
 } // namespace gpu

@@ -5,7 +5,7 @@
 // multi-row write runs in one transaction, so a failed import or refresh leaves the database as
 // it was. Uses the named connection of a CatalogDatabase: SQLite (QSQLITE) or a shared catalog on
 // PostgreSQL (QPSQL), with the schema of db/schema.sql; the SQL is written once for both
-// (core/SqlDialect.h).
+// (core/store/SqlDialect.h).
 
 #include "CatalogData.h"
 
@@ -13,8 +13,6 @@
 #include <QString>
 
 namespace gpu {
-
-struct Feed;
 
 class CatalogRepository
 {
@@ -82,7 +80,7 @@ public:
     /// version (as updatePrice()).
     bool removePrice(qint64 id, QString *error = nullptr, int expectedVersion = 0);
 
-    /// The feeds the catalog follows (core/Feeds.h), by name; empty on error (`error` says why).
+    /// The feeds the catalog follows (Feeds.h), by name; empty on error (`error` says why).
     QList<Feed> feeds(QString *error = nullptr) const;
     /// Adds a feed (its name must be new); false and `error` otherwise.
     bool addFeed(const Feed &feed, QString *error = nullptr);

@@ -46,4 +46,18 @@ ImportResult BuiltinCatalog::load()
     return all;
 }
 
+const QList<ModelSpec> &builtinModels()
+{
+    static const QList<ModelSpec> models = [] {
+        QFile file(QStringLiteral(":/catalog/models.csv"));
+        if (!file.open(QIODevice::ReadOnly))
+            return QList<ModelSpec>();
+        const ModelCatalogLoad load
+            = parseModelCatalog(QString::fromUtf8(file.readAll()), QStringLiteral("models.csv"));
+        // The built-in file is checked by a test; a bad row there is left out, not fatal.
+        return load.models;
+    }();
+    return models;
+}
+
 } // namespace gpu

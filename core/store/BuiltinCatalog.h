@@ -21,4 +21,9 @@ public:
     static ImportResult load();
 };
 
+/// The built-in model catalog (:/catalog/models.csv, read by parseModelCatalog()). Loaded once.
+/// The catalog a front end shows is CatalogData::models (the built-in models and the user's own,
+/// from the database).
+const QList<ModelSpec> &builtinModels();
+
 } // namespace gpu
