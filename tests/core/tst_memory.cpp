@@ -100,6 +100,7 @@ private Q_SLOTS:
     void moeHoldsEveryExpertButGeneratesAtActiveSpeed();
     void slidingWindowAndLatentAttentionCapTheCache();
     void shardingDividesWhatItDivides();
+    void frameworkSettingsCountWhatTheyHold();
     void largestContextAndBatch();
     void refusesBadRows();
     void estimatesAgainstMeasurements();
@@ -286,6 +287,48 @@ void TestMemory::shardingDividesWhatItDivides()
     const double without
         = estimateMemory(m, training(FitMethod::Lora, 4096, 1, false)).total.activations;
     QVERIFY(without > 3 * withGc);
+}
+
+void TestMemory::frameworkSettingsCountWhatTheyHold()
+{
+    const ModelSpec &m = model(QStringLiteral("Llama 3.1 8B"));
+    constexpr double GiB = 1024.0 * 1024 * 1024;
+    const double outputLayer = 128256.0 * 4096; // the largest weight tensor
+    MemoryRequest r = training(FitMethod::FullFineTune, 2048);
+    const MemoryEstimate plain = estimateMemoryNumbers(m, r);
+    // The optimizer step in the backward pass holds one tensor's 16-bit gradient at a time.
+    r.optimizerInBackward = true;
+    const MemoryEstimate inBackward = estimateMemoryNumbers(m, r);
+    QVERIFY(qAbs(inBackward.total.gradients - 2 * outputLayer / GiB) < 1e-9);
+    QCOMPARE(inBackward.total.optimizer, plain.total.optimizer);
+    // A paged optimizer: the FP32 master copy stays, the moments of the largest tensor count.
+    r.pagedOptimizer = true;
+    const MemoryEstimate paged = estimateMemoryNumbers(m, r);
+    QVERIFY(qAbs(paged.total.optimizer - (4 * 8.03e9 + 8 * outputLayer) / GiB) < 1e-9);
+    QCOMPARE(paged.total.weights, plain.total.weights);
+    // LoRA of rank 8: matrices under 100,000 elements (8 × 4,096) are not paged, those of the
+    // MLP width (8 × 14,336) are, and only the largest of them counts.
+    MemoryRequest lora = training(FitMethod::Lora, 2048);
+    lora.loraRank = 8;
+    const double moments = estimateMemoryNumbers(m, lora).total.optimizer; // 8 bytes each
+    lora.pagedOptimizer = true;
+    const double pagedMatrices = 8.0 * 3 * 14336 * 32; // up and gate B, down A, per layer
+    QVERIFY(qAbs(estimateMemoryNumbers(m, lora).total.optimizer
+                - (moments - 8 * pagedMatrices / GiB + 8 * 8.0 * 14336 / GiB))
+        < 1e-9);
+    // Without a shape nothing is known to be small: every gradient and moment counts.
+    const ModelSpec bare = modelFromParameterCount(7, {});
+    QVERIFY(!bare.hasArchitecture());
+    QCOMPARE(estimateMemoryNumbers(bare, r).total.gradients,
+        estimateMemoryNumbers(bare, training(FitMethod::FullFineTune, 2048)).total.gradients);
+    // Each setting is said in the answer, on or off.
+    const QString said = memoryAssumptions(m, r).join(QLatin1Char(' '));
+    QVERIFY(said.contains(QLatin1String("optimizer_in_bwd")));
+    QVERIFY(said.contains(QLatin1String("Paged optimizer")));
+    const QString off
+        = memoryAssumptions(m, training(FitMethod::FullFineTune, 2048)).join(QLatin1Char(' '));
+    QVERIFY(off.contains(QLatin1String("Every gradient kept")));
+    QVERIFY(off.contains(QLatin1String("no paged optimizer")));
 }
 
 void TestMemory::largestContextAndBatch()
