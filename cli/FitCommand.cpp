@@ -183,10 +183,23 @@ bool memoryRequestFromOptions(const QCommandLineParser &parser, Context &ctx,
         ctx.usageError(Context::tr("--pure-bf16 applies to full fine-tuning (--method full)"));
         return false;
     }
+    if (request.method != FitMethod::FullFineTune
+        && parser.isSet(QStringLiteral("optimizer-in-backward"))) {
+        ctx.usageError(
+            Context::tr("--optimizer-in-backward applies to full fine-tuning (--method full)"));
+        return false;
+    }
+    if (request.method == FitMethod::Inference && parser.isSet(QStringLiteral("paged-optimizer"))) {
+        ctx.usageError(Context::tr("--paged-optimizer applies to fine-tuning (--method full, lora "
+                                   "or qlora)"));
+        return false;
+    }
     request.gradientCheckpointing = !parser.isSet(QStringLiteral("no-checkpointing"));
     request.eightBitOptimizer = parser.isSet(QStringLiteral("optimizer-8bit"));
     request.pureBf16 = parser.isSet(QStringLiteral("pure-bf16"));
     request.chunkedLoss = parser.isSet(QStringLiteral("chunked-loss"));
+    request.optimizerInBackward = parser.isSet(QStringLiteral("optimizer-in-backward"));
+    request.pagedOptimizer = parser.isSet(QStringLiteral("paged-optimizer"));
     return true;
 }
 
@@ -256,6 +269,13 @@ void addModelOptions(CommandSpec &spec, const QString &sizeOption)
     spec.add({QStringLiteral("chunked-loss"),
         Context::tr("The loss over chunks of the output, as torchtune, LitGPT and Unsloth compute "
                     "it (the logits stay 16-bit).")});
+    spec.add({QStringLiteral("optimizer-in-backward"),
+        Context::tr("Full fine-tuning with the optimizer step in the backward pass (torchtune's "
+                    "optimizer_in_bwd): one weight tensor's gradient at a time.")});
+    spec.add({QStringLiteral("paged-optimizer"),
+        Context::tr(
+            "A paged optimizer (bitsandbytes' PagedAdamW, PagedAdamW8bit): the AdamW "
+            "moments may move to CPU memory; counted on the GPU: those of the largest tensor.")});
     spec.add({QStringLiteral("allow-preview"),
         Context::tr("Order set-ups whose method needs a library their software runs only as a "
                     "preview (bitsandbytes on ROCm, a vendor's own stack) like the others; they "
@@ -388,9 +408,10 @@ bool rankUsesModel(const QCommandLineParser &parser)
     if (parser.value(QStringLiteral("workload")).trimmed().toLower()
         == QLatin1String("llm-finetune"))
         return true;
-    for (const char *name : {"model", "method", "quant", "context", "batch", "kv-bits", "lora-rank",
-             "no-checkpointing", "optimizer-8bit", "pure-bf16", "chunked-loss", "allow-preview",
-             "max-gpus", "min-tokens-per-s", "sort"})
+    for (const char *name :
+        {"model", "method", "quant", "context", "batch", "kv-bits", "lora-rank", "no-checkpointing",
+            "optimizer-8bit", "pure-bf16", "chunked-loss", "optimizer-in-backward",
+            "paged-optimizer", "allow-preview", "max-gpus", "min-tokens-per-s", "sort"})
         if (parser.isSet(QString::fromLatin1(name)))
             return true;
     return false;
@@ -499,9 +520,9 @@ int reportModelFit(const QCommandLineParser &parser, Context &ctx, Currency curr
 {
     bool asked = parser.isSet(QStringLiteral("model")) || parser.isSet(QStringLiteral("params"));
     if (!asked) {
-        for (const char *name :
-            {"method", "quant", "context", "batch", "kv-bits", "lora-rank", "no-checkpointing",
-                "optimizer-8bit", "pure-bf16", "chunked-loss", "allow-preview", "max-gpus"})
+        for (const char *name : {"method", "quant", "context", "batch", "kv-bits", "lora-rank",
+                 "no-checkpointing", "optimizer-8bit", "pure-bf16", "chunked-loss",
+                 "optimizer-in-backward", "paged-optimizer", "allow-preview", "max-gpus"})
             if (parser.isSet(QString::fromLatin1(name)))
                 return ctx.usageError(
                     Context::tr("--%1 goes with --model NAME (or --params BILLIONS)")

@@ -5,6 +5,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace gpu {
@@ -58,18 +59,64 @@ double embeddingParams(const ModelSpec &m)
     return 2.0 * double(m.vocabSize) * double(m.hiddenSize);
 }
 
+// The inner dimension of each adapter matrix of one layer: A (rank × inputs) and B (outputs ×
+// rank) of the q, k, v, o projections and the three MLP projections (gate, up, down).
+std::array<double, 14> adapterMatrixDims(const ModelSpec &m)
+{
+    const double h = m.hiddenSize;
+    const double q = double(m.attentionHeads) * m.effectiveHeadDim();
+    const double kv = double(m.effectiveKvHeads()) * m.effectiveHeadDim();
+    const double inter = m.intermediateSize > 0 ? m.intermediateSize : 4.0 * h;
+    return {h, q, h, kv, h, kv, q, h, h, inter, h, inter, inter, h};
+}
+
 // LoRA adapter parameters: rank r on the q, k, v, o projections and the three MLP projections
-// (gate, up, down) of every layer, each adding r × (inputs + outputs).
-double adapterParams(const ModelSpec &m, int rank)
+// (gate, up, down) of every layer, each adding r × (inputs + outputs); only those in matrices of
+// at least `minElements` elements when given.
+double adapterParams(const ModelSpec &m, int rank, double minElements = 0)
+{
+    if (!m.hasArchitecture())
+        return 0;
+    double perLayer = 0;
+    for (double d : adapterMatrixDims(m))
+        if (double(rank) * d >= minElements)
+            perLayer += d;
+    return double(rank) * perLayer * m.layers;
+}
+
+// Parameters of the largest single weight tensor: the input embedding or output layer
+// (vocabulary × hidden), an MLP projection (hidden × width) or an attention projection; 0 when the
+// shape is unknown. What an optimizer step in the backward pass and a paged optimizer hold at once.
+double largestTensorParams(const ModelSpec &m)
 {
     if (!m.hasArchitecture())
         return 0;
     const double h = m.hiddenSize;
     const double q = double(m.attentionHeads) * m.effectiveHeadDim();
-    const double kv = double(m.effectiveKvHeads()) * m.effectiveHeadDim();
     const double inter = m.intermediateSize > 0 ? m.intermediateSize : 4.0 * h;
-    const double perLayer = (h + q) + 2 * (h + kv) + (q + h) + 3 * (h + inter);
-    return double(rank) * perLayer * m.layers;
+    return std::max({double(std::max(0, m.vocabSize)) * h, inter * h, q * h});
+}
+
+// The largest adapter matrix: rank × the widest input or output of an adapted projection.
+double largestAdapterParams(const ModelSpec &m, int rank)
+{
+    if (!m.hasArchitecture())
+        return 0;
+    const std::array<double, 14> dims = adapterMatrixDims(m);
+    return double(rank) * *std::max_element(dims.begin(), dims.end());
+}
+
+// bitsandbytes pages the optimizer states of tensors of 100,000 elements or more; smaller ones
+// are ordinary GPU tensors (Optimizer8bit.get_state_buffer).
+constexpr double kPagedMinElements = 1e5;
+
+// Bytes of AdamW moments per trained parameter: two fp32 moments (8), two BF16 ones in a pure
+// BF16 full fine-tune (4), or two 8-bit ones (2).
+double momentBytesPerParameter(const MemoryRequest &r)
+{
+    if (r.eightBitOptimizer)
+        return 2;
+    return r.method == FitMethod::FullFineTune && r.pureBf16 ? 4 : 8;
 }
 
 // Cached tokens summed over layers, for `context` tokens of one sequence.
@@ -223,16 +270,35 @@ MemoryEstimate estimateMemoryNumbers(const ModelSpec &model, const MemoryRequest
         // (12 bytes) for a full fine-tune (ZeRO paper, 16 bytes per parameter in all); adapters
         // train in fp32 (4-byte gradients, 8 bytes of moments). 8-bit AdamW keeps the moments
         // in one byte each.
+        double masterBytes = 0;
+        // The trained tensor the step works on at once (a paged optimizer's working set).
+        double largestTrained = largestAdapterParams(model, request.loraRank);
         if (request.method == FitMethod::FullFineTune) {
+            largestTrained = largestTensorParams(model);
             t.gradients = 2 * params;
+            // The optimizer step in the backward pass frees each gradient once its tensor is
+            // updated: one tensor's gradient at a time (the whole model's when the shape is
+            // unknown).
+            if (request.optimizerInBackward && largestTrained > 0)
+                t.gradients = 2 * std::min(largestTrained, params);
             // Pure BF16 keeps no fp32 master copy: the two moments alone, 16-bit or 8-bit.
-            t.optimizer = (request.pureBf16 ? (request.eightBitOptimizer ? 2.0 : 4.0)
-                                            : (request.eightBitOptimizer ? 6.0 : 12.0))
-                * params;
+            masterBytes = request.pureBf16 ? 0.0 : 4.0;
         } else {
             t.gradients = 4 * trainable;
-            t.optimizer = (request.eightBitOptimizer ? 2.0 : 8.0) * trainable;
         }
+        // A paged optimizer keeps the moments of every tensor of 100,000 elements or more in
+        // unified memory, paged out to the CPU under pressure: the GPU holds those of the tensor
+        // being stepped, and the smaller tensors' in full (all when the shape is unknown). A full
+        // fine-tune's small tensors (the norms) are negligible. An fp32 master copy is the
+        // model's own weights and stays.
+        double onGpu = trainable;
+        if (request.pagedOptimizer && largestTrained >= kPagedMinElements) {
+            const double pagedParams = request.method == FitMethod::FullFineTune
+                ? trainable
+                : adapterParams(model, request.loraRank, kPagedMinElements);
+            onGpu = trainable - pagedParams + std::min(largestTrained, pagedParams);
+        }
+        t.optimizer = masterBytes * trainable + momentBytesPerParameter(request) * onGpu;
         if (model.hasArchitecture()) {
             const double tokens = context * batch;
             double perGpu = request.gradientCheckpointing
@@ -314,6 +380,24 @@ QStringList memoryAssumptions(const ModelSpec &model, const MemoryRequest &reque
                      "FP32 master copy (torchtune, LitGPT bf16-true).")
                 : tr("Mixed precision: FP32 master weights and AdamW moments beside the 16-bit "
                      "weights (Hugging Face Trainer, DeepSpeed)."));
+    if (request.method == FitMethod::FullFineTune)
+        said << (request.optimizerInBackward
+                ? tr("Optimizer step in the backward pass (torchtune's optimizer_in_bwd): each "
+                     "gradient is freed once its weights are updated, so only the largest weight "
+                     "tensor's gradient is counted; no gradient accumulation.")
+                : tr("Every gradient kept until the optimizer step, as most training loops do."));
+    if (request.pagedOptimizer) {
+        const double trained = request.method == FitMethod::FullFineTune
+            ? model.paramsTotalB * 1e9
+            : adapterParams(model, request.loraRank);
+        said << tr(
+            "Paged optimizer (bitsandbytes): the AdamW moments (%1 GB in all) may move to "
+            "CPU memory when the GPU runs short, which slows every step; counted on the GPU: "
+            "those of the largest trained tensor, and of tensors too small to be paged.")
+                    .arg(momentBytesPerParameter(request) * trained / kGiB, 0, 'f', 1);
+    } else {
+        said << tr("Optimizer states held in GPU memory (no paged optimizer).");
+    }
     said << (request.chunkedLoss
             ? tr("Loss over chunks of the output: the logits stay 16-bit (torchtune, LitGPT, "
                  "Unsloth).")

@@ -88,6 +88,18 @@ struct MemoryRequest
     /// and only one chunk at a time is upcast, about 4 bytes per token and vocabulary entry
     /// instead of a plain loop's 16.
     bool chunkedLoss = false;
+    /// Full fine-tuning with the optimizer step fused into the backward pass (torchtune's
+    /// optimizer_in_bwd; PyTorch's "optimizer step in backward" tutorial): each weight tensor is
+    /// updated as soon as its gradient is ready and the gradient freed, so the gradients held at
+    /// once are those of the largest weight tensor (the embedding or output layer of an LLM), not
+    /// of the whole model. No gradient accumulation then.
+    bool optimizerInBackward = false;
+    /// A paged optimizer (bitsandbytes' PagedAdamW, PagedAdamW8bit; qlora.py's
+    /// paged_adamw_32bit): the AdamW moments live in CUDA unified memory, which moves them page by
+    /// page to CPU memory when the GPU runs out and back when the step touches them. Counted on
+    /// the GPU: the moments of the largest trained tensor (the step updates one tensor at a
+    /// time); an FP32 master copy of mixed precision stays on the GPU.
+    bool pagedOptimizer = false;
     int loraRank = 16; ///< adapters on every attention and MLP projection
     int gpus = 1;
     /// Training on several GPUs; inference splits layers across GPUs (memory adds up).

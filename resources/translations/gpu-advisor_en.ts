@@ -2735,6 +2735,22 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>--workload llm-finetune needs --model NAME</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--optimizer-in-backward applies to full fine-tuning (--method full)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--paged-optimizer applies to fine-tuning (--method full, lora or qlora)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full fine-tuning with the optimizer step in the backward pass (torchtune&apos;s optimizer_in_bwd): one weight tensor&apos;s gradient at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A paged optimizer (bitsandbytes&apos; PagedAdamW, PagedAdamW8bit): the AdamW moments may move to CPU memory; counted on the GPU: those of the largest tensor.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -4631,6 +4647,22 @@ hour</source>
     <message>
         <source>%1 × %2 server</source>
         <extracomment>A configuration of server modules: &quot;8 × NVIDIA H100 SXM 80 GB server&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer step in the backward pass (torchtune&apos;s optimizer_in_bwd): each gradient is freed once its weights are updated, so only the largest weight tensor&apos;s gradient is counted; no gradient accumulation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every gradient kept until the optimizer step, as most training loops do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paged optimizer (bitsandbytes): the AdamW moments (%1 GB in all) may move to CPU memory when the GPU runs short, which slows every step; counted on the GPU: those of the largest trained tensor, and of tensors too small to be paged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer states held in GPU memory (no paged optimizer).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2744,6 +2744,22 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>--workload llm-finetune needs --model NAME</source>
         <translation>--workload llm-finetune 需要 --model 名称</translation>
     </message>
+    <message>
+        <source>--optimizer-in-backward applies to full fine-tuning (--method full)</source>
+        <translation>--optimizer-in-backward 只用于全参数微调（--method full）</translation>
+    </message>
+    <message>
+        <source>--paged-optimizer applies to fine-tuning (--method full, lora or qlora)</source>
+        <translation>--paged-optimizer 只用于微调（--method full、lora 或 qlora）</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning with the optimizer step in the backward pass (torchtune&apos;s optimizer_in_bwd): one weight tensor&apos;s gradient at a time.</source>
+        <translation>全参数微调时把优化器步骤融合进反向传播（torchtune 的 optimizer_in_bwd）：同一时刻只保留一个权重张量的梯度。</translation>
+    </message>
+    <message>
+        <source>A paged optimizer (bitsandbytes&apos; PagedAdamW, PagedAdamW8bit): the AdamW moments may move to CPU memory; counted on the GPU: those of the largest tensor.</source>
+        <translation>分页优化器（bitsandbytes 的 PagedAdamW、PagedAdamW8bit）：AdamW 动量可移到 CPU 内存；GPU 上只计最大张量的动量。</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -4644,6 +4660,22 @@ hour</source>
         <source>%1 × %2 server</source>
         <extracomment>A configuration of server modules: &quot;8 × NVIDIA H100 SXM 80 GB server&quot;.</extracomment>
         <translation>%1 × %2 服务器</translation>
+    </message>
+    <message>
+        <source>Optimizer step in the backward pass (torchtune&apos;s optimizer_in_bwd): each gradient is freed once its weights are updated, so only the largest weight tensor&apos;s gradient is counted; no gradient accumulation.</source>
+        <translation>优化器步骤在反向传播中执行（torchtune 的 optimizer_in_bwd）：每个梯度在其权重更新后即释放，因此只计最大权重张量的梯度；不能使用梯度累积。</translation>
+    </message>
+    <message>
+        <source>Every gradient kept until the optimizer step, as most training loops do.</source>
+        <translation>所有梯度都保留到优化器步骤，多数训练循环都是如此。</translation>
+    </message>
+    <message>
+        <source>Paged optimizer (bitsandbytes): the AdamW moments (%1 GB in all) may move to CPU memory when the GPU runs short, which slows every step; counted on the GPU: those of the largest trained tensor, and of tensors too small to be paged.</source>
+        <translation>分页优化器（bitsandbytes）：显存不足时 AdamW 动量（共 %1 GB）可移到 CPU 内存，每一步都会因此变慢；GPU 上只计最大可训练张量的动量，以及太小而不分页的张量的动量。</translation>
+    </message>
+    <message>
+        <source>Optimizer states held in GPU memory (no paged optimizer).</source>
+        <translation>优化器状态保存在显存中（不使用分页优化器）。</translation>
     </message>
 </context>
 <context>

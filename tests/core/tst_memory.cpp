@@ -101,6 +101,7 @@ private Q_SLOTS:
     void moeHoldsEveryExpertButGeneratesAtActiveSpeed();
     void slidingWindowAndLatentAttentionCapTheCache();
     void shardingDividesWhatItDivides();
+    void frameworkSettingsCountWhatTheyHold();
     void largestContextAndBatch();
     void refusesBadRows();
     void estimatesAgainstMeasurements();
@@ -289,6 +290,48 @@ void TestMemory::shardingDividesWhatItDivides()
     QVERIFY(without > 3 * withGc);
 }
 
+void TestMemory::frameworkSettingsCountWhatTheyHold()
+{
+    const ModelSpec &m = model(QStringLiteral("Llama 3.1 8B"));
+    constexpr double GiB = 1024.0 * 1024 * 1024;
+    const double outputLayer = 128256.0 * 4096; // the largest weight tensor
+    MemoryRequest r = training(FitMethod::FullFineTune, 2048);
+    const MemoryEstimate plain = estimateMemoryNumbers(m, r);
+    // The optimizer step in the backward pass holds one tensor's 16-bit gradient at a time.
+    r.optimizerInBackward = true;
+    const MemoryEstimate inBackward = estimateMemoryNumbers(m, r);
+    QVERIFY(qAbs(inBackward.total.gradients - 2 * outputLayer / GiB) < 1e-9);
+    QCOMPARE(inBackward.total.optimizer, plain.total.optimizer);
+    // A paged optimizer: the FP32 master copy stays, the moments of the largest tensor count.
+    r.pagedOptimizer = true;
+    const MemoryEstimate paged = estimateMemoryNumbers(m, r);
+    QVERIFY(qAbs(paged.total.optimizer - (4 * 8.03e9 + 8 * outputLayer) / GiB) < 1e-9);
+    QCOMPARE(paged.total.weights, plain.total.weights);
+    // LoRA of rank 8: matrices under 100,000 elements (8 × 4,096) are not paged, those of the
+    // MLP width (8 × 14,336) are, and only the largest of them counts.
+    MemoryRequest lora = training(FitMethod::Lora, 2048);
+    lora.loraRank = 8;
+    const double moments = estimateMemoryNumbers(m, lora).total.optimizer; // 8 bytes each
+    lora.pagedOptimizer = true;
+    const double pagedMatrices = 8.0 * 3 * 14336 * 32; // up and gate B, down A, per layer
+    QVERIFY(qAbs(estimateMemoryNumbers(m, lora).total.optimizer
+                - (moments - 8 * pagedMatrices / GiB + 8 * 8.0 * 14336 / GiB))
+        < 1e-9);
+    // Without a shape nothing is known to be small: every gradient and moment counts.
+    const ModelSpec bare = modelFromParameterCount(7, {});
+    QVERIFY(!bare.hasArchitecture());
+    QCOMPARE(estimateMemoryNumbers(bare, r).total.gradients,
+        estimateMemoryNumbers(bare, training(FitMethod::FullFineTune, 2048)).total.gradients);
+    // Each setting is said in the answer, on or off.
+    const QString said = memoryAssumptions(m, r).join(QLatin1Char(' '));
+    QVERIFY(said.contains(QLatin1String("optimizer_in_bwd")));
+    QVERIFY(said.contains(QLatin1String("Paged optimizer")));
+    const QString off
+        = memoryAssumptions(m, training(FitMethod::FullFineTune, 2048)).join(QLatin1Char(' '));
+    QVERIFY(off.contains(QLatin1String("Every gradient kept")));
+    QVERIFY(off.contains(QLatin1String("no paged optimizer")));
+}
+
 void TestMemory::largestContextAndBatch()
 {
     const ModelSpec &m = model(QStringLiteral("Llama 3.1 8B"));
@@ -404,12 +447,14 @@ void TestMemory::estimatesAgainstMeasurements()
 // precision class (precisionForWeights()): the nearest in bits per weight.
 // Fine-tuning memory as the frameworks measured it (docs/finetune-memory-measurements.csv: 70
 // peak-memory figures of torchtune, LitGPT, lit-gpt, Hugging Face + FlashAttention 2 and the QLoRA
-// paper, each with the framework's own settings: pure BF16 and a chunked loss where the framework
-// uses them). docs/memory.md, "Fine-tuning against the frameworks", prints the same medians.
+// paper, each with the framework's own settings: pure BF16, a chunked loss, the optimizer step in
+// the backward pass and a paged optimizer where the framework's recipe uses them). docs/memory.md,
+// "Fine-tuning against the frameworks", prints the same medians and the full fine-tuning rows.
 void TestMemory::fineTuningAgainstMeasurements()
 {
     const CsvTable csv = readDocsCsv("finetune-memory-measurements.csv");
     QHash<QString, QList<double>> errors; // by method
+    QStringList fullRows; // the full fine-tuning rows, part by part
     for (const QStringList &f : csv.rows) {
         auto v = [&](const char *name) { return csv.field(f, name); };
         const auto method = fitMethodFromCode(v("method"));
@@ -422,6 +467,8 @@ void TestMemory::fineTuningAgainstMeasurements()
         r.eightBitOptimizer = v("optimizer_8bit") == QLatin1String("yes");
         r.pureBf16 = v("pure_bf16") == QLatin1String("yes");
         r.chunkedLoss = v("chunked_loss") == QLatin1String("yes");
+        r.optimizerInBackward = v("optimizer_in_backward") == QLatin1String("yes");
+        r.pagedOptimizer = v("paged_optimizer") == QLatin1String("yes");
         if (!v("lora_rank").isEmpty())
             r.loraRank = v("lora_rank").toInt();
         r.gpus = std::max(1, v("gpus").toInt());
@@ -430,14 +477,37 @@ void TestMemory::fineTuningAgainstMeasurements()
         const double measured = v("measured_gib").toDouble();
         QVERIFY(measured > 0);
         errors[v("method")] << std::abs(estimated / measured - 1);
+        if (r.method == FitMethod::FullFineTune) {
+            const MemoryBreakdown &b = r.gpus > 1 ? e.perGpu : e.total;
+            const QString settings = QStringList {v("gradient_checkpointing"), v("optimizer_8bit"),
+                v("optimizer_in_backward"), v("paged_optimizer")}
+                                         .join(QLatin1Char('/'));
+            fullRows << QStringLiteral("| %1 | %2 | %3 | %4 × %5 | %6 | %7 | %8 | %9 |")
+                            .arg(v("framework"), spec.name, v("gpus"), v("batch"),
+                                v("sequence_length"), settings)
+                            .arg(QStringLiteral("%1 / %2 / %3 / %4 / %5")
+                                     .arg(b.weights, 0, 'f', 1)
+                                     .arg(b.gradients, 0, 'f', 1)
+                                     .arg(b.optimizer, 0, 'f', 1)
+                                     .arg(b.activations, 0, 'f', 1)
+                                     .arg(b.overhead, 0, 'f', 1))
+                            .arg(estimated, 0, 'f', 1)
+                            .arg(QStringLiteral("%1 | %2 %")
+                                     .arg(measured, 0, 'f', 1)
+                                     .arg(100 * (estimated / measured - 1), 0, 'f', 1));
+        }
     }
+    qInfo().noquote() << "\n| framework | model | GPUs | batch × tokens | checkpointing / 8-bit / "
+                         "in backward / paged | weights / gradients / optimizer / activations / "
+                         "overhead GiB | estimate GiB | measured GiB | error |\n"
+                         "|---|---|---:|---:|---|---|---:|---:|---:|\n"
+            + fullRows.join(QLatin1Char('\n'));
     QCOMPARE(errors.value(QStringLiteral("lora")).size()
             + errors.value(QStringLiteral("qlora")).size()
             + errors.value(QStringLiteral("full")).size(),
         int(csv.rows.size()));
-    // Targets (issue 25): 20 % for LoRA and QLoRA. Full fine-tuning stands at 30 %: the
-    // frameworks' full recipes free gradients in the backward pass and page the optimizer,
-    // which the model does not count (docs/memory.md).
+    // Target (issue 25): 20 % for each method, at each row's own batch, sequence length,
+    // checkpointing and framework settings (docs/memory.md).
     const double lora = median(errors.value(QStringLiteral("lora")));
     const double qlora = median(errors.value(QStringLiteral("qlora")));
     const double full = median(errors.value(QStringLiteral("full")));
@@ -447,7 +517,7 @@ void TestMemory::fineTuningAgainstMeasurements()
         int(errors.value(QStringLiteral("full")).size()));
     QVERIFY2(lora <= 0.20, qPrintable(QString::number(lora)));
     QVERIFY2(qlora <= 0.20, qPrintable(QString::number(qlora)));
-    QVERIFY2(full <= 0.30, qPrintable(QString::number(full)));
+    QVERIFY2(full <= 0.20, qPrintable(QString::number(full)));
 }
 
 void TestMemory::eachWeightFormatHasOnePrecisionClass()
