@@ -338,14 +338,14 @@ QString sentence(const LibraryCheck &c, const QString &method)
             //: %1: the method ("QLoRA"), %2: the library, %3: scope, %4: source and date,
             //: %5: what to do instead.
             return tr("%1 needs %2, which runs here only as a preview (%3; %4): %5")
-                .arg(c.forOptimizer ? tr("the 8-bit optimizer") : method, library, c.scope, source,
-                    fallbackText(c));
+                .arg(c.forOptimizer ? tr("the 8-bit or paged optimizer") : method, library, c.scope,
+                    source, fallbackText(c));
         return tr("%1 runs here only as a preview (%2; %3)").arg(library, c.scope, source);
     case LibraryTier::Missing:
         if (c.required)
             return tr("%1 needs %2, which does not run here (%3; %4): %5")
-                .arg(c.forOptimizer ? tr("the 8-bit optimizer") : method, library, c.scope, source,
-                    fallbackText(c));
+                .arg(c.forOptimizer ? tr("the 8-bit or paged optimizer") : method, library, c.scope,
+                    source, fallbackText(c));
         //: %1: library, %2: why, %3: source and date, %4: what to do instead.
         return tr("%1 does not run here (%2; %3): %4")
             .arg(library, c.scope, source, fallbackText(c));
@@ -427,13 +427,13 @@ MethodSoftwareFit methodSoftwareFit(const Card &card, const MemoryRequest &reque
     const bool ownStack = !card.softwareStack.isEmpty();
     switch (request.method) {
     case FitMethod::Qlora:
-        fit.checks << bitsAndBytes(card, request.eightBitOptimizer);
+        fit.checks << bitsAndBytes(card, request.eightBitOptimizer || request.pagedOptimizer);
         break;
     case FitMethod::Lora:
     case FitMethod::FullFineTune:
         if (request.weights == WeightFormat::Fp8)
             fit.checks << fp8Training(card);
-        if (request.eightBitOptimizer) {
+        if (request.eightBitOptimizer || request.pagedOptimizer) {
             LibraryCheck optimizer = bitsAndBytes(card, true);
             optimizer.forOptimizer = true;
             fit.checks << optimizer;

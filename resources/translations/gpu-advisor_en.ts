@@ -2751,6 +2751,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>A paged optimizer (bitsandbytes&apos; PagedAdamW, PagedAdamW8bit): the AdamW moments may move to CPU memory; counted on the GPU: those of the largest tensor.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Order set-ups whose method needs a library their software runs only as a preview (bitsandbytes on ROCm, a vendor&apos;s own stack) like the others; they stay flagged.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -4561,11 +4565,6 @@ hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>QLoRA needs bitsandbytes, which runs outside CUDA (AMD ROCm, Intel XPU) only as a preview (bitsandbytes documentation, v0.46): LoRA in 16 bits is the safer method here</source>
-        <extracomment>QLoRA&apos;s library outside NVIDIA&apos;s CUDA: said beside a set-up, which then comes after those whose software runs it.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unified memory: the GPU shares the machine&apos;s %1 GB with the CPU; how much it may use by default is not in the catalog, so the fit assumes all of it</source>
         <extracomment>%1: the machine&apos;s memory, GB.</extracomment>
         <translation type="unfinished"></translation>
@@ -4582,11 +4581,6 @@ hour</source>
     <message>
         <source>layers split across GPUs (llama.cpp): memory adds up, speed does not: %1 % of one GPU holding the whole model, fitted on %2 measured multi-GPU results (%3–%4 %); tensor parallelism (vLLM) over NVLink can be faster</source>
         <extracomment>%1: percent, %2: number of measured results, %3–%4: percent range.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, partial support: PyTorch runs through the vendor&apos;s backend; PyTorch&apos;s CUDA builds, FlashAttention and bitsandbytes do not run, vLLM only through the vendor&apos;s plugin (%2).</source>
-        <extracomment>%1: the device&apos;s software stack (&quot;CANN + torch_npu&quot;), %2: its source and date.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4663,6 +4657,214 @@ hour</source>
     </message>
     <message>
         <source>Optimizer states held in GPU memory (no paged optimizer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, partial support: PyTorch runs through the vendor&apos;s backend, not PyTorch&apos;s CUDA builds; libraries written for CUDA alone do not run (%2).</source>
+        <extracomment>%1: the device&apos;s software stack (&quot;CANN + torch_npu&quot;), %2: its source and date.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA, compute capability 6.0 and newer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA needs compute capability 6.0 or newer since version 0.48; this card has %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD ROCm, official since version 0.50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not on its list of ROCm GPUs (CDNA, RDNA 2 and newer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intel XPU, official since version 0.50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intel Gaudi: 4-bit QLoRA in part, no 8-bit optimizers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apple silicon: 4-bit QLoRA runs, 8-bit and paged optimizers are still planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apple silicon (MPS): 4-bit QLoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs on CUDA, ROCm, Intel XPU, Gaudi and Apple silicon only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ampere and newer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turing: a community fork with a core subset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs Ampere (compute capability 8.0) or newer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm, Instinct MI200 and newer, RDNA 3 and 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm: only the opt-in Triton back end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not on its list of GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute capability 8.9 (Ada) and newer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs compute capability 8.9 (Ada) or newer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD&apos;s port for ROCm: Instinct MI300 and MI350, GEMM and attention in part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD&apos;s port has no plan for Radeon (RDNA 3, RDNA 4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no FP8 training library for this device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA, compute capability 7.5 and newer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today&apos;s builds need compute capability 7.5 or newer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm: Instinct MI200 and newer, Radeon RX 7900 and RX 9000, Ryzen AI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not on its list of ROCm GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intel XPU: basic inference and serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intel Gaudi: the vllm-gaudi plugin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ascend: the community-maintained vllm-ascend plugin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apple silicon: the community vllm-metal plugin (vLLM itself: CPU only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch labels its Intel GPU support a prototype</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm, tested on Instinct MI100 and MI200</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm: tested on Instinct MI100 and MI200 only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intel XPU: a contributed accelerator, verified on Data Center GPU Max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AWQ or GPTQ weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AdamW with 32-bit states instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a CUDA or ROCm card for training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s own attention instead (slower, more memory at long sequences)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp with GGUF weights instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s FSDP instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA in 16 bits instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 training instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs here with limits: %2 (%3)</source>
+        <extracomment>%1: a library (&quot;vLLM&quot;), %2: what the support covers, %3: source and date.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs %2, which runs here only as a preview (%3; %4): %5</source>
+        <extracomment>%1: the method (&quot;QLoRA&quot;), %2: the library, %3: scope, %4: source and date, %5: what to do instead.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 8-bit or paged optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs here only as a preview (%2; %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs %2, which does not run here (%3; %4): %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not run here (%2; %3): %4</source>
+        <extracomment>%1: library, %2: why, %3: source and date, %4: what to do instead.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2760,6 +2760,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>A paged optimizer (bitsandbytes&apos; PagedAdamW, PagedAdamW8bit): the AdamW moments may move to CPU memory; counted on the GPU: those of the largest tensor.</source>
         <translation>分页优化器（bitsandbytes 的 PagedAdamW、PagedAdamW8bit）：AdamW 动量可移到 CPU 内存；GPU 上只计最大张量的动量。</translation>
     </message>
+    <message>
+        <source>Order set-ups whose method needs a library their software runs only as a preview (bitsandbytes on ROCm, a vendor&apos;s own stack) like the others; they stay flagged.</source>
+        <translation>方法所需的库在其软件上仅为预览版的配置（如厂商自有软件栈）与其他配置一同排序；标记保留。</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -4573,11 +4577,6 @@ hour</source>
         <translation>潜在注意力（MLA）</translation>
     </message>
     <message>
-        <source>QLoRA needs bitsandbytes, which runs outside CUDA (AMD ROCm, Intel XPU) only as a preview (bitsandbytes documentation, v0.46): LoRA in 16 bits is the safer method here</source>
-        <extracomment>QLoRA&apos;s library outside NVIDIA&apos;s CUDA: said beside a set-up, which then comes after those whose software runs it.</extracomment>
-        <translation>QLoRA 需要 bitsandbytes，它在 CUDA 之外（AMD ROCm、Intel XPU）只有预览版（bitsandbytes 文档 v0.46）：这里用 16 位 LoRA 更稳妥</translation>
-    </message>
-    <message>
         <source>unified memory: the GPU shares the machine&apos;s %1 GB with the CPU; how much it may use by default is not in the catalog, so the fit assumes all of it</source>
         <extracomment>%1: the machine&apos;s memory, GB.</extracomment>
         <translation>统一内存：GPU 与 CPU 共用整机 %1 GB；目录中没有默认可用比例，评估按全部可用计算</translation>
@@ -4595,11 +4594,6 @@ hour</source>
         <source>layers split across GPUs (llama.cpp): memory adds up, speed does not: %1 % of one GPU holding the whole model, fitted on %2 measured multi-GPU results (%3–%4 %); tensor parallelism (vLLM) over NVLink can be faster</source>
         <extracomment>%1: percent, %2: number of measured results, %3–%4: percent range.</extracomment>
         <translation>按层切分到多块 GPU（llama.cpp）：显存相加，速度不相加：为单块 GPU 装下整个模型时的 %1 %，依据 %2 条实测多 GPU 结果拟合（%3–%4 %）；经 NVLink 的张量并行（vLLM）可能更快</translation>
-    </message>
-    <message>
-        <source>%1, partial support: PyTorch runs through the vendor&apos;s backend; PyTorch&apos;s CUDA builds, FlashAttention and bitsandbytes do not run, vLLM only through the vendor&apos;s plugin (%2).</source>
-        <extracomment>%1: the device&apos;s software stack (&quot;CANN + torch_npu&quot;), %2: its source and date.</extracomment>
-        <translation>%1，部分支持：PyTorch 通过厂商后端运行；PyTorch 的 CUDA 版本、FlashAttention 和 bitsandbytes 不能运行，vLLM 只能通过厂商插件运行（%2）。</translation>
     </message>
     <message>
         <source>%1, experimental support: PyTorch only through a preview or the vendor&apos;s fork; PyTorch&apos;s CUDA builds, FlashAttention, bitsandbytes and vLLM do not run (%2).</source>
@@ -4676,6 +4670,214 @@ hour</source>
     <message>
         <source>Optimizer states held in GPU memory (no paged optimizer).</source>
         <translation>优化器状态保存在显存中（不使用分页优化器）。</translation>
+    </message>
+    <message>
+        <source>%1, partial support: PyTorch runs through the vendor&apos;s backend, not PyTorch&apos;s CUDA builds; libraries written for CUDA alone do not run (%2).</source>
+        <extracomment>%1: the device&apos;s software stack (&quot;CANN + torch_npu&quot;), %2: its source and date.</extracomment>
+        <translation>%1，部分支持：PyTorch 经厂商后端运行，而非 PyTorch 的 CUDA 版本；只为 CUDA 编写的库无法运行（%2）。</translation>
+    </message>
+    <message>
+        <source>CUDA, compute capability 6.0 and newer</source>
+        <translation>CUDA，计算能力 6.0 及以上</translation>
+    </message>
+    <message>
+        <source>CUDA needs compute capability 6.0 or newer since version 0.48; this card has %1</source>
+        <translation>自 0.48 版起 CUDA 需计算能力 6.0 及以上；此卡为 %1</translation>
+    </message>
+    <message>
+        <source>AMD ROCm, official since version 0.50</source>
+        <translation>AMD ROCm，自 0.50 版起正式支持</translation>
+    </message>
+    <message>
+        <source>not on its list of ROCm GPUs (CDNA, RDNA 2 and newer)</source>
+        <translation>不在其 ROCm GPU 列表中（CDNA、RDNA 2 及更新）</translation>
+    </message>
+    <message>
+        <source>Intel XPU, official since version 0.50</source>
+        <translation>Intel XPU，自 0.50 版起正式支持</translation>
+    </message>
+    <message>
+        <source>Intel Gaudi: 4-bit QLoRA in part, no 8-bit optimizers</source>
+        <translation>Intel Gaudi：4 位 QLoRA 部分支持，无 8 位优化器</translation>
+    </message>
+    <message>
+        <source>Apple silicon: 4-bit QLoRA runs, 8-bit and paged optimizers are still planned</source>
+        <translation>Apple 芯片：4 位 QLoRA 可运行，8 位与分页优化器尚在计划中</translation>
+    </message>
+    <message>
+        <source>Apple silicon (MPS): 4-bit QLoRA</source>
+        <translation>Apple 芯片（MPS）：4 位 QLoRA</translation>
+    </message>
+    <message>
+        <source>runs on CUDA, ROCm, Intel XPU, Gaudi and Apple silicon only</source>
+        <translation>仅在 CUDA、ROCm、Intel XPU、Gaudi 和 Apple 芯片上运行</translation>
+    </message>
+    <message>
+        <source>Ampere and newer</source>
+        <translation>Ampere 及更新架构</translation>
+    </message>
+    <message>
+        <source>Turing: a community fork with a core subset</source>
+        <translation>Turing：社区分支，仅核心子集</translation>
+    </message>
+    <message>
+        <source>needs Ampere (compute capability 8.0) or newer</source>
+        <translation>需要 Ampere（计算能力 8.0）或更新架构</translation>
+    </message>
+    <message>
+        <source>ROCm, Instinct MI200 and newer, RDNA 3 and 4</source>
+        <translation>ROCm，Instinct MI200 及更新、RDNA 3 与 RDNA 4</translation>
+    </message>
+    <message>
+        <source>ROCm: only the opt-in Triton back end</source>
+        <translation>ROCm：仅可选的 Triton 后端</translation>
+    </message>
+    <message>
+        <source>not on its list of GPUs</source>
+        <translation>不在其 GPU 列表中</translation>
+    </message>
+    <message>
+        <source>compute capability 8.9 (Ada) and newer</source>
+        <translation>计算能力 8.9（Ada）及以上</translation>
+    </message>
+    <message>
+        <source>needs compute capability 8.9 (Ada) or newer</source>
+        <translation>需要计算能力 8.9（Ada）或以上</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s port for ROCm: Instinct MI300 and MI350, GEMM and attention in part</source>
+        <translation>AMD 的 ROCm 移植版：Instinct MI300 与 MI350，矩阵乘与注意力部分支持</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s port has no plan for Radeon (RDNA 3, RDNA 4)</source>
+        <translation>AMD 的移植版无支持 Radeon（RDNA 3、RDNA 4）的计划</translation>
+    </message>
+    <message>
+        <source>no FP8 training library for this device</source>
+        <translation>此设备没有 FP8 训练库</translation>
+    </message>
+    <message>
+        <source>CUDA, compute capability 7.5 and newer</source>
+        <translation>CUDA，计算能力 7.5 及以上</translation>
+    </message>
+    <message>
+        <source>today&apos;s builds need compute capability 7.5 or newer</source>
+        <translation>当前版本需要计算能力 7.5 或以上</translation>
+    </message>
+    <message>
+        <source>ROCm: Instinct MI200 and newer, Radeon RX 7900 and RX 9000, Ryzen AI</source>
+        <translation>ROCm：Instinct MI200 及更新、Radeon RX 7900 与 RX 9000 系列、Ryzen AI</translation>
+    </message>
+    <message>
+        <source>not on its list of ROCm GPUs</source>
+        <translation>不在其 ROCm GPU 列表中</translation>
+    </message>
+    <message>
+        <source>Intel XPU: basic inference and serving</source>
+        <translation>Intel XPU：基本推理与服务</translation>
+    </message>
+    <message>
+        <source>Intel Gaudi: the vllm-gaudi plugin</source>
+        <translation>Intel Gaudi：vllm-gaudi 插件</translation>
+    </message>
+    <message>
+        <source>Ascend: the community-maintained vllm-ascend plugin</source>
+        <translation>昇腾：社区维护的 vllm-ascend 插件</translation>
+    </message>
+    <message>
+        <source>Apple silicon: the community vllm-metal plugin (vLLM itself: CPU only)</source>
+        <translation>Apple 芯片：社区的 vllm-metal 插件（vLLM 本身仅支持 CPU）</translation>
+    </message>
+    <message>
+        <source>PyTorch labels its Intel GPU support a prototype</source>
+        <translation>PyTorch 将其 Intel GPU 支持标为原型阶段</translation>
+    </message>
+    <message>
+        <source>ROCm, tested on Instinct MI100 and MI200</source>
+        <translation>ROCm，已在 Instinct MI100 与 MI200 上测试</translation>
+    </message>
+    <message>
+        <source>ROCm: tested on Instinct MI100 and MI200 only</source>
+        <translation>ROCm：仅在 Instinct MI100 与 MI200 上测试</translation>
+    </message>
+    <message>
+        <source>Intel XPU: a contributed accelerator, verified on Data Center GPU Max</source>
+        <translation>Intel XPU：社区贡献的加速器支持，已在数据中心 GPU Max 上验证</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>FP8 training</source>
+        <translation>FP8 训练</translation>
+    </message>
+    <message>
+        <source>fine-tuning</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <source>FP8 weights</source>
+        <translation>FP8 权重</translation>
+    </message>
+    <message>
+        <source>AWQ or GPTQ weights</source>
+        <translation>AWQ 或 GPTQ 权重</translation>
+    </message>
+    <message>
+        <source>AdamW with 32-bit states instead</source>
+        <translation>改用 32 位状态的 AdamW</translation>
+    </message>
+    <message>
+        <source>a CUDA or ROCm card for training</source>
+        <translation>训练请改用 CUDA 或 ROCm 显卡</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s own attention instead (slower, more memory at long sequences)</source>
+        <translation>改用 PyTorch 自带的注意力实现（长序列时更慢、占用更多显存）</translation>
+    </message>
+    <message>
+        <source>llama.cpp with GGUF weights instead</source>
+        <translation>改用 llama.cpp 与 GGUF 权重</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s FSDP instead</source>
+        <translation>改用 PyTorch 的 FSDP</translation>
+    </message>
+    <message>
+        <source>LoRA in 16 bits instead</source>
+        <translation>改用 16 位 LoRA</translation>
+    </message>
+    <message>
+        <source>BF16 training instead</source>
+        <translation>改用 BF16 训练</translation>
+    </message>
+    <message>
+        <source>%1 runs here with limits: %2 (%3)</source>
+        <extracomment>%1: a library (&quot;vLLM&quot;), %2: what the support covers, %3: source and date.</extracomment>
+        <translation>%1 在此有限制地运行：%2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 needs %2, which runs here only as a preview (%3; %4): %5</source>
+        <extracomment>%1: the method (&quot;QLoRA&quot;), %2: the library, %3: scope, %4: source and date, %5: what to do instead.</extracomment>
+        <translation>%1 需要 %2，它在此仅为预览版（%3；%4）：%5</translation>
+    </message>
+    <message>
+        <source>the 8-bit or paged optimizer</source>
+        <translation>8 位或分页优化器</translation>
+    </message>
+    <message>
+        <source>%1 runs here only as a preview (%2; %3)</source>
+        <translation>%1 在此仅为预览版（%2；%3）</translation>
+    </message>
+    <message>
+        <source>%1 needs %2, which does not run here (%3; %4): %5</source>
+        <translation>%1 需要 %2，它在此无法运行（%3；%4）：%5</translation>
+    </message>
+    <message>
+        <source>%1 does not run here (%2; %3): %4</source>
+        <extracomment>%1: library, %2: why, %3: source and date, %4: what to do instead.</extracomment>
+        <translation>%1 在此无法运行（%2；%3）：%4</translation>
     </message>
 </context>
 <context>

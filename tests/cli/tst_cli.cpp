@@ -235,7 +235,8 @@ void TestCli::everyCommandSpeaksChinese()
         "Ampere Hopper Blackwell Ada Lovelace Turing Volta Pascal Maxwell Kepler CDNA RDNA GCN "
         "Xe HPG HPC Alchemist Battlemage Ponte Vecchio OEM AutoDL MLP MLA rank advisor gpu docs "
         "list show compare import export fit models model detect report prices check feed db "
-        "cnn rnn transformer inference llm finetune lora qlora full"));
+        "cnn rnn transformer inference llm finetune lora qlora full Triton GEMM MPS Gaudi vllm "
+        "gaudi ascend metal plugin"));
 
     Translations::install(QStringLiteral("zh_CN"));
     const QList<QStringList> commands = {
