@@ -8,6 +8,7 @@
 #include "CliContext_p.h"
 #include "ImportPipeline.h"
 #include "PriceListParser.h"
+#include "ServerSystems.h"
 
 #include <QDir>
 #include <QFile>
@@ -241,7 +242,7 @@ int importPricesCommand(const QStringList &arguments, Context &ctx)
     options.defaultCurrency = *currency;
     options.observedDate = QDate::currentDate();
     const PriceListParse parsed
-        = parsePriceList(QString::fromUtf8(bytes), ctx.data().cards, options);
+        = parsePriceList(QString::fromUtf8(bytes), storedCards(ctx.data().cards), options);
     // The preview: one row per line, what it gives or why not.
     OutputTable table;
     table.columns = {QStringLiteral("line"), QStringLiteral("card"), QStringLiteral("amount"),

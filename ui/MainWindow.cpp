@@ -549,7 +549,22 @@ void MainWindow::showOpenReport()
 
 void MainWindow::addPriceForCurrentCard()
 {
-    if (const Card *card = m_state->currentCard())
+    const Card *card = m_state->currentCard();
+    // A server derived from a module (ServerSystems.h) keeps its prices on the module: a whole
+    // server's price is the module's row with unit "server" and its GPU count.
+    if (card && card->serverOf) {
+        for (const Card &c : m_state->catalog().cards)
+            if (c.key == *card->serverOf) {
+                statusBar()->showMessage(tr("A server's prices are kept on its module, %1: for "
+                                            "the whole server choose the unit \"server\" and its "
+                                            "GPU count.")
+                                             .arg(c.displayName()),
+                    8000);
+                PriceEditDialog::addPrice(this, m_state, c);
+                return;
+            }
+    }
+    if (card)
         PriceEditDialog::addPrice(this, m_state, *card);
     else
         statusBar()->showMessage(tr("Select a card first."), 4000);

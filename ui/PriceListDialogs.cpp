@@ -4,6 +4,7 @@
 #include "AppState.h"
 #include "PriceCommands.h"
 #include "PriceListParser.h"
+#include "ServerSystems.h"
 #include "ValueParsers.h"
 
 #include <QComboBox>
@@ -124,7 +125,7 @@ void PastePricesDialog::updatePreview()
     options.defaultCurrency = Currency(m_currency->currentData().toInt());
     options.observedDate = QDate::currentDate();
     const PriceListParse parsed
-        = parsePriceList(m_text->toPlainText(), m_state->catalog().cards, options);
+        = parsePriceList(m_text->toPlainText(), storedCards(m_state->catalog().cards), options);
     const QLocale locale;
     m_preview->setRowCount(int(parsed.lines.size()));
     m_rows = 0;
@@ -183,7 +184,7 @@ bool PastePricesDialog::apply(bool quiet)
     options.defaultCurrency = Currency(m_currency->currentData().toInt());
     options.observedDate = QDate::currentDate();
     const PriceListParse parsed
-        = parsePriceList(m_text->toPlainText(), m_state->catalog().cards, options);
+        = parsePriceList(m_text->toPlainText(), storedCards(m_state->catalog().cards), options);
     if (!parsed.ok())
         return false;
     // Undoable as one step (Edit → Undo).

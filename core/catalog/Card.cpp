@@ -59,6 +59,9 @@ QString CardKey::displayName() const
     case Form::OAM:
         name += QLatin1String(" OAM");
         break;
+    case Form::Server:
+        name += QLatin1String(" server");
+        break;
     case Form::Desktop:
         break;
     }
@@ -130,6 +133,8 @@ QString toCode(Form v)
         return QStringLiteral("sxm");
     case Form::OAM:
         return QStringLiteral("oam");
+    case Form::Server:
+        return QStringLiteral("server");
     }
     return {};
 }

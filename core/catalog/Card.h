@@ -46,7 +46,10 @@ enum class Form
     Laptop,
     PCIe,
     SXM,
-    OAM
+    OAM,
+    /// A 4- or 8-GPU server of SXM or OAM modules, as they are sold (serverSystems(),
+    /// ServerSystems.h): derived by the catalog at load, never stored or imported.
+    Server
 };
 Q_ENUM_NS(Form)
 
@@ -254,6 +257,9 @@ struct Card
     /// Sold only as a whole machine (a Mac Studio, a mini PC, the DGX Spark): launchPriceUsd and
     /// prices are the machine's, host included.
     bool soldAsSystem = false;
+    /// A server the catalog derives from a module at load (ServerSystems.h): the module's key.
+    /// Such a card is never stored, exported or edited; its totals are the module's × its GPUs.
+    std::optional<CardKey> serverOf;
     Origin origin = Origin::User;
     RowStamp stamp;
 

@@ -45,6 +45,8 @@ QString CardFields::formName(Form v)
         return tr("SXM");
     case Form::OAM:
         return tr("OAM");
+    case Form::Server:
+        return tr("Server");
     }
     return {};
 }

@@ -89,6 +89,30 @@ CatalogIndex::CatalogIndex(const CatalogData &data)
             m_llmSize.push_back(llmParametersOf(b.network));
         }
     }
+
+    // A derived server measures as its module, per GPU (ServerSystems.h).
+    m_moduleOf.resize(size_t(cardCount));
+    bool anyServer = false;
+    for (int i = 0; i < cardCount; ++i) {
+        const Card &c = data.cards[i];
+        const int module = c.serverOf ? cardIndexOf(*c.serverOf) : -1;
+        m_moduleOf[size_t(i)] = module >= 0 ? module : i;
+        anyServer = anyServer || module >= 0;
+    }
+    if (anyServer) {
+        const size_t own = m_measurements.size();
+        for (int i = 0; i < cardCount; ++i) {
+            const int module = m_moduleOf[size_t(i)];
+            if (module == i)
+                continue;
+            for (size_t k = 0; k < own; ++k)
+                if (m_measurements[k].card == module) {
+                    Measurement copy = m_measurements[k];
+                    copy.card = i;
+                    m_measurements.push_back(copy);
+                }
+        }
+    }
 }
 
 bool CatalogIndex::matches(const CatalogData &data) const

@@ -71,6 +71,13 @@ public:
 
     /// Usable measured results, in catalog order.
     const std::vector<Measurement> &measurements() const { return m_measurements; }
+    /// For a server derived from a module (Card::serverOf, ServerSystems.h): the module's card
+    /// index, whose measured results (already listed for the server too) and rentals it shares;
+    /// else `card` itself.
+    int moduleOf(int card) const
+    {
+        return card >= 0 && size_t(card) < m_moduleOf.size() ? m_moduleOf[size_t(card)] : card;
+    }
     /// Ids of texts of the measured results (-1 if no measurement has that text).
     int networkId(const QString &network) const { return m_networks.value(network, -1); }
     int unitId(const QString &unit) const { return m_units.value(unit, -1); }
@@ -93,6 +100,7 @@ private:
     std::vector<int> m_nameOrder;
     std::vector<Vendor> m_vendor;
     std::vector<Measurement> m_measurements;
+    std::vector<int> m_moduleOf;
     QHash<QString, int> m_networks;
     QHash<QString, int> m_units;
     std::vector<bool> m_llama;

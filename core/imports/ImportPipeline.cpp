@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ImportPipeline.h"
+#include "ServerSystems.h"
 
 #include <QSet>
 
@@ -9,7 +10,8 @@ ImportPipeline::ImportPipeline(const CatalogData &catalog, ImportOptions options
     : m_catalog(catalog)
     , m_options(std::move(options))
 {
-    m_options.catalog = catalog.cards; // names as shops write them
+    // Names as shops write them, of the cards a file can name (not the derived servers).
+    m_options.catalog = storedCards(catalog.cards);
 }
 
 void ImportPipeline::add(ImportResult result)
@@ -27,7 +29,7 @@ void ImportPipeline::check()
 {
     // Rows naming a card that is neither in the catalog nor in these files are listed with the
     // other problems (the database would refuse them one at a time, without a line).
-    CatalogImporter::checkCardsKnown(m_results, m_catalog.cards);
+    CatalogImporter::checkCardsKnown(m_results, storedCards(m_catalog.cards));
     // A card (or model) already in the catalog keeps every field its row does not carry.
     CatalogImporter::keepFieldsNotCarried(m_results, m_catalog);
     m_rows = CatalogData();

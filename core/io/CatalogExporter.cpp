@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CatalogExporter.h"
+#include "ServerSystems.h"
 
 #include "CatalogColumns_p.h"
 
@@ -62,9 +63,9 @@ QJsonArray jsonKind(const CatalogData &data, DataKind kind)
 {
     switch (kind) {
     case DataKind::Cards:
-        return jsonOf(cardColumns(), data.cards);
+        return jsonOf(cardColumns(), storedCards(data.cards));
     case DataKind::Prices:
-        return jsonOf(priceColumns(), data.prices);
+        return jsonOf(priceColumns(), storedPrices(data.prices));
     case DataKind::Benchmarks:
         return jsonOf(benchmarkColumns(), data.benchmarks);
     case DataKind::Cloud:
@@ -127,9 +128,9 @@ QString CatalogExporter::toCsv(const CatalogData &data, DataKind kind)
 {
     switch (kind) {
     case DataKind::Cards:
-        return csvOf(cardColumns(), data.cards);
+        return csvOf(cardColumns(), storedCards(data.cards));
     case DataKind::Prices:
-        return csvOf(priceColumns(), data.prices);
+        return csvOf(priceColumns(), storedPrices(data.prices));
     case DataKind::Benchmarks:
         return csvOf(benchmarkColumns(), data.benchmarks);
     case DataKind::Cloud:

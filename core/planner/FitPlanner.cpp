@@ -227,6 +227,10 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
             // gang with others; server modules come as 4- and 8-GPU servers.
             if (boards < 1 || (card->soldAsSystem && boards > 1))
                 continue;
+            // A sweep builds its own servers from the modules; a derived server row
+            // (ServerSystems.h) counts only where the user names it.
+            if (card->serverOf && request.modulesAsServers)
+                continue;
             const bool module = isServerModule(*card);
             if (module && request.modulesAsServers && boards != 4 && boards != 8)
                 continue;

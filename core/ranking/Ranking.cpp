@@ -371,7 +371,8 @@ void costCard(CardVerdict &v, const Card &card, const Judging &j)
     const std::optional<CardPrice> &price = v.price;
     // The board's relative performance (0 when unknown: `known` says which).
     const bool known = v.relative.has_value();
-    const double boardRelative = known ? *v.relative * std::max(1, card.gpusPerBoard) : 0.0;
+    v.boardGpus = std::max(1, card.gpusPerBoard) * (card.serverOf ? request.serverScaling : 1.0);
+    const double boardRelative = known ? *v.relative * v.boardGpus : 0.0;
     if (known && price && finitePositive(price->amount)) {
         v.performancePerPrice = boardRelative / price->amount * 1000.0;
         if (request.hostSystemCost > 0)
@@ -388,8 +389,8 @@ void costCard(CardVerdict &v, const Card &card, const Judging &j)
     }
     // Buy or rent, like for like, over three years at the request's hours per day.
     bool nearest = false;
-    if (const RentalOption *rent
-        = likeForLike(j.rentals, v.cardIndex, v.relative, v.memoryPerGpuGb, &nearest)) {
+    if (const RentalOption *rent = likeForLike(
+            j.rentals, j.index.moduleOf(v.cardIndex), v.relative, v.memoryPerGpuGb, &nearest)) {
         const int gpus = std::max(1, card.gpusPerBoard);
         v.rentOffer = rent->label;
         v.rentPerHour = rent->perGpuHour * gpus;

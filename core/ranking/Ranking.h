@@ -58,6 +58,9 @@ struct RankingRequest
     SoftwarePolicy software = SoftwarePolicy::CurrentOnly;
     ExchangeRate rate;
     double hostSystemCost = 0; ///< added to the card price for "whole system" performance per price
+    /// A derived server's speed per GPU against one GPU (data parallel over NVLink, fitted on
+    /// measured multi-GPU results: MultiGpuScaling); CatalogRanker::rank() sets it. 1 = unset.
+    double serverScaling = 1.0;
     double electricityPricePerKwh = 0; ///< in `currency`; 0 = not counted
     /// Today, to judge the age of prices (the ranking reads no clock); invalid = not judged.
     QDate asOf;
@@ -217,6 +220,10 @@ private:
 struct CardVerdict
 {
     int cardIndex = -1; ///< index into CatalogData::cards
+    /// The board's (or server's) work in GPUs: gpusPerBoard, times the request's serverScaling
+    /// for a derived server (ServerSystems.h). `relative` is per GPU; per price and per watt are
+    /// per board: relative × boardGpus.
+    double boardGpus = 1;
     CardKey key;
     int rank = 0; ///< 1-based among ranked cards; 0 = not ranked
     double score = 0; ///< the ranking key: relative performance (0 if unknown)

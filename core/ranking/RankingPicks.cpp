@@ -43,7 +43,7 @@ void pricesToBeat(QList<CardVerdict> &verdicts, const Recommendation &rec, const
         if (!v.relative || !(*v.relative > 0) || v.cardIndex < 0
             || v.cardIndex >= data.cards.size())
             return std::nullopt;
-        return *v.relative * std::max(1, data.cards[v.cardIndex].gpusPerBoard);
+        return *v.relative * v.boardGpus;
     };
     std::optional<double> valuePerPrice; // the best-value pick's relative per 1,000 units
     if (rec.bestValue && verdicts[*rec.bestValue].performancePerPrice

@@ -75,7 +75,11 @@ RankingResult CatalogRanker::rank(const RankingRequest &request) const
 {
     if (!m_data)
         return {};
-    return Ranking::rank(*m_data, m_index, request, m_model);
+    RankingRequest r = request;
+    // A derived server keeps the fitted data-parallel share of each GPU's speed over NVLink.
+    if (const ScalingFactor f = scaling().factor(Parallelism::DataParallelNvLink); f.rows > 0)
+        r.serverScaling = f.factor;
+    return Ranking::rank(*m_data, m_index, r, m_model);
 }
 
 } // namespace gpu

@@ -165,7 +165,17 @@ void valueReasons(QStringList &reasons, const Card &card, const CardVerdict &v, 
     }
     // A board of several GPUs: relative performance is one GPU's, its value the whole board's.
     if (const int gpus = std::max(1, card.gpusPerBoard);
-        gpus > 1 && v.relative && (v.performancePerPrice || v.performancePerWatt))
+        card.serverOf && v.relative && (v.performancePerPrice || v.performancePerWatt))
+        //: %n: GPUs of the server, %1: percent of one GPU's speed each keeps, %2: the server's
+        //: relative performance, %3: the reference card.
+        reasons << Ranking::tr("Per server: performance per price and per watt count its %n GPUs "
+                               "at %1 % of one GPU's speed each (data parallel over NVLink, fitted "
+                               "on measured multi-GPU results): %2× the %3's performance, against "
+                               "the server's price and the GPUs' power.",
+            nullptr, gpus)
+                       .arg(qRound(v.boardGpus / gpus * 100))
+                       .arg(num(*v.relative * v.boardGpus, 2), shortName(ctx.reference));
+    else if (gpus > 1 && v.relative && (v.performancePerPrice || v.performancePerWatt))
         reasons << Ranking::tr("Per board: performance per price and per watt count its %n GPUs "
                                "together (%1× the %2's performance), against the board's price "
                                "and power.",

@@ -3,6 +3,7 @@
 
 #include "BuiltinCatalog.h"
 #include "CatalogRepository.h"
+#include "ServerSystems.h"
 
 namespace gpu {
 
@@ -29,6 +30,8 @@ CatalogData reloadCatalog(const CatalogDatabase &database, QString *error)
 {
     QString problem;
     CatalogData data = CatalogRepository(database.connectionName()).loadAll(&problem);
+    // SXM and OAM modules also as the servers they are sold in (derived, never stored).
+    addServerSystems(data);
     if (error)
         *error = problem;
     return data;

@@ -251,6 +251,10 @@
         <source>vendor&apos;s own only</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogCopy</name>
@@ -3548,6 +3552,14 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>Its own software stack, not CUDA: PyTorch&apos;s CUDA builds, FlashAttention, bitsandbytes and vLLM do not run as they are; check that your framework and models run on it (its stack support and source are in the details).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Per server: performance per price and per watt count its %n GPUs at %1 % of one GPU&apos;s speed each (data parallel over NVLink, fitted on measured multi-GPU results): %2× the %3&apos;s performance, against the server&apos;s price and the GPUs&apos; power.</source>
+        <extracomment>%n: GPUs of the server, %1: percent of one GPU&apos;s speed each keeps, %2: the server&apos;s relative performance, %3: the reference card.</extracomment>
+        <translation>
+            <numerusform>Per server: performance per price and per watt count its %n GPU at %1 % of one GPU&apos;s speed each (data parallel over NVLink, fitted on measured multi-GPU results): %2× the %3&apos;s performance, against the server&apos;s price and the GPUs&apos; power.</numerusform>
+            <numerusform>Per server: performance per price and per watt count its %n GPUs at %1 % of one GPU&apos;s speed each (data parallel over NVLink, fitted on measured multi-GPU results): %2× the %3&apos;s performance, against the server&apos;s price and the GPUs&apos; power.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
@@ -6431,6 +6443,10 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Reading the catalog…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A server&apos;s prices are kept on its module, %1: for the whole server choose the unit &quot;server&quot; and its GPU count.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -250,6 +250,10 @@
         <source>vendor&apos;s own only</source>
         <translation>仅厂商自有</translation>
     </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
 </context>
 <context>
     <name>CatalogCopy</name>
@@ -3543,6 +3547,13 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>Its own software stack, not CUDA: PyTorch&apos;s CUDA builds, FlashAttention, bitsandbytes and vLLM do not run as they are; check that your framework and models run on it (its stack support and source are in the details).</source>
         <translation>自有软件栈，不是 CUDA：PyTorch 的 CUDA 版本、FlashAttention、bitsandbytes 和 vLLM 不能直接运行；请先确认你的框架和模型能在它上面运行（软件栈支持程度及来源见详情）。</translation>
     </message>
+    <message numerus="yes">
+        <source>Per server: performance per price and per watt count its %n GPUs at %1 % of one GPU&apos;s speed each (data parallel over NVLink, fitted on measured multi-GPU results): %2× the %3&apos;s performance, against the server&apos;s price and the GPUs&apos; power.</source>
+        <extracomment>%n: GPUs of the server, %1: percent of one GPU&apos;s speed each keeps, %2: the server&apos;s relative performance, %3: the reference card.</extracomment>
+        <translation>
+            <numerusform>每台服务器：性价比与能效按其 %n 个 GPU 计算，每个保持单 GPU 速度的 %1 %（NVLink 上的数据并行，按实测多 GPU 结果拟合）：为 %3 性能的 %2 倍，对应服务器的价格与 GPU 的功耗。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
@@ -6442,6 +6453,10 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Reading the catalog…</source>
         <translation>正在读取目录…</translation>
+    </message>
+    <message>
+        <source>A server&apos;s prices are kept on its module, %1: for the whole server choose the unit &quot;server&quot; and its GPU count.</source>
+        <translation>服务器的价格记在其模组 %1 上：整台服务器的价格请选择单位“服务器”并填写其 GPU 数量。</translation>
     </message>
 </context>
 <context>

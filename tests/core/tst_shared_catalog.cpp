@@ -15,6 +15,7 @@
 #include "CatalogOpener.h"
 #include "CatalogRepository.h"
 #include "PostgresTestSupport.h"
+#include "ServerSystems.h"
 #include "SqlDialect.h"
 #include "TestCatalog.h"
 
@@ -1032,8 +1033,8 @@ void TestSharedCatalog::sessionsStartingAtOnceLeaveOneCompleteSnapshot()
         const OpenedCatalog offline = openCatalog(options);
         QCOMPARE(offline.report.outcome, OpenReport::Outcome::ServerUnreachable);
         QCOMPARE(offline.report.snapshotPath, files.first());
-        QCOMPARE(offline.data.cards.size(), m_builtin.cards.size());
-        QCOMPARE(offline.data.prices.size(), m_builtin.prices.size());
+        QCOMPARE(storedCards(offline.data.cards).size(), m_builtin.cards.size());
+        QCOMPARE(storedPrices(offline.data.prices).size(), m_builtin.prices.size());
         QCOMPARE(offline.data.benchmarks.size(), m_builtin.benchmarks.size());
     }
 }
@@ -1197,8 +1198,8 @@ void TestSharedCatalog::aReadOnlyRoleCanBrowseButNotWrite()
     QVERIFY2(report.message().contains(QStringLiteral("as viewer, a read-only role")),
         qPrintable(report.message()));
     QVERIFY2(opened.error.isEmpty(), qPrintable(opened.error));
-    QCOMPARE(opened.data.cards.size(), m_builtin.cards.size());
-    QCOMPARE(opened.data.prices.size(), m_builtin.prices.size());
+    QCOMPARE(storedCards(opened.data.cards).size(), m_builtin.cards.size());
+    QCOMPARE(storedPrices(opened.data.prices).size(), m_builtin.prices.size());
 
     // Writing through the role is refused by the server, and nothing is stored.
     CatalogData mine;

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Servers as rows of the catalog: SXM and OAM modules are sold in 4- and 8-GPU servers (HGX,
+// OAM platforms), not alone, so the catalog offers each module also as the server it comes in,
+// a card like any other in the ranking, the compare panel and the report, with its per-GPU
+// figures beside (docs/ranking.md, "Servers").
+//
+// A server is derived when the catalog is loaded, never stored, imported or exported
+// (Card::serverOf names its module):
+//   - Form::Server, gpusPerBoard = the module's × N; every board total (memory, cores, tensor
+//     cores, bandwidth, TFLOPS, power, launch price) N × the module's; per-GPU figures therefore
+//     the module's (Card::memoryPerGpuGb(), the performance model's inputs);
+//   - N = 8, and 4 where a price row prices a 4-GPU server or baseboard of the module;
+//   - its prices: a price row of the module for exactly that server (PriceUnit::Server, N GPUs)
+//     is the server's own price, host included; any other price row of the module gives N × its
+//     per-GPU price, said to leave the host out. A module with no price gives a server with none
+//     (listed as having no price, never left out);
+//   - its measured results and rentals are its module's (CatalogIndex::moduleOf()).
+
+#include "CatalogData.h"
+
+namespace gpu {
+
+/// Note of a derived server's price row: its own server price, or N × the per-GPU price.
+enum class ServerPriceKind
+{
+    WholeServer,
+    PerGpuTimesN
+};
+
+/// Removes the servers derived earlier from `data` and derives them again from its modules.
+/// Idempotent; call after every load.
+void addServerSystems(CatalogData &data);
+
+/// The rows a file or a database holds: without the derived servers and their prices (the
+/// exporter writes these).
+QList<Card> storedCards(const QList<Card> &cards);
+QList<Price> storedPrices(const QList<Price> &prices);
+
+/// Whether `card` is an SXM or OAM module (sold in servers, not alone).
+bool isModuleForm(const Card &card);
+
+} // namespace gpu

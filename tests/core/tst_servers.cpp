@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Servers as rows of the catalog (core/catalog/ServerSystems.h, issue 25): SXM and OAM modules
+// are sold in 4- and 8-GPU servers, and the ranking lists those servers like cards, with their
+// per-GPU figures beside, the server's own price where one is known, and never silently drops a
+// module.
+
+#include "BuiltinTestCatalog.h"
+#include "CatalogExporter.h"
+#include "CatalogIndex.h"
+#include "Ranking.h"
+#include "RankingRequestBuilder.h"
+#include "ServerSystems.h"
+
+#include <QTest>
+
+using namespace gpu;
+using namespace gpu::test;
+
+namespace {
+
+CatalogData withServers()
+{
+    CatalogData data = builtinCatalog();
+    addServerSystems(data);
+    return data;
+}
+
+const CardVerdict *verdictOf(const RankingResult &r, const QString &name)
+{
+    for (const CardVerdict &v : r.verdicts)
+        if (v.key.displayName() == name)
+            return &v;
+    return nullptr;
+}
+
+RankingRequest training()
+{
+    RankingRequest r;
+    r.workload = Workload::Transformer;
+    r.precision = Precision::Fp16;
+    r.currency = Currency::CNY;
+    r.asOf = QDate(2026, 12, 3);
+    return r;
+}
+
+} // namespace
+
+class TestServers : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    void everyModuleComesAsAnEightGpuServer();
+    void aServerIsItsModuleTimesEightPerGpuFiguresBeside();
+    void anH200ServerIsPricedAsTheWholeServer();
+    void aServerKeepsTheMeasuredDataParallelShareOfEachGpu();
+    void aLabsTrainingBudgetOfTwoMillionPicksAnEightGpuServer();
+    void serversAreNeverWrittenToFilesAndDerivingTwiceChangesNothing();
+};
+
+void TestServers::everyModuleComesAsAnEightGpuServer()
+{
+    const CatalogData data = withServers();
+    QSet<CardKey> modules, servedModules;
+    for (const Card &c : data.cards) {
+        if (isModuleForm(c))
+            modules.insert(c.key);
+        if (c.serverOf && c.gpusPerBoard == 8 * 1)
+            servedModules.insert(*c.serverOf);
+    }
+    QVERIFY(modules.size() >= 20);
+    QCOMPARE(servedModules, modules);
+}
+
+void TestServers::aServerIsItsModuleTimesEightPerGpuFiguresBeside()
+{
+    const CatalogData data = withServers();
+    const Card *module = nullptr;
+    const Card *server = nullptr;
+    for (const Card &c : data.cards) {
+        if (c.displayName() == QLatin1String("NVIDIA H100 SXM 80 GB"))
+            module = &c;
+        if (c.displayName() == QStringLiteral("NVIDIA H100 SXM 80 GB × 8 server 640 GB"))
+            server = &c;
+    }
+    QVERIFY(module && server);
+    QCOMPARE(server->key.form, Form::Server);
+    QCOMPARE(server->gpusPerBoard, 8);
+    QCOMPARE(server->memoryPerGpuGb(), 80.0);
+    QCOMPARE(*server->memoryBandwidthGBps, 8 * *module->memoryBandwidthGBps);
+    QCOMPARE(*server->tdpWatts, 8 * *module->tdpWatts);
+    QVERIFY(server->soldAsSystem);
+    // The same per-GPU estimate as the module.
+    const PerformanceModel &model = builtinModel();
+    const auto perGpuServer = model.estimate(*server, Workload::Transformer, Precision::Fp16);
+    const auto perGpuModule = model.estimate(*module, Workload::Transformer, Precision::Fp16);
+    QVERIFY(perGpuServer && perGpuModule);
+    QVERIFY(std::fabs(*perGpuServer / *perGpuModule - 1) < 1e-9);
+}
+
+void TestServers::anH200ServerIsPricedAsTheWholeServer()
+{
+    const CatalogData data = withServers();
+    const CardKey serverKey {
+        QStringLiteral("NVIDIA"), QStringLiteral("H200 SXM 141 GB × 8"), 141 * 8, Form::Server};
+    const CardKey moduleKey {QStringLiteral("NVIDIA"), QStringLiteral("H200"), 141, Form::SXM};
+    int wholeServerRows = 0;
+    for (const Price &p : data.prices) {
+        if (p.card == moduleKey && p.unit == PriceUnit::Server && p.gpuCount == 8) {
+            // Its derived row carries the same amount, for the whole server.
+            bool found = false;
+            for (const Price &q : data.prices)
+                found = found
+                    || (q.card == serverKey && q.amount == p.amount
+                        && q.note.startsWith(QLatin1String("the whole 8-GPU server")));
+            QVERIFY(found);
+            ++wholeServerRows;
+        }
+    }
+    QVERIFY2(wholeServerRows > 0, "the catalog prices a whole 8 × H200 server");
+}
+
+void TestServers::aServerKeepsTheMeasuredDataParallelShareOfEachGpu()
+{
+    const CatalogData data = withServers();
+    const CatalogRanker ranker(data, builtinModel());
+    const RankingResult r = ranker.rank(training());
+    const CardVerdict *module = verdictOf(r, QStringLiteral("NVIDIA H100 SXM 80 GB"));
+    const CardVerdict *server
+        = verdictOf(r, QStringLiteral("NVIDIA H100 SXM 80 GB × 8 server 640 GB"));
+    QVERIFY(module && server);
+    // Per GPU the same figure, measured like the module's.
+    QVERIFY(module->relative && server->relative);
+    QCOMPARE(*server->relative, *module->relative);
+    QCOMPARE(server->estimateBasis, module->estimateBasis);
+    // The server's work: 8 GPUs at the fitted NVLink data-parallel share (about 95 %), not 8.
+    const ScalingFactor dp = ranker.scaling().factor(Parallelism::DataParallelNvLink);
+    QVERIFY(dp.rows > 0);
+    QVERIFY(dp.factor > 0.85 && dp.factor < 1.0);
+    QCOMPARE(server->boardGpus, 8 * dp.factor);
+    QVERIFY(server->price && server->performancePerPrice);
+    QVERIFY(std::fabs(*server->performancePerPrice
+                - *server->relative * 8 * dp.factor / server->price->amount * 1000)
+        < 1e-9);
+    // A module is not a server: only the module carries the server-module flag.
+    QVERIFY(module->flags.contains(Flag::ServerModule));
+    QVERIFY(!server->flags.contains(Flag::ServerModule));
+}
+
+void TestServers::aLabsTrainingBudgetOfTwoMillionPicksAnEightGpuServer()
+{
+    const CatalogData data = withServers();
+    const CatalogRanker ranker(data, builtinModel());
+    RankingRequest request = training();
+    request.budget = 2'000'000;
+    const RankingResult r = ranker.rank(request);
+    QVERIFY(r.recommendation.bestOverall);
+    const Card &best = data.cards[r.verdicts[*r.recommendation.bestOverall].cardIndex];
+    QVERIFY2(best.serverOf && best.gpusPerBoard == 8, qPrintable(best.displayName()));
+}
+
+void TestServers::serversAreNeverWrittenToFilesAndDerivingTwiceChangesNothing()
+{
+    CatalogData data = withServers();
+    const qsizetype cards = data.cards.size();
+    const qsizetype prices = data.prices.size();
+    addServerSystems(data);
+    QCOMPARE(data.cards.size(), cards);
+    QCOMPARE(data.prices.size(), prices);
+    QCOMPARE(CatalogExporter::toCsv(data, DataKind::Cards),
+        CatalogExporter::toCsv(builtinCatalog(), DataKind::Cards));
+    QCOMPARE(CatalogExporter::toCsv(data, DataKind::Prices),
+        CatalogExporter::toCsv(builtinCatalog(), DataKind::Prices));
+}
+
+QTEST_GUILESS_MAIN(TestServers)
+#include "tst_servers.moc"
