@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The columns of cards.csv (CatalogColumns_p.h): identity, specifications, board power, launch
+// The columns of cards.csv (CatalogColumns.h): identity, specifications, board power, launch
 // price, sources and notes, and the columns of migration 6 (software stack, unified memory, sold
 // as a whole machine).
 
@@ -36,6 +36,14 @@ void addStackAndMemoryColumns(std::vector<Column<Card>> &c)
                 .arg(v);
         return QString();
     };
+    support.sql = sqlField<Card>(
+        "stack_support", SqlType::Text,
+        [](const Card &r) {
+            return r.stackSupport ? QVariant(toCode(*r.stackSupport)) : QVariant();
+        },
+        [](Card &r, const QVariant &v, TextPool &) {
+            r.stackSupport = stackSupportFromString(v.toString());
+        });
     c.push_back(support);
     c.push_back(
         text<Card>("stack_source_url", {"软件栈来源", "stack source"}, &Card::stackSourceUrl));
@@ -61,6 +69,10 @@ void addStackAndMemoryColumns(std::vector<Column<Card>> &c)
             "CatalogImporter", "\"%1\": unified_memory is 1 (yes) or 0 (no)")
             .arg(v);
     };
+    unified.sql = sqlField<Card>(
+        "unified_memory", SqlType::Integer,
+        [](const Card &r) { return r.unifiedMemory ? QVariant(1) : QVariant(); },
+        [](Card &r, const QVariant &v, TextPool &) { r.unifiedMemory = v.toInt() == 1; });
     c.push_back(unified);
     Column<Card> share;
     share.name = QStringLiteral("gpu_memory_share");
@@ -88,6 +100,10 @@ void addStackAndMemoryColumns(std::vector<Column<Card>> &c)
         r.gpuMemoryShare = value;
         return QString();
     };
+    share.sql = sqlField<Card>(
+        "gpu_memory_share", SqlType::Real,
+        [](const Card &r) { return valueOrNull(r.gpuMemoryShare); },
+        [](Card &r, const QVariant &v, TextPool &) { r.gpuMemoryShare = sqlDouble(v); });
     c.push_back(share);
     c.push_back(text<Card>(
         "memory_share_note", {"内存比例说明", "memory share note"}, &Card::memoryShareNote));
@@ -110,6 +126,14 @@ void addStackAndMemoryColumns(std::vector<Column<Card>> &c)
             "CatalogImporter", "\"%1\": sold_as is card or system (a whole machine)")
             .arg(v);
     };
+    sold.sql = sqlField<Card>(
+        "sold_as", SqlType::Text,
+        [](const Card &r) {
+            return r.soldAsSystem ? QVariant(QStringLiteral("system")) : QVariant();
+        },
+        [](Card &r, const QVariant &v, TextPool &) {
+            r.soldAsSystem = v.toString() == QLatin1String("system");
+        });
     c.push_back(sold);
 }
 
@@ -147,6 +171,14 @@ const std::vector<Column<Card>> &cardColumns()
                     .arg(v);
             return QString();
         };
+        line.sql = sqlField<Card>(
+            "product_line", SqlType::Text,
+            [](const Card &r) {
+                return r.productLine ? QVariant(toCode(*r.productLine)) : QVariant();
+            },
+            [](Card &r, const QVariant &v, TextPool &) {
+                r.productLine = productLineFromString(v.toString());
+            });
         c.push_back(line);
         c.push_back(text<Card>("architecture", {"架构", "arch"}, &Card::architecture));
         Column<Card> cc;
@@ -168,6 +200,14 @@ const std::vector<Column<Card>> &cardColumns()
                     "CatalogImporter", "\"%1\" is not a compute capability (major.minor, e.g. 8.6)")
                       .arg(v);
         };
+        cc.sql = sqlField<Card>(
+            "compute_capability", SqlType::Text,
+            [](const Card &r) {
+                return r.computeCapability ? QVariant(r.computeCapability->toString()) : QVariant();
+            },
+            [](Card &r, const QVariant &v, TextPool &) {
+                r.computeCapability = ComputeCapability::fromString(v.toString());
+            });
         c.push_back(cc);
         c.push_back(countColumn<Card>(
             "gpus_per_board", {"每板gpu数", "gpus", "gpu per board"}, &Card::gpusPerBoard));
@@ -186,6 +226,9 @@ const std::vector<Column<Card>> &cardColumns()
             r.releaseDate = *p.value;
             return QString();
         };
+        release.sql = sqlField<Card>(
+            "release_date", SqlType::Text, [](const Card &r) { return textOrNull(r.releaseDate); },
+            [](Card &r, const QVariant &v, TextPool &text) { r.releaseDate = text(v); });
         c.push_back(release);
         c.push_back(optInt<Card>("cuda_cores",
             {"cuda核心", "cuda核心数", "流处理器", "cuda", "cores", "shaders", "stream processors"},
@@ -245,6 +288,9 @@ const std::vector<Column<Card>> &cardColumns()
                 r.powerKind = p.value->kind;
             return QString();
         };
+        power.sql = sqlField<Card>(
+            "tdp_w", SqlType::Real, [](const Card &r) { return valueOrNull(r.tdpWatts); },
+            [](Card &r, const QVariant &v, TextPool &) { r.tdpWatts = sqlDouble(v); });
         c.push_back(power);
         Column<Card> kind;
         kind.name = QStringLiteral("power_kind");
@@ -265,6 +311,12 @@ const std::vector<Column<Card>> &cardColumns()
             r.powerKind = kinds.first();
             return QString();
         };
+        kind.sql = sqlField<Card>(
+            "power_kind", SqlType::Text,
+            [](const Card &r) { return r.powerKind ? QVariant(toCode(*r.powerKind)) : QVariant(); },
+            [](Card &r, const QVariant &v, TextPool &) {
+                r.powerKind = powerKindFromString(v.toString());
+            });
         c.push_back(kind);
         Column<Card> low;
         low.name = QStringLiteral("power_min_w");
@@ -288,6 +340,10 @@ const std::vector<Column<Card>> &cardColumns()
             r.powerMinWatts = p.value;
             return QString();
         };
+        low.sql = sqlField<Card>(
+            "power_min_w", SqlType::Real,
+            [](const Card &r) { return valueOrNull(r.powerMinWatts); },
+            [](Card &r, const QVariant &v, TextPool &) { r.powerMinWatts = sqlDouble(v); });
         c.push_back(low);
         Column<Card> launch;
         launch.name = QStringLiteral("launch_price_usd");
@@ -309,6 +365,10 @@ const std::vector<Column<Card>> &cardColumns()
             r.launchPriceUsd = p.value->amount;
             return QString();
         };
+        launch.sql = sqlField<Card>(
+            "launch_price_usd", SqlType::Real,
+            [](const Card &r) { return valueOrNull(r.launchPriceUsd); },
+            [](Card &r, const QVariant &v, TextPool &) { r.launchPriceUsd = sqlDouble(v); });
         c.push_back(launch);
         c.push_back(
             text<Card>("source_url", {"来源", "数据来源", "source", "url"}, &Card::sourceUrl));

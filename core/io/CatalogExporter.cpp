@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CatalogExporter.h"
 
-#include "CatalogColumns_p.h"
+#include "CatalogColumns.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
