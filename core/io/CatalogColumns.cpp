@@ -137,6 +137,75 @@ const std::vector<Column<ModelSpec>> &modelColumns()
     return cols;
 }
 
+namespace {
+
+// What the amount of a price pays for: its GPU count and unit.
+void addPriceUnitColumns(std::vector<Column<Price>> &c)
+{
+    // What the amount pays for (issue "prices for every card"): a module's or a server's
+    // price is stored as the source gives it, for gpu_count GPUs.
+    Column<Price> gpus;
+    gpus.name = QStringLiteral("gpu_count");
+    gpus.numeric = true;
+    gpus.aliases = aliases({"卡数", "GPU数", "gpus", "gpu count"});
+    gpus.write = [](const Price &r) { return QString::number(r.gpuCount); };
+    gpus.read = [](Price &r, const QString &v) {
+        const QString s = normalizeWidth(v);
+        if (s.isEmpty()) {
+            r.gpuCount = 1;
+            return QString();
+        }
+        bool ok = false;
+        const int n = s.toInt(&ok);
+        if (!ok || n < 1 || n > 1024)
+            return QCoreApplication::translate("CatalogImporter",
+                "\"%1\" is not a GPU count (a whole number from 1, the GPUs the amount pays "
+                "for)")
+                .arg(v);
+        r.gpuCount = n;
+        return QString();
+    };
+    gpus.sql = sqlField<Price>(
+        "gpu_count", SqlType::Integer,
+        [](const Price &r) { return QVariant(std::max(1, r.gpuCount)); },
+        [](Price &r, const QVariant &v, TextPool &) { r.gpuCount = std::max(1, v.toInt()); });
+    c.push_back(gpus);
+    Column<Price> unit;
+    unit.name = QStringLiteral("price_unit");
+    unit.aliases = aliases({"计价单位", "单位", "priced as", "unit"});
+    unit.write = [](const Price &r) { return toCode(r.unit); };
+    unit.read = [](Price &r, const QString &v) {
+        const QString s = normalizeWidth(v).toLower();
+        if (s.isEmpty() || s == QStringLiteral("卡") || s == QStringLiteral("单卡")) {
+            r.unit = PriceUnit::Card;
+            return QString();
+        }
+        if (s == QStringLiteral("模组") || s == QStringLiteral("模块")) {
+            r.unit = PriceUnit::Module;
+            return QString();
+        }
+        if (s == QStringLiteral("整机") || s == QStringLiteral("服务器")) {
+            r.unit = PriceUnit::Server;
+            return QString();
+        }
+        if (auto u = priceUnitFromString(s)) {
+            r.unit = *u;
+            return QString();
+        }
+        return QCoreApplication::translate(
+            "CatalogImporter", "\"%1\" is not a price unit (card, module or server)")
+            .arg(v);
+    };
+    unit.sql = sqlField<Price>(
+        "price_unit", SqlType::Text, [](const Price &r) { return QVariant(toCode(r.unit)); },
+        [](Price &r, const QVariant &v, TextPool &) {
+            r.unit = priceUnitFromString(v.toString()).value_or(PriceUnit::Card);
+        });
+    c.push_back(unit);
+}
+
+} // namespace
+
 const std::vector<Column<Price>> &priceColumns()
 {
     static const std::vector<Column<Price>> cols = [] {
@@ -201,66 +270,7 @@ const std::vector<Column<Price>> &priceColumns()
         c.push_back(text<Price>("source_url", {"来源", "source", "url"}, &Price::sourceUrl));
         c.push_back(text<Price>("note", {"备注", "说明", "notes", "comment"}, &Price::note));
         c.push_back(originColumn<Price>());
-        // What the amount pays for (issue "prices for every card"): a module's or a server's
-        // price is stored as the source gives it, for gpu_count GPUs.
-        Column<Price> gpus;
-        gpus.name = QStringLiteral("gpu_count");
-        gpus.numeric = true;
-        gpus.aliases = aliases({"卡数", "GPU数", "gpus", "gpu count"});
-        gpus.write = [](const Price &r) { return QString::number(r.gpuCount); };
-        gpus.read = [](Price &r, const QString &v) {
-            const QString s = normalizeWidth(v);
-            if (s.isEmpty()) {
-                r.gpuCount = 1;
-                return QString();
-            }
-            bool ok = false;
-            const int n = s.toInt(&ok);
-            if (!ok || n < 1 || n > 1024)
-                return QCoreApplication::translate("CatalogImporter",
-                    "\"%1\" is not a GPU count (a whole number from 1, the GPUs the amount pays "
-                    "for)")
-                    .arg(v);
-            r.gpuCount = n;
-            return QString();
-        };
-        gpus.sql = sqlField<Price>(
-            "gpu_count", SqlType::Integer,
-            [](const Price &r) { return QVariant(std::max(1, r.gpuCount)); },
-            [](Price &r, const QVariant &v, TextPool &) { r.gpuCount = std::max(1, v.toInt()); });
-        c.push_back(gpus);
-        Column<Price> unit;
-        unit.name = QStringLiteral("price_unit");
-        unit.aliases = aliases({"计价单位", "单位", "priced as", "unit"});
-        unit.write = [](const Price &r) { return toCode(r.unit); };
-        unit.read = [](Price &r, const QString &v) {
-            const QString s = normalizeWidth(v).toLower();
-            if (s.isEmpty() || s == QStringLiteral("卡") || s == QStringLiteral("单卡")) {
-                r.unit = PriceUnit::Card;
-                return QString();
-            }
-            if (s == QStringLiteral("模组") || s == QStringLiteral("模块")) {
-                r.unit = PriceUnit::Module;
-                return QString();
-            }
-            if (s == QStringLiteral("整机") || s == QStringLiteral("服务器")) {
-                r.unit = PriceUnit::Server;
-                return QString();
-            }
-            if (auto u = priceUnitFromString(s)) {
-                r.unit = *u;
-                return QString();
-            }
-            return QCoreApplication::translate(
-                "CatalogImporter", "\"%1\" is not a price unit (card, module or server)")
-                .arg(v);
-        };
-        unit.sql = sqlField<Price>(
-            "price_unit", SqlType::Text, [](const Price &r) { return QVariant(toCode(r.unit)); },
-            [](Price &r, const QVariant &v, TextPool &) {
-                r.unit = priceUnitFromString(v.toString()).value_or(PriceUnit::Card);
-            });
-        c.push_back(unit);
+        addPriceUnitColumns(c);
         return c;
     }();
     return cols;
