@@ -85,6 +85,11 @@ const std::vector<Column<ModelSpec>> &modelColumns()
                 "\"%1\" is not one of llm, image-generation, vision, speech, text-encoder")
                 .arg(v);
         };
+        kind.sql = sqlField<M>(
+            "kind", SqlType::Text, [](const M &r) { return QVariant(toCode(r.kind)); },
+            [](M &r, const QVariant &v, TextPool &) {
+                r.kind = modelKindFromCode(v.toString()).value_or(ModelKind::Llm);
+            });
         c.push_back(kind);
         c.push_back(modelParams("params_total_b",
             {"参数量", "总参数", "总参数量", "parameters", "params"}, &M::paramsTotalB, true));
@@ -113,8 +118,14 @@ const std::vector<Column<ModelSpec>> &modelColumns()
                 "CatalogImporter", "\"%1\" is not one of full, sliding, hybrid, latent")
                 .arg(v);
         };
+        attention.sql = sqlField<M>(
+            "attention", SqlType::Text, [](const M &r) { return QVariant(toCode(r.attention)); },
+            [](M &r, const QVariant &v, TextPool &) {
+                r.attention = attentionKindFromCode(v.toString()).value_or(AttentionKind::Full);
+            });
         c.push_back(attention);
         c.push_back(modelCount("window", {"窗口", "滑动窗口", "sliding_window"}, &M::window));
+        c.back().sql.column = QStringLiteral("attention_window");
         c.push_back(modelCount("local_layers", {"滑动窗口层数"}, &M::localLayers));
         c.push_back(modelCount("latent_dim", {"潜在维度", "kv_lora_rank"}, &M::latentDim));
         c.push_back(text<M>("source_url", {"来源", "source", "url"}, &M::sourceUrl));
@@ -125,6 +136,75 @@ const std::vector<Column<ModelSpec>> &modelColumns()
     }();
     return cols;
 }
+
+namespace {
+
+// What the amount of a price pays for: its GPU count and unit.
+void addPriceUnitColumns(std::vector<Column<Price>> &c)
+{
+    // What the amount pays for (issue "prices for every card"): a module's or a server's
+    // price is stored as the source gives it, for gpu_count GPUs.
+    Column<Price> gpus;
+    gpus.name = QStringLiteral("gpu_count");
+    gpus.numeric = true;
+    gpus.aliases = aliases({"卡数", "GPU数", "gpus", "gpu count"});
+    gpus.write = [](const Price &r) { return QString::number(r.gpuCount); };
+    gpus.read = [](Price &r, const QString &v) {
+        const QString s = normalizeWidth(v);
+        if (s.isEmpty()) {
+            r.gpuCount = 1;
+            return QString();
+        }
+        bool ok = false;
+        const int n = s.toInt(&ok);
+        if (!ok || n < 1 || n > 1024)
+            return QCoreApplication::translate("CatalogImporter",
+                "\"%1\" is not a GPU count (a whole number from 1, the GPUs the amount pays "
+                "for)")
+                .arg(v);
+        r.gpuCount = n;
+        return QString();
+    };
+    gpus.sql = sqlField<Price>(
+        "gpu_count", SqlType::Integer,
+        [](const Price &r) { return QVariant(std::max(1, r.gpuCount)); },
+        [](Price &r, const QVariant &v, TextPool &) { r.gpuCount = std::max(1, v.toInt()); });
+    c.push_back(gpus);
+    Column<Price> unit;
+    unit.name = QStringLiteral("price_unit");
+    unit.aliases = aliases({"计价单位", "单位", "priced as", "unit"});
+    unit.write = [](const Price &r) { return toCode(r.unit); };
+    unit.read = [](Price &r, const QString &v) {
+        const QString s = normalizeWidth(v).toLower();
+        if (s.isEmpty() || s == QStringLiteral("卡") || s == QStringLiteral("单卡")) {
+            r.unit = PriceUnit::Card;
+            return QString();
+        }
+        if (s == QStringLiteral("模组") || s == QStringLiteral("模块")) {
+            r.unit = PriceUnit::Module;
+            return QString();
+        }
+        if (s == QStringLiteral("整机") || s == QStringLiteral("服务器")) {
+            r.unit = PriceUnit::Server;
+            return QString();
+        }
+        if (auto u = priceUnitFromString(s)) {
+            r.unit = *u;
+            return QString();
+        }
+        return QCoreApplication::translate(
+            "CatalogImporter", "\"%1\" is not a price unit (card, module or server)")
+            .arg(v);
+    };
+    unit.sql = sqlField<Price>(
+        "price_unit", SqlType::Text, [](const Price &r) { return QVariant(toCode(r.unit)); },
+        [](Price &r, const QVariant &v, TextPool &) {
+            r.unit = priceUnitFromString(v.toString()).value_or(PriceUnit::Card);
+        });
+    c.push_back(unit);
+}
+
+} // namespace
 
 const std::vector<Column<Price>> &priceColumns()
 {
@@ -149,6 +229,9 @@ const std::vector<Column<Price>> &priceColumns()
                 r.currency = toCode(*p.value->currency);
             return QString();
         };
+        amount.sql = sqlField<Price>(
+            "amount", SqlType::Real, [](const Price &r) { return QVariant(r.amount); },
+            [](Price &r, const QVariant &v, TextPool &) { r.amount = v.toDouble(); });
         c.push_back(amount);
         c.push_back(isoCurrencyColumn<Price>(&Price::currency));
         Column<Price> cond;
@@ -169,6 +252,12 @@ const std::vector<Column<Price>> &priceColumns()
                     .arg(v);
             return QString();
         };
+        cond.sql = sqlField<Price>(
+            "condition", SqlType::Text,
+            [](const Price &r) { return QVariant(toCode(r.condition)); },
+            [](Price &r, const QVariant &v, TextPool &) {
+                r.condition = conditionFromString(v.toString()).value_or(Condition::New);
+            });
         c.push_back(cond);
         c.push_back(text<Price>("seller",
             {"卖家", "商家", "渠道", "店铺", "shop", "store", "vendor shop"}, &Price::seller));
@@ -181,57 +270,7 @@ const std::vector<Column<Price>> &priceColumns()
         c.push_back(text<Price>("source_url", {"来源", "source", "url"}, &Price::sourceUrl));
         c.push_back(text<Price>("note", {"备注", "说明", "notes", "comment"}, &Price::note));
         c.push_back(originColumn<Price>());
-        // What the amount pays for (issue "prices for every card"): a module's or a server's
-        // price is stored as the source gives it, for gpu_count GPUs.
-        Column<Price> gpus;
-        gpus.name = QStringLiteral("gpu_count");
-        gpus.numeric = true;
-        gpus.aliases = aliases({"卡数", "GPU数", "gpus", "gpu count"});
-        gpus.write = [](const Price &r) { return QString::number(r.gpuCount); };
-        gpus.read = [](Price &r, const QString &v) {
-            const QString s = normalizeWidth(v);
-            if (s.isEmpty()) {
-                r.gpuCount = 1;
-                return QString();
-            }
-            bool ok = false;
-            const int n = s.toInt(&ok);
-            if (!ok || n < 1 || n > 1024)
-                return QCoreApplication::translate("CatalogImporter",
-                    "\"%1\" is not a GPU count (a whole number from 1, the GPUs the amount pays "
-                    "for)")
-                    .arg(v);
-            r.gpuCount = n;
-            return QString();
-        };
-        c.push_back(gpus);
-        Column<Price> unit;
-        unit.name = QStringLiteral("price_unit");
-        unit.aliases = aliases({"计价单位", "单位", "priced as", "unit"});
-        unit.write = [](const Price &r) { return toCode(r.unit); };
-        unit.read = [](Price &r, const QString &v) {
-            const QString s = normalizeWidth(v).toLower();
-            if (s.isEmpty() || s == QStringLiteral("卡") || s == QStringLiteral("单卡")) {
-                r.unit = PriceUnit::Card;
-                return QString();
-            }
-            if (s == QStringLiteral("模组") || s == QStringLiteral("模块")) {
-                r.unit = PriceUnit::Module;
-                return QString();
-            }
-            if (s == QStringLiteral("整机") || s == QStringLiteral("服务器")) {
-                r.unit = PriceUnit::Server;
-                return QString();
-            }
-            if (auto u = priceUnitFromString(s)) {
-                r.unit = *u;
-                return QString();
-            }
-            return QCoreApplication::translate(
-                "CatalogImporter", "\"%1\" is not a price unit (card, module or server)")
-                .arg(v);
-        };
-        c.push_back(unit);
+        addPriceUnitColumns(c);
         return c;
     }();
     return cols;
@@ -275,8 +314,12 @@ const std::vector<Column<ExchangeRateRow>> &rateColumns()
             r.rateToCny = *p.value;
             return QString();
         };
+        rate.sql = sqlField<R>(
+            "rate_to_cny", SqlType::Real, [](const R &r) { return QVariant(r.rateToCny); },
+            [](R &r, const QVariant &v, TextPool &) { r.rateToCny = v.toDouble(); });
         c.push_back(rate);
         c.push_back(dateColumn<R>("date", {"日期", "汇率日期", "rate date"}, &R::date));
+        c.back().sql.column = QStringLiteral("rate_date");
         c.push_back(text<R>("source_url", {"来源", "source", "url"}, &R::sourceUrl));
         c.push_back(text<R>("note", {"备注", "说明", "notes", "comment"}, &R::note));
         c.push_back(originColumn<R>());
@@ -313,6 +356,9 @@ const std::vector<Column<BenchmarkResult>> &benchmarkColumns()
                     .arg(v);
             return QString();
         };
+        task.sql = sqlField<B>(
+            "task", SqlType::Text, [](const B &r) { return QVariant(r.task); },
+            [](B &r, const QVariant &v, TextPool &text) { r.task = text(v); });
         c.push_back(task);
         Column<B> precision;
         precision.name = QStringLiteral("precision");
@@ -331,9 +377,15 @@ const std::vector<Column<BenchmarkResult>> &benchmarkColumns()
             r.precision = s;
             return QString();
         };
+        precision.sql = sqlField<B>(
+            "precision", SqlType::Text, [](const B &r) { return QVariant(r.precision); },
+            [](B &r, const QVariant &v, TextPool &text) { r.precision = text(v); });
         c.push_back(precision);
         c.push_back(optInt<B>("batch_size", {"批大小", "batch", "bs"}, &B::batchSize, 1));
         c.push_back(text<B>("metric", {"指标"}, &B::metric));
+        c.back().sql.get = [](const B &r) {
+            return QVariant(r.metric.isEmpty() ? QStringLiteral("throughput") : r.metric);
+        };
         c.push_back(text<B>("unit", {"单位"}, &B::unit, true));
         Column<B> value;
         value.name = QStringLiteral("value");
@@ -355,6 +407,9 @@ const std::vector<Column<BenchmarkResult>> &benchmarkColumns()
             r.value = *p.value;
             return QString();
         };
+        value.sql = sqlField<B>(
+            "value", SqlType::Real, [](const B &r) { return QVariant(r.value); },
+            [](B &r, const QVariant &v, TextPool &) { r.value = v.toDouble(); });
         c.push_back(value);
         c.push_back(text<B>("framework", {"框架"}, &B::framework));
         c.push_back(text<B>("framework_version", {"框架版本", "version"}, &B::frameworkVersion));
@@ -403,6 +458,9 @@ const std::vector<Column<CloudOffering>> &cloudColumns()
                 r.currency = *p.value->currency;
             return QString();
         };
+        price.sql = sqlField<C>(
+            "price_per_hour", SqlType::Real, [](const C &r) { return QVariant(r.pricePerHour); },
+            [](C &r, const QVariant &v, TextPool &) { r.pricePerHour = v.toDouble(); });
         c.push_back(price);
         c.push_back(currencyColumn<C>(&C::currency));
         Column<C> free;
@@ -422,6 +480,9 @@ const std::vector<Column<CloudOffering>> &cloudColumns()
             r.freeTier = *p.value;
             return QString();
         };
+        free.sql = sqlField<C>(
+            "free_tier", SqlType::Integer, [](const C &r) { return QVariant(r.freeTier ? 1 : 0); },
+            [](C &r, const QVariant &v, TextPool &) { r.freeTier = v.toInt() != 0; });
         c.push_back(free);
         c.push_back(dateColumn<C>("observed_date", {"日期", "观察日期", "date"}, &C::observedDate));
         c.push_back(text<C>("source_url", {"来源", "source", "url"}, &C::sourceUrl));

@@ -6,12 +6,14 @@
 // value, with its aliases, its reading (errors in the user's words) and its writing.
 
 #include "CardNameParser.h"
-#include "CatalogColumns_p.h"
+#include "CatalogColumns.h"
 #include "ValueParsers.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
+
+#include <type_traits>
 
 namespace gpu::columns::detail {
 
@@ -21,6 +23,14 @@ inline QStringList aliases(std::initializer_list<const char *> list)
     for (const char *a : list)
         out.append(normalizeHeader(QString::fromUtf8(a)));
     return out;
+}
+
+// A database column of type `type` (SqlField).
+template<typename T>
+SqlField<T> sqlField(const char *column, SqlType type, std::function<QVariant(const T &)> get,
+    std::function<void(T &, const QVariant &, TextPool &)> set)
+{
+    return {QString::fromLatin1(column), type, std::move(get), std::move(set)};
 }
 
 // Builders for the common shapes of a column. Each returns a Column<T> reading/writing one member.
@@ -34,6 +44,12 @@ inline Column<T> text(const char *name, std::initializer_list<const char *> al, 
     c.aliases = aliases(al);
     c.required = required;
     c.write = [member](const T &row) { return row.*member; };
+    // Stored as written; an optional text that is empty is NULL.
+    c.sql = sqlField<T>(
+        name, SqlType::Text,
+        [member, required](
+            const T &row) { return required ? QVariant(row.*member) : textOrNull(row.*member); },
+        [member](T &row, const QVariant &v, TextPool &text) { row.*member = text(v); });
     c.read = [member, required, name](T &row, const QString &v) {
         row.*member = v.trimmed();
         if (required && (row.*member).isEmpty())
@@ -53,6 +69,9 @@ inline Column<T> optDouble(const char *name, std::initializer_list<const char *>
     c.aliases = aliases(al);
     c.numeric = true;
     c.write = [member](const T &row) { return optionalNumber(row.*member); };
+    c.sql = sqlField<T>(
+        name, SqlType::Real, [member](const T &row) { return valueOrNull(row.*member); },
+        [member](T &row, const QVariant &v, TextPool &) { row.*member = sqlDouble(v); });
     c.read = [member, parse](T &row, const QString &v) {
         const Parsed<double> p = parse(v);
         if (p.isEmpty) {
@@ -80,6 +99,9 @@ inline Column<T> optInt(const char *name, std::initializer_list<const char *> al
     c.aliases = aliases(al);
     c.numeric = true;
     c.write = [member](const T &row) { return optionalInt(row.*member); };
+    c.sql = sqlField<T>(
+        name, SqlType::Integer, [member](const T &row) { return valueOrNull(row.*member); },
+        [member](T &row, const QVariant &v, TextPool &) { row.*member = sqlInt(v); });
     c.read = [member, minimum](T &row, const QString &v) {
         const Parsed<int> p = parseInteger(v);
         if (p.isEmpty) {
@@ -107,6 +129,9 @@ inline Column<T> countColumn(
     c.aliases = aliases(al);
     c.numeric = true;
     c.write = [member](const T &row) { return QString::number(row.*member); };
+    c.sql = sqlField<T>(
+        name, SqlType::Integer, [member](const T &row) { return QVariant(row.*member); },
+        [member](T &row, const QVariant &v, TextPool &) { row.*member = std::max(1, v.toInt()); });
     c.read = [member](T &row, const QString &v) {
         const Parsed<int> p = parseInteger(v);
         if (p.isEmpty) {
@@ -133,6 +158,12 @@ inline Column<T> dateColumn(
     c.aliases = aliases(al);
     c.required = true;
     c.write = [member](const T &row) { return (row.*member).toString(Qt::ISODate); };
+    c.sql = sqlField<T>(
+        name, SqlType::Text,
+        [member](const T &row) { return QVariant((row.*member).toString(Qt::ISODate)); },
+        [member](T &row, const QVariant &v, TextPool &) {
+            row.*member = QDate::fromString(v.toString(), Qt::ISODate);
+        });
     c.read = [member, name](T &row, const QString &v) {
         const Parsed<QDate> p = parseDate(v);
         if (p.isEmpty)
@@ -238,6 +269,25 @@ template<typename T> void addKeyColumns(std::vector<Column<T>> &cols, CardKey T:
     form.write = [key](const T &row) { return toCode((row.*key).form); };
     form.read = [key](T &row, const QString &v) { return readForm((row.*key).form, v); };
     cols.push_back(form);
+    // A card's identity is its own columns; a row that refers to a card stores its id instead.
+    if constexpr (std::is_same_v<T, Card>) {
+        auto keyOf = [key](T &row) -> CardKey & { return row.*key; };
+        Column<T> *c = &cols[cols.size() - 4];
+        c[0].sql = sqlField<T>(
+            "vendor", SqlType::Text, [key](const T &r) { return QVariant((r.*key).vendor); },
+            [keyOf](T &r, const QVariant &v, TextPool &text) { keyOf(r).vendor = text(v); });
+        c[1].sql = sqlField<T>(
+            "model", SqlType::Text, [key](const T &r) { return QVariant((r.*key).model); },
+            [keyOf](T &r, const QVariant &v, TextPool &) { keyOf(r).model = v.toString(); });
+        c[2].sql = sqlField<T>(
+            "memory_gb", SqlType::Real, [key](const T &r) { return QVariant((r.*key).memoryGb); },
+            [keyOf](T &r, const QVariant &v, TextPool &) { keyOf(r).memoryGb = v.toDouble(); });
+        c[3].sql = sqlField<T>(
+            "form", SqlType::Text, [key](const T &r) { return QVariant(toCode((r.*key).form)); },
+            [keyOf](T &r, const QVariant &v, TextPool &) {
+                keyOf(r).form = formFromString(v.toString()).value_or(Form::Desktop);
+            });
+    }
 }
 
 template<typename T> Column<T> originColumn()
@@ -248,6 +298,11 @@ template<typename T> Column<T> originColumn()
     c.name = QStringLiteral("origin");
     c.aliases = aliases({"来源类型"});
     c.write = [](const T &row) { return toCode(row.origin); };
+    c.sql = sqlField<T>(
+        "origin", SqlType::Text, [](const T &row) { return QVariant(toCode(row.origin)); },
+        [](T &row, const QVariant &v, TextPool &) {
+            row.origin = originFromString(v.toString()).value_or(Origin::User);
+        });
     c.read = [](T &, const QString &) { return QString(); };
     return c;
 }
@@ -288,6 +343,11 @@ template<typename T> Column<T> currencyColumn(Currency T::*member)
     c.name = QStringLiteral("currency");
     c.aliases = aliases({"币种", "货币", "currency code"});
     c.write = [member](const T &row) { return toCode(row.*member); };
+    c.sql = sqlField<T>(
+        "currency", SqlType::Text, [member](const T &row) { return QVariant(toCode(row.*member)); },
+        [member](T &row, const QVariant &v, TextPool &) {
+            row.*member = currencyFromString(v.toString()).value_or(Currency::USD);
+        });
     c.read = [member](T &row, const QString &v) {
         if (normalizeWidth(v).isEmpty())
             return QString(); // may come from the amount ("￥5999"); checked after the row is read
@@ -309,6 +369,9 @@ template<typename T, typename M> Column<T> isoCurrencyColumn(M T::*member)
     c.name = QStringLiteral("currency");
     c.aliases = aliases({"币种", "货币", "currency code"});
     c.write = [member](const T &row) { return QString(row.*member); };
+    c.sql = sqlField<T>(
+        "currency", SqlType::Text, [member](const T &row) { return QVariant(row.*member); },
+        [member](T &row, const QVariant &v, TextPool &text) { row.*member = text(v); });
     c.read = [member](T &row, const QString &v) {
         if (normalizeWidth(v).isEmpty())
             return QString(); // may come from the amount ("￥5999"); checked after the row is read
@@ -335,6 +398,12 @@ inline Column<ModelSpec> modelCount(
     c.write = [member](const ModelSpec &row) {
         return row.*member > 0 ? QString::number(row.*member) : QString();
     };
+    // Unknown (0) is NULL in the database.
+    c.sql = sqlField<ModelSpec>(
+        name, SqlType::Integer,
+        [member](
+            const ModelSpec &row) { return row.*member > 0 ? QVariant(row.*member) : QVariant(); },
+        [member](ModelSpec &row, const QVariant &v, TextPool &) { row.*member = v.toInt(); });
     c.read = [member](ModelSpec &row, const QString &v) {
         const Parsed<int> p = parseInteger(v);
         if (p.isEmpty) {
@@ -364,6 +433,18 @@ inline Column<ModelSpec> modelParams(const char *name, std::initializer_list<con
     c.write = [member](const ModelSpec &row) {
         return row.*member > 0 ? number(row.*member) : QString();
     };
+    // The total is always stored; unknown active parameters are NULL, read back as the total (a
+    // dense model), which the table's order reads first.
+    c.sql = sqlField<ModelSpec>(
+        name, SqlType::Real,
+        [member, required](const ModelSpec &row) {
+            return required || row.*member > 0 ? QVariant(row.*member) : QVariant();
+        },
+        [member, required](ModelSpec &row, const QVariant &v, TextPool &) {
+            row.*member = v.toDouble();
+            if (!required && row.*member <= 0)
+                row.*member = row.paramsTotalB;
+        });
     c.read = [member, required, name](ModelSpec &row, const QString &v) {
         static const QRegularExpression billions(QStringLiteral("\\s*[bB]$"));
         const Parsed<double> p = parseNumber(normalizeWidth(v).remove(billions));

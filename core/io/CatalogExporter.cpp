@@ -2,7 +2,7 @@
 #include "CatalogExporter.h"
 #include "ServerSystems.h"
 
-#include "CatalogColumns_p.h"
+#include "CatalogColumns.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

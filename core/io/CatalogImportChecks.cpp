@@ -5,7 +5,7 @@
 #include "CatalogImporter.h"
 
 #include "CardNameMatcher.h"
-#include "CatalogColumns_p.h"
+#include "CatalogColumns.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CatalogDatabase.h"
 
+#include "CatalogDatabase_p.h"
+
 #include "CatalogCopy.h"
 #include "CatalogRepository.h"
 #include "SqlDialect.h"
@@ -38,30 +40,6 @@ QString execScript(QSqlDatabase &db, const QString &script)
             return q.lastError().text() + QStringLiteral(" in: ") + statement.left(80);
     }
     return {};
-}
-
-// The schema version: PRAGMA user_version in SQLite; on PostgreSQL the meta key schema_version
-// (0 for an empty database, -2 for one holding tables that are not a catalog).
-int userVersion(QSqlDatabase &db)
-{
-    QSqlQuery q(db);
-    if (sqlEngine(db) == SqlEngine::PostgreSQL) {
-        if (!q.exec(QStringLiteral("SELECT to_regclass('meta') IS NOT NULL, (SELECT COUNT(*) FROM "
-                                   "pg_tables WHERE schemaname = current_schema())"))
-            || !q.next())
-            return -1;
-        const bool hasMeta = q.value(0).toBool();
-        const int tables = q.value(1).toInt();
-        if (!hasMeta)
-            return tables == 0 ? 0 : -2;
-        if (q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'"))
-            && q.next())
-            return q.value(0).toInt();
-        return -2;
-    }
-    if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
-        return q.value(0).toInt();
-    return -1;
 }
 
 QString setUserVersion(QSqlDatabase &db, int version)
@@ -123,6 +101,39 @@ bool looksLikeSchema1(QSqlDatabase &db)
     return same;
 }
 
+QString timestamp()
+{
+    return QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+}
+
+} // namespace
+
+namespace database {
+
+// The schema version: PRAGMA user_version in SQLite; on PostgreSQL the meta key schema_version
+// (0 for an empty database, -2 for one holding tables that are not a catalog).
+int userVersion(QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    if (sqlEngine(db) == SqlEngine::PostgreSQL) {
+        if (!q.exec(QStringLiteral("SELECT to_regclass('meta') IS NOT NULL, (SELECT COUNT(*) FROM "
+                                   "pg_tables WHERE schemaname = current_schema())"))
+            || !q.next())
+            return -1;
+        const bool hasMeta = q.value(0).toBool();
+        const int tables = q.value(1).toInt();
+        if (!hasMeta)
+            return tables == 0 ? 0 : -2;
+        if (q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'"))
+            && q.next())
+            return q.value(0).toInt();
+        return -2;
+    }
+    if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
+        return q.value(0).toInt();
+    return -1;
+}
+
 // Checks the first bytes of the file without SQLite: an empty, zeroed or foreign file is
 // recognised before SQLite is asked to open it.
 QString headerProblem(const QString &path)
@@ -143,12 +154,9 @@ QString headerProblem(const QString &path)
     return {};
 }
 
-QString timestamp()
-{
-    return QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-}
+} // namespace database
 
-} // namespace
+using namespace database;
 
 QString OpenReport::snapshotTakenAtText() const
 {
@@ -465,28 +473,8 @@ OpenReport CatalogDatabase::open(
     OpenReport report;
     report.path = path;
     const QFileInfo info(path);
-
-    auto recover = [&](const QString &problem) {
-        report.problem = problem;
-        closeConnection();
-        const QString kept = path + QStringLiteral(".damaged-") + timestamp();
-        if (!QFile::rename(path, kept)) {
-            report.problem += tr("; it could not be moved aside either");
-            return fallBackToMemory(report, builtin, builtinVersion);
-        }
-        for (const char *suffix : {"-journal", "-wal", "-shm"})
-            QFile::rename(path + QLatin1String(suffix), kept + QLatin1String(suffix));
-        report.keptAs = kept;
-        QString error;
-        if (!openConnection(path, false, &error) || !(error = createSchema()).isEmpty()) {
-            report.problem += QStringLiteral("; ") + error;
-            return fallBackToMemory(report, builtin, builtinVersion);
-        }
-        bool refreshed = false;
-        error = refreshBuiltin(builtin, builtinVersion, &refreshed);
-        report.builtinRefreshed = refreshed;
-        report.outcome = OpenReport::Outcome::Recovered;
-        return report;
+    const auto recover = [&](const QString &problem) {
+        return recoverFile(report, problem, builtin, builtinVersion);
     };
 
     if (info.isDir()) {
@@ -494,27 +482,8 @@ OpenReport CatalogDatabase::open(
         report.problem = tr("it is a folder, not a database file");
         return fallBackToMemory(report, builtin, builtinVersion);
     }
-    if (!info.exists()) {
-        if (!QDir().mkpath(info.absolutePath())) {
-            report.problem = tr("its folder %1 cannot be created")
-                                 .arg(QDir::toNativeSeparators(info.absolutePath()));
-            return fallBackToMemory(report, builtin, builtinVersion);
-        }
-        QString error;
-        if (!openConnection(path, false, &error) || !(error = createSchema()).isEmpty()) {
-            closeConnection();
-            QFile::remove(path);
-            report.problem = error;
-            return fallBackToMemory(report, builtin, builtinVersion);
-        }
-        bool refreshed = false;
-        error = refreshBuiltin(builtin, builtinVersion, &refreshed);
-        report.builtinRefreshed = refreshed;
-        report.outcome = OpenReport::Outcome::Created;
-        if (!error.isEmpty())
-            report.problem = error;
-        return report;
-    }
+    if (!info.exists())
+        return createFile(report, builtin, builtinVersion);
 
     if (const QString problem = headerProblem(path); !problem.isEmpty()) {
         if (!info.isReadable()) {
@@ -542,25 +511,7 @@ OpenReport CatalogDatabase::open(
     QString error;
     if (!openConnection(path, true, &error))
         return recover(tr("SQLite cannot open it (%1)").arg(error));
-    // The query and the handle end with this block: recover() closes and removes the connection,
-    // which Qt refuses noisily ("connection … is still in use") while either is alive.
-    QString damage;
-    {
-        QSqlDatabase db = database();
-        QSqlQuery check(db);
-        if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next()
-            || check.value(0).toString() != QLatin1String("ok")) {
-            const QString detail = check.lastError().isValid() ? check.lastError().text()
-                                                               : check.value(0).toString();
-            damage = tr("its integrity check failed (%1)").arg(detail);
-        } else {
-            check.finish();
-            report.schemaVersionFound = userVersion(db);
-            if (report.schemaVersionFound < 0)
-                damage = tr("its schema version cannot be read");
-        }
-    }
-    if (!damage.isEmpty())
+    if (const QString damage = checkIntegrity(report); !damage.isEmpty())
         return recover(damage);
 
     if (report.schemaVersionFound > SchemaVersion) {
@@ -595,7 +546,85 @@ OpenReport CatalogDatabase::open(
         return report;
     }
 
-    if (!openConnection(path, false, &error)) {
+    return upgradeAndRefresh(report, adoptAsVersion1, builtin, builtinVersion);
+}
+
+OpenReport CatalogDatabase::recoverFile(OpenReport report, const QString &problem,
+    const std::function<CatalogData()> &builtin, const QString &builtinVersion)
+{
+    const QString &path = report.path;
+    report.problem = problem;
+    closeConnection();
+    const QString kept = path + QStringLiteral(".damaged-") + timestamp();
+    if (!QFile::rename(path, kept)) {
+        report.problem += tr("; it could not be moved aside either");
+        return fallBackToMemory(report, builtin, builtinVersion);
+    }
+    for (const char *suffix : {"-journal", "-wal", "-shm"})
+        QFile::rename(path + QLatin1String(suffix), kept + QLatin1String(suffix));
+    report.keptAs = kept;
+    QString error;
+    if (!openConnection(path, false, &error) || !(error = createSchema()).isEmpty()) {
+        report.problem += QStringLiteral("; ") + error;
+        return fallBackToMemory(report, builtin, builtinVersion);
+    }
+    bool refreshed = false;
+    error = refreshBuiltin(builtin, builtinVersion, &refreshed);
+    report.builtinRefreshed = refreshed;
+    report.outcome = OpenReport::Outcome::Recovered;
+    return report;
+}
+
+OpenReport CatalogDatabase::createFile(
+    OpenReport report, const std::function<CatalogData()> &builtin, const QString &builtinVersion)
+{
+    const QString &path = report.path;
+    const QFileInfo info(path);
+    if (!QDir().mkpath(info.absolutePath())) {
+        report.problem = tr("its folder %1 cannot be created")
+                             .arg(QDir::toNativeSeparators(info.absolutePath()));
+        return fallBackToMemory(report, builtin, builtinVersion);
+    }
+    QString error;
+    if (!openConnection(path, false, &error) || !(error = createSchema()).isEmpty()) {
+        closeConnection();
+        QFile::remove(path);
+        report.problem = error;
+        return fallBackToMemory(report, builtin, builtinVersion);
+    }
+    bool refreshed = false;
+    error = refreshBuiltin(builtin, builtinVersion, &refreshed);
+    report.builtinRefreshed = refreshed;
+    report.outcome = OpenReport::Outcome::Created;
+    if (!error.isEmpty())
+        report.problem = error;
+    return report;
+}
+
+QString CatalogDatabase::checkIntegrity(OpenReport &report)
+{
+    // The query and the handle end with this function: recoverFile() closes and removes the
+    // connection, which Qt refuses noisily ("connection … is still in use") while either is alive.
+    QSqlDatabase db = database();
+    QSqlQuery check(db);
+    if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next()
+        || check.value(0).toString() != QLatin1String("ok")) {
+        const QString detail
+            = check.lastError().isValid() ? check.lastError().text() : check.value(0).toString();
+        return tr("its integrity check failed (%1)").arg(detail);
+    }
+    check.finish();
+    report.schemaVersionFound = userVersion(db);
+    if (report.schemaVersionFound < 0)
+        return tr("its schema version cannot be read");
+    return {};
+}
+
+OpenReport CatalogDatabase::upgradeAndRefresh(OpenReport report, bool adoptAsVersion1,
+    const std::function<CatalogData()> &builtin, const QString &builtinVersion)
+{
+    QString error;
+    if (!openConnection(report.path, false, &error)) {
         report.problem = error;
         return fallBackToMemory(report, builtin, builtinVersion);
     }
@@ -620,226 +649,6 @@ OpenReport CatalogDatabase::open(
     if (!error.isEmpty())
         report.problem = error;
     return report;
-}
-
-QString CatalogDatabase::snapshotPathFor(const QString &url)
-{
-    QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    if (dir.isEmpty())
-        dir = QDir::homePath() + QStringLiteral("/.gpu-advisor");
-    const auto address = parseServerUrl(url);
-    QString name = address ? address->displayUrl() : url;
-    name.remove(QRegularExpression(QStringLiteral("^[a-z]+://")));
-    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._@-]+")), QStringLiteral("_"));
-    return dir + QStringLiteral("/snapshots/") + name + QStringLiteral(".sqlite");
-}
-
-namespace {
-
-// libpq's words for a login that needs a password nobody gave, or a wrong one (SQLSTATE 28P01).
-bool needsPassword(const QSqlError &error)
-{
-    const QString text = error.text();
-    return error.nativeErrorCode() == QLatin1String("28P01")
-        || text.contains(QLatin1String("no password supplied"))
-        || text.contains(QLatin1String("password authentication failed"));
-}
-
-// The first line of a driver's message ("connection to server at … failed: Connection refused").
-QString firstLine(const QString &text)
-{
-    const QString t = text.trimmed();
-    const int nl = t.indexOf(QLatin1Char('\n'));
-    return (nl < 0 ? t : t.left(nl)).trimmed();
-}
-
-// Holds PostgreSQL's session-level advisory lock for schema work; released on scope exit.
-class SchemaLock
-{
-public:
-    explicit SchemaLock(QSqlDatabase db)
-        : m_db(std::move(db))
-    {
-        QSqlQuery q(m_db);
-        m_held = q.exec(QStringLiteral("SELECT pg_advisory_lock(%1)")
-                            .arg(CatalogRepository::WriterLockKey + 1));
-    }
-    ~SchemaLock()
-    {
-        if (m_held) {
-            QSqlQuery q(m_db);
-            q.exec(QStringLiteral("SELECT pg_advisory_unlock(%1)")
-                       .arg(CatalogRepository::WriterLockKey + 1));
-        }
-    }
-
-private:
-    QSqlDatabase m_db;
-    bool m_held = false;
-};
-
-} // namespace
-
-OpenReport CatalogDatabase::openServer(
-    const QString &url, const std::function<CatalogData()> &builtin, const QString &builtinVersion)
-{
-    OpenReport report;
-    report.shared = true;
-    report.path = url;
-    m_serverUrl = url;
-    QString error;
-    const auto address = parseServerUrl(url, &error);
-    if (!address) {
-        report.problem = error;
-        return fallBackToMemory(report, builtin, builtinVersion);
-    }
-    report.path = address->displayUrl();
-
-    closeConnection();
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connectionName);
-        if (!db.isValid()) {
-            report.problem = tr("this installation has no PostgreSQL driver for Qt (install "
-                                "libqt6sql6-psql)");
-        } else {
-            db.setHostName(address->host);
-            db.setPort(address->port);
-            db.setDatabaseName(address->databaseName);
-            if (!address->user.isEmpty())
-                db.setUserName(address->user);
-            const QString password = !m_serverOptions.password.isEmpty() ? m_serverOptions.password
-                                                                         : address->password;
-            if (!password.isEmpty())
-                db.setPassword(password);
-            db.setConnectOptions(address->connectOptions);
-            if (!db.open()) {
-                report.passwordNeeded = needsPassword(db.lastError());
-                report.problem = firstLine(db.lastError().text());
-            }
-        }
-    }
-    if (!report.problem.isEmpty()) // the connection is closed after `db` went out of scope
-        return fallBackToSnapshot(report, builtin, builtinVersion);
-    m_server = true;
-    const ServerStep step = prepareServer(report, *address, builtin, builtinVersion);
-    switch (step) {
-    case ServerStep::Ready:
-        return report;
-    case ServerStep::ToMemory:
-        closeConnection();
-        return fallBackToMemory(report, builtin, builtinVersion);
-    case ServerStep::ToSnapshot:
-        break;
-    }
-    return fallBackToSnapshot(report, builtin, builtinVersion);
-}
-
-CatalogDatabase::ServerStep CatalogDatabase::prepareServer(OpenReport &report,
-    const ServerAddress &address, const std::function<CatalogData()> &builtin,
-    const QString &builtinVersion)
-{
-    QSqlDatabase db = database();
-    {
-        QSqlQuery q(db);
-        if (q.exec(QStringLiteral("SELECT current_user")) && q.next())
-            report.role = q.value(0).toString();
-    }
-    SchemaLock lock(db);
-    report.schemaVersionFound = userVersion(db);
-    if (report.schemaVersionFound == -2) {
-        report.problem = tr("the database %1 holds tables that are not a GPU Advisor catalog; "
-                            "nothing was changed there (use an empty database of its own)")
-                             .arg(address.databaseName);
-        return ServerStep::ToMemory;
-    }
-    if (report.schemaVersionFound < 0) {
-        report.problem = tr("its schema version cannot be read");
-        return ServerStep::ToSnapshot;
-    }
-    if (report.schemaVersionFound > SchemaVersion) {
-        report.outcome = OpenReport::Outcome::NewerSchema;
-        return ServerStep::ToMemory;
-    }
-    if (report.schemaVersionFound == 0) {
-        if (!m_serverOptions.createSchema) {
-            report.problem = tr("the database %1 has no catalog yet; create it with: gpu-advisor "
-                                "db init --db %2")
-                                 .arg(address.databaseName, address.displayUrl());
-            return ServerStep::ToMemory;
-        }
-        if (const QString e = createSchema(); !e.isEmpty()) {
-            report.problem = tr("the catalog could not be created there: %1").arg(firstLine(e));
-            return ServerStep::ToMemory;
-        }
-        report.outcome = OpenReport::Outcome::Created;
-    } else if (report.schemaVersionFound < SchemaVersion) {
-        if (const QString e = migrate(m_connectionName); !e.isEmpty()) {
-            report.problem = tr("it needs an upgrade to schema version %1 that this role cannot "
-                                "make (%2); ask the catalog's keeper to open it once with this "
-                                "version, or to run gpu-advisor db init")
-                                 .arg(SchemaVersion)
-                                 .arg(firstLine(e));
-            return ServerStep::ToSnapshot;
-        }
-        report.outcome = OpenReport::Outcome::Migrated;
-    }
-    {
-        QSqlQuery q(db);
-        m_writable = q.exec(QStringLiteral(
-                         "SELECT has_table_privilege('prices', 'INSERT') AND "
-                         "has_table_privilege('cards', 'INSERT') AND NOT "
-                         "pg_is_in_recovery() AND current_setting('transaction_read_only') = "
-                         "'off'"))
-            && q.next() && q.value(0).toBool();
-    }
-    report.writable = m_writable;
-    if (!m_writable) {
-        report.outcome = OpenReport::Outcome::ReadOnly;
-        return ServerStep::Ready;
-    }
-    bool refreshed = false;
-    const QString error = refreshBuiltin(builtin, builtinVersion, &refreshed);
-    report.builtinRefreshed = refreshed;
-    if (!error.isEmpty())
-        report.problem = error;
-    return ServerStep::Ready;
-}
-
-OpenReport CatalogDatabase::fallBackToSnapshot(
-    OpenReport report, const std::function<CatalogData()> &builtin, const QString &builtinVersion)
-{
-    closeConnection();
-    report.outcome = OpenReport::Outcome::ServerUnreachable;
-    const QString snapshot = m_serverOptions.snapshotPath.isEmpty() ? snapshotPathFor(m_serverUrl)
-                                                                    : m_serverOptions.snapshotPath;
-    QString error;
-    if (QFileInfo::exists(snapshot) && headerProblem(snapshot).isEmpty()
-        && openConnection(snapshot, true, &error)) {
-        QSqlDatabase db = database();
-        if (userVersion(db) == SchemaVersion) {
-            report.snapshotPath = snapshot;
-            report.snapshotTakenAt = CatalogRepository(m_connectionName)
-                                         .metaValue(QStringLiteral("snapshot_taken_at"));
-            report.writable = false;
-            report.persistent = false;
-            m_writable = false;
-            return report;
-        }
-        closeConnection();
-    }
-    report = fallBackToMemory(report, builtin, builtinVersion);
-    report.outcome = OpenReport::Outcome::ServerUnreachable;
-    return report;
-}
-
-QString CatalogDatabase::updateSnapshot() const
-{
-    if (!m_server)
-        return tr("not connected to a shared catalog");
-    const QString snapshot = m_serverOptions.snapshotPath.isEmpty() ? snapshotPathFor(m_serverUrl)
-                                                                    : m_serverOptions.snapshotPath;
-    return writeSnapshot(m_connectionName, snapshot,
-        parseServerUrl(m_serverUrl) ? parseServerUrl(m_serverUrl)->displayUrl() : m_serverUrl);
 }
 
 } // namespace gpu

@@ -145,6 +145,15 @@ public:
 
 private:
     bool openConnection(const QString &file, bool readOnly, QString *error);
+    // The steps of open() for a file: a damaged one moved aside and made anew, a new one, the
+    // read-only inspection (an error for damage) and the writable rest (migrations, built-in).
+    OpenReport recoverFile(OpenReport report, const QString &problem,
+        const std::function<CatalogData()> &builtin, const QString &builtinVersion);
+    OpenReport createFile(OpenReport report, const std::function<CatalogData()> &builtin,
+        const QString &builtinVersion);
+    QString checkIntegrity(OpenReport &report);
+    OpenReport upgradeAndRefresh(OpenReport report, bool adoptAsVersion1,
+        const std::function<CatalogData()> &builtin, const QString &builtinVersion);
     OpenReport openServer(const QString &url, const std::function<CatalogData()> &builtin,
         const QString &builtinVersion);
     enum class ServerStep

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The one description of each field of each data kind (cards, prices, benchmarks, cloud
+// offerings, models, exchange rates): its file column (the importer reads it, the exporter
+// writes it, so export -> import is lossless by construction) and its database column (the
+// repository builds its SELECT, INSERT and UPDATE statements and binds and reads its values from
+// the same table, core/store/StoredRows.h). Add a field here once and it is imported, exported
+// and stored.
+
+#include "CatalogData.h"
+
+#include <QSet>
+#include <QVariant>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace gpu::columns {
+
+/// The SQL type of a database column (db/schema.sql): TEXT, INTEGER or REAL (DOUBLE PRECISION on
+/// PostgreSQL, core/store/SqlDialect.h).
+enum class SqlType
+{
+    Text,
+    Integer,
+    Real
+};
+
+/// Repeated texts read from the database kept once: a catalog read from the database shares one
+/// copy of each distinct text (vendors, architectures, source URLs, units, notes …) instead of one
+/// per row (peak memory with 100,000 cards, docs/performance.md). Without sharing, texts are plain
+/// copies.
+class TextPool
+{
+public:
+    explicit TextPool(bool share = true)
+        : m_share(share)
+    { }
+    QString operator()(const QVariant &value)
+    {
+        QString text = value.toString();
+        if (!m_share || text.isEmpty())
+            return text;
+        const auto it = m_texts.constFind(text);
+        if (it != m_texts.constEnd())
+            return *it;
+        m_texts.insert(text);
+        return text;
+    }
+
+private:
+    bool m_share = true;
+    QSet<QString> m_texts;
+};
+
+/// How a field is kept in the database: its column there, the column's type, the value bound for
+/// a row (a null QVariant for unknown) and how a read value goes back into the row. A file column
+/// without one (an empty `column`) is not stored as it is: the identity of the card a price,
+/// result or offering refers to is stored as card_id (core/store/StoredRows.h).
+template<typename T> struct SqlField
+{
+    QString column;
+    SqlType type = SqlType::Text;
+    std::function<QVariant(const T &)> get;
+    std::function<void(T &, const QVariant &, TextPool &)> set;
+    bool stored() const { return !column.isEmpty(); }
+};
+
+template<typename T> struct Column
+{
+    QString name; ///< canonical snake_case name, used by export and the command line
+    QStringList aliases; ///< other accepted headers (English variants, Chinese), normalized
+    bool required = false;
+    /// The column holds a number (export writes it as a JSON number, so other tools can use it);
+    /// false for text, dates, codes and yes/no columns.
+    bool numeric = false;
+    std::function<QString(const T &)> write; ///< text form; empty for unknown
+    std::function<QString(T &, const QString &)> read; ///< parses into T; returns an error or ""
+    SqlField<T>
+        sql; ///< the database column; none for the key columns of a row that refers to a card
+};
+
+const std::vector<Column<Card>> &cardColumns();
+const std::vector<Column<Price>> &priceColumns();
+const std::vector<Column<BenchmarkResult>> &benchmarkColumns();
+const std::vector<Column<CloudOffering>> &cloudColumns();
+const std::vector<Column<ModelSpec>> &modelColumns();
+const std::vector<Column<ExchangeRateRow>> &rateColumns();
+
+/// Header normalization: lower case, full-width folded, spaces/underscores/hyphens removed and any
+/// "(unit)" or "（单位）" suffix dropped: "Memory (GB)" -> "memory", "显存（GB）" -> "显存".
+QString normalizeHeader(const QString &header);
+
+/// Number formatting for export: shortest text that reads back as the same double.
+QString number(double v);
+QString optionalNumber(const std::optional<double> &v);
+QString optionalInt(const std::optional<int> &v);
+
+/// Values bound for the database: empty text and unknown numbers are NULL.
+inline QVariant textOrNull(const QString &s)
+{
+    return s.isEmpty() ? QVariant() : QVariant(s);
+}
+template<typename V> QVariant valueOrNull(const std::optional<V> &v)
+{
+    return v ? QVariant::fromValue(*v) : QVariant();
+}
+inline std::optional<int> sqlInt(const QVariant &v)
+{
+    return v.isNull() ? std::nullopt : std::optional<int>(v.toInt());
+}
+inline std::optional<double> sqlDouble(const QVariant &v)
+{
+    return v.isNull() ? std::nullopt : std::optional<double>(v.toDouble());
+}
+
+} // namespace gpu::columns

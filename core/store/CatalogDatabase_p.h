@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Internal to CatalogDatabase (CatalogDatabase.cpp, CatalogDatabaseServer.cpp).
+
+#include <QSqlDatabase>
+#include <QString>
+
+namespace gpu::database {
+
+/// The schema version: PRAGMA user_version in SQLite; on PostgreSQL the meta key schema_version
+/// (0 for an empty database, -2 for one holding tables that are not a catalog).
+int userVersion(QSqlDatabase &db);
+
+/// Checks the first bytes of the file without SQLite: an empty, zeroed or foreign file is
+/// recognised before SQLite is asked to open it. Empty when it looks like an SQLite file.
+QString headerProblem(const QString &path);
+
+} // namespace gpu::database
