@@ -67,7 +67,7 @@ void listOptions(CommandSpec &spec)
     spec.add({QStringLiteral("vendor"), Context::tr("Only this vendor (NVIDIA, AMD, Intel)."),
                  Context::tr("vendor")},
         ValueHint::of(knownVendors()));
-    spec.add({QStringLiteral("min-vram"), Context::tr("At least this much memory, GB."),
+    spec.add({QStringLiteral("min-vram"), Context::tr("At least this much memory per GPU, GB."),
         Context::tr("GB")});
     spec.add({QStringLiteral("max-price"),
         Context::tr("At most this price (in --currency); cards without a price are left out."),
@@ -102,23 +102,18 @@ int listCommand(const QStringList &arguments, Context &ctx)
         return UsageError;
     bool ok = true;
     CardFilter filter;
-    filter.minMemoryGb = ctx.number(parser, QStringLiteral("min-vram"), &ok);
+    // Per GPU, as in every command (Context::minVram()); not CardFilter's per-board bound.
+    const auto minVram = ctx.minVram(parser, &ok);
     filter.maxPrice = ctx.number(parser, QStringLiteral("max-price"), &ok, *currency);
     if (!ok)
         return UsageError;
-    ConditionFilter condition = ConditionFilter::Any;
-    if (parser.isSet(QStringLiteral("condition"))) {
-        const QString c = parser.value(QStringLiteral("condition"));
-        if (const auto given = conditionFilterFromString(c))
-            condition = *given;
-        else
-            return ctx.usageError(
-                Context::tr("--condition must be new, used or any, not \"%1\"").arg(c));
-    }
-    if (parser.isSet(QStringLiteral("vendor"))) {
-        // Match the catalog's spelling regardless of case ("nvidia" -> "NVIDIA").
-        filter.vendors = {canonicalVendor(parser.value(QStringLiteral("vendor")))};
-    }
+    const auto given = ctx.condition(parser, ConditionFilter::Any);
+    if (!given)
+        return UsageError;
+    const ConditionFilter condition = *given;
+    // Match the catalog's spelling regardless of case ("nvidia" -> "NVIDIA").
+    if (const QString vendor = Context::vendor(parser); !vendor.isEmpty())
+        filter.vendors = {vendor};
     filter.search = parser.value(QStringLiteral("search"));
     if (!ctx.openCatalog(parser))
         return Failure;
@@ -135,7 +130,7 @@ int listCommand(const QStringList &arguments, Context &ctx)
     QList<bool> approximate; // per row: a launch price or a price in the other currency
     for (const Card &card : ctx.data().cards) {
         const auto price = ctx.priceOf(card, *currency, condition);
-        if (!filter.matches(card, price))
+        if (!filter.matches(card, price) || !Context::meetsMinVram(card, minVram))
             continue;
         approximate.append(price && price->isApproximate());
         QStringList row;

@@ -394,6 +394,63 @@ std::optional<Currency> Context::currency(const QCommandLineParser &parser)
     return c;
 }
 
+std::optional<ConditionFilter> Context::condition(
+    const QCommandLineParser &parser, ConditionFilter byDefault)
+{
+    if (!parser.isSet(QStringLiteral("condition")))
+        return byDefault;
+    const QString c = parser.value(QStringLiteral("condition"));
+    const auto given = conditionFilterFromString(c); // any case: "Used" is "used"
+    if (!given)
+        usageError(tr("--condition must be new, used or any, not \"%1\"").arg(c.trimmed()));
+    return given;
+}
+
+std::optional<double> Context::budget(const QCommandLineParser &parser, Currency currency, bool *ok)
+{
+    const auto amount = number(parser, QStringLiteral("budget"), ok, currency);
+    return amount && *amount > 0 ? amount : std::nullopt; // 0 = no budget, as in the window
+}
+
+std::optional<double> Context::minVram(const QCommandLineParser &parser, bool *ok)
+{
+    return number(parser, QStringLiteral("min-vram"), ok);
+}
+
+bool Context::meetsMinVram(const Card &card, const std::optional<double> &minVram)
+{
+    return !minVram || card.memoryPerGpuGb() >= *minVram;
+}
+
+QString Context::vendor(const QCommandLineParser &parser)
+{
+    const QString v = parser.value(QStringLiteral("vendor")).trimmed();
+    return v.isEmpty() ? QString() : canonicalVendor(v);
+}
+
+bool Context::form(const QCommandLineParser &parser, std::optional<Form> *form)
+{
+    if (!parser.isSet(QStringLiteral("form")))
+        return true;
+    *form = formFromString(parser.value(QStringLiteral("form")));
+    if (!*form) {
+        usageError(tr("--form must be desktop, laptop, pcie, sxm or oam"));
+        return false;
+    }
+    return true;
+}
+
+bool Context::reference(const QCommandLineParser &parser, std::optional<CardKey> *key)
+{
+    if (!parser.isSet(QStringLiteral("reference")))
+        return true;
+    const Card *ref = findCard(parser.value(QStringLiteral("reference")));
+    if (!ref)
+        return false;
+    *key = ref->key;
+    return true;
+}
+
 std::optional<double> Context::number(const QCommandLineParser &parser, const QString &name,
     bool *ok, std::optional<Currency> currency)
 {

@@ -100,6 +100,30 @@ public:
     std::optional<OutputFormat> format(const QCommandLineParser &parser);
     /// --currency; CNY (or the settings' currency) by default.
     std::optional<Currency> currency(const QCommandLineParser &parser);
+    /// --condition new|used|any, in any case ("Used"): the one reading of every command's
+    /// option; `byDefault` when it is not given. Prints a usage error and returns nullopt if it
+    /// is none of them.
+    std::optional<ConditionFilter> condition(
+        const QCommandLineParser &parser, ConditionFilter byDefault);
+    /// --min-vram: at least this much memory per GPU (Card::memoryPerGpuGb(): a K80 board's
+    /// 24 GB is 12 per GPU), in every command that takes it. Unset when not given; prints a usage
+    /// error and sets *ok=false if it is not a number of GB.
+    std::optional<double> minVram(const QCommandLineParser &parser, bool *ok);
+    /// --budget in `currency` (an amount naming another currency is an error); 0 = no budget, as
+    /// in the window. Unset when not given or 0; prints a usage error and sets *ok=false if it
+    /// is not an amount.
+    std::optional<double> budget(const QCommandLineParser &parser, Currency currency, bool *ok);
+    /// Whether `card` has the memory per GPU --min-vram asks for (any card without one).
+    static bool meetsMinVram(const Card &card, const std::optional<double> &minVram);
+    /// --vendor as the catalog spells it ("nvidia" is "NVIDIA"); "" when not given.
+    static QString vendor(const QCommandLineParser &parser);
+    /// --form into *form (left unset when not given); prints a usage error and returns false if
+    /// it is not desktop, laptop, pcie, sxm or oam.
+    bool form(const QCommandLineParser &parser, std::optional<Form> *form);
+    /// --reference NAME: the card it names (findCard()) into *key, left as it is when not given.
+    /// The catalog must be open. Returns false (message printed) if it names no card.
+    bool reference(const QCommandLineParser &parser, std::optional<CardKey> *key);
+
     /// A non-negative number option; prints a usage error and sets *ok=false if it is not one.
     /// Takes the forms an import file accepts ("8,000", "0.8万", "8k", "24GB", "32B"); an amount
     /// that names a currency other than `currency` ("$1,000" with --currency CNY) is an error.

@@ -417,23 +417,15 @@ int compareCommand(const QStringList &arguments, Context &ctx)
     if (!currency)
         return UsageError;
     request.currency = *currency;
-    if (parser.isSet(QStringLiteral("condition"))) {
-        const QString c = parser.value(QStringLiteral("condition"));
-        const auto condition = conditionFilterFromString(c);
-        if (!condition)
-            return ctx.usageError(
-                Context::tr("--condition must be new, used or any, not \"%1\"").arg(c));
-        request.condition = *condition;
-    }
+    const auto condition = ctx.condition(parser, request.condition);
+    if (!condition)
+        return UsageError;
+    request.condition = *condition;
 
     if (!ctx.openCatalog(parser))
         return Failure;
-    if (parser.isSet(QStringLiteral("reference"))) {
-        const Card *ref = ctx.findCard(parser.value(QStringLiteral("reference")));
-        if (!ref)
-            return Failure;
-        request.reference = ref->key;
-    }
+    if (!ctx.reference(parser, &request.reference))
+        return Failure;
     QList<const Card *> cards;
     for (const QString &name : names) {
         const Card *card = ctx.findCard(name);

@@ -349,7 +349,7 @@ int fitCommand(const QStringList &arguments, Context &ctx)
         return UsageError;
     bool ok = true;
     const int maxGpus = wholeNumber(parser, ctx, QStringLiteral("gpus"), 1, 1, 64, &ok);
-    const auto budget = ctx.number(parser, QStringLiteral("budget"), &ok);
+    const auto budget = ctx.budget(parser, *currency, &ok);
     if (!ok)
         return UsageError;
 
@@ -372,7 +372,7 @@ int fitCommand(const QStringList &arguments, Context &ctx)
     plan.order = FitOrder::Value; // `fit` sorts fine-tuning by price through Value as well
     if (!sortFromOptions(parser, ctx, &plan))
         return UsageError;
-    plan.budget = budget && *budget > 0 ? budget : std::nullopt;
+    plan.budget = budget;
     if (parser.isSet(QStringLiteral("card"))) {
         plan.boardCounts = {maxGpus}; // the count asked for, as it is
         plan.modulesAsServers = false;
@@ -443,31 +443,24 @@ int rankConfigurations(const QCommandLineParser &parser, Context &ctx)
     bool ok = true;
     const int maxGpus = wholeNumber(parser, ctx, QStringLiteral("max-gpus"), 1, 1, 64, &ok);
     const int top = wholeNumber(parser, ctx, QStringLiteral("top"), 0, 1, 1 << 20, &ok);
-    const auto budget = ctx.number(parser, QStringLiteral("budget"), &ok);
+    const auto budget = ctx.budget(parser, *currency, &ok);
     const auto minTokens = ctx.number(parser, QStringLiteral("min-tokens-per-s"), &ok);
-    const auto minMemory = ctx.number(parser, QStringLiteral("min-vram"), &ok);
+    const auto minMemory = ctx.minVram(parser, &ok);
     const auto maxTdp = ctx.number(parser, QStringLiteral("max-tdp"), &ok);
     if (!ok)
         return UsageError;
     if (minTokens && fineTuning)
         return ctx.usageError(
             Context::tr("--min-tokens-per-s applies to --workload llm-inference"));
-    ConditionFilter condition = ConditionFilter::Any;
-    if (parser.isSet(QStringLiteral("condition"))) {
-        const QString c = parser.value(QStringLiteral("condition")).trimmed().toLower();
-        const auto given = conditionFilterFromString(c);
-        if (!given)
-            return ctx.usageError(
-                Context::tr("--condition must be new, used or any, not \"%1\"").arg(c));
-        condition = *given;
-    }
+    // The per-card ranking's default too: the window's choice, any unless changed.
+    const auto given = ctx.condition(parser, rankingRequestFromSettings(ctx.settings()).condition);
+    if (!given)
+        return UsageError;
+    const ConditionFilter condition = *given;
     std::optional<Form> form;
-    if (parser.isSet(QStringLiteral("form"))) {
-        form = formFromString(parser.value(QStringLiteral("form")));
-        if (!form)
-            return ctx.usageError(Context::tr("--form must be desktop, laptop, pcie, sxm or oam"));
-    }
-    const QString vendor = parser.value(QStringLiteral("vendor")).trimmed();
+    if (!ctx.form(parser, &form))
+        return UsageError;
+    const QString vendor = Context::vendor(parser);
     if (!ctx.openCatalog(parser))
         return Failure;
     FitPlanRequest plan = ctx.ranker().planRequest(request, maxGpus, ctx.exchangeRate(), *currency);
@@ -476,14 +469,14 @@ int rankConfigurations(const QCommandLineParser &parser, Context &ctx)
         plan.order = FitOrder::Value;
     if (!sortFromOptions(parser, ctx, &plan))
         return UsageError;
-    plan.budget = budget && *budget > 0 ? budget : std::nullopt;
+    plan.budget = budget;
     QList<const Card *> cards;
     for (const Card &c : ctx.data().cards) {
         if (!vendor.isEmpty() && c.key.vendor.compare(vendor, Qt::CaseInsensitive) != 0)
             continue;
         if (form && c.key.form != *form)
             continue;
-        if (minMemory && c.memoryPerGpuGb() < *minMemory)
+        if (!Context::meetsMinVram(c, minMemory))
             continue;
         if (maxTdp && (!c.tdpWatts || *c.tdpWatts > *maxTdp))
             continue;

@@ -49,12 +49,8 @@ int pricesToCheckCommand(const QStringList &arguments, Context &ctx)
     if (!ctx.openCatalog(parser))
         return Failure;
     request->rate.table = ctx.exchangeRate().table; // the catalog's dated rates
-    if (parser.isSet(QStringLiteral("reference"))) {
-        const Card *ref = ctx.findCard(parser.value(QStringLiteral("reference")));
-        if (!ref)
-            return Failure;
-        request->reference = ref->key;
-    }
+    if (!ctx.reference(parser, &request->reference))
+        return Failure;
     // Every card, whatever its price: a budget would hide the ones without a price.
     RankingRequest all = *request;
     all.budget.reset();

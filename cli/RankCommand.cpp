@@ -215,10 +215,8 @@ std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parse
         return std::nullopt;
     r.currency = *currency;
     bool ok = true;
-    r.budget = ctx.number(parser, QStringLiteral("budget"), &ok, r.currency);
-    if (r.budget && *r.budget == 0)
-        r.budget.reset(); // 0 = no budget, as in the window
-    r.minMemoryGb = ctx.number(parser, QStringLiteral("min-vram"), &ok);
+    r.budget = ctx.budget(parser, r.currency, &ok);
+    r.minMemoryGb = ctx.minVram(parser, &ok);
     r.maxTdpWatts = ctx.number(parser, QStringLiteral("max-tdp"), &ok);
     const auto host = ctx.number(parser, QStringLiteral("host-cost"), &ok, r.currency);
     const auto rate = ctx.number(parser, QStringLiteral("exchange-rate"), &ok);
@@ -271,26 +269,17 @@ std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parse
         }
         r.software = *policy;
     }
-    if (parser.isSet(QStringLiteral("condition"))) {
-        const QString c = parser.value(QStringLiteral("condition"));
-        if (const auto condition = conditionFilterFromString(c)) {
-            r.condition = *condition;
-        } else {
-            ctx.usageError(Context::tr("--condition must be new, used or any, not \"%1\"").arg(c));
-            return std::nullopt;
-        }
-    }
-    if (parser.isSet(QStringLiteral("vendor"))) {
-        r.vendors.insert(canonicalVendor(parser.value(QStringLiteral("vendor"))));
-    }
-    if (parser.isSet(QStringLiteral("form"))) {
-        const auto f = formFromString(parser.value(QStringLiteral("form")));
-        if (!f) {
-            ctx.usageError(Context::tr("--form must be desktop, laptop, pcie, sxm or oam"));
-            return std::nullopt;
-        }
-        r.forms.insert(*f);
-    }
+    const auto condition = ctx.condition(parser, r.condition);
+    if (!condition)
+        return std::nullopt;
+    r.condition = *condition;
+    if (const QString vendor = Context::vendor(parser); !vendor.isEmpty())
+        r.vendors.insert(vendor);
+    std::optional<Form> form;
+    if (!ctx.form(parser, &form))
+        return std::nullopt;
+    if (form)
+        r.forms.insert(*form);
     return r;
 }
 
@@ -353,12 +342,8 @@ int rankCommand(const QStringList &arguments, Context &ctx)
     if (!ctx.openCatalog(parser))
         return Failure;
     request->rate.table = ctx.exchangeRate().table; // the catalog's dated rates
-    if (parser.isSet(QStringLiteral("reference"))) {
-        const Card *ref = ctx.findCard(parser.value(QStringLiteral("reference")));
-        if (!ref)
-            return Failure;
-        request->reference = ref->key;
-    }
+    if (!ctx.reference(parser, &request->reference))
+        return Failure;
     const Card *oldCard = nullptr;
     if (parser.isSet(QStringLiteral("upgrade-from"))) {
         oldCard = upgradeCard(parser.value(QStringLiteral("upgrade-from")), ctx);
@@ -483,7 +468,6 @@ int rankCommand(const QStringList &arguments, Context &ctx)
     };
     if (upgrade) {
         // Text: the upgrades by gain, the best of them, and how many cards are not one.
-        const Card &old = *upgrade->card;
         OutputTable text;
         text.columns = {QStringLiteral("rank"), QStringLiteral("name"), QStringLiteral("gain"),
             QStringLiteral("relative_performance"), QStringLiteral("price"),
@@ -493,17 +477,9 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             Context::tr("Gain/1k %1").arg(toCode(request->currency)), Context::tr("GB"),
             Context::tr("Flags")};
         text.numericColumns = table.numericColumns;
-        QMap<NotUpgrade, int> notUpgrades;
-        std::optional<qsizetype> bestPerPrice;
         for (qsizetype i = 0; i < table.rows.size(); ++i) {
-            const UpgradeRow &u = *shownRows.at(i);
-            if (u.notUpgrade) {
-                ++notUpgrades[*u.notUpgrade];
+            if (shownRows.at(i)->notUpgrade)
                 continue;
-            }
-            if (u.gainPerPrice
-                && (!bestPerPrice || *u.gainPerPrice > *shownRows.at(*bestPerPrice)->gainPerPrice))
-                bestPerPrice = i;
             const QStringList &row = table.rows.at(i);
             QStringList r;
             for (const QString &c : text.columns)
@@ -517,41 +493,23 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             text.rows.append(r);
         }
         requestLine();
-        out << Context::tr("Upgrade from %1: relative performance %2 (1.00 = %3).")
-                   .arg(old.displayName(),
-                       upgrade->relative ? num(upgrade->relative, 2) : Context::tr("unknown"),
-                       referenceName)
-            << '\n';
-        if (upgrade->salePrice)
-            out << Context::tr("Costs are net of selling it at its used price, %1 %2.")
-                       .arg(QLocale().toString(*upgrade->salePrice, 'f', 0),
-                           toCode(request->currency))
-                << '\n';
+        // The words are the window's too (upgradeSummary(), core/ranking/Upgrade.h).
+        const UpgradeSummary summary
+            = upgradeSummary(*upgrade, result, request->currency, /*sellOld=*/false);
+        out << summary.standing << '\n';
+        if (!summary.sale.isEmpty())
+            out << summary.sale << '\n';
         out << '\n';
         if (text.rows.isEmpty())
-            out << Context::tr("No card within the limits is an upgrade over %1.")
-                       .arg(old.displayName())
-                << '\n';
+            out << summary.biggestGain << '\n';
         else
-            out << text.toText() << '\n';
-        if (!text.rows.isEmpty())
-            out << Context::tr("Biggest gain: %1").arg(text.rows.first().at(1)) << '\n';
-        if (bestPerPrice)
-            out << Context::tr("Most gain per price: %1")
-                       .arg(result.verdicts.at(shownRows.at(*bestPerPrice)->verdict)
-                                .key.displayName())
-                << '\n';
-        if (!notUpgrades.isEmpty()) {
-            QStringList counts;
-            for (auto it = notUpgrades.begin(); it != notUpgrades.end(); ++it)
-                counts << QStringLiteral("%1 (%2)").arg(notUpgradeText(it.key())).arg(it.value());
+            out << text.toText() << '\n' << summary.biggestGain << '\n';
+        if (!summary.mostGainPerPrice.isEmpty())
+            out << summary.mostGainPerPrice << '\n';
+        if (!summary.notUpgrades.isEmpty())
             out << '\n'
-                << Context::tr("Not an upgrade: %1 card(s): %2. --format csv lists them with the "
-                               "reason.")
-                       .arg(std::accumulate(notUpgrades.begin(), notUpgrades.end(), 0))
-                       .arg(counts.join(Context::tr("; ")))
-                << '\n';
-        }
+                << summary.notUpgrades << ' '
+                << Context::tr("--format csv lists them with the reason.") << '\n';
         out << '\n'
             << Context::tr("Gain: relative performance over your card's (2.00 = twice as fast). "
                            "Gain/1k: the gain above 1 per 1,000 %1 of the upgrade's cost.")
@@ -629,17 +587,9 @@ int rankCommand(const QStringList &arguments, Context &ctx)
             out << "  - " << line.text() << '\n';
     }
     out << '\n' << result.rule << '\n';
-    const ModelParameters &fit = result.parameters;
-    if (fit.fittedOn > 0)
-        out << Context::tr("Relative performance marked * is measured; the others are estimated "
-                           "from specs, typically within ±%1 % for this workload (gpu-advisor "
-                           "model).")
-                   .arg(qRound((std::exp(fit.rmsLogError) - 1.0) * 100.0))
-            << '\n';
-    else
-        out << Context::tr("Relative performance marked * is measured; the others are estimated "
-                           "from specs (not fitted to measured results for this workload).")
-            << '\n';
+    // How sure the estimates are: the report's words too (Ranking::accuracySentence()).
+    out << Context::tr("Relative performance marked * is measured.") << ' '
+        << Ranking::accuracySentence(result.parameters) << '\n';
     if (!result.parameters.measuredVendors.isEmpty())
         out << Context::tr("Marked ? is an unverified estimate: no card of its vendor has a "
                            "measured result to check the model against (estimate_low and "

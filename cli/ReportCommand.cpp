@@ -96,12 +96,8 @@ int reportCommand(const QStringList &arguments, Context &ctx)
                                        "starts the offscreen graphics platform"));
     if (!ctx.openCatalog(parser))
         return Failure;
-    if (parser.isSet(QStringLiteral("reference"))) {
-        const Card *ref = ctx.findCard(parser.value(QStringLiteral("reference")));
-        if (!ref)
-            return Failure;
-        request->reference = ref->key;
-    }
+    if (!ctx.reference(parser, &request->reference))
+        return Failure;
     QList<CardKey> compare;
     for (const QString &name : parser.values(QStringLiteral("compare"))) {
         const Card *c = ctx.findCard(name);
@@ -137,11 +133,11 @@ int reportCommand(const QStringList &arguments, Context &ctx)
         if (!parser.isSet(QStringLiteral("llm-size")))
             request->llmParametersBillions = modelFit->model.paramsTotalB;
         // And its precision follows the weights of --quant: the per-card ranking then judges
-        // the same bytes the fit section holds (precisionForWeights(), as the window and `rank
+        // the same bytes the fit section holds (rankingPrecision(), as the window and `rank
         // --model`).
-        if (parser.isSet(QStringLiteral("quant")) && !parser.isSet(QStringLiteral("precision"))) {
-            request->precision = precisionForWeights(modelFit->request.weights);
-        }
+        if (parser.isSet(QStringLiteral("quant")) && !parser.isSet(QStringLiteral("precision")))
+            request->precision
+                = rankingPrecision(modelFit->request.method, modelFit->request.weights);
     }
 
     const RankingResult result = ctx.ranker().rank(*request);

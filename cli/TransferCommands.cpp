@@ -120,9 +120,7 @@ int importCommand(const QStringList &arguments, Context &ctx)
         for (const ImportIssue &e : r.errors)
             ctx.err << Context::tr("error: %1").arg(e.toString()) << '\n';
     }
-    const QStringList notes = pipeline.notes([](const QString &file, int count) {
-        return Context::tr("%1: %n empty row(s) skipped", nullptr, count).arg(file);
-    });
+    const QStringList notes = pipeline.notes();
     const auto printNotes = [&] {
         for (const QString &n : std::as_const(notes))
             ctx.out << Context::tr("note: %1").arg(n) << '\n';
@@ -167,22 +165,9 @@ int importCommand(const QStringList &arguments, Context &ctx)
     if (!w.ok)
         return ctx.failure(pipeline.refusedRow() + w.error + QLatin1Char('\n')
             + Context::tr("Nothing was imported."));
-    // A file of models only is not summarised as "0 cards added …".
-    if (w.cardsAdded + w.cardsUpdated + w.cardsUnchanged + w.rowsAdded + w.rowsSkipped > 0
-        || w.modelsAdded + w.modelsUpdated == 0)
-        ctx.out << Context::tr("Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows "
-                               "added, %5 duplicates skipped.")
-                       .arg(w.cardsAdded)
-                       .arg(w.cardsUpdated)
-                       .arg(w.cardsUnchanged)
-                       .arg(w.rowsAdded)
-                       .arg(w.rowsSkipped)
-                << '\n';
-    if (w.modelsAdded + w.modelsUpdated > 0)
-        ctx.out << Context::tr("Imported: %1 models added, %2 updated (yours from now on).")
-                       .arg(w.modelsAdded)
-                       .arg(w.modelsUpdated)
-                << '\n';
+    // The words are the import dialog's too (ImportPipeline::summary()).
+    for (const QString &line : ImportPipeline::summary(w))
+        ctx.out << line << '\n';
     printNotes();
     ctx.out.flush();
     return Success;

@@ -211,7 +211,7 @@ void AppState::setFitQuestion(const FitQuestion &question)
     if (o.llmMode()) {
         o.fineTuning = question.method != FitMethod::Inference;
         o.workload = o.fineTuning ? Workload::Transformer : Workload::LlmInference;
-        o.precision = o.fineTuning ? Precision::Fp16 : precisionForWeights(question.weights);
+        o.precision = rankingPrecision(question.method, question.weights);
     }
     if (o != m_options) {
         setRankingOptions(o); // replans and says fitChanged

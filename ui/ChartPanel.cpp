@@ -283,10 +283,6 @@ void ChartPanel::rebuild()
     const Metric m = metric();
     const RankingResult &ranking = m_state->ranking();
     const Recommendation &rec = ranking.recommendation;
-    // The warnings that change whether a card does the job (as the ranking's "think twice").
-    static const QList<Flag> kWarnings = {Flag::CudaUnsupported, Flag::SoftwareUnsupported,
-        Flag::LegacySoftware, Flag::Fp16Crippled, Flag::LowMemory, Flag::RocmCaveat,
-        Flag::IntelCaveat, Flag::UsedMarket, Flag::NoTensorCores, Flag::ServerModule};
     // The bars' order first, on numbers only; labels are made for the shown ones (a catalog of
     // 100,000 cards would otherwise build 100,000 labels for 30 bars).
     struct Candidate
@@ -323,8 +319,8 @@ void ChartPanel::rebuild()
         const qsizetype i = c.verdict;
         const bool pick = rec.bestOverall == int(i) || rec.bestValue == int(i)
             || rec.mostMemoryPerPrice == int(i);
-        const bool warning = std::any_of(
-            kWarnings.begin(), kWarnings.end(), [&v](Flag f) { return v.hasFlag(f); });
+        // A warning that changes whether the card does the job (isWarning(), as "think twice").
+        const bool warning = v.hasWarning();
         bars.append({v.key.toId(), label, c.value,
             pick          ? QStringLiteral("★ ")
                 : warning ? QStringLiteral("⚠ ")

@@ -165,23 +165,9 @@ bool ImportDialog::runImport()
         m_summary->setText(tr("Nothing was stored: %1").arg(pipeline.refusedRow() + written.error));
         return false;
     }
-    m_summary->setText(tr("Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, "
-                          "%5 duplicates skipped.")
-                           .arg(written.cardsAdded)
-                           .arg(written.cardsUpdated)
-                           .arg(written.cardsUnchanged)
-                           .arg(written.rowsAdded)
-                           .arg(written.rowsSkipped));
-    if (written.modelsAdded + written.modelsUpdated > 0)
-        m_summary->setText(m_summary->text() + QLatin1Char('\n')
-            + tr("Models: %1 added, %2 updated (yours from now on).")
-                  .arg(written.modelsAdded)
-                  .arg(written.modelsUpdated));
-    const QStringList notes = pipeline.notes([](const QString &file, int count) {
-        return tr("%1: %n empty row(s) skipped", nullptr, count).arg(file);
-    });
-    if (!notes.isEmpty())
-        m_summary->setText(m_summary->text() + QLatin1Char('\n') + notes.join(QLatin1Char('\n')));
+    // The words are the `import` command's too (ImportPipeline::summary(), notes()).
+    m_summary->setText(
+        (ImportPipeline::summary(written) + pipeline.notes()).join(QLatin1Char('\n')));
     return true;
 }
 

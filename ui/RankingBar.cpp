@@ -301,10 +301,11 @@ void RankingBar::applyOptions()
     o.fineTuning = workload == kFineTuningItem;
     o.workload = o.fineTuning ? Workload::Transformer : Workload(workload);
     o.precision = Precision(m_precision->currentData().toInt());
-    if (o.fineTuning)
-        o.precision = Precision::Fp16; // LoRA and full fine-tuning train in mixed precision
-    else if (o.workload == Workload::LlmInference)
-        o.precision = precisionForWeights(m_state->fitQuestion().weights);
+    if (o.fineTuning || o.workload == Workload::LlmInference)
+        // Fine-tuning trains in mixed precision, inference runs at the weights' class: the one
+        // rule of the window, the report and `rank --model` (rankingPrecision()).
+        o.precision = rankingPrecision(
+            o.fineTuning ? FitMethod::Lora : FitMethod::Inference, m_state->fitQuestion().weights);
     else if (wasLlm)
         o.precision = Precision::Fp16; // the LLM modes' precision was the weights'
 

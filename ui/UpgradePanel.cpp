@@ -205,7 +205,6 @@ void UpgradePanel::recompute()
     const RankingResult &result = m_state->ranking();
     const QString currency = toCode(request.currency);
     int rank = 0;
-    int notUpgrades = 0;
     for (const UpgradeRow &r : m_view.rows) {
         const CardVerdict &v = result.verdicts.at(r.verdict);
         QList<QStandardItem *> row;
@@ -228,32 +227,15 @@ void UpgradePanel::recompute()
         item(r.notUpgrade ? tr("Not an upgrade: %1").arg(notUpgradeText(*r.notUpgrade))
                           : tr("Upgrade"));
         if (r.notUpgrade) {
-            ++notUpgrades;
             for (QStandardItem *i : row)
                 i->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
         }
         m_items->appendRow(row);
     }
-    QStringList lines;
-    lines << tr("Upgrade from %1: relative performance %2 for this workload.")
-                 .arg(mine->displayName(),
-                     m_view.relative ? locale.toString(*m_view.relative, 'f', 2) : tr("unknown"));
-    if (m_view.salePrice)
-        lines << tr("Costs are net of selling it at its used price, %1 %2.")
-                     .arg(locale.toString(*m_view.salePrice, 'f', 0), currency);
-    else if (m_sellOld->isChecked())
-        lines << tr("The catalog has no used price of your card: costs are full prices.");
-    if (rank > 0) {
-        const UpgradeRow &first = m_view.rows.first();
-        lines << tr("Biggest gain: %1.").arg(result.verdicts.at(first.verdict).key.displayName());
-        if (const int best = m_view.bestPerPrice(); best >= 0)
-            lines << tr("Most gain per price: %1.")
-                         .arg(result.verdicts.at(m_view.rows.at(best).verdict).key.displayName());
-    } else {
-        lines << tr("No card within the limits is an upgrade over it.");
-    }
-    lines << tr("%n card(s) are not an upgrade.", "", notUpgrades);
-    m_summary->setText(lines.join(QLatin1Char(' ')));
+    // The words are `rank --upgrade-from`'s too (upgradeSummary(), core/ranking/Upgrade.h).
+    m_summary->setText(upgradeSummary(m_view, result, request.currency, m_sellOld->isChecked())
+                           .lines()
+                           .join(QLatin1Char(' ')));
     m_table->resizeColumnsToContents();
 }
 

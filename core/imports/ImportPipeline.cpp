@@ -70,15 +70,33 @@ int ImportPipeline::rejectedRowCount() const
     return int(rejected.size());
 }
 
-QStringList ImportPipeline::notes(
-    const std::function<QString(const QString &, int)> &blankRows) const
+QStringList ImportPipeline::notes() const
 {
     QStringList out;
     for (const ImportResult &r : m_results) {
         out << r.notes;
         if (r.blankRowsSkipped > 0)
-            out << blankRows(r.fileName, r.blankRowsSkipped);
+            out << tr("%1: %n empty row(s) skipped", nullptr, r.blankRowsSkipped).arg(r.fileName);
     }
+    return out;
+}
+
+QStringList ImportPipeline::summary(const CatalogRepository::WriteResult &w)
+{
+    QStringList out;
+    if (w.cardsAdded + w.cardsUpdated + w.cardsUnchanged + w.rowsAdded + w.rowsSkipped > 0
+        || w.modelsAdded + w.modelsUpdated == 0)
+        out << tr("Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, %5 "
+                  "duplicates skipped.")
+                   .arg(w.cardsAdded)
+                   .arg(w.cardsUpdated)
+                   .arg(w.cardsUnchanged)
+                   .arg(w.rowsAdded)
+                   .arg(w.rowsSkipped);
+    if (w.modelsAdded + w.modelsUpdated > 0)
+        out << tr("Imported: %1 models added, %2 updated (yours from now on).")
+                   .arg(w.modelsAdded)
+                   .arg(w.modelsUpdated);
     return out;
 }
 

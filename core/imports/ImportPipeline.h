@@ -7,7 +7,7 @@
 // result and cloud offering names a card that exists (in the catalog or in these files), let a
 // card or model already in the catalog keep the fields its row does not carry, then store
 // everything in one transaction or nothing, and count what happened for the summary. The front
-// ends only word the summary (each in its own words: "Imported: …") and show the problems.
+// ends only lay out the summary (summary(), notes()) and show the problems.
 //
 // Errors: a file that cannot be read or a row that is not valid is an ImportIssue in errors()
 // (nothing may be stored then: ok() is false and store() refuses); a row the database refuses is
@@ -56,9 +56,14 @@ public:
     /// with a whole file (line 0) counts as one.
     int rejectedRowCount() const;
     /// The remarks for the summary, file by file: what was assumed for the whole file, then,
-    /// when it had empty rows (skipped, not errors), `blankRows(file name, how many)`, the front
-    /// end's sentence for them.
-    QStringList notes(const std::function<QString(const QString &, int)> &blankRows) const;
+    /// when it had empty rows (skipped, not errors), "mine.csv: 2 empty row(s) skipped".
+    QStringList notes() const;
+    /// The summary of a store() that succeeded, one sentence a line: "Imported: 2 cards added,
+    /// 1 updated, 0 unchanged; 5 rows added, 0 duplicates skipped." and, when models came,
+    /// "Imported: 1 models added, 0 updated (yours from now on)."; a file of models only is not
+    /// summarised as "0 cards added". The one wording of the import dialog and the `import`
+    /// command.
+    static QStringList summary(const CatalogRepository::WriteResult &written);
 
     /// Stores rows() all or nothing with `write` (AppState::importData in the window,
     /// CatalogRepository::importData on the command line). Refuses (stores nothing) when the

@@ -199,14 +199,19 @@ QString serverCaveat(const FitConfiguration &row, const ScalingFactor &dataParal
 
 } // namespace
 
+Precision tokenRatePrecision(const FitPlanRequest &request)
+{
+    // Decode speed: the weights are read as inference reads them, whatever the method.
+    return rankingPrecision(FitMethod::Inference, request.memory.weights);
+}
+
 QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &request,
     const QList<const Card *> &cards, const FitPriceLookup &priceOf)
 {
-    // The LLM term of the weights' precision class (precisionForWeights(): the one rule of the
-    // planner, the ranking and the report). Its weights are counted at that class's bytes per
-    // parameter, as the term was fitted (the measured rows mix Q4_0 and Q4_K_M), so `fit` and
-    // `rank` give one figure for one card.
-    const Precision precision = precisionForWeights(request.memory.weights);
+    // The LLM term of the weights' precision class (tokenRatePrecision()). Its weights are
+    // counted at that class's bytes per parameter, as the term was fitted (the measured rows mix
+    // Q4_0 and Q4_K_M), so `fit` and `rank` give one figure for one card.
+    const Precision precision = tokenRatePrecision(request);
     const ModelParameters decode = request.performance
         ? request.performance->parameters(Workload::LlmInference, precision)
         : ModelParameters();

@@ -138,6 +138,10 @@ struct FitPlanRequest
     /// (methodExperimental): they are still flagged, but ordered like the others.
     bool allowPreviewSoftware = false;
 };
+/// The precision the planner reads its tokens/s at (the fitted model's LLM term): the ranking's
+/// for inference with the request's weights, rankingPrecision(FitMethod::Inference, weights), so
+/// `fit`, `rank --model`, the window and the report give one figure for one card.
+Precision tokenRatePrecision(const FitPlanRequest &request);
 
 /// Whether `card` is a server module (SXM, OAM): sold in 4- and 8-GPU servers, not alone.
 bool isServerModule(const Card &card);

@@ -430,6 +430,11 @@ QString memoryNeedSubject(const ModelSpec &model, const MemoryRequest &request)
     return model.name;
 }
 
+Precision rankingPrecision(FitMethod method, WeightFormat weights)
+{
+    return method == FitMethod::Inference ? precisionForWeights(weights) : Precision::Fp16;
+}
+
 Precision precisionForWeights(WeightFormat f)
 {
     const double bits = bitsPerWeight(f);

@@ -60,6 +60,11 @@ QStringList weightFormatCodes();
 /// 22.6 bits), so Q5_K_M (5.68 bits) runs as INT4 and Q6_K (6.56) and Q8_0 (8.5) as INT8. The one
 /// rule of the planner, the window's ranking, `rank --model` and the report (docs/memory.md).
 Precision precisionForWeights(WeightFormat f);
+/// The precision a ranking is asked at for a model question, and the one the planner estimates
+/// its tokens/s at (tokenRatePrecision(), FitPlanner.h): for inference the weights' class
+/// (precisionForWeights()); LoRA, QLoRA and full fine-tuning train in mixed precision, FP16. The
+/// one rule of the window (AppState, RankingBar), the report (`report --quant`) and `rank --model`.
+Precision rankingPrecision(FitMethod method, WeightFormat weights);
 
 /// How training state is spread over several GPUs.
 enum class Sharding

@@ -154,6 +154,13 @@ QString flagText(Flag f); ///< translated sentence
 /// that run LLM inference there), else flagText(f).
 QString flagText(Flag f, Workload w);
 QString flagLabel(Flag f); ///< translated short name for tables ("high power", "高功耗")
+/// Whether a flag is a warning: it changes whether the card can do the job or be used at all
+/// (unsupported or legacy software, slow 16-bit math, too little memory, a used card, a server
+/// module, a vendor's own stack …). A tempting card with one goes on the ranking's think-twice
+/// list, the chart marks it ⚠ and the report lists it under "Think twice". The rest are notes: how
+/// a price was found (no price, an estimate, stale, converted), a board power to check, the
+/// budget. The one list of which flags are warnings (RankingPicks.cpp).
+bool isWarning(Flag f);
 
 /// A set of flags, iterated in the order of the Flag enumeration. One machine word: a verdict
 /// carries its flags without an allocation (docs/performance.md: ranking 100,000 cards).
@@ -280,6 +287,14 @@ struct CardVerdict
     std::optional<double> priceToBeatOverall;
 
     bool hasFlag(Flag f) const { return flags.contains(f); }
+    /// Whether any of its flags isWarning().
+    bool hasWarning() const
+    {
+        for (Flag f : flags)
+            if (isWarning(f))
+                return true;
+        return false;
+    }
 };
 
 /// The picks look first at ranked cards without a caveat (too little memory, ROCm or Intel
@@ -361,6 +376,11 @@ public:
     /// The same for a request: with RankingRequest::memoryNeedGb, that need plus the headroom.
     static double recommendedMemoryGb(const RankingRequest &request);
     static QString ruleText(Workload w);
+    /// How far the estimates from specifications can be trusted for the workload of `m`: the
+    /// measured results the model was fitted to and its typical deviation from a measurement
+    /// (e^rmsLogError − 1), or that it runs on its documented defaults. The one sentence of
+    /// `rank` and the report, which only add what marks a measured figure in their layout.
+    static QString accuracySentence(const ModelParameters &m);
 
     /// Ranks every card of `data` that passes the request's filters (a card over the budget gets
     /// a verdict with its figures, Flag::OverBudget and withinBudget false, but no rank). Never

@@ -9,6 +9,39 @@
 
 namespace gpu {
 
+bool isWarning(Flag f)
+{
+    // What changes whether the card can do the job or be used at all; a high board power (a
+    // power-supply check) stays a flag on the card but is no warning.
+    switch (f) {
+    case Flag::CudaUnsupported:
+    case Flag::SoftwareUnsupported:
+    case Flag::LegacySoftware:
+    case Flag::Fp16Crippled:
+    case Flag::LowMemory:
+    case Flag::RocmCaveat:
+    case Flag::IntelCaveat:
+    case Flag::UsedMarket:
+    case Flag::NoTensorCores:
+    case Flag::ServerModule:
+    case Flag::VendorStack:
+        return true;
+    case Flag::PrecisionUnsupported:
+    case Flag::DataCenterCooling:
+    case Flag::HighPower:
+    case Flag::LaptopPart:
+    case Flag::NoPrice:
+    case Flag::EstimatedPrice:
+    case Flag::UnknownSpecs:
+    case Flag::StalePrice:
+    case Flag::OverBudget:
+    case Flag::UserPriceOutOfScope:
+    case Flag::ConvertedPrice:
+        return false;
+    }
+    return false;
+}
+
 std::optional<Flag> pickCaveat(const CardVerdict &v)
 {
     for (Flag f : kPickCaveats)
@@ -224,23 +257,13 @@ Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingReques
         [&](int a, int b) { return perPrice(a) > perPrice(b); });
     std::partial_sort(byPerformance.begin(), top15(byPerformance), byPerformance.end(),
         [&](int a, int b) { return *verdicts[a].relative > *verdicts[b].relative; });
-    // Warnings that change whether the card can do the job or be used at all; a high board power
-    // (a power-supply check) stays a flag on the card but does not put it on this list.
-    const QList<Flag> warnings
-        = {Flag::CudaUnsupported, Flag::SoftwareUnsupported, Flag::LegacySoftware,
-            Flag::Fp16Crippled, Flag::LowMemory, Flag::RocmCaveat, Flag::IntelCaveat,
-            Flag::UsedMarket, Flag::NoTensorCores, Flag::ServerModule, Flag::VendorStack};
+    // A tempting card with a warning (isWarning()) goes on the list.
     QList<int> tempting = byValue.mid(0, 15) + byPerformance.mid(0, 15);
     std::sort(tempting.begin(), tempting.end());
     tempting.erase(std::unique(tempting.begin(), tempting.end()), tempting.end());
-    for (int i : tempting) {
-        for (Flag f : warnings) {
-            if (verdicts[i].hasFlag(f)) {
-                rec.thinkTwice << i;
-                break;
-            }
-        }
-    }
+    for (int i : tempting)
+        if (verdicts[i].hasWarning())
+            rec.thinkTwice << i;
     std::sort(rec.thinkTwice.begin(), rec.thinkTwice.end(),
         [&](int a, int b) { return perPrice(a) > perPrice(b); });
 

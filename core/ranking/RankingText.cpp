@@ -490,6 +490,24 @@ void wordRanking(RankingResult &result, const CatalogData &data, const RankingRe
     result.noPickReason = Ranking::noPickReason(request, result);
 }
 
+QString Ranking::accuracySentence(const ModelParameters &m)
+{
+    const auto orUnknown
+        = [](const QString &s) { return s.isEmpty() ? Ranking::tr("unknown") : s; };
+    if (m.fittedOn > 0)
+        //: %1 the network, %2 its unit, %3 the typical deviation in percent.
+        return Ranking::tr("The others are estimated from specifications with a model fitted to "
+                           "%n measured result(s) (%1, %2), typically within ±%3 % of a "
+                           "measurement for this workload.",
+            nullptr, m.fittedOn)
+            .arg(m.network, m.unit)
+            .arg(qRound((std::exp(m.rmsLogError) - 1.0) * 100.0));
+    return Ranking::tr("The others are estimated from specifications with the model's documented "
+                       "default parameters (%1, %2): no measured results to fit for this "
+                       "workload.")
+        .arg(orUnknown(m.network), orUnknown(m.unit));
+}
+
 QString Ranking::ruleText(Workload w)
 {
     switch (w) {

@@ -2,6 +2,8 @@
 #include "Upgrade.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+#include <QMap>
 
 #include <algorithm>
 
@@ -98,6 +100,69 @@ UpgradeView rankUpgrades(const CatalogData &data, const RankingRequest &request,
             return ga > gb;
         });
     return view;
+}
+
+QStringList UpgradeSummary::lines() const
+{
+    QStringList out;
+    for (const QString *s : {&standing, &sale, &biggestGain, &mostGainPerPrice, &notUpgrades})
+        if (!s->isEmpty())
+            out << *s;
+    return out;
+}
+
+UpgradeSummary upgradeSummary(
+    const UpgradeView &view, const RankingResult &result, Currency currency, bool sellOld)
+{
+    UpgradeSummary s;
+    if (!view.card)
+        return s;
+    const QLocale locale;
+    const QString old = view.card->displayName();
+    s.standing = QCoreApplication::translate(
+        "gpu::Upgrade", "Upgrade from %1: relative performance %2 (1.00 = %3).")
+                     .arg(old,
+                         view.relative ? locale.toString(*view.relative, 'f', 2)
+                                       : QCoreApplication::translate("gpu::Upgrade", "unknown"),
+                         result.reference.displayName());
+    if (view.salePrice)
+        s.sale = QCoreApplication::translate(
+            "gpu::Upgrade", "Costs are net of selling it at its used price, %1 %2.")
+                     .arg(locale.toString(*view.salePrice, 'f', 0), toCode(currency));
+    else if (sellOld)
+        s.sale = QCoreApplication::translate(
+            "gpu::Upgrade", "The catalog has no used price of your card: costs are full prices.");
+    const auto name
+        = [&](int row) { return result.verdicts.at(view.rows.at(row).verdict).key.displayName(); };
+    if (!view.rows.isEmpty() && !view.rows.first().notUpgrade) {
+        s.biggestGain
+            = QCoreApplication::translate("gpu::Upgrade", "Biggest gain: %1.").arg(name(0));
+        if (const int best = view.bestPerPrice(); best >= 0)
+            s.mostGainPerPrice
+                = QCoreApplication::translate("gpu::Upgrade", "Most gain per price: %1.")
+                      .arg(name(best));
+    } else {
+        s.biggestGain = QCoreApplication::translate(
+            "gpu::Upgrade", "No card within the limits is an upgrade over %1.")
+                            .arg(old);
+    }
+    QMap<NotUpgrade, int> counts;
+    for (const UpgradeRow &r : view.rows)
+        if (r.notUpgrade)
+            ++counts[*r.notUpgrade];
+    if (!counts.isEmpty()) {
+        QStringList parts;
+        int total = 0;
+        for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+            parts << QStringLiteral("%1 (%2)").arg(notUpgradeText(it.key())).arg(it.value());
+            total += it.value();
+        }
+        //: %1: the reasons, each with its count, separated by "; ".
+        s.notUpgrades = QCoreApplication::translate(
+            "gpu::Upgrade", "Not an upgrade: %n card(s): %1.", nullptr, total)
+                            .arg(parts.join(QCoreApplication::translate("gpu::Upgrade", "; ")));
+    }
+    return s;
 }
 
 } // namespace gpu

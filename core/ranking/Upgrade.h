@@ -52,6 +52,28 @@ struct UpgradeView
     int bestPerPrice() const;
 };
 
+/// The sentences that sum up an upgrade view: the one wording of `rank --upgrade-from` and the
+/// window's upgrade panel, which only lay them out. Empty strings are left out.
+struct UpgradeSummary
+{
+    /// "Upgrade from RTX 3060 12 GB: relative performance 1.00 (1.00 = RTX 3060 12 GB)."
+    QString standing;
+    /// "Costs are net of selling it at its used price, 1,500 CNY.", or with `sellOld` and no
+    /// used price of the card, that costs are full prices; "" otherwise.
+    QString sale;
+    /// "Biggest gain: NAME.", or "No card within the limits is an upgrade over NAME."
+    QString biggestGain;
+    QString mostGainPerPrice; ///< "Most gain per price: NAME." (UpgradeView::bestPerPrice())
+    /// "Not an upgrade: 3 card(s): slower than your card (2); it is your card (1)."; "" if none.
+    QString notUpgrades;
+    /// In order, for a front end that shows them as one paragraph or one line each.
+    QStringList lines() const;
+};
+/// The summary of `view` (made by rankUpgrades() from `result`), prices in `currency`;
+/// `sellOld`: the user asked to count the sale of the old card.
+UpgradeSummary upgradeSummary(
+    const UpgradeView &view, const RankingResult &result, Currency currency, bool sellOld);
+
 /// The upgrade view of `result` (ranked from `request` over `data` with `model`) for the user's
 /// card `old`. When `old` lies outside the request's limits (vendor, form, memory, budget) it is
 /// judged alone against the same reference. `usedPrice`, when given, is the price the old card

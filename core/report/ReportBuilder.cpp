@@ -439,22 +439,10 @@ void ReportBuilder::Private::buildRequest()
     space(6);
     if (!result.rule.isEmpty())
         paragraph(tr("How the cards are ranked: %1").arg(result.rule));
-    const ModelParameters &m = result.parameters;
-    if (m.fittedOn > 0)
-        paragraph(tr("Performance is estimated from each card's specifications with a model "
-                     "fitted to %1 measured results (%2, %3); typical deviation from a "
-                     "measurement: %4 %. Where a card has its own measured result, that result "
-                     "is used.")
-                      .arg(m.fittedOn)
-                      .arg(m.network, m.unit, number((std::exp(m.rmsLogError) - 1) * 100, 0)),
-            8.5, colors::muted());
-    else
-        paragraph(tr("Performance is estimated from each card's specifications with the model's "
-                     "documented default parameters (%1, %2). Where a card has its own measured "
-                     "result, that result is used.")
-                      .arg(m.network.isEmpty() ? CardFields::unknownText() : m.network,
-                          m.unit.isEmpty() ? CardFields::unknownText() : m.unit),
-            8.5, colors::muted());
+    // How sure the estimates are: `rank`'s words too (Ranking::accuracySentence()).
+    paragraph(tr("Where a card has its own measured result, that result is used.")
+            + QLatin1Char(' ') + Ranking::accuracySentence(result.parameters),
+        8.5, colors::muted());
 }
 
 // ---- Public API ----------------------------------------------------------------------------

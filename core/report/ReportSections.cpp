@@ -490,11 +490,7 @@ void ReportBuilder::Private::buildWarnings()
         if (index < 0 || index >= result.verdicts.size())
             continue;
         const CardVerdict *v = &result.verdicts.at(index);
-        const bool warns = std::any_of(v->flags.cbegin(), v->flags.cend(), [](Flag f) {
-            return f != Flag::NoPrice && f != Flag::EstimatedPrice && f != Flag::StalePrice
-                && f != Flag::ConvertedPrice;
-        });
-        if (cards.contains(v) || !warns)
+        if (cards.contains(v) || !v->hasWarning())
             continue;
         if (extra < kMaxExtraWarnings) {
             cards.append(v);

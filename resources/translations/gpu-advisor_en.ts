@@ -841,10 +841,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>At least this much memory, GB.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>GB</source>
         <translation></translation>
     </message>
@@ -1310,10 +1306,6 @@ Commands:
         <translation></translation>
     </message>
     <message>
-        <source>Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, %5 duplicates skipped.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Export catalog rows as CSV or JSON (the import format; export then import is lossless).</source>
         <translation></translation>
     </message>
@@ -1375,14 +1367,6 @@ Commands:
     <message>
         <source>, </source>
         <extracomment>Between the short names of a card&apos;s flags in a table.</extracomment>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Relative performance marked * is measured; the others are estimated from specs, typically within ±%1 % for this workload (gpu-advisor model).</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Relative performance marked * is measured; the others are estimated from specs (not fitted to measured results for this workload).</source>
         <translation></translation>
     </message>
     <message>
@@ -1992,34 +1976,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Upgrade from %1: relative performance %2 (1.00 = %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Costs are net of selling it at its used price, %1 %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No card within the limits is an upgrade over %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Biggest gain: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Most gain per price: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not an upgrade: %1 card(s): %2. --format csv lists them with the reason.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Gain: relative performance over your card&apos;s (2.00 = twice as fast). Gain/1k: the gain above 1 per 1,000 %1 of the upgrade&apos;s cost.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2089,13 +2045,6 @@ Commands:
     <message>
         <source>The currency of prices that name none (default: the settings&apos; currency, CNY).</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n empty row(s) skipped</source>
-        <translation>
-            <numerusform>%1: %n empty row skipped</numerusform>
-            <numerusform>%1: %n empty rows skipped</numerusform>
-        </translation>
     </message>
     <message>
         <source>note: %1</source>
@@ -2194,10 +2143,6 @@ Commands:
             <numerusform>Checked: %n model; nothing stored (--dry-run).</numerusform>
             <numerusform>Checked: %n models; nothing stored (--dry-run).</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Imported: %1 models added, %2 updated (yours from now on).</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>How CSV text is written: utf-8 (default), utf-8-bom or gb18030. Excel on Chinese Windows opens utf-8-bom and gb18030 files cleanly; import reads all three. JSON is always UTF-8.</source>
@@ -2759,6 +2704,14 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>Order set-ups whose method needs a library their software runs only as a preview (bitsandbytes on ROCm, a vendor&apos;s own stack) like the others; they stay flagged.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--format csv lists them with the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative performance marked * is measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -2910,6 +2863,21 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
             <numerusform>%n problem found; nothing was stored.</numerusform>
             <numerusform>%n problems found; nothing was stored.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n empty row(s) skipped</source>
+        <translation>
+            <numerusform>%1: %n empty row skipped</numerusform>
+            <numerusform>%1: %n empty rows skipped</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, %5 duplicates skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported: %1 models added, %2 updated (yours from now on).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3560,6 +3528,22 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
             <numerusform>Per server: performance per price and per watt count its %n GPUs at %1 % of one GPU&apos;s speed each (data parallel over NVLink, fitted on measured multi-GPU results): %2× the %3&apos;s performance, against the server&apos;s price and the GPUs&apos; power.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The others are estimated from specifications with a model fitted to %n measured result(s) (%1, %2), typically within ±%3 % of a measurement for this workload.</source>
+        <extracomment>%1 the network, %2 its unit, %3 the typical deviation in percent.</extracomment>
+        <translation>
+            <numerusform>The others are estimated from specifications with a model fitted to %n measured result (%1, %2), typically within ±%3 % of a measurement for this workload.</numerusform>
+            <numerusform>The others are estimated from specifications with a model fitted to %n measured results (%1, %2), typically within ±%3 % of a measurement for this workload.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The others are estimated from specifications with the model&apos;s documented default parameters (%1, %2): no measured results to fit for this workload.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
@@ -3712,14 +3696,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message>
         <source>How the cards are ranked: %1</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Performance is estimated from each card&apos;s specifications with a model fitted to %1 measured results (%2, %3); typical deviation from a measurement: %4 %. Where a card has its own measured result, that result is used.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Performance is estimated from each card&apos;s specifications with the model&apos;s documented default parameters (%1, %2). Where a card has its own measured result, that result is used.</source>
         <translation></translation>
     </message>
     <message>
@@ -4256,6 +4232,10 @@ hour</source>
     </message>
     <message>
         <source>%1 hours of %2 (nearest class)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a card has its own measured result, that result is used.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6199,10 +6179,6 @@ Click to select, drag to the compare panel</source>
         <translation></translation>
     </message>
     <message>
-        <source>Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, %5 duplicates skipped.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Warning: </source>
         <translation></translation>
     </message>
@@ -6220,17 +6196,6 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>CSV or JSON files of cards, prices, benchmark results or cloud offerings, in the format File → Export… writes (export a few rows to get a template). Headers may be in English or Chinese. Nothing is stored unless every row is valid.</source>
         <translation></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n empty row(s) skipped</source>
-        <translation>
-            <numerusform>%1: %n empty row skipped</numerusform>
-            <numerusform>%1: %n empty rows skipped</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Models: %1 added, %2 updated (yours from now on).</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7206,31 +7171,8 @@ RTX 4070 SUPER 12G 4599元
         <source>less memory than your card</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>gpu::UpgradePanel</name>
     <message>
-        <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose your card (or press Detect) to see which cards are an upgrade over it for the current workload, and by how much.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1×</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not an upgrade: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Upgrade</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Upgrade from %1: relative performance %2 for this workload.</source>
+        <source>Upgrade from %1: relative performance %2 (1.00 = %3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7254,15 +7196,43 @@ RTX 4070 SUPER 12G 4599元
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No card within the limits is an upgrade over it.</source>
+        <source>No card within the limits is an upgrade over %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s) are not an upgrade.</source>
+        <source>Not an upgrade: %n card(s): %1.</source>
+        <extracomment>%1: the reasons, each with its count, separated by &quot;; &quot;.</extracomment>
         <translation>
-            <numerusform>%n card are not an upgrade.</numerusform>
-            <numerusform>%n cards are not an upgrade.</numerusform>
+            <numerusform>Not an upgrade: %n card: %1.</numerusform>
+            <numerusform>Not an upgrade: %n cards: %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::UpgradePanel</name>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose your card (or press Detect) to see which cards are an upgrade over it for the current workload, and by how much.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an upgrade: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Your card:</source>

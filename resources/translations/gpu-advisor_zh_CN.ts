@@ -838,10 +838,6 @@
         <translation>厂商</translation>
     </message>
     <message>
-        <source>At least this much memory, GB.</source>
-        <translation>显存至少这么多，单位 GB。</translation>
-    </message>
-    <message>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -1312,10 +1308,6 @@ Commands:
         <translation>未导入任何数据。</translation>
     </message>
     <message>
-        <source>Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, %5 duplicates skipped.</source>
-        <translation>导入完成：新增 %1 张显卡，更新 %2 张，%3 张未变；新增 %4 行，跳过 %5 行重复数据。</translation>
-    </message>
-    <message>
         <source>Export catalog rows as CSV or JSON (the import format; export then import is lossless).</source>
         <translation>把目录数据导出为 CSV 或 JSON（与导入格式相同；导出后再导入不会丢失信息）。</translation>
     </message>
@@ -1377,14 +1369,6 @@ Commands:
         <source>, </source>
         <extracomment>Between the short names of a card&apos;s flags in a table.</extracomment>
         <translation>、</translation>
-    </message>
-    <message>
-        <source>Relative performance marked * is measured; the others are estimated from specs, typically within ±%1 % for this workload (gpu-advisor model).</source>
-        <translation>标 * 的相对性能为实测值；其余为根据规格的估算，此任务的典型误差约 ±%1 %（见 gpu-advisor model）。</translation>
-    </message>
-    <message>
-        <source>Relative performance marked * is measured; the others are estimated from specs (not fitted to measured results for this workload).</source>
-        <translation>标 * 的相对性能为实测值；其余为根据规格的估算（此任务没有实测结果可用于拟合）。</translation>
     </message>
     <message>
         <source>the database file is not in use (see above), so nothing would be kept; nothing was imported</source>
@@ -1995,34 +1979,6 @@ Commands:
         <translation>提升/千 %1</translation>
     </message>
     <message>
-        <source>Upgrade from %1: relative performance %2 (1.00 = %3).</source>
-        <translation>从 %1 升级：相对性能 %2（1.00 = %3）。</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>Costs are net of selling it at its used price, %1 %2.</source>
-        <translation>费用已扣除按二手价（%1 %2）卖掉它的收入。</translation>
-    </message>
-    <message>
-        <source>No card within the limits is an upgrade over %1.</source>
-        <translation>在限制范围内，没有哪张显卡算得上是对 %1 的升级。</translation>
-    </message>
-    <message>
-        <source>Biggest gain: %1</source>
-        <translation>提升最大：%1</translation>
-    </message>
-    <message>
-        <source>Most gain per price: %1</source>
-        <translation>提升性价比最高：%1</translation>
-    </message>
-    <message>
-        <source>Not an upgrade: %1 card(s): %2. --format csv lists them with the reason.</source>
-        <translation>不算升级：%1 张显卡：%2。--format csv 会列出它们及原因。</translation>
-    </message>
-    <message>
         <source>Gain: relative performance over your card&apos;s (2.00 = twice as fast). Gain/1k: the gain above 1 per 1,000 %1 of the upgrade&apos;s cost.</source>
         <translation>提升：相对于你的显卡的性能（2.00 = 快一倍）。提升/千：升级费用中每 1,000 %1 带来的、超出 1 的那部分提升。</translation>
     </message>
@@ -2091,12 +2047,6 @@ Commands:
     <message>
         <source>The currency of prices that name none (default: the settings&apos; currency, CNY).</source>
         <translation>未注明币种的价格所用的币种（默认：设置中的币种，CNY）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n empty row(s) skipped</source>
-        <translation>
-            <numerusform>%1：跳过了 %n 个空行</numerusform>
-        </translation>
     </message>
     <message>
         <source>note: %1</source>
@@ -2193,10 +2143,6 @@ Commands:
         <translation>
             <numerusform>已检查：%n 个模型；未保存任何内容（--dry-run）。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Imported: %1 models added, %2 updated (yours from now on).</source>
-        <translation>已导入：新增 %1 个模型，更新 %2 个（此后归你所有）。</translation>
     </message>
     <message>
         <source>How CSV text is written: utf-8 (default), utf-8-bom or gb18030. Excel on Chinese Windows opens utf-8-bom and gb18030 files cleanly; import reads all three. JSON is always UTF-8.</source>
@@ -2768,6 +2714,14 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>Order set-ups whose method needs a library their software runs only as a preview (bitsandbytes on ROCm, a vendor&apos;s own stack) like the others; they stay flagged.</source>
         <translation>方法所需的库在其软件上仅为预览版的配置（如厂商自有软件栈）与其他配置一同排序；标记保留。</translation>
     </message>
+    <message>
+        <source>--format csv lists them with the reason.</source>
+        <translation>--format csv 会列出它们及原因。</translation>
+    </message>
+    <message>
+        <source>Relative performance marked * is measured.</source>
+        <translation>标 * 的相对性能为实测值。</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -2916,6 +2870,20 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation>
             <numerusform>发现 %n 个问题；未保存任何内容。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n empty row(s) skipped</source>
+        <translation>
+            <numerusform>%1：跳过了 %n 个空行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, %5 duplicates skipped.</source>
+        <translation>导入完成：新增 %1 张显卡，更新 %2 张，%3 张未变；新增 %4 行，跳过 %5 行重复数据。</translation>
+    </message>
+    <message>
+        <source>Imported: %1 models added, %2 updated (yours from now on).</source>
+        <translation>已导入：新增 %1 个模型，更新 %2 个（此后归你所有）。</translation>
     </message>
 </context>
 <context>
@@ -3554,6 +3522,21 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
             <numerusform>每台服务器：性价比与能效按其 %n 个 GPU 计算，每个保持单 GPU 速度的 %1 %（NVLink 上的数据并行，按实测多 GPU 结果拟合）：为 %3 性能的 %2 倍，对应服务器的价格与 GPU 的功耗。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message numerus="yes">
+        <source>The others are estimated from specifications with a model fitted to %n measured result(s) (%1, %2), typically within ±%3 % of a measurement for this workload.</source>
+        <extracomment>%1 the network, %2 its unit, %3 the typical deviation in percent.</extracomment>
+        <translation>
+            <numerusform>其余根据规格、用拟合了 %n 个实测结果（%1，%2）的模型估算，此任务与实测的典型偏差约 ±%3 %。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The others are estimated from specifications with the model&apos;s documented default parameters (%1, %2): no measured results to fit for this workload.</source>
+        <translation>其余根据规格、用模型文档中的默认参数（%1，%2）估算：此任务没有实测结果可用于拟合。</translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
@@ -3712,14 +3695,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>How the cards are ranked: %1</source>
         <translation>排名方法：%1</translation>
-    </message>
-    <message>
-        <source>Performance is estimated from each card&apos;s specifications with a model fitted to %1 measured results (%2, %3); typical deviation from a measurement: %4 %. Where a card has its own measured result, that result is used.</source>
-        <translation>性能根据每张显卡的规格，用拟合了 %1 个实测结果（%2，%3）的模型估算；与实测的典型偏差：%4%。显卡有自己的实测结果时，使用实测结果。</translation>
-    </message>
-    <message>
-        <source>Performance is estimated from each card&apos;s specifications with the model&apos;s documented default parameters (%1, %2). Where a card has its own measured result, that result is used.</source>
-        <translation>性能根据每张显卡的规格，用模型文档中的默认参数（%1，%2）估算。显卡有自己的实测结果时，使用实测结果。</translation>
     </message>
     <message>
         <source>GPU Advisor %1 · catalog %2 · %3</source>
@@ -4268,6 +4243,10 @@ hour</source>
     <message>
         <source>%1 hours of %2 (nearest class)</source>
         <translation>租用 %2 %1 小时（最接近的同档）</translation>
+    </message>
+    <message>
+        <source>Where a card has its own measured result, that result is used.</source>
+        <translation>显卡有自己的实测结果时，使用实测结果。</translation>
     </message>
 </context>
 <context>
@@ -6210,10 +6189,6 @@ Click to select, drag to the compare panel</source>
         <translation>未保存任何数据：%1</translation>
     </message>
     <message>
-        <source>Imported: %1 cards added, %2 updated, %3 unchanged; %4 rows added, %5 duplicates skipped.</source>
-        <translation>导入完成：新增 %1 张显卡，更新 %2 张，%3 张未变；新增 %4 行，跳过 %5 行重复数据。</translation>
-    </message>
-    <message>
         <source>Warning: </source>
         <translation>警告：</translation>
     </message>
@@ -6230,16 +6205,6 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>CSV or JSON files of cards, prices, benchmark results or cloud offerings, in the format File → Export… writes (export a few rows to get a template). Headers may be in English or Chinese. Nothing is stored unless every row is valid.</source>
         <translation>显卡、价格、跑分或云服务的 CSV 或 JSON 文件，格式与“文件 → 导出…”写出的相同（可先导出几行作为模板）。表头可以是英文或中文。只有每一行都有效时才会保存。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n empty row(s) skipped</source>
-        <translation>
-            <numerusform>%1：跳过了 %n 个空行</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Models: %1 added, %2 updated (yours from now on).</source>
-        <translation>模型：新增 %1 个，更新 %2 个（此后归你所有）。</translation>
     </message>
 </context>
 <context>
@@ -7216,6 +7181,45 @@ RTX 4070 SUPER 12G 4599元
         <source>less memory than your card</source>
         <translation>显存比你的显卡少</translation>
     </message>
+    <message>
+        <source>Upgrade from %1: relative performance %2 (1.00 = %3).</source>
+        <translation>从 %1 升级：相对性能 %2（1.00 = %3）。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Costs are net of selling it at its used price, %1 %2.</source>
+        <translation>费用已扣除按二手价（%1 %2）卖掉它的收入。</translation>
+    </message>
+    <message>
+        <source>The catalog has no used price of your card: costs are full prices.</source>
+        <translation>目录中没有你显卡的二手价格：费用按全价计算。</translation>
+    </message>
+    <message>
+        <source>Biggest gain: %1.</source>
+        <translation>提升最大：%1。</translation>
+    </message>
+    <message>
+        <source>Most gain per price: %1.</source>
+        <translation>单位价格提升最大：%1。</translation>
+    </message>
+    <message>
+        <source>No card within the limits is an upgrade over %1.</source>
+        <translation>在限制范围内，没有哪张显卡算得上是对 %1 的升级。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not an upgrade: %n card(s): %1.</source>
+        <extracomment>%1: the reasons, each with its count, separated by &quot;; &quot;.</extracomment>
+        <translation>
+            <numerusform>不算升级：%n 张显卡：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>gpu::UpgradePanel</name>
@@ -7238,40 +7242,6 @@ RTX 4070 SUPER 12G 4599元
     <message>
         <source>Upgrade</source>
         <translation>升级</translation>
-    </message>
-    <message>
-        <source>Upgrade from %1: relative performance %2 for this workload.</source>
-        <translation>从 %1 升级：此任务下的相对性能为 %2。</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>Costs are net of selling it at its used price, %1 %2.</source>
-        <translation>费用已扣除按二手价出售它所得的 %1 %2。</translation>
-    </message>
-    <message>
-        <source>The catalog has no used price of your card: costs are full prices.</source>
-        <translation>目录中没有你显卡的二手价格：费用按全价计算。</translation>
-    </message>
-    <message>
-        <source>Biggest gain: %1.</source>
-        <translation>提升最大：%1。</translation>
-    </message>
-    <message>
-        <source>Most gain per price: %1.</source>
-        <translation>单位价格提升最大：%1。</translation>
-    </message>
-    <message>
-        <source>No card within the limits is an upgrade over it.</source>
-        <translation>在限制条件内，没有哪张显卡能算作对它的升级。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) are not an upgrade.</source>
-        <translation>
-            <numerusform>%n 张显卡不算升级。</numerusform>
-        </translation>
     </message>
     <message>
         <source>&amp;Your card:</source>

@@ -47,6 +47,8 @@ private Q_SLOTS:
     void showFindsOneCard();
     void everyCommandSpeaksChinese();
     void conditionIsReadAlikeEverywhere();
+    void minVramIsMemoryPerGpuEverywhere();
+    void launchPriceEstimateIsOnePriceInRankAndCompare();
     void showAmbiguousNameIsAnError();
     void showWritesThePowerAsPublishedAndTheNotesInTheLanguage();
     void usageErrorsExitWithTwo_data();
@@ -324,10 +326,102 @@ void TestCli::conditionIsReadAlikeEverywhere()
                  .code,
         0);
     QCOMPARE(run(QStringList {QStringLiteral("list")} + used).code, 0);
+    // Any case, with and without --model (issue 27).
+    for (const QString &c : {QStringLiteral("USED"), QStringLiteral("used"), QStringLiteral("Any")})
+        for (const QStringList &command : {QStringList {QStringLiteral("rank"),
+                                               QStringLiteral("--workload"), QStringLiteral("cnn")},
+                 QStringList {QStringLiteral("rank"), QStringLiteral("--workload"),
+                     QStringLiteral("llm-inference"), QStringLiteral("--model"),
+                     QStringLiteral("Llama 3.1 8B")}}) {
+            const Run r = run(command + QStringList {QStringLiteral("--condition"), c});
+            QVERIFY2(r.code == 0, qPrintable(c + QLatin1Char(' ') + r.err));
+        }
     QCOMPARE(run(QStringList {QStringLiteral("rank"), QStringLiteral("--workload"),
                      QStringLiteral("cnn"), QStringLiteral("--condition"), QStringLiteral("old")})
                  .code,
         2);
+}
+
+// Issue 27: --min-vram is memory per GPU in every command. The Tesla K80 is one board of 24 GB
+// with two GPUs of 12 GB each: `list --min-vram 16` leaves it out, as `rank` does.
+void TestCli::minVramIsMemoryPerGpuEverywhere()
+{
+    const auto has = [this](const QStringList &args) {
+        const Run r = run(args + QStringList {QStringLiteral("--format"), QStringLiteral("csv")});
+        return r.code == 0 && r.out.contains(QStringLiteral("Tesla K80"));
+    };
+    const QStringList list = {QStringLiteral("list"), QStringLiteral("--search"),
+        QStringLiteral("K80"), QStringLiteral("--min-vram")};
+    const QStringList rank = {QStringLiteral("rank"), QStringLiteral("--workload"),
+        QStringLiteral("cnn"), QStringLiteral("--min-vram")};
+    QVERIFY(has(list + QStringList {QStringLiteral("12")}));
+    QVERIFY(!has(list + QStringList {QStringLiteral("16")}));
+    QVERIFY(has(rank + QStringList {QStringLiteral("12")}));
+    QVERIFY(!has(rank + QStringList {QStringLiteral("16")}));
+}
+
+// Issue 27: a card whose only price is a launch-price estimate has one price in `rank` and
+// `compare` (the issue saw 11513 against 11512.80): the same figure in their files, and in their
+// tables the same whole amount.
+void TestCli::launchPriceEstimateIsOnePriceInRankAndCompare()
+{
+    const QString db = m_dir.filePath(QStringLiteral("launch-estimate.sqlite"));
+    QFile cards(m_dir.filePath(QStringLiteral("launch-estimate.csv")));
+    QVERIFY(cards.open(QIODevice::WriteOnly));
+    cards.write("vendor,model,memory_gb,form,architecture,compute_capability,release_date,"
+                "memory_bandwidth_gbps,fp32_tflops,fp16_tflops,tensor_fp16_tflops,tdp_w,"
+                "launch_price_usd\n"
+                "NVIDIA,GeForce RTX 9999 Test,16,desktop,Ada Lovelace,8.9,2025-01-01,700,45,45,90,"
+                "300,1599\n");
+    cards.close();
+    Run r = run({QStringLiteral("import"), cards.fileName(), QStringLiteral("--db"), db});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QString name = QStringLiteral("NVIDIA GeForce RTX 9999 Test 16 GB");
+    const QStringList common = {QStringLiteral("--db"), db, QStringLiteral("--workload"),
+        QStringLiteral("cnn"), QStringLiteral("--lang"), QStringLiteral("en")};
+
+    // The files: rank's row and compare's price row.
+    r = run(QStringList {QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("csv")}
+        + common);
+    QCOMPARE(r.code, 0);
+    QString rankPrice;
+    const QStringList rankLines = r.out.split(QLatin1Char('\n'));
+    const QStringList header = rankLines.first().split(QLatin1Char(','));
+    for (const QString &line : rankLines)
+        if (line.contains(name)) {
+            const QStringList cells = line.split(QLatin1Char(','));
+            rankPrice = cells.value(header.indexOf(QStringLiteral("price")));
+            QCOMPARE(cells.value(header.indexOf(QStringLiteral("price_basis"))),
+                QStringLiteral("launch_estimate"));
+        }
+    QVERIFY2(!rankPrice.isEmpty(), qPrintable(r.out.left(2000)));
+    r = run(QStringList {QStringLiteral("compare"), QStringLiteral("RTX 9999 Test"),
+                QStringLiteral("RTX 4090"), QStringLiteral("--format"), QStringLiteral("csv")}
+        + common);
+    QCOMPARE(r.code, 0);
+    QString comparePrice;
+    for (const QString &line : r.out.split(QLatin1Char('\n')))
+        if (line.startsWith(QStringLiteral("price,")))
+            comparePrice = line.split(QLatin1Char(',')).value(2);
+    QCOMPARE(comparePrice, rankPrice);
+    QVERIFY2(!rankPrice.contains(QLatin1Char('.')), qPrintable(rankPrice)); // a whole amount
+
+    // The tables: "~N" in rank's (approximate), N in compare's price row.
+    r = run(QStringList {QStringLiteral("rank")} + common);
+    QCOMPARE(r.code, 0);
+    bool rankShows = false;
+    for (const QString &line : r.out.split(QLatin1Char('\n')))
+        rankShows |= line.contains(name) && line.contains(QStringLiteral("~") + rankPrice);
+    QVERIFY2(rankShows, qPrintable(r.out.left(3000)));
+    r = run(QStringList {QStringLiteral("compare"), QStringLiteral("RTX 9999 Test"),
+                QStringLiteral("RTX 4090")}
+        + common);
+    QCOMPARE(r.code, 0);
+    bool compareShows = false;
+    for (const QString &line : r.out.split(QLatin1Char('\n')))
+        compareShows |= line.startsWith(QStringLiteral("Price "))
+            && line.split(QLatin1Char(' '), Qt::SkipEmptyParts).contains(rankPrice);
+    QVERIFY2(compareShows, qPrintable(r.out));
 }
 
 void TestCli::showFindsOneCard()

@@ -4,6 +4,7 @@
 
 #include "BuiltinCatalog.h"
 #include "CsvReader.h"
+#include "FitPlanner.h"
 #include "MemoryModel.h"
 #include "ModelCatalog.h"
 
@@ -106,6 +107,7 @@ private Q_SLOTS:
     void refusesBadRows();
     void estimatesAgainstMeasurements();
     void fineTuningAgainstMeasurements();
+    void plannerTokenRateIsAtTheRankingPrecision();
 };
 
 void TestMemory::builtinCatalogIsWhole()
@@ -531,6 +533,33 @@ void TestMemory::eachWeightFormatHasOnePrecisionClass()
         {WeightFormat::Int4, Precision::Int4}, {WeightFormat::Nf4, Precision::Int4}};
     for (const auto &[format, precision] : expected)
         QVERIFY2(precisionForWeights(format) == precision, qPrintable(toCode(format)));
+}
+
+// Issue 27: one rule from weight format to precision. For every weight format the planner reads
+// its tokens/s (`fit`, `rank --model`) at the precision the window and the report rank at
+// (rankingPrecision(), AppState, RankingBar, `report --quant`); fine-tuning ranks at FP16.
+void TestMemory::plannerTokenRateIsAtTheRankingPrecision()
+{
+    int formats = 0;
+    for (int i = int(WeightFormat::Fp32); i <= int(WeightFormat::Nf4); ++i) {
+        const auto format = WeightFormat(i);
+        QVERIFY(!toCode(format).isEmpty());
+        FitPlanRequest plan;
+        plan.memory.method = FitMethod::Inference;
+        plan.memory.weights = format;
+        QVERIFY2(tokenRatePrecision(plan) == rankingPrecision(FitMethod::Inference, format),
+            qPrintable(toCode(format)));
+        QVERIFY2(rankingPrecision(FitMethod::Inference, format) == precisionForWeights(format),
+            qPrintable(toCode(format)));
+        // The planner reads decode speed the same way whatever the method asked.
+        plan.memory.method = FitMethod::Lora;
+        QVERIFY2(
+            tokenRatePrecision(plan) == precisionForWeights(format), qPrintable(toCode(format)));
+        for (FitMethod m : {FitMethod::Lora, FitMethod::Qlora, FitMethod::FullFineTune})
+            QVERIFY2(rankingPrecision(m, format) == Precision::Fp16, qPrintable(toCode(m)));
+        ++formats;
+    }
+    QCOMPARE(formats, 13); // every WeightFormat (MemoryModel.h)
 }
 
 QTEST_GUILESS_MAIN(TestMemory)

@@ -7,6 +7,7 @@
 #include "Ranking.h"
 #include "RankingTestSupport.h"
 #include "TestCatalog.h"
+#include "Upgrade.h"
 
 #include <QTest>
 
@@ -26,6 +27,8 @@ private Q_SLOTS:
     void priorityRules();
     void unsupportedCudaIsFlaggedAndNeverRecommended();
     void buyOrRentComparesLikeForLike();
+    void thinkTwiceIsTheCardsWithAWarning();
+    void upgradeSummaryIsOneSetOfSentences();
     void consumerPascalFp16IsCrippledNotDoubled();
     void bf16NeedsAmpere();
     void cardWithoutPriceIsListedApartNeverFirst();
@@ -695,6 +698,77 @@ void TestRanking::buyOrRentComparesLikeForLike()
     QVERIFY(rtx3080);
     if (!rtx3080->rentOffer.isEmpty())
         QVERIFY(rtx3080->rentNearestClass);
+}
+
+// Issue 27: one list of which flags are warnings (isWarning()). Every think-twice card carries
+// one; how a price was found, a board power or the budget is a note, not a warning.
+void TestRanking::thinkTwiceIsTheCardsWithAWarning()
+{
+    for (Flag f : {Flag::NoPrice, Flag::EstimatedPrice, Flag::StalePrice, Flag::ConvertedPrice,
+             Flag::HighPower, Flag::OverBudget, Flag::UserPriceOutOfScope})
+        QVERIFY2(!isWarning(f), qPrintable(toCode(f)));
+    for (Flag f : {Flag::CudaUnsupported, Flag::SoftwareUnsupported, Flag::LegacySoftware,
+             Flag::Fp16Crippled, Flag::LowMemory, Flag::RocmCaveat, Flag::IntelCaveat,
+             Flag::UsedMarket, Flag::NoTensorCores, Flag::ServerModule, Flag::VendorStack})
+        QVERIFY2(isWarning(f), qPrintable(toCode(f)));
+    const CatalogData &data = test::builtinCatalog();
+    for (Workload w : {Workload::Cnn, Workload::LlmInference}) {
+        RankingRequest request;
+        request.workload = w;
+        const RankingResult result = Ranking::rank(data, request, test::builtinModel());
+        QVERIFY(!result.recommendation.thinkTwice.isEmpty());
+        for (int i : result.recommendation.thinkTwice)
+            QVERIFY2(result.verdicts.at(i).hasWarning(),
+                qPrintable(result.verdicts.at(i).key.displayName()));
+        // Each line of the think-twice list is worded for a flag some of its cards carry.
+        for (const WarningLine &line : Ranking::thinkTwiceLines(result, w))
+            QVERIFY(!line.keys.isEmpty());
+    }
+}
+
+// Issue 27: the upgrade summary is worded once (upgradeSummary()), for `rank --upgrade-from` and
+// the window's upgrade panel.
+void TestRanking::upgradeSummaryIsOneSetOfSentences()
+{
+    const CatalogData &data = test::builtinCatalog();
+    const Card *old = nullptr;
+    for (const Card &c : data.cards)
+        if (c.displayName() == QStringLiteral("NVIDIA GeForce RTX 3060 12 GB"))
+            old = &c;
+    QVERIFY(old);
+    RankingRequest request;
+    request.workload = Workload::Cnn;
+    request.budget = 8000;
+    const RankingResult result = Ranking::rank(data, request, test::builtinModel());
+    const UpgradeView view = rankUpgrades(data, request, test::builtinModel(), result, *old, 1200);
+    const UpgradeSummary s = upgradeSummary(view, result, Currency::CNY, true);
+    QVERIFY2(s.standing.startsWith(QStringLiteral("Upgrade from NVIDIA GeForce RTX 3060 12 GB: "
+                                                  "relative performance ")),
+        qPrintable(s.standing));
+    QVERIFY2(
+        s.standing.endsWith(QStringLiteral("(1.00 = %1).").arg(result.reference.displayName())),
+        qPrintable(s.standing));
+    QVERIFY2(
+        s.sale.contains(QStringLiteral("1,200 CNY")) || s.sale.contains(QStringLiteral("1200 CNY")),
+        qPrintable(s.sale));
+    QVERIFY(!view.rows.isEmpty() && !view.rows.first().notUpgrade);
+    QCOMPARE(s.biggestGain,
+        QStringLiteral("Biggest gain: %1.")
+            .arg(result.verdicts.at(view.rows.first().verdict).key.displayName()));
+    QCOMPARE(s.mostGainPerPrice,
+        QStringLiteral("Most gain per price: %1.")
+            .arg(result.verdicts.at(view.rows.at(view.bestPerPrice()).verdict).key.displayName()));
+    int notUpgrades = 0;
+    for (const UpgradeRow &r : view.rows)
+        notUpgrades += r.notUpgrade.has_value();
+    QVERIFY(notUpgrades > 0);
+    QVERIFY2(s.notUpgrades.startsWith(QStringLiteral("Not an upgrade: %1 card").arg(notUpgrades)),
+        qPrintable(s.notUpgrades));
+    QCOMPARE(s.lines().size(), 5);
+    // Without a sale asked: no sentence about it.
+    QVERIFY(upgradeSummary(rankUpgrades(data, request, test::builtinModel(), result, *old), result,
+        Currency::CNY, false)
+                .sale.isEmpty());
 }
 
 #include "tst_ranking.moc"
