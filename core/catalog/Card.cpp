@@ -87,7 +87,9 @@ std::optional<CardKey> CardKey::fromId(const QString &id)
         return std::nullopt;
     bool ok = false;
     const double memory = parts[2].toDouble(&ok);
-    const auto form = formFromString(parts[3]);
+    // A derived server (ServerSystems.h) has an id too, though no file may name its form.
+    const auto form = parts[3] == toCode(Form::Server) ? std::optional<Form>(Form::Server)
+                                                       : formFromString(parts[3]);
     // A size is a finite number above zero ("nan", "inf", "0" are no card's memory).
     if (!ok || !std::isfinite(memory) || !(memory > 0) || !form || parts[0].isEmpty()
         || parts[1].isEmpty())

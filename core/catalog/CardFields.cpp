@@ -150,7 +150,22 @@ const QList<CardField> &CardFields::all()
             [](const Card &c) { return text(c.memoryShareNote); }},
         {QStringLiteral("sold_as"), QT_TR_NOOP("Sold as"), {}, B::None, 0,
             [](const Card &c) {
-                return c.soldAsSystem ? QVariant(QStringLiteral("system")) : QVariant();
+                return c.serverOf    ? QVariant(QStringLiteral("server"))
+                    : c.soldAsSystem ? QVariant(QStringLiteral("system"))
+                                     : QVariant();
+            }},
+        // A board or server of several GPUs: what one GPU has beside the totals above.
+        {QStringLiteral("memory_per_gpu_gb"), QT_TR_NOOP("Memory per GPU"), QStringLiteral("GB"),
+            B::Higher, 0,
+            [](const Card &c) {
+                return c.gpusPerBoard > 1 ? QVariant(c.memoryPerGpuGb()) : QVariant();
+            }},
+        {QStringLiteral("memory_bandwidth_per_gpu_gbps"), QT_TR_NOOP("Memory bandwidth per GPU"),
+            QStringLiteral("GB/s"), B::Higher, 0,
+            [](const Card &c) {
+                return c.gpusPerBoard > 1 && c.memoryBandwidthGBps
+                    ? QVariant(*c.memoryBandwidthGBps / c.gpusPerBoard)
+                    : QVariant();
             }},
     };
     return fields;
@@ -222,7 +237,8 @@ bool CardFields::shownOnlyWhenKnown(const CardField &field)
         = {QStringLiteral("software_stack"), QStringLiteral("stack_support"),
             QStringLiteral("stack_source_url"), QStringLiteral("stack_source_date"),
             QStringLiteral("unified_memory"), QStringLiteral("gpu_memory_share"),
-            QStringLiteral("memory_share_note"), QStringLiteral("sold_as")};
+            QStringLiteral("memory_share_note"), QStringLiteral("sold_as"),
+            QStringLiteral("memory_per_gpu_gb"), QStringLiteral("memory_bandwidth_per_gpu_gbps")};
     return names.contains(field.name);
 }
 
@@ -258,7 +274,11 @@ QString CardFields::display(const CardField &field, const Card &card)
                 .arg(qRound(*card.gpuMemoryShare * 100))
                 .arg(QLocale().toString(card.memoryPerGpuGb(), 'f', 0));
     } else if (field.name == QLatin1String("sold_as")) {
-        s = tr("a whole machine (price includes the host)");
+        s = card.serverOf
+            //: A server of SXM/OAM modules derived from the module's row.
+            ? tr("a server of %n GPUs (its price note says whether the host is included)", nullptr,
+                card.gpusPerBoard)
+            : tr("a whole machine (price includes the host)");
     } else if (v.typeId() == QMetaType::Double) {
         const double d = v.toDouble();
         // Show as many decimals as the figure has, up to the field's precision.

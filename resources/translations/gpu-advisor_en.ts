@@ -255,6 +255,21 @@
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory bandwidth per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>a server of %n GPUs (its price note says whether the host is included)</source>
+        <translation>
+            <numerusform>a server of %n GPU (its price note says whether the host is included)</numerusform>
+            <numerusform>a server of %n GPUs (its price note says whether the host is included)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatalogCopy</name>

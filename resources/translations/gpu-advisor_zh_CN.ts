@@ -254,6 +254,20 @@
         <source>Server</source>
         <translation>服务器</translation>
     </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每个 GPU 的显存</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth per GPU</source>
+        <translation>每个 GPU 的显存带宽</translation>
+    </message>
+    <message numerus="yes">
+        <source>a server of %n GPUs (its price note says whether the host is included)</source>
+        <translation>
+            <numerusform>由 %n 个 GPU 组成的服务器（价格备注说明是否含主机）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatalogCopy</name>

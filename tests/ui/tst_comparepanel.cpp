@@ -48,6 +48,7 @@ private Q_SLOTS:
     void deleteRemovesAColumn();
     void compareSetIsRememberedBetweenRuns();
     void devicesBeyondCudaShowTheirStackAndMemoryShare();
+    void aServerIsComparedBesideItsModule();
 
 private:
     QModelIndex catalogIndex(const QString &id) const;
@@ -368,6 +369,44 @@ void TestComparePanel::devicesBeyondCudaShowTheirStackAndMemoryShare()
         QTest::qWait(50);
         const QString file
             = QStringLiteral("%1/screenshot-compare-beyond-cuda-%2.png").arg(folder, lang);
+        QVERIFY2(shown.grab().save(file), qPrintable(file));
+    }
+    Translations::install(QStringLiteral("en"));
+}
+
+// Issue 25: a server (8 SXM modules, derived at load: ServerSystems.h) is a column like a card,
+// beside its module and a PCIe card: the server's totals, its per-GPU memory, its own price.
+void TestComparePanel::aServerIsComparedBesideItsModule()
+{
+    AppState state(m_env->builtinCatalogOptions());
+    const QString module
+        = CardKey {QStringLiteral("NVIDIA"), QStringLiteral("H100"), 80, Form::SXM}.toId();
+    const QString server = CardKey {QStringLiteral("NVIDIA"), QStringLiteral("H200 SXM 141 GB × 8"),
+        141 * 8, Form::Server}
+                               .toId();
+    const QString h100Server = CardKey {QStringLiteral("NVIDIA"),
+        QStringLiteral("H100 SXM 80 GB × 8"), 80 * 8, Form::Server}
+                                   .toId();
+    const QString pcie = CardKey {QStringLiteral("NVIDIA"),
+        QStringLiteral("RTX PRO 6000 Blackwell"), 96, Form::Desktop}
+                             .toId();
+    QCOMPARE(state.addToCompare({module, h100Server, server, pcie}), 4);
+    ComparePanel panel(&state);
+    CompareModel *model = panel.model();
+    QCOMPARE(model->columnCount(), 4);
+    QVERIFY(model->headerData(1, Qt::Horizontal).toString().contains(QStringLiteral("× 8 server")));
+    const QString folder = qEnvironmentVariable("GPU_ADVISOR_SCREENSHOTS");
+    if (folder.isEmpty())
+        return;
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        Translations::install(lang);
+        ComparePanel shown(&state);
+        shown.resize(1100, 1000);
+        shown.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&shown));
+        QTest::qWait(50);
+        const QString file
+            = QStringLiteral("%1/screenshot-compare-server-%2.png").arg(folder, lang);
         QVERIFY2(shown.grab().save(file), qPrintable(file));
     }
     Translations::install(QStringLiteral("en"));
