@@ -432,9 +432,11 @@ bool Context::form(const QCommandLineParser &parser, std::optional<Form> *form)
 {
     if (!parser.isSet(QStringLiteral("form")))
         return true;
-    *form = formFromString(parser.value(QStringLiteral("form")));
+    const QString code = parser.value(QStringLiteral("form")).trimmed().toLower();
+    // "server": the servers derived from modules (ServerSystems.h); no file names that form.
+    *form = code == toCode(Form::Server) ? std::optional<Form>(Form::Server) : formFromString(code);
     if (!*form) {
-        usageError(tr("--form must be desktop, laptop, pcie, sxm or oam"));
+        usageError(tr("--form must be desktop, laptop, pcie, sxm, oam or server"));
         return false;
     }
     return true;

@@ -136,11 +136,12 @@ void addRequestOptions(CommandSpec &spec)
     spec.add({QStringLiteral("vendor"), Context::tr("Only this vendor (NVIDIA, AMD, Intel)."),
                  Context::tr("vendor")},
         ValueHint::of(knownVendors()));
-    spec.add(
-        {QStringLiteral("form"), Context::tr("Only this form: desktop, laptop, pcie, sxm, oam."),
-            Context::tr("form")},
+    spec.add({QStringLiteral("form"),
+                 Context::tr("Only this form: desktop, laptop, pcie, sxm, oam, or server (SXM and "
+                             "OAM modules as the 4- and 8-GPU servers they are sold in)."),
+                 Context::tr("form")},
         ValueHint::of({QStringLiteral("desktop"), QStringLiteral("laptop"), QStringLiteral("pcie"),
-            QStringLiteral("sxm"), QStringLiteral("oam")}));
+            QStringLiteral("sxm"), QStringLiteral("oam"), QStringLiteral("server")}));
     spec.add({QStringLiteral("host-cost"),
         Context::tr("Cost of the rest of the system, for whole-system performance per price."),
         Context::tr("amount")});

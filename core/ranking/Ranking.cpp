@@ -479,9 +479,12 @@ void flagCard(CardVerdict &v, const Card &card, const Judging &j)
         flags.insert(Flag::LowMemory);
     if (price && price->condition == Condition::Used)
         flags.insert(Flag::UsedMarket);
-    if (card.productLine == ProductLine::DataCenter && card.key.form != Form::Desktop)
+    // A server brings its own airflow and power supplies (ServerSystems.h): those are a card's
+    // worries in someone's machine.
+    const bool server = card.key.form == Form::Server;
+    if (card.productLine == ProductLine::DataCenter && card.key.form != Form::Desktop && !server)
         flags.insert(Flag::DataCenterCooling);
-    if (card.tdpWatts && *card.tdpWatts > 350)
+    if (card.tdpWatts && *card.tdpWatts > 350 && !server)
         flags.insert(Flag::HighPower);
     if (card.key.form == Form::Laptop)
         flags.insert(Flag::LaptopPart);

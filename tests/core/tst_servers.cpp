@@ -146,6 +146,10 @@ void TestServers::aServerKeepsTheMeasuredDataParallelShareOfEachGpu()
     // A module is not a server: only the module carries the server-module flag.
     QVERIFY(module->flags.contains(Flag::ServerModule));
     QVERIFY(!server->flags.contains(Flag::ServerModule));
+    // Nor the worries of a card in someone's machine: a server has its own airflow and power.
+    QVERIFY(module->flags.contains(Flag::DataCenterCooling));
+    QVERIFY(!server->flags.contains(Flag::DataCenterCooling));
+    QVERIFY(!server->flags.contains(Flag::HighPower));
 }
 
 void TestServers::aLabsTrainingBudgetOfTwoMillionPicksAnEightGpuServer()
