@@ -108,6 +108,33 @@ void TestModel::comparisons_data()
         << "NVIDIA H20 SXM 96 GB"
         << "transformer"
         << "bf16" << 1.0;
+    // Issue 29's orderings: each below is an expected failure today (the reasons in comparisons()
+    // and docs/ranking.md, "Targets and what the backtest misses").
+    QTest::newRow("an A100 SXM 80 GB trains a CNN in FP16 faster than an H20")
+        << "NVIDIA A100 SXM 80 GB"
+        << "NVIDIA H20 SXM 96 GB"
+        << "cnn"
+        << "fp16" << 1.0;
+    QTest::newRow("an H100 PCIe trains a Transformer at least 1.4 times as fast as an A100 PCIe")
+        << "NVIDIA H100 PCIe 80 GB"
+        << "NVIDIA A100 PCIe 80 GB"
+        << "transformer"
+        << "fp16" << 1.4;
+    QTest::newRow("an RTX 4060 Ti 16 GB trains a CNN at FP32 faster than an RTX 3060 12 GB")
+        << "NVIDIA GeForce RTX 4060 Ti 16 GB"
+        << "NVIDIA GeForce RTX 3060 12 GB"
+        << "cnn"
+        << "fp32" << 1.0;
+    QTest::newRow("an RTX 4080 trains a CNN at FP16 clearly (5 %) faster than an RTX 3080 12 GB")
+        << "NVIDIA GeForce RTX 4080 16 GB"
+        << "NVIDIA GeForce RTX 3080 12 GB"
+        << "cnn"
+        << "fp16" << 1.05;
+    QTest::newRow("an RTX 4080 trains a CNN at FP32 faster than an RTX 3080 12 GB")
+        << "NVIDIA GeForce RTX 4080 16 GB"
+        << "NVIDIA GeForce RTX 3080 12 GB"
+        << "cnn"
+        << "fp32" << 1.0;
 }
 
 void TestModel::comparisons()
@@ -126,16 +153,35 @@ void TestModel::comparisons()
     const auto ea = model.estimate(*a, w, p);
     const auto eb = model.estimate(*b, w, p);
     QVERIFY(ea && eb);
-    if (QTest::currentDataTag()
-        == QLatin1String("an A100 SXM 80 GB trains a Transformer in BF16 "
-                         "faster than an H20"))
-        QEXPECT_FAIL("",
-            "Lambda's measured BERT-Large results make BERT-Large training largely "
-            "memory-bound on the measured cards (fitted I of about 50 FLOP/byte; forcing it "
-            "higher fits every set worse); the H20's 4 TB/s is beyond every measured card but "
-            "the H200's, so the model puts it above the A100. docs/ranking.md, 'Targets and "
-            "what the backtest misses'.",
-            Continue);
+    // Orderings the model does not reach from Lambda's measured results (issue 29, item 3;
+    // docs/ranking.md, "Targets and what the backtest misses"): kept as expected failures, so
+    // that a change that makes one hold is noticed.
+    static const QHash<QString, const char *> misses = {
+        {QStringLiteral("an A100 SXM 80 GB trains a Transformer in BF16 faster than an H20"),
+            "Lambda's measured BERT-Large results make BERT-Large training largely memory-bound "
+            "on the measured cards (fitted I of about 45 FLOP/byte; forcing it higher fits every "
+            "set worse); the H20's 4 TB/s is beyond every measured card but the H200's, so the "
+            "model puts it above the A100."},
+        {QStringLiteral("an A100 SXM 80 GB trains a CNN in FP16 faster than an H20"),
+            "ResNet-50 fits as memory- and CUDA-core-bound (I 34, J 4.4): the H20's 4 TB/s and "
+            "44 FP32 TFLOPS outweigh its 148 tensor TFLOPS in the model."},
+        {QStringLiteral("an H100 PCIe trains a Transformer at least 1.4 times as fast as an A100 "
+                        "PCIe"),
+            "with both cards left out the model gives 1.32 (measured in the 2022-2023 set: 1.45, "
+            "which the ranking shows); more weight on arithmetic costs other sets' rank "
+            "correlation."},
+        {QStringLiteral("an RTX 4060 Ti 16 GB trains a CNN at FP32 faster than an RTX 3060 12 GB"),
+            "ResNet-50 FP32 fits best with no L2 term (gamma 0): the 4060 Ti's 32 MB L2 does not "
+            "make up for its 288 GB/s against 360 GB/s in the model."},
+        {QStringLiteral("an RTX 4080 trains a CNN at FP16 clearly (5 %) faster than an RTX 3080 12 "
+                        "GB"),
+            "as above: no L2 term for ResNet-50, 717 against 912 GB/s (the model: 1.001)."},
+        {QStringLiteral("an RTX 4080 trains a CNN at FP32 faster than an RTX 3080 12 GB"),
+            "as above: no L2 term for ResNet-50, 717 against 912 GB/s."},
+    };
+    if (const auto it = misses.constFind(QString::fromUtf8(QTest::currentDataTag()));
+        it != misses.constEnd())
+        QEXPECT_FAIL("", *it, Continue);
     QVERIFY2(*ea / *eb > atLeast,
         qPrintable(QStringLiteral("%1 / %2 = %3").arg(*ea).arg(*eb).arg(*ea / *eb)));
 }
