@@ -401,6 +401,9 @@ void costCard(CardVerdict &v, const Card &card, const Judging &j)
             v.rentCost3y = *v.rentPerHour * hours3y;
         if (price && finitePositive(price->amount)) {
             v.rentBreakEvenHours = price->amount / *v.rentPerHour;
+            if (request.hoursPerDay > 0)
+                v.rentBreakEvenMonths
+                    = *v.rentBreakEvenHours / (request.hoursPerDay * 365.25 / 12.0);
             double own = price->amount + std::max(0.0, request.hostSystemCost)
                 - price->amount * std::clamp(request.resaleShare, 0.0, 1.0);
             if (card.tdpWatts && request.electricityPricePerKwh > 0)

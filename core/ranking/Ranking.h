@@ -260,6 +260,8 @@ struct CardVerdict
     bool rentInterruptible = false; ///< a spot / interruptible price, not on-demand
     bool rentNearestClass = false; ///< not the same GPU: the nearest offering in class
     std::optional<double> rentBreakEvenHours; ///< the board's price / rentPerHour
+    /// rentBreakEvenHours at RankingRequest::hoursPerDay, in months of 365.25 / 12 days.
+    std::optional<double> rentBreakEvenMonths;
     /// Over three years at RankingRequest::hoursPerDay: owning (price, electricity at the
     /// request's price, the host system, less the resale value when one is set) and renting the
     /// same hours.
