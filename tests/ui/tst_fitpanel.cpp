@@ -15,6 +15,7 @@
 #include "UiTestSupport.h"
 
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
@@ -44,6 +45,8 @@ private Q_SLOTS:
     void screenshots();
     void llmModeScreenshots();
     void theDetailsSayWhetherToBuyOrRent();
+    void theFrameworkSettingsChangeTheMemory();
+    void allowingPreviewSoftwareReordersTheSetUps();
 
 private:
     std::unique_ptr<UiEnvironment> m_env;
@@ -469,6 +472,101 @@ void TestFitPanel::theDetailsSayWhetherToBuyOrRent()
         QVERIFY2(shown.grab().save(file), qPrintable(file));
     }
     Translations::install(QStringLiteral("en"));
+}
+
+// The framework's settings of the command line (--optimizer-in-backward and the others) in the
+// question: each shown for the methods it applies to, and the memory follows it.
+void TestFitPanel::theFrameworkSettingsChangeTheMemory()
+{
+    FitPanel panel(m_state.get());
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY(panel.setModel(QStringLiteral("Llama 3.1 8B")));
+    panel.setMethod(FitMethod::FullFineTune);
+    panel.setMaxCards(1);
+    QVERIFY(!panel.configurations().isEmpty());
+    const Card *card = panel.configurations().first().card;
+    const auto memoryOnCard = [&] {
+        for (const FitConfiguration &c : panel.configurations())
+            if (c.card == card && c.boards == 1)
+                return c.estimate.perGpu.total();
+        return -1.0;
+    };
+    const double before = memoryOnCard();
+    QVERIFY(before > 0);
+    auto *inBackward = panel.findChild<QCheckBox *>(QStringLiteral("fitOptimizerInBackwardCheck"));
+    auto *pureBf16 = panel.findChild<QCheckBox *>(QStringLiteral("fitPureBf16Check"));
+    auto *chunked = panel.findChild<QCheckBox *>(QStringLiteral("fitChunkedLossCheck"));
+    auto *preview = panel.findChild<QCheckBox *>(QStringLiteral("fitAllowPreviewCheck"));
+    QVERIFY(inBackward && pureBf16 && chunked && preview);
+    QVERIFY(inBackward->isVisible() && pureBf16->isVisible() && chunked->isVisible());
+    QVERIFY(!inBackward->toolTip().isEmpty());
+    QVERIFY(inBackward->focusPolicy() & Qt::TabFocus);
+    inBackward->click();
+    QVERIFY(m_state->fitQuestion().optimizerInBackward);
+    const double after = memoryOnCard();
+    QVERIFY2(after > 0 && after < before - 1,
+        qPrintable(QStringLiteral("%1 GB, then %2 GB").arg(before).arg(after)));
+    // The summary's figure on one GPU follows too.
+    QVERIFY(m_state->fitMemoryRequest().optimizerInBackward);
+    // LoRA: no pure BF16 nor optimizer in backward (full fine-tuning's), and they do not apply.
+    panel.setMethod(FitMethod::Lora);
+    QVERIFY(!inBackward->isVisible() && !pureBf16->isVisible());
+    QVERIFY(chunked->isVisible());
+    QVERIFY(!m_state->fitMemoryRequest().optimizerInBackward);
+    // Inference: none of the framework's, the software's still.
+    panel.setMethod(FitMethod::Inference);
+    QVERIFY(!chunked->isVisible() && preview->isVisible());
+    // Remembered: another state on the same settings asks the same question.
+    std::unique_ptr<AppState> again = m_env->makeState();
+    QVERIFY(again->fitQuestion().optimizerInBackward);
+    QVERIFY(!again->fitQuestion().pureBf16);
+}
+
+// --allow-preview in the window: a set-up whose method needs a library its stack runs only as a
+// preview (QLoRA's bitsandbytes on the RX 7900 XTX's ROCm) comes after those whose stack runs it,
+// until preview software is allowed; then it is ordered by price like the others and may be
+// picked, still flagged.
+void TestFitPanel::allowingPreviewSoftwareReordersTheSetUps()
+{
+    RankingOptions o = m_state->rankingOptions();
+    o.workload = Workload::Transformer;
+    o.fineTuning = true;
+    m_state->setRankingOptions(o);
+    FitPanel panel(m_state.get());
+    QVERIFY(panel.setModel(QStringLiteral("Qwen2.5 7B")));
+    panel.setMethod(FitMethod::Qlora);
+    panel.setMaxCards(1);
+    const auto xtxPlace = [&] {
+        const QList<FitConfiguration> &rows = panel.configurations();
+        for (int i = 0; i < rows.size(); ++i)
+            if (rows[i].card->key.toId() == xtxId() && rows[i].boards == 1)
+                return i;
+        return -1;
+    };
+    const auto xtxPicked = [&] {
+        for (const FitConfiguration *c : m_state->pickableSetUps())
+            if (c->card->key.toId() == xtxId())
+                return true;
+        return false;
+    };
+    const int before = xtxPlace();
+    QVERIFY(before >= 0);
+    const FitConfiguration &flagged = panel.configurations().at(before);
+    QVERIFY(flagged.fits);
+    QVERIFY(flagged.methodExperimental);
+    QVERIFY(!xtxPicked());
+    // The ranking bar asks the question in this mode: its check box is the one shown.
+    RankingBar bar(m_state.get());
+    auto *preview = bar.findChild<QCheckBox *>(QStringLiteral("fitAllowPreviewCheck"));
+    QVERIFY(preview);
+    preview->click();
+    QVERIFY(m_state->fitQuestion().allowPreview);
+    const int after = xtxPlace();
+    QVERIFY2(after >= 0 && after < before,
+        qPrintable(QStringLiteral("%1, then %2").arg(before).arg(after)));
+    QVERIFY(panel.configurations().at(after).methodExperimental); // still flagged
+    QVERIFY(xtxPicked());
 }
 
 QTEST_MAIN(TestFitPanel)
