@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The "Will it fit" panel as a user asks it: a fine-tuning question on one card, a large model
 // on two cards, and the choices remembered. With GPU_ADVISOR_SCREENSHOTS=FOLDER set, it also
-// saves the window answering both questions in English and Chinese, and a card's detail pane
-// for the multi-GPU one (docs/screenshot-fit-*.png).
+// saves the window answering both questions in English and Chinese, a card's detail pane for
+// the multi-GPU one and the panel with the framework's settings (docs/screenshot-fit-*.png).
 
 #include "AppState.h"
 #include "CatalogTableModel.h"
@@ -322,6 +322,36 @@ void TestFitPanel::screenshots()
                 = QStringLiteral("%1/screenshot-fit-lab-panel-%2.png").arg(folder, lang);
             QVERIFY2(panel.grab().save(file), qPrintable(file));
         }
+        // The framework's settings: full fine-tuning of an 8B model with the optimizer step in
+        // the backward pass and a chunked loss (docs/screenshot-fit-framework-*.png).
+        {
+            // Asked in the panel (a mode other than the LLM ones, whose bar asks it).
+            const RankingOptions before = state.rankingOptions();
+            const FitQuestion asked = state.fitQuestion();
+            RankingOptions o = before;
+            o.workload = Workload::Transformer;
+            o.fineTuning = false;
+            state.setRankingOptions(o);
+            FitPanel panel(&state);
+            panel.resize(1280, 560);
+            panel.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&panel));
+            FitQuestion q = asked;
+            q.model = QStringLiteral("Llama 3.1 8B");
+            q.method = FitMethod::FullFineTune;
+            q.maxCards = 2;
+            q.optimizerInBackward = true;
+            q.chunkedLoss = true;
+            state.setFitQuestion(q);
+            panel.setShown(true);
+            panel.table()->resizeColumnsToContents();
+            settleEvents();
+            const QString file
+                = QStringLiteral("%1/screenshot-fit-framework-%2.png").arg(folder, lang);
+            QVERIFY2(panel.grab().save(file), qPrintable(file));
+            state.setFitQuestion(asked);
+            state.setRankingOptions(before);
+        }
         // The detail pane of a card that holds the model two at a time.
         auto *details = window.findChild<QDockWidget *>(QStringLiteral("detailsDock"));
         QVERIFY(details);
@@ -524,49 +554,50 @@ void TestFitPanel::theFrameworkSettingsChangeTheMemory()
 }
 
 // --allow-preview in the window: a set-up whose method needs a library its stack runs only as a
-// preview (QLoRA's bitsandbytes on the RX 7900 XTX's ROCm) comes after those whose stack runs it,
-// until preview software is allowed; then it is ordered by price like the others and may be
-// picked, still flagged.
+// preview (QLoRA's bitsandbytes off CUDA, a vendor's own stack) comes after those whose stack
+// runs it, until preview software is allowed; then it is ordered by price like the others and
+// may be picked, still flagged.
 void TestFitPanel::allowingPreviewSoftwareReordersTheSetUps()
 {
-    RankingOptions o = m_state->rankingOptions();
+    AppState state(m_env->builtinCatalogOptions());
+    RankingOptions o = state.rankingOptions();
     o.workload = Workload::Transformer;
     o.fineTuning = true;
-    m_state->setRankingOptions(o);
-    FitPanel panel(m_state.get());
+    state.setRankingOptions(o);
+    FitPanel panel(&state);
     QVERIFY(panel.setModel(QStringLiteral("Qwen2.5 7B")));
     panel.setMethod(FitMethod::Qlora);
     panel.setMaxCards(1);
-    const auto xtxPlace = [&] {
+    // The first set-up that fits on a preview, and whether the picks hold one.
+    const auto firstPreview = [&] {
         const QList<FitConfiguration> &rows = panel.configurations();
         for (int i = 0; i < rows.size(); ++i)
-            if (rows[i].card->key.toId() == xtxId() && rows[i].boards == 1)
+            if (rows[i].fits && rows[i].methodExperimental)
                 return i;
         return -1;
     };
-    const auto xtxPicked = [&] {
-        for (const FitConfiguration *c : m_state->pickableSetUps())
-            if (c->card->key.toId() == xtxId())
+    const auto previewPicked = [&] {
+        for (const FitConfiguration *c : state.pickableSetUps())
+            if (c->methodExperimental)
                 return true;
         return false;
     };
-    const int before = xtxPlace();
-    QVERIFY(before >= 0);
-    const FitConfiguration &flagged = panel.configurations().at(before);
-    QVERIFY(flagged.fits);
-    QVERIFY(flagged.methodExperimental);
-    QVERIFY(!xtxPicked());
+    const int before = firstPreview();
+    QVERIFY(before > 0);
+    QVERIFY(!panel.configurations().first().methodExperimental);
+    QVERIFY(!previewPicked());
     // The ranking bar asks the question in this mode: its check box is the one shown.
-    RankingBar bar(m_state.get());
+    RankingBar bar(&state);
     auto *preview = bar.findChild<QCheckBox *>(QStringLiteral("fitAllowPreviewCheck"));
     QVERIFY(preview);
+    QVERIFY(!preview->toolTip().isEmpty());
     preview->click();
-    QVERIFY(m_state->fitQuestion().allowPreview);
-    const int after = xtxPlace();
+    QVERIFY(state.fitQuestion().allowPreview);
+    const int after = firstPreview();
     QVERIFY2(after >= 0 && after < before,
         qPrintable(QStringLiteral("%1, then %2").arg(before).arg(after)));
     QVERIFY(panel.configurations().at(after).methodExperimental); // still flagged
-    QVERIFY(xtxPicked());
+    QVERIFY(previewPicked());
 }
 
 QTEST_MAIN(TestFitPanel)
