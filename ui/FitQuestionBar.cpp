@@ -159,7 +159,8 @@ void FitQuestionBar::layOut(Shape shape)
         m_fields = fields;
         const QScreen *screen = this->screen();
         m_pairsPerRow = screen && screen->availableGeometry().width() < 1100 ? 2 : 3;
-        m_optionsPerRow = m_pairsPerRow; // as narrow as the fields above them
+        // One row of check boxes but on a small screen, where full fine-tuning's take two.
+        m_optionsPerRow = m_pairsPerRow == 2 ? 4 : 5;
         placeFields();
     }
 }
@@ -243,6 +244,9 @@ void FitQuestionBar::showOptions()
     m_optimizerInBackward->setVisible(full);
     m_chunkedLoss->setVisible(training);
     m_pagedOptimizer->setVisible(training);
+    // The ranking bar on a small screen (two fields a row) has no row to spare for them (8
+    // catalog rows at 175 %): the settings stay as chosen in the panel.
+    m_options->setVisible(!m_grid || m_pairsPerRow > 2);
     placeOptions();
 }
 
