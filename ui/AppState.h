@@ -64,11 +64,25 @@ struct FitQuestion
     int context = 4096; ///< tokens
     int batch = 1;
     int maxCards = 2; ///< 1, 2, 4 or 8
+    /// The fine-tuning framework's settings (MemoryRequest's fields of the same names, the
+    /// command line's --pure-bf16, --chunked-loss, --optimizer-in-backward, --paged-optimizer).
+    /// Remembered for every method; fitMemoryRequest() applies those that apply to it: pure BF16
+    /// and the optimizer in backward to full fine-tuning, the others to every fine-tuning.
+    bool pureBf16 = false;
+    bool chunkedLoss = false;
+    bool optimizerInBackward = false;
+    bool pagedOptimizer = false;
+    /// Set-ups whose method needs a library their stack runs only as a preview are ordered like
+    /// the others and may be picked (FitPlanRequest::allowPreviewSoftware, --allow-preview).
+    bool allowPreview = false;
 
     friend bool operator==(const FitQuestion &a, const FitQuestion &b)
     {
         return a.model == b.model && a.method == b.method && a.weights == b.weights
-            && a.context == b.context && a.batch == b.batch && a.maxCards == b.maxCards;
+            && a.context == b.context && a.batch == b.batch && a.maxCards == b.maxCards
+            && a.pureBf16 == b.pureBf16 && a.chunkedLoss == b.chunkedLoss
+            && a.optimizerInBackward == b.optimizerInBackward
+            && a.pagedOptimizer == b.pagedOptimizer && a.allowPreview == b.allowPreview;
     }
     friend bool operator!=(const FitQuestion &a, const FitQuestion &b) { return !(a == b); }
     /// The weight format the method really uses (QLoRA: NF4; LoRA and full: 16-bit).
@@ -190,7 +204,8 @@ public:
     void setFitQuestion(const FitQuestion &question);
     /// The question's model in the catalog, or nullptr.
     const ModelSpec *fitModel() const;
-    /// The memory model's request of the question (method, weights, context, batch) on `gpus`.
+    /// The memory model's request of the question (method, weights, context, batch and the
+    /// framework settings that apply to the method) on `gpus`.
     MemoryRequest fitMemoryRequest(int gpus = 1) const;
     /// planFits() of the question over the whole catalog at the current prices, for every count
     /// of cards up to maxCards: those that fit first, by tokens/s per price. Empty without a
@@ -207,8 +222,9 @@ public:
     QHash<QString, int> setUpRanks() const;
     /// The set-ups that may be picked, in fitPlan() order: those the catalog shows (a card alone,
     /// or the fewest of it that hold the model) that fit, with a price, on current software,
-    /// with tokens/s for inference, and whose stack runs the method unless none such fits. The
-    /// one list behind the ranking bar's set-up picks and setUpRanks().
+    /// with tokens/s for inference, and whose stack runs the method unless none such fits (or
+    /// the question allows preview software: FitQuestion::allowPreview). The one list behind the
+    /// ranking bar's set-up picks and setUpRanks().
     QList<const FitConfiguration *> pickableSetUps() const;
     /// Marks fitPlan() out of date and says fitChanged() (its caveats are sentences: after a
     /// language switch).
@@ -310,6 +326,9 @@ private:
     int m_feedsPending = 0;
 
     void loadOptionsFromSettings();
+    /// The "Will it fit" question as last asked (Settings::Key::FitChoices), its use following
+    /// the ranking's mode (m_options, read before it).
+    void loadFitQuestionFromSettings();
     /// openCatalog() with the password prompt of a shared catalog; sets m_database,
     /// m_openReport and m_catalog (not yet indexed: catalogLoaded()).
     void openDatabase(const Options &options);

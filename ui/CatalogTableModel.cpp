@@ -394,80 +394,87 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
             return f;
         }
         return {};
-    case Qt::DisplayRole: {
-        const QVariant v = raw(col, row);
-        if (!v.isValid())
-            return CardFields::unknownText();
-        const QLocale locale;
-        switch (col) {
-        case NameColumn:
-            //: Marks the user's own card in the catalog.
-            return isYourCard(row) ? QVariant(tr("★ %1").arg(v.toString())) : v;
-        case ArchitectureColumn: {
-            // Legacy or unsupported software is spelled out where the architecture is read
-            // (SoftwareSupport.h); the raw value, for sorting and search, stays the name.
-            const auto tier = softwareTier(card(row));
-            if (!tier || *tier == SoftwareTier::Current)
-                return v;
-            //: An architecture and its software support tier: "Pascal (legacy software)".
-            return *tier == SoftwareTier::Legacy
-                ? tr("%1 (legacy software)").arg(v.toString())
-                : tr("%1 (unsupported software)").arg(v.toString());
-        }
-        case ScoreColumn:
-            return locale.toString(qRound(v.toDouble()));
-        case RelativeColumn: {
-            // "*": a measured result, as on the command line; the others are estimates.
-            // A configuration's figure is its own estimate: no card's marks.
-            const CardVerdict *verdict = boardsOf(row) > 1 ? nullptr : this->verdict(row);
-            const bool measured = verdict && verdict->measuredRelative;
-            // "?": an unverified estimate (no measured card of its vendor).
-            // Only where the model was checked against some measured card at all.
-            const bool unverified = verdict && verdict->estimateBasis == EstimateBasis::Unverified
-                && !m_ranking.parameters.measuredVendors.isEmpty();
-            return QString(tr("%1×").arg(locale.toString(v.toDouble(), 'f', 2))
-                + (measured          ? QStringLiteral("*")
-                        : unverified ? QStringLiteral("?")
-                                     : QString()));
-        }
-        case PerfPerPriceColumn:
-        case PerfPerWattColumn: {
-            // Two decimals, more for small values so that none reads as 0.00.
-            const double d = v.toDouble();
-            return locale.toString(d, 'f', d >= 0.1 ? 2 : d >= 0.01 ? 3 : 4);
-        }
-        case MemoryColumn:
-            return tr("%1 GB").arg(formatNumber(v.toDouble()));
-        case ComputeCapabilityColumn:
-            return card(row).computeCapability->toString();
-        case BandwidthColumn:
-            return tr("%1 GB/s").arg(locale.toString(v.toDouble(), 'f', 0));
-        case Fp32Column:
-        case TensorFp16Column:
-            return locale.toString(v.toDouble(), 'f', 1);
-        case TdpColumn:
-            return tr("%1 W").arg(locale.toString(v.toDouble(), 'f', 0));
-        case PriceColumn: {
-            // "≈": estimated from the launch price, or seen in the other currency and converted.
-            const std::optional<CardPrice> &price = m_prices.at(cardRowOf(row));
-            QString amount = approximatePriceText(
-                locale.toString(v.toDouble(), 'f', 0), price->isApproximate());
-            // A used price says so (new and used prices are ranked together by default).
-            if (price->condition == Condition::Used)
-                amount = tr("%1 (used)", "a price in the catalog table").arg(amount);
-            return amount;
-        }
-        case PriceDateColumn:
-            return v.toDate().toString(Qt::ISODate); // unambiguous in every language
-        case PriceToBeatColumn:
-            return locale.toString(v.toDouble(), 'f', 0);
-        default:
-            return v;
-        }
-    }
+    case Qt::DisplayRole:
+        return displayText(col, row);
     default:
         return {};
     }
+}
+
+QVariant CatalogTableModel::displayText(int col, int row) const
+{
+    const QVariant v = raw(col, row);
+    if (!v.isValid())
+        return CardFields::unknownText();
+    const QLocale locale;
+    switch (col) {
+    case NameColumn:
+        //: Marks the user's own card in the catalog.
+        return isYourCard(row) ? QVariant(tr("★ %1").arg(v.toString())) : v;
+    case ArchitectureColumn: {
+        // Legacy or unsupported software is spelled out where the architecture is read
+        // (SoftwareSupport.h); the raw value, for sorting and search, stays the name.
+        const auto tier = softwareTier(card(row));
+        if (!tier || *tier == SoftwareTier::Current)
+            return v;
+        //: An architecture and its software support tier: "Pascal (legacy software)".
+        return *tier == SoftwareTier::Legacy ? tr("%1 (legacy software)").arg(v.toString())
+                                             : tr("%1 (unsupported software)").arg(v.toString());
+    }
+    case ScoreColumn:
+        return locale.toString(qRound(v.toDouble()));
+    case RelativeColumn:
+        return relativeText(v.toDouble(), row);
+    case PerfPerPriceColumn:
+    case PerfPerWattColumn: {
+        // Two decimals, more for small values so that none reads as 0.00.
+        const double d = v.toDouble();
+        return locale.toString(d, 'f', d >= 0.1 ? 2 : d >= 0.01 ? 3 : 4);
+    }
+    case MemoryColumn:
+        return tr("%1 GB").arg(formatNumber(v.toDouble()));
+    case ComputeCapabilityColumn:
+        return card(row).computeCapability->toString();
+    case BandwidthColumn:
+        return tr("%1 GB/s").arg(locale.toString(v.toDouble(), 'f', 0));
+    case Fp32Column:
+    case TensorFp16Column:
+        return locale.toString(v.toDouble(), 'f', 1);
+    case TdpColumn:
+        return tr("%1 W").arg(locale.toString(v.toDouble(), 'f', 0));
+    case PriceColumn: {
+        // "≈": estimated from the launch price, or seen in the other currency and converted.
+        const std::optional<CardPrice> &price = m_prices.at(cardRowOf(row));
+        QString amount
+            = approximatePriceText(locale.toString(v.toDouble(), 'f', 0), price->isApproximate());
+        // A used price says so (new and used prices are ranked together by default).
+        if (price->condition == Condition::Used)
+            amount = tr("%1 (used)", "a price in the catalog table").arg(amount);
+        return amount;
+    }
+    case PriceDateColumn:
+        return v.toDate().toString(Qt::ISODate); // unambiguous in every language
+    case PriceToBeatColumn:
+        return locale.toString(v.toDouble(), 'f', 0);
+    default:
+        return v;
+    }
+}
+
+QString CatalogTableModel::relativeText(double value, int row) const
+{
+    // "*": a measured result, as on the command line; the others are estimates.
+    // A configuration's figure is its own estimate: no card's marks.
+    const CardVerdict *verdict = boardsOf(row) > 1 ? nullptr : this->verdict(row);
+    const bool measured = verdict && verdict->measuredRelative;
+    // "?": an unverified estimate (no measured card of its vendor).
+    // Only where the model was checked against some measured card at all.
+    const bool unverified = verdict && verdict->estimateBasis == EstimateBasis::Unverified
+        && !m_ranking.parameters.measuredVendors.isEmpty();
+    return QString(tr("%1×").arg(QLocale().toString(value, 'f', 2))
+        + (measured          ? QStringLiteral("*")
+                : unverified ? QStringLiteral("?")
+                             : QString()));
 }
 
 QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation, int role) const

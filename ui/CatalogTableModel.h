@@ -108,6 +108,11 @@ private:
     void derivePrices();
     void mapVerdicts();
     QVariant raw(int column, int row) const;
+    /// Qt::DisplayRole: the raw value worded, with its unit.
+    QVariant displayText(int col, int row) const;
+    /// The relative performance as the Relative column shows it ("1.25×", "*" measured, "?"
+    /// unverified).
+    QString relativeText(double value, int row) const;
     QString tooltip(int column, int row) const;
     QString priceToBeatText(int row) const; ///< "\nWorth buying below …", or ""
 

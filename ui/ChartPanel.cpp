@@ -270,15 +270,8 @@ void ChartPanel::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-void ChartPanel::rebuild()
+QList<ChartPanel::Bar> ChartPanel::shownBars() const
 {
-    struct Bar
-    {
-        QString id;
-        QString label;
-        double value = 0;
-        QString mark; ///< "★ ", "⚠ " or empty
-    };
     QList<Bar> bars;
     const Metric m = metric();
     const RankingResult &ranking = m_state->ranking();
@@ -326,7 +319,12 @@ void ChartPanel::rebuild()
                 : warning ? QStringLiteral("⚠ ")
                           : QString()});
     }
+    return bars;
+}
 
+void ChartPanel::rebuild()
+{
+    const QList<Bar> bars = shownBars();
     m_ids.clear();
     m_labels.clear();
     m_categories.clear();
@@ -351,7 +349,17 @@ void ChartPanel::rebuild()
         m_pages->setCurrentWidget(m_empty);
         return;
     }
+    chart->setTitle(
+        marked ? tr("★ a pick of the ranking · ⚠ read its warnings (details)") : QString());
+    drawBars(bars);
+    applyPalette();
+    updateSelection();
+    m_pages->setCurrentWidget(m_scroll);
+}
 
+void ChartPanel::drawBars(const QList<Bar> &bars)
+{
+    QChart *chart = m_view->chart();
     // Horizontal bars are drawn bottom-up: add the best last so it is on top.
     m_set = new QBarSet(metricTitle());
     QStringList categories;
@@ -361,8 +369,6 @@ void ChartPanel::rebuild()
         categories << it->mark + it->label;
         maxValue = std::max(maxValue, it->value);
     }
-    chart->setTitle(
-        marked ? tr("★ a pick of the ranking · ⚠ read its warnings (details)") : QString());
     auto *series = new QHorizontalBarSeries;
     series->append(m_set);
     series->setBarWidth(0.7);
@@ -374,18 +380,7 @@ void ChartPanel::rebuild()
     categoryAxis->append(categories);
     chart->addAxis(categoryAxis, Qt::AlignLeft);
     series->attachAxis(categoryAxis);
-    auto *valueAxis = new QValueAxis;
-    // Headroom for the value labels at the end of the longest bar.
-    valueAxis->setRange(0, maxValue > 0 ? maxValue * 1.18 : 1);
-    // As many decimals as the values need to read apart: none from 100 up, one from 1, two from
-    // 0.1, then one more per decade (a USD price makes performance per 1,000 small).
-    const int decimals
-        = maxValue > 0 ? std::clamp(1 - int(std::floor(std::log10(maxValue))), 0, 5) : 2;
-    valueAxis->setLabelFormat(
-        QStringLiteral("%.%1f").arg(std::max(decimals, maxValue < 100 ? 1 : 0)));
-    valueAxis->setTickCount(6);
-    valueAxis->applyNiceNumbers(); // ticks at round values (0.2, 0.4 …), the range only grows
-    valueAxis->setTitleText(metricTitle());
+    QValueAxis *valueAxis = makeValueAxis(maxValue);
     chart->addAxis(valueAxis, Qt::AlignBottom);
     series->attachAxis(valueAxis);
 
@@ -402,15 +397,28 @@ void ChartPanel::rebuild()
     // that take more than 40 % of the chart's width (maxAxisPortion in its layout), hence 5/2.
     const QFontMetrics fm(categoryAxis->labelsFont());
     int labelWidth = 0;
-    for (const QString &label : categories)
+    for (const QString &label : std::as_const(categories))
         labelWidth = std::max(labelWidth, fm.horizontalAdvance(label));
     const int titleWidth = QFontMetrics(valueAxis->titleFont()).horizontalAdvance(metricTitle());
     m_view->setMinimumSize(std::max((labelWidth + 16) * 5 / 2, labelWidth + titleWidth) + 60,
         int(bars.size()) * (fm.height() + 10) + 110);
+}
 
-    applyPalette();
-    updateSelection();
-    m_pages->setCurrentWidget(m_scroll);
+QValueAxis *ChartPanel::makeValueAxis(double maxValue) const
+{
+    auto *valueAxis = new QValueAxis;
+    // Headroom for the value labels at the end of the longest bar.
+    valueAxis->setRange(0, maxValue > 0 ? maxValue * 1.18 : 1);
+    // As many decimals as the values need to read apart: none from 100 up, one from 1, two from
+    // 0.1, then one more per decade (a USD price makes performance per 1,000 small).
+    const int decimals
+        = maxValue > 0 ? std::clamp(1 - int(std::floor(std::log10(maxValue))), 0, 5) : 2;
+    valueAxis->setLabelFormat(
+        QStringLiteral("%.%1f").arg(std::max(decimals, maxValue < 100 ? 1 : 0)));
+    valueAxis->setTickCount(6);
+    valueAxis->applyNiceNumbers(); // ticks at round values (0.2, 0.4 …), the range only grows
+    valueAxis->setTitleText(metricTitle());
+    return valueAxis;
 }
 
 void ChartPanel::applyPalette()

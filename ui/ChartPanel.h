@@ -17,6 +17,7 @@ class QLabel;
 class QScrollArea;
 class QSpinBox;
 class QStackedWidget;
+class QValueAxis;
 
 namespace gpu {
 
@@ -62,6 +63,19 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// A bar of the chart: a card of the ranking, best first.
+    struct Bar
+    {
+        QString id;
+        QString label;
+        double value = 0;
+        QString mark; ///< "★ ", "⚠ " or empty
+    };
+    /// The cards the chart shows (the top of the metric, within the filter and the budget).
+    QList<Bar> shownBars() const;
+    /// The series and axes of `bars` on the emptied chart, and the view's size for their labels.
+    void drawBars(const QList<Bar> &bars);
+    QValueAxis *makeValueAxis(double maxValue) const;
     void retranslateUi();
     void applyPalette();
     void updateSelection();

@@ -328,9 +328,7 @@ QString DetailPane::fitHtml(const Card &card) const
 
 QString DetailPane::cardHtml(const Card &card) const
 {
-    const QLocale locale;
     const CardVerdict *v = m_state->verdictFor(card.key);
-    const QString currency = toCode(m_state->rankingOptions().currency);
     QString html;
 
     // For a model named: whether it fits, before anything else (a card that cannot hold it
@@ -341,6 +339,27 @@ QString DetailPane::cardHtml(const Card &card) const
     html += row(tr("Workload"),
         esc(workloadName(m_state->rankingOptions().workload) + QStringLiteral(", ")
             + precisionName(m_state->rankingOptions().precision)));
+    html += verdictFiguresHtml(card, v);
+    html += priceHtml(card, v);
+    html += rentHtml(v);
+    // Software support as of its dated source (SoftwareSupport.h); legacy is spelled out.
+    const SoftwareSupport support = softwareSupport(card);
+    if (support.known)
+        html += row(tr("Software"),
+            esc(softwareTierLabel(support.tier)) + QStringLiteral("<br>")
+                + esc(softwareSupportSentence(card)));
+    html += QStringLiteral("</table>");
+    html += reasonsHtml(v);
+    html += specificationsHtml(card);
+    html += benchmarksHtml(card);
+    return html;
+}
+
+QString DetailPane::verdictFiguresHtml(const Card &card, const CardVerdict *v) const
+{
+    const QLocale locale;
+    const QString currency = toCode(m_state->rankingOptions().currency);
+    QString html;
     if (v) {
         html += row(tr("Rank"), v->rank > 0 ? QString::number(v->rank) : esc(tr("not ranked")));
         html += row(tr("Relative performance"),
@@ -375,6 +394,14 @@ QString DetailPane::cardHtml(const Card &card) const
     } else {
         html += row(tr("Rank"), CardFields::unknownText());
     }
+    return html;
+}
+
+QString DetailPane::priceHtml(const Card &card, const CardVerdict *v) const
+{
+    const QLocale locale;
+    const QString currency = toCode(m_state->rankingOptions().currency);
+    QString html;
     const std::optional<CardPrice> price = v && v->price ? v->price : m_state->priceOf(card);
     QString priceText = CardFields::unknownText();
     if (price) {
@@ -419,6 +446,14 @@ QString DetailPane::cardHtml(const Card &card) const
                             .arg(locale.toString(*v->priceToBeatOverall, 'f', 0), currency));
         html += row(tr("Price to beat"), beat.join(QStringLiteral("<br>")));
     }
+    return html;
+}
+
+QString DetailPane::rentHtml(const CardVerdict *v) const
+{
+    const QLocale locale;
+    const QString currency = toCode(m_state->rankingOptions().currency);
+    QString html;
     // Buy or rent, like for like (docs/ranking.md): the rental compared, the hours that cost the
     // card's price, and three years of owning against renting the same hours.
     if (v && !v->rentOffer.isEmpty() && v->rentPerHour) {
@@ -449,14 +484,12 @@ QString DetailPane::cardHtml(const Card &card) const
             rented += QStringLiteral("<br>") + figures.join(QStringLiteral("<br>"));
         html += row(tr("Buy or rent"), rented);
     }
-    // Software support as of its dated source (SoftwareSupport.h); legacy is spelled out.
-    const SoftwareSupport support = softwareSupport(card);
-    if (support.known)
-        html += row(tr("Software"),
-            esc(softwareTierLabel(support.tier)) + QStringLiteral("<br>")
-                + esc(softwareSupportSentence(card)));
-    html += QStringLiteral("</table>");
+    return html;
+}
 
+QString DetailPane::reasonsHtml(const CardVerdict *v) const
+{
+    QString html;
     if (v && !v->flags.isEmpty()) {
         html += QStringLiteral("<h3>%1</h3><ul>").arg(esc(tr("Flags")));
         for (Flag f : v->flags)
@@ -476,6 +509,12 @@ QString DetailPane::cardHtml(const Card &card) const
         html += QStringLiteral("</ul>");
     }
 
+    return html;
+}
+
+QString DetailPane::specificationsHtml(const Card &card) const
+{
+    QString html;
     html += QStringLiteral("<h3>%1</h3><table>").arg(esc(tr("Specifications")));
     for (const CardField &field : CardFields::all()) {
         // The power's kind and range are in the board power's text ("TGP 80–150 W …"); the notes
@@ -498,6 +537,13 @@ QString DetailPane::cardHtml(const Card &card) const
     if (const QString cardNotes = CardFields::notes(card); !cardNotes.isEmpty())
         html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Notes:")), esc(cardNotes));
 
+    return html;
+}
+
+QString DetailPane::benchmarksHtml(const Card &card) const
+{
+    const QLocale locale;
+    QString html;
     const QList<const BenchmarkResult *> benchmarks = m_state->benchmarksOf(card.key);
     html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Benchmark results")));
     if (benchmarks.isEmpty()) {

@@ -19,6 +19,7 @@ namespace gpu {
 class AppState;
 class PriceHistoryChart;
 struct Card;
+struct CardVerdict;
 
 class DetailPane : public QWidget
 {
@@ -48,6 +49,14 @@ private:
     /// "Will it fit" for the card: a bar of the memory against the card's, and the verdict.
     QString fitHtml(const Card &card) const;
     QString cardHtml(const Card &card) const;
+    // The parts of cardHtml(), in its order: the verdict table's figures, price and rental rows;
+    // the flags and reasons; the specifications with their sources; the measured results.
+    QString verdictFiguresHtml(const Card &card, const CardVerdict *v) const;
+    QString priceHtml(const Card &card, const CardVerdict *v) const;
+    QString rentHtml(const CardVerdict *v) const;
+    QString reasonsHtml(const CardVerdict *v) const;
+    QString specificationsHtml(const Card &card) const;
+    QString benchmarksHtml(const Card &card) const;
 
     AppState *m_state;
     QLabel *m_title;

@@ -320,12 +320,7 @@ void FitPanel::recompute()
         showBreakdown(-1);
         return;
     }
-    const FitQuestion &question = m_state->fitQuestion();
-    MemoryRequest one;
-    one.method = question.method;
-    one.weights = question.effectiveWeights();
-    one.context = question.context;
-    one.batch = question.batch;
+    const MemoryRequest one = m_state->fitMemoryRequest(1);
 
     const QLocale locale;
     const int fitting = int(std::count_if(

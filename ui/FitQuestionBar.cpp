@@ -3,6 +3,7 @@
 
 #include "AppState.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
 #include <QCoreApplication>
@@ -68,6 +69,18 @@ FitQuestionBar::FitQuestionBar(AppState *state, Shape shape, QWidget *parent)
     , m_cardsLabel(new QLabel(this))
 {
     m_updating = true;
+    m_options = makeOptions(); // after the fields: next to them in the order of Tab
+    setUpFields();
+    layOut(shape);
+    retranslateUi();
+    fillModels();
+    showQuestion();
+    m_updating = false;
+    connectFields();
+}
+
+void FitQuestionBar::setUpFields()
+{
     m_model->setObjectName(QStringLiteral("fitModelCombo"));
     m_method->setObjectName(QStringLiteral("fitMethodCombo"));
     m_format->setObjectName(QStringLiteral("fitFormatCombo"));
@@ -111,7 +124,10 @@ FitQuestionBar::FitQuestionBar(AppState *state, Shape shape, QWidget *parent)
     m_contextLabel->setBuddy(m_context);
     m_batchLabel->setBuddy(m_batch);
     m_cardsLabel->setBuddy(m_cards);
+}
 
+void FitQuestionBar::layOut(Shape shape)
+{
     const QList<QPair<QLabel *, QWidget *>> fields
         = {{m_modelLabel, m_model}, {m_methodLabel, m_method}, {m_formatLabel, m_format},
             {m_contextLabel, m_context}, {m_batchLabel, m_batch}, {m_cardsLabel, m_cards}};
@@ -129,29 +145,37 @@ FitQuestionBar::FitQuestionBar(AppState *state, Shape shape, QWidget *parent)
         howMuch->addStretch(1);
         form->addLayout(what);
         form->addLayout(howMuch);
+        form->addWidget(m_options);
     } else {
         // Label-field pairs in a grid: what runs (three pairs, or two on a small screen under
         // 1,100 logical pixels wide, where the bar shares the width with a panel:
         // MainWindow::restoreLayout()), then how much of it.
-        m_grid = new QGridLayout(this);
+        auto *form = new QVBoxLayout(this);
+        form->setContentsMargins(0, 0, 0, 0);
+        m_grid = new QGridLayout;
         m_grid->setContentsMargins(0, 0, 0, 0);
+        form->addLayout(m_grid);
+        form->addWidget(m_options);
         m_fields = fields;
         const QScreen *screen = this->screen();
         m_pairsPerRow = screen && screen->availableGeometry().width() < 1100 ? 2 : 3;
+        // One row of check boxes but on a small screen, where full fine-tuning's take two.
+        m_optionsPerRow = m_pairsPerRow == 2 ? 4 : 5;
         placeFields();
     }
+}
 
-    retranslateUi();
-    fillModels();
-    showQuestion();
-    m_updating = false;
-
+void FitQuestionBar::connectFields()
+{
     connect(m_model, &QComboBox::currentIndexChanged, this, &FitQuestionBar::applyQuestion);
     connect(m_method, &QComboBox::currentIndexChanged, this, &FitQuestionBar::applyQuestion);
     connect(m_format, &QComboBox::currentIndexChanged, this, &FitQuestionBar::applyQuestion);
     connect(m_context, &QSpinBox::valueChanged, this, &FitQuestionBar::applyQuestion);
     connect(m_batch, &QSpinBox::valueChanged, this, &FitQuestionBar::applyQuestion);
     connect(m_cards, &QComboBox::currentIndexChanged, this, &FitQuestionBar::applyQuestion);
+    for (QCheckBox *box :
+        {m_pureBf16, m_chunkedLoss, m_optimizerInBackward, m_pagedOptimizer, m_allowPreview})
+        connect(box, &QCheckBox::toggled, this, &FitQuestionBar::applyQuestion);
     connect(m_state, &AppState::fitChanged, this, &FitQuestionBar::showQuestion);
     connect(m_state, &AppState::catalogChanged, this, [this] {
         fillModels(); // an import may bring models of the user's
@@ -182,6 +206,67 @@ void FitQuestionBar::placeFields()
     }
     for (int c = 0; c < 6; ++c)
         m_grid->setColumnStretch(c, c == 1 ? 3 : c % 2 ? 1 : 0);
+}
+
+QWidget *FitQuestionBar::makeOptions()
+{
+    auto *options = new QWidget(this);
+    options->setObjectName(QStringLiteral("fitOptions"));
+    m_optionsGrid = new QGridLayout(options);
+    m_optionsGrid->setContentsMargins(0, 0, 0, 0);
+    m_frameworkLabel = new QLabel(options);
+    const auto box = [options](const char *name) {
+        auto *b = new QCheckBox(options);
+        b->setObjectName(QString::fromLatin1(name));
+        return b;
+    };
+    m_pureBf16 = box("fitPureBf16Check");
+    m_chunkedLoss = box("fitChunkedLossCheck");
+    m_optimizerInBackward = box("fitOptimizerInBackwardCheck");
+    m_pagedOptimizer = box("fitPagedOptimizerCheck");
+    m_allowPreview = box("fitAllowPreviewCheck");
+    return options;
+}
+
+void FitQuestionBar::showOptions()
+{
+    const FitQuestion &q = m_state->fitQuestion();
+    const bool training = q.method != FitMethod::Inference;
+    const bool full = q.method == FitMethod::FullFineTune;
+    m_pureBf16->setChecked(q.pureBf16);
+    m_chunkedLoss->setChecked(q.chunkedLoss);
+    m_optimizerInBackward->setChecked(q.optimizerInBackward);
+    m_pagedOptimizer->setChecked(q.pagedOptimizer);
+    m_allowPreview->setChecked(q.allowPreview);
+    // Only what applies to the method (as the command line refuses the others).
+    m_frameworkLabel->setVisible(training);
+    m_pureBf16->setVisible(full);
+    m_optimizerInBackward->setVisible(full);
+    m_chunkedLoss->setVisible(training);
+    m_pagedOptimizer->setVisible(training);
+    // The ranking bar on a small screen (two fields a row) has no row to spare for them (8
+    // catalog rows at 175 %): the settings stay as chosen in the panel.
+    m_options->setVisible(!m_grid || m_pairsPerRow > 2);
+    placeOptions();
+}
+
+void FitQuestionBar::placeOptions()
+{
+    const QList<QWidget *> all = {m_frameworkLabel, m_pureBf16, m_chunkedLoss,
+        m_optimizerInBackward, m_pagedOptimizer, m_allowPreview};
+    for (QWidget *w : all)
+        m_optionsGrid->removeWidget(w);
+    // "Framework:" in the first column, then the check boxes shown, m_optionsPerRow a row.
+    m_optionsGrid->addWidget(m_frameworkLabel, 0, 0);
+    int i = 0;
+    for (QWidget *w : all.mid(1)) {
+        if (w->isHidden())
+            continue;
+        m_optionsGrid->addWidget(w, i / m_optionsPerRow, 1 + i % m_optionsPerRow);
+        ++i;
+    }
+    for (int c = 0; c <= 6; ++c)
+        m_optionsGrid->setColumnStretch(c, c == m_optionsPerRow + 1 ? 1 : 0);
 }
 
 void FitQuestionBar::setUses(Uses uses)
@@ -256,6 +341,7 @@ void FitQuestionBar::showQuestion()
     m_context->setValue(q.context);
     m_batch->setValue(q.batch);
     m_cards->setCurrentIndex(std::max(0, m_cards->findData(q.maxCards)));
+    showOptions();
     m_updating = was;
 }
 
@@ -271,6 +357,11 @@ void FitQuestionBar::applyQuestion()
     q.context = m_context->value();
     q.batch = m_batch->value();
     q.maxCards = m_cards->currentData().toInt();
+    q.pureBf16 = m_pureBf16->isChecked();
+    q.chunkedLoss = m_chunkedLoss->isChecked();
+    q.optimizerInBackward = m_optimizerInBackward->isChecked();
+    q.pagedOptimizer = m_pagedOptimizer->isChecked();
+    q.allowPreview = m_allowPreview->isChecked();
     m_state->setFitQuestion(q);
 }
 
@@ -296,6 +387,36 @@ void FitQuestionBar::retranslateUi()
     }
     m_model->setToolTip(
         panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "Type part of a name to filter the list")));
+    retranslateOptions();
+}
+
+void FitQuestionBar::retranslateOptions()
+{
+    // The command line's help of the same settings (cli/FitCommand.cpp) in other words.
+    m_frameworkLabel->setText(tr("Framework:"));
+    m_frameworkLabel->setToolTip(
+        tr("Settings of the fine-tuning framework that change the memory it needs"));
+    m_pureBf16->setText(tr("Pure BF16"));
+    m_pureBf16->setToolTip(tr("Full fine-tuning in BF16 alone, without FP32 master weights "
+                              "(torchtune, LitGPT bf16-true): 8 bytes per parameter instead of "
+                              "16."));
+    m_chunkedLoss->setText(tr("Chunked loss"));
+    m_chunkedLoss->setToolTip(tr("The loss over chunks of the output, as torchtune, LitGPT and "
+                                 "Unsloth compute it: the logits stay 16-bit."));
+    m_optimizerInBackward->setText(tr("Optimizer in backward"));
+    m_optimizerInBackward->setToolTip(
+        tr("Full fine-tuning with the optimizer step in the backward pass (torchtune's "
+           "optimizer_in_bwd): one weight tensor's gradient at a time, and no gradient "
+           "accumulation."));
+    m_pagedOptimizer->setText(tr("Paged optimizer"));
+    m_pagedOptimizer->setToolTip(
+        tr("A paged optimizer (bitsandbytes' PagedAdamW, PagedAdamW8bit): the AdamW moments may "
+           "move to CPU memory; counted on the GPU: those of the largest tensor."));
+    m_allowPreview->setText(tr("Allow preview software"));
+    m_allowPreview->setToolTip(
+        tr("Order set-ups whose method needs a library their software runs only as a preview "
+           "(bitsandbytes on ROCm, a vendor's own stack) like the others, and let them be "
+           "picked; they stay flagged."));
 }
 
 void FitQuestionBar::changeEvent(QEvent *event)

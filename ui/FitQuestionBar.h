@@ -3,12 +3,15 @@
 
 // The "Will it fit" question as a row of fields: the model (typing filters the list), its use
 // (inference, QLoRA, LoRA, full fine-tuning), the weight format, context, batch and up to how
-// many cards. Every instance shows and edits the one question of the application state
-// (AppState::fitQuestion()), so the ranking bar's fields and the "Will it fit" panel's always
-// agree.
+// many cards; below them the fine-tuning framework's settings that change the memory it needs
+// (pure BF16, chunked loss, optimizer in backward, paged optimizer: those of the method) and
+// whether preview software may be ordered like the rest. Every instance shows and edits the one
+// question of the application state (AppState::fitQuestion()), so the ranking bar's fields and the
+// "Will it fit" panel's always agree.
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QGridLayout;
 class QLabel;
@@ -46,11 +49,20 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void setUpFields();
+    void layOut(Shape shape);
+    void connectFields();
     void retranslateUi();
+    void retranslateOptions();
     void fillModels();
     void fillFormats();
     void showQuestion();
     void applyQuestion();
+    /// The framework's and the software's check boxes (made once, in the constructor).
+    QWidget *makeOptions();
+    /// Shows the question's settings in the check boxes, those of its method only.
+    void showOptions();
+    void placeOptions();
 
     AppState *m_state;
     QComboBox *m_model;
@@ -65,6 +77,15 @@ private:
     QLabel *m_contextLabel;
     QLabel *m_batchLabel;
     QLabel *m_cardsLabel;
+    QWidget *m_options = nullptr; ///< the framework's settings and the software's
+    QGridLayout *m_optionsGrid = nullptr;
+    QLabel *m_frameworkLabel = nullptr;
+    QCheckBox *m_pureBf16 = nullptr;
+    QCheckBox *m_chunkedLoss = nullptr;
+    QCheckBox *m_optimizerInBackward = nullptr;
+    QCheckBox *m_pagedOptimizer = nullptr;
+    QCheckBox *m_allowPreview = nullptr;
+    int m_optionsPerRow = 5; ///< check boxes on a row: all of them, or 3 or 2 (Shape::Grid)
     Uses m_uses = Uses::All;
     void placeFields();
     QGridLayout *m_grid = nullptr; ///< Shape::Grid

@@ -18,6 +18,37 @@
 
 namespace gpu {
 
+namespace {
+
+/// Adds each line with its points to `chart` on the axes, the points in the line's colour and
+/// without a legend entry of their own; a line without points is deleted with them.
+void addLines(QChart *chart, QDateTimeAxis *xAxis, QValueAxis *yAxis,
+    const QList<std::pair<QLineSeries *, QScatterSeries *>> &pairs)
+{
+    for (const auto &[line, points] : pairs) {
+        if (line->count() == 0) {
+            delete line;
+            delete points;
+            continue;
+        }
+        chart->addSeries(line);
+        chart->addSeries(points);
+        points->setColor(line->color());
+        points->setBorderColor(line->color());
+        for (QAbstractSeries *s :
+            {static_cast<QAbstractSeries *>(line), static_cast<QAbstractSeries *>(points)}) {
+            s->attachAxis(xAxis);
+            s->attachAxis(yAxis);
+        }
+        // The points share the line's legend entry.
+        const auto markers = chart->legend()->markers(points);
+        for (auto *m : markers)
+            m->setVisible(false);
+    }
+}
+
+} // namespace
+
 PriceHistoryChart::PriceHistoryChart(QWidget *parent)
     : QWidget(parent)
     , m_view(new QChartView(new QChart, this))
@@ -117,28 +148,7 @@ void PriceHistoryChart::setPrices(
     yAxis->applyNiceNumbers();
     chart->addAxis(xAxis, Qt::AlignBottom);
     chart->addAxis(yAxis, Qt::AlignLeft);
-    const QList<std::pair<QLineSeries *, QScatterSeries *>> pairs
-        = {{newLine, newPoints}, {usedLine, usedPoints}};
-    for (const auto &[line, points] : pairs) {
-        if (line->count() == 0) {
-            delete line;
-            delete points;
-            continue;
-        }
-        chart->addSeries(line);
-        chart->addSeries(points);
-        points->setColor(line->color());
-        points->setBorderColor(line->color());
-        for (QAbstractSeries *s :
-            {static_cast<QAbstractSeries *>(line), static_cast<QAbstractSeries *>(points)}) {
-            s->attachAxis(xAxis);
-            s->attachAxis(yAxis);
-        }
-        // The points share the line's legend entry.
-        const auto markers = chart->legend()->markers(points);
-        for (auto *m : markers)
-            m->setVisible(false);
-    }
+    addLines(chart, xAxis, yAxis, {{newLine, newPoints}, {usedLine, usedPoints}});
     chart->setTitle(tr("Price history (%1)").arg(toCode(currency)));
 }
 

@@ -134,6 +134,27 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     m_budgetLabel->setBuddy(m_budget);
     m_currencyLabel->setBuddy(m_currency);
 
+    layOut();
+
+    fillCombos();
+    retranslateUi();
+    showOptions();
+
+    const auto apply = [this] { applyOptions(); };
+    connect(m_workload, &QComboBox::currentIndexChanged, this, apply);
+    connect(m_llmSize, &QDoubleSpinBox::valueChanged, this, apply);
+    connect(m_precision, &QComboBox::currentIndexChanged, this, apply);
+    connect(m_currency, &QComboBox::currentIndexChanged, this, apply);
+    connect(m_budget, &QDoubleSpinBox::valueChanged, this, apply);
+    connect(m_condition, &QButtonGroup::idClicked, this, apply);
+    connect(m_state, &AppState::rankingChanged, this, &RankingBar::showOptions);
+    connect(m_state, &AppState::catalogChanged, this, &RankingBar::showRule);
+    connect(m_state, &AppState::filterChanged, this, &RankingBar::showPicks);
+    connect(m_state, &AppState::fitChanged, this, &RankingBar::showOptions);
+}
+
+void RankingBar::layOut()
+{
     // The workload on a row of its own (its names are long), then budget and currency, then
     // precision and, for LLM inference without a model of the catalog, the model size (the LLM
     // modes hide that row: their question's weights and model say both): narrow enough to
@@ -173,22 +194,6 @@ RankingBar::RankingBar(AppState *state, QWidget *parent)
     layout->addWidget(m_fitQuestion);
     layout->addWidget(m_rule);
     layout->addWidget(m_picks);
-
-    fillCombos();
-    retranslateUi();
-    showOptions();
-
-    const auto apply = [this] { applyOptions(); };
-    connect(m_workload, &QComboBox::currentIndexChanged, this, apply);
-    connect(m_llmSize, &QDoubleSpinBox::valueChanged, this, apply);
-    connect(m_precision, &QComboBox::currentIndexChanged, this, apply);
-    connect(m_currency, &QComboBox::currentIndexChanged, this, apply);
-    connect(m_budget, &QDoubleSpinBox::valueChanged, this, apply);
-    connect(m_condition, &QButtonGroup::idClicked, this, apply);
-    connect(m_state, &AppState::rankingChanged, this, &RankingBar::showOptions);
-    connect(m_state, &AppState::catalogChanged, this, &RankingBar::showRule);
-    connect(m_state, &AppState::filterChanged, this, &RankingBar::showPicks);
-    connect(m_state, &AppState::fitChanged, this, &RankingBar::showOptions);
 }
 
 void RankingBar::fillCombos()

@@ -36,6 +36,8 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    /// The fields in a grid of short rows, then the question, the rule and the picks.
+    void layOut();
     void retranslateUi();
     void fillCombos();
     void showOptions();

@@ -115,6 +115,48 @@ ReportDialog::ReportDialog(AppState *state, const QList<CardKey> &compare, QWidg
     if (QLocale().territory() == QLocale::UnitedStates || QLocale().territory() == QLocale::Canada)
         m_pageSize->setCurrentIndex(1);
 
+    fillCompareList(compare);
+    // The filter panel's filters: named, offered, not applied unless chosen.
+    m_filterNotice->setWordWrap(true);
+    m_wholeCatalog->setChecked(true);
+    const bool filtersActive = !m_windowFilter.isEmpty();
+    m_filterNotice->setVisible(filtersActive);
+    m_wholeCatalog->setVisible(filtersActive);
+    m_onlyFiltered->setVisible(filtersActive);
+    m_compareFilter->setClearButtonEnabled(true);
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #a14b05;"));
+    m_problem->hide();
+
+    m_pagesLayout->setSpacing(12);
+    m_pagesLayout->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    m_scroll->setWidget(m_pages);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setBackgroundRole(QPalette::Dark);
+    m_scroll->setMinimumWidth(640);
+
+    layOut();
+
+    m_refreshTimer->setSingleShot(true);
+    m_refreshTimer->setInterval(250);
+    connect(m_refreshTimer, &QTimer::timeout, this, &ReportDialog::refresh);
+    connect(m_language, &QComboBox::currentIndexChanged, this, &ReportDialog::scheduleRefresh);
+    connect(m_pageSize, &QComboBox::currentIndexChanged, this, &ReportDialog::scheduleRefresh);
+    connect(m_compareList, &QListWidget::itemChanged, this, &ReportDialog::scheduleRefresh);
+    connect(m_onlyFiltered, &QRadioButton::toggled, this, &ReportDialog::scheduleRefresh);
+    connect(m_compareFilter, &QLineEdit::textChanged, this, &ReportDialog::filterCompareList);
+    connect(m_save, &QPushButton::clicked, this, &ReportDialog::save);
+    connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
+
+    retranslateUi();
+    resize(1100, 820);
+    refresh();
+}
+
+ReportDialog::~ReportDialog() = default;
+
+void ReportDialog::fillCompareList(const QList<CardKey> &compare)
+{
     // Every card, checkable; the preselected ones checked and listed first, in the order the
     // user compared them (the report's table keeps it), the others by name.
     const QList<Card> &cards = m_state->catalog().cards;
@@ -137,25 +179,10 @@ ReportDialog::ReportDialog(AppState *state, const QList<CardKey> &compare, QWidg
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(compare.contains(c.key) ? Qt::Checked : Qt::Unchecked);
     }
-    // The filter panel's filters: named, offered, not applied unless chosen.
-    m_filterNotice->setWordWrap(true);
-    m_wholeCatalog->setChecked(true);
-    const bool filtersActive = !m_windowFilter.isEmpty();
-    m_filterNotice->setVisible(filtersActive);
-    m_wholeCatalog->setVisible(filtersActive);
-    m_onlyFiltered->setVisible(filtersActive);
-    m_compareFilter->setClearButtonEnabled(true);
-    m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #a14b05;"));
-    m_problem->hide();
+}
 
-    m_pagesLayout->setSpacing(12);
-    m_pagesLayout->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
-    m_scroll->setWidget(m_pages);
-    m_scroll->setWidgetResizable(true);
-    m_scroll->setBackgroundRole(QPalette::Dark);
-    m_scroll->setMinimumWidth(640);
-
+void ReportDialog::layOut()
+{
     auto *form = new QFormLayout;
     m_languageLabel->setBuddy(m_language); // Alt+L, Alt+P (and no literal "&" in the label)
     m_pageSizeLabel->setBuddy(m_pageSize);
@@ -178,24 +205,7 @@ ReportDialog::ReportDialog(AppState *state, const QList<CardKey> &compare, QWidg
     auto *layout = new QHBoxLayout(this);
     layout->addLayout(options, 0);
     layout->addWidget(m_scroll, 1);
-
-    m_refreshTimer->setSingleShot(true);
-    m_refreshTimer->setInterval(250);
-    connect(m_refreshTimer, &QTimer::timeout, this, &ReportDialog::refresh);
-    connect(m_language, &QComboBox::currentIndexChanged, this, &ReportDialog::scheduleRefresh);
-    connect(m_pageSize, &QComboBox::currentIndexChanged, this, &ReportDialog::scheduleRefresh);
-    connect(m_compareList, &QListWidget::itemChanged, this, &ReportDialog::scheduleRefresh);
-    connect(m_onlyFiltered, &QRadioButton::toggled, this, &ReportDialog::scheduleRefresh);
-    connect(m_compareFilter, &QLineEdit::textChanged, this, &ReportDialog::filterCompareList);
-    connect(m_save, &QPushButton::clicked, this, &ReportDialog::save);
-    connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
-
-    retranslateUi();
-    resize(1100, 820);
-    refresh();
 }
-
-ReportDialog::~ReportDialog() = default;
 
 void ReportDialog::setCurrentCard(const std::optional<CardKey> &card)
 {

@@ -77,6 +77,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// Every card of the catalog, checkable; those of `compare` checked and first, in its order.
+    void fillCompareList(const QList<CardKey> &compare);
+    void layOut();
     void retranslateUi();
     void scheduleRefresh();
     void filterCompareList(const QString &text);

@@ -6136,6 +6136,57 @@ Click to select, drag to the compare panel</source>
     </message>
 </context>
 <context>
+    <name>gpu::FitQuestionBar</name>
+    <message>
+        <source>Framework:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings of the fine-tuning framework that change the memory it needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pure BF16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full fine-tuning in BF16 alone, without FP32 master weights (torchtune, LitGPT bf16-true): 8 bytes per parameter instead of 16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chunked loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loss over chunks of the output, as torchtune, LitGPT and Unsloth compute it: the logits stay 16-bit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer in backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full fine-tuning with the optimizer step in the backward pass (torchtune&apos;s optimizer_in_bwd): one weight tensor&apos;s gradient at a time, and no gradient accumulation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paged optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A paged optimizer (bitsandbytes&apos; PagedAdamW, PagedAdamW8bit): the AdamW moments may move to CPU memory; counted on the GPU: those of the largest tensor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow preview software</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order set-ups whose method needs a library their software runs only as a preview (bitsandbytes on ROCm, a vendor&apos;s own stack) like the others, and let them be picked; they stay flagged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpu::ImportDialog</name>
     <message>
         <source>&amp;Add files…</source>

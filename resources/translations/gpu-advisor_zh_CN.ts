@@ -6145,6 +6145,57 @@ Click to select, drag to the compare panel</source>
     </message>
 </context>
 <context>
+    <name>gpu::FitQuestionBar</name>
+    <message>
+        <source>Framework:</source>
+        <translation>框架：</translation>
+    </message>
+    <message>
+        <source>Settings of the fine-tuning framework that change the memory it needs</source>
+<translation>微调框架中会改变所需显存的设置</translation>
+    </message>
+    <message>
+        <source>Pure BF16</source>
+<translation>纯 BF16</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning in BF16 alone, without FP32 master weights (torchtune, LitGPT bf16-true): 8 bytes per parameter instead of 16.</source>
+<translation>全参数微调只用 BF16，不保留 FP32 主权重（torchtune、LitGPT bf16-true）：每个参数 8 字节而不是 16 字节。</translation>
+    </message>
+    <message>
+        <source>Chunked loss</source>
+<translation>分块损失</translation>
+    </message>
+    <message>
+        <source>The loss over chunks of the output, as torchtune, LitGPT and Unsloth compute it: the logits stay 16-bit.</source>
+<translation>按输出分块计算损失，与 torchtune、LitGPT、Unsloth 相同：logits 保持 16 位。</translation>
+    </message>
+    <message>
+        <source>Optimizer in backward</source>
+<translation>反向传播中更新</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning with the optimizer step in the backward pass (torchtune&apos;s optimizer_in_bwd): one weight tensor&apos;s gradient at a time, and no gradient accumulation.</source>
+<translation>全参数微调时把优化器步骤融合进反向传播（torchtune 的 optimizer_in_bwd）：同一时刻只保留一个权重张量的梯度，且不能做梯度累积。</translation>
+    </message>
+    <message>
+        <source>Paged optimizer</source>
+<translation>分页优化器</translation>
+    </message>
+    <message>
+        <source>A paged optimizer (bitsandbytes&apos; PagedAdamW, PagedAdamW8bit): the AdamW moments may move to CPU memory; counted on the GPU: those of the largest tensor.</source>
+<translation>分页优化器（bitsandbytes 的 PagedAdamW、PagedAdamW8bit）：AdamW 动量可移到 CPU 内存；GPU 上只计最大张量的动量。</translation>
+    </message>
+    <message>
+        <source>Allow preview software</source>
+<translation>允许预览版软件</translation>
+    </message>
+    <message>
+        <source>Order set-ups whose method needs a library their software runs only as a preview (bitsandbytes on ROCm, a vendor&apos;s own stack) like the others, and let them be picked; they stay flagged.</source>
+<translation>方法所需的库在其软件上仅为预览版的配置（如 ROCm 上的 bitsandbytes、厂商自有软件栈）与其他配置一同排序，也可被选为推荐；标记保留。</translation>
+    </message>
+</context>
+<context>
     <name>gpu::ImportDialog</name>
     <message>
         <source>&amp;Add files…</source>

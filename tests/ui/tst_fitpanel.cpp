@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The "Will it fit" panel as a user asks it: a fine-tuning question on one card, a large model
 // on two cards, and the choices remembered. With GPU_ADVISOR_SCREENSHOTS=FOLDER set, it also
-// saves the window answering both questions in English and Chinese, and a card's detail pane
-// for the multi-GPU one (docs/screenshot-fit-*.png).
+// saves the window answering both questions in English and Chinese, a card's detail pane for
+// the multi-GPU one and the panel with the framework's settings (docs/screenshot-fit-*.png).
 
 #include "AppState.h"
 #include "CatalogTableModel.h"
@@ -15,6 +15,7 @@
 #include "UiTestSupport.h"
 
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
@@ -44,6 +45,8 @@ private Q_SLOTS:
     void screenshots();
     void llmModeScreenshots();
     void theDetailsSayWhetherToBuyOrRent();
+    void theFrameworkSettingsChangeTheMemory();
+    void allowingPreviewSoftwareReordersTheSetUps();
 
 private:
     std::unique_ptr<UiEnvironment> m_env;
@@ -319,6 +322,36 @@ void TestFitPanel::screenshots()
                 = QStringLiteral("%1/screenshot-fit-lab-panel-%2.png").arg(folder, lang);
             QVERIFY2(panel.grab().save(file), qPrintable(file));
         }
+        // The framework's settings: full fine-tuning of an 8B model with the optimizer step in
+        // the backward pass and a chunked loss (docs/screenshot-fit-framework-*.png).
+        {
+            // Asked in the panel (a mode other than the LLM ones, whose bar asks it).
+            const RankingOptions before = state.rankingOptions();
+            const FitQuestion asked = state.fitQuestion();
+            RankingOptions o = before;
+            o.workload = Workload::Transformer;
+            o.fineTuning = false;
+            state.setRankingOptions(o);
+            FitPanel panel(&state);
+            panel.resize(1280, 560);
+            panel.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&panel));
+            FitQuestion q = asked;
+            q.model = QStringLiteral("Llama 3.1 8B");
+            q.method = FitMethod::FullFineTune;
+            q.maxCards = 2;
+            q.optimizerInBackward = true;
+            q.chunkedLoss = true;
+            state.setFitQuestion(q);
+            panel.setShown(true);
+            panel.table()->resizeColumnsToContents();
+            settleEvents();
+            const QString file
+                = QStringLiteral("%1/screenshot-fit-framework-%2.png").arg(folder, lang);
+            QVERIFY2(panel.grab().save(file), qPrintable(file));
+            state.setFitQuestion(asked);
+            state.setRankingOptions(before);
+        }
         // The detail pane of a card that holds the model two at a time.
         auto *details = window.findChild<QDockWidget *>(QStringLiteral("detailsDock"));
         QVERIFY(details);
@@ -469,6 +502,102 @@ void TestFitPanel::theDetailsSayWhetherToBuyOrRent()
         QVERIFY2(shown.grab().save(file), qPrintable(file));
     }
     Translations::install(QStringLiteral("en"));
+}
+
+// The framework's settings of the command line (--optimizer-in-backward and the others) in the
+// question: each shown for the methods it applies to, and the memory follows it.
+void TestFitPanel::theFrameworkSettingsChangeTheMemory()
+{
+    FitPanel panel(m_state.get());
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY(panel.setModel(QStringLiteral("Llama 3.1 8B")));
+    panel.setMethod(FitMethod::FullFineTune);
+    panel.setMaxCards(1);
+    QVERIFY(!panel.configurations().isEmpty());
+    const Card *card = panel.configurations().first().card;
+    const auto memoryOnCard = [&] {
+        for (const FitConfiguration &c : panel.configurations())
+            if (c.card == card && c.boards == 1)
+                return c.estimate.perGpu.total();
+        return -1.0;
+    };
+    const double before = memoryOnCard();
+    QVERIFY(before > 0);
+    auto *inBackward = panel.findChild<QCheckBox *>(QStringLiteral("fitOptimizerInBackwardCheck"));
+    auto *pureBf16 = panel.findChild<QCheckBox *>(QStringLiteral("fitPureBf16Check"));
+    auto *chunked = panel.findChild<QCheckBox *>(QStringLiteral("fitChunkedLossCheck"));
+    auto *preview = panel.findChild<QCheckBox *>(QStringLiteral("fitAllowPreviewCheck"));
+    QVERIFY(inBackward && pureBf16 && chunked && preview);
+    QVERIFY(inBackward->isVisible() && pureBf16->isVisible() && chunked->isVisible());
+    QVERIFY(!inBackward->toolTip().isEmpty());
+    QVERIFY(inBackward->focusPolicy() & Qt::TabFocus);
+    inBackward->click();
+    QVERIFY(m_state->fitQuestion().optimizerInBackward);
+    const double after = memoryOnCard();
+    QVERIFY2(after > 0 && after < before - 1,
+        qPrintable(QStringLiteral("%1 GB, then %2 GB").arg(before).arg(after)));
+    // The summary's figure on one GPU follows too.
+    QVERIFY(m_state->fitMemoryRequest().optimizerInBackward);
+    // LoRA: no pure BF16 nor optimizer in backward (full fine-tuning's), and they do not apply.
+    panel.setMethod(FitMethod::Lora);
+    QVERIFY(!inBackward->isVisible() && !pureBf16->isVisible());
+    QVERIFY(chunked->isVisible());
+    QVERIFY(!m_state->fitMemoryRequest().optimizerInBackward);
+    // Inference: none of the framework's, the software's still.
+    panel.setMethod(FitMethod::Inference);
+    QVERIFY(!chunked->isVisible() && preview->isVisible());
+    // Remembered: another state on the same settings asks the same question.
+    std::unique_ptr<AppState> again = m_env->makeState();
+    QVERIFY(again->fitQuestion().optimizerInBackward);
+    QVERIFY(!again->fitQuestion().pureBf16);
+}
+
+// --allow-preview in the window: a set-up whose method needs a library its stack runs only as a
+// preview (QLoRA's bitsandbytes off CUDA, a vendor's own stack) comes after those whose stack
+// runs it, until preview software is allowed; then it is ordered by price like the others and
+// may be picked, still flagged.
+void TestFitPanel::allowingPreviewSoftwareReordersTheSetUps()
+{
+    AppState state(m_env->builtinCatalogOptions());
+    RankingOptions o = state.rankingOptions();
+    o.workload = Workload::Transformer;
+    o.fineTuning = true;
+    state.setRankingOptions(o);
+    FitPanel panel(&state);
+    QVERIFY(panel.setModel(QStringLiteral("Qwen2.5 7B")));
+    panel.setMethod(FitMethod::Qlora);
+    panel.setMaxCards(1);
+    // The first set-up that fits on a preview, and whether the picks hold one.
+    const auto firstPreview = [&] {
+        const QList<FitConfiguration> &rows = panel.configurations();
+        for (int i = 0; i < rows.size(); ++i)
+            if (rows[i].fits && rows[i].methodExperimental)
+                return i;
+        return -1;
+    };
+    const auto previewPicked = [&] {
+        for (const FitConfiguration *c : state.pickableSetUps())
+            if (c->methodExperimental)
+                return true;
+        return false;
+    };
+    const int before = firstPreview();
+    QVERIFY(before > 0);
+    QVERIFY(!panel.configurations().first().methodExperimental);
+    QVERIFY(!previewPicked());
+    // The ranking bar asks the question in this mode: its check box is the one shown.
+    RankingBar bar(&state);
+    auto *preview = bar.findChild<QCheckBox *>(QStringLiteral("fitAllowPreviewCheck"));
+    QVERIFY(preview);
+    QVERIFY(!preview->toolTip().isEmpty());
+    preview->click();
+    QVERIFY(state.fitQuestion().allowPreview);
+    const int after = firstPreview();
+    QVERIFY2(after >= 0 && after < before,
+        qPrintable(QStringLiteral("%1, then %2").arg(before).arg(after)));
+    QVERIFY(panel.configurations().at(after).methodExperimental); // still flagged
+    QVERIFY(previewPicked());
 }
 
 QTEST_MAIN(TestFitPanel)
