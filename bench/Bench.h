@@ -12,6 +12,9 @@
 
 namespace gpu::bench {
 
+struct EngineSteps;
+struct EngineTimings;
+
 struct EngineRow
 {
     QString figure;
@@ -71,6 +74,19 @@ private:
     QString dbPath(const QString &name) const { return m_dir.filePath(name); }
     QString builtinDatabase();
     QString fillServerDatabase(const QString &file, const QString &name, QString *url);
+    // The parts of engines() (BenchEngines.cpp).
+    QString engineDatabases(EngineTimings *t);
+    QString engineOpens(EngineTimings *t, CatalogData *sqliteData, CatalogData *postgresData);
+    EngineSteps engineSteps(
+        const QString &location, bool isServer, const QString &snapshot, QString *error);
+    QString sameEngineCatalogs(
+        const CatalogData &sqliteData, const CatalogData &postgresData, const QString &snapshot);
+    void engineFilterAndRanking(
+        EngineTimings *t, const CatalogData &sqliteData, const CatalogData &postgresData);
+    void engineLists(EngineTimings *t, const QProcessEnvironment &env, const QString &app);
+    void engineStarts(EngineTimings *t, const QProcessEnvironment &env, const QString &app,
+        const QString &snapshots);
+    void addEngineRows(const EngineTimings &t);
 
     BenchConfig m_s;
     const CatalogData &m_base;

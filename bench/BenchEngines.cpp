@@ -148,125 +148,127 @@ QString Bench::fillServerDatabase(const QString &file, const QString &name, QStr
     return {};
 }
 
-// SQLite against PostgreSQL: one synthetic catalog of N cards in a database file and, copied row
-// for row, in a database of its own on the server of --postgres. Each figure is measured on both,
-// alternately, the way the application does the work: openCatalog() (opening, reading every row
-// and, for the server, its local snapshot), `gpu-advisor list`, a keystroke in the search field,
-// the ranking, and a start of the window to its first painted frame.
-//
-// The window is started on a second pair of databases, the same N cards with their prices but
-// benchmark results for the built-in cards only: with the synthetic results of every variant
-// (240,000 at 100,000 cards) the window spends minutes fitting the performance model before its
-// first frame, whichever engine the rows came from (PerformanceModel::fit, docs/performance.md).
-void Bench::engines()
+// The steps of openCatalog() one at a time, for one engine.
+struct EngineSteps
 {
-    const QString figure
-        = QStringLiteral("SQLite and PostgreSQL, %1 cards").arg(sizeName(m_s.engineCards));
-    const auto fail = [&](const QString &why) {
-        rows.append({figure, std::nullopt, QStringLiteral("ms"), {}, std::nullopt, why});
-    };
-    if (m_s.postgresUrl.isEmpty())
-        return fail(QStringLiteral("needs --postgres URL (bench/compare-engines.sh starts a "
-                                   "server and passes it)"));
+    QList<Timing> open, read, write, check;
+};
 
+// What engines() measures, and where.
+struct EngineTimings
+{
+    QString file; ///< the synthetic catalog as an SQLite file
+    QString windowFile; ///< the window's catalog (benchmark results of the built-in cards only)
+    QString server; ///< `file` copied to a database of its own on the server
+    QString windowServer; ///< `windowFile` copied likewise
+    double fillSeconds = 0; ///< the copy of `file` to the server
+    QList<Timing> sqliteOpens, firstOpens, laterOpens;
+    EngineSteps sqliteSteps, postgresSteps;
+    Timing sqliteKeystroke, postgresKeystroke, sqliteRank, postgresRank;
+    qsizetype prices = 0;
+    qsizetype benchmarks = 0;
+    bool listOk = false;
+    QList<double> sqliteLists, postgresLists;
+    bool startOk = false;
+    QList<double> sqliteStarts, firstStarts, laterStarts;
+    bool snapshotWritten = true;
+};
+
+// The two pairs of databases (a file and its copy on the server each). An error, or empty.
+QString Bench::engineDatabases(EngineTimings *t)
+{
     progress(QStringLiteral("engines: database files of %1 cards").arg(m_s.engineCards));
-    const QString file = dbPath(QStringLiteral("engines.sqlite"));
-    const QString windowFile = dbPath(QStringLiteral("engines-window.sqlite"));
-    if (const QString e = makeLargeDatabase(m_base, file, m_s.engineCards); !e.isEmpty())
-        return fail(e);
-    if (const QString e = makeLargeDatabase(m_base, windowFile, m_s.engineCards, false);
+    t->file = dbPath(QStringLiteral("engines.sqlite"));
+    t->windowFile = dbPath(QStringLiteral("engines-window.sqlite"));
+    if (const QString e = makeLargeDatabase(m_base, t->file, m_s.engineCards); !e.isEmpty())
+        return e;
+    if (const QString e = makeLargeDatabase(m_base, t->windowFile, m_s.engineCards, false);
         !e.isEmpty())
-        return fail(e);
+        return e;
     progress(QStringLiteral("engines: copying them to the PostgreSQL server"));
-    QString server;
-    QString windowServer;
     QElapsedTimer filling;
     filling.start();
-    if (const QString e = fillServerDatabase(file, QStringLiteral("gpu_advisor_bench"), &server);
-        !e.isEmpty())
-        return fail(QStringLiteral("the server's database was not filled: ") + e);
-    const double fillSeconds = double(filling.elapsed()) / 1000.0;
     if (const QString e
-        = fillServerDatabase(windowFile, QStringLiteral("gpu_advisor_bench_window"), &windowServer);
+        = fillServerDatabase(t->file, QStringLiteral("gpu_advisor_bench"), &t->server);
         !e.isEmpty())
-        return fail(QStringLiteral("the server's database was not filled: ") + e);
+        return QStringLiteral("the server's database was not filled: ") + e;
+    t->fillSeconds = double(filling.elapsed()) / 1000.0;
+    if (const QString e = fillServerDatabase(
+            t->windowFile, QStringLiteral("gpu_advisor_bench_window"), &t->windowServer);
+        !e.isEmpty())
+        return QStringLiteral("the server's database was not filled: ") + e;
+    return {};
+}
 
-    // openCatalog() as the window and the command line call it, on a new connection each time;
-    // the catalog is freed and the connection closed after the timing.
+// openCatalog() as the window and the command line call it, on a new connection each time;
+// the catalog is freed and the connection closed after the timing. The catalogs last read go to
+// *sqliteData and *postgresData. An error, or empty.
+QString Bench::engineOpens(EngineTimings *t, CatalogData *sqliteData, CatalogData *postgresData)
+{
     const QString snapshot = dbPath(QStringLiteral("engines-snapshot.sqlite"));
     QString error;
-    CatalogData sqliteData;
-    CatalogData postgresData;
     const auto openTimed = [&](const QString &location, CatalogData *keep) {
         CatalogOpenOptions o
             = openOptions(location, QStringLiteral("bench-engines-%1").arg(++m_connections));
         o.server.snapshotPath = snapshot;
         OpenedCatalog opened;
-        const Timing t = timeMs([&] { opened = openCatalog(o); });
+        const Timing timing = timeMs([&] { opened = openCatalog(o); });
         if (const QString e = openProblem(opened, m_s.engineCards); !e.isEmpty() && error.isEmpty())
             error = e;
         *keep = std::move(opened.data);
-        return t;
+        return timing;
     };
-    QList<Timing> sqliteOpens;
-    QList<Timing> firstOpens;
-    QList<Timing> laterOpens;
     progress(QStringLiteral("engines: openCatalog"));
-    openTimed(file, &sqliteData); // untimed: the file lands in the page cache
+    openTimed(t->file, sqliteData); // untimed: the file lands in the page cache
     for (int i = 0; i < m_s.reps && error.isEmpty(); ++i) {
-        sqliteOpens.append(openTimed(file, &sqliteData));
+        t->sqliteOpens.append(openTimed(t->file, sqliteData));
         QFile::remove(snapshot); // the first open on this computer, or the first since a change
-        firstOpens.append(openTimed(server, &postgresData));
-        laterOpens.append(openTimed(server, &postgresData)); // the snapshot is current
+        t->firstOpens.append(openTimed(t->server, postgresData));
+        t->laterOpens.append(openTimed(t->server, postgresData)); // the snapshot is current
     }
-    if (!error.isEmpty())
-        return fail(error);
+    return error;
+}
 
-    // The same steps one at a time: CatalogDatabase::open(), loadAll(), and for the server its
-    // snapshot written anew and found current.
-    progress(QStringLiteral("engines: open, read, snapshot"));
-    struct Steps
-    {
-        QList<Timing> open, read, write, check;
-    };
-    const QString stepsSnapshot = dbPath(QStringLiteral("engines-steps-snapshot.sqlite"));
-    const auto steps = [&](const QString &location, bool isServer) {
-        Steps s;
-        for (int i = 0; i < m_s.reps; ++i) {
-            CatalogDatabase db(QStringLiteral("bench-engines-%1").arg(++m_connections));
-            CatalogDatabase::ServerOptions options;
-            options.snapshotPath = stepsSnapshot;
-            db.setServerOptions(options);
-            OpenReport report;
-            s.open.append(timeMs([&] {
-                report = db.open(
-                    location, [] { return BuiltinCatalog::load().data; },
-                    BuiltinCatalog::version());
-            }));
-            if (report.outcome != OpenReport::Outcome::Opened && error.isEmpty())
-                error = report.message();
-            CatalogData data;
-            s.read.append(timeMs([&] { data = reloadCatalog(db); }));
-            if (isServer) {
-                QFile::remove(stepsSnapshot);
-                QString e;
-                s.write.append(timeMs([&] { e = db.updateSnapshot(); }));
-                s.check.append(timeMs([&] { e += db.updateSnapshot(); }));
-                if (!e.isEmpty() && error.isEmpty())
-                    error = e;
-            }
+// The steps of openCatalog() one at a time on `location`: CatalogDatabase::open(), loadAll(),
+// and for the server its snapshot (at `snapshot`) written anew and found current. The first
+// problem goes to *error unless it holds one already.
+EngineSteps Bench::engineSteps(
+    const QString &location, bool isServer, const QString &snapshot, QString *error)
+{
+    EngineSteps s;
+    for (int i = 0; i < m_s.reps; ++i) {
+        CatalogDatabase db(QStringLiteral("bench-engines-%1").arg(++m_connections));
+        CatalogDatabase::ServerOptions options;
+        options.snapshotPath = snapshot;
+        db.setServerOptions(options);
+        OpenReport report;
+        s.open.append(timeMs([&] {
+            report = db.open(
+                location, [] { return BuiltinCatalog::load().data; }, BuiltinCatalog::version());
+        }));
+        if (report.outcome != OpenReport::Outcome::Opened && error->isEmpty())
+            *error = report.message();
+        CatalogData data;
+        s.read.append(timeMs([&] { data = reloadCatalog(db); }));
+        if (isServer) {
+            QFile::remove(snapshot);
+            QString e;
+            s.write.append(timeMs([&] { e = db.updateSnapshot(); }));
+            s.check.append(timeMs([&] { e += db.updateSnapshot(); }));
+            if (!e.isEmpty() && error->isEmpty())
+                *error = e;
         }
-        return s;
-    };
-    const Steps sqliteSteps = steps(file, false);
-    const Steps postgresSteps = steps(server, true);
-    if (!error.isEmpty())
-        return fail(error);
+    }
+    return s;
+}
 
-    // The two engines gave the same catalog, and the server's local snapshot (read back as a
-    // database file) holds it too: the same rows in the same order.
+// The two engines gave the same catalog, and the server's local snapshot (read back as a
+// database file at `snapshot`) holds it too: the same rows in the same order. Else which differ.
+QString Bench::sameEngineCatalogs(
+    const CatalogData &sqliteData, const CatalogData &postgresData, const QString &snapshot)
+{
     const OpenedCatalog snapshotCopy = openCatalog(
-        openOptions(stepsSnapshot, QStringLiteral("bench-engines-%1").arg(++m_connections)));
+        openOptions(snapshot, QStringLiteral("bench-engines-%1").arg(++m_connections)));
     using Source = std::pair<const CatalogData *, const char *>;
     for (const auto &[data, what] :
         {Source {&postgresData, "PostgreSQL"}, Source {&snapshotCopy.data, "the local snapshot"}}) {
@@ -279,90 +281,94 @@ void Bench::engines()
             if (CatalogExporter::toCsv(sqliteData, kind) != CatalogExporter::toCsv(*data, kind))
                 differences.append(QLatin1String(name));
         if (!differences.isEmpty())
-            return fail(QStringLiteral("%1 gave other %2 than the SQLite file")
-                            .arg(QLatin1String(what), differences.join(QStringLiteral(", "))));
+            return QStringLiteral("%1 gave other %2 than the SQLite file")
+                .arg(QLatin1String(what), differences.join(QStringLiteral(", ")));
     }
+    return {};
+}
 
+// A keystroke in the search field and the ranking, on the catalog each engine gave.
+void Bench::engineFilterAndRanking(
+    EngineTimings *t, const CatalogData &sqliteData, const CatalogData &postgresData)
+{
     progress(QStringLiteral("engines: filter and ranking"));
-    const Timing sqliteKeystroke = keystrokeMedian(sqliteData);
-    const Timing postgresKeystroke = keystrokeMedian(postgresData);
+    t->sqliteKeystroke = keystrokeMedian(sqliteData);
+    t->postgresKeystroke = keystrokeMedian(postgresData);
     const PerformanceModel model = PerformanceModel::fit(m_base.cards, m_base.benchmarks);
     const auto rankMedian = [&](const CatalogData &data) {
         const CatalogIndex index(data);
         return medianMs(m_s.reps, [&] { Ranking::rank(data, index, RankingRequest {}, model); });
     };
-    const Timing sqliteRank = rankMedian(sqliteData);
-    const Timing postgresRank = rankMedian(postgresData);
-    const qsizetype prices = sqliteData.prices.size();
-    const qsizetype benchmarks = sqliteData.benchmarks.size();
-    sqliteData = {};
-    postgresData = {};
+    t->sqliteRank = rankMedian(sqliteData);
+    t->postgresRank = rankMedian(postgresData);
+    t->prices = sqliteData.prices.size();
+    t->benchmarks = sqliteData.benchmarks.size();
+}
 
-    // The command line and the window: new processes with a home folder of their own, where the
-    // shared catalog's snapshot is kept (<AppData>/snapshots/).
-    const QString binDir = QCoreApplication::applicationDirPath();
-    const QString app = binDir + QStringLiteral("/gpu-advisor");
-    const QString home = dbPath(QStringLiteral("engines-home"));
-    QDir().mkpath(home);
-    const QProcessEnvironment env = appEnvironment(home);
-    const QString snapshots = home + QStringLiteral("/data/GpuAdvisor/gpu-advisor/snapshots");
+// `gpu-advisor list --format csv` as a process, on each engine (the program `app`, in `env`).
+void Bench::engineLists(EngineTimings *t, const QProcessEnvironment &env, const QString &app)
+{
     const auto listOnce = [&](const QString &location, bool *ok) {
         QProcess p;
         p.setProcessEnvironment(env);
         p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         p.setStandardOutputFile(QProcess::nullDevice());
-        QElapsedTimer t;
-        t.start();
+        QElapsedTimer timer;
+        timer.start();
         p.start(app,
             {QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("csv"),
                 QStringLiteral("--db"), location});
         const bool finished = p.waitForFinished(300000);
-        const double ms = double(t.nsecsElapsed()) / 1e6;
+        const double ms = double(timer.nsecsElapsed()) / 1e6;
         if (!finished)
             p.kill();
         *ok = *ok && finished && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
         return ms;
     };
-    bool listOk = QFile::exists(app);
-    QList<double> sqliteLists;
-    QList<double> postgresLists;
-    if (listOk) {
+    t->listOk = QFile::exists(app);
+    if (t->listOk) {
         progress(QStringLiteral("engines: gpu-advisor list"));
-        listOnce(file, &listOk); // untimed: the first run of each writes what later runs find
-        listOnce(server, &listOk);
-        for (int i = 0; i < m_s.reps && listOk; ++i) {
-            sqliteLists.append(listOnce(file, &listOk));
-            postgresLists.append(listOnce(server, &listOk));
+        listOnce(t->file, &t->listOk); // untimed: the first run of each writes what later runs find
+        listOnce(t->server, &t->listOk);
+        for (int i = 0; i < m_s.reps && t->listOk; ++i) {
+            t->sqliteLists.append(listOnce(t->file, &t->listOk));
+            t->postgresLists.append(listOnce(t->server, &t->listOk));
         }
     }
+}
 
-    bool startOk = QFile::exists(app);
-    QList<double> sqliteStarts;
-    QList<double> firstStarts;
-    QList<double> laterStarts;
-    bool snapshotWritten = true;
-    if (startOk) {
-        progress(QStringLiteral("engines: start to the first painted window"));
-        const auto args = [](const QString &location) {
-            return QStringList {
-                QStringLiteral("--db"), location, QStringLiteral("--lang"), QStringLiteral("en")};
-        };
-        runToFirstPaint(env, app, args(windowFile), &startOk); // untimed, as in coldStart()
-        runToFirstPaint(env, app, args(windowServer), &startOk);
-        for (int i = 0; i < m_s.reps && startOk; ++i) {
-            bool a = false;
-            bool b = false;
-            bool c = false;
-            sqliteStarts.append(runToFirstPaint(env, app, args(windowFile), &a).toPaintMs);
-            QDir(snapshots).removeRecursively();
-            firstStarts.append(runToFirstPaint(env, app, args(windowServer), &b).toPaintMs);
-            snapshotWritten = snapshotWritten
-                && !QDir(snapshots).entryList({QStringLiteral("*.sqlite")}, QDir::Files).isEmpty();
-            laterStarts.append(runToFirstPaint(env, app, args(windowServer), &c).toPaintMs);
-            startOk = a && b && c;
-        }
+// The window to its first painted frame on each engine's window catalog; for the server with
+// its snapshot (under `snapshots`) removed, and again with it current.
+void Bench::engineStarts(
+    EngineTimings *t, const QProcessEnvironment &env, const QString &app, const QString &snapshots)
+{
+    t->startOk = QFile::exists(app);
+    if (!t->startOk)
+        return;
+    progress(QStringLiteral("engines: start to the first painted window"));
+    const auto args = [](const QString &location) {
+        return QStringList {
+            QStringLiteral("--db"), location, QStringLiteral("--lang"), QStringLiteral("en")};
+    };
+    runToFirstPaint(env, app, args(t->windowFile), &t->startOk); // untimed, as in coldStart()
+    runToFirstPaint(env, app, args(t->windowServer), &t->startOk);
+    for (int i = 0; i < m_s.reps && t->startOk; ++i) {
+        bool a = false;
+        bool b = false;
+        bool c = false;
+        t->sqliteStarts.append(runToFirstPaint(env, app, args(t->windowFile), &a).toPaintMs);
+        QDir(snapshots).removeRecursively();
+        t->firstStarts.append(runToFirstPaint(env, app, args(t->windowServer), &b).toPaintMs);
+        t->snapshotWritten = t->snapshotWritten
+            && !QDir(snapshots).entryList({QStringLiteral("*.sqlite")}, QDir::Files).isEmpty();
+        t->laterStarts.append(runToFirstPaint(env, app, args(t->windowServer), &c).toPaintMs);
+        t->startOk = a && b && c;
     }
+}
 
+// The rows of the engine table from what engines() measured.
+void Bench::addEngineRows(const EngineTimings &t)
+{
     const std::optional<double> two = 2.0;
     const auto row = [&](const QString &name, const std::optional<Timing> &sqlite,
                          const std::optional<Timing> &postgres, std::optional<double> maxRatio,
@@ -384,50 +390,102 @@ void Bench::engines()
         return ok ? std::optional<Timing>(Timing {median(times)}) : std::nullopt;
     };
     const QString notMeasured = QStringLiteral("not measured: gpu-advisor missing or failed");
-    row(QStringLiteral("load: openCatalog(), snapshot current"), median(sqliteOpens),
-        median(laterOpens), two,
+    row(QStringLiteral("load: openCatalog(), snapshot current"), median(t.sqliteOpens),
+        median(t.laterOpens), two,
         QStringLiteral("open and read every row; PostgreSQL: its local snapshot holds the "
                        "server's revision (checked only)"));
-    row(QStringLiteral("load: openCatalog(), snapshot written"), median(sqliteOpens),
-        median(firstOpens), two,
+    row(QStringLiteral("load: openCatalog(), snapshot written"), median(t.sqliteOpens),
+        median(t.firstOpens), two,
         QStringLiteral("PostgreSQL: the first open on a computer, and the first after anyone "
                        "wrote to the catalog (SQLite: the same open as above)"));
-    row(QStringLiteral("  open (CatalogDatabase::open)"), median(sqliteSteps.open),
-        median(postgresSteps.open), {},
+    row(QStringLiteral("  open (CatalogDatabase::open)"), median(t.sqliteSteps.open),
+        median(t.postgresSteps.open), {},
         QStringLiteral("SQLite: quick_check of the file; PostgreSQL: connect, role, schema "
                        "version, rights"));
-    row(QStringLiteral("  read every row (CatalogRepository::loadAll)"), median(sqliteSteps.read),
-        median(postgresSteps.read), {}, QStringLiteral("the rows into CatalogData"));
-    row(QStringLiteral("  write the local snapshot"), std::nullopt, median(postgresSteps.write), {},
-        QStringLiteral("every row read again and written to an SQLite file"));
+    row(QStringLiteral("  read every row (CatalogRepository::loadAll)"), median(t.sqliteSteps.read),
+        median(t.postgresSteps.read), {}, QStringLiteral("the rows into CatalogData"));
+    row(QStringLiteral("  write the local snapshot"), std::nullopt, median(t.postgresSteps.write),
+        {}, QStringLiteral("every row read again and written to an SQLite file"));
     row(QStringLiteral("  find the local snapshot current"), std::nullopt,
-        median(postgresSteps.check), {}, QStringLiteral("meta 'revision' compared"));
-    row(QStringLiteral("list: gpu-advisor list --format csv"), process(listOk, sqliteLists),
-        process(listOk, postgresLists), {},
-        listOk ? QStringLiteral("a process, start to exit, every card printed; snapshot current")
-               : notMeasured);
-    row(QStringLiteral("filter keystroke (median of 15)"), sqliteKeystroke, postgresKeystroke, {},
+        median(t.postgresSteps.check), {}, QStringLiteral("meta 'revision' compared"));
+    row(QStringLiteral("list: gpu-advisor list --format csv"), process(t.listOk, t.sqliteLists),
+        process(t.listOk, t.postgresLists), {},
+        t.listOk ? QStringLiteral("a process, start to exit, every card printed; snapshot current")
+                 : notMeasured);
+    row(QStringLiteral("filter keystroke (median of 15)"), t.sqliteKeystroke, t.postgresKeystroke,
+        {}, QStringLiteral("on the catalog each engine gave"));
+    row(QStringLiteral("ranking"), t.sqliteRank, t.postgresRank, {},
         QStringLiteral("on the catalog each engine gave"));
-    row(QStringLiteral("ranking"), sqliteRank, postgresRank, {},
-        QStringLiteral("on the catalog each engine gave"));
-    row(QStringLiteral("first painted window, snapshot current"), process(startOk, sqliteStarts),
-        process(startOk, laterStarts), two,
-        startOk ? QStringLiteral("gpu-advisor --db FILE or URL, process start to the end of the "
-                                 "first paint (the window's catalog, see above)")
-                : notMeasured);
-    row(QStringLiteral("first painted window, snapshot written"), process(startOk, sqliteStarts),
-        process(startOk, firstStarts), two,
-        !startOk              ? notMeasured
-            : snapshotWritten ? QStringLiteral("PostgreSQL: no snapshot on this computer yet")
-                              : QStringLiteral("PostgreSQL: NO snapshot was written"));
+    row(QStringLiteral("first painted window, snapshot current"),
+        process(t.startOk, t.sqliteStarts), process(t.startOk, t.laterStarts), two,
+        t.startOk ? QStringLiteral("gpu-advisor --db FILE or URL, process start to the end of the "
+                                   "first paint (the window's catalog, see above)")
+                  : notMeasured);
+    row(QStringLiteral("first painted window, snapshot written"),
+        process(t.startOk, t.sqliteStarts), process(t.startOk, t.firstStarts), two,
+        !t.startOk              ? notMeasured
+            : t.snapshotWritten ? QStringLiteral("PostgreSQL: no snapshot on this computer yet")
+                                : QStringLiteral("PostgreSQL: NO snapshot was written"));
+}
+
+// SQLite against PostgreSQL: one synthetic catalog of N cards in a database file and, copied row
+// for row, in a database of its own on the server of --postgres. Each figure is measured on both,
+// alternately, the way the application does the work: openCatalog() (opening, reading every row
+// and, for the server, its local snapshot), `gpu-advisor list`, a keystroke in the search field,
+// the ranking, and a start of the window to its first painted frame.
+//
+// The window is started on a second pair of databases, the same N cards with their prices but
+// benchmark results for the built-in cards only: with the synthetic results of every variant
+// (240,000 at 100,000 cards) the window spends minutes fitting the performance model before its
+// first frame, whichever engine the rows came from (PerformanceModel::fit, docs/performance.md).
+void Bench::engines()
+{
+    const QString figure
+        = QStringLiteral("SQLite and PostgreSQL, %1 cards").arg(sizeName(m_s.engineCards));
+    const auto fail = [&](const QString &why) {
+        rows.append({figure, std::nullopt, QStringLiteral("ms"), {}, std::nullopt, why});
+    };
+    if (m_s.postgresUrl.isEmpty())
+        return fail(QStringLiteral("needs --postgres URL (bench/compare-engines.sh starts a "
+                                   "server and passes it)"));
+    EngineTimings t;
+    if (const QString e = engineDatabases(&t); !e.isEmpty())
+        return fail(e);
+    CatalogData sqliteData;
+    CatalogData postgresData;
+    if (const QString e = engineOpens(&t, &sqliteData, &postgresData); !e.isEmpty())
+        return fail(e);
+    progress(QStringLiteral("engines: open, read, snapshot"));
+    const QString stepsSnapshot = dbPath(QStringLiteral("engines-steps-snapshot.sqlite"));
+    QString error;
+    t.sqliteSteps = engineSteps(t.file, false, stepsSnapshot, &error);
+    t.postgresSteps = engineSteps(t.server, true, stepsSnapshot, &error);
+    if (!error.isEmpty())
+        return fail(error);
+    if (const QString e = sameEngineCatalogs(sqliteData, postgresData, stepsSnapshot); !e.isEmpty())
+        return fail(e);
+    engineFilterAndRanking(&t, sqliteData, postgresData);
+    sqliteData = {};
+    postgresData = {};
+
+    // The command line and the window: new processes with a home folder of their own, where the
+    // shared catalog's snapshot is kept (<AppData>/snapshots/).
+    const QString binDir = QCoreApplication::applicationDirPath();
+    const QString app = binDir + QStringLiteral("/gpu-advisor");
+    const QString home = dbPath(QStringLiteral("engines-home"));
+    QDir().mkpath(home);
+    const QProcessEnvironment env = appEnvironment(home);
+    engineLists(&t, env, app);
+    engineStarts(&t, env, app, home + QStringLiteral("/data/GpuAdvisor/gpu-advisor/snapshots"));
+    addEngineRows(t);
     engineSummary
         = QStringLiteral("%1 cards, %2 prices, %3 benchmark results, the same rows from "
                          "both engines and the local snapshot (copied to the server in %4 s); "
                          "the window's "
                          "catalog: the same cards and prices, benchmark results of the "
                          "built-in cards only")
-              .arg(sizeName(m_s.engineCards), sizeName(int(prices)), sizeName(int(benchmarks)))
-              .arg(fillSeconds, 0, 'f', 1);
+              .arg(sizeName(m_s.engineCards), sizeName(int(t.prices)), sizeName(int(t.benchmarks)))
+              .arg(t.fillSeconds, 0, 'f', 1);
 }
 
 QString msText(const std::optional<double> &ms)

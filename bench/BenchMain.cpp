@@ -529,41 +529,30 @@ void printTable(const QList<Row> &rows, bool markdown)
     s.flush();
 }
 
-} // namespace gpu::bench
+namespace {
 
-int main(int argc, char *argv[])
+void printUsage()
 {
-    // Widgets and charts are drawn off screen: no display needed, the same on every machine.
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("GpuAdvisor"));
-    QCoreApplication::setApplicationName(QStringLiteral("gpu-advisor-bench"));
-    const QStringList args = QCoreApplication::arguments();
-    if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
-        out() << "usage: gpu-advisor-bench [--quick] [--markdown] [--only FIGURE] [--cards N]\n"
-                 "                         [--postgres URL]\n"
-                 "Measures the figures of docs/performance.md and prints them as a table.\n"
-                 "  --quick          small sizes, few repetitions (the bench_smoke test)\n"
-                 "  --markdown       the table in Markdown\n"
-                 "  --only FIGURE    one of start, load, filter, ranking, fit, chart, report, "
-                 "import,\n"
-                 "                   memory, engines, cli, plan, start-large (for profiling)\n"
-                 "  --cards N        the size of the filter, ranking, memory and engines figures\n"
-                 "  --postgres URL   also compare SQLite with PostgreSQL (figure engines) on the\n"
-                 "                   server of postgresql://ROLE@HOST:PORT/DB, where ROLE may\n"
-                 "                   create the database gpu_advisor_bench (dropped first if it\n"
-                 "                   exists); bench/compare-engines.sh starts such a server\n";
-        return 0;
-    }
-    const int child = int(args.indexOf(QStringLiteral("--child-peak-memory")));
-    if (child > 0 && child + 1 < args.size())
-        return childPeakMemory(args.at(child + 1));
+    out() << "usage: gpu-advisor-bench [--quick] [--markdown] [--only FIGURE] [--cards N]\n"
+             "                         [--postgres URL]\n"
+             "Measures the figures of docs/performance.md and prints them as a table.\n"
+             "  --quick          small sizes, few repetitions (the bench_smoke test)\n"
+             "  --markdown       the table in Markdown\n"
+             "  --only FIGURE    one of start, load, filter, ranking, fit, chart, report, "
+             "import,\n"
+             "                   memory, engines, cli, plan, start-large (for profiling)\n"
+             "  --cards N        the size of the filter, ranking, memory and engines figures\n"
+             "  --postgres URL   also compare SQLite with PostgreSQL (figure engines) on the\n"
+             "                   server of postgresql://ROLE@HOST:PORT/DB, where ROLE may\n"
+             "                   create the database gpu_advisor_bench (dropped first if it\n"
+             "                   exists); bench/compare-engines.sh starts such a server\n";
+}
 
+// The sizes and repetitions of --quick and --cards N, and the server of --postgres URL.
+BenchConfig configFromArguments(const QStringList &args)
+{
     BenchConfig s;
     s.quick = args.contains(QStringLiteral("--quick"));
-    const int only = int(args.indexOf(QStringLiteral("--only")));
-    const QString onlyFigure = only > 0 && only + 1 < args.size() ? args.at(only + 1) : QString();
     if (s.quick) {
         s.tableSizes = {200, 1000};
         s.rankingSize = 1000;
@@ -587,24 +576,12 @@ int main(int argc, char *argv[])
     const int postgres = int(args.indexOf(QStringLiteral("--postgres")));
     if (postgres > 0 && postgres + 1 < args.size())
         s.postgresUrl = args.at(postgres + 1);
+    return s;
+}
 
-    const ImportResult builtin = BuiltinCatalog::load();
-    if (!builtin.ok() || builtin.data.cards.isEmpty()) {
-        QTextStream(stderr) << "gpu-advisor-bench: the built-in catalog does not load\n";
-        return 1;
-    }
-    // For profiling the memory figure outside the benchmark (docs/performance.md):
-    //   gpu-advisor-bench --make-database /tmp/large.sqlite --cards 100000
-    //   heaptrack gpu-advisor-bench --child-peak-memory /tmp/large.sqlite
-    const int make = int(args.indexOf(QStringLiteral("--make-database")));
-    if (make > 0 && make + 1 < args.size()) {
-        const QString error = makeLargeDatabase(builtin.data, args.at(make + 1), s.memoryCards,
-            !args.contains(QStringLiteral("--without-variant-results")));
-        if (!error.isEmpty())
-            QTextStream(stderr) << "gpu-advisor-bench: " << error << '\n';
-        return error.isEmpty() ? 0 : 1;
-    }
-    Bench bench(s, builtin.data);
+// Every figure, or only `onlyFigure` when it is set (the engine comparison only with a server).
+void runFigures(Bench &bench, const BenchConfig &s, const QString &onlyFigure)
+{
     const QList<QPair<QString, void (Bench::*)()>> figures {
         {QStringLiteral("start"), &Bench::coldStart}, {QStringLiteral("load"), &Bench::catalogLoad},
         {QStringLiteral("filter"), &Bench::filterAndSort},
@@ -622,7 +599,11 @@ int main(int argc, char *argv[])
         if (onlyFigure.isEmpty() || onlyFigure == figure.first)
             (bench.*figure.second)();
     }
+}
 
+// The tables of the figures measured; 1 when one of them could not run.
+int printResults(Bench &bench, const BenchConfig &s, const QStringList &args)
+{
     if (!args.contains(QStringLiteral("--markdown")))
         out() << "GPU Advisor benchmarks" << (s.quick ? " (--quick: small sizes)" : "") << " — "
               << QSysInfo::prettyProductName() << ", " << QSysInfo::currentCpuArchitecture()
@@ -640,4 +621,49 @@ int main(int argc, char *argv[])
         if (!r.value && !r.note.startsWith(QLatin1String("not measured (")))
             return 1; // a benchmark could not run
     return 0;
+}
+
+} // namespace
+
+} // namespace gpu::bench
+
+int main(int argc, char *argv[])
+{
+    // Widgets and charts are drawn off screen: no display needed, the same on every machine.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("GpuAdvisor"));
+    QCoreApplication::setApplicationName(QStringLiteral("gpu-advisor-bench"));
+    const QStringList args = QCoreApplication::arguments();
+    if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
+        printUsage();
+        return 0;
+    }
+    const int child = int(args.indexOf(QStringLiteral("--child-peak-memory")));
+    if (child > 0 && child + 1 < args.size())
+        return childPeakMemory(args.at(child + 1));
+
+    const BenchConfig s = configFromArguments(args);
+    const int only = int(args.indexOf(QStringLiteral("--only")));
+    const QString onlyFigure = only > 0 && only + 1 < args.size() ? args.at(only + 1) : QString();
+    const ImportResult builtin = BuiltinCatalog::load();
+    if (!builtin.ok() || builtin.data.cards.isEmpty()) {
+        QTextStream(stderr) << "gpu-advisor-bench: the built-in catalog does not load\n";
+        return 1;
+    }
+    // For profiling the memory figure outside the benchmark (docs/performance.md):
+    //   gpu-advisor-bench --make-database /tmp/large.sqlite --cards 100000
+    //   heaptrack gpu-advisor-bench --child-peak-memory /tmp/large.sqlite
+    const int make = int(args.indexOf(QStringLiteral("--make-database")));
+    if (make > 0 && make + 1 < args.size()) {
+        const QString error = makeLargeDatabase(builtin.data, args.at(make + 1), s.memoryCards,
+            !args.contains(QStringLiteral("--without-variant-results")));
+        if (!error.isEmpty())
+            QTextStream(stderr) << "gpu-advisor-bench: " << error << '\n';
+        return error.isEmpty() ? 0 : 1;
+    }
+    Bench bench(s, builtin.data);
+    runFigures(bench, s, onlyFigure);
+    return printResults(bench, s, args);
 }

@@ -85,6 +85,85 @@ void listOptions(CommandSpec &spec)
     addFormatOption(spec);
 }
 
+namespace {
+
+/// One row of `list`: the card's value of every column of `columns`.
+QStringList listRow(const Card &card, const std::optional<CardPrice> &price,
+    const QStringList &columns, const ComputeCapability &cudaMinimum)
+{
+    QStringList row;
+    for (const QString &col : columns) {
+        if (col == QLatin1String("name"))
+            row.append(card.displayName());
+        else if (col == QLatin1String("price"))
+            row.append(price ? plainPriceAmount(*price) : QString());
+        else if (col == QLatin1String("currency"))
+            row.append(price ? toCode(price->currency) : QString());
+        else if (col == QLatin1String("price_date"))
+            row.append(
+                price && price->date.isValid() ? price->date.toString(Qt::ISODate) : QString());
+        else if (col == QLatin1String("price_basis"))
+            row.append(price ? toCode(price->basis) : QString());
+        else if (col == QLatin1String("price_condition"))
+            row.append(price ? toCode(price->condition) : QString());
+        else if (col == QLatin1String("cuda_support"))
+            row.append(cudaSupportText(cudaSupport(card, cudaMinimum)));
+        else if (col == QLatin1String("software_support"))
+            row.append(softwareSupportCode(card));
+        else if (col == QLatin1String("converted_price"))
+            row.append(price && price->basis != PriceBasis::LaunchPriceEstimate
+                        && (price->converted || price->perGpuDerived())
+                    ? QStringLiteral("true")
+                    : QStringLiteral("false"));
+        else if (col == QLatin1String("price_as_seen"))
+            row.append(price && price->basis != PriceBasis::LaunchPriceEstimate
+                    ? priceOriginText(*price)
+                    : QString());
+        else if (const CardField *f = CardFields::find(col))
+            row.append(CardFields::plain(*f, card));
+        else
+            row.append(QString());
+    }
+    return row;
+}
+
+/// `list`'s text table: the columns that fit a terminal, approximate prices marked, and what
+/// the marks mean.
+void printListText(
+    const OutputTable &table, const QList<bool> &approximate, Currency currency, Context &ctx)
+{
+    // The text table shows what fits a terminal; csv/json carry every column.
+    OutputTable narrow;
+    narrow.columns = {QStringLiteral("name"), QStringLiteral("memory_bandwidth_gbps"),
+        QStringLiteral("fp32_tflops"), QStringLiteral("tensor_fp16_tflops"),
+        QStringLiteral("tdp_w"), QStringLiteral("price"), QStringLiteral("price_date")};
+    narrow.headerLabels = {Context::tr("Card"), Context::tr("GB/s"), Context::tr("FP32 TFLOPS"),
+        Context::tr("Tensor FP16"), Context::tr("TDP W"),
+        Context::tr("Price %1").arg(toCode(currency)), Context::tr("Price date")};
+    narrow.numericColumns = table.numericColumns;
+    for (qsizetype i = 0; i < table.rows.size(); ++i) {
+        const QStringList &row = table.rows.at(i);
+        QStringList r;
+        for (const QString &c : narrow.columns)
+            r.append(row.at(int(table.columns.indexOf(c))));
+        if (approximate.at(i)) // a launch price, or converted: whole units, marked
+            narrow.cell(r, QStringLiteral("price")) = QStringLiteral("~")
+                + money(std::round(table.cell(row, QStringLiteral("price")).toDouble()));
+        narrow.rows.append(r);
+    }
+    ctx.out << narrow.toText();
+    ctx.out << Context::tr(
+        "%1 of %2 cards. Prices marked ~ are approximate: launch prices converted at %3 "
+        "CNY/USD, or prices seen in another currency, converted at the rate of their own "
+        "date (--format csv: price_as_seen).")
+                   .arg(table.rows.size())
+                   .arg(ctx.data().cards.size())
+                   .arg(QLocale().toString(ctx.exchangeRate().cnyPerUsdNow(), 'g', 5))
+            << Qt::endl;
+}
+
+} // namespace
+
 int listCommand(const QStringList &arguments, Context &ctx)
 {
     QCommandLineParser parser;
@@ -133,73 +212,12 @@ int listCommand(const QStringList &arguments, Context &ctx)
         if (!filter.matches(card, price) || !Context::meetsMinVram(card, minVram))
             continue;
         approximate.append(price && price->isApproximate());
-        QStringList row;
-        for (const QString &col : table.columns) {
-            if (col == QLatin1String("name"))
-                row.append(card.displayName());
-            else if (col == QLatin1String("price"))
-                row.append(price ? plainPriceAmount(*price) : QString());
-            else if (col == QLatin1String("currency"))
-                row.append(price ? toCode(price->currency) : QString());
-            else if (col == QLatin1String("price_date"))
-                row.append(
-                    price && price->date.isValid() ? price->date.toString(Qt::ISODate) : QString());
-            else if (col == QLatin1String("price_basis"))
-                row.append(price ? toCode(price->basis) : QString());
-            else if (col == QLatin1String("price_condition"))
-                row.append(price ? toCode(price->condition) : QString());
-            else if (col == QLatin1String("cuda_support"))
-                row.append(cudaSupportText(cudaSupport(card, cudaMinimum)));
-            else if (col == QLatin1String("software_support"))
-                row.append(softwareSupportCode(card));
-            else if (col == QLatin1String("converted_price"))
-                row.append(price && price->basis != PriceBasis::LaunchPriceEstimate
-                            && (price->converted || price->perGpuDerived())
-                        ? QStringLiteral("true")
-                        : QStringLiteral("false"));
-            else if (col == QLatin1String("price_as_seen"))
-                row.append(price && price->basis != PriceBasis::LaunchPriceEstimate
-                        ? priceOriginText(*price)
-                        : QString());
-            else if (const CardField *f = CardFields::find(col))
-                row.append(CardFields::plain(*f, card));
-            else
-                row.append(QString());
-        }
-        table.rows.append(row);
+        table.rows.append(listRow(card, price, table.columns, cudaMinimum));
     }
-    if (*format == OutputFormat::Table) {
-        // The text table shows what fits a terminal; csv/json carry every column.
-        OutputTable narrow;
-        narrow.columns = {QStringLiteral("name"), QStringLiteral("memory_bandwidth_gbps"),
-            QStringLiteral("fp32_tflops"), QStringLiteral("tensor_fp16_tflops"),
-            QStringLiteral("tdp_w"), QStringLiteral("price"), QStringLiteral("price_date")};
-        narrow.headerLabels = {Context::tr("Card"), Context::tr("GB/s"), Context::tr("FP32 TFLOPS"),
-            Context::tr("Tensor FP16"), Context::tr("TDP W"),
-            Context::tr("Price %1").arg(toCode(*currency)), Context::tr("Price date")};
-        narrow.numericColumns = table.numericColumns;
-        for (qsizetype i = 0; i < table.rows.size(); ++i) {
-            const QStringList &row = table.rows.at(i);
-            QStringList r;
-            for (const QString &c : narrow.columns)
-                r.append(row.at(int(table.columns.indexOf(c))));
-            if (approximate.at(i)) // a launch price, or converted: whole units, marked
-                narrow.cell(r, QStringLiteral("price")) = QStringLiteral("~")
-                    + money(std::round(table.cell(row, QStringLiteral("price")).toDouble()));
-            narrow.rows.append(r);
-        }
-        ctx.out << narrow.toText();
-        ctx.out << Context::tr(
-            "%1 of %2 cards. Prices marked ~ are approximate: launch prices converted at %3 "
-            "CNY/USD, or prices seen in another currency, converted at the rate of their own "
-            "date (--format csv: price_as_seen).")
-                       .arg(table.rows.size())
-                       .arg(ctx.data().cards.size())
-                       .arg(QLocale().toString(ctx.exchangeRate().cnyPerUsdNow(), 'g', 5))
-                << Qt::endl;
-    } else {
+    if (*format == OutputFormat::Table)
+        printListText(table, approximate, *currency, ctx);
+    else
         ctx.out << table.render(*format);
-    }
     ctx.out.flush();
     return Success;
 }
@@ -212,6 +230,162 @@ void showOptions(CommandSpec &spec)
         {}, ValueHint::cardName());
     addFormatOption(spec);
 }
+
+namespace {
+
+/// `show`'s fields for --format csv and json: every field by its code, with its unit.
+OutputTable cardFieldsTable(const Card &card)
+{
+    OutputTable fields;
+    fields.columns = {QStringLiteral("field"), QStringLiteral("value"), QStringLiteral("unit")};
+    fields.headerLabels = {Context::tr("Field"), Context::tr("Value"), Context::tr("Unit")};
+    fields.rows.append({QStringLiteral("name"), card.displayName(), QString()});
+    for (const CardField &f : CardFields::all())
+        fields.rows.append({f.name, CardFields::plain(f, card), f.unit});
+    fields.rows.append({QStringLiteral("origin"), toCode(card.origin), QString()});
+    // The dated support tier and, below the table, its sentence with the source.
+    fields.rows.append({QStringLiteral("software_support"), softwareSupportCode(card), QString()});
+    fields.rows.append(
+        {QStringLiteral("software_support_source"), softwareSupportSentence(card), QString()});
+    return fields;
+}
+
+/// The card's prices, as stored.
+OutputTable cardPricesTable(const Card &card, Context &ctx)
+{
+    OutputTable prices;
+    prices.columns = {QStringLiteral("amount"), QStringLiteral("currency"),
+        QStringLiteral("condition"), QStringLiteral("seller"), QStringLiteral("observed_date"),
+        QStringLiteral("origin"), QStringLiteral("source_url"), QStringLiteral("gpu_count"),
+        QStringLiteral("price_unit")};
+    prices.numericColumns = {QStringLiteral("amount"), QStringLiteral("gpu_count")};
+    for (const Price &p : ctx.data().prices) {
+        if (p.card == card.key)
+            prices.rows.append({money(p.amount), p.currency, toCode(p.condition), p.seller,
+                p.observedDate.toString(Qt::ISODate), toCode(p.origin), p.sourceUrl,
+                QString::number(p.gpuCount), toCode(p.unit)});
+    }
+    return prices;
+}
+
+/// The card's benchmark results, as stored.
+OutputTable cardBenchmarksTable(const Card &card, Context &ctx)
+{
+    OutputTable benchmarks;
+    benchmarks.columns = {QStringLiteral("network"), QStringLiteral("task"),
+        QStringLiteral("precision"), QStringLiteral("gpu_count"), QStringLiteral("batch_size"),
+        QStringLiteral("value"), QStringLiteral("unit"), QStringLiteral("framework"),
+        QStringLiteral("date"), QStringLiteral("source_url")};
+    benchmarks.numericColumns
+        = {QStringLiteral("gpu_count"), QStringLiteral("batch_size"), QStringLiteral("value")};
+    for (const BenchmarkResult &b : ctx.data().benchmarks) {
+        if (b.card == card.key)
+            benchmarks.rows.append({b.network, b.task, b.precision, QString::number(b.gpuCount),
+                b.batchSize ? QString::number(*b.batchSize) : QString(), num(b.value), b.unit,
+                QString(b.framework + QLatin1Char(' ') + b.frameworkVersion).trimmed(),
+                b.date.toString(Qt::ISODate), b.sourceUrl});
+    }
+    return benchmarks;
+}
+
+/// `show`'s text table: each field by its translated label with its value as the window shows
+/// it; the long texts (sources, notes) go to *longTexts, for below the table.
+OutputTable cardFieldsText(const Card &card, QStringList *longTexts)
+{
+    OutputTable narrow;
+    narrow.columns = {QStringLiteral("field"), QStringLiteral("value")};
+    narrow.headerLabels = {Context::tr("Field"), Context::tr("Value")};
+    for (const CardField &f : CardFields::all()) {
+        if (f.name == QLatin1String("power_kind") || f.name == QLatin1String("power_min_w")
+            || f.name == QLatin1String("notes_zh"))
+            continue; // folded into the power and the notes
+        if (CardFields::shownOnlyWhenKnown(f) && !f.value(card).isValid())
+            continue; // a field only some devices have
+        if (f.name == QLatin1String("notes")) {
+            // In the language of the messages: the Chinese notes under --lang zh_CN.
+            if (const QString notes = CardFields::notes(card); !notes.isEmpty())
+                *longTexts << QStringLiteral("%1: %2").arg(CardFields::label(f), notes);
+        } else if (f.name == QLatin1String("source_url")) {
+            if (!card.sourceUrl.isEmpty())
+                *longTexts << QStringLiteral("%1: %2").arg(CardFields::label(f), card.sourceUrl);
+        } else if (f.name == QLatin1String("stack_source_url")
+            || f.name == QLatin1String("memory_share_note")) {
+            *longTexts << QStringLiteral("%1: %2").arg(
+                CardFields::label(f), CardFields::display(f, card));
+        } else if (f.name == QLatin1String("tdp_w")) {
+            // "TGP 450 W", "TGP 80–150 W (laptop, configurable)"
+            narrow.rows.append({CardFields::label(f), CardFields::powerText(card)});
+        } else {
+            narrow.rows.append({CardFields::label(f), CardFields::display(f, card)});
+        }
+    }
+    narrow.rows.append({Context::tr("Origin"),
+        card.origin == Origin::User ? Context::tr("your own") : Context::tr("built-in")});
+    if (const auto tier = softwareTier(card))
+        narrow.rows.append({Context::tr("Software support"), softwareTierLabel(*tier)});
+    if (const QString support = softwareSupportSentence(card); !support.isEmpty())
+        *longTexts << support;
+    return narrow;
+}
+
+/// The prices and benchmark results under `show`'s text table, in words.
+void printPricesAndBenchmarksText(
+    const OutputTable &prices, const OutputTable &benchmarks, Context &ctx)
+{
+    ctx.out << '\n' << Context::tr("Prices (%1)").arg(prices.rows.size()) << '\n';
+    if (!prices.rows.isEmpty()) {
+        // The same rows in words: condition and origin translated.
+        OutputTable shown = prices;
+        shown.headerLabels
+            = {Context::tr("Amount"), Context::tr("Currency"), Context::tr("Condition"),
+                Context::tr("Seller"), Context::tr("Date"), Context::tr("Origin"),
+                Context::tr("Source"), Context::tr("GPUs"), Context::tr("Priced per")};
+        for (QStringList &r : shown.rows) {
+            QString &condition = shown.cell(r, QStringLiteral("condition"));
+            condition
+                = condition == QLatin1String("used") ? Context::tr("used") : Context::tr("new");
+            QString &origin = shown.cell(r, QStringLiteral("origin"));
+            origin = origin == QLatin1String("user") ? Context::tr("your own")
+                                                     : Context::tr("built-in");
+        }
+        ctx.out << shown.toText();
+    }
+    ctx.out << '\n' << Context::tr("Benchmark results (%1)").arg(benchmarks.rows.size()) << '\n';
+    if (!benchmarks.rows.isEmpty()) {
+        OutputTable shown = benchmarks;
+        shown.headerLabels = {Context::tr("Network"), Context::tr("Task"), Context::tr("Precision"),
+            Context::tr("GPUs"), Context::tr("Batch"), Context::tr("Value"), Context::tr("Unit"),
+            Context::tr("Framework"), Context::tr("Date"), Context::tr("Source")};
+        ctx.out << shown.toText();
+    }
+}
+
+/// `show --format json`: one object, the fields plus arrays of prices and benchmarks.
+QString cardJson(const Card &card, const OutputTable &fields, const OutputTable &prices,
+    const OutputTable &benchmarks)
+{
+    QString json = QStringLiteral("{\n  \"card\": ");
+    OutputTable one;
+    QStringList row;
+    for (const QStringList &r : fields.rows) {
+        one.columns.append(r.at(0));
+        row.append(r.at(1));
+    }
+    one.rows.append(row);
+    for (const CardField &f : CardFields::all())
+        if (f.value(card).typeId() == QMetaType::Double || f.value(card).typeId() == QMetaType::Int)
+            one.numericColumns.insert(f.name);
+    auto strip = [](QString s) { // the array brackets around a single object
+        s = s.trimmed();
+        return s.mid(1, s.size() - 2).trimmed();
+    };
+    json += strip(one.toJson()) + QStringLiteral(",\n  \"prices\": ") + prices.toJson().trimmed()
+        + QStringLiteral(",\n  \"benchmarks\": ") + benchmarks.toJson().trimmed()
+        + QStringLiteral("\n}\n");
+    return json;
+}
+
+} // namespace
 
 int showCommand(const QStringList &arguments, Context &ctx)
 {
@@ -234,145 +408,28 @@ int showCommand(const QStringList &arguments, Context &ctx)
     if (!card)
         return Failure;
 
-    OutputTable fields;
-    fields.columns = {QStringLiteral("field"), QStringLiteral("value"), QStringLiteral("unit")};
-    fields.headerLabels = {Context::tr("Field"), Context::tr("Value"), Context::tr("Unit")};
-    fields.rows.append({QStringLiteral("name"), card->displayName(), QString()});
-    for (const CardField &f : CardFields::all())
-        fields.rows.append({f.name, CardFields::plain(f, *card), f.unit});
-    fields.rows.append({QStringLiteral("origin"), toCode(card->origin), QString()});
-    // The dated support tier and, below the table, its sentence with the source.
-    fields.rows.append({QStringLiteral("software_support"), softwareSupportCode(*card), QString()});
-    fields.rows.append(
-        {QStringLiteral("software_support_source"), softwareSupportSentence(*card), QString()});
-
-    OutputTable prices;
-    prices.columns = {QStringLiteral("amount"), QStringLiteral("currency"),
-        QStringLiteral("condition"), QStringLiteral("seller"), QStringLiteral("observed_date"),
-        QStringLiteral("origin"), QStringLiteral("source_url"), QStringLiteral("gpu_count"),
-        QStringLiteral("price_unit")};
-    prices.numericColumns = {QStringLiteral("amount"), QStringLiteral("gpu_count")};
-    for (const Price &p : ctx.data().prices) {
-        if (p.card == card->key)
-            prices.rows.append({money(p.amount), p.currency, toCode(p.condition), p.seller,
-                p.observedDate.toString(Qt::ISODate), toCode(p.origin), p.sourceUrl,
-                QString::number(p.gpuCount), toCode(p.unit)});
-    }
-    OutputTable benchmarks;
-    benchmarks.columns = {QStringLiteral("network"), QStringLiteral("task"),
-        QStringLiteral("precision"), QStringLiteral("gpu_count"), QStringLiteral("batch_size"),
-        QStringLiteral("value"), QStringLiteral("unit"), QStringLiteral("framework"),
-        QStringLiteral("date"), QStringLiteral("source_url")};
-    benchmarks.numericColumns
-        = {QStringLiteral("gpu_count"), QStringLiteral("batch_size"), QStringLiteral("value")};
-    for (const BenchmarkResult &b : ctx.data().benchmarks) {
-        if (b.card == card->key)
-            benchmarks.rows.append({b.network, b.task, b.precision, QString::number(b.gpuCount),
-                b.batchSize ? QString::number(*b.batchSize) : QString(), num(b.value), b.unit,
-                QString(b.framework + QLatin1Char(' ') + b.frameworkVersion).trimmed(),
-                b.date.toString(Qt::ISODate), b.sourceUrl});
-    }
-
+    const OutputTable fields = cardFieldsTable(*card);
+    const OutputTable prices = cardPricesTable(*card, ctx);
+    const OutputTable benchmarks = cardBenchmarksTable(*card, ctx);
     switch (*format) {
     case OutputFormat::Table: {
         // For people: each field by its translated label with its value as the window shows it
         // (unit, grouping, enumerations in the language of the messages); the codes are for
         // --format csv and json. Long texts (sources, notes) go below the table.
-        OutputTable narrow;
-        narrow.columns = {QStringLiteral("field"), QStringLiteral("value")};
-        narrow.headerLabels = {Context::tr("Field"), Context::tr("Value")};
         QStringList longTexts;
-        for (const CardField &f : CardFields::all()) {
-            if (f.name == QLatin1String("power_kind") || f.name == QLatin1String("power_min_w")
-                || f.name == QLatin1String("notes_zh"))
-                continue; // folded into the power and the notes
-            if (CardFields::shownOnlyWhenKnown(f) && !f.value(*card).isValid())
-                continue; // a field only some devices have
-            if (f.name == QLatin1String("notes")) {
-                // In the language of the messages: the Chinese notes under --lang zh_CN.
-                if (const QString notes = CardFields::notes(*card); !notes.isEmpty())
-                    longTexts << QStringLiteral("%1: %2").arg(CardFields::label(f), notes);
-            } else if (f.name == QLatin1String("source_url")) {
-                if (!card->sourceUrl.isEmpty())
-                    longTexts << QStringLiteral("%1: %2").arg(
-                        CardFields::label(f), card->sourceUrl);
-            } else if (f.name == QLatin1String("stack_source_url")
-                || f.name == QLatin1String("memory_share_note")) {
-                longTexts << QStringLiteral("%1: %2").arg(
-                    CardFields::label(f), CardFields::display(f, *card));
-            } else if (f.name == QLatin1String("tdp_w")) {
-                // "TGP 450 W", "TGP 80–150 W (laptop, configurable)"
-                narrow.rows.append({CardFields::label(f), CardFields::powerText(*card)});
-            } else {
-                narrow.rows.append({CardFields::label(f), CardFields::display(f, *card)});
-            }
-        }
-        narrow.rows.append({Context::tr("Origin"),
-            card->origin == Origin::User ? Context::tr("your own") : Context::tr("built-in")});
-        if (const auto tier = softwareTier(*card))
-            narrow.rows.append({Context::tr("Software support"), softwareTierLabel(*tier)});
-        if (const QString support = softwareSupportSentence(*card); !support.isEmpty())
-            longTexts << support;
+        const OutputTable narrow = cardFieldsText(*card, &longTexts);
         ctx.out << card->displayName() << "\n\n" << narrow.toText();
         for (const QString &t : longTexts)
             ctx.out << '\n' << t << '\n';
-        ctx.out << '\n' << Context::tr("Prices (%1)").arg(prices.rows.size()) << '\n';
-        if (!prices.rows.isEmpty()) {
-            // The same rows in words: condition and origin translated.
-            OutputTable shown = prices;
-            shown.headerLabels
-                = {Context::tr("Amount"), Context::tr("Currency"), Context::tr("Condition"),
-                    Context::tr("Seller"), Context::tr("Date"), Context::tr("Origin"),
-                    Context::tr("Source"), Context::tr("GPUs"), Context::tr("Priced per")};
-            for (QStringList &r : shown.rows) {
-                QString &condition = shown.cell(r, QStringLiteral("condition"));
-                condition
-                    = condition == QLatin1String("used") ? Context::tr("used") : Context::tr("new");
-                QString &origin = shown.cell(r, QStringLiteral("origin"));
-                origin = origin == QLatin1String("user") ? Context::tr("your own")
-                                                         : Context::tr("built-in");
-            }
-            ctx.out << shown.toText();
-        }
-        ctx.out << '\n'
-                << Context::tr("Benchmark results (%1)").arg(benchmarks.rows.size()) << '\n';
-        if (!benchmarks.rows.isEmpty()) {
-            OutputTable shown = benchmarks;
-            shown.headerLabels = {Context::tr("Network"), Context::tr("Task"),
-                Context::tr("Precision"), Context::tr("GPUs"), Context::tr("Batch"),
-                Context::tr("Value"), Context::tr("Unit"), Context::tr("Framework"),
-                Context::tr("Date"), Context::tr("Source")};
-            ctx.out << shown.toText();
-        }
+        printPricesAndBenchmarksText(prices, benchmarks, ctx);
         break;
     }
     case OutputFormat::Csv:
         ctx.out << fields.toCsv();
         break;
-    case OutputFormat::Json: {
-        // One object: the fields, plus arrays of prices and benchmarks.
-        QString json = QStringLiteral("{\n  \"card\": ");
-        OutputTable one;
-        QStringList row;
-        for (const QStringList &r : fields.rows) {
-            one.columns.append(r.at(0));
-            row.append(r.at(1));
-        }
-        one.rows.append(row);
-        for (const CardField &f : CardFields::all())
-            if (f.value(*card).typeId() == QMetaType::Double
-                || f.value(*card).typeId() == QMetaType::Int)
-                one.numericColumns.insert(f.name);
-        auto strip = [](QString s) { // the array brackets around a single object
-            s = s.trimmed();
-            return s.mid(1, s.size() - 2).trimmed();
-        };
-        json += strip(one.toJson()) + QStringLiteral(",\n  \"prices\": ")
-            + prices.toJson().trimmed() + QStringLiteral(",\n  \"benchmarks\": ")
-            + benchmarks.toJson().trimmed() + QStringLiteral("\n}\n");
-        ctx.out << json;
+    case OutputFormat::Json:
+        ctx.out << cardJson(*card, fields, prices, benchmarks);
         break;
-    }
     }
     ctx.out.flush();
     return Success;

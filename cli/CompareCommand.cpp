@@ -221,24 +221,15 @@ void compareOptions(CommandSpec &spec)
 
 namespace {
 
-/// The comparison as text that fits the terminal (120 columns, or $COLUMNS when it is set): a
-/// row per field and a column per card, named without the vendor; a field with a value too long
-/// for a column is listed under the table instead, card by card; more cards than fit side by
-/// side are shown in several tables. Then what "1.00" means, for each workload's baseline.
-void printComparison(Context &ctx, const QList<ComparedField> &fields,
-    const QList<const Card *> &cards, const QList<RankingResult> &results,
-    const QList<Workload> &workloads,
-    const std::function<QString(const ComparedField &, const Card *)> &cell)
+using CellFunction = std::function<QString(const ComparedField &, const Card *)>;
+
+/// The fields of the text table, and those whose values are too long for a column of it
+/// (*below, listed under the table). The longest texts, and the fields none of the cards has,
+/// are in neither.
+void splitTextFields(const QList<ComparedField> &fields, const QList<const Card *> &cards,
+    const CellFunction &cell, int cellCap, QList<const ComparedField *> *inTable,
+    QList<const ComparedField *> *below)
 {
-    constexpr int kCellCap = 28; // a wider value goes under the table
-    const int columns = std::max(60,
-        qEnvironmentVariableIntValue("COLUMNS") > 0 ? qEnvironmentVariableIntValue("COLUMNS")
-                                                    : 120);
-    QStringList names;
-    for (const Card *card : cards) {
-        names << card->key.nameWithoutVendor();
-    }
-    QList<const ComparedField *> inTable, below;
     for (const ComparedField &f : fields) {
         // The longest texts are `show`'s: sources and notes.
         if (f.name == QLatin1String("source_url") || f.name == QLatin1String("notes")
@@ -255,19 +246,27 @@ void printComparison(Context &ctx, const QList<ComparedField> &fields,
         }
         bool wide = false;
         for (const Card *card : cards)
-            wide = wide || displayWidth(cell(f, card)) > kCellCap;
-        (wide ? below : inTable) << &f;
+            wide = wide || displayWidth(cell(f, card)) > cellCap;
+        (wide ? *below : *inTable) << &f;
     }
+}
+
+/// The fields of `inTable` as rows and the cards as columns, as many side by side as fit in
+/// `columns` (at least one per table), in as many tables as it takes.
+void printSideBySide(Context &ctx, const QList<const ComparedField *> &inTable,
+    const QList<const Card *> &cards, const QStringList &names, const CellFunction &cell,
+    int columns)
+{
     int labelWidth = displayWidth(Context::tr("Field"));
     int unitWidth = displayWidth(Context::tr("Unit"));
-    for (const ComparedField *f : std::as_const(inTable)) {
+    for (const ComparedField *f : inTable) {
         labelWidth = std::max(labelWidth, displayWidth(f->label));
         unitWidth = std::max(unitWidth, displayWidth(f->unit));
     }
     QList<int> cardWidth;
     for (int c = 0; c < cards.size(); ++c) {
         int w = displayWidth(names[c]);
-        for (const ComparedField *f : std::as_const(inTable))
+        for (const ComparedField *f : inTable)
             w = std::max(w, displayWidth(cell(*f, cards[c])));
         cardWidth << w;
     }
@@ -287,7 +286,7 @@ void printComparison(Context &ctx, const QList<ComparedField> &fields,
             table.columns << cards[c]->displayName();
             table.headerLabels << names[c];
         }
-        for (const ComparedField *f : std::as_const(inTable)) {
+        for (const ComparedField *f : inTable) {
             QStringList row {f->label, f->unit};
             for (int c = first; c < last; ++c)
                 row << cell(*f, cards[c]);
@@ -298,7 +297,13 @@ void printComparison(Context &ctx, const QList<ComparedField> &fields,
         ctx.out << table.toText();
         first = last;
     }
-    for (const ComparedField *f : std::as_const(below)) {
+}
+
+/// The fields too long for the table, card by card.
+void printBelowTable(Context &ctx, const QList<const ComparedField *> &below,
+    const QList<const Card *> &cards, const QStringList &names, const CellFunction &cell)
+{
+    for (const ComparedField *f : below) {
         ctx.out << '\n' << f->label;
         if (!f->unit.isEmpty())
             ctx.out << " (" << f->unit << ')';
@@ -309,8 +314,13 @@ void printComparison(Context &ctx, const QList<ComparedField> &fields,
                     << '\n';
         }
     }
-    // What 1.00 means: each workload's baseline, named once per card (the LLM ranking may
-    // measure against another card than the training ones).
+}
+
+/// What 1.00 means: each workload's baseline, named once per card (the LLM ranking may
+/// measure against another card than the training ones).
+void printReferences(
+    Context &ctx, const QList<RankingResult> &results, const QList<Workload> &workloads)
+{
     QList<CardKey> references;
     QList<QStringList> usedBy;
     for (int k = 0; k < results.size() && k < workloads.size(); ++k) {
@@ -338,46 +348,54 @@ void printComparison(Context &ctx, const QList<ComparedField> &fields,
                                "can be scored.")
                 << '\n';
     }
+}
+
+/// The comparison as text that fits the terminal (120 columns, or $COLUMNS when it is set): a
+/// row per field and a column per card, named without the vendor; a field with a value too long
+/// for a column is listed under the table instead, card by card; more cards than fit side by
+/// side are shown in several tables. Then what "1.00" means, for each workload's baseline.
+void printComparison(Context &ctx, const QList<ComparedField> &fields,
+    const QList<const Card *> &cards, const QList<RankingResult> &results,
+    const QList<Workload> &workloads, const CellFunction &cell)
+{
+    constexpr int kCellCap = 28; // a wider value goes under the table
+    const int columns = std::max(60,
+        qEnvironmentVariableIntValue("COLUMNS") > 0 ? qEnvironmentVariableIntValue("COLUMNS")
+                                                    : 120);
+    QStringList names;
+    for (const Card *card : cards) {
+        names << card->key.nameWithoutVendor();
+    }
+    QList<const ComparedField *> inTable, below;
+    splitTextFields(fields, cards, cell, kCellCap, &inTable, &below);
+    printSideBySide(ctx, inTable, cards, names, cell, columns);
+    printBelowTable(ctx, below, cards, names, cell);
+    printReferences(ctx, results, workloads);
     ctx.out << Context::tr("Sources and notes: gpu-advisor show NAME; every field: --format csv "
                            "or json.")
             << Qt::endl;
 }
 
-} // namespace
-
-int compareCommand(const QStringList &arguments, Context &ctx)
+/// The request of `compare` from its options (the settings' defaults but for the condition and
+/// the software), and into *workloads the workloads it scores: Success, or UsageError when an
+/// option is wrong (said).
+int compareRequest(const QCommandLineParser &parser, Context &ctx, RankingRequest *request,
+    QList<Workload> *workloads)
 {
-    QCommandLineParser parser;
-    CommandSpec spec(parser);
-    compareOptions(spec);
-    if (const int rc
-        = ctx.parse(parser, arguments, QStringLiteral("compare"), QStringLiteral("NAME NAME…"));
-        rc >= 0)
-        return rc;
-    const QStringList names = parser.positionalArguments().mid(1);
-    if (names.size() < 2)
-        return ctx.usageError(Context::tr(
-            "compare needs two or more card names, e.g. gpu-advisor compare \"RTX 4090\" \"RTX "
-            "3090\""));
-    const auto format = ctx.format(parser);
-    if (!format)
-        return UsageError;
-
     // The settings' defaults (core/ranking/RankingRequestBuilder.h) but two that `compare` has
     // always kept as RankingRequest's: it judges every card at its best price, new or used, unless
     // --condition says otherwise, and by today's default builds (not the window's choices).
-    RankingRequest request = rankingRequestFromSettings(ctx.settings());
-    request.condition = RankingRequest().condition;
-    request.software = RankingRequest().software;
-    QList<Workload> workloads = allWorkloads();
-    const bool oneWorkload = parser.isSet(QStringLiteral("workload"));
-    if (oneWorkload) {
+    *request = rankingRequestFromSettings(ctx.settings());
+    request->condition = RankingRequest().condition;
+    request->software = RankingRequest().software;
+    *workloads = allWorkloads();
+    if (parser.isSet(QStringLiteral("workload"))) {
         const auto w = workloadFromCode(parser.value(QStringLiteral("workload")));
         if (!w)
             return ctx.usageError(
                 Context::tr("--workload must be cnn, transformer, rnn or llm-inference, not \"%1\"")
                     .arg(parser.value(QStringLiteral("workload"))));
-        workloads = {*w};
+        *workloads = {*w};
     }
     if (parser.isSet(QStringLiteral("precision"))) {
         const auto p = precisionFromCode(parser.value(QStringLiteral("precision")));
@@ -385,19 +403,19 @@ int compareCommand(const QStringList &arguments, Context &ctx)
             return ctx.usageError(
                 Context::tr("--precision must be fp32, fp16, bf16, int8 or int4, not \"%1\"")
                     .arg(parser.value(QStringLiteral("precision"))));
-        request.precision = *p;
+        request->precision = *p;
     }
     QList<Workload> applicable;
-    for (Workload w : std::as_const(workloads))
-        if (precisionAppliesTo(request.precision, w))
+    for (Workload w : std::as_const(*workloads))
+        if (precisionAppliesTo(request->precision, w))
             applicable.append(w);
-    if (applicable.size() != workloads.size()) {
+    if (applicable.size() != workloads->size()) {
         // Integer weights run trained models; they do not train networks.
         if (applicable.isEmpty())
             return ctx.usageError(
                 Context::tr("--precision %1 applies to --workload llm-inference only")
-                    .arg(toCode(request.precision)));
-        workloads = applicable;
+                    .arg(toCode(request->precision)));
+        *workloads = applicable;
     }
     bool ok = true;
     const auto llm = ctx.number(parser, QStringLiteral("llm-size"), &ok);
@@ -406,42 +424,27 @@ int compareCommand(const QStringList &arguments, Context &ctx)
     if (llm) {
         if (!(*llm > 0))
             return ctx.usageError(Context::tr("--llm-size must be greater than zero"));
-        if (!workloads.contains(Workload::LlmInference))
+        if (!workloads->contains(Workload::LlmInference))
             return ctx.usageError(
                 Context::tr("--llm-size applies to --workload llm-inference only: a %1 workload "
                             "has no model size")
-                    .arg(toCode(workloads.first())));
-        request.llmParametersBillions = *llm;
+                    .arg(toCode(workloads->first())));
+        request->llmParametersBillions = *llm;
     }
     const auto currency = ctx.currency(parser);
     if (!currency)
         return UsageError;
-    request.currency = *currency;
-    const auto condition = ctx.condition(parser, request.condition);
+    request->currency = *currency;
+    const auto condition = ctx.condition(parser, request->condition);
     if (!condition)
         return UsageError;
-    request.condition = *condition;
+    request->condition = *condition;
+    return Success;
+}
 
-    if (!ctx.openCatalog(parser))
-        return Failure;
-    if (!ctx.reference(parser, &request.reference))
-        return Failure;
-    QList<const Card *> cards;
-    for (const QString &name : names) {
-        const Card *card = ctx.findCard(name);
-        if (!card)
-            return Failure;
-        cards.append(card);
-    }
-
-    // The scores: the ranking of the whole catalog for each workload, read for these cards.
-    QList<RankingResult> results;
-    for (Workload w : workloads) {
-        RankingRequest r = request;
-        r.workload = w;
-        results.append(ctx.ranker().rank(r));
-    }
-
+/// The id and the spec fields of the cards, numeric where their raw value is a number.
+QList<ComparedField> specFields(const QList<const Card *> &cards)
+{
     QList<ComparedField> fields;
     fields.append({QStringLiteral("id"), Context::tr("Id"), {}, false,
         [](const Card &c, const CardVerdict *) { return c.key.toId(); }});
@@ -470,6 +473,16 @@ int compareCommand(const QStringList &arguments, Context &ctx)
             }
         }
     }
+    return fields;
+}
+
+/// Every row of the comparison: the spec fields, the request, the price and the scores of
+/// each workload (their names ending in the workload unless `oneWorkload`).
+QList<ComparedField> comparedFields(const QList<const Card *> &cards,
+    const QList<RankingResult> &results, const QList<Workload> &workloads, bool oneWorkload,
+    const RankingRequest &request)
+{
+    QList<ComparedField> fields = specFields(cards);
     fields.append({QStringLiteral("reference"), Context::tr("Reference card"), {}, false,
         [ref = results.first().reference.displayName()](
             const Card &, const CardVerdict *) { return ref; }});
@@ -492,7 +505,94 @@ int compareCommand(const QStringList &arguments, Context &ctx)
             fields.append(f);
         }
     }
+    return fields;
+}
 
+/// --format json: one object per card, in the order given.
+void printComparisonJson(Context &ctx, const QList<ComparedField> &fields,
+    const QList<const Card *> &cards, const CellFunction &cell)
+{
+    OutputTable table;
+    table.columns << QStringLiteral("name");
+    for (const ComparedField &f : fields) {
+        table.columns << f.name;
+        if (f.numeric)
+            table.numericColumns.insert(f.name);
+    }
+    for (const Card *card : cards) {
+        QStringList row {card->displayName()};
+        for (const ComparedField &f : fields)
+            row << cell(f, card);
+        table.rows.append(row);
+    }
+    ctx.out << table.render(OutputFormat::Json);
+    ctx.out.flush();
+}
+
+/// --format csv: a row per field, a column per card.
+void printComparisonCsv(Context &ctx, const QList<ComparedField> &fields,
+    const QList<const Card *> &cards, const CellFunction &cell)
+{
+    OutputTable table;
+    table.columns = {QStringLiteral("field"), QStringLiteral("unit")};
+    for (const Card *card : cards)
+        table.columns << card->displayName();
+    for (const ComparedField &f : fields) {
+        QStringList row {f.name, f.unit};
+        for (const Card *card : cards)
+            row << cell(f, card);
+        table.rows.append(row);
+    }
+    ctx.out << table.render(OutputFormat::Csv);
+    ctx.out.flush();
+}
+
+} // namespace
+
+int compareCommand(const QStringList &arguments, Context &ctx)
+{
+    QCommandLineParser parser;
+    CommandSpec spec(parser);
+    compareOptions(spec);
+    if (const int rc
+        = ctx.parse(parser, arguments, QStringLiteral("compare"), QStringLiteral("NAME NAME…"));
+        rc >= 0)
+        return rc;
+    const QStringList names = parser.positionalArguments().mid(1);
+    if (names.size() < 2)
+        return ctx.usageError(Context::tr(
+            "compare needs two or more card names, e.g. gpu-advisor compare \"RTX 4090\" \"RTX "
+            "3090\""));
+    const auto format = ctx.format(parser);
+    if (!format)
+        return UsageError;
+    RankingRequest request;
+    QList<Workload> workloads;
+    if (const int rc = compareRequest(parser, ctx, &request, &workloads); rc != Success)
+        return rc;
+    const bool oneWorkload = parser.isSet(QStringLiteral("workload"));
+
+    if (!ctx.openCatalog(parser))
+        return Failure;
+    if (!ctx.reference(parser, &request.reference))
+        return Failure;
+    QList<const Card *> cards;
+    for (const QString &name : names) {
+        const Card *card = ctx.findCard(name);
+        if (!card)
+            return Failure;
+        cards.append(card);
+    }
+
+    // The scores: the ranking of the whole catalog for each workload, read for these cards.
+    QList<RankingResult> results;
+    for (Workload w : workloads) {
+        RankingRequest r = request;
+        r.workload = w;
+        results.append(ctx.ranker().rank(r));
+    }
+    const QList<ComparedField> fields
+        = comparedFields(cards, results, workloads, oneWorkload, request);
     auto cell = [&](const ComparedField &f, const Card *card) {
         const CardVerdict *v
             = f.workload >= 0 ? results.at(f.workload).verdictFor(card->key) : nullptr;
@@ -500,25 +600,9 @@ int compareCommand(const QStringList &arguments, Context &ctx)
     };
 
     if (*format == OutputFormat::Json) {
-        // One object per card, in the order given.
-        OutputTable table;
-        table.columns << QStringLiteral("name");
-        for (const ComparedField &f : fields) {
-            table.columns << f.name;
-            if (f.numeric)
-                table.numericColumns.insert(f.name);
-        }
-        for (const Card *card : cards) {
-            QStringList row {card->displayName()};
-            for (const ComparedField &f : fields)
-                row << cell(f, card);
-            table.rows.append(row);
-        }
-        ctx.out << table.render(*format);
-        ctx.out.flush();
+        printComparisonJson(ctx, fields, cards, cell);
         return Success;
     }
-
     if (*format == OutputFormat::Table) {
         // For people: codes in words.
         const auto textCell = [&](const ComparedField &f, const Card *card) {
@@ -531,19 +615,7 @@ int compareCommand(const QStringList &arguments, Context &ctx)
         printComparison(ctx, fields, cards, results, workloads, textCell);
         return Success;
     }
-    // CSV: a row per field, a column per card.
-    OutputTable table;
-    table.columns = {QStringLiteral("field"), QStringLiteral("unit")};
-    for (const Card *card : cards)
-        table.columns << card->displayName();
-    for (const ComparedField &f : fields) {
-        QStringList row {f.name, f.unit};
-        for (const Card *card : cards)
-            row << cell(f, card);
-        table.rows.append(row);
-    }
-    ctx.out << table.render(*format);
-    ctx.out.flush();
+    printComparisonCsv(ctx, fields, cards, cell);
     return Success;
 }
 

@@ -34,13 +34,51 @@ const QStringList &fitColumns()
     return cols;
 }
 
-} // namespace
+/// One configuration as a row of fitColumns(); `text`: in the words of the text table.
+QStringList configurationRow(const FitConfiguration &r, bool text, bool training)
+{
+    const MemoryBreakdown &t = r.estimate.total;
+    const QString name = r.name();
+    const double available = r.memoryAvailableGb;
+    QString fitsText = r.fits ? QStringLiteral("true") : QStringLiteral("false");
+    if (text)
+        fitsText = r.fits ? Context::tr("yes") : Context::tr("no");
+    return QStringList {name, QString::number(r.boards), fitsText, num(t.total(), 1),
+        num(available, 0), num(t.weights, 2), training ? QString() : num(t.kvCache, 2),
+        num(t.activations, 2), training ? num(t.gradients, 2) : QString(),
+        training ? num(t.optimizer, 2) : QString(), num(t.overhead, 2),
+        r.maxContext > 0 ? QString::number(r.maxContext) : QString(),
+        // As in `rank`, "?" marks an unverified estimate in the text table.
+        text && r.tokensPerSecond && r.tokensBasis == EstimateBasis::Unverified
+            ? num(r.tokensPerSecond, 1) + QLatin1Char('?')
+            : num(r.tokensPerSecond, 1),
+        r.maxBatch > 0 ? QString::number(r.maxBatch) : QString(), num(r.estimate.perGpu.total(), 1),
+        // In the text table, an approximate price (a launch price, or converted) is marked
+        // "~" as in `rank`, and the condition is a word of the reader's language.
+        text && r.price && r.price->isApproximate() ? QStringLiteral("~") + num(r.totalPrice(), 0)
+                                                    : num(r.totalPrice(), 0),
+        r.price ? toCode(r.price->currency) : QString(),
+        !r.price   ? QString()
+            : text ? (r.price->condition == Condition::Used ? Context::tr("used", "condition")
+                                                            : Context::tr("new", "condition"))
+                   : toCode(r.price->condition),
+        r.price && r.price->date.isValid() ? r.price->date.toString(Qt::ISODate) : QString(),
+        r.caveats.join(QStringLiteral("; ")),
+        r.tokensPerSecond && r.tokensBasis ? toCode(*r.tokensBasis) : QString(),
+        r.tokensPerSecond ? num(r.tokensLow, 1) : QString(),
+        r.tokensPerSecond ? num(r.tokensHigh, 1) : QString(), r.rentOffer, num(r.rentPerHour, 2),
+        !r.rentPerHour            ? QString()
+            : r.rentInterruptible ? QStringLiteral("interruptible")
+                                  : QStringLiteral("on_demand"),
+        num(r.breakEvenHours(), 0),
+        text ? (r.rentOnly ? Context::tr("yes") : QString())
+             : (r.rentOnly ? QStringLiteral("true") : QStringLiteral("false")),
+        r.libraries, r.methodExperimental ? QStringLiteral("true") : QStringLiteral("false")};
+}
 
-/// Prints the configurations of `fit` (and of `rank --model`, with a first `rank` column and
-/// only the rows that fit).
-int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &model,
-    const MemoryRequest &request, OutputFormat format, Context &ctx, bool ranked,
-    int modulesLeftOut)
+/// The configurations as a table of fitColumns() (with a first `rank` column when `ranked`).
+OutputTable configurationTable(
+    const QList<FitConfiguration> &rows, const MemoryRequest &request, bool text, bool ranked)
 {
     OutputTable table;
     table.columns = fitColumns();
@@ -56,51 +94,11 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
             table.numericColumns << c;
     table.booleanColumns
         = {QStringLiteral("fits"), QStringLiteral("rent_only"), QStringLiteral("preview_software")};
-    const bool text = format == OutputFormat::Table;
     const bool training = request.method != FitMethod::Inference;
     int position = 0;
     for (const FitConfiguration &r : rows) {
-        const MemoryBreakdown &t = r.estimate.total;
         ++position;
-        const QString name = r.name();
-        const double available = r.memoryAvailableGb;
-        QString fitsText = r.fits ? QStringLiteral("true") : QStringLiteral("false");
-        if (text)
-            fitsText = r.fits ? Context::tr("yes") : Context::tr("no");
-        table.rows << QStringList {name, QString::number(r.boards), fitsText, num(t.total(), 1),
-            num(available, 0), num(t.weights, 2), training ? QString() : num(t.kvCache, 2),
-            num(t.activations, 2), training ? num(t.gradients, 2) : QString(),
-            training ? num(t.optimizer, 2) : QString(), num(t.overhead, 2),
-            r.maxContext > 0 ? QString::number(r.maxContext) : QString(),
-            // As in `rank`, "?" marks an unverified estimate in the text table.
-            text && r.tokensPerSecond && r.tokensBasis == EstimateBasis::Unverified
-                ? num(r.tokensPerSecond, 1) + QLatin1Char('?')
-                : num(r.tokensPerSecond, 1),
-            r.maxBatch > 0 ? QString::number(r.maxBatch) : QString(),
-            num(r.estimate.perGpu.total(), 1),
-            // In the text table, an approximate price (a launch price, or converted) is marked
-            // "~" as in `rank`, and the condition is a word of the reader's language.
-            text && r.price && r.price->isApproximate()
-                ? QStringLiteral("~") + num(r.totalPrice(), 0)
-                : num(r.totalPrice(), 0),
-            r.price ? toCode(r.price->currency) : QString(),
-            !r.price   ? QString()
-                : text ? (r.price->condition == Condition::Used ? Context::tr("used", "condition")
-                                                                : Context::tr("new", "condition"))
-                       : toCode(r.price->condition),
-            r.price && r.price->date.isValid() ? r.price->date.toString(Qt::ISODate) : QString(),
-            r.caveats.join(QStringLiteral("; ")),
-            r.tokensPerSecond && r.tokensBasis ? toCode(*r.tokensBasis) : QString(),
-            r.tokensPerSecond ? num(r.tokensLow, 1) : QString(),
-            r.tokensPerSecond ? num(r.tokensHigh, 1) : QString(), r.rentOffer,
-            num(r.rentPerHour, 2),
-            !r.rentPerHour            ? QString()
-                : r.rentInterruptible ? QStringLiteral("interruptible")
-                                      : QStringLiteral("on_demand"),
-            num(r.breakEvenHours(), 0),
-            text ? (r.rentOnly ? Context::tr("yes") : QString())
-                 : (r.rentOnly ? QStringLiteral("true") : QStringLiteral("false")),
-            r.libraries, r.methodExperimental ? QStringLiteral("true") : QStringLiteral("false")};
+        table.rows << configurationRow(r, text, training);
         if (ranked)
             table.rows.last().prepend(QString::number(position));
     }
@@ -108,124 +106,172 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
         table.columns.prepend(QStringLiteral("rank"));
         table.numericColumns << QStringLiteral("rank");
     }
+    return table;
+}
+
+/// The labels of the text table's columns (those it then leaves out by their codes).
+QStringList configurationHeaderLabels(bool ranked)
+{
+    QStringList labels = {Context::tr("Card"), Context::tr("GPUs"), Context::tr("Fits"),
+        Context::tr("Needs GB"), Context::tr("Has GB"), Context::tr("Weights"),
+        Context::tr("KV cache"), Context::tr("Activ."), Context::tr("Grads"), Context::tr("Optim."),
+        Context::tr("Overhead"), Context::tr("Max ctx"), Context::tr("Tokens/s"),
+        Context::tr("Max batch"), Context::tr("Per GPU"), Context::tr("Price"), Context::tr("Cur."),
+        Context::tr("Cond."), Context::tr("Price date"), Context::tr("Caveats"),
+        QStringLiteral("estimate_basis"), QStringLiteral("estimate_low"),
+        QStringLiteral("estimate_high"), QStringLiteral("rent_offer"), Context::tr("Rent/h"),
+        QStringLiteral("rent_kind"), Context::tr("Break-even h"), Context::tr("Rent only"),
+        QStringLiteral("libraries"), QStringLiteral("preview_software")};
+    if (ranked)
+        labels.prepend(Context::tr("Rank"));
+    return labels;
+}
+
+/// Above the text table: the question, what the estimate assumes and what the figures mean.
+void printConfigurationHeading(const ModelSpec &model, const MemoryRequest &request, Context &ctx)
+{
+    const QString what = request.method == FitMethod::Inference
+        ? Context::tr("%1, inference, weights %2, context %3, batch %4")
+              .arg(model.name, toCode(request.weights))
+              .arg(request.context)
+              .arg(request.batch)
+        : Context::tr("%1, %2 fine-tuning, sequence %3, batch %4 per GPU")
+              .arg(model.name, toCode(request.method))
+              .arg(request.context)
+              .arg(request.batch);
+    ctx.out << what << '\n';
+    // What the estimate assumes, as for one GPU (the split is said per configuration).
+    for (const QString &a : estimateMemory(model, request).assumptions)
+        ctx.out << "  " << a << '\n';
+    ctx.out << (request.method == FitMethod::Inference
+            ? Context::tr("Memory in GB as printed on cards (GiB); needs and breakdown for "
+                          "the whole configuration. Tokens/s: single-stream generation "
+                          "estimate for a llama.cpp-like engine (docs/memory.md).")
+            : Context::tr("Memory in GB as printed on cards (GiB); needs and breakdown for "
+                          "the whole configuration (docs/memory.md)."))
+            << "\n\n";
+}
+
+/// When nothing is listed: why, how much the model needs, and the usual way to need less.
+void printNoConfiguration(
+    const ModelSpec &model, const MemoryRequest &request, bool ranked, Context &ctx)
+{
+    ctx.out << (ranked ? Context::tr("No card or configuration fits within these limits "
+                                     "(check --budget, --max-gpus, --min-tokens-per-s).")
+                       : Context::tr("No card matches (check --budget and --currency)."))
+            << '\n';
+    // Say how much it needs, and the usual way to need less.
+    MemoryRequest one = request;
+    one.gpus = 1;
+    const double needed = estimateMemory(model, one).perGpu.total();
+    ctx.out << Context::tr("%1 at %2 needs %3 GB on one GPU.")
+                   .arg(model.name, toCode(request.weights).toUpper(), num(needed, 1));
+    if (request.method == FitMethod::Inference && bitsPerWeight(request.weights) > 5)
+        ctx.out << ' '
+                << Context::tr("4-bit weights need about a third of that: try --quant "
+                               "q4_k_m.");
+    ctx.out << '\n';
+    ctx.out.flush();
+}
+
+/// The columns that would make the text table too wide: the caveats, the estimate's basis and
+/// range, the rental's offer and kind, the libraries (said below the table instead).
+void dropWideColumns(OutputTable *table)
+{
+    for (const QString &column : {QStringLiteral("preview_software"), QStringLiteral("libraries"),
+             QStringLiteral("rent_kind"), QStringLiteral("rent_offer"),
+             QStringLiteral("estimate_high"), QStringLiteral("estimate_low"),
+             QStringLiteral("estimate_basis"), QStringLiteral("caveats")}) {
+        const int at = int(table->columns.indexOf(column));
+        table->columns.removeAt(at);
+        table->headerLabels.removeAt(at);
+        for (QStringList &row : table->rows)
+            row.removeAt(at);
+    }
+}
+
+/// Under the text table: the caveats and rentals of the rows that fit (or the first rows when
+/// none does), at most twelve of each.
+void printCaveatsAndRentals(const QList<FitConfiguration> &rows, Context &ctx)
+{
+    QStringList notes;
+    for (const FitConfiguration &r : rows) {
+        if (notes.size() >= 12 || (!r.fits && rows.first().fits))
+            break;
+        for (const QString &c : r.caveats)
+            notes << QStringLiteral("  %1: %2").arg(r.name(), c);
+    }
+    if (!notes.isEmpty())
+        ctx.out << '\n' << Context::tr("Caveats:") << '\n' << notes.join(QLatin1Char('\n')) << '\n';
+    QStringList rentals;
+    for (const FitConfiguration &r : rows) {
+        if (rentals.size() >= 12 || (!r.fits && rows.first().fits))
+            break;
+        if (r.rentPerHour)
+            rentals << QStringLiteral("  %1: %2 (%3)")
+                           .arg(r.name(), r.rentOffer,
+                               r.rentInterruptible ? Context::tr("interruptible")
+                                                   : Context::tr("on demand"));
+    }
+    if (!rentals.isEmpty())
+        ctx.out << '\n'
+                << Context::tr("Rent/h: the same GPU rented in the cloud, for every GPU of "
+                               "the set-up; break-even h: hours of that rental the price "
+                               "pays for:")
+                << '\n'
+                << rentals.join(QLatin1Char('\n')) << '\n';
+}
+
+/// The text table (without its wide columns) and the notes under it.
+void printConfigurationText(
+    OutputTable table, const QList<FitConfiguration> &rows, int modulesLeftOut, Context &ctx)
+{
+    // The caveats would make the text table too wide: they follow it, for the rows that
+    // fit (or the first rows when none does).
+    // So would the estimate's basis and range: "?" marks the unverified ones, as in `rank`.
+    dropWideColumns(&table);
+    ctx.out << table.render(OutputFormat::Table);
+    if (std::any_of(rows.begin(), rows.end(), [](const FitConfiguration &r) {
+            return r.tokensPerSecond && r.tokensBasis == EstimateBasis::Unverified;
+        }))
+        ctx.out << Context::tr("Tokens/s marked ? are unverified estimates: no card of that "
+                               "vendor has a measured result to check the model against "
+                               "(estimate_low and estimate_high in --format csv give the "
+                               "likely range).")
+                << '\n';
+    printCaveatsAndRentals(rows, ctx);
+    if (modulesLeftOut > 0)
+        ctx.out << '\n'
+                << Context::tr("%n server module(s) (SXM, OAM) left out: they are sold in 4- "
+                               "and 8-GPU servers; --max-gpus 4 or 8 lists those.",
+                       nullptr, modulesLeftOut)
+                << '\n';
+    if (std::any_of(rows.begin(), rows.end(),
+            [](const FitConfiguration &r) { return r.fits && r.legacySoftware; }))
+        ctx.out << '\n'
+                << Context::tr("Cards that only legacy software runs (older CUDA, PyTorch or "
+                               "ROCm builds) follow the others, however cheap.")
+                << '\n';
+}
+
+} // namespace
+
+/// Prints the configurations of `fit` (and of `rank --model`, with a first `rank` column and
+/// only the rows that fit).
+int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &model,
+    const MemoryRequest &request, OutputFormat format, Context &ctx, bool ranked,
+    int modulesLeftOut)
+{
+    const bool text = format == OutputFormat::Table;
+    OutputTable table = configurationTable(rows, request, text, ranked);
     if (text) {
-        table.headerLabels = {Context::tr("Card"), Context::tr("GPUs"), Context::tr("Fits"),
-            Context::tr("Needs GB"), Context::tr("Has GB"), Context::tr("Weights"),
-            Context::tr("KV cache"), Context::tr("Activ."), Context::tr("Grads"),
-            Context::tr("Optim."), Context::tr("Overhead"), Context::tr("Max ctx"),
-            Context::tr("Tokens/s"), Context::tr("Max batch"), Context::tr("Per GPU"),
-            Context::tr("Price"), Context::tr("Cur."), Context::tr("Cond."),
-            Context::tr("Price date"), Context::tr("Caveats"), QStringLiteral("estimate_basis"),
-            QStringLiteral("estimate_low"), QStringLiteral("estimate_high"),
-            QStringLiteral("rent_offer"), Context::tr("Rent/h"), QStringLiteral("rent_kind"),
-            Context::tr("Break-even h"), Context::tr("Rent only"), QStringLiteral("libraries"),
-            QStringLiteral("preview_software")};
-        if (ranked)
-            table.headerLabels.prepend(Context::tr("Rank"));
-        const QString what = request.method == FitMethod::Inference
-            ? Context::tr("%1, inference, weights %2, context %3, batch %4")
-                  .arg(model.name, toCode(request.weights))
-                  .arg(request.context)
-                  .arg(request.batch)
-            : Context::tr("%1, %2 fine-tuning, sequence %3, batch %4 per GPU")
-                  .arg(model.name, toCode(request.method))
-                  .arg(request.context)
-                  .arg(request.batch);
-        ctx.out << what << '\n';
-        // What the estimate assumes, as for one GPU (the split is said per configuration).
-        for (const QString &a : estimateMemory(model, request).assumptions)
-            ctx.out << "  " << a << '\n';
-        ctx.out << (request.method == FitMethod::Inference
-                ? Context::tr("Memory in GB as printed on cards (GiB); needs and breakdown for "
-                              "the whole configuration. Tokens/s: single-stream generation "
-                              "estimate for a llama.cpp-like engine (docs/memory.md).")
-                : Context::tr("Memory in GB as printed on cards (GiB); needs and breakdown for "
-                              "the whole configuration (docs/memory.md)."))
-                << "\n\n";
+        table.headerLabels = configurationHeaderLabels(ranked);
+        printConfigurationHeading(model, request, ctx);
         if (rows.isEmpty()) {
-            ctx.out << (ranked ? Context::tr("No card or configuration fits within these limits "
-                                             "(check --budget, --max-gpus, --min-tokens-per-s).")
-                               : Context::tr("No card matches (check --budget and --currency)."))
-                    << '\n';
-            // Say how much it needs, and the usual way to need less.
-            MemoryRequest one = request;
-            one.gpus = 1;
-            const double needed = estimateMemory(model, one).perGpu.total();
-            ctx.out << Context::tr("%1 at %2 needs %3 GB on one GPU.")
-                           .arg(model.name, toCode(request.weights).toUpper(), num(needed, 1));
-            if (request.method == FitMethod::Inference && bitsPerWeight(request.weights) > 5)
-                ctx.out << ' '
-                        << Context::tr("4-bit weights need about a third of that: try --quant "
-                                       "q4_k_m.");
-            ctx.out << '\n';
-            ctx.out.flush();
+            printNoConfiguration(model, request, ranked, ctx);
             return Success;
         }
-    }
-    if (text) {
-        // The caveats would make the text table too wide: they follow it, for the rows that
-        // fit (or the first rows when none does).
-        // So would the estimate's basis and range: "?" marks the unverified ones, as in `rank`.
-        for (const QString &column :
-            {QStringLiteral("preview_software"), QStringLiteral("libraries"),
-                QStringLiteral("rent_kind"), QStringLiteral("rent_offer"),
-                QStringLiteral("estimate_high"), QStringLiteral("estimate_low"),
-                QStringLiteral("estimate_basis"), QStringLiteral("caveats")}) {
-            const int at = int(table.columns.indexOf(column));
-            table.columns.removeAt(at);
-            table.headerLabels.removeAt(at);
-            for (QStringList &row : table.rows)
-                row.removeAt(at);
-        }
-        ctx.out << table.render(format);
-        if (std::any_of(rows.begin(), rows.end(), [](const FitConfiguration &r) {
-                return r.tokensPerSecond && r.tokensBasis == EstimateBasis::Unverified;
-            }))
-            ctx.out << Context::tr("Tokens/s marked ? are unverified estimates: no card of that "
-                                   "vendor has a measured result to check the model against "
-                                   "(estimate_low and estimate_high in --format csv give the "
-                                   "likely range).")
-                    << '\n';
-        QStringList notes;
-        for (const FitConfiguration &r : rows) {
-            if (notes.size() >= 12 || (!r.fits && rows.first().fits))
-                break;
-            for (const QString &c : r.caveats)
-                notes << QStringLiteral("  %1: %2").arg(r.name(), c);
-        }
-        if (!notes.isEmpty())
-            ctx.out << '\n'
-                    << Context::tr("Caveats:") << '\n'
-                    << notes.join(QLatin1Char('\n')) << '\n';
-        QStringList rentals;
-        for (const FitConfiguration &r : rows) {
-            if (rentals.size() >= 12 || (!r.fits && rows.first().fits))
-                break;
-            if (r.rentPerHour)
-                rentals << QStringLiteral("  %1: %2 (%3)")
-                               .arg(r.name(), r.rentOffer,
-                                   r.rentInterruptible ? Context::tr("interruptible")
-                                                       : Context::tr("on demand"));
-        }
-        if (!rentals.isEmpty())
-            ctx.out << '\n'
-                    << Context::tr("Rent/h: the same GPU rented in the cloud, for every GPU of "
-                                   "the set-up; break-even h: hours of that rental the price "
-                                   "pays for:")
-                    << '\n'
-                    << rentals.join(QLatin1Char('\n')) << '\n';
-        if (modulesLeftOut > 0)
-            ctx.out << '\n'
-                    << Context::tr("%n server module(s) (SXM, OAM) left out: they are sold in 4- "
-                                   "and 8-GPU servers; --max-gpus 4 or 8 lists those.",
-                           nullptr, modulesLeftOut)
-                    << '\n';
-        if (std::any_of(rows.begin(), rows.end(),
-                [](const FitConfiguration &r) { return r.fits && r.legacySoftware; }))
-            ctx.out << '\n'
-                    << Context::tr("Cards that only legacy software runs (older CUDA, PyTorch or "
-                                   "ROCm builds) follow the others, however cheap.")
-                    << '\n';
+        printConfigurationText(std::move(table), rows, modulesLeftOut, ctx);
     } else {
         ctx.out << table.render(format);
     }

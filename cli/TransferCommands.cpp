@@ -63,47 +63,39 @@ void importOptions(CommandSpec &spec)
         {QStringLiteral("dry-run"), Context::tr("Check the files and report, but store nothing.")});
 }
 
-int importCommand(const QStringList &arguments, Context &ctx)
+namespace {
+
+/// --kind, --encoding and --currency into *options: Success, or UsageError after saying why.
+int readImportOptions(const QCommandLineParser &parser, Context &ctx, ImportOptions *options)
 {
-    QCommandLineParser parser;
-    CommandSpec spec(parser);
-    importOptions(spec);
-    if (const int rc
-        = ctx.parse(parser, arguments, QStringLiteral("import"), QStringLiteral("FILE…"));
-        rc >= 0)
-        return rc;
-    const QStringList files = parser.positionalArguments().mid(1);
-    if (files.isEmpty())
-        return ctx.usageError(Context::tr("import needs at least one file"));
-    ImportOptions options;
-    options.origin = Origin::User;
+    options->origin = Origin::User;
     if (parser.isSet(QStringLiteral("kind"))) {
-        options.kind = dataKindFromString(parser.value(QStringLiteral("kind")));
-        if (!options.kind)
+        options->kind = dataKindFromString(parser.value(QStringLiteral("kind")));
+        if (!options->kind)
             return ctx.usageError(
                 Context::tr("--kind must be cards, prices, benchmarks, cloud, models or rates"));
     }
     if (parser.isSet(QStringLiteral("encoding"))) {
         const QString e = parser.value(QStringLiteral("encoding")).toLower();
         if (e == QLatin1String("utf-8") || e == QLatin1String("utf8"))
-            options.encoding = TextEncoding::Utf8;
+            options->encoding = TextEncoding::Utf8;
         else if (e == QLatin1String("gb18030") || e == QLatin1String("gbk")
             || e == QLatin1String("gb2312"))
-            options.encoding = TextEncoding::Gb18030;
+            options->encoding = TextEncoding::Gb18030;
         else if (e != QLatin1String("auto"))
             return ctx.usageError(Context::tr("--encoding must be auto, utf-8 or gb18030"));
     }
     const auto currency = ctx.currency(parser);
     if (!currency)
         return UsageError;
-    options.defaultCurrency = *currency; // said in the summary when a price names none
+    options->defaultCurrency = *currency; // said in the summary when a price names none
+    return Success;
+}
 
-    // Rows must name cards that exist: in the database or among the cards of these files; a
-    // name as shops write it is read as the catalog's card. Checked here, with the rest, so the
-    // list of problems (and --dry-run) is complete (core/imports/ImportPipeline.h).
-    if (!ctx.openCatalog(parser))
-        return Failure;
-    ImportPipeline pipeline(ctx.data(), options);
+/// Reads and checks every file; says the missing files, the warnings and the errors. The
+/// number of problems (missing files and errors).
+int readImportFiles(const QStringList &files, ImportPipeline &pipeline, Context &ctx)
+{
     int missing = 0;
     for (const QString &file : files) {
         if (!QFileInfo::exists(file)) {
@@ -120,35 +112,69 @@ int importCommand(const QStringList &arguments, Context &ctx)
         for (const ImportIssue &e : r.errors)
             ctx.err << Context::tr("error: %1").arg(e.toString()) << '\n';
     }
+    return missing + pipeline.errorCount();
+}
+
+/// --dry-run: what would be stored.
+void printDryRun(const CatalogData &all, Context &ctx)
+{
+    ctx.out << Context::tr("Checked: %1 cards, %2 prices, %3 benchmark results, %4 cloud "
+                           "offerings; nothing stored (--dry-run).")
+                   .arg(all.cards.size())
+                   .arg(all.prices.size())
+                   .arg(all.benchmarks.size())
+                   .arg(all.cloud.size())
+            << '\n';
+    if (!all.models.isEmpty())
+        ctx.out << Context::tr(
+            "Checked: %n model(s); nothing stored (--dry-run).", nullptr, int(all.models.size()))
+                << '\n';
+    if (!all.rates.isEmpty())
+        ctx.out << Context::tr("Checked: %n exchange rate(s); nothing stored (--dry-run).", nullptr,
+            int(all.rates.size()))
+                << '\n';
+}
+
+void printImportNotes(const QStringList &notes, Context &ctx)
+{
+    for (const QString &n : notes)
+        ctx.out << Context::tr("note: %1").arg(n) << '\n';
+}
+
+} // namespace
+
+int importCommand(const QStringList &arguments, Context &ctx)
+{
+    QCommandLineParser parser;
+    CommandSpec spec(parser);
+    importOptions(spec);
+    if (const int rc
+        = ctx.parse(parser, arguments, QStringLiteral("import"), QStringLiteral("FILE…"));
+        rc >= 0)
+        return rc;
+    const QStringList files = parser.positionalArguments().mid(1);
+    if (files.isEmpty())
+        return ctx.usageError(Context::tr("import needs at least one file"));
+    ImportOptions options;
+    if (const int rc = readImportOptions(parser, ctx, &options); rc != Success)
+        return rc;
+
+    // Rows must name cards that exist: in the database or among the cards of these files; a
+    // name as shops write it is read as the catalog's card. Checked here, with the rest, so the
+    // list of problems (and --dry-run) is complete (core/imports/ImportPipeline.h).
+    if (!ctx.openCatalog(parser))
+        return Failure;
+    ImportPipeline pipeline(ctx.data(), options);
+    const int errors = readImportFiles(files, pipeline, ctx);
     const QStringList notes = pipeline.notes();
-    const auto printNotes = [&] {
-        for (const QString &n : std::as_const(notes))
-            ctx.out << Context::tr("note: %1").arg(n) << '\n';
-    };
-    const int errors = missing + pipeline.errorCount();
     if (errors > 0) {
         ctx.err << Context::tr("%n problem(s) found; nothing was imported.", nullptr, errors)
                 << Qt::endl;
         return Failure;
     }
-    const CatalogData &all = pipeline.rows();
     if (parser.isSet(QStringLiteral("dry-run"))) {
-        ctx.out << Context::tr("Checked: %1 cards, %2 prices, %3 benchmark results, %4 cloud "
-                               "offerings; nothing stored (--dry-run).")
-                       .arg(all.cards.size())
-                       .arg(all.prices.size())
-                       .arg(all.benchmarks.size())
-                       .arg(all.cloud.size())
-                << '\n';
-        if (!all.models.isEmpty())
-            ctx.out << Context::tr("Checked: %n model(s); nothing stored (--dry-run).", nullptr,
-                int(all.models.size()))
-                    << '\n';
-        if (!all.rates.isEmpty())
-            ctx.out << Context::tr("Checked: %n exchange rate(s); nothing stored (--dry-run).",
-                nullptr, int(all.rates.size()))
-                    << '\n';
-        printNotes();
+        printDryRun(pipeline.rows(), ctx);
+        printImportNotes(notes, ctx);
         ctx.out.flush();
         return Success;
     }
@@ -168,7 +194,7 @@ int importCommand(const QStringList &arguments, Context &ctx)
     // The words are the import dialog's too (ImportPipeline::summary()).
     for (const QString &line : ImportPipeline::summary(w))
         ctx.out << line << '\n';
-    printNotes();
+    printImportNotes(notes, ctx);
     ctx.out.flush();
     return Success;
 }
