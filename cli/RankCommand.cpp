@@ -37,7 +37,9 @@ const QStringList &rankColumns()
         // of it that cost the board's price; three years of owning and of renting.
         QStringLiteral("rent_offer"), QStringLiteral("rent_per_hour"), QStringLiteral("rent_kind"),
         QStringLiteral("rent_match"), QStringLiteral("break_even_hours"),
-        QStringLiteral("own_cost_3y"), QStringLiteral("rent_cost_3y")};
+        QStringLiteral("own_cost_3y"), QStringLiteral("rent_cost_3y"),
+        // The break-even in months at the settings' (or --hours-per-day) hours a day.
+        QStringLiteral("break_even_months")};
     return cols;
 }
 
@@ -385,7 +387,8 @@ QStringList rankRow(const CardVerdict &v, const UpgradeRow &row, const QString &
         v.rentOffer.isEmpty()    ? QString()
             : v.rentNearestClass ? QStringLiteral("nearest-class")
                                  : QStringLiteral("same-gpu"),
-        num(v.rentBreakEvenHours, 0), num(v.ownCost3y, 0), num(v.rentCost3y, 0)};
+        num(v.rentBreakEvenHours, 0), num(v.ownCost3y, 0), num(v.rentCost3y, 0),
+        num(v.rentBreakEvenMonths, 1)};
 }
 
 /// With --upgrade-from: what a row is over the old card, before the card's own reasons.
@@ -416,7 +419,7 @@ RankTable rankTable(const QList<UpgradeRow> &rows, const RankingResult &result,
         QStringLiteral("estimate_high"), QStringLiteral("price_to_beat_value"),
         QStringLiteral("price_to_beat_overall"), QStringLiteral("rent_per_hour"),
         QStringLiteral("break_even_hours"), QStringLiteral("own_cost_3y"),
-        QStringLiteral("rent_cost_3y")};
+        QStringLiteral("rent_cost_3y"), QStringLiteral("break_even_months")};
     const QString referenceName = result.reference.displayName();
     int upgradeRank = 0;
     for (const UpgradeRow &row : rows) { // with --budget, only the cards shown to fit it

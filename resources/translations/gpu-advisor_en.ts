@@ -1070,10 +1070,6 @@ Commands:
         <translation></translation>
     </message>
     <message>
-        <source>Only this form: desktop, laptop, pcie, sxm, oam.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>form</source>
         <translation></translation>
     </message>
@@ -1143,10 +1139,6 @@ Commands:
     </message>
     <message>
         <source>--exchange-rate and --llm-size must be greater than zero</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>--form must be desktop, laptop, pcie, sxm or oam</source>
         <translation></translation>
     </message>
     <message>
@@ -2725,6 +2717,18 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message>
         <source>Relative performance marked * is measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--form must be desktop, laptop, pcie, sxm, oam or server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even, months at your hours a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this form: desktop, laptop, pcie, sxm, oam, or server (SXM and OAM modules as the 4- and 8-GPU servers they are sold in).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

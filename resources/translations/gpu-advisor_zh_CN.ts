@@ -1072,10 +1072,6 @@ Commands:
         <translation>W</translation>
     </message>
     <message>
-        <source>Only this form: desktop, laptop, pcie, sxm, oam.</source>
-        <translation>只看这种形态：desktop、laptop、pcie、sxm、oam。</translation>
-    </message>
-    <message>
         <source>form</source>
         <translation>形态</translation>
     </message>
@@ -1146,10 +1142,6 @@ Commands:
     <message>
         <source>--exchange-rate and --llm-size must be greater than zero</source>
         <translation>--exchange-rate 和 --llm-size 必须大于零</translation>
-    </message>
-    <message>
-        <source>--form must be desktop, laptop, pcie, sxm or oam</source>
-        <translation>--form 必须是 desktop、laptop、pcie、sxm 或 oam</translation>
     </message>
     <message>
         <source>Show only the first N rows.</source>
@@ -2735,6 +2727,18 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>Relative performance marked * is measured.</source>
         <translation>标 * 的相对性能为实测值。</translation>
+    </message>
+    <message>
+        <source>--form must be desktop, laptop, pcie, sxm, oam or server</source>
+        <translation>--form 必须是 desktop、laptop、pcie、sxm、oam 或 server</translation>
+    </message>
+    <message>
+        <source>Break-even, months at your hours a day</source>
+        <translation>回本月数（按你每天的使用小时）</translation>
+    </message>
+    <message>
+        <source>Only this form: desktop, laptop, pcie, sxm, oam, or server (SXM and OAM modules as the 4- and 8-GPU servers they are sold in).</source>
+        <translation>只看此形态：desktop、laptop、pcie、sxm、oam 或 server（SXM 与 OAM 模组按其出售时的 4 卡、8 卡服务器）。</translation>
     </message>
 </context>
 <context>
@@ -6152,47 +6156,47 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Settings of the fine-tuning framework that change the memory it needs</source>
-<translation>微调框架中会改变所需显存的设置</translation>
+        <translation>微调框架中会改变所需显存的设置</translation>
     </message>
     <message>
         <source>Pure BF16</source>
-<translation>纯 BF16</translation>
+        <translation>纯 BF16</translation>
     </message>
     <message>
         <source>Full fine-tuning in BF16 alone, without FP32 master weights (torchtune, LitGPT bf16-true): 8 bytes per parameter instead of 16.</source>
-<translation>全参数微调只用 BF16，不保留 FP32 主权重（torchtune、LitGPT bf16-true）：每个参数 8 字节而不是 16 字节。</translation>
+        <translation>全参数微调只用 BF16，不保留 FP32 主权重（torchtune、LitGPT bf16-true）：每个参数 8 字节而不是 16 字节。</translation>
     </message>
     <message>
         <source>Chunked loss</source>
-<translation>分块损失</translation>
+        <translation>分块损失</translation>
     </message>
     <message>
         <source>The loss over chunks of the output, as torchtune, LitGPT and Unsloth compute it: the logits stay 16-bit.</source>
-<translation>按输出分块计算损失，与 torchtune、LitGPT、Unsloth 相同：logits 保持 16 位。</translation>
+        <translation>按输出分块计算损失，与 torchtune、LitGPT、Unsloth 相同：logits 保持 16 位。</translation>
     </message>
     <message>
         <source>Optimizer in backward</source>
-<translation>反向传播中更新</translation>
+        <translation>反向传播中更新</translation>
     </message>
     <message>
         <source>Full fine-tuning with the optimizer step in the backward pass (torchtune&apos;s optimizer_in_bwd): one weight tensor&apos;s gradient at a time, and no gradient accumulation.</source>
-<translation>全参数微调时把优化器步骤融合进反向传播（torchtune 的 optimizer_in_bwd）：同一时刻只保留一个权重张量的梯度，且不能做梯度累积。</translation>
+        <translation>全参数微调时把优化器步骤融合进反向传播（torchtune 的 optimizer_in_bwd）：同一时刻只保留一个权重张量的梯度，且不能做梯度累积。</translation>
     </message>
     <message>
         <source>Paged optimizer</source>
-<translation>分页优化器</translation>
+        <translation>分页优化器</translation>
     </message>
     <message>
         <source>A paged optimizer (bitsandbytes&apos; PagedAdamW, PagedAdamW8bit): the AdamW moments may move to CPU memory; counted on the GPU: those of the largest tensor.</source>
-<translation>分页优化器（bitsandbytes 的 PagedAdamW、PagedAdamW8bit）：AdamW 动量可移到 CPU 内存；GPU 上只计最大张量的动量。</translation>
+        <translation>分页优化器（bitsandbytes 的 PagedAdamW、PagedAdamW8bit）：AdamW 动量可移到 CPU 内存；GPU 上只计最大张量的动量。</translation>
     </message>
     <message>
         <source>Allow preview software</source>
-<translation>允许预览版软件</translation>
+        <translation>允许预览版软件</translation>
     </message>
     <message>
         <source>Order set-ups whose method needs a library their software runs only as a preview (bitsandbytes on ROCm, a vendor&apos;s own stack) like the others, and let them be picked; they stay flagged.</source>
-<translation>方法所需的库在其软件上仅为预览版的配置（如 ROCm 上的 bitsandbytes、厂商自有软件栈）与其他配置一同排序，也可被选为推荐；标记保留。</translation>
+        <translation>方法所需的库在其软件上仅为预览版的配置（如 ROCm 上的 bitsandbytes、厂商自有软件栈）与其他配置一同排序，也可被选为推荐；标记保留。</translation>
     </message>
 </context>
 <context>

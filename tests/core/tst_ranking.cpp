@@ -682,6 +682,10 @@ void TestRanking::buyOrRentComparesLikeForLike()
     // Break-even: the price in hours of the rental.
     QVERIFY(std::abs(*rtx3090->rentBreakEvenHours * *rtx3090->rentPerHour - rtx3090->price->amount)
         < 0.01);
+    // And in months at 8 hours a day (a month of 365.25 / 12 days).
+    QVERIFY(rtx3090->rentBreakEvenMonths);
+    QVERIFY(std::abs(*rtx3090->rentBreakEvenMonths * 8 * 365.25 / 12 - *rtx3090->rentBreakEvenHours)
+        < 0.01);
     // Three years of owning: price + host + power at 8 h a day − 40 % resale.
     const Card *card = nullptr;
     for (const Card &c : data.cards)
