@@ -6,7 +6,8 @@
 # start of it (clang-format puts a function's braces there, .clang-format: AfterFunction), so
 # lambdas, classes and functions defined inside a class body are not counted on their own.
 # Run: cmake -DSOURCE_DIR=<repository> -P tests/check_size.cmake
-set(STRICT_FOLDERS core/store ui cli bench)
+set(STRICT_FOLDERS app cli ui bench core/catalog core/detect core/estimate core/imports core/io
+    core/planner core/ranking core/report core/settings core/store)
 set(ALL_FOLDERS app cli ui core bench)
 set(MAX_FILE_LINES 700)
 set(MAX_FUNCTION_LINES 100)
@@ -71,14 +72,15 @@ foreach(folder IN LISTS ALL_FOLDERS)
     endforeach()
 endforeach()
 
+list(JOIN STRICT_FOLDERS ", " strict_text)
 if(todo)
     list(LENGTH todo count)
     string(REPLACE ";" "\n  " text "${todo}")
-    message(STATUS "To do (${count}, outside ${STRICT_FOLDERS}; files over ${MAX_FILE_LINES} "
+    message(STATUS "To do (${count}, outside ${strict_text}; files over ${MAX_FILE_LINES} "
         "lines, functions over ${MAX_FUNCTION_LINES}):\n  ${text}")
 endif()
 if(failures)
     string(REPLACE ";" "\n  " text "${failures}")
     message(FATAL_ERROR "Over the limits (files ${MAX_FILE_LINES} lines, functions "
-        "${MAX_FUNCTION_LINES}) in ${STRICT_FOLDERS}:\n  ${text}")
+        "${MAX_FUNCTION_LINES}) in ${strict_text}:\n  ${text}")
 endif()

@@ -51,10 +51,10 @@ QString CardFields::formName(Form v)
     return {};
 }
 
-const QList<CardField> &CardFields::all()
+QList<CardField> CardFields::identityFields()
 {
     using B = CardField::Better;
-    static const QList<CardField> fields = {
+    return {
         {QStringLiteral("vendor"), QT_TR_NOOP("Vendor"), {}, B::None, 0,
             [](const Card &c) { return QVariant(c.key.vendor); }},
         {QStringLiteral("model"), QT_TR_NOOP("Model"), {}, B::None, 0,
@@ -77,6 +77,13 @@ const QList<CardField> &CardFields::all()
             [](const Card &c) { return QVariant(c.gpusPerBoard); }},
         {QStringLiteral("release_date"), QT_TR_NOOP("Release date"), {}, B::None, 0,
             [](const Card &c) { return text(c.releaseDate); }},
+    };
+}
+
+QList<CardField> CardFields::figureFields()
+{
+    using B = CardField::Better;
+    return {
         {QStringLiteral("cuda_cores"), QT_TR_NOOP("CUDA cores / stream processors"), {}, B::Higher,
             0, [](const Card &c) { return opt(c.cudaCores); }},
         {QStringLiteral("tensor_cores"), QT_TR_NOOP("Tensor cores"), {}, B::Higher, 0,
@@ -124,6 +131,13 @@ const QList<CardField> &CardFields::all()
             B::None, 0, [](const Card &c) { return opt(c.powerMinWatts); }},
         {QStringLiteral("launch_price_usd"), QT_TR_NOOP("Launch price"), QStringLiteral("USD"),
             B::Lower, 0, [](const Card &c) { return opt(c.launchPriceUsd); }},
+    };
+}
+
+QList<CardField> CardFields::sourceFields()
+{
+    using B = CardField::Better;
+    return {
         {QStringLiteral("source_url"), QT_TR_NOOP("Source"), {}, B::None, 0,
             [](const Card &c) { return text(c.sourceUrl); }},
         {QStringLiteral("source_date"), QT_TR_NOOP("Source date"), {}, B::None, 0,
@@ -168,6 +182,11 @@ const QList<CardField> &CardFields::all()
                     : QVariant();
             }},
     };
+}
+
+const QList<CardField> &CardFields::all()
+{
+    static const QList<CardField> fields = identityFields() + figureFields() + sourceFields();
     return fields;
 }
 

@@ -61,6 +61,13 @@ public:
     /// default locale (Translations::install) is Chinese and they are written, else the English.
     static QString notes(const Card &card);
     static QString unknownText() { return QStringLiteral("—"); }
+
+private:
+    /// The parts of all(), in its order: what names the card, its figures, its sources and
+    /// software.
+    static QList<CardField> identityFields();
+    static QList<CardField> figureFields();
+    static QList<CardField> sourceFields();
 };
 
 } // namespace gpu

@@ -29,6 +29,27 @@ CatalogIndex::CatalogIndex(const CatalogData &data)
         if (!m_cardByKey.contains(data.cards[i].key)) // the first card of a key wins
             m_cardByKey.insert(data.cards[i].key, i);
 
+    indexPrices(data);
+
+    // Name order, for ties in the ranking.
+    {
+        std::vector<std::pair<QString, int>> names;
+        names.reserve(size_t(cardCount));
+        for (int i = 0; i < cardCount; ++i)
+            names.emplace_back(data.cards[i].key.displayName(), i);
+        std::sort(names.begin(), names.end());
+        m_nameOrder.resize(size_t(cardCount));
+        for (int position = 0; position < cardCount; ++position)
+            m_nameOrder[size_t(names[size_t(position)].second)] = position;
+    }
+
+    indexMeasurements(data);
+    shareModuleMeasurements(data);
+}
+
+void CatalogIndex::indexPrices(const CatalogData &data)
+{
+    const int cardCount = int(data.cards.size());
     // Prices by card: count, then place (compressed rows).
     std::vector<int> cardOfPrice(size_t(data.prices.size()), -1);
     m_priceStart.assign(size_t(cardCount) + 1, 0);
@@ -45,19 +66,10 @@ CatalogIndex::CatalogIndex(const CatalogData &data)
     for (qsizetype p = 0; p < data.prices.size(); ++p)
         if (const int card = cardOfPrice[size_t(p)]; card >= 0)
             m_priceRows[size_t(fill[size_t(card)]++)] = int(p);
+}
 
-    // Name order, for ties in the ranking.
-    {
-        std::vector<std::pair<QString, int>> names;
-        names.reserve(size_t(cardCount));
-        for (int i = 0; i < cardCount; ++i)
-            names.emplace_back(data.cards[i].key.displayName(), i);
-        std::sort(names.begin(), names.end());
-        m_nameOrder.resize(size_t(cardCount));
-        for (int position = 0; position < cardCount; ++position)
-            m_nameOrder[size_t(names[size_t(position)].second)] = position;
-    }
-
+void CatalogIndex::indexMeasurements(const CatalogData &data)
+{
     // Measurements, with their texts as small numbers.
     const auto idOf = [](QHash<QString, int> &ids, const QString &text) {
         const int known = ids.value(text, -1);
@@ -89,7 +101,11 @@ CatalogIndex::CatalogIndex(const CatalogData &data)
             m_llmSize.push_back(llmParametersOf(b.network));
         }
     }
+}
 
+void CatalogIndex::shareModuleMeasurements(const CatalogData &data)
+{
+    const int cardCount = int(data.cards.size());
     // A derived server measures as its module, per GPU (ServerSystems.h).
     m_moduleOf.resize(size_t(cardCount));
     bool anyServer = false;

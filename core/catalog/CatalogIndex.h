@@ -90,6 +90,11 @@ public:
     }
 
 private:
+    // The constructor's steps.
+    void indexPrices(const CatalogData &data); ///< m_priceStart, m_priceRows
+    void indexMeasurements(const CatalogData &data); ///< m_measurements and their texts' ids
+    void shareModuleMeasurements(const CatalogData &data); ///< m_moduleOf; servers measure as it
+
     std::shared_ptr<const RateTable> m_rates;
     qsizetype m_cardRows = 0;
     qsizetype m_priceRowCount = 0;

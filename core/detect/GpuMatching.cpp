@@ -218,16 +218,12 @@ QList<int> closestCards(const QList<Card> &cards, const DetectedGpu &gpu, const 
     return result;
 }
 
-} // namespace
-
-GpuMatch matchDetectedGpu(const QList<Card> &cards, const DetectedGpu &gpu)
+// The cards the shared name matcher finds for the names of a detected GPU (catalogNamesFor()):
+// `group` the card or variants of one model it names, `loose` the cards of names matching
+// several models.
+void matchNames(const QList<Card> &cards, const DetectedGpu &gpu, const QStringList &names,
+    QList<int> &group, QList<int> &loose)
 {
-    GpuMatch result;
-    const QStringList names = catalogNamesFor(gpu.name);
-    // 1. The shared name matcher, per name (and without "Tesla", which the catalog spells only
-    // for the older modules: "Tesla T4" is the T4).
-    QList<int> group;
-    QList<int> loose; // names matching several models: the closest cards, not variants
     auto sameModel = [&](const QList<int> &list) {
         for (int i : list)
             if (cards[i].key.vendor != cards[list.first()].key.vendor
@@ -261,6 +257,19 @@ GpuMatch matchDetectedGpu(const QList<Card> &cards, const DetectedGpu &gpu)
                     loose.append(i);
         }
     }
+}
+
+} // namespace
+
+GpuMatch matchDetectedGpu(const QList<Card> &cards, const DetectedGpu &gpu)
+{
+    GpuMatch result;
+    const QStringList names = catalogNamesFor(gpu.name);
+    // 1. The shared name matcher, per name (and without "Tesla", which the catalog spells only
+    // for the older modules: "Tesla T4" is the T4).
+    QList<int> group;
+    QList<int> loose; // names matching several models: the closest cards, not variants
+    matchNames(cards, gpu, names, group, loose);
     if (group.isEmpty()) {
         result.notInCatalog = true;
         result.candidates

@@ -108,6 +108,36 @@ QMap<QString, VendorEfficiency> vendorEfficiencies(
     return out;
 }
 
+// The ranges of a fitted pair's estimates (calibrated, extrapolated, unverified) from its
+// backtest errors, ln(measured / estimated): a card left out, then its architecture.
+void setRanges(ModelParameters &best, const PairData &d, const FitResult &f)
+{
+    const QList<double> byCard = holdOut(d, Method::Model, false, f.shape);
+    const QList<double> byArchitecture = holdOut(d, Method::Model, true, f.shape);
+    QList<double> cardErrors, architectureErrors;
+    for (int k = 0; k < d.samples.size(); ++k) {
+        if (std::isfinite(byCard[k]))
+            cardErrors << std::log(d.samples[k].value / byCard[k]);
+        if (std::isfinite(byArchitecture[k]))
+            architectureErrors << std::log(d.samples[k].value / byArchitecture[k]);
+    }
+    if (architectureErrors.size() < 3)
+        architectureErrors = cardErrors;
+    if (cardErrors.size() >= 3) {
+        best.calibratedLow = std::exp(std::min(0.0, quantile(cardErrors, 0.1)));
+        best.calibratedHigh = std::exp(std::max(0.0, quantile(cardErrors, 0.9)));
+        best.extrapolatedLow = std::exp(std::min(0.0, quantile(architectureErrors, 0.1)));
+        best.extrapolatedHigh = std::exp(std::max(0.0, quantile(architectureErrors, 0.9)));
+        best.unverifiedLow = std::exp(std::min(0.0, quantile(architectureErrors, 0.0)));
+        best.unverifiedHigh = std::exp(std::max(0.0, quantile(architectureErrors, 1.0)));
+        // The ranges nest: an estimate that rests on less is never said to be surer.
+        best.extrapolatedLow = std::min(best.extrapolatedLow, best.calibratedLow);
+        best.extrapolatedHigh = std::max(best.extrapolatedHigh, best.calibratedHigh);
+        best.unverifiedLow = std::min(best.unverifiedLow, best.extrapolatedLow);
+        best.unverifiedHigh = std::max(best.unverifiedHigh, best.extrapolatedHigh);
+    }
+}
+
 } // namespace
 
 PerformanceModel PerformanceModel::fit(
@@ -159,31 +189,7 @@ PerformanceModel PerformanceModel::fit(
             best.scale = std::exp(f.offsets.value(primary));
             best.vendorEfficiency = vendorEfficiencies(
                 d, f, samplesOf(cards, results, w, p, Rows::Calibration), primary);
-            // The ranges: backtest errors, ln(measured / estimated).
-            const QList<double> byCard = holdOut(d, Method::Model, false, f.shape);
-            const QList<double> byArchitecture = holdOut(d, Method::Model, true, f.shape);
-            QList<double> cardErrors, architectureErrors;
-            for (int k = 0; k < d.samples.size(); ++k) {
-                if (std::isfinite(byCard[k]))
-                    cardErrors << std::log(d.samples[k].value / byCard[k]);
-                if (std::isfinite(byArchitecture[k]))
-                    architectureErrors << std::log(d.samples[k].value / byArchitecture[k]);
-            }
-            if (architectureErrors.size() < 3)
-                architectureErrors = cardErrors;
-            if (cardErrors.size() >= 3) {
-                best.calibratedLow = std::exp(std::min(0.0, quantile(cardErrors, 0.1)));
-                best.calibratedHigh = std::exp(std::max(0.0, quantile(cardErrors, 0.9)));
-                best.extrapolatedLow = std::exp(std::min(0.0, quantile(architectureErrors, 0.1)));
-                best.extrapolatedHigh = std::exp(std::max(0.0, quantile(architectureErrors, 0.9)));
-                best.unverifiedLow = std::exp(std::min(0.0, quantile(architectureErrors, 0.0)));
-                best.unverifiedHigh = std::exp(std::max(0.0, quantile(architectureErrors, 1.0)));
-                // The ranges nest: an estimate that rests on less is never said to be surer.
-                best.extrapolatedLow = std::min(best.extrapolatedLow, best.calibratedLow);
-                best.extrapolatedHigh = std::max(best.extrapolatedHigh, best.calibratedHigh);
-                best.unverifiedLow = std::min(best.unverifiedLow, best.extrapolatedLow);
-                best.unverifiedHigh = std::max(best.unverifiedHigh, best.extrapolatedHigh);
-            }
+            setRanges(best, d, f);
             model.setParameters(w, p, best);
         }
         // Precisions without measured data borrow the fp16 fit of the same workload (same

@@ -116,6 +116,40 @@ bool hasDigit(const QString &s)
     return std::any_of(s.cbegin(), s.cend(), [](QChar c) { return c.isDigit(); });
 }
 
+// The cards closest to a name that matches none, to suggest (the model's other sizes and forms
+// first; `named` the cards its words name before memory and form ruled them out): five at most.
+QList<int> closestCards(const QList<Card> &cards, const QList<CardTokens> &tokens, const Query &q,
+    const QList<int> &named)
+{
+    QList<QPair<int, int>> scored; // score, index
+    for (int i = 0; i < cards.size(); ++i) {
+        int score = named.contains(i) ? 1000 : 0;
+        for (const QString &w : q.tokens) {
+            if (tokens[i].significant.contains(w)) {
+                score += hasDigit(w) ? 20 : 5; // the number says more than a suffix
+            } else if (hasDigit(w)) {
+                int near = 0; // "4080" is nearer "4090" than "3060"
+                for (const QString &c : tokens[i].significant)
+                    if (hasDigit(c))
+                        near = std::max(near, std::max(commonPrefix(w, c), commonSuffix(w, c) - 1));
+                score += near;
+            }
+        }
+        if (score > 1)
+            scored.append({score, i});
+    }
+    std::stable_sort(scored.begin(), scored.end(), [&](const auto &a, const auto &b) {
+        if (a.first != b.first)
+            return a.first > b.first;
+        return (cards[a.second].key.form == Form::Desktop)
+            > (cards[b.second].key.form == Form::Desktop);
+    });
+    QList<int> closest;
+    for (qsizetype k = 0; k < scored.size() && k < 5; ++k)
+        closest.append(scored[k].second);
+    return closest;
+}
+
 } // namespace
 
 CardNameMatch findCardByName(const QList<Card> &cards, const QString &name)
@@ -207,32 +241,8 @@ CardNameMatch findCardByName(const QList<Card> &cards, const QString &name)
         return result;
     }
 
-    // Nothing: the closest cards, to suggest (the model's other sizes and forms first).
-    QList<QPair<int, int>> scored; // score, index
-    for (int i = 0; i < cards.size(); ++i) {
-        int score = named.contains(i) ? 1000 : 0;
-        for (const QString &w : q.tokens) {
-            if (tokens[i].significant.contains(w)) {
-                score += hasDigit(w) ? 20 : 5; // the number says more than a suffix
-            } else if (hasDigit(w)) {
-                int near = 0; // "4080" is nearer "4090" than "3060"
-                for (const QString &c : tokens[i].significant)
-                    if (hasDigit(c))
-                        near = std::max(near, std::max(commonPrefix(w, c), commonSuffix(w, c) - 1));
-                score += near;
-            }
-        }
-        if (score > 1)
-            scored.append({score, i});
-    }
-    std::stable_sort(scored.begin(), scored.end(), [&](const auto &a, const auto &b) {
-        if (a.first != b.first)
-            return a.first > b.first;
-        return (cards[a.second].key.form == Form::Desktop)
-            > (cards[b.second].key.form == Form::Desktop);
-    });
-    for (qsizetype k = 0; k < scored.size() && k < 5; ++k)
-        result.closest.append(scored[k].second);
+    // Nothing: the closest cards, to suggest.
+    result.closest = closestCards(cards, tokens, q, named);
     return result;
 }
 

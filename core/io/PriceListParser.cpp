@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <optional>
+
 namespace gpu {
 
 namespace {
@@ -184,18 +186,15 @@ bool looksLikeCard(const QString &text)
 
 } // namespace
 
-PriceListLine parsePriceListLine(
-    const QString &line, const QList<Card> &cards, const PriceListOptions &options)
+namespace {
+
+// The line as the steps below read it: full-width digits and signs in ASCII, contact details,
+// dates and condition words taken out, shop shorthand for names written out. `condition` says
+// whether it named a used card.
+QString cleanLine(const QString &line, Condition &condition)
 {
-    PriceListLine out;
-    out.text = line.trimmed();
-    const auto skip = [&out](const QString &why) {
-        out.skipped = true;
-        out.skipReason = why;
-        return out;
-    };
     // Full-width digits and signs to ASCII; "￥" to "¥"; "块钱" as "元".
-    QString text = normalizeWidth(out.text);
+    QString text = normalizeWidth(line);
     text.replace(QChar(0xFFE5), QChar(0x00A5))
         .replace(QStringLiteral("块钱"), QStringLiteral("元"));
     // Contact details are no part of a price ("联系电话 138 0013 8000", "微信 abc123", "QQ
@@ -211,7 +210,7 @@ PriceListLine parsePriceListLine(
     text.replace(datePattern(), QStringLiteral(" "));
 
     // 1. The condition.
-    Condition condition = Condition::New;
+    condition = Condition::New;
     if (usedPattern().match(text).hasMatch()) {
         condition = Condition::Used;
         text.replace(usedPattern(), QStringLiteral(" "));
@@ -231,66 +230,70 @@ PriceListLine parsePriceListLine(
         QStringLiteral("(?<=[A-Za-z])(?=\\d{1,3}\\s*G(?:B|iB)?(?![A-Za-z]))"),
         QRegularExpression::CaseInsensitiveOption);
     text.replace(gluedMemory, QStringLiteral(" "));
+    return text;
+}
 
-    // 2. The amount: one that says it is a price, else the last bare number of several (the
-    // first is the model's: "3090 5500"), or a lone number after a name that reads as a card
-    // without it ("RTX4090 14500", "4060Ti 16G 3299").
-    QString amountText;
-    qsizetype amountAt = -1;
-    qsizetype amountLength = 0;
+// Where the amount of a line is.
+struct Amount
+{
+    QString text;
+    qsizetype at = -1;
+    qsizetype length = 0;
+};
+
+// 2. The amount: one that says it is a price, else the last bare number of several (the first
+// is the model's: "3090 5500"), or a lone number after a name that reads as a card without it
+// ("RTX4090 14500", "4060Ti 16G 3299"). None when the line has no price or more than one; then
+// `out` says why (an error, or skipped).
+std::optional<Amount> findAmount(const QString &text, PriceListLine &out)
+{
+    Amount amount;
     QRegularExpressionMatchIterator it = explicitPricePattern().globalMatch(text);
     int explicitCount = 0;
     while (it.hasNext()) {
         const QRegularExpressionMatch m = it.next();
         ++explicitCount;
-        if (amountAt < 0) {
-            amountText = m.captured(0);
-            amountAt = m.capturedStart(0);
-            amountLength = m.capturedLength(0);
+        if (amount.at < 0) {
+            amount.text = m.captured(0);
+            amount.at = m.capturedStart(0);
+            amount.length = m.capturedLength(0);
         }
     }
     if (explicitCount > 1) {
         out.error = QCoreApplication::translate(
             "PriceListParser", "more than one price on the line; give one price per line");
-        return out;
+        return std::nullopt;
     }
-    if (amountAt < 0) {
-        QList<QRegularExpressionMatch> numbers;
-        QRegularExpressionMatchIterator n = bareNumberPattern().globalMatch(text);
-        while (n.hasNext())
-            numbers.append(n.next());
-        if (numbers.isEmpty())
+    if (amount.at >= 0)
+        return amount;
+    const auto skip = [&out](const QString &why) {
+        out.skipped = true;
+        out.skipReason = why;
+        return std::nullopt;
+    };
+    QList<QRegularExpressionMatch> numbers;
+    QRegularExpressionMatchIterator n = bareNumberPattern().globalMatch(text);
+    while (n.hasNext())
+        numbers.append(n.next());
+    if (numbers.isEmpty())
+        return skip(QCoreApplication::translate("PriceListParser", "no price on the line"));
+    if (numbers.size() == 1) {
+        // One number: a price only if what is left still names a card.
+        QString rest = text;
+        rest.remove(numbers.first().capturedStart(0), numbers.first().capturedLength(0));
+        if (!looksLikeCard(rest))
             return skip(QCoreApplication::translate("PriceListParser", "no price on the line"));
-        if (numbers.size() == 1) {
-            // One number: a price only if what is left still names a card.
-            QString rest = text;
-            rest.remove(numbers.first().capturedStart(0), numbers.first().capturedLength(0));
-            if (!looksLikeCard(rest))
-                return skip(QCoreApplication::translate("PriceListParser", "no price on the line"));
-        }
-        const QRegularExpressionMatch &m = numbers.last();
-        amountText = m.captured(0);
-        amountAt = m.capturedStart(0);
-        amountLength = m.capturedLength(0);
     }
-    QString priceText = amountText;
-    priceText.replace(QStringLiteral("块"), QStringLiteral("元"));
-    priceText.replace(QStringLiteral("刀"), QStringLiteral("美元"));
-    text.remove(amountAt, amountLength);
-    // No word that could name a card: shop talk with a figure ("运费 20元", "满1000减50").
-    if (!looksLikeCard(text))
-        return skip(QCoreApplication::translate("PriceListParser", "no card named on the line"));
-    const Parsed<Money> money = parsePrice(priceText);
-    if (!money.ok()) {
-        out.error = QStringLiteral("\"%1\": %2")
-                        .arg(amountText,
-                            money.error.isEmpty()
-                                ? QCoreApplication::translate("PriceListParser", "not a price")
-                                : money.error);
-        return out;
-    }
+    const QRegularExpressionMatch &m = numbers.last();
+    amount.text = m.captured(0);
+    amount.at = m.capturedStart(0);
+    amount.length = m.capturedLength(0);
+    return amount;
+}
 
-    // 3. The board partner, kept as the seller.
+// 3. The board partner, kept as the seller: taken out of `text`.
+QString takeSeller(QString &text)
+{
     QString seller;
     for (const QString &partner : boardPartners()) {
         const qsizetype at = text.indexOf(partner, 0, Qt::CaseInsensitive);
@@ -300,6 +303,67 @@ PriceListLine parsePriceListLine(
             seller = text.mid(at, partner.size());
         text.remove(at, partner.size());
     }
+    return seller;
+}
+
+// The error of a name that names no one card: the cards it could be, or the closest.
+QString noCardError(const QList<Card> &cards, const QString &name, const CardNameMatch &match)
+{
+    const QList<int> &near = match.candidates.isEmpty() ? match.closest : match.candidates;
+    QStringList names;
+    for (qsizetype i = 0; i < near.size() && i < 4; ++i)
+        names << cards[near[i]].displayName();
+    if (near.size() > 4)
+        names << QStringLiteral("…");
+    if (!match.candidates.isEmpty())
+        return QCoreApplication::translate("PriceListParser",
+            "\"%1\" could be several cards: %2; add the memory size or the full "
+            "name")
+            .arg(name, names.join(QStringLiteral("; ")));
+    if (!names.isEmpty())
+        return QCoreApplication::translate(
+            "PriceListParser", "no card in the catalog matches \"%1\"; the closest: %2")
+            .arg(name, names.join(QStringLiteral("; ")));
+    return QCoreApplication::translate("PriceListParser", "no card in the catalog matches \"%1\"")
+        .arg(name);
+}
+
+} // namespace
+
+PriceListLine parsePriceListLine(
+    const QString &line, const QList<Card> &cards, const PriceListOptions &options)
+{
+    PriceListLine out;
+    out.text = line.trimmed();
+    const auto skip = [&out](const QString &why) {
+        out.skipped = true;
+        out.skipReason = why;
+        return out;
+    };
+    Condition condition = Condition::New;
+    QString text = cleanLine(out.text, condition);
+
+    const std::optional<Amount> amount = findAmount(text, out);
+    if (!amount)
+        return out;
+    QString priceText = amount->text;
+    priceText.replace(QStringLiteral("块"), QStringLiteral("元"));
+    priceText.replace(QStringLiteral("刀"), QStringLiteral("美元"));
+    text.remove(amount->at, amount->length);
+    // No word that could name a card: shop talk with a figure ("运费 20元", "满1000减50").
+    if (!looksLikeCard(text))
+        return skip(QCoreApplication::translate("PriceListParser", "no card named on the line"));
+    const Parsed<Money> money = parsePrice(priceText);
+    if (!money.ok()) {
+        out.error = QStringLiteral("\"%1\": %2")
+                        .arg(amount->text,
+                            money.error.isEmpty()
+                                ? QCoreApplication::translate("PriceListParser", "not a price")
+                                : money.error);
+        return out;
+    }
+
+    const QString seller = takeSeller(text);
 
     // 4. The memory size, as the name matcher reads it ("12 GB").
     text.replace(memoryPattern(), QStringLiteral(" \\1 GB "));
@@ -316,25 +380,7 @@ PriceListLine parsePriceListLine(
         return skip(QCoreApplication::translate("PriceListParser", "no card named on the line"));
     const CardNameMatch match = findCardByName(cards, name);
     if (match.index < 0) {
-        const QList<int> &near = match.candidates.isEmpty() ? match.closest : match.candidates;
-        QStringList names;
-        for (qsizetype i = 0; i < near.size() && i < 4; ++i)
-            names << cards[near[i]].displayName();
-        if (near.size() > 4)
-            names << QStringLiteral("…");
-        if (!match.candidates.isEmpty())
-            out.error = QCoreApplication::translate("PriceListParser",
-                "\"%1\" could be several cards: %2; add the memory size or the full "
-                "name")
-                            .arg(name, names.join(QStringLiteral("; ")));
-        else if (!names.isEmpty())
-            out.error = QCoreApplication::translate(
-                "PriceListParser", "no card in the catalog matches \"%1\"; the closest: %2")
-                            .arg(name, names.join(QStringLiteral("; ")));
-        else
-            out.error = QCoreApplication::translate(
-                "PriceListParser", "no card in the catalog matches \"%1\"")
-                            .arg(name);
+        out.error = noCardError(cards, name, match);
         return out;
     }
     const Card &card = cards[match.index];

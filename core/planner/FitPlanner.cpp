@@ -205,6 +205,91 @@ Precision tokenRatePrecision(const FitPlanRequest &request)
     return rankingPrecision(FitMethod::Inference, request.memory.weights);
 }
 
+namespace {
+
+// The decode speed of a set-up that runs the model for inference on cards with a known memory
+// bandwidth: the fitted model's where it has one, with its range, else the bandwidth's bound; a
+// layer split over several GPUs at the measured factor.
+void setTokenRate(FitConfiguration &row, const ModelSpec &model, const MemoryRequest &r,
+    const FitPlanRequest &request, const ModelParameters &decode, Precision precision,
+    const ScalingFactor &split)
+{
+    const Card &card = *row.card;
+    const double bytes
+        = decodeBytesPerStep(model, r, PerformanceModel::bytesPerParameter(precision));
+    const auto fitted = request.performance
+        ? PerformanceModel::decodeTokensPerSecond(decode, card, bytes / 1e9)
+        : std::nullopt;
+    if (fitted) {
+        const double tokens = *fitted * std::max(1, r.batch);
+        const EstimateBasis basis = PerformanceModel::basisOf(decode, card);
+        const auto [low, high] = PerformanceModel::rangeOf(decode, basis, card.key.vendor);
+        row.tokensBasis = basis;
+        if (!(low == 1.0 && high == 1.0)) {
+            row.tokensLow = tokens * low;
+            row.tokensHigh = tokens * high;
+        }
+    }
+    row.tokensPerSecond = fitted ? std::optional<double>(*fitted * std::max(1, r.batch))
+                                 : decodeTokensPerSecond(model, r,
+                                     *card.memoryBandwidthGBps / std::max(1, card.gpusPerBoard));
+    // Several GPUs with the layers split: the measured factor and its range, which
+    // the backtest drew with the single-GPU estimate's own error inside it.
+    if (row.gpus > 1 && split.rows > 0 && row.tokensPerSecond) {
+        row.tokensPerSecond = *row.tokensPerSecond * split.factor;
+        row.tokensLow = *row.tokensPerSecond * split.low;
+        row.tokensHigh = *row.tokensPerSecond * split.high;
+    }
+}
+
+// Those that fit first; current software before legacy, a method the stack runs before one it
+// runs as a preview; then by the order asked for, unknown figures last, the cheaper of equals
+// first.
+void sortFits(QList<FitConfiguration> &rows, const FitPlanRequest &request)
+{
+    const FitOrder order = request.memory.method == FitMethod::Inference ? request.order
+        : request.order == FitOrder::Value                               ? FitOrder::Price
+                                                                         : request.order;
+    auto key = [order](const FitConfiguration &c) -> std::optional<double> {
+        const auto price = c.totalPrice();
+        switch (order) {
+        case FitOrder::Price:
+            return price ? std::optional<double>(-*price) : std::nullopt;
+        case FitOrder::Speed:
+            return c.tokensPerSecond;
+        case FitOrder::Value:
+            if (price && *price > 0 && c.tokensPerSecond)
+                return *c.tokensPerSecond / *price;
+            return std::nullopt;
+        }
+        return std::nullopt;
+    };
+    std::stable_sort(rows.begin(), rows.end(),
+        [&key, &request](const FitConfiguration &a, const FitConfiguration &b) {
+            if (a.fits != b.fits)
+                return a.fits;
+            if (a.rentOnly != b.rentOnly)
+                return !a.rentOnly;
+            if (a.legacySoftware != b.legacySoftware)
+                return !a.legacySoftware;
+            if (!request.allowPreviewSoftware && a.methodExperimental != b.methodExperimental)
+                return !a.methodExperimental;
+            const auto ka = key(a);
+            const auto kb = key(b);
+            if (ka.has_value() != kb.has_value())
+                return ka.has_value();
+            if (ka && *ka != *kb)
+                return *ka > *kb;
+            const auto pa = a.totalPrice();
+            const auto pb = b.totalPrice();
+            if (pa.has_value() != pb.has_value())
+                return pa.has_value();
+            return pa && *pa < *pb;
+        });
+}
+
+} // namespace
+
 QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &request,
     const QList<const Card *> &cards, const FitPriceLookup &priceOf)
 {
@@ -270,35 +355,8 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
                 row.maxContext = largestContextThatFits(model, r, perGpu);
             row.maxBatch = largestBatchThatFits(model, r, perGpu);
             // A speed only where the model runs: a figure beside "does not fit" reads as a promise.
-            if (row.fits && r.method == FitMethod::Inference && card->memoryBandwidthGBps) {
-                const double bytes
-                    = decodeBytesPerStep(model, r, PerformanceModel::bytesPerParameter(precision));
-                const auto fitted = request.performance
-                    ? PerformanceModel::decodeTokensPerSecond(decode, *card, bytes / 1e9)
-                    : std::nullopt;
-                if (fitted) {
-                    const double tokens = *fitted * std::max(1, r.batch);
-                    const EstimateBasis basis = PerformanceModel::basisOf(decode, *card);
-                    const auto [low, high]
-                        = PerformanceModel::rangeOf(decode, basis, card->key.vendor);
-                    row.tokensBasis = basis;
-                    if (!(low == 1.0 && high == 1.0)) {
-                        row.tokensLow = tokens * low;
-                        row.tokensHigh = tokens * high;
-                    }
-                }
-                row.tokensPerSecond = fitted
-                    ? std::optional<double>(*fitted * std::max(1, r.batch))
-                    : decodeTokensPerSecond(
-                        model, r, *card->memoryBandwidthGBps / std::max(1, card->gpusPerBoard));
-                // Several GPUs with the layers split: the measured factor and its range, which
-                // the backtest drew with the single-GPU estimate's own error inside it.
-                if (row.gpus > 1 && split.rows > 0 && row.tokensPerSecond) {
-                    row.tokensPerSecond = *row.tokensPerSecond * split.factor;
-                    row.tokensLow = *row.tokensPerSecond * split.low;
-                    row.tokensHigh = *row.tokensPerSecond * split.high;
-                }
-            }
+            if (row.fits && r.method == FitMethod::Inference && card->memoryBandwidthGBps)
+                setTokenRate(row, model, r, request, decode, precision, split);
             row.caveats = caveatsFor(*card, boards, r, split);
             if (row.server)
                 row.caveats.prepend(serverCaveat(row, dataParallel));
@@ -320,48 +378,7 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
             rows << row;
         }
     }
-    // Those that fit first; current software before legacy, a method the stack runs before one
-    // it runs as a preview; then by the order asked for, unknown
-    // figures last, the cheaper of equals first.
-    const FitOrder order = request.memory.method == FitMethod::Inference ? request.order
-        : request.order == FitOrder::Value                               ? FitOrder::Price
-                                                                         : request.order;
-    auto key = [order](const FitConfiguration &c) -> std::optional<double> {
-        const auto price = c.totalPrice();
-        switch (order) {
-        case FitOrder::Price:
-            return price ? std::optional<double>(-*price) : std::nullopt;
-        case FitOrder::Speed:
-            return c.tokensPerSecond;
-        case FitOrder::Value:
-            if (price && *price > 0 && c.tokensPerSecond)
-                return *c.tokensPerSecond / *price;
-            return std::nullopt;
-        }
-        return std::nullopt;
-    };
-    std::stable_sort(rows.begin(), rows.end(),
-        [&key, &request](const FitConfiguration &a, const FitConfiguration &b) {
-            if (a.fits != b.fits)
-                return a.fits;
-            if (a.rentOnly != b.rentOnly)
-                return !a.rentOnly;
-            if (a.legacySoftware != b.legacySoftware)
-                return !a.legacySoftware;
-            if (!request.allowPreviewSoftware && a.methodExperimental != b.methodExperimental)
-                return !a.methodExperimental;
-            const auto ka = key(a);
-            const auto kb = key(b);
-            if (ka.has_value() != kb.has_value())
-                return ka.has_value();
-            if (ka && *ka != *kb)
-                return *ka > *kb;
-            const auto pa = a.totalPrice();
-            const auto pb = b.totalPrice();
-            if (pa.has_value() != pb.has_value())
-                return pa.has_value();
-            return pa && *pa < *pb;
-        });
+    sortFits(rows, request);
     return rows;
 }
 

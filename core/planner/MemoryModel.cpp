@@ -229,6 +229,109 @@ QStringList weightFormatCodes()
     return codes;
 }
 
+namespace {
+
+// Inference (estimateMemoryNumbers(), in bytes): the weights at their format, the KV cache of
+// every sequence of the batch, compute buffers and overhead; layers split evenly over the GPUs.
+void estimateInference(MemoryEstimate &e, const ModelSpec &model, const MemoryRequest &request,
+    int gpus, double params, double context, double batch)
+{
+    MemoryBreakdown &t = e.total;
+    t.weights = params * bitsPerWeight(request.weights) / 8;
+    t.kvCache = kvCacheBytes(model, context, request.kvCacheBits) * batch;
+    // Compute buffers: the logits and a few hidden-state rows of one micro-batch, in fp32.
+    if (model.vocabSize > 0 && model.hiddenSize > 0)
+        t.activations = 4.0 * std::min(kComputeMicroBatch, context * batch)
+            * (model.vocabSize + 4.0 * model.hiddenSize) * gpus;
+    t.overhead = kInferenceOverheadGiB * kGiB * gpus;
+    // Layers are split evenly; every GPU has its own context and compute buffers.
+    e.perGpu.weights = t.weights / gpus;
+    e.perGpu.kvCache = t.kvCache / gpus;
+    e.perGpu.activations = t.activations / gpus;
+    e.perGpu.overhead = t.overhead / gpus;
+}
+
+// Training (estimateMemoryNumbers(), in bytes): weights, gradients and optimizer states of the
+// method, activations and overhead, sharded over the GPUs as the request says.
+void estimateTraining(MemoryEstimate &e, const ModelSpec &model, const MemoryRequest &request,
+    int gpus, double params, double context, double batch)
+{
+    MemoryBreakdown &t = e.total;
+    const Sharding sharding = gpus > 1 ? request.sharding : Sharding::None;
+    double trainable = params;
+    if (request.method == FitMethod::FullFineTune) {
+        t.weights = 2 * params; // 16-bit weights for the forward and backward pass
+    } else {
+        trainable = adapterParams(model, request.loraRank);
+        double base = 2 * params;
+        if (request.method == FitMethod::Qlora) {
+            const double emb = std::min(embeddingParams(model), params);
+            base = (params - emb) * bitsPerWeight(WeightFormat::Nf4) / 8 + 2 * emb;
+        }
+        t.weights = base + 4 * trainable; // adapters kept in fp32
+    }
+    // Mixed-precision AdamW: 16-bit gradients and fp32 master weights plus two moments
+    // (12 bytes) for a full fine-tune (ZeRO paper, 16 bytes per parameter in all); adapters
+    // train in fp32 (4-byte gradients, 8 bytes of moments). 8-bit AdamW keeps the moments
+    // in one byte each.
+    double masterBytes = 0;
+    // The trained tensor the step works on at once (a paged optimizer's working set).
+    double largestTrained = largestAdapterParams(model, request.loraRank);
+    if (request.method == FitMethod::FullFineTune) {
+        largestTrained = largestTensorParams(model);
+        t.gradients = 2 * params;
+        // The optimizer step in the backward pass frees each gradient once its tensor is
+        // updated: one tensor's gradient at a time (the whole model's when the shape is
+        // unknown).
+        if (request.optimizerInBackward && largestTrained > 0)
+            t.gradients = 2 * std::min(largestTrained, params);
+        // Pure BF16 keeps no fp32 master copy: the two moments alone, 16-bit or 8-bit.
+        masterBytes = request.pureBf16 ? 0.0 : 4.0;
+    } else {
+        t.gradients = 4 * trainable;
+    }
+    // A paged optimizer keeps the moments of every tensor of 100,000 elements or more in
+    // unified memory, paged out to the CPU under pressure: the GPU holds those of the tensor
+    // being stepped, and the smaller tensors' in full (all when the shape is unknown). A full
+    // fine-tune's small tensors (the norms) are negligible. An fp32 master copy is the
+    // model's own weights and stays.
+    double onGpu = trainable;
+    if (request.pagedOptimizer && largestTrained >= kPagedMinElements) {
+        const double pagedParams = request.method == FitMethod::FullFineTune
+            ? trainable
+            : adapterParams(model, request.loraRank, kPagedMinElements);
+        onGpu = trainable - pagedParams + std::min(largestTrained, pagedParams);
+    }
+    t.optimizer = masterBytes * trainable + momentBytesPerParameter(request) * onGpu;
+    if (model.hasArchitecture()) {
+        const double tokens = context * batch;
+        double perGpu = request.gradientCheckpointing
+            ? model.layers * 2.0 * tokens * model.hiddenSize + layerActivationBytes(model, tokens)
+            : model.layers * layerActivationBytes(model, tokens);
+        // The output layer's logits dominate at large vocabularies: 16-bit logits, their fp32
+        // copy and log-softmax for the loss, and the gradient of both: 16 bytes per token and
+        // vocabulary entry in a plain Hugging Face training loop (docs/memory.md).
+        // A chunked loss keeps the 16-bit logits and their gradient and upcasts one chunk
+        // at a time: about 4 bytes per token and vocabulary entry.
+        perGpu += tokens * std::max(0, model.vocabSize) * (request.chunkedLoss ? 4.0 : 16.0);
+        t.activations = perGpu * gpus;
+    }
+    t.overhead = kTrainingOverheadGiB * kGiB * gpus;
+
+    MemoryBreakdown &g = e.perGpu;
+    g.weights = t.weights / divisorFor(sharding, Sharding::Zero3, gpus);
+    g.gradients = t.gradients / divisorFor(sharding, Sharding::Zero2, gpus);
+    g.optimizer = t.optimizer / divisorFor(sharding, Sharding::Zero1, gpus);
+    // Data parallelism copies what is not sharded: totals count every copy.
+    t.weights = g.weights * gpus;
+    t.gradients = g.gradients * gpus;
+    t.optimizer = g.optimizer * gpus;
+    g.activations = t.activations / gpus;
+    g.overhead = t.overhead / gpus;
+}
+
+} // namespace
+
 MemoryEstimate estimateMemoryNumbers(const ModelSpec &model, const MemoryRequest &request)
 {
     MemoryEstimate e;
@@ -238,94 +341,10 @@ MemoryEstimate estimateMemoryNumbers(const ModelSpec &model, const MemoryRequest
     const double batch = std::max(1, request.batch);
     e.architectureKnown = model.hasArchitecture();
 
-    MemoryBreakdown &t = e.total;
-    if (request.method == FitMethod::Inference) {
-        t.weights = params * bitsPerWeight(request.weights) / 8;
-        t.kvCache = kvCacheBytes(model, context, request.kvCacheBits) * batch;
-        // Compute buffers: the logits and a few hidden-state rows of one micro-batch, in fp32.
-        if (model.vocabSize > 0 && model.hiddenSize > 0)
-            t.activations = 4.0 * std::min(kComputeMicroBatch, context * batch)
-                * (model.vocabSize + 4.0 * model.hiddenSize) * gpus;
-        t.overhead = kInferenceOverheadGiB * kGiB * gpus;
-        // Layers are split evenly; every GPU has its own context and compute buffers.
-        e.perGpu.weights = t.weights / gpus;
-        e.perGpu.kvCache = t.kvCache / gpus;
-        e.perGpu.activations = t.activations / gpus;
-        e.perGpu.overhead = t.overhead / gpus;
-    } else {
-        const Sharding sharding = gpus > 1 ? request.sharding : Sharding::None;
-        double trainable = params;
-        if (request.method == FitMethod::FullFineTune) {
-            t.weights = 2 * params; // 16-bit weights for the forward and backward pass
-        } else {
-            trainable = adapterParams(model, request.loraRank);
-            double base = 2 * params;
-            if (request.method == FitMethod::Qlora) {
-                const double emb = std::min(embeddingParams(model), params);
-                base = (params - emb) * bitsPerWeight(WeightFormat::Nf4) / 8 + 2 * emb;
-            }
-            t.weights = base + 4 * trainable; // adapters kept in fp32
-        }
-        // Mixed-precision AdamW: 16-bit gradients and fp32 master weights plus two moments
-        // (12 bytes) for a full fine-tune (ZeRO paper, 16 bytes per parameter in all); adapters
-        // train in fp32 (4-byte gradients, 8 bytes of moments). 8-bit AdamW keeps the moments
-        // in one byte each.
-        double masterBytes = 0;
-        // The trained tensor the step works on at once (a paged optimizer's working set).
-        double largestTrained = largestAdapterParams(model, request.loraRank);
-        if (request.method == FitMethod::FullFineTune) {
-            largestTrained = largestTensorParams(model);
-            t.gradients = 2 * params;
-            // The optimizer step in the backward pass frees each gradient once its tensor is
-            // updated: one tensor's gradient at a time (the whole model's when the shape is
-            // unknown).
-            if (request.optimizerInBackward && largestTrained > 0)
-                t.gradients = 2 * std::min(largestTrained, params);
-            // Pure BF16 keeps no fp32 master copy: the two moments alone, 16-bit or 8-bit.
-            masterBytes = request.pureBf16 ? 0.0 : 4.0;
-        } else {
-            t.gradients = 4 * trainable;
-        }
-        // A paged optimizer keeps the moments of every tensor of 100,000 elements or more in
-        // unified memory, paged out to the CPU under pressure: the GPU holds those of the tensor
-        // being stepped, and the smaller tensors' in full (all when the shape is unknown). A full
-        // fine-tune's small tensors (the norms) are negligible. An fp32 master copy is the
-        // model's own weights and stays.
-        double onGpu = trainable;
-        if (request.pagedOptimizer && largestTrained >= kPagedMinElements) {
-            const double pagedParams = request.method == FitMethod::FullFineTune
-                ? trainable
-                : adapterParams(model, request.loraRank, kPagedMinElements);
-            onGpu = trainable - pagedParams + std::min(largestTrained, pagedParams);
-        }
-        t.optimizer = masterBytes * trainable + momentBytesPerParameter(request) * onGpu;
-        if (model.hasArchitecture()) {
-            const double tokens = context * batch;
-            double perGpu = request.gradientCheckpointing
-                ? model.layers * 2.0 * tokens * model.hiddenSize
-                    + layerActivationBytes(model, tokens)
-                : model.layers * layerActivationBytes(model, tokens);
-            // The output layer's logits dominate at large vocabularies: 16-bit logits, their fp32
-            // copy and log-softmax for the loss, and the gradient of both: 16 bytes per token and
-            // vocabulary entry in a plain Hugging Face training loop (docs/memory.md).
-            // A chunked loss keeps the 16-bit logits and their gradient and upcasts one chunk
-            // at a time: about 4 bytes per token and vocabulary entry.
-            perGpu += tokens * std::max(0, model.vocabSize) * (request.chunkedLoss ? 4.0 : 16.0);
-            t.activations = perGpu * gpus;
-        }
-        t.overhead = kTrainingOverheadGiB * kGiB * gpus;
-
-        MemoryBreakdown &g = e.perGpu;
-        g.weights = t.weights / divisorFor(sharding, Sharding::Zero3, gpus);
-        g.gradients = t.gradients / divisorFor(sharding, Sharding::Zero2, gpus);
-        g.optimizer = t.optimizer / divisorFor(sharding, Sharding::Zero1, gpus);
-        // Data parallelism copies what is not sharded: totals count every copy.
-        t.weights = g.weights * gpus;
-        t.gradients = g.gradients * gpus;
-        t.optimizer = g.optimizer * gpus;
-        g.activations = t.activations / gpus;
-        g.overhead = t.overhead / gpus;
-    }
+    if (request.method == FitMethod::Inference)
+        estimateInference(e, model, request, gpus, params, context, batch);
+    else
+        estimateTraining(e, model, request, gpus, params, context, batch);
     auto toGiB = [](MemoryBreakdown &b) {
         b.weights /= kGiB;
         b.kvCache /= kGiB;

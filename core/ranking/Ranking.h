@@ -29,7 +29,7 @@
 
 namespace gpu {
 
-/// The translated short phrase for what an estimate rests on (RankingText.cpp).
+/// The translated short phrase for what an estimate rests on (RankingFlagText.cpp).
 QString estimateBasisText(EstimateBasis b); ///< translated short phrase
 struct CardVerdict;
 /// How sure a verdict's relative performance is, in a few words for a table cell or a tooltip:

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The picks of a ranking (best overall, best value, most memory per price) and the think-twice
 // list (Ranking_p.h). Their notes, on the better cards each pick passed over, are words
-// (wordRanking(), RankingText.cpp).
+// (wordRanking(), RankingPickText.cpp).
 
 #include "Ranking_p.h"
 
@@ -146,6 +146,74 @@ QList<int> Ranking::pricesToCheck(
     return capable.mid(0, count);
 }
 
+namespace {
+
+// Think twice: tempting cards (top 15 by performance or by value among all priced cards,
+// supported or not) that carry a warning worth reading.
+QList<int> thinkTwice(const QList<CardVerdict> &verdicts)
+{
+    QList<int> byValue;
+    QList<int> byPerformance;
+    for (int i = 0; i < verdicts.size(); ++i) {
+        if (verdicts[i].price && verdicts[i].relative && verdicts[i].withinBudget) {
+            byValue << i;
+            byPerformance << i;
+        }
+    }
+    // The value measure itself (per board: a dual-GPU board counts both GPUs, Ranking.cpp).
+    auto perPrice = [&](int i) { return verdicts[i].performancePerPrice.value_or(0); };
+    // Only the first 15 of each order are read.
+    const auto top15
+        = [](QList<int> &list) { return list.begin() + std::min<qsizetype>(15, list.size()); };
+    std::partial_sort(byValue.begin(), top15(byValue), byValue.end(),
+        [&](int a, int b) { return perPrice(a) > perPrice(b); });
+    std::partial_sort(byPerformance.begin(), top15(byPerformance), byPerformance.end(),
+        [&](int a, int b) { return *verdicts[a].relative > *verdicts[b].relative; });
+    // A tempting card with a warning (isWarning()) goes on the list.
+    QList<int> tempting = byValue.mid(0, 15) + byPerformance.mid(0, 15);
+    std::sort(tempting.begin(), tempting.end());
+    tempting.erase(std::unique(tempting.begin(), tempting.end()), tempting.end());
+    QList<int> out;
+    for (int i : tempting)
+        if (verdicts[i].hasWarning())
+            out << i;
+    std::sort(out.begin(), out.end(), [&](int a, int b) { return perPrice(a) > perPrice(b); });
+    return out;
+}
+
+bool onlyLowMemoryCaveat(const CardVerdict &v)
+{
+    for (Flag f : kPickCaveats)
+        if (f != Flag::LowMemory && v.hasFlag(f))
+            return false;
+    return true;
+}
+
+// A pick meets what its reasons require, in this order: pass 0, cards without a reason to
+// hesitate (memory, software stack, a part that needs a laptop or a server, a price that is only
+// an estimate); 1, cards with the workload's memory whose only caveats are of another kind (a
+// card with the memory beats one without it, issue 26); 2, too little memory but no other caveat
+// (smaller batches or models still run); 3, any ranked card. Legacy software only where
+// `legacyPickable`.
+bool pickAllowed(const CardVerdict &v, int pass, bool legacyPickable)
+{
+    if (v.rank == 0 || (!legacyPickable && v.hasFlag(Flag::LegacySoftware)))
+        return false;
+    const std::optional<Flag> caveat = pickCaveat(v);
+    switch (pass) {
+    case 0:
+        return !caveat;
+    case 1:
+        return !v.hasFlag(Flag::LowMemory) && !v.hasFlag(Flag::LegacySoftware);
+    case 2:
+        return !caveat || (*caveat == Flag::LowMemory && onlyLowMemoryCaveat(v));
+    default:
+        return true;
+    }
+}
+
+} // namespace
+
 Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingRequest &request)
 {
     // Legacy software is never picked unless the request includes it (SoftwareSupport.h); then
@@ -153,12 +221,6 @@ Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingReques
     const bool legacyPickable = request.software == SoftwarePolicy::IncludeLegacy;
     // Picks, preferring cards with enough memory.
     Recommendation rec;
-    const auto onlyLowMemoryCaveat = [](const CardVerdict &v) {
-        for (Flag f : kPickCaveats)
-            if (f != Flag::LowMemory && v.hasFlag(f))
-                return false;
-        return true;
-    };
     // The verdict an unverified pick was set aside for, per pick (see below).
     struct SetAside
     {
@@ -167,27 +229,8 @@ Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingReques
     auto pick = [&](auto measure, bool estimated, SetAside *aside, bool mostMemory = false) {
         std::optional<int> best;
         int bestPass = 0;
-        const auto allowed = [&](const CardVerdict &v, int pass) {
-            // A pick meets what its reasons require, in this order: 0, cards without a reason
-            // to hesitate (memory, software stack, a part that needs a laptop or a server, a
-            // price that is only an estimate); 1, cards with the workload's memory whose only
-            // caveats are of another kind (a card with the memory beats one without it, issue
-            // 26); 2, too little memory but no other caveat (smaller batches or models still
-            // run); 3, any ranked card.
-            if (v.rank == 0 || (!legacyPickable && v.hasFlag(Flag::LegacySoftware)))
-                return false;
-            const std::optional<Flag> caveat = pickCaveat(v);
-            switch (pass) {
-            case 0:
-                return !caveat;
-            case 1:
-                return !v.hasFlag(Flag::LowMemory) && !v.hasFlag(Flag::LegacySoftware);
-            case 2:
-                return !caveat || (*caveat == Flag::LowMemory && onlyLowMemoryCaveat(v));
-            default:
-                return true;
-            }
-        };
+        const auto allowed
+            = [&](const CardVerdict &v, int pass) { return pickAllowed(v, pass, legacyPickable); };
         for (int pass = 0; pass < 4 && !best; ++pass) {
             // Among cards without the workload's memory, the memory pick stays with those that
             // have the most of it in range: more memory per price from a smaller card is no
@@ -238,36 +281,9 @@ Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingReques
     rec.mostMemoryPerPrice
         = pick([](const CardVerdict &v) { return v.memoryPerGpuGb / v.price->amount; }, false,
             nullptr, true);
-    // Think twice: tempting cards (top 15 by performance or by value among all priced cards,
-    // supported or not) that carry a warning worth reading.
-    QList<int> byValue;
-    QList<int> byPerformance;
-    for (int i = 0; i < verdicts.size(); ++i) {
-        if (verdicts[i].price && verdicts[i].relative && verdicts[i].withinBudget) {
-            byValue << i;
-            byPerformance << i;
-        }
-    }
-    // The value measure itself (per board: a dual-GPU board counts both GPUs, Ranking.cpp).
-    auto perPrice = [&](int i) { return verdicts[i].performancePerPrice.value_or(0); };
-    // Only the first 15 of each order are read.
-    const auto top15
-        = [](QList<int> &list) { return list.begin() + std::min<qsizetype>(15, list.size()); };
-    std::partial_sort(byValue.begin(), top15(byValue), byValue.end(),
-        [&](int a, int b) { return perPrice(a) > perPrice(b); });
-    std::partial_sort(byPerformance.begin(), top15(byPerformance), byPerformance.end(),
-        [&](int a, int b) { return *verdicts[a].relative > *verdicts[b].relative; });
-    // A tempting card with a warning (isWarning()) goes on the list.
-    QList<int> tempting = byValue.mid(0, 15) + byPerformance.mid(0, 15);
-    std::sort(tempting.begin(), tempting.end());
-    tempting.erase(std::unique(tempting.begin(), tempting.end()), tempting.end());
-    for (int i : tempting)
-        if (verdicts[i].hasWarning())
-            rec.thinkTwice << i;
-    std::sort(rec.thinkTwice.begin(), rec.thinkTwice.end(),
-        [&](int a, int b) { return perPrice(a) > perPrice(b); });
+    rec.thinkTwice = thinkTwice(verdicts);
 
-    // The unverified cards set aside, for the picks' notes (wordRanking(), RankingText.cpp).
+    // The unverified cards set aside, for the picks' notes (wordRanking(), RankingPickText.cpp).
     if (overallAside.unverified >= 0)
         rec.bestOverallUnverified = overallAside.unverified;
     if (valueAside.unverified >= 0)

@@ -158,6 +158,79 @@ void remapCmap(char *data, qsizetype size, const QHash<char32_t, char32_t> &shar
     }
 }
 
+// The ToUnicode maps (objects `toUnicode`) with each code point that `sharedGlyphs` maps read as
+// its ideograph (remapCmap()); compressed maps stay as they are.
+void remapToUnicode(QByteArray &pdf, const XrefTable &xref, const QList<int> &toUnicode,
+    const QHash<char32_t, char32_t> &sharedGlyphs)
+{
+    for (int u : std::as_const(toUnicode)) {
+        if (u < 0 || u >= xref.count || xref.offsets[u] < 0 || sharedGlyphs.isEmpty())
+            continue;
+        const qsizetype offset = xref.offsets[u];
+        const QByteArray head = objectHead(pdf, offset);
+        if (head.contains("/Filter"))
+            continue; // compressed: leave as is
+        const qsizetype begin = pdf.indexOf("begincmap", offset);
+        const qsizetype end = pdf.indexOf("endcmap", offset);
+        const qsizetype endObject = pdf.indexOf("endobj", offset);
+        if (begin < 0 || end < begin || (endObject >= 0 && end > endObject))
+            continue;
+        remapCmap(pdf.data() + begin, end - begin, sharedGlyphs);
+    }
+}
+
+// The creation date as `date`, at midnight, where the document has one in digits.
+void stampCreationDate(QByteArray &pdf, const XrefTable &xref, const QDate &date)
+{
+    const qsizetype cd = pdf.indexOf("/CreationDate (D:");
+    if (cd >= 0 && cd < xref.position) {
+        const qsizetype digits = cd + 17;
+        const QByteArray stamp = date.toString(QStringLiteral("yyyyMMdd")).toLatin1() + "000000";
+        bool allDigits = digits + stamp.size() <= pdf.size();
+        for (qsizetype i = 0; allDigits && i < stamp.size(); ++i)
+            allDigits = pdf[digits + i] >= '0' && pdf[digits + i] <= '9';
+        if (allDigits)
+            std::copy(stamp.cbegin(), stamp.cend(), pdf.data() + digits);
+    }
+}
+
+// The document with `inserts` (offset -> bytes) inserted, its cross-reference table and
+// startxref number moved to match.
+QByteArray withInsertions(
+    const QByteArray &pdf, const XrefTable &xref, const QMap<qsizetype, QByteArray> &inserts)
+{
+    const auto shifted = [&inserts](qsizetype offset) {
+        qsizetype shift = 0;
+        for (auto it = inserts.constBegin(); it != inserts.constEnd() && it.key() < offset; ++it)
+            shift += it.value().size();
+        return offset + shift;
+    };
+    QByteArray out;
+    out.reserve(pdf.size() + inserts.size() * 8);
+    qsizetype from = 0;
+    for (auto it = inserts.constBegin(); it != inserts.constEnd(); ++it) {
+        out.append(pdf.constData() + from, it.key() - from);
+        out.append(it.value());
+        from = it.key();
+    }
+    // Up to the first xref entry unchanged, then the entries with new offsets.
+    const qsizetype entries = xref.firstEntry;
+    out.append(pdf.constData() + from, entries - from);
+    for (int n = 0; n < xref.count; ++n) {
+        QByteArray entry = pdf.mid(entries + qsizetype(n) * 20, 20);
+        if (xref.offsets[n] >= 0) {
+            const QByteArray number = QByteArray::number(shifted(xref.offsets[n]));
+            entry.replace(0, 10, number.rightJustified(10, '0'));
+        }
+        out.append(entry);
+    }
+    const qsizetype afterEntries = entries + qsizetype(xref.count) * 20;
+    out.append(pdf.constData() + afterEntries, xref.startxrefNumber - afterEntries);
+    out.append(QByteArray::number(shifted(xref.position)));
+    out.append(pdf.constData() + xref.startxrefNumberEnd, pdf.size() - xref.startxrefNumberEnd);
+    return out;
+}
+
 } // namespace
 
 QHash<char32_t, char32_t> ideographsSharingGlyphs(const QRawFont &font)
@@ -230,33 +303,9 @@ QByteArray fixUp(
     }
 
     // Same-length edits in place: ToUnicode maps and the creation date.
-    for (int u : std::as_const(toUnicode)) {
-        if (u < 0 || u >= xref.count || xref.offsets[u] < 0 || sharedGlyphs.isEmpty())
-            continue;
-        const qsizetype offset = xref.offsets[u];
-        const QByteArray head = objectHead(pdf, offset);
-        if (head.contains("/Filter"))
-            continue; // compressed: leave as is
-        const qsizetype begin = pdf.indexOf("begincmap", offset);
-        const qsizetype end = pdf.indexOf("endcmap", offset);
-        const qsizetype endObject = pdf.indexOf("endobj", offset);
-        if (begin < 0 || end < begin || (endObject >= 0 && end > endObject))
-            continue;
-        remapCmap(pdf.data() + begin, end - begin, sharedGlyphs);
-    }
-    if (date.isValid()) {
-        const qsizetype cd = pdf.indexOf("/CreationDate (D:");
-        if (cd >= 0 && cd < xref.position) {
-            const qsizetype digits = cd + 17;
-            const QByteArray stamp
-                = date.toString(QStringLiteral("yyyyMMdd")).toLatin1() + "000000";
-            bool allDigits = digits + stamp.size() <= pdf.size();
-            for (qsizetype i = 0; allDigits && i < stamp.size(); ++i)
-                allDigits = pdf[digits + i] >= '0' && pdf[digits + i] <= '9';
-            if (allDigits)
-                std::copy(stamp.cbegin(), stamp.cend(), pdf.data() + digits);
-        }
-    }
+    remapToUnicode(pdf, xref, toUnicode, sharedGlyphs);
+    if (date.isValid())
+        stampCreationDate(pdf, xref, date);
 
     // Insertions: the subset tag in front of each /BaseFont name that lacks it.
     QMap<qsizetype, QByteArray> inserts;
@@ -271,37 +320,7 @@ QByteArray fixUp(
     }
     if (inserts.isEmpty())
         return pdf;
-
-    const auto shifted = [&inserts](qsizetype offset) {
-        qsizetype shift = 0;
-        for (auto it = inserts.constBegin(); it != inserts.constEnd() && it.key() < offset; ++it)
-            shift += it.value().size();
-        return offset + shift;
-    };
-    QByteArray out;
-    out.reserve(pdf.size() + inserts.size() * 8);
-    qsizetype from = 0;
-    for (auto it = inserts.constBegin(); it != inserts.constEnd(); ++it) {
-        out.append(pdf.constData() + from, it.key() - from);
-        out.append(it.value());
-        from = it.key();
-    }
-    // Up to the first xref entry unchanged, then the entries with new offsets.
-    const qsizetype entries = xref.firstEntry;
-    out.append(pdf.constData() + from, entries - from);
-    for (int n = 0; n < xref.count; ++n) {
-        QByteArray entry = pdf.mid(entries + qsizetype(n) * 20, 20);
-        if (xref.offsets[n] >= 0) {
-            const QByteArray number = QByteArray::number(shifted(xref.offsets[n]));
-            entry.replace(0, 10, number.rightJustified(10, '0'));
-        }
-        out.append(entry);
-    }
-    const qsizetype afterEntries = entries + qsizetype(xref.count) * 20;
-    out.append(pdf.constData() + afterEntries, xref.startxrefNumber - afterEntries);
-    out.append(QByteArray::number(shifted(xref.position)));
-    out.append(pdf.constData() + xref.startxrefNumberEnd, pdf.size() - xref.startxrefNumberEnd);
-    return out;
+    return withInsertions(pdf, xref, inserts);
 }
 
 } // namespace gpu::pdf

@@ -56,6 +56,8 @@ struct ReportBuilder::Private
     void buildTitle();
     void buildRequest();
     void buildRecommendations();
+    void buildPick(int index, int ranked); ///< one of buildRecommendations()' cards
+    QList<QPair<QString, QString>> pickFigures(const CardVerdict &v) const;
     void buildChart();
     void buildComparison();
     void buildModelFit();

@@ -129,94 +129,104 @@ void ReportBuilder::Private::buildRecommendations()
         paragraph(result.noPickReason, 10, colors::warning());
         return;
     }
-    const Recommendation &r = result.recommendation;
-    for (int index : std::as_const(recommended)) {
-        const CardVerdict &v = result.verdicts.at(index);
-        const Card *c = card(v);
-        space(6);
-        subheading(v.key.displayName());
-        QStringList roles;
-        if (r.bestOverall == index)
-            roles.append(tr("Best performance within the budget"));
-        if (r.bestValue == index)
-            roles.append(tr("Best performance per price"));
-        if (r.mostMemoryPerPrice == index)
-            roles.append(tr("Most memory per price"));
-        if (v.rank > 0)
-            roles.append(tr("rank %1 of %2").arg(v.rank).arg(ranked));
-        paragraph(roles.join(QStringLiteral(" · ")), 8.5, colors::accent(), true);
-        if (options.currentCard && v.key == *options.currentCard)
-            paragraph(tr("This is your current card: for this pick, keep it."), 8.5,
-                colors::warning(), true);
+    for (int index : std::as_const(recommended))
+        buildPick(index, ranked);
+}
 
-        QList<QPair<QString, QString>> figures;
-        QString priceCell = CardFields::unknownText();
-        if (v.price) {
-            priceCell = priceText(*v.price, false);
-            QStringList details;
-            details.append(v.price->condition == Condition::Used ? tr("used") : tr("new"));
-            if (!v.price->seller.isEmpty())
-                details.append(v.price->seller);
-            if (v.price->date.isValid())
-                details.append(v.price->date.toString(Qt::ISODate));
-            if (v.price->basis != PriceBasis::LaunchPriceEstimate)
-                priceCell = tr("%1 (%2)", "a price and its details")
-                                .arg(priceCell, details.join(listSeparator()));
-        }
-        figures.append({tr("Price"), priceCell});
-        figures.append({tr("Relative performance"), relativeText(v)});
-        if (options.currentCard) {
-            const CardVerdict *now = verdict(*options.currentCard);
-            if (now && now->relative && *now->relative > 0 && v.relative)
-                figures.append({tr("Over your current card"),
-                    tr("%1 × the performance of %2")
-                        .arg(number(*v.relative / *now->relative, 2),
-                            options.currentCard->displayName())});
-        }
-        QString measured = CardFields::unknownText();
-        if (v.measured)
-            measured = tr("%1 %2, %3 (%4)")
-                           .arg(number(v.measured->value, v.measured->value < 100 ? 1 : 0),
-                               v.measured->unit, v.measured->network,
-                               v.measured->date.isValid() ? v.measured->date.toString(Qt::ISODate)
-                                                          : CardFields::unknownText());
-        figures.append({tr("Measured"), measured});
-        figures.append(
-            {tr("Estimated"), optionalNumber(v.estimatedThroughput, 0, result.parameters.unit)});
-        figures.append({tr("Performance per 1,000 %1").arg(toCode(request.currency)),
-            optionalNumber(v.performancePerPrice, 2)});
-        figures.append({tr("Performance per kW"), optionalNumber(v.performancePerWatt, 1)});
-        figures.append({tr("Memory per GPU"),
-            number(v.memoryPerGpuGb, v.memoryPerGpuGb == std::floor(v.memoryPerGpuGb) ? 0 : 1)
-                + QStringLiteral(" GB")});
-        figures.append({tr("Board power"),
-            c ? optionalNumber(c->tdpWatts, 0, QStringLiteral("W")) : CardFields::unknownText()});
-        if (v.costOfOwnership)
-            figures.append({tr("Cost of ownership"),
-                tr("%1 over %2 years")
-                    .arg(money(*v.costOfOwnership, request.currency),
-                        number(request.ownershipYears, 0))});
-        // Like for like only (the same GPU, on demand first; else the nearest class, said): the
-        // cheapest cloud GPU of any kind says nothing about buying this one.
-        if (v.rentBreakEvenHours && !v.rentOffer.isEmpty())
-            figures.append({tr("Cloud break-even"),
-                (v.rentNearestClass ? tr("%1 hours of %2 (nearest class)") : tr("%1 hours of %2"))
-                    .arg(number(*v.rentBreakEvenHours, 0), v.rentOffer)});
-        keyValues(figures, 2);
-        space(4);
-        // This card's picks say first which better cards they were preferred to.
-        const QStringList why = r.notesFor(index) + v.reasons;
-        if (!why.isEmpty()) {
-            paragraph(tr("Why:"), 9, colors::text(), true);
-            for (const QString &reason : why)
-                bullet(reason);
-        }
-        if (!v.flags.isEmpty()) {
-            paragraph(tr("Check before buying:"), 9, colors::warning(), true);
-            for (Flag f : v.flags)
-                bullet(flagText(f, request.workload), colors::warning());
-        }
+// One recommended card (a verdict index): its picks, its figures, why, and what to check.
+void ReportBuilder::Private::buildPick(int index, int ranked)
+{
+    const Recommendation &r = result.recommendation;
+    const CardVerdict &v = result.verdicts.at(index);
+    space(6);
+    subheading(v.key.displayName());
+    QStringList roles;
+    if (r.bestOverall == index)
+        roles.append(tr("Best performance within the budget"));
+    if (r.bestValue == index)
+        roles.append(tr("Best performance per price"));
+    if (r.mostMemoryPerPrice == index)
+        roles.append(tr("Most memory per price"));
+    if (v.rank > 0)
+        roles.append(tr("rank %1 of %2").arg(v.rank).arg(ranked));
+    paragraph(roles.join(QStringLiteral(" · ")), 8.5, colors::accent(), true);
+    if (options.currentCard && v.key == *options.currentCard)
+        paragraph(
+            tr("This is your current card: for this pick, keep it."), 8.5, colors::warning(), true);
+    keyValues(pickFigures(v), 2);
+    space(4);
+    // This card's picks say first which better cards they were preferred to.
+    const QStringList why = r.notesFor(index) + v.reasons;
+    if (!why.isEmpty()) {
+        paragraph(tr("Why:"), 9, colors::text(), true);
+        for (const QString &reason : why)
+            bullet(reason);
     }
+    if (!v.flags.isEmpty()) {
+        paragraph(tr("Check before buying:"), 9, colors::warning(), true);
+        for (Flag f : v.flags)
+            bullet(flagText(f, request.workload), colors::warning());
+    }
+}
+
+// The figures of a recommended card, as label and value.
+QList<QPair<QString, QString>> ReportBuilder::Private::pickFigures(const CardVerdict &v) const
+{
+    const Card *c = card(v);
+    QList<QPair<QString, QString>> figures;
+    QString priceCell = CardFields::unknownText();
+    if (v.price) {
+        priceCell = priceText(*v.price, false);
+        QStringList details;
+        details.append(v.price->condition == Condition::Used ? tr("used") : tr("new"));
+        if (!v.price->seller.isEmpty())
+            details.append(v.price->seller);
+        if (v.price->date.isValid())
+            details.append(v.price->date.toString(Qt::ISODate));
+        if (v.price->basis != PriceBasis::LaunchPriceEstimate)
+            priceCell = tr("%1 (%2)", "a price and its details")
+                            .arg(priceCell, details.join(listSeparator()));
+    }
+    figures.append({tr("Price"), priceCell});
+    figures.append({tr("Relative performance"), relativeText(v)});
+    if (options.currentCard) {
+        const CardVerdict *now = verdict(*options.currentCard);
+        if (now && now->relative && *now->relative > 0 && v.relative)
+            figures.append({tr("Over your current card"),
+                tr("%1 × the performance of %2")
+                    .arg(number(*v.relative / *now->relative, 2),
+                        options.currentCard->displayName())});
+    }
+    QString measured = CardFields::unknownText();
+    if (v.measured)
+        measured = tr("%1 %2, %3 (%4)")
+                       .arg(number(v.measured->value, v.measured->value < 100 ? 1 : 0),
+                           v.measured->unit, v.measured->network,
+                           v.measured->date.isValid() ? v.measured->date.toString(Qt::ISODate)
+                                                      : CardFields::unknownText());
+    figures.append({tr("Measured"), measured});
+    figures.append(
+        {tr("Estimated"), optionalNumber(v.estimatedThroughput, 0, result.parameters.unit)});
+    figures.append({tr("Performance per 1,000 %1").arg(toCode(request.currency)),
+        optionalNumber(v.performancePerPrice, 2)});
+    figures.append({tr("Performance per kW"), optionalNumber(v.performancePerWatt, 1)});
+    figures.append({tr("Memory per GPU"),
+        number(v.memoryPerGpuGb, v.memoryPerGpuGb == std::floor(v.memoryPerGpuGb) ? 0 : 1)
+            + QStringLiteral(" GB")});
+    figures.append({tr("Board power"),
+        c ? optionalNumber(c->tdpWatts, 0, QStringLiteral("W")) : CardFields::unknownText()});
+    if (v.costOfOwnership)
+        figures.append({tr("Cost of ownership"),
+            tr("%1 over %2 years")
+                .arg(money(*v.costOfOwnership, request.currency),
+                    number(request.ownershipYears, 0))});
+    // Like for like only (the same GPU, on demand first; else the nearest class, said): the
+    // cheapest cloud GPU of any kind says nothing about buying this one.
+    if (v.rentBreakEvenHours && !v.rentOffer.isEmpty())
+        figures.append({tr("Cloud break-even"),
+            (v.rentNearestClass ? tr("%1 hours of %2 (nearest class)") : tr("%1 hours of %2"))
+                .arg(number(*v.rentBreakEvenHours, 0), v.rentOffer)});
+    return figures;
 }
 
 void ReportBuilder::Private::buildChart()
