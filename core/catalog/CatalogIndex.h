@@ -93,7 +93,8 @@ private:
     // The constructor's steps.
     void indexPrices(const CatalogData &data); ///< m_priceStart, m_priceRows
     void indexMeasurements(const CatalogData &data); ///< m_measurements and their texts' ids
-    void shareModuleMeasurements(const CatalogData &data); ///< m_moduleOf; servers measure as it
+    void shareModuleMeasurements(
+        const CatalogData &data); ///< m_moduleOf; a server gets its module's results
 
     std::shared_ptr<const RateTable> m_rates;
     qsizetype m_cardRows = 0;
