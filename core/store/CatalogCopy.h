@@ -3,7 +3,7 @@
 
 // Moving a whole catalog between two open databases of the current schema, whatever their
 // engines (core/store/SqlDialect.h): `gpu-advisor db copy` (a file to a shared catalog and back)
-// and the shared catalog's local snapshot (CatalogDatabase::updateSnapshot). Every row of every
+// and the shared catalog's local snapshot (writeSnapshot(), CatalogDatabase.h). Every row of every
 // table goes across as it is, ids, origins and row stamps included, so the user rows stay
 // attached to their cards and an export of either side reads the same.
 //
@@ -23,12 +23,5 @@ QString copyCatalogRows(const QString &fromConnection, const QString &toConnecti
 /// Rows of the user's own (origin 'user') in the catalog at `connection`, all tables together;
 /// -1 when they cannot be counted.
 int userRowCount(const QString &connection);
-
-/// Writes the catalog at `fromConnection` to the SQLite file `file` (a new database of the
-/// current schema, swapped in whole when it is complete), recording `sourceName` and the time
-/// (meta keys snapshot_of, snapshot_taken_at). Does nothing when `file` already holds the
-/// source's current revision (meta key "revision", renewed by every committed write).
-QString writeSnapshot(
-    const QString &fromConnection, const QString &file, const QString &sourceName);
 
 } // namespace gpu

@@ -180,4 +180,12 @@ private:
     QString m_serverUrl; ///< the address asked for (with a password if it carried one)
 };
 
+/// Writes the catalog at `fromConnection` to the SQLite file `file` (a new database of the
+/// current schema, swapped in whole when it is complete), recording `sourceName` and the time
+/// (meta keys snapshot_of, snapshot_taken_at). Does nothing when `file` already holds the
+/// source's current revision (meta key "revision", renewed by every committed write). Empty on
+/// success, else a translated sentence (CatalogSnapshot.cpp).
+QString writeSnapshot(
+    const QString &fromConnection, const QString &file, const QString &sourceName);
+
 } // namespace gpu
