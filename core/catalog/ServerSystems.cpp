@@ -37,22 +37,19 @@ Card serverOf(const Card &module, int n)
     s.powerMinWatts = times(module.powerMinWatts, n);
     s.launchPriceUsd = times(module.launchPriceUsd, n);
     s.soldAsSystem = true;
-    s.notes
-        = QStringLiteral("%1 × %2 in one server (GPUs linked by %3); derived from the "
-                         "module's row: every total is %1 × the module's, power the GPUs' "
-                         "alone.")
-              .arg(n)
-              .arg(module.key.displayName(),
-                  module.key.vendor == QLatin1String("NVIDIA") ? QStringLiteral("NVLink")
-                                                               : QStringLiteral("Infinity Fabric"));
-    s.notesZh
-        = QStringLiteral(
-            "一台服务器内的 %1 × %2（GPU 之间以 %3 互联）；由模组的数据推出：各项总量为模组的 "
-            "%1 倍，功耗仅计 GPU。")
-              .arg(n)
-              .arg(module.key.displayName(),
-                  module.key.vendor == QLatin1String("NVIDIA") ? QStringLiteral("NVLink")
-                                                               : QStringLiteral("Infinity Fabric"));
+    const QString link = module.key.vendor == QLatin1String("NVIDIA")
+        ? QStringLiteral("NVLink")
+        : QStringLiteral("Infinity Fabric");
+    s.notes = QStringLiteral("%1 × %2 in one server (GPUs linked by %3); derived from the "
+                             "module's row: every total is %1 × the module's, power the GPUs' "
+                             "alone.")
+                  .arg(n)
+                  .arg(module.key.displayName(), link);
+    s.notesZh = QStringLiteral(
+        "一台服务器内的 %1 × %2（GPU 之间以 %3 互联）；由模组的数据推出：各项总量为模组的 "
+        "%1 倍，功耗仅计 GPU。")
+                    .arg(n)
+                    .arg(module.key.displayName(), link);
     return s;
 }
 

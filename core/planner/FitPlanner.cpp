@@ -105,16 +105,6 @@ QStringList caveatsFor(
 
 } // namespace
 
-QString methodSupportCaveat(const Card &card, FitMethod method)
-{
-    MemoryRequest r;
-    r.method = method;
-    r.weights = method == FitMethod::Qlora ? WeightFormat::Nf4 : WeightFormat::Fp16;
-    const MethodSoftwareFit fit = methodSoftwareFit(card, r);
-    const QStringList caveats = fit.caveats();
-    return fit.needsPreview() && !caveats.isEmpty() ? caveats.first() : QString();
-}
-
 QString FitConfiguration::name() const
 {
     if (!card)

@@ -78,11 +78,6 @@ struct FitConfiguration
     }
 };
 
-/// Whether `method` (at its usual weights: NF4 for QLoRA, 16 bits otherwise) runs on `card`'s
-/// usual software stack, and if not quite, why (translated, with its dated source); empty when
-/// it does. The first required library's sentence of methodSoftwareFit() (MethodSoftware.h).
-QString methodSupportCaveat(const Card &card, FitMethod method);
-
 /// For a device with unified memory: the share of the machine's memory its GPU may use by
 /// default, the gigabytes that gives, and how to raise it (Card::memoryShareNote), translated;
 /// empty for a card with memory of its own.

@@ -3,6 +3,7 @@
 
 #include "BuiltinCatalog.h"
 #include "Cli.h"
+#include "CliTestSupport.h"
 #include "CsvReader.h"
 #include "OutputTable.h"
 #include "Translations.h"
@@ -22,16 +23,7 @@
 
 using namespace gpu;
 
-namespace {
-
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-} // namespace
+using gpu::test::Run;
 
 class TestCli : public QObject
 {
@@ -80,16 +72,7 @@ private:
 
 Run TestCli::run(QStringList args)
 {
-    args.prepend(QStringLiteral("gpu-advisor"));
-    if (!args.contains(QStringLiteral("--db")))
-        args << QStringLiteral("--db") << m_db;
-    Run r;
-    QTextStream out(&r.out);
-    QTextStream err(&r.err);
-    r.code = cli::run(args, out, err);
-    out.flush();
-    err.flush();
-    return r;
+    return test::runCommand(std::move(args), m_db);
 }
 
 void TestCli::initTestCase()

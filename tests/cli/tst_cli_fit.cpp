@@ -2,6 +2,7 @@
 // `gpu-advisor fit` and `gpu-advisor models` as a user runs them.
 
 #include "Cli.h"
+#include "CliTestSupport.h"
 
 #include <cmath>
 
@@ -14,16 +15,7 @@
 
 using namespace gpu;
 
-namespace {
-
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-} // namespace
+using gpu::test::Run;
 
 class TestCliFit : public QObject
 {
@@ -66,15 +58,7 @@ private:
 
 Run TestCliFit::run(QStringList args)
 {
-    args.prepend(QStringLiteral("gpu-advisor"));
-    args << QStringLiteral("--db") << m_db;
-    Run r;
-    QTextStream out(&r.out);
-    QTextStream err(&r.err);
-    r.code = cli::run(args, out, err);
-    out.flush();
-    err.flush();
-    return r;
+    return test::runCommand(std::move(args), m_db);
 }
 
 QJsonArray TestCliFit::json(QStringList args)
@@ -689,14 +673,13 @@ void TestCliFit::nothingFitsSaysWhatItNeedsAndHowToNeedLess()
 void TestCliFit::qloraOffCudaIsSaidAndNeverFirst()
 {
     auto rows = [this](bool allow) {
-        QStringList args = {QStringLiteral("rank"), QStringLiteral("--workload"),
-            QStringLiteral("llm-finetune"), QStringLiteral("--model"), QStringLiteral("Qwen2.5 7B"),
-            QStringLiteral("--method"), QStringLiteral("qlora"), QStringLiteral("--max-gpus"),
-            QStringLiteral("4"), QStringLiteral("--format"), QStringLiteral("json")};
+        QStringList args
+            = {QStringLiteral("rank"), QStringLiteral("--workload"), QStringLiteral("llm-finetune"),
+                QStringLiteral("--model"), QStringLiteral("Qwen2.5 7B"), QStringLiteral("--method"),
+                QStringLiteral("qlora"), QStringLiteral("--max-gpus"), QStringLiteral("4")};
         if (allow)
             args << QStringLiteral("--allow-preview");
-        const Run r = run(args);
-        return QJsonDocument::fromJson(r.out.toUtf8()).array();
+        return json(args);
     };
     const QJsonArray ranked = rows(false);
     QVERIFY(ranked.size() > 3);
