@@ -23,6 +23,8 @@ PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev libxkbcommon-dev libqt6sql6-sqlite
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+    # The catalog's rows are read through SQLite's C API on Qt's connection (core/store/SqliteRows.h).
+    libsqlite3-dev
     fonts-noto-cjk xvfb xauth poppler-utils clang-format
     clang libclang-rt-14-dev
     # The shared-catalog tests start their own PostgreSQL server (tests/pg/pg-test-server.sh)

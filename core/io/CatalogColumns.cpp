@@ -5,6 +5,8 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace gpu::columns {
 
 namespace {
@@ -40,6 +42,12 @@ QString normalizeHeader(const QString &header)
     const QString h = normalizeHeaderUncached(header);
     normalized.insert(header, h);
     return h;
+}
+
+bool anyNormalizesTo(const QStringList &headers, const QString &normalized)
+{
+    return std::any_of(headers.cbegin(), headers.cend(),
+        [&normalized](const QString &h) { return normalizeHeader(h) == normalized; });
 }
 
 QString number(double v)

@@ -71,7 +71,7 @@ template<typename T> struct SqlField
 template<typename T> struct Column
 {
     QString name; ///< canonical snake_case name, used by export and the command line
-    QStringList aliases; ///< other accepted headers (English variants, Chinese), normalized
+    QStringList aliases; ///< other accepted headers (English variants, Chinese), as written
     bool required = false;
     /// The column holds a number (export writes it as a JSON number, so other tools can use it);
     /// false for text, dates, codes and yes/no columns.
@@ -92,6 +92,10 @@ const std::vector<Column<ExchangeRateRow>> &rateColumns();
 /// Header normalization: lower case, full-width folded, spaces/underscores/hyphens removed and any
 /// "(unit)" or "（单位）" suffix dropped: "Memory (GB)" -> "memory", "显存（GB）" -> "显存".
 QString normalizeHeader(const QString &header);
+/// Whether one of `headers` (a column's aliases, as written) normalizes to `normalized`. The
+/// aliases are normalized here, when a header is matched, not when the column tables are built:
+/// every command builds the tables, few import.
+bool anyNormalizesTo(const QStringList &headers, const QString &normalized);
 
 /// Number formatting for export: shortest text that reads back as the same double.
 QString number(double v);

@@ -21,7 +21,7 @@ inline QStringList aliases(std::initializer_list<const char *> list)
 {
     QStringList out;
     for (const char *a : list)
-        out.append(normalizeHeader(QString::fromUtf8(a)));
+        out.append(QString::fromUtf8(a)); // normalized when matched: anyNormalizesTo()
     return out;
 }
 

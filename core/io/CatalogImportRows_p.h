@@ -37,7 +37,7 @@ template<typename T> int columnFor(const std::vector<Column<T>> &cols, const QSt
         if (normalizeHeader(cols[i].name) == normalized)
             return int(i);
     for (size_t i = 0; i < cols.size(); ++i)
-        if (cols[i].aliases.contains(normalized))
+        if (anyNormalizesTo(cols[i].aliases, normalized))
             return int(i);
     return -1;
 }

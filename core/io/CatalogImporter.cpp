@@ -162,7 +162,8 @@ void readJsonArray(const std::vector<Column<T>> &cols, const QJsonArray &array, 
             present[i] = false;
             for (auto it = obj.begin(); it != obj.end(); ++it) {
                 const QString norm = normalizeHeader(it.key());
-                if (norm == normalizeHeader(cols[i].name) || cols[i].aliases.contains(norm)) {
+                if (norm == normalizeHeader(cols[i].name)
+                    || anyNormalizesTo(cols[i].aliases, norm)) {
                     v = it.value();
                     present[i] = true;
                     break;

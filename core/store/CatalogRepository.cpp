@@ -6,6 +6,7 @@
 
 #include "CatalogRepository_p.h"
 #include "SqlDialect.h"
+#include "SqliteRows.h"
 
 #include <QSqlError>
 #include <QSqlRecord>
@@ -28,10 +29,19 @@ bool loadRows(QSqlDatabase &db, const StoredKind<T> &kind, const QString &order,
     select.append(kind.columns());
     if (kind.stamp)
         select.append(stampColumns());
+    const QString sql = QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
+                            .arg(select.join(QStringLiteral(", ")), kind.table, order);
+    // SQLite: straight through its C API on the same connection (SqliteRows.h), about twice as
+    // fast; PostgreSQL, or a connection without a handle: QSqlQuery.
+    const SqliteReadResult direct = forEachSqliteRow(
+        db, sql,
+        [&](const SqliteRow &row) { out.append(kind.read(row, 0, row.count(), text, cards)); },
+        error);
+    if (direct != SqliteReadResult::Unavailable)
+        return direct == SqliteReadResult::Done;
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
-                    .arg(select.join(QStringLiteral(", ")), kind.table, order))) {
+    if (!q.exec(sql)) {
         if (error)
             *error = q.lastError().text();
         return false;

@@ -6,6 +6,7 @@
 #include "CatalogRepository.h"
 
 #include <QCryptographicHash>
+#include <QDate>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -27,74 +28,87 @@ const QString kInputsKey = QStringLiteral("model_fit_inputs");
 const QString kFitKey = QStringLiteral("model_fit");
 constexpr int kFormat = 2; ///< of the JSON below
 
-// Raw bytes: the digest is made at every start, over hundreds of thousands of rows in a large
-// catalog, and only ever compared with one made by the same code.
-void add(QCryptographicHash &hash, const QString &text)
+// The digest is made at every start of every command, over every measured row and the cards
+// they name: raw bytes, and dates as day numbers, with no text made for them.
+class Digest
 {
-    const qint64 size = text.size();
-    hash.addData(QByteArrayView(reinterpret_cast<const char *>(&size), sizeof size));
-    hash.addData(QByteArrayView(reinterpret_cast<const char *>(text.utf16()), size * 2));
-}
-
-void add(QCryptographicHash &hash, double value)
-{
-    hash.addData(QByteArrayView(reinterpret_cast<const char *>(&value), sizeof value));
-}
-
-void add(QCryptographicHash &hash, const QVariant &value)
-{
-    switch (value.typeId()) {
-    case QMetaType::UnknownType:
-        add(hash, QStringLiteral("\x1f"));
-        break;
-    case QMetaType::Double:
-        add(hash, value.toDouble());
-        break;
-    case QMetaType::Int:
-    case QMetaType::LongLong:
-        add(hash, double(value.toLongLong()));
-        break;
-    default:
-        add(hash, value.toString());
+public:
+    void add(const void *data, size_t size)
+    {
+        m_hash.addData(QByteArrayView(static_cast<const char *>(data), qsizetype(size)));
     }
-}
+    void add(const QString &text)
+    {
+        const qint64 size = text.size();
+        add(&size, sizeof size);
+        add(text.utf16(), size_t(size) * 2);
+    }
+    void add(double value) { add(&value, sizeof value); }
+    void add(const QVariant &value)
+    {
+        switch (value.typeId()) {
+        case QMetaType::UnknownType:
+            add(QStringLiteral("\x1f"));
+            break;
+        case QMetaType::Double:
+            add(value.toDouble());
+            break;
+        case QMetaType::Int:
+        case QMetaType::LongLong:
+        case QMetaType::Bool:
+            add(double(value.toLongLong()));
+            break;
+        case QMetaType::QDate:
+            add(double(value.toDate().toJulianDay()));
+            break;
+        default:
+            add(value.toString());
+        }
+    }
+    QString hex() const { return QString::fromLatin1(m_hash.result().toHex()); }
+
+private:
+    // MD4: the fastest digest QCryptographicHash offers, and long enough (128 bits) that a
+    // changed input never meets an unchanged digest by chance; nothing here needs it to be secure.
+    QCryptographicHash m_hash {QCryptographicHash::Md4};
+};
 
 } // namespace
 
 QString modelFitInputs(const QList<Card> &cards, const QList<BenchmarkResult> &results)
 {
-    QCryptographicHash hash(QCryptographicHash::Sha1);
-    add(hash, QStringLiteral(GPU_ADVISOR_MODEL_CODE_VERSION));
+    Digest hash;
+    hash.add(QStringLiteral(GPU_ADVISOR_MODEL_CODE_VERSION));
     QSet<QString> named;
     for (const BenchmarkResult &r : results) {
         if (r.gpuCount != 1) // fit() reads single-GPU rows only
             continue;
         const QString id = r.card.toId();
         named.insert(id);
-        add(hash, id);
-        add(hash, r.network);
-        add(hash, r.task);
-        add(hash, r.precision);
-        add(hash, r.batchSize ? double(*r.batchSize) : -1.0);
-        add(hash, r.metric);
-        add(hash, r.unit);
-        add(hash, r.value);
-        add(hash, r.framework);
-        add(hash, r.frameworkVersion);
-        add(hash, r.sourceUrl);
-        add(hash, r.date.toString(Qt::ISODate));
+        hash.add(id);
+        hash.add(r.network);
+        hash.add(r.task);
+        hash.add(r.precision);
+        hash.add(r.batchSize ? double(*r.batchSize) : -1.0);
+        hash.add(r.metric);
+        hash.add(r.unit);
+        hash.add(r.value);
+        hash.add(r.framework);
+        hash.add(r.frameworkVersion);
+        hash.add(r.sourceUrl);
+        hash.add(double(r.date.isValid() ? r.date.toJulianDay() : -1));
     }
-    add(hash, QStringLiteral("cards"));
+    hash.add(QStringLiteral("cards"));
     const QList<CardField> &fields = CardFields::all();
     for (const Card &card : cards) {
         const QString id = card.key.toId();
         if (!named.contains(id))
             continue;
-        add(hash, id);
+        hash.add(id);
         for (const CardField &f : fields)
-            add(hash, f.value(card));
+            hash.add(f.value(card));
     }
-    return QString::fromLatin1(hash.result().toHex());
+    return hash.hex();
 }
 
 QByteArray modelToJson(const PerformanceModel &model)

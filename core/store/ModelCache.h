@@ -11,7 +11,7 @@
 // reads parameters an older one stored. Prices, cloud offerings, exchange rates, models and the
 // spec fields of cards without a measured result are not part of it: editing them never refits.
 //
-// Storage: two keys of the database's `meta` table, `model_fit_inputs` (the digest, 40 hex
+// Storage: two keys of the database's `meta` table, `model_fit_inputs` (the digest, 32 hex
 // digits) and `model_fit` (the parameters as compact JSON, doubles written so that they read back
 // to the same bits). Storing is best effort: a read-only file, a server that refuses the write or
 // a damaged value only means the next start fits again; nothing here fails.
@@ -26,7 +26,8 @@ namespace gpu {
 
 class CatalogDatabase;
 
-/// The digest of what PerformanceModel::fit(cards, results) reads (see above), 40 hex digits.
+/// The digest of what PerformanceModel::fit(cards, results) reads (see above), 32 hex digits
+/// (a fast keyed hash, not a cryptographic one: it only tells a changed input from the same).
 /// Cost: one pass over `results` and the cards they name; independent of the other cards.
 QString modelFitInputs(const QList<Card> &cards, const QList<BenchmarkResult> &results);
 

@@ -60,8 +60,10 @@ template<typename T> struct StoredKind
 
     /// Reads a row from `q`'s columns starting at `i`: the id (when the kind has one), columns()
     /// and, when the query has them (`columnCount` is larger), the stamps. `cards` turns card_id
-    /// into the card's identity.
-    T read(const QSqlQuery &q, int i, int columnCount, columns::TextPool &text,
+    /// into the card's identity. `Row` is a QSqlQuery on a row or a SqliteRow (SqliteRows.h):
+    /// anything whose value(int) gives a column's QVariant.
+    template<typename Row>
+    T read(const Row &q, int i, int columnCount, columns::TextPool &text,
         const QHash<qint64, CardKey> *cards = nullptr) const
     {
         T row;
@@ -82,7 +84,7 @@ template<typename T> struct StoredKind
         return row;
     }
 
-    static RowStamp readStamp(const QSqlQuery &q, int i)
+    template<typename Row> static RowStamp readStamp(const Row &q, int i)
     {
         RowStamp s;
         s.addedBy = q.value(i++).toString();
