@@ -11,7 +11,9 @@
 
 namespace gpu {
 
-QString foldName(const QString &text)
+namespace {
+
+QString foldNameUncached(const QString &text)
 {
     QString t = text;
     // Trademark signs, which NFKC would turn into letters ("™" -> "TM").
@@ -19,6 +21,22 @@ QString foldName(const QString &text)
         QStringLiteral("\\((r|tm)\\)|[®™]"), QRegularExpression::CaseInsensitiveOption);
     t.remove(marks);
     return t.normalized(QString::NormalizationForm_KC).toCaseFolded().simplified();
+}
+
+} // namespace
+
+QString foldName(const QString &text)
+{
+    // Every lookup folds the name of every card: the answers are kept, per thread (a pure
+    // function of the text), up to a few thousand names.
+    thread_local QHash<QString, QString> folded;
+    if (const auto it = folded.constFind(text); it != folded.cend())
+        return *it;
+    if (folded.size() >= 4096)
+        folded.clear();
+    const QString result = foldNameUncached(text);
+    folded.insert(text, result);
+    return result;
 }
 
 namespace {
@@ -84,10 +102,16 @@ struct CardTokens
     QSet<QString> significant; ///< less the omittable words
 };
 
-CardTokens tokensOf(const Card &card)
+/// The words of a card's model, canonical and folded.
+QStringList wordsOf(const Card &card)
+{
+    return split(foldName(canonicalModel(card.key.model)));
+}
+
+CardTokens tokensOf(const QStringList &words)
 {
     CardTokens t;
-    for (const QString &w : split(foldName(canonicalModel(card.key.model)))) {
+    for (const QString &w : words) {
         t.all.insert(w);
         if (!omittable().contains(w))
             t.significant.insert(w);
@@ -174,8 +198,8 @@ CardNameMatch findCardByName(const QList<Card> &cards, const QString &name)
     // words that follow a number, or another suffix, in a model's name.
     QSet<QString> suffixes;
     for (const Card &c : cards) {
-        tokens.append(tokensOf(c));
-        const QStringList words = split(foldName(canonicalModel(c.key.model)));
+        const QStringList words = wordsOf(c);
+        tokens.append(tokensOf(words));
         for (qsizetype k = 1; k < words.size(); ++k)
             if (!hasDigit(words[k]) && (hasDigit(words[k - 1]) || suffixes.contains(words[k - 1])))
                 suffixes.insert(words[k]);

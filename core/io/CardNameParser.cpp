@@ -73,8 +73,13 @@ QString canonicalModelUncached(const QString &model)
         {"\\bxtx\\b", "XTX"}, {"\\bxt\\b", "XT"}, {"\\bgre\\b", "GRE"},
         {"\\binstinct\\b", "Instinct"}, {"\\barc\\b", "Arc"}, {"\\bquadro\\b", "Quadro"},
         {"\\btesla\\b", "Tesla"}, {"\\bada\\b", "Ada"}};
-    for (const auto &w : words)
-        m.replace(re(w.first), QString::fromLatin1(w.second));
+    for (const auto &w : words) {
+        // The replacement is the pattern's word in its canonical case: where the word is absent
+        // the expression cannot match (most names hold two or three of these sixteen words).
+        const QLatin1String word(w.second);
+        if (m.contains(word, Qt::CaseInsensitive))
+            m.replace(re(w.first), word);
+    }
     // "4090 D" is the China-market RTX 4090 D.
     m.replace(re("(\\d{4}) d\\b"), QStringLiteral("\\1 D"));
     // Family prefixes the catalog spells out.
