@@ -3,6 +3,7 @@
 
 #include "AppState.h"
 #include "CardFields.h"
+#include "CatalogColumns.h"
 #include "PriceCommands.h"
 #include "PriceEditDialog.h"
 #include "PriceHistoryChart.h"
@@ -516,7 +517,7 @@ QString DetailPane::specificationsHtml(const Card &card) const
 {
     QString html;
     html += QStringLiteral("<h3>%1</h3><table>").arg(esc(tr("Specifications")));
-    for (const CardField &field : CardFields::all()) {
+    for (const CardField &field : columns::cardFields()) {
         // The power's kind and range are in the board power's text ("TGP 80–150 W …"); the notes
         // below, in the language of the window.
         if (field.name == QLatin1String("source_url") || field.name == QLatin1String("notes")
