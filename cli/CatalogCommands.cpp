@@ -6,6 +6,7 @@
 #include "CatalogColumns.h"
 #include "Cli.h"
 #include "CliContext_p.h"
+#include "PriceWords.h"
 #include "SoftwareSupport.h"
 
 #include <QLocale>
@@ -117,9 +118,7 @@ QStringList listRow(const Card &card, const std::optional<CardPrice> &price,
                     ? QStringLiteral("true")
                     : QStringLiteral("false"));
         else if (col == QLatin1String("price_as_seen"))
-            row.append(price && price->basis != PriceBasis::LaunchPriceEstimate
-                    ? priceOriginText(*price)
-                    : QString());
+            row.append(price ? priceOriginText(*price) : QString());
         else if (const CardField *f = columns::findCardField(col))
             row.append(CardFields::plain(*f, card));
         else

@@ -6,6 +6,7 @@
 #include "CatalogColumns.h"
 #include "Cli.h"
 #include "CliContext_p.h"
+#include "PriceWords.h"
 #include "Ranking.h"
 
 #include <cmath>
@@ -135,18 +136,8 @@ QList<ComparedField> priceFields(Currency currency)
             [](const Card &, V v) { return v && v->price ? toCode(v->price->basis) : QString(); },
             -1,
             [](const Card &, V v) {
-                if (!v || !v->price)
-                    return QString();
-                switch (v->price->basis) {
-                case PriceBasis::UserPrice:
-                    return Context::tr("your price");
-                case PriceBasis::StreetPrice:
-                    return isOfficialPrice(v->price->seller) ? Context::tr("official price (MSRP)")
-                                                             : Context::tr("street price");
-                case PriceBasis::LaunchPriceEstimate:
-                    return Context::tr("launch price estimate");
-                }
-                return QString();
+                return v && v->price ? priceBasisText(*v->price, PriceWordsLength::Short)
+                                     : QString();
             }},
         {QStringLiteral("price_date"), Context::tr("Price date"), {}, false,
             [](const Card &, V v) {
@@ -166,9 +157,7 @@ QList<ComparedField> priceFields(Currency currency)
             }},
         {QStringLiteral("price_as_seen"), Context::tr("Price as seen"), {}, false,
             [](const Card &, V v) {
-                return v && v->price && v->price->basis != PriceBasis::LaunchPriceEstimate
-                    ? priceOriginText(*v->price)
-                    : QString();
+                return v && v->price ? priceOriginText(*v->price) : QString();
             }},
     };
 }

@@ -7,6 +7,7 @@
 #include "PriceCommands.h"
 #include "PriceEditDialog.h"
 #include "PriceHistoryChart.h"
+#include "PriceWords.h"
 
 #include <QDateTime>
 #include <QDesktopServices>
@@ -408,28 +409,11 @@ QString DetailPane::priceHtml(const Card &card, const CardVerdict *v) const
     if (price) {
         priceText
             = esc(QStringLiteral("%1 %2").arg(locale.toString(price->amount, 'f', 0), currency));
-        const bool used = price->condition == Condition::Used;
-        switch (price->basis) {
-        case PriceBasis::UserPrice:
-            priceText
-                += esc(used ? tr(" — your used price of %1").arg(price->date.toString(Qt::ISODate))
-                            : tr(" — your price of %1").arg(price->date.toString(Qt::ISODate)));
-            break;
-        case PriceBasis::StreetPrice:
-            priceText += esc(isOfficialPrice(price->seller)
-                    ? tr(" — official price (MSRP) of %1").arg(price->date.toString(Qt::ISODate))
-                    : used ? tr(" — used street price of %1").arg(price->date.toString(Qt::ISODate))
-                           : tr(" — street price of %1").arg(price->date.toString(Qt::ISODate)));
-            break;
-        case PriceBasis::LaunchPriceEstimate:
-            priceText += esc(tr(" — estimate from the launch price"));
-            break;
-        }
+        priceText += esc(QStringLiteral(" — ") + priceBasisText(*price));
         // Seen in another currency or per GPU of a module: what the source gave, and how.
-        if (price->basis != PriceBasis::LaunchPriceEstimate)
-            if (const QString origin = priceOriginText(*price); !origin.isEmpty())
-                priceText = QStringLiteral("≈ ") + priceText + QStringLiteral("<br>")
-                    + esc(QStringLiteral("(%1)").arg(origin));
+        if (const QString origin = priceOriginText(*price); !origin.isEmpty())
+            priceText = QStringLiteral("≈ ") + priceText + QStringLiteral("<br>")
+                + esc(QStringLiteral("(%1)").arg(origin));
     }
     if (v && v->hasFlag(Flag::UserPriceOutOfScope))
         priceText += QStringLiteral("<br><a href=\"scope:any\">%1</a>")
