@@ -255,19 +255,10 @@ QString DetailPane::fitHtml(const Card &card) const
     if (!model || m_state->rankingOptions().workload != Workload::LlmInference)
         return {};
     const FitQuestion &question = m_state->fitQuestion();
-    const FitConfiguration *one = nullptr;
-    const FitConfiguration *fewest = nullptr; // the fewest cards that fit
-    for (const FitConfiguration &c : m_state->fitPlan()) {
-        if (c.card->key != card.key)
-            continue;
-        if (c.boards == 1)
-            one = &c;
-        if (c.fits && (!fewest || c.boards < fewest->boards))
-            fewest = &c;
-    }
-    if (!one)
+    const CardFit fit = cardFit(m_state->fitPlan(), card.key);
+    if (!fit.one)
         return {};
-    const FitConfiguration &shown = fewest ? *fewest : *one;
+    const FitConfiguration &shown = fit.fewest ? *fit.fewest : *fit.one;
     const QLocale locale;
     QString html = QStringLiteral("<h3>%1</h3>")
                        .arg(esc(tr("Will %1 fit? (%2, %3 tokens)")
@@ -301,29 +292,8 @@ QString DetailPane::fitHtml(const Card &card) const
                           esc(tr("%1 GB").arg(locale.toString(p.gb, 'f', 1))));
     }
     html += QStringLiteral("</tr></table><p>%1</p>").arg(legend.join(QStringLiteral(" &nbsp; ")));
-    QString verdict;
-    if (one->fits)
-        verdict = tr("Fits on one card: %1 of %2 GB.")
-                      .arg(locale.toString(one->estimate.perGpu.total(), 'f', 1),
-                          locale.toString(capacity, 'f', 0));
-    else if (fewest)
-        verdict = tr("Does not fit on one card (needs %1 GB of %2). %n cards of it hold it, %3 "
-                     "GB on each.",
-            nullptr, fewest->boards)
-                      .arg(locale.toString(one->estimate.perGpu.total(), 'f', 1),
-                          locale.toString(capacity, 'f', 0),
-                          locale.toString(fewest->estimate.perGpu.total(), 'f', 1));
-    else
-        verdict = tr("Does not fit on one card (needs %1 GB of %2), nor on %n of it.", nullptr,
-            question.maxCards)
-                      .arg(locale.toString(one->estimate.perGpu.total(), 'f', 1),
-                          locale.toString(capacity, 'f', 0));
-    if (fewest && fewest->maxContext > 0)
-        verdict += QLatin1Char(' ')
-            + tr("Largest context that fits: %1 tokens.").arg(locale.toString(fewest->maxContext));
-    if (fewest && fewest->tokensPerSecond)
-        verdict += QLatin1Char(' ')
-            + tr("About %1 tokens/s.").arg(locale.toString(*fewest->tokensPerSecond, 'f', 1));
+    // The verdict in the words of every front end (FitPlanner.h).
+    const QString verdict = fitVerdictText(fit, question.maxCards);
     html += QStringLiteral("<p>%1</p>").arg(esc(verdict));
     return html;
 }
