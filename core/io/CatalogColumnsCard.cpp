@@ -48,6 +48,47 @@ Column<Card> shown(Column<Card> c, ColumnDisplay<Card> display)
     return c;
 }
 
+// Whether the device is sold only as a whole machine (a derived server is shown as one).
+void addSoldAsColumn(std::vector<Column<Card>> &c)
+{
+    Column<Card> sold;
+    sold.name = QStringLiteral("sold_as");
+    sold.aliases = aliases({"销售形式", "sold as"});
+    sold.write
+        = [](const Card &r) { return r.soldAsSystem ? QStringLiteral("system") : QString(); };
+    sold.read = [](Card &r, const QString &v) {
+        const QString t = normalizeWidth(v).trimmed().toLower();
+        if (t.isEmpty() || t == QLatin1String("card")) {
+            r.soldAsSystem = false;
+            return QString();
+        }
+        if (t == QLatin1String("system") || t == QStringLiteral("整机")) {
+            r.soldAsSystem = true;
+            return QString();
+        }
+        return QCoreApplication::translate(
+            "CatalogImporter", "\"%1\": sold_as is card or system (a whole machine)")
+            .arg(v);
+    };
+    sold.sql = sqlField<Card>(
+        "sold_as", SqlType::Text,
+        [](const Card &r) {
+            return r.soldAsSystem ? QVariant(QStringLiteral("system")) : QVariant();
+        },
+        [](Card &r, const QVariant &v, TextPool &) {
+            r.soldAsSystem = v.toString() == QLatin1String("system");
+        });
+    sold.display = withText(
+        shownWhenKnown(QT_TRANSLATE_NOOP("CardFields", "Sold as")), &CardFields::soldAsText);
+    // A server derived at load (ServerSystems.h) is not stored, but is shown as one.
+    sold.display.value = [](const Card &r) {
+        return r.serverOf    ? QVariant(QStringLiteral("server"))
+            : r.soldAsSystem ? QVariant(QStringLiteral("system"))
+                             : QVariant();
+    };
+    c.push_back(sold);
+}
+
 // The columns of migration 6 (docs/catalog-format.md, "Software stack" and "Unified memory"): a
 // device's own stack and its dated support, unified memory and the GPU's share of it, and whether
 // the device is sold only as a whole machine.
@@ -119,42 +160,7 @@ void addMemoryShareColumns(std::vector<Column<Card>> &c)
     c.push_back(shown(text<Card>("memory_share_note", {"内存比例说明", "memory share note"},
                           &Card::memoryShareNote),
         shownWhenKnown(QT_TRANSLATE_NOOP("CardFields", "Raising the GPU's share"))));
-    Column<Card> sold;
-    sold.name = QStringLiteral("sold_as");
-    sold.aliases = aliases({"销售形式", "sold as"});
-    sold.write
-        = [](const Card &r) { return r.soldAsSystem ? QStringLiteral("system") : QString(); };
-    sold.read = [](Card &r, const QString &v) {
-        const QString t = normalizeWidth(v).trimmed().toLower();
-        if (t.isEmpty() || t == QLatin1String("card")) {
-            r.soldAsSystem = false;
-            return QString();
-        }
-        if (t == QLatin1String("system") || t == QStringLiteral("整机")) {
-            r.soldAsSystem = true;
-            return QString();
-        }
-        return QCoreApplication::translate(
-            "CatalogImporter", "\"%1\": sold_as is card or system (a whole machine)")
-            .arg(v);
-    };
-    sold.sql = sqlField<Card>(
-        "sold_as", SqlType::Text,
-        [](const Card &r) {
-            return r.soldAsSystem ? QVariant(QStringLiteral("system")) : QVariant();
-        },
-        [](Card &r, const QVariant &v, TextPool &) {
-            r.soldAsSystem = v.toString() == QLatin1String("system");
-        });
-    sold.display = withText(
-        shownWhenKnown(QT_TRANSLATE_NOOP("CardFields", "Sold as")), &CardFields::soldAsText);
-    // A server derived at load (ServerSystems.h) is not stored, but is shown as one.
-    sold.display.value = [](const Card &r) {
-        return r.serverOf    ? QVariant(QStringLiteral("server"))
-            : r.soldAsSystem ? QVariant(QStringLiteral("system"))
-                             : QVariant();
-    };
-    c.push_back(sold);
+    addSoldAsColumn(c);
 }
 
 void addStackAndMemoryColumns(std::vector<Column<Card>> &c)
