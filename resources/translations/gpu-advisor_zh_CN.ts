@@ -3003,12 +3003,12 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>estimate from the launch price of %1</source>
         <extracomment>%1 the card&apos;s launch price with its currency (&quot;1,599 USD&quot;).</extracomment>
-        <translation>按首发价 %1 估算</translation>
+        <translation>以首发价 %1 估算</translation>
     </message>
     <message>
         <source>estimate from the launch price of %1, converted at %2</source>
         <extracomment>%1 the launch price (&quot;1,599 USD&quot;), %2 the rate (&quot;7.20 CNY/USD&quot;).</extracomment>
-        <translation>按首发价 %1 估算，汇率 %2</translation>
+        <translation>以首发价 %1 估算，汇率 %2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
