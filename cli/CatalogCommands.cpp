@@ -3,8 +3,10 @@
 
 #include "CardFields.h"
 #include "CardFilter.h"
+#include "CatalogColumns.h"
 #include "Cli.h"
 #include "CliContext_p.h"
+#include "PriceWords.h"
 #include "SoftwareSupport.h"
 
 #include <QLocale>
@@ -116,10 +118,8 @@ QStringList listRow(const Card &card, const std::optional<CardPrice> &price,
                     ? QStringLiteral("true")
                     : QStringLiteral("false"));
         else if (col == QLatin1String("price_as_seen"))
-            row.append(price && price->basis != PriceBasis::LaunchPriceEstimate
-                    ? priceOriginText(*price)
-                    : QString());
-        else if (const CardField *f = CardFields::find(col))
+            row.append(price ? priceOriginText(*price) : QString());
+        else if (const CardField *f = columns::findCardField(col))
             row.append(CardFields::plain(*f, card));
         else
             row.append(QString());
@@ -240,7 +240,7 @@ OutputTable cardFieldsTable(const Card &card)
     fields.columns = {QStringLiteral("field"), QStringLiteral("value"), QStringLiteral("unit")};
     fields.headerLabels = {Context::tr("Field"), Context::tr("Value"), Context::tr("Unit")};
     fields.rows.append({QStringLiteral("name"), card.displayName(), QString()});
-    for (const CardField &f : CardFields::all())
+    for (const CardField &f : columns::cardFields())
         fields.rows.append({f.name, CardFields::plain(f, card), f.unit});
     fields.rows.append({QStringLiteral("origin"), toCode(card.origin), QString()});
     // The dated support tier and, below the table, its sentence with the source.
@@ -295,11 +295,11 @@ OutputTable cardFieldsText(const Card &card, QStringList *longTexts)
     OutputTable narrow;
     narrow.columns = {QStringLiteral("field"), QStringLiteral("value")};
     narrow.headerLabels = {Context::tr("Field"), Context::tr("Value")};
-    for (const CardField &f : CardFields::all()) {
+    for (const CardField &f : columns::cardFields()) {
         if (f.name == QLatin1String("power_kind") || f.name == QLatin1String("power_min_w")
             || f.name == QLatin1String("notes_zh"))
             continue; // folded into the power and the notes
-        if (CardFields::shownOnlyWhenKnown(f) && !f.value(card).isValid())
+        if (f.onlyWhenKnown && !f.value(card).isValid())
             continue; // a field only some devices have
         if (f.name == QLatin1String("notes")) {
             // In the language of the messages: the Chinese notes under --lang zh_CN.
@@ -372,7 +372,7 @@ QString cardJson(const Card &card, const OutputTable &fields, const OutputTable 
         row.append(r.at(1));
     }
     one.rows.append(row);
-    for (const CardField &f : CardFields::all())
+    for (const CardField &f : columns::cardFields())
         if (f.value(card).typeId() == QMetaType::Double || f.value(card).typeId() == QMetaType::Int)
             one.numericColumns.insert(f.name);
     auto strip = [](QString s) { // the array brackets around a single object

@@ -3,8 +3,10 @@
 // from the ranking (Ranking::rank, the same model as `rank`: no second one).
 
 #include "CardFields.h"
+#include "CatalogColumns.h"
 #include "Cli.h"
 #include "CliContext_p.h"
+#include "PriceWords.h"
 #include "Ranking.h"
 
 #include <cmath>
@@ -134,18 +136,8 @@ QList<ComparedField> priceFields(Currency currency)
             [](const Card &, V v) { return v && v->price ? toCode(v->price->basis) : QString(); },
             -1,
             [](const Card &, V v) {
-                if (!v || !v->price)
-                    return QString();
-                switch (v->price->basis) {
-                case PriceBasis::UserPrice:
-                    return Context::tr("your price");
-                case PriceBasis::StreetPrice:
-                    return isOfficialPrice(v->price->seller) ? Context::tr("official price (MSRP)")
-                                                             : Context::tr("street price");
-                case PriceBasis::LaunchPriceEstimate:
-                    return Context::tr("launch price estimate");
-                }
-                return QString();
+                return v && v->price ? priceBasisText(*v->price, PriceWordsLength::Short)
+                                     : QString();
             }},
         {QStringLiteral("price_date"), Context::tr("Price date"), {}, false,
             [](const Card &, V v) {
@@ -165,9 +157,7 @@ QList<ComparedField> priceFields(Currency currency)
             }},
         {QStringLiteral("price_as_seen"), Context::tr("Price as seen"), {}, false,
             [](const Card &, V v) {
-                return v && v->price && v->price->basis != PriceBasis::LaunchPriceEstimate
-                    ? priceOriginText(*v->price)
-                    : QString();
+                return v && v->price ? priceOriginText(*v->price) : QString();
             }},
     };
 }
@@ -239,8 +229,7 @@ void splitTextFields(const QList<ComparedField> &fields, const QList<const Card 
             || f.name == QLatin1String("notes_zh"))
             continue;
         // A field only some devices have is a row only where one of them has it.
-        if (const CardField *spec = CardFields::find(f.name);
-            spec && CardFields::shownOnlyWhenKnown(*spec)) {
+        if (const CardField *spec = columns::findCardField(f.name); spec && spec->onlyWhenKnown) {
             bool known = false;
             for (const Card *card : cards)
                 known = known || spec->value(*card).isValid();
@@ -451,14 +440,12 @@ QList<ComparedField> specFields(const QList<const Card *> &cards)
     QList<ComparedField> fields;
     fields.append({QStringLiteral("id"), Context::tr("Id"), {}, false,
         [](const Card &c, const CardVerdict *) { return c.key.toId(); }});
-    for (const CardField &f : CardFields::all()) {
+    for (const CardField &f : columns::cardFields()) {
         ComparedField field {f.name, CardFields::label(f), f.unit, false,
             [f](const Card &c, const CardVerdict *) { return CardFields::plain(f, c); }};
-        // Enumerations in words for people (form, product line, power kind); codes in csv/json.
-        if (f.name == QLatin1String("form") || f.name == QLatin1String("product_line")
-            || f.name == QLatin1String("power_kind") || f.name == QLatin1String("stack_support")
-            || f.name == QLatin1String("unified_memory")
-            || f.name == QLatin1String("gpu_memory_share") || f.name == QLatin1String("sold_as"))
+        // Fields shown in words (form, product line, power kind …: CardField::text) in words for
+        // people, codes in csv/json; the board power stays a number under its unit.
+        if (f.text && f.name != QLatin1String("tdp_w"))
             field.words = [f](const Card &c, const CardVerdict *) {
                 return CardFields::plain(f, c).isEmpty() ? QString() : CardFields::display(f, c);
             };
@@ -466,7 +453,7 @@ QList<ComparedField> specFields(const QList<const Card *> &cards)
     }
     // Numeric spec fields: those whose raw value is a number.
     for (qsizetype i = 1; i < fields.size(); ++i) {
-        const CardField *f = CardFields::find(fields[i].name);
+        const CardField *f = columns::findCardField(fields[i].name);
         for (const Card *c : cards) {
             const QVariant v = f ? f->value(*c) : QVariant();
             if (v.isValid()) {

@@ -282,6 +282,26 @@ void addModelOptions(CommandSpec &spec, const QString &sizeOption)
                     "stay flagged.")});
 }
 
+/// `fit --card`'s verdict under its table, in the words of the window's detail pane
+/// (fitVerdictText(), FitPlanner.h): the card alone and the fewest of it, up to `maxGpus`, that
+/// hold the model, whatever the budget.
+void printCardVerdict(const ModelSpec &model, FitPlanRequest plan, const Card &card, int maxGpus,
+    const FitPriceLookup &priceOf, Context &ctx)
+{
+    plan.boardCounts.clear();
+    for (int n : {1, 2, 4, 8})
+        if (n < maxGpus)
+            plan.boardCounts << n;
+    plan.boardCounts << maxGpus;
+    plan.budget.reset();
+    plan.rentOf = {};
+    const QList<FitConfiguration> configurations = planFits(model, plan, {&card}, priceOf);
+    if (const QString verdict = fitVerdictText(cardFit(configurations, card.key), maxGpus);
+        !verdict.isEmpty())
+        ctx.out << '\n' << verdict << '\n';
+    ctx.out.flush();
+}
+
 } // namespace
 
 void fitOptions(CommandSpec &spec)
@@ -377,10 +397,14 @@ int fitCommand(const QStringList &arguments, Context &ctx)
         plan.boardCounts = {maxGpus}; // the count asked for, as it is
         plan.modulesAsServers = false;
     }
-    const QList<FitConfiguration> rows = planFits(*model, plan, cards,
-        [&](const Card &card) { return ctx.priceOf(card, *currency, ConditionFilter::Any); });
-    return printConfigurations(
+    const FitPriceLookup priceOf
+        = [&](const Card &card) { return ctx.priceOf(card, *currency, ConditionFilter::Any); };
+    const QList<FitConfiguration> rows = planFits(*model, plan, cards, priceOf);
+    rc = printConfigurations(
         rows, *model, request, *format, ctx, false, serverModulesLeftOut(plan, cards));
+    if (rc == Success && parser.isSet(QStringLiteral("card")) && *format == OutputFormat::Table)
+        printCardVerdict(*model, plan, *cards.first(), maxGpus, priceOf, ctx);
+    return rc;
 }
 
 void addRankModelOptions(CommandSpec &spec)

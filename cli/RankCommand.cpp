@@ -5,6 +5,7 @@
 #include "Cli.h"
 #include "CliContext_p.h"
 #include "ModelBacktest.h"
+#include "PriceWords.h"
 #include "RankTable_p.h"
 #include "Ranking.h"
 #include "Upgrade.h"
@@ -378,9 +379,7 @@ QStringList rankRow(const CardVerdict &v, const UpgradeRow &row, const QString &
         v.relative ? toCode(v.estimateBasis) : QString(), num(v.estimateLow, 3),
         num(v.estimateHigh, 3), num(v.priceToBeatValue, 0), num(v.priceToBeatOverall, 0),
         v.hasFlag(Flag::ConvertedPrice) ? QStringLiteral("true") : QStringLiteral("false"),
-        v.price && v.price->basis != PriceBasis::LaunchPriceEstimate ? priceOriginText(*v.price)
-                                                                     : QString(),
-        v.rentOffer, num(v.rentPerHour, 2),
+        v.price ? priceOriginText(*v.price) : QString(), v.rentOffer, num(v.rentPerHour, 2),
         v.rentOffer.isEmpty()     ? QString()
             : v.rentInterruptible ? QStringLiteral("interruptible")
                                   : QStringLiteral("on-demand"),

@@ -2,6 +2,7 @@
 #include "CatalogTableModel.h"
 
 #include "CardFields.h"
+#include "PriceWords.h"
 #include "SoftwareSupport.h"
 
 #include <QFont>
@@ -278,22 +279,16 @@ QString CatalogTableModel::tooltip(int column, int row) const
         return lines.join(QLatin1Char('\n'));
     }
     if (column == PriceColumn && price) {
+        // How the price was obtained (PriceWords.h), as a sentence, and where it was seen.
+        QString text = priceBasisText(*price);
+        if (!text.isEmpty())
+            text[0] = text[0].toUpper();
         if (price->basis == PriceBasis::LaunchPriceEstimate)
-            return tr("Estimate: launch price %1 USD converted at %2 CNY/USD")
-                       .arg(QLocale().toString(c.launchPriceUsd.value_or(0), 'f', 0),
-                           QLocale().toString(m_rate.cnyPerUsdNow(), 'f', 2))
-                + priceToBeatText(row);
-        const QString seller = price->seller.isEmpty() ? CardFields::unknownText() : price->seller;
+            return text + priceToBeatText(row);
         const bool used = price->condition == Condition::Used;
-        QString text = price->basis == PriceBasis::UserPrice
-            ? (used ? tr("Your used price, seen %1 at %2") : tr("Your price, seen %1 at %2"))
-                  .arg(price->date.toString(Qt::ISODate), seller)
-            : isOfficialPrice(price->seller)
-            //: A vendor's announced price (MSRP, 建议零售价): not a price seen in a shop.
-            ? tr("Official price (MSRP), announced %1 by %2")
-                  .arg(price->date.toString(Qt::ISODate), seller)
-            : (used ? tr("Used street price, seen %1 at %2") : tr("Street price, seen %1 at %2"))
-                  .arg(price->date.toString(Qt::ISODate), seller);
+        if (!price->seller.isEmpty())
+            //: %1 how a price was obtained ("New street price of 2026-10-01"), %2 its seller.
+            text = tr("%1 (%2)", "price and seller").arg(text, price->seller);
         if (used)
             text += QLatin1Char(' ')
                 + tr("(used: no warranty, possible mining wear; the condition can be set to new "

@@ -2,6 +2,7 @@
 #include "CompareModel.h"
 
 #include "AppState.h"
+#include "CatalogColumns.h"
 #include "CatalogTableModel.h"
 
 #include <QBrush>
@@ -41,7 +42,7 @@ CompareModel::CompareModel(AppState *state, QObject *parent)
         {QStringLiteral("perf_per_price"), nullptr, B::Higher},
         {QStringLiteral("perf_per_watt"), nullptr, B::Higher},
         {QStringLiteral("price"), nullptr, B::Lower}};
-    for (const CardField &f : CardFields::all())
+    for (const CardField &f : columns::cardFields())
         if (isCompared(f))
             m_rows.append({f.name, &f, f.better});
     m_allRows = m_rows;
@@ -66,7 +67,7 @@ void CompareModel::rebuild()
     // only when one of the compared devices has it.
     m_rows.clear();
     for (const Row &r : std::as_const(m_allRows)) {
-        bool shown = !r.field || !CardFields::shownOnlyWhenKnown(*r.field);
+        bool shown = !r.field || !r.field->onlyWhenKnown;
         for (const QString &id : std::as_const(m_ids))
             if (!shown)
                 if (const Card *card = m_state->card(id))

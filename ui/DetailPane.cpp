@@ -3,9 +3,11 @@
 
 #include "AppState.h"
 #include "CardFields.h"
+#include "CatalogColumns.h"
 #include "PriceCommands.h"
 #include "PriceEditDialog.h"
 #include "PriceHistoryChart.h"
+#include "PriceWords.h"
 
 #include <QDateTime>
 #include <QDesktopServices>
@@ -253,19 +255,10 @@ QString DetailPane::fitHtml(const Card &card) const
     if (!model || m_state->rankingOptions().workload != Workload::LlmInference)
         return {};
     const FitQuestion &question = m_state->fitQuestion();
-    const FitConfiguration *one = nullptr;
-    const FitConfiguration *fewest = nullptr; // the fewest cards that fit
-    for (const FitConfiguration &c : m_state->fitPlan()) {
-        if (c.card->key != card.key)
-            continue;
-        if (c.boards == 1)
-            one = &c;
-        if (c.fits && (!fewest || c.boards < fewest->boards))
-            fewest = &c;
-    }
-    if (!one)
+    const CardFit fit = cardFit(m_state->fitPlan(), card.key);
+    if (!fit.one)
         return {};
-    const FitConfiguration &shown = fewest ? *fewest : *one;
+    const FitConfiguration &shown = fit.fewest ? *fit.fewest : *fit.one;
     const QLocale locale;
     QString html = QStringLiteral("<h3>%1</h3>")
                        .arg(esc(tr("Will %1 fit? (%2, %3 tokens)")
@@ -299,29 +292,8 @@ QString DetailPane::fitHtml(const Card &card) const
                           esc(tr("%1 GB").arg(locale.toString(p.gb, 'f', 1))));
     }
     html += QStringLiteral("</tr></table><p>%1</p>").arg(legend.join(QStringLiteral(" &nbsp; ")));
-    QString verdict;
-    if (one->fits)
-        verdict = tr("Fits on one card: %1 of %2 GB.")
-                      .arg(locale.toString(one->estimate.perGpu.total(), 'f', 1),
-                          locale.toString(capacity, 'f', 0));
-    else if (fewest)
-        verdict = tr("Does not fit on one card (needs %1 GB of %2). %n cards of it hold it, %3 "
-                     "GB on each.",
-            nullptr, fewest->boards)
-                      .arg(locale.toString(one->estimate.perGpu.total(), 'f', 1),
-                          locale.toString(capacity, 'f', 0),
-                          locale.toString(fewest->estimate.perGpu.total(), 'f', 1));
-    else
-        verdict = tr("Does not fit on one card (needs %1 GB of %2), nor on %n of it.", nullptr,
-            question.maxCards)
-                      .arg(locale.toString(one->estimate.perGpu.total(), 'f', 1),
-                          locale.toString(capacity, 'f', 0));
-    if (fewest && fewest->maxContext > 0)
-        verdict += QLatin1Char(' ')
-            + tr("Largest context that fits: %1 tokens.").arg(locale.toString(fewest->maxContext));
-    if (fewest && fewest->tokensPerSecond)
-        verdict += QLatin1Char(' ')
-            + tr("About %1 tokens/s.").arg(locale.toString(*fewest->tokensPerSecond, 'f', 1));
+    // The verdict in the words of every front end (FitPlanner.h).
+    const QString verdict = fitVerdictText(fit, question.maxCards);
     html += QStringLiteral("<p>%1</p>").arg(esc(verdict));
     return html;
 }
@@ -407,28 +379,11 @@ QString DetailPane::priceHtml(const Card &card, const CardVerdict *v) const
     if (price) {
         priceText
             = esc(QStringLiteral("%1 %2").arg(locale.toString(price->amount, 'f', 0), currency));
-        const bool used = price->condition == Condition::Used;
-        switch (price->basis) {
-        case PriceBasis::UserPrice:
-            priceText
-                += esc(used ? tr(" — your used price of %1").arg(price->date.toString(Qt::ISODate))
-                            : tr(" — your price of %1").arg(price->date.toString(Qt::ISODate)));
-            break;
-        case PriceBasis::StreetPrice:
-            priceText += esc(isOfficialPrice(price->seller)
-                    ? tr(" — official price (MSRP) of %1").arg(price->date.toString(Qt::ISODate))
-                    : used ? tr(" — used street price of %1").arg(price->date.toString(Qt::ISODate))
-                           : tr(" — street price of %1").arg(price->date.toString(Qt::ISODate)));
-            break;
-        case PriceBasis::LaunchPriceEstimate:
-            priceText += esc(tr(" — estimate from the launch price"));
-            break;
-        }
+        priceText += esc(QStringLiteral(" — ") + priceBasisText(*price));
         // Seen in another currency or per GPU of a module: what the source gave, and how.
-        if (price->basis != PriceBasis::LaunchPriceEstimate)
-            if (const QString origin = priceOriginText(*price); !origin.isEmpty())
-                priceText = QStringLiteral("≈ ") + priceText + QStringLiteral("<br>")
-                    + esc(QStringLiteral("(%1)").arg(origin));
+        if (const QString origin = priceOriginText(*price); !origin.isEmpty())
+            priceText = QStringLiteral("≈ ") + priceText + QStringLiteral("<br>")
+                + esc(QStringLiteral("(%1)").arg(origin));
     }
     if (v && v->hasFlag(Flag::UserPriceOutOfScope))
         priceText += QStringLiteral("<br><a href=\"scope:any\">%1</a>")
@@ -516,7 +471,7 @@ QString DetailPane::specificationsHtml(const Card &card) const
 {
     QString html;
     html += QStringLiteral("<h3>%1</h3><table>").arg(esc(tr("Specifications")));
-    for (const CardField &field : CardFields::all()) {
+    for (const CardField &field : columns::cardFields()) {
         // The power's kind and range are in the board power's text ("TGP 80–150 W …"); the notes
         // below, in the language of the window.
         if (field.name == QLatin1String("source_url") || field.name == QLatin1String("notes")

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The spec fields of a card as people read them: stable snake_case name (command line, CSV,
-// JSON), translated label, unit, which direction is better, and the raw value. One table used by
-// `list`/`show`, the detail pane, the compare panel and the report, so they never disagree.
+// The fields of a card as people read them: stable snake_case name (command line, CSV, JSON),
+// translated label, unit, which direction is better, and the raw value. The list of fields is
+// the column table's (cardFields() in core/io/CatalogColumns.h: each column of cards.csv says how
+// it is shown beside how it is read, written and stored); this header says how a field's value
+// reads, for `list`/`show`, `compare`, the detail pane, the compare panel and the report alike.
 
 #include "Card.h"
 
@@ -30,15 +32,18 @@ struct CardField
     int decimals = 0; ///< for display
     /// Raw value: double, int or QString; an invalid QVariant means unknown.
     std::function<QVariant(const Card &)> value;
+    /// Listed only where a device has a value (its own software stack, unified memory, sold as a
+    /// whole machine, the figures per GPU): a compare or `show` leaves it out otherwise.
+    bool onlyWhenKnown = false;
+    /// The text shown for a known value when it is not the number with its unit: the name of a
+    /// code ("Data centre"), the board power with its kind and range; empty for a number or text.
+    std::function<QString(const Card &)> text;
 };
 
 class CardFields
 {
     Q_DECLARE_TR_FUNCTIONS(CardFields)
 public:
-    /// All spec fields in reading order.
-    static const QList<CardField> &all();
-    static const CardField *find(const QString &name);
     static QString label(const CardField &field);
     /// Display text in the current locale with its unit ("936 GB/s"); "—" for unknown.
     static QString display(const CardField &field, const Card &card);
@@ -50,9 +55,6 @@ public:
     static QString powerKindName(PowerKind v);
     /// "full", "partial", "experimental", "vendor's own only" (translated).
     static QString stackSupportName(StackSupport v);
-    /// Fields only some devices have (their own software stack, unified memory, sold as a whole
-    /// machine): a compare or `show` lists them only where a device has a value.
-    static bool shownOnlyWhenKnown(const CardField &field);
     /// The board power as people read it: "TGP 450 W", "355 W", "TGP 80–150 W (laptop,
     /// configurable)" for a laptop's range (whose high end is the figure per-watt values use);
     /// "—" for unknown.
@@ -61,13 +63,10 @@ public:
     /// default locale (Translations::install) is Chinese and they are written, else the English.
     static QString notes(const Card &card);
     static QString unknownText() { return QStringLiteral("—"); }
-
-private:
-    /// The parts of all(), in its order: what names the card, its figures, its sources and
-    /// software.
-    static QList<CardField> identityFields();
-    static QList<CardField> figureFields();
-    static QList<CardField> sourceFields();
+    /// The texts of the fields that are not a number with its unit (CardField::text).
+    static QString unifiedMemoryText(const Card &card);
+    static QString memoryShareText(const Card &card);
+    static QString soldAsText(const Card &card);
 };
 
 } // namespace gpu

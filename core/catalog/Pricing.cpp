@@ -148,43 +148,6 @@ bool isOfficialPrice(const QString &seller)
     return false;
 }
 
-QString priceOriginText(const CardPrice &price)
-{
-    if (!price.converted && !price.perGpuDerived())
-        return {};
-    const QLocale locale;
-    QString what
-        = locale.toString(price.originalAmount, 'f', 0) + QLatin1Char(' ') + price.originalCurrency;
-    if (price.perGpuDerived()) {
-        //: %1 amount with currency, %2 number of GPUs ("1,400,000 CNY per 8-GPU module").
-        what = price.unit == PriceUnit::Server
-            ? QCoreApplication::translate("Pricing", "%1 per %2-GPU server")
-                  .arg(what)
-                  .arg(price.gpuCount)
-            : price.unit == PriceUnit::Module
-            ? QCoreApplication::translate("Pricing", "%1 per %2-GPU module")
-                  .arg(what)
-                  .arg(price.gpuCount)
-            : QCoreApplication::translate("Pricing", "%1 for %2 cards")
-                  .arg(what)
-                  .arg(price.gpuCount);
-    }
-    QStringList parts;
-    if (price.converted && price.date.isValid())
-        //: %1 the price as its source gave it, %2 the date it was seen.
-        parts << QCoreApplication::translate("Pricing", "%1 on %2")
-                     .arg(what, price.date.toString(Qt::ISODate));
-    else
-        parts << what;
-    if (price.converted)
-        parts << (price.userRate ? QCoreApplication::translate("Pricing", "converted at your rate")
-                                 : QCoreApplication::translate("Pricing", "converted"));
-    if (price.perGpuDerived())
-        parts << QCoreApplication::translate("Pricing", "derived per GPU");
-    //: Between the parts of a price's origin ("1,599 USD on 2026-02-01, converted").
-    return parts.join(QCoreApplication::translate("Pricing", ", "));
-}
-
 namespace {
 
 bool conditionMatches(Condition c, ConditionFilter f)

@@ -175,11 +175,6 @@ QString plainPriceAmount(const CardPrice &price);
 /// (docs/catalog-format.md, prices: seller). "Unofficial" channels are not.
 bool isOfficialPrice(const QString &seller);
 
-/// The sentence for a converted or per-GPU-derived price, after the amount in the display
-/// currency: "1,599 USD on 2026-02-01, converted", "1,400,000 CNY per 8-GPU module, derived per
-/// GPU"; empty for a price seen as it is shown. Translated.
-QString priceOriginText(const CardPrice &price);
-
 /// The price a card is judged at, or nullopt. `prices` may hold prices of any card; only those
 /// with key == card.key are used. Ties on date prefer the lower price (what a buyer would pay).
 std::optional<CardPrice> priceFor(const Card &card, const QList<const Price *> &pricesOfCard,

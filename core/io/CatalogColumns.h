@@ -5,9 +5,11 @@
 // offerings, models, exchange rates): its file column (the importer reads it, the exporter
 // writes it, so export -> import is lossless by construction) and its database column (the
 // repository builds its SELECT, INSERT and UPDATE statements and binds and reads its values from
-// the same table, core/store/StoredRows.h). Add a field here once and it is imported, exported
-// and stored.
+// the same table, core/store/StoredRows.h), and for a card how it is shown (its label, unit,
+// better direction and decimals: cardFields(), read by the detail pane, the compare panel, `show`
+// and `compare`). Add a field here once and it is imported, exported, stored and shown.
 
+#include "CardFields.h"
 #include "CatalogData.h"
 
 #include <QSet>
@@ -68,6 +70,23 @@ template<typename T> struct SqlField
     bool stored() const { return !column.isEmpty(); }
 };
 
+/// How a field is shown (CardField, CardFields.h): none (no label) for a column people do not
+/// read as a field of the row (a card's origin, every column of the other kinds today).
+template<typename T> struct ColumnDisplay
+{
+    const char *label
+        = nullptr; ///< untranslated, in the context "CardFields" (CardFields::label())
+    QString unit; ///< "GB/s", "" for none
+    CardField::Better better = CardField::Better::None;
+    int decimals = 0; ///< at most, for display
+    bool onlyWhenKnown = false; ///< CardField::onlyWhenKnown
+    /// The value shown when it is not the stored one (SqlField::get): a derived server is "sold
+    /// as" a server, which the database never holds. Empty: the stored value.
+    std::function<QVariant(const T &)> value;
+    std::function<QString(const T &)> text; ///< CardField::text
+    bool shown() const { return label != nullptr; }
+};
+
 template<typename T> struct Column
 {
     QString name; ///< canonical snake_case name, used by export and the command line
@@ -80,9 +99,20 @@ template<typename T> struct Column
     std::function<QString(T &, const QString &)> read; ///< parses into T; returns an error or ""
     SqlField<T>
         sql; ///< the database column; none for the key columns of a row that refers to a card
+    ColumnDisplay<T> display; ///< how it is shown; none for a column not shown
 };
 
 const std::vector<Column<Card>> &cardColumns();
+
+/// A card's fields as people read them, in reading order: every column of cardColumns() that is
+/// shown (Column::display), its value the stored one, then what one GPU of a board or server of
+/// several has (memory_per_gpu_gb, memory_bandwidth_per_gpu_gbps), derived from those columns.
+/// The one list of the detail pane, the compare panel, `list`, `show` and `compare`.
+const QList<CardField> &cardFields();
+/// The field named `name` ("memory_bandwidth_gbps"), or nullptr.
+const CardField *findCardField(const QString &name);
+/// The fields of cardFields() that no column holds, derived from the columns.
+QStringList derivedCardFieldNames();
 const std::vector<Column<Price>> &priceColumns();
 const std::vector<Column<BenchmarkResult>> &benchmarkColumns();
 const std::vector<Column<CloudOffering>> &cloudColumns();

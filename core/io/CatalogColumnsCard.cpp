@@ -11,6 +11,84 @@ using namespace detail;
 
 namespace {
 
+using B = CardField::Better;
+
+// How a column of cards.csv is shown (ColumnDisplay): `label` marked with QT_TRANSLATE_NOOP in
+// the context "CardFields", which CardFields::label() translates.
+ColumnDisplay<Card> shownAs(
+    const char *label, const char *unit = "", B better = B::None, int decimals = 0)
+{
+    ColumnDisplay<Card> d;
+    d.label = label;
+    d.unit = QString::fromLatin1(unit);
+    d.better = better;
+    d.decimals = decimals;
+    return d;
+}
+
+// The same, listed only where a device has a value (CardField::onlyWhenKnown).
+ColumnDisplay<Card> shownWhenKnown(
+    const char *label, const char *unit = "", B better = B::None, int decimals = 0)
+{
+    ColumnDisplay<Card> d = shownAs(label, unit, better, decimals);
+    d.onlyWhenKnown = true;
+    return d;
+}
+
+// The same, with the text of a known value (CardField::text).
+ColumnDisplay<Card> withText(ColumnDisplay<Card> d, std::function<QString(const Card &)> text)
+{
+    d.text = std::move(text);
+    return d;
+}
+
+Column<Card> shown(Column<Card> c, ColumnDisplay<Card> display)
+{
+    c.display = std::move(display);
+    return c;
+}
+
+// Whether the device is sold only as a whole machine (a derived server is shown as one).
+void addSoldAsColumn(std::vector<Column<Card>> &c)
+{
+    Column<Card> sold;
+    sold.name = QStringLiteral("sold_as");
+    sold.aliases = aliases({"销售形式", "sold as"});
+    sold.write
+        = [](const Card &r) { return r.soldAsSystem ? QStringLiteral("system") : QString(); };
+    sold.read = [](Card &r, const QString &v) {
+        const QString t = normalizeWidth(v).trimmed().toLower();
+        if (t.isEmpty() || t == QLatin1String("card")) {
+            r.soldAsSystem = false;
+            return QString();
+        }
+        if (t == QLatin1String("system") || t == QStringLiteral("整机")) {
+            r.soldAsSystem = true;
+            return QString();
+        }
+        return QCoreApplication::translate(
+            "CatalogImporter", "\"%1\": sold_as is card or system (a whole machine)")
+            .arg(v);
+    };
+    sold.sql = sqlField<Card>(
+        "sold_as", SqlType::Text,
+        [](const Card &r) {
+            return r.soldAsSystem ? QVariant(QStringLiteral("system")) : QVariant();
+        },
+        [](Card &r, const QVariant &v, TextPool &) {
+            r.soldAsSystem = v.toString() == QLatin1String("system");
+        });
+    sold.display = withText(
+        shownWhenKnown(QT_TRANSLATE_NOOP("CardFields", "Sold as")), &CardFields::soldAsText);
+    // A server derived at load (ServerSystems.h) is not stored, but is shown as one.
+    sold.display.value = [](const Card &r) {
+        return r.serverOf    ? QVariant(QStringLiteral("server"))
+            : r.soldAsSystem ? QVariant(QStringLiteral("system"))
+                             : QVariant();
+    };
+    c.push_back(sold);
+}
+
 // The columns of migration 6 (docs/catalog-format.md, "Software stack" and "Unified memory"): a
 // device's own stack and its dated support, unified memory and the GPU's share of it, and whether
 // the device is sold only as a whole machine.
@@ -42,6 +120,8 @@ void addMemoryShareColumns(std::vector<Column<Card>> &c)
         "unified_memory", SqlType::Integer,
         [](const Card &r) { return r.unifiedMemory ? QVariant(1) : QVariant(); },
         [](Card &r, const QVariant &v, TextPool &) { r.unifiedMemory = v.toInt() == 1; });
+    unified.display = withText(shownWhenKnown(QT_TRANSLATE_NOOP("CardFields", "Unified memory")),
+        &CardFields::unifiedMemoryText);
     c.push_back(unified);
     Column<Card> share;
     share.name = QStringLiteral("gpu_memory_share");
@@ -73,43 +153,21 @@ void addMemoryShareColumns(std::vector<Column<Card>> &c)
         "gpu_memory_share", SqlType::Real,
         [](const Card &r) { return valueOrNull(r.gpuMemoryShare); },
         [](Card &r, const QVariant &v, TextPool &) { r.gpuMemoryShare = sqlDouble(v); });
+    share.display = withText(
+        shownWhenKnown(QT_TRANSLATE_NOOP("CardFields", "GPU share of memory"), "", B::Higher, 2),
+        &CardFields::memoryShareText);
     c.push_back(share);
-    c.push_back(text<Card>(
-        "memory_share_note", {"内存比例说明", "memory share note"}, &Card::memoryShareNote));
-    Column<Card> sold;
-    sold.name = QStringLiteral("sold_as");
-    sold.aliases = aliases({"销售形式", "sold as"});
-    sold.write
-        = [](const Card &r) { return r.soldAsSystem ? QStringLiteral("system") : QString(); };
-    sold.read = [](Card &r, const QString &v) {
-        const QString t = normalizeWidth(v).trimmed().toLower();
-        if (t.isEmpty() || t == QLatin1String("card")) {
-            r.soldAsSystem = false;
-            return QString();
-        }
-        if (t == QLatin1String("system") || t == QStringLiteral("整机")) {
-            r.soldAsSystem = true;
-            return QString();
-        }
-        return QCoreApplication::translate(
-            "CatalogImporter", "\"%1\": sold_as is card or system (a whole machine)")
-            .arg(v);
-    };
-    sold.sql = sqlField<Card>(
-        "sold_as", SqlType::Text,
-        [](const Card &r) {
-            return r.soldAsSystem ? QVariant(QStringLiteral("system")) : QVariant();
-        },
-        [](Card &r, const QVariant &v, TextPool &) {
-            r.soldAsSystem = v.toString() == QLatin1String("system");
-        });
-    c.push_back(sold);
+    c.push_back(shown(text<Card>("memory_share_note", {"内存比例说明", "memory share note"},
+                          &Card::memoryShareNote),
+        shownWhenKnown(QT_TRANSLATE_NOOP("CardFields", "Raising the GPU's share"))));
+    addSoldAsColumn(c);
 }
 
 void addStackAndMemoryColumns(std::vector<Column<Card>> &c)
 {
-    c.push_back(
-        text<Card>("software_stack", {"软件栈", "software stack", "stack"}, &Card::softwareStack));
+    c.push_back(shown(
+        text<Card>("software_stack", {"软件栈", "software stack", "stack"}, &Card::softwareStack),
+        shownWhenKnown(QT_TRANSLATE_NOOP("CardFields", "Software stack"))));
     Column<Card> support;
     support.name = QStringLiteral("stack_support");
     support.aliases = aliases({"软件栈支持", "支持程度", "stack support"});
@@ -136,11 +194,15 @@ void addStackAndMemoryColumns(std::vector<Column<Card>> &c)
         [](Card &r, const QVariant &v, TextPool &) {
             r.stackSupport = stackSupportFromString(v.toString());
         });
+    support.display = withText(shownWhenKnown(QT_TRANSLATE_NOOP("CardFields", "Stack support")),
+        [](const Card &r) { return CardFields::stackSupportName(*r.stackSupport); });
     c.push_back(support);
     c.push_back(
-        text<Card>("stack_source_url", {"软件栈来源", "stack source"}, &Card::stackSourceUrl));
-    c.push_back(text<Card>(
-        "stack_source_date", {"软件栈来源日期", "stack source date"}, &Card::stackSourceDate));
+        shown(text<Card>("stack_source_url", {"软件栈来源", "stack source"}, &Card::stackSourceUrl),
+            shownWhenKnown(QT_TRANSLATE_NOOP("CardFields", "Stack source"))));
+    c.push_back(shown(text<Card>("stack_source_date", {"软件栈来源日期", "stack source date"},
+                          &Card::stackSourceDate),
+        shownWhenKnown(QT_TRANSLATE_NOOP("CardFields", "Stack source date"))));
     addMemoryShareColumns(c);
 }
 
@@ -180,8 +242,11 @@ void addDescriptionColumns(std::vector<Column<Card>> &c)
         [](Card &r, const QVariant &v, TextPool &) {
             r.productLine = productLineFromString(v.toString());
         });
+    line.display = withText(shownAs(QT_TRANSLATE_NOOP("CardFields", "Product line")),
+        [](const Card &r) { return CardFields::productLineName(*r.productLine); });
     c.push_back(line);
-    c.push_back(text<Card>("architecture", {"架构", "arch"}, &Card::architecture));
+    c.push_back(shown(text<Card>("architecture", {"架构", "arch"}, &Card::architecture),
+        shownAs(QT_TRANSLATE_NOOP("CardFields", "Architecture"))));
     Column<Card> cc;
     cc.name = QStringLiteral("compute_capability");
     cc.aliases = aliases({"计算能力", "cuda compute capability", "cc", "sm"});
@@ -208,9 +273,11 @@ void addDescriptionColumns(std::vector<Column<Card>> &c)
         [](Card &r, const QVariant &v, TextPool &) {
             r.computeCapability = ComputeCapability::fromString(v.toString());
         });
+    cc.display = shownAs(QT_TRANSLATE_NOOP("CardFields", "Compute capability"), "", B::Higher, 1);
     c.push_back(cc);
-    c.push_back(countColumn<Card>(
-        "gpus_per_board", {"每板gpu数", "gpus", "gpu per board"}, &Card::gpusPerBoard));
+    c.push_back(shown(countColumn<Card>("gpus_per_board", {"每板gpu数", "gpus", "gpu per board"},
+                          &Card::gpusPerBoard),
+        shownAs(QT_TRANSLATE_NOOP("CardFields", "GPUs per board"))));
     Column<Card> release;
     release.name = QStringLiteral("release_date");
     release.aliases = aliases({"发布日期", "发布时间", "上市时间", "release", "launch date"});
@@ -229,43 +296,61 @@ void addDescriptionColumns(std::vector<Column<Card>> &c)
     release.sql = sqlField<Card>(
         "release_date", SqlType::Text, [](const Card &r) { return textOrNull(r.releaseDate); },
         [](Card &r, const QVariant &v, TextPool &text) { r.releaseDate = text(v); });
+    release.display = shownAs(QT_TRANSLATE_NOOP("CardFields", "Release date"));
     c.push_back(release);
 }
 
 // Cores, clocks, memory and throughput.
 void addSpecificationColumns(std::vector<Column<Card>> &c)
 {
-    c.push_back(optInt<Card>("cuda_cores",
-        {"cuda核心", "cuda核心数", "流处理器", "cuda", "cores", "shaders", "stream processors"},
-        &Card::cudaCores, 1));
+    c.push_back(shown(
+        optInt<Card>("cuda_cores",
+            {"cuda核心", "cuda核心数", "流处理器", "cuda", "cores", "shaders", "stream processors"},
+            &Card::cudaCores, 1),
+        shownAs(QT_TRANSLATE_NOOP("CardFields", "CUDA cores / stream processors"), "", B::Higher)));
+    c.push_back(shown(
+        optInt<Card>("tensor_cores", {"tensor核心", "张量核心", "tensor"}, &Card::tensorCores, 0),
+        shownAs(QT_TRANSLATE_NOOP("CardFields", "Tensor cores"), "", B::Higher)));
+    c.push_back(shown(optInt<Card>("tensor_core_generation",
+                          {"tensor核心代数", "tensor generation"}, &Card::tensorCoreGeneration, 1),
+        shownAs(QT_TRANSLATE_NOOP("CardFields", "Tensor core generation"), "", B::Higher)));
     c.push_back(
-        optInt<Card>("tensor_cores", {"tensor核心", "张量核心", "tensor"}, &Card::tensorCores, 0));
-    c.push_back(optInt<Card>("tensor_core_generation", {"tensor核心代数", "tensor generation"},
-        &Card::tensorCoreGeneration, 1));
-    c.push_back(optDouble<Card>("boost_clock_mhz", {"加速频率", "boost频率", "boost clock", "频率"},
-        &Card::boostClockMhz, &parseMhz));
-    c.push_back(text<Card>("memory_type", {"显存类型", "memory type"}, &Card::memoryType));
-    c.push_back(optInt<Card>("memory_bus_bits", {"位宽", "显存位宽", "bus width", "memory bus"},
-        &Card::memoryBusBits, 1));
-    c.push_back(optDouble<Card>(
-        "memory_data_rate_gbps", {"显存速率", "等效频率", "data rate"}, &Card::memoryDataRateGbps));
-    c.push_back(optDouble<Card>("memory_bandwidth_gbps",
-        {"带宽", "显存带宽", "bandwidth", "memory bandwidth"}, &Card::memoryBandwidthGBps,
-        &parseBandwidthGBps));
-    c.push_back(optDouble<Card>(
-        "fp32_tflops", {"fp32", "单精度", "fp32算力"}, &Card::fp32Tflops, &parseTflops));
-    c.push_back(optDouble<Card>(
-        "fp16_tflops", {"fp16", "半精度", "fp16算力"}, &Card::fp16Tflops, &parseTflops));
-    c.push_back(optDouble<Card>(
-        "tensor_fp16_tflops", {"tensor fp16", "张量fp16"}, &Card::tensorFp16Tflops, &parseTflops));
-    c.push_back(optDouble<Card>(
-        "tensor_bf16_tflops", {"tensor bf16", "bf16"}, &Card::tensorBf16Tflops, &parseTflops));
-    c.push_back(optDouble<Card>(
-        "tensor_tf32_tflops", {"tensor tf32", "tf32"}, &Card::tensorTf32Tflops, &parseTflops));
-    c.push_back(optDouble<Card>(
-        "tensor_int8_tops", {"tensor int8", "int8"}, &Card::tensorInt8Tops, &parseTflops));
-    c.push_back(optDouble<Card>(
-        "tensor_fp8_tflops", {"tensor fp8", "fp8"}, &Card::tensorFp8Tflops, &parseTflops));
+        shown(optDouble<Card>("boost_clock_mhz", {"加速频率", "boost频率", "boost clock", "频率"},
+                  &Card::boostClockMhz, &parseMhz),
+            shownAs(QT_TRANSLATE_NOOP("CardFields", "Boost clock"), "MHz", B::Higher)));
+    c.push_back(shown(text<Card>("memory_type", {"显存类型", "memory type"}, &Card::memoryType),
+        shownAs(QT_TRANSLATE_NOOP("CardFields", "Memory type"))));
+    c.push_back(shown(optInt<Card>("memory_bus_bits",
+                          {"位宽", "显存位宽", "bus width", "memory bus"}, &Card::memoryBusBits, 1),
+        shownAs(QT_TRANSLATE_NOOP("CardFields", "Memory bus width"), "bit", B::Higher)));
+    c.push_back(shown(optDouble<Card>("memory_data_rate_gbps",
+                          {"显存速率", "等效频率", "data rate"}, &Card::memoryDataRateGbps),
+        shownAs(QT_TRANSLATE_NOOP("CardFields", "Memory data rate"), "Gbps", B::Higher, 1)));
+    c.push_back(shown(optDouble<Card>("memory_bandwidth_gbps",
+                          {"带宽", "显存带宽", "bandwidth", "memory bandwidth"},
+                          &Card::memoryBandwidthGBps, &parseBandwidthGBps),
+        shownAs(QT_TRANSLATE_NOOP("CardFields", "Memory bandwidth"), "GB/s", B::Higher)));
+    c.push_back(shown(optDouble<Card>("fp32_tflops", {"fp32", "单精度", "fp32算力"},
+                          &Card::fp32Tflops, &parseTflops),
+        shownAs(QT_TRANSLATE_NOOP("CardFields", "FP32"), "TFLOPS", B::Higher, 1)));
+    c.push_back(shown(optDouble<Card>("fp16_tflops", {"fp16", "半精度", "fp16算力"},
+                          &Card::fp16Tflops, &parseTflops),
+        shownAs(QT_TRANSLATE_NOOP("CardFields", "FP16 (non-tensor)"), "TFLOPS", B::Higher, 2)));
+    c.push_back(shown(optDouble<Card>("tensor_fp16_tflops", {"tensor fp16", "张量fp16"},
+                          &Card::tensorFp16Tflops, &parseTflops),
+        shownAs(QT_TRANSLATE_NOOP("CardFields", "Tensor FP16 (dense)"), "TFLOPS", B::Higher, 1)));
+    c.push_back(shown(optDouble<Card>("tensor_bf16_tflops", {"tensor bf16", "bf16"},
+                          &Card::tensorBf16Tflops, &parseTflops),
+        shownAs(QT_TRANSLATE_NOOP("CardFields", "Tensor BF16 (dense)"), "TFLOPS", B::Higher, 1)));
+    c.push_back(shown(optDouble<Card>("tensor_tf32_tflops", {"tensor tf32", "tf32"},
+                          &Card::tensorTf32Tflops, &parseTflops),
+        shownAs(QT_TRANSLATE_NOOP("CardFields", "Tensor TF32 (dense)"), "TFLOPS", B::Higher, 1)));
+    c.push_back(shown(optDouble<Card>("tensor_int8_tops", {"tensor int8", "int8"},
+                          &Card::tensorInt8Tops, &parseTflops),
+        shownAs(QT_TRANSLATE_NOOP("CardFields", "Tensor INT8 (dense)"), "TOPS", B::Higher)));
+    c.push_back(shown(optDouble<Card>("tensor_fp8_tflops", {"tensor fp8", "fp8"},
+                          &Card::tensorFp8Tflops, &parseTflops),
+        shownAs(QT_TRANSLATE_NOOP("CardFields", "Tensor FP8 (dense)"), "TFLOPS", B::Higher)));
 }
 
 // Board power and its kind and range, and the launch price.
@@ -296,6 +381,7 @@ void addLaunchPriceColumn(std::vector<Column<Card>> &c)
         "launch_price_usd", SqlType::Real,
         [](const Card &r) { return valueOrNull(r.launchPriceUsd); },
         [](Card &r, const QVariant &v, TextPool &) { r.launchPriceUsd = sqlDouble(v); });
+    launch.display = shownAs(QT_TRANSLATE_NOOP("CardFields", "Launch price"), "USD", B::Lower);
     c.push_back(launch);
 }
 
@@ -331,6 +417,8 @@ void addPowerAndPriceColumns(std::vector<Column<Card>> &c)
     power.sql = sqlField<Card>(
         "tdp_w", SqlType::Real, [](const Card &r) { return valueOrNull(r.tdpWatts); },
         [](Card &r, const QVariant &v, TextPool &) { r.tdpWatts = sqlDouble(v); });
+    power.display = withText(shownAs(QT_TRANSLATE_NOOP("CardFields", "Board power"), "W", B::Lower),
+        &CardFields::powerText);
     c.push_back(power);
     Column<Card> kind;
     kind.name = QStringLiteral("power_kind");
@@ -357,6 +445,8 @@ void addPowerAndPriceColumns(std::vector<Column<Card>> &c)
         [](Card &r, const QVariant &v, TextPool &) {
             r.powerKind = powerKindFromString(v.toString());
         });
+    kind.display = withText(shownAs(QT_TRANSLATE_NOOP("CardFields", "Power kind")),
+        [](const Card &r) { return CardFields::powerKindName(*r.powerKind); });
     c.push_back(kind);
     Column<Card> low;
     low.name = QStringLiteral("power_min_w");
@@ -383,6 +473,7 @@ void addPowerAndPriceColumns(std::vector<Column<Card>> &c)
     low.sql = sqlField<Card>(
         "power_min_w", SqlType::Real, [](const Card &r) { return valueOrNull(r.powerMinWatts); },
         [](Card &r, const QVariant &v, TextPool &) { r.powerMinWatts = sqlDouble(v); });
+    low.display = shownAs(QT_TRANSLATE_NOOP("CardFields", "Power range low end"), "W");
     c.push_back(low);
     addLaunchPriceColumn(c);
 }
@@ -390,12 +481,50 @@ void addPowerAndPriceColumns(std::vector<Column<Card>> &c)
 // Where the figures come from, and notes.
 void addSourceColumns(std::vector<Column<Card>> &c)
 {
-    c.push_back(text<Card>("source_url", {"来源", "数据来源", "source", "url"}, &Card::sourceUrl));
-    c.push_back(text<Card>("source_date", {"来源日期", "数据日期"}, &Card::sourceDate));
-    c.push_back(text<Card>("notes", {"备注", "说明", "note", "comment"}, &Card::notes));
-    c.push_back(text<Card>("notes_zh",
-        {"备注(中文)", "中文备注", "说明(中文)", "notes (zh)", "notes (chinese)", "chinese notes"},
-        &Card::notesZh));
+    c.push_back(
+        shown(text<Card>("source_url", {"来源", "数据来源", "source", "url"}, &Card::sourceUrl),
+            shownAs(QT_TRANSLATE_NOOP("CardFields", "Source"))));
+    c.push_back(shown(text<Card>("source_date", {"来源日期", "数据日期"}, &Card::sourceDate),
+        shownAs(QT_TRANSLATE_NOOP("CardFields", "Source date"))));
+    c.push_back(shown(text<Card>("notes", {"备注", "说明", "note", "comment"}, &Card::notes),
+        shownAs(QT_TRANSLATE_NOOP("CardFields", "Notes"))));
+    c.push_back(shown(text<Card>("notes_zh",
+                          {"备注(中文)", "中文备注", "说明(中文)", "notes (zh)", "notes (chinese)",
+                              "chinese notes"},
+                          &Card::notesZh),
+        shownAs(QT_TRANSLATE_NOOP("CardFields", "Notes (Chinese)"))));
+}
+
+// A card's identity as it is shown: the key columns (addKeyColumns()), in their order.
+void describeKeyColumns(std::vector<Column<Card>> &c)
+{
+    c[0].display = shownAs(QT_TRANSLATE_NOOP("CardFields", "Vendor"));
+    c[1].display = shownAs(QT_TRANSLATE_NOOP("CardFields", "Model"));
+    c[2].display = shownAs(QT_TRANSLATE_NOOP("CardFields", "Memory"), "GB", B::Higher);
+    c[3].display = withText(shownAs(QT_TRANSLATE_NOOP("CardFields", "Form")),
+        [](const Card &r) { return CardFields::formName(r.key.form); });
+}
+
+// What one GPU of a board or server of several has beside its totals: derived from the columns,
+// shown after them.
+QList<CardField> perGpuFields()
+{
+    CardField memory {QStringLiteral("memory_per_gpu_gb"),
+        QT_TRANSLATE_NOOP("CardFields", "Memory per GPU"), QStringLiteral("GB"), B::Higher, 0,
+        [](const Card &r) {
+            return r.gpusPerBoard > 1 ? QVariant(r.memoryPerGpuGb()) : QVariant();
+        },
+        true, {}};
+    CardField bandwidth {QStringLiteral("memory_bandwidth_per_gpu_gbps"),
+        QT_TRANSLATE_NOOP("CardFields", "Memory bandwidth per GPU"), QStringLiteral("GB/s"),
+        B::Higher, 0,
+        [](const Card &r) {
+            return r.gpusPerBoard > 1 && r.memoryBandwidthGBps
+                ? QVariant(*r.memoryBandwidthGBps / r.gpusPerBoard)
+                : QVariant();
+        },
+        true, {}};
+    return {memory, bandwidth};
 }
 
 } // namespace
@@ -405,6 +534,7 @@ const std::vector<Column<Card>> &cardColumns()
     static const std::vector<Column<Card>> cols = [] {
         std::vector<Column<Card>> c;
         addKeyColumns(c, &Card::key);
+        describeKeyColumns(c);
         addDescriptionColumns(c);
         addSpecificationColumns(c);
         addPowerAndPriceColumns(c);
@@ -414,6 +544,38 @@ const std::vector<Column<Card>> &cardColumns()
         return c;
     }();
     return cols;
+}
+
+const QList<CardField> &cardFields()
+{
+    static const QList<CardField> fields = [] {
+        QList<CardField> out;
+        for (const Column<Card> &c : cardColumns()) {
+            if (!c.display.shown())
+                continue;
+            const ColumnDisplay<Card> &d = c.display;
+            out.append({c.name, d.label, d.unit, d.better, d.decimals,
+                d.value ? d.value : c.sql.get, d.onlyWhenKnown, d.text});
+        }
+        return out + perGpuFields();
+    }();
+    return fields;
+}
+
+const CardField *findCardField(const QString &name)
+{
+    for (const CardField &f : cardFields())
+        if (f.name == name)
+            return &f;
+    return nullptr;
+}
+
+QStringList derivedCardFieldNames()
+{
+    QStringList names;
+    for (const CardField &f : perGpuFields())
+        names << f.name;
+    return names;
 }
 
 } // namespace gpu::columns

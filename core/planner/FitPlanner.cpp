@@ -372,4 +372,48 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
     return rows;
 }
 
+CardFit cardFit(const QList<FitConfiguration> &plan, const CardKey &card)
+{
+    CardFit fit;
+    for (const FitConfiguration &c : plan) {
+        if (!c.card || c.card->key != card)
+            continue;
+        if (c.boards == 1)
+            fit.one = &c;
+        if (c.fits && (!fit.fewest || c.boards < fit.fewest->boards))
+            fit.fewest = &c;
+    }
+    return fit;
+}
+
+QString fitVerdictText(const CardFit &fit, int maxCards)
+{
+    if (!fit.one)
+        return {};
+    const QLocale locale;
+    const QString needed = locale.toString(fit.one->estimate.perGpu.total(), 'f', 1);
+    const QString capacity = locale.toString(fit.one->card->memoryPerGpuGb(), 'f', 0);
+    QString verdict;
+    if (fit.one->fits)
+        verdict = tr("Fits on one card: %1 of %2 GB.").arg(needed, capacity);
+    else if (fit.fewest)
+        verdict = QCoreApplication::translate("gpu",
+            "Does not fit on one card (needs %1 GB of %2). %n cards of it hold it, %3 GB on each.",
+            nullptr, fit.fewest->boards)
+                      .arg(needed, capacity,
+                          locale.toString(fit.fewest->estimate.perGpu.total(), 'f', 1));
+    else
+        verdict = QCoreApplication::translate("gpu",
+            "Does not fit on one card (needs %1 GB of %2), nor on %n of it.", nullptr, maxCards)
+                      .arg(needed, capacity);
+    if (fit.fewest && fit.fewest->maxContext > 0)
+        verdict += QLatin1Char(' ')
+            + tr("Largest context that fits: %1 tokens.")
+                  .arg(locale.toString(fit.fewest->maxContext));
+    if (fit.fewest && fit.fewest->tokensPerSecond)
+        verdict += QLatin1Char(' ')
+            + tr("About %1 tokens/s.").arg(locale.toString(*fit.fewest->tokensPerSecond, 'f', 1));
+    return verdict;
+}
+
 } // namespace gpu

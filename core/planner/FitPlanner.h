@@ -153,4 +153,22 @@ using FitPriceLookup = std::function<std::optional<CardPrice>(const Card &)>;
 QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &request,
     const QList<const Card *> &cards, const FitPriceLookup &priceOf);
 
+/// One card's answer to a fit question: the card alone, and the fewest of it that hold the model,
+/// among the plan's configurations (either null where the plan has none).
+struct CardFit
+{
+    const FitConfiguration *one = nullptr;
+    const FitConfiguration *fewest = nullptr;
+};
+/// The configurations of `card` in `plan` (planFits()'s result) as a CardFit.
+CardFit cardFit(const QList<FitConfiguration> &plan, const CardKey &card);
+
+/// The fit verdict in words, the one wording of every front end (the window's detail pane,
+/// `fit --card`): "Fits on one card: 15.2 of 24 GB.", "Does not fit on one card (needs 140.3 GB
+/// of 24). 8 cards of it hold it, 18.0 GB on each.", "Does not fit on one card (needs 140.3 GB
+/// of 24), nor on 4 of it." (`maxCards`, the most the question allows), then the largest context
+/// and the tokens/s of the fewest cards that hold it. Translated, plain text; empty without
+/// `fit.one`.
+QString fitVerdictText(const CardFit &fit, int maxCards);
+
 } // namespace gpu

@@ -9,6 +9,7 @@
 #include "Ranking_p.h"
 
 #include "MemoryModel.h"
+#include "PriceWords.h"
 
 #include <QHash>
 #include <QLocale>
@@ -190,41 +191,31 @@ void priceReasons(QStringList &reasons, const CardVerdict &v, const Context &ctx
         const QString amount = approximatePriceText(num(v.price->amount, 0), v.price->converted);
         const QString currency = toCode(v.price->currency);
         const bool used = v.price->condition == Condition::Used;
-        const QString when = v.price->date.toString(Qt::ISODate);
+        // How the price was obtained: the words of every front end (PriceWords.h).
+        const QString how = priceBasisText(*v.price);
         if (v.price->basis == PriceBasis::LaunchPriceEstimate) {
-            reasons << Ranking::tr("Judged at %1 %2, its launch price converted at your exchange "
-                                   "rate (an estimate: the card is still sold new).")
-                           .arg(amount, currency);
+            //: %3 how the price was obtained ("estimate from the launch price of 1,599 USD,
+            //: converted at 7.20 CNY/USD").
+            reasons << Ranking::tr("Judged at %1 %2: %3 (the card is still sold new).")
+                           .arg(amount, currency, how);
+        } else if (v.flags.contains(Flag::StalePrice)) {
+            // Whole months between the price's date and today.
+            const QDate &d = v.price->date;
+            const QDate &today = r.asOf;
+            int months = (today.year() - d.year()) * 12 + today.month() - d.month();
+            if (today.day() < d.day())
+                --months;
+            //: %3 how the price was obtained ("new street price of 2026-10-01").
+            reasons << Ranking::tr(
+                "Judged at %1 %2: %3 (%n month(s) ago: check today's price).", nullptr, months)
+                           .arg(amount, currency, how);
         } else {
-            QString what;
-            if (v.price->basis == PriceBasis::UserPrice)
-                what
-                    = used ? Ranking::tr("your own used price") : Ranking::tr("your own new price");
-            else
-                what
-                    = used ? Ranking::tr("a used street price") : Ranking::tr("a new street price");
-            if (v.flags.contains(Flag::StalePrice)) {
-                // Whole months between the price's date and today.
-                const QDate &d = v.price->date;
-                const QDate &today = r.asOf;
-                int months = (today.year() - d.year()) * 12 + today.month() - d.month();
-                if (today.day() < d.day())
-                    --months;
-                reasons << Ranking::tr("Judged at %1 %2, %3 of %4 (%n month(s) ago: check "
-                                       "today's price).",
-                    nullptr, months)
-                               .arg(amount, currency, what, when);
-            } else {
-                reasons
-                    << Ranking::tr("Judged at %1 %2, %3 of %4.").arg(amount, currency, what, when);
-            }
+            //: %3 how the price was obtained ("new street price of 2026-10-01").
+            reasons << Ranking::tr("Judged at %1 %2: %3.").arg(amount, currency, how);
         }
-        if (v.price->basis != PriceBasis::LaunchPriceEstimate) {
-            const QString origin = priceOriginText(*v.price);
-            if (!origin.isEmpty())
-                //: %1 the price as its source gave it ("1,599 USD on 2026-02-01, converted").
-                reasons << Ranking::tr("The price as seen: %1.").arg(origin);
-        }
+        if (const QString origin = priceOriginText(*v.price); !origin.isEmpty())
+            //: %1 the price as its source gave it ("1,599 USD on 2026-02-01, converted").
+            reasons << Ranking::tr("The price as seen: %1.").arg(origin);
         if (v.price->otherConditionAmount) {
             const QString other = num(*v.price->otherConditionAmount, 0);
             reasons << (used ? Ranking::tr("Its best current price: new it costs %1 %2.")

@@ -3,6 +3,7 @@
 
 #include "CardFields.h"
 #include "PdfFixups_p.h"
+#include "PriceWords.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -315,15 +316,16 @@ QString ReportBuilder::Private::money(double amount, Currency currency) const
     return number(amount, whole ? 0 : 2) + QLatin1Char(' ') + toCode(currency);
 }
 
-QString ReportBuilder::Private::priceText(const CardPrice &p, bool withDate) const
+QString ReportBuilder::Private::priceText(const CardPrice &p) const
 {
-    if (p.basis == PriceBasis::LaunchPriceEstimate)
-        return tr("≈ %1 (launch price, converted)").arg(money(std::round(p.amount), p.currency));
-    QString s = money(p.amount, p.currency);
-    if (withDate)
-        s += QStringLiteral(" (%1)").arg(
-            p.date.isValid() ? p.date.toString(Qt::ISODate) : CardFields::unknownText());
-    return s;
+    // How the price was obtained in the words of every front end (PriceWords.h), and its seller.
+    QStringList details {priceBasisText(p)};
+    if (p.basis != PriceBasis::LaunchPriceEstimate && !p.seller.isEmpty())
+        details.append(p.seller);
+    const QString amount = p.basis == PriceBasis::LaunchPriceEstimate
+        ? approximatePriceText(money(std::round(p.amount), p.currency), true)
+        : money(p.amount, p.currency);
+    return tr("%1 (%2)", "a price and its details").arg(amount, details.join(listSeparator()));
 }
 
 QString ReportBuilder::Private::relativeText(const CardVerdict &v) const

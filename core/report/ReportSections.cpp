@@ -5,6 +5,7 @@
 #include "ReportBuilder_p.h"
 
 #include "CardFields.h"
+#include "PriceWords.h"
 
 #include <algorithm>
 #include <cmath>
@@ -175,18 +176,8 @@ QList<QPair<QString, QString>> ReportBuilder::Private::pickFigures(const CardVer
     const Card *c = card(v);
     QList<QPair<QString, QString>> figures;
     QString priceCell = CardFields::unknownText();
-    if (v.price) {
-        priceCell = priceText(*v.price, false);
-        QStringList details;
-        details.append(v.price->condition == Condition::Used ? tr("used") : tr("new"));
-        if (!v.price->seller.isEmpty())
-            details.append(v.price->seller);
-        if (v.price->date.isValid())
-            details.append(v.price->date.toString(Qt::ISODate));
-        if (v.price->basis != PriceBasis::LaunchPriceEstimate)
-            priceCell = tr("%1 (%2)", "a price and its details")
-                            .arg(priceCell, details.join(listSeparator()));
-    }
+    if (v.price)
+        priceCell = priceText(*v.price);
     figures.append({tr("Price"), priceCell});
     figures.append({tr("Relative performance"), relativeText(v)});
     if (options.currentCard) {
@@ -451,7 +442,7 @@ void ReportBuilder::Private::buildComparison()
         QString priceCell = CardFields::unknownText();
         if (price && price->basis == PriceBasis::LaunchPriceEstimate)
             priceCell = approximatePriceText(number(std::round(price->amount), 0), true)
-                + QLatin1Char('\n') + tr("launch price");
+                + QLatin1Char('\n') + priceBasisText(*price, PriceWordsLength::Short);
         else if (price)
             priceCell = number(price->amount, price->amount >= 100 ? 0 : 2) + QLatin1Char('\n')
                 + dateText(price->date);
@@ -614,15 +605,14 @@ void ReportBuilder::Private::buildSources()
         const auto p = price(key);
         const bool launchEstimate = p && p->basis == PriceBasis::LaunchPriceEstimate;
         if (p && !launchEstimate) {
+            //: %1 the amount, %2 how it was obtained ("used street price").
             QString figure = tr("Price %1, %2")
                                  .arg(money(p->amount, p->currency),
-                                     p->condition == Condition::Used ? tr("used") : tr("new"));
+                                     priceBasisText(*p, PriceWordsLength::Short));
             if (!p->seller.isEmpty())
                 figure += listSeparator() + p->seller;
             if (const QString origin = priceOriginText(*p); !origin.isEmpty())
                 figure += QStringLiteral(" (%1)").arg(origin);
-            if (p->basis == PriceBasis::UserPrice)
-                figure += QStringLiteral(" ") + tr("(your own price)");
             addRow(name, figure, dateText(p->date), p->sourceUrl);
         } else if (!p) {
             addRow(name, tr("Price: none known"), CardFields::unknownText(), QString());
@@ -637,10 +627,11 @@ void ReportBuilder::Private::buildSources()
         // The launch price comes from the same source as the specifications.
         if (c && launchEstimate)
             addRow(name,
-                tr("Specifications; launch price %1 USD (released %2), converted: ≈ %3")
-                    .arg(c->launchPriceUsd ? number(*c->launchPriceUsd, 0)
-                                           : CardFields::unknownText(),
-                        orUnknown(c->releaseDate), money(std::round(p->amount), p->currency)),
+                //: %1 the price ("≈ 11,513 CNY"), %2 how it was obtained ("estimate from the
+                //: launch price of 1,599 USD, converted at 7.20 CNY/USD"), %3 the release date.
+                tr("Specifications; %1, %2 (released %3)")
+                    .arg(approximatePriceText(money(std::round(p->amount), p->currency), true),
+                        priceBasisText(*p), orUnknown(c->releaseDate)),
                 orUnknown(c->sourceDate), c->sourceUrl);
         else if (c)
             addRow(name, tr("Specifications"), orUnknown(c->sourceDate), c->sourceUrl);

@@ -2,6 +2,7 @@
 #include "ModelCache.h"
 
 #include "CardFields.h"
+#include "CatalogColumns.h"
 #include "CatalogDatabase.h"
 #include "CatalogRepository.h"
 
@@ -99,7 +100,7 @@ QString modelFitInputs(const QList<Card> &cards, const QList<BenchmarkResult> &r
         hash.add(double(r.date.isValid() ? r.date.toJulianDay() : -1));
     }
     hash.add(QStringLiteral("cards"));
-    const QList<CardField> &fields = CardFields::all();
+    const QList<CardField> &fields = columns::cardFields();
     for (const Card &card : cards) {
         const QString id = card.key.toId();
         if (!named.contains(id))

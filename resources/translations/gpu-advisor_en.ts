@@ -2581,22 +2581,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>your price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>official price (MSRP)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>street price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>launch price estimate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Share of the price a card fetches when sold after three years, 0 to 1 (or a percentage), for own_cost_3y (default 0: not counted).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2986,6 +2970,46 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <extracomment>Between the parts of a price&apos;s origin (&quot;1,599 USD on 2026-02-01, converted&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>your used price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your new price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>official price (MSRP)</source>
+        <extracomment>A vendor&apos;s announced price (MSRP, 建议零售价): not a price seen in a shop.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used street price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new street price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>launch price estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimate from the launch price of %1</source>
+        <extracomment>%1 the card&apos;s launch price with its currency (&quot;1,599 USD&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimate from the launch price of %1, converted at %2</source>
+        <extracomment>%1 the launch price (&quot;1,599 USD&quot;), %2 the rate (&quot;7.20 CNY/USD&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>%1 the kind of price (&quot;new street price&quot;, &quot;your used price&quot;), %2 the date it was seen.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ranking</name>
@@ -3278,37 +3302,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Judged at %1 %2, its launch price converted at your exchange rate (an estimate: the card is still sold new).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>your own used price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>your own new price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a used street price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a new street price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Judged at %1 %2, %3 of %4 (%n month(s) ago: check today&apos;s price).</source>
-        <translation>
-            <numerusform>Judged at %1 %2, %3 of %4 (%n month ago: check today&apos;s price).</numerusform>
-            <numerusform>Judged at %1 %2, %3 of %4 (%n months ago: check today&apos;s price).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Judged at %1 %2, %3 of %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Its best current price: new it costs %1 %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3563,6 +3556,24 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>The others are estimated from specifications with the model&apos;s documented default parameters (%1, %2): no measured results to fit for this workload.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Judged at %1 %2: %3 (the card is still sold new).</source>
+        <extracomment>%3 how the price was obtained (&quot;estimate from the launch price of 1,599 USD, converted at 7.20 CNY/USD&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Judged at %1 %2: %3 (%n month(s) ago: check today&apos;s price).</source>
+        <extracomment>%3 how the price was obtained (&quot;new street price of 2026-10-01&quot;).</extracomment>
+        <translation>
+            <numerusform>Judged at %1 %2: %3 (%n month ago: check today&apos;s price).</numerusform>
+            <numerusform>Judged at %1 %2: %3 (%n months ago: check today&apos;s price).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Judged at %1 %2: %3.</source>
+        <extracomment>%3 how the price was obtained (&quot;new street price of 2026-10-01&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
@@ -3573,10 +3584,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
 </context>
 <context>
     <name>ReportBuilder</name>
-    <message>
-        <source>≈ %1 (launch price, converted)</source>
-        <translation></translation>
-    </message>
     <message>
         <source>%1 (measured)</source>
         <translation></translation>
@@ -3959,10 +3966,6 @@ per kW</source>
         <translation></translation>
     </message>
     <message>
-        <source>launch price</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>A card without a rank is outside the request (over the budget or filtered out); it is judged by the same model and reference for comparison.</source>
         <translation></translation>
     </message>
@@ -4000,10 +4003,7 @@ per kW</source>
     </message>
     <message>
         <source>Price %1, %2</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>(your own price)</source>
+        <extracomment>%1 the amount, %2 how it was obtained (&quot;used street price&quot;).</extracomment>
         <translation></translation>
     </message>
     <message>
@@ -4012,10 +4012,6 @@ per kW</source>
     </message>
     <message>
         <source>Measured %1: %2 %3</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Specifications; launch price %1 USD (released %2), converted: ≈ %3</source>
         <translation></translation>
     </message>
     <message>
@@ -4255,6 +4251,11 @@ hour</source>
     </message>
     <message>
         <source>Where a card has its own measured result, that result is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specifications; %1, %2 (released %3)</source>
+        <extracomment>%1 the price (&quot;≈ 11,513 CNY&quot;), %2 how it was obtained (&quot;estimate from the launch price of 1,599 USD, converted at 7.20 CNY/USD&quot;), %3 the release date.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4878,6 +4879,32 @@ hour</source>
         <extracomment>%1: library, %2: why, %3: source and date, %4: what to do instead.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fits on one card: %1 of %2 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Does not fit on one card (needs %1 GB of %2). %n cards of it hold it, %3 GB on each.</source>
+        <translation>
+            <numerusform>Does not fit on one card (needs %1 GB of %2). %n cards of it hold it, %3 GB on each.</numerusform>
+            <numerusform>Does not fit on one card (needs %1 GB of %2). %n cards of it hold it, %3 GB on each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Does not fit on one card (needs %1 GB of %2), nor on %n of it.</source>
+        <translation>
+            <numerusform>Does not fit on one card (needs %1 GB of %2), nor on %n of it.</numerusform>
+            <numerusform>Does not fit on one card (needs %1 GB of %2), nor on %n of it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Largest context that fits: %1 tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About %1 tokens/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::AppState</name>
@@ -4928,18 +4955,6 @@ hour</source>
 </context>
 <context>
     <name>gpu::CatalogTableModel</name>
-    <message>
-        <source>Estimate: launch price %1 USD converted at %2 CNY/USD</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Your price, seen %1 at %2</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Street price, seen %1 at %2</source>
-        <translation></translation>
-    </message>
     <message>
         <source>%1×</source>
         <translation></translation>
@@ -5025,14 +5040,6 @@ hour</source>
         <translation></translation>
     </message>
     <message>
-        <source>Your used price, seen %1 at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Used street price, seen %1 at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>(used: no warranty, possible mining wear; the condition can be set to new only in the ranking bar)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5101,8 +5108,9 @@ Likely %2–%3×</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Official price (MSRP), announced %1 by %2</source>
-        <extracomment>A vendor&apos;s announced price (MSRP, 建议零售价): not a price seen in a shop.</extracomment>
+        <source>%1 (%2)</source>
+        <comment>price and seller</comment>
+        <extracomment>%1 how a price was obtained (&quot;New street price of 2026-10-01&quot;), %2 its seller.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5370,18 +5378,6 @@ Click to select, drag to the compare panel</source>
         <translation></translation>
     </message>
     <message>
-        <source> — your price of %1</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source> — street price of %1</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source> — estimate from the launch price</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Judged at</source>
         <translation></translation>
     </message>
@@ -5474,14 +5470,6 @@ Click to select, drag to the compare panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> — your used price of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> — used street price of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Use new and used prices (your own price included)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5526,32 +5514,6 @@ Click to select, drag to the compare panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fits on one card: %1 of %2 GB.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Does not fit on one card (needs %1 GB of %2). %n cards of it hold it, %3 GB on each.</source>
-        <translation>
-            <numerusform>Does not fit on one card (needs %1 GB of %2). %n cards of it hold it, %3 GB on each.</numerusform>
-            <numerusform>Does not fit on one card (needs %1 GB of %2). %n cards of it hold it, %3 GB on each.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Does not fit on one card (needs %1 GB of %2), nor on %n of it.</source>
-        <translation>
-            <numerusform>Does not fit on one card (needs %1 GB of %2), nor on %n of it.</numerusform>
-            <numerusform>Does not fit on one card (needs %1 GB of %2), nor on %n of it.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Largest context that fits: %1 tokens.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About %1 tokens/s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> (at %1 W, the high end of the power range)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5589,10 +5551,6 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> — official price (MSRP) of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

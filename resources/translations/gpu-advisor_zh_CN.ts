@@ -2591,22 +2591,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation>框架</translation>
     </message>
     <message>
-        <source>your price</source>
-        <translation>你的价格</translation>
-    </message>
-    <message>
-        <source>official price (MSRP)</source>
-        <translation>官方建议价</translation>
-    </message>
-    <message>
-        <source>street price</source>
-        <translation>市场价</translation>
-    </message>
-    <message>
-        <source>launch price estimate</source>
-        <translation>按首发价估算</translation>
-    </message>
-    <message>
         <source>Share of the price a card fetches when sold after three years, 0 to 1 (or a percentage), for own_cost_3y (default 0: not counted).</source>
         <translation>三年后卖出时能收回的价格比例，0 到 1（或百分数），用于 own_cost_3y（默认 0：不计）。</translation>
     </message>
@@ -2991,6 +2975,46 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <extracomment>Between the parts of a price&apos;s origin (&quot;1,599 USD on 2026-02-01, converted&quot;).</extracomment>
         <translation>，</translation>
     </message>
+    <message>
+        <source>your used price</source>
+        <translation>你的二手价格</translation>
+    </message>
+    <message>
+        <source>your new price</source>
+        <translation>你的全新价格</translation>
+    </message>
+    <message>
+        <source>official price (MSRP)</source>
+        <extracomment>A vendor&apos;s announced price (MSRP, 建议零售价): not a price seen in a shop.</extracomment>
+        <translation>官方建议价</translation>
+    </message>
+    <message>
+        <source>used street price</source>
+        <translation>二手市场价</translation>
+    </message>
+    <message>
+        <source>new street price</source>
+        <translation>全新市场价</translation>
+    </message>
+    <message>
+        <source>launch price estimate</source>
+        <translation>按首发价估算</translation>
+    </message>
+    <message>
+        <source>estimate from the launch price of %1</source>
+        <extracomment>%1 the card&apos;s launch price with its currency (&quot;1,599 USD&quot;).</extracomment>
+        <translation>以首发价 %1 估算</translation>
+    </message>
+    <message>
+        <source>estimate from the launch price of %1, converted at %2</source>
+        <extracomment>%1 the launch price (&quot;1,599 USD&quot;), %2 the rate (&quot;7.20 CNY/USD&quot;).</extracomment>
+        <translation>以首发价 %1 估算，汇率 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>%1 the kind of price (&quot;new street price&quot;, &quot;your used price&quot;), %2 the date it was seen.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>Ranking</name>
@@ -3281,36 +3305,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation>根据规格估算（%1）：性能可能为 %4 的 %2× 至 %3×。</translation>
     </message>
     <message>
-        <source>Judged at %1 %2, its launch price converted at your exchange rate (an estimate: the card is still sold new).</source>
-        <translation>按 %1 %2 计算，即按你的汇率换算的首发价（属于估算：该卡仍有全新在售）。</translation>
-    </message>
-    <message>
-        <source>your own used price</source>
-        <translation>你自己填的二手价</translation>
-    </message>
-    <message>
-        <source>your own new price</source>
-        <translation>你自己填的全新价</translation>
-    </message>
-    <message>
-        <source>a used street price</source>
-        <translation>二手市场价</translation>
-    </message>
-    <message>
-        <source>a new street price</source>
-        <translation>全新市场价</translation>
-    </message>
-    <message numerus="yes">
-        <source>Judged at %1 %2, %3 of %4 (%n month(s) ago: check today&apos;s price).</source>
-        <translation>
-            <numerusform>按 %1 %2 计算，即 %4 的%3（%n 个月前：请核对当前价格）。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Judged at %1 %2, %3 of %4.</source>
-        <translation>按 %1 %2 计算，即 %4 的%3。</translation>
-    </message>
-    <message>
         <source>Its best current price: new it costs %1 %2.</source>
         <translation>它目前的最低价：全新 %1 %2。</translation>
     </message>
@@ -3555,6 +3549,23 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>The others are estimated from specifications with the model&apos;s documented default parameters (%1, %2): no measured results to fit for this workload.</source>
         <translation>其余根据规格、用模型文档中的默认参数（%1，%2）估算：此任务没有实测结果可用于拟合。</translation>
     </message>
+    <message>
+        <source>Judged at %1 %2: %3 (the card is still sold new).</source>
+        <extracomment>%3 how the price was obtained (&quot;estimate from the launch price of 1,599 USD, converted at 7.20 CNY/USD&quot;).</extracomment>
+        <translation>按 %1 %2 计算：%3（该卡仍有全新在售）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Judged at %1 %2: %3 (%n month(s) ago: check today&apos;s price).</source>
+        <extracomment>%3 how the price was obtained (&quot;new street price of 2026-10-01&quot;).</extracomment>
+        <translation>
+            <numerusform>按 %1 %2 计算：%3（%n 个月前：请核对当前价格）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Judged at %1 %2: %3.</source>
+        <extracomment>%3 how the price was obtained (&quot;new street price of 2026-10-01&quot;).</extracomment>
+        <translation>按 %1 %2 计算：%3。</translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
@@ -3565,10 +3576,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
 </context>
 <context>
     <name>ReportBuilder</name>
-    <message>
-        <source>≈ %1 (launch price, converted)</source>
-        <translation>≈ %1（首发价换算）</translation>
-    </message>
     <message>
         <source>%1 (measured)</source>
         <translation>%1（实测）</translation>
@@ -3982,10 +3989,6 @@ per kW</source>
 性能</translation>
     </message>
     <message>
-        <source>launch price</source>
-        <translation>首发价</translation>
-    </message>
-    <message>
         <source>A card without a rank is outside the request (over the budget or filtered out); it is judged by the same model and reference for comparison.</source>
         <translation>没有排名的显卡不符合需求（超出预算或被筛掉）；为便于对比，它按同一模型和参考卡评估。</translation>
     </message>
@@ -4023,11 +4026,8 @@ per kW</source>
     </message>
     <message>
         <source>Price %1, %2</source>
+        <extracomment>%1 the amount, %2 how it was obtained (&quot;used street price&quot;).</extracomment>
         <translation>价格 %1，%2</translation>
-    </message>
-    <message>
-        <source>(your own price)</source>
-        <translation>（你自己的价格）</translation>
     </message>
     <message>
         <source>Price: none known</source>
@@ -4036,10 +4036,6 @@ per kW</source>
     <message>
         <source>Measured %1: %2 %3</source>
         <translation>实测 %1：%2 %3</translation>
-    </message>
-    <message>
-        <source>Specifications; launch price %1 USD (released %2), converted: ≈ %3</source>
-        <translation>规格；首发价 %1 美元（%2 发布），换算约 ≈ %3</translation>
     </message>
     <message>
         <source>Specifications</source>
@@ -4265,6 +4261,11 @@ hour</source>
     <message>
         <source>Where a card has its own measured result, that result is used.</source>
         <translation>显卡有自己的实测结果时，使用实测结果。</translation>
+    </message>
+    <message>
+        <source>Specifications; %1, %2 (released %3)</source>
+        <extracomment>%1 the price (&quot;≈ 11,513 CNY&quot;), %2 how it was obtained (&quot;estimate from the launch price of 1,599 USD, converted at 7.20 CNY/USD&quot;), %3 the release date.</extracomment>
+        <translation>规格；%1，%2（%3 发布）</translation>
     </message>
 </context>
 <context>
@@ -4887,6 +4888,30 @@ hour</source>
         <extracomment>%1: library, %2: why, %3: source and date, %4: what to do instead.</extracomment>
         <translation>%1 在此无法运行（%2；%3）：%4</translation>
     </message>
+    <message>
+        <source>Fits on one card: %1 of %2 GB.</source>
+        <translation>一张卡装得下：%2 GB 中用 %1 GB。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Does not fit on one card (needs %1 GB of %2). %n cards of it hold it, %3 GB on each.</source>
+        <translation>
+            <numerusform>一张卡装不下（需要 %1 GB，只有 %2 GB）。%n 张这种卡装得下，每张 %3 GB。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Does not fit on one card (needs %1 GB of %2), nor on %n of it.</source>
+        <translation>
+            <numerusform>一张卡装不下（需要 %1 GB，只有 %2 GB），%n 张也装不下。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Largest context that fits: %1 tokens.</source>
+        <translation>装得下的最大上下文：%1 token。</translation>
+    </message>
+    <message>
+        <source>About %1 tokens/s.</source>
+        <translation>约 %1 token/s。</translation>
+    </message>
 </context>
 <context>
     <name>gpu::AppState</name>
@@ -4937,18 +4962,6 @@ hour</source>
 </context>
 <context>
     <name>gpu::CatalogTableModel</name>
-    <message>
-        <source>Estimate: launch price %1 USD converted at %2 CNY/USD</source>
-        <translation>估算：首发价 %1 美元，按 %2 元/美元换算</translation>
-    </message>
-    <message>
-        <source>Your price, seen %1 at %2</source>
-        <translation>你的价格，%1 见于 %2</translation>
-    </message>
-    <message>
-        <source>Street price, seen %1 at %2</source>
-        <translation>市场价，%1 见于 %2</translation>
-    </message>
     <message>
         <source>%1×</source>
         <translation>%1×</translation>
@@ -5034,14 +5047,6 @@ hour</source>
         <translation>排名</translation>
     </message>
     <message>
-        <source>Your used price, seen %1 at %2</source>
-        <translation>你的二手价格，%1 见于 %2</translation>
-    </message>
-    <message>
-        <source>Used street price, seen %1 at %2</source>
-        <translation>二手市场价，%1 见于 %2</translation>
-    </message>
-    <message>
         <source>(used: no warranty, possible mining wear; the condition can be set to new only in the ranking bar)</source>
         <translation>（二手：无保修，可能有挖矿损耗；只能在排名栏中把成色设为“仅全新”）</translation>
     </message>
@@ -5110,9 +5115,10 @@ Likely %2–%3×</source>
         <translation>值得买的价（%1）</translation>
     </message>
     <message>
-        <source>Official price (MSRP), announced %1 by %2</source>
-        <extracomment>A vendor&apos;s announced price (MSRP, 建议零售价): not a price seen in a shop.</extracomment>
-        <translation>官方建议价，%1 由 %2 公布</translation>
+        <source>%1 (%2)</source>
+        <comment>price and seller</comment>
+        <extracomment>%1 how a price was obtained (&quot;New street price of 2026-10-01&quot;), %2 its seller.</extracomment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -5383,18 +5389,6 @@ Click to select, drag to the compare panel</source>
         <translation>实测</translation>
     </message>
     <message>
-        <source> — your price of %1</source>
-        <translation> — 你记录的价格（%1）</translation>
-    </message>
-    <message>
-        <source> — street price of %1</source>
-        <translation> — 市场价（%1）</translation>
-    </message>
-    <message>
-        <source> — estimate from the launch price</source>
-        <translation> — 按首发价估算</translation>
-    </message>
-    <message>
         <source>Judged at</source>
         <translation>评估所用价格</translation>
     </message>
@@ -5487,14 +5481,6 @@ Click to select, drag to the compare panel</source>
         <translation>可能为 %1–%2×</translation>
     </message>
     <message>
-        <source> — your used price of %1</source>
-        <translation> — 你的二手价格 %1</translation>
-    </message>
-    <message>
-        <source> — used street price of %1</source>
-        <translation> — 二手市场价 %1</translation>
-    </message>
-    <message>
         <source>Use new and used prices (your own price included)</source>
         <translation>使用全新和二手价格（包括你自己的价格）</translation>
     </message>
@@ -5539,30 +5525,6 @@ Click to select, drag to the compare panel</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <source>Fits on one card: %1 of %2 GB.</source>
-        <translation>一张卡装得下：%2 GB 中用 %1 GB。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Does not fit on one card (needs %1 GB of %2). %n cards of it hold it, %3 GB on each.</source>
-        <translation>
-            <numerusform>一张卡装不下（需要 %1 GB，只有 %2 GB）。%n 张这种卡装得下，每张 %3 GB。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Does not fit on one card (needs %1 GB of %2), nor on %n of it.</source>
-        <translation>
-            <numerusform>一张卡装不下（需要 %1 GB，只有 %2 GB），%n 张也装不下。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Largest context that fits: %1 tokens.</source>
-        <translation>装得下的最大上下文：%1 token。</translation>
-    </message>
-    <message>
-        <source>About %1 tokens/s.</source>
-        <translation>约 %1 token/s。</translation>
-    </message>
-    <message>
         <source> (at %1 W, the high end of the power range)</source>
         <translation>（按 %1 W 计，即功耗范围上限）</translation>
     </message>
@@ -5601,10 +5563,6 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Edit…</source>
         <translation>编辑…</translation>
-    </message>
-    <message>
-        <source> — official price (MSRP) of %1</source>
-        <translation> — %1 的官方建议价</translation>
     </message>
     <message>
         <source>%1, %2 %3 an hour (%4)</source>

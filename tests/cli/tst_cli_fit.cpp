@@ -31,6 +31,7 @@ private Q_SLOTS:
     void qloraOfASevenBModelFitsASixteenGigabyteCard();
     void torchtunesFullFineTuneOfAnEightBModelFitsOneRtx4090WithItsSettings();
     void aBareParameterCountBorrowsAShape();
+    void oneCardsVerdictIsTheWindowsSentence();
     void usageErrors_data();
     void usageErrors();
     void modelsListsTheCatalog();
@@ -257,6 +258,30 @@ void TestCliFit::torchtunesFullFineTuneOfAnEightBModelFitsOneRtx4090WithItsSetti
     const QJsonArray without = json(ask);
     QCOMPARE(without.size(), 1);
     QCOMPARE(without.first().toObject().value(QStringLiteral("fits")).toBool(), false);
+}
+
+// `fit --card` says its verdict under the table in the detail pane's words (fitVerdictText(),
+// tests/ui/tst_one_wording compares the two); csv and json stay tables.
+void TestCliFit::oneCardsVerdictIsTheWindowsSentence()
+{
+    const QStringList ask = {QStringLiteral("fit"), QStringLiteral("--model"),
+        QStringLiteral("Llama 3.1 8B"), QStringLiteral("--quant"), QStringLiteral("q4_k_m"),
+        QStringLiteral("--card"), QStringLiteral("RTX 4090")};
+    const Run text = run(ask);
+    QCOMPARE(text.code, 0);
+    QVERIFY2(text.out.contains(QStringLiteral("\nFits on one card: ")), qPrintable(text.out));
+    const Run big
+        = run({QStringLiteral("fit"), QStringLiteral("--model"), QStringLiteral("Llama 3.1 70B"),
+            QStringLiteral("--quant"), QStringLiteral("q4_k_m"), QStringLiteral("--card"),
+            QStringLiteral("RTX 4090"), QStringLiteral("--gpus"), QStringLiteral("2")});
+    QVERIFY2(
+        big.out.contains(QStringLiteral("Does not fit on one card (needs ")), qPrintable(big.out));
+    QVERIFY2(big.out.contains(QStringLiteral("2 cards of it hold it")), qPrintable(big.out));
+    const Run csv = run(ask + QStringList {QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY(!csv.out.contains(QStringLiteral("Fits on one card")));
+    // Without --card, a table of the catalog: no one card's verdict.
+    QVERIFY(!run({QStringLiteral("fit"), QStringLiteral("--model"), QStringLiteral("Llama 3.1 8B")})
+                 .out.contains(QStringLiteral("Fits on one card")));
 }
 
 void TestCliFit::aBareParameterCountBorrowsAShape()

@@ -7,6 +7,7 @@
 #include "CatalogExporter.h"
 #include "CatalogImporter.h"
 #include "PriceListParser.h"
+#include "PriceWords.h"
 #include "Pricing.h"
 #include "Ranking.h"
 #include "RankingTestSupport.h"

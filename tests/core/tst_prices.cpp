@@ -113,7 +113,7 @@ void TestPrices::userUsedPriceUnderNewScopeIsExplained()
     QVERIFY(v->hasFlag(Flag::UserPriceOutOfScope)); // … and the user's price is not ignored
     QCOMPARE(toCode(Flag::UserPriceOutOfScope), QStringLiteral("user_price_out_of_scope"));
     const QString reasons = v->reasons.join(QLatin1Char('|'));
-    QVERIFY2(reasons.contains(QStringLiteral("Judged at 6,000 CNY, a new street price of "
+    QVERIFY2(reasons.contains(QStringLiteral("Judged at 6,000 CNY: new street price of "
                                              "2026-10-01")),
         qPrintable(reasons));
     QVERIFY2(reasons.contains(QStringLiteral("Your used price of 3,500 CNY (2026-11-02) is not "
