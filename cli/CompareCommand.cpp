@@ -576,9 +576,13 @@ int compareCommand(const QStringList &arguments, Context &ctx)
 
     // The scores: the ranking of the whole catalog for each workload, read for these cards.
     QList<RankingResult> results;
+    QList<CardKey> keys;
+    for (const Card *card : cards)
+        keys.append(card->key);
     for (Workload w : workloads) {
         RankingRequest r = request;
         r.workload = w;
+        r.explainOnly = keys; // the figures of these cards are read, no other card's reasons
         results.append(ctx.ranker().rank(r));
     }
     const QList<ComparedField> fields

@@ -63,9 +63,23 @@ private:
 QString canonicalModelUncached(const QString &model)
 {
     QString m = normalizeWidth(model).simplified();
+    // Each expression below runs only where a plain test says it could match: every lookup of a
+    // name makes the canonical model of every card of the catalog once (CardNameMatcher).
+    const auto has
+        = [&m](const char *text) { return m.contains(QLatin1String(text), Qt::CaseInsensitive); };
+    const auto startsWith
+        = [&m](const char *text) { return m.startsWith(QLatin1String(text), Qt::CaseInsensitive); };
+    const bool digitThenLetter = [&m] {
+        for (qsizetype i = 0; i + 1 < m.size(); ++i)
+            if (m.at(i).isDigit() && m.at(i + 1).isLetter())
+                return true;
+        return false;
+    }();
     // Glued suffixes: "3060Ti" -> "3060 Ti", "4070SUPER" -> "4070 SUPER", "7900XTX" -> "7900 XTX".
-    m.replace(re("(\\d{3,4})(ti|super|xtx|xt|gre|d)\\b"), QStringLiteral("\\1 \\2"));
-    m.replace(re("\\b(rtx|gtx|rx)(\\d)"), QStringLiteral("\\1 \\2"));
+    if (digitThenLetter)
+        m.replace(re("(\\d{3,4})(ti|super|xtx|xt|gre|d)\\b"), QStringLiteral("\\1 \\2"));
+    if (has("rx") || has("tx"))
+        m.replace(re("\\b(rtx|gtx|rx)(\\d)"), QStringLiteral("\\1 \\2"));
     // Canonical capitalisation of the family words and suffixes.
     static const QList<QPair<const char *, const char *>> words = {{"\\bgeforce\\b", "GeForce"},
         {"\\brtx\\b", "RTX"}, {"\\bgtx\\b", "GTX"}, {"\\bti\\b", "Ti"}, {"\\bsuper\\b", "SUPER"},
@@ -81,17 +95,18 @@ QString canonicalModelUncached(const QString &model)
             m.replace(re(w.first), word);
     }
     // "4090 D" is the China-market RTX 4090 D.
-    m.replace(re("(\\d{4}) d\\b"), QStringLiteral("\\1 D"));
+    if (has(" d"))
+        m.replace(re("(\\d{4}) d\\b"), QStringLiteral("\\1 D"));
     // Family prefixes the catalog spells out.
     // Consumer numbers end in 50-90 ("RTX 3060", "GTX 1660"); "RTX 6000" (Ada) is a workstation
     // card.
-    if (m.contains(re("^(RTX|GTX) \\d\\d[5-9]0\\b")))
+    if ((startsWith("RTX ") || startsWith("GTX ")) && m.contains(re("^(RTX|GTX) \\d\\d[5-9]0\\b")))
         m.prepend(QStringLiteral("GeForce "));
-    else if (m.contains(re("^RX \\d{4}")))
+    else if (startsWith("RX ") && m.contains(re("^RX \\d{4}")))
         m.prepend(QStringLiteral("Radeon "));
-    else if (m.contains(re("^MI\\d")))
+    else if (startsWith("MI") && m.contains(re("^MI\\d")))
         m.prepend(QStringLiteral("Instinct "));
-    else if (m.contains(re("^(K80|M40|P4|P40|P100|V100)$")))
+    else if (m.size() <= 4 && m.contains(re("^(K80|M40|P4|P40|P100|V100)$")))
         m.prepend(QStringLiteral("Tesla "));
     return m;
 }

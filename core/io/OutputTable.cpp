@@ -53,36 +53,53 @@ QString OutputTable::toText() const
 {
     static const QString unknown = QStringLiteral("—");
     const QStringList header = headerLabels.size() == columns.size() ? headerLabels : columns;
-    QList<int> widths;
-    for (const QString &h : header)
-        widths.append(displayWidth(h));
-    for (const QStringList &row : rows)
-        for (int i = 0; i < row.size() && i < widths.size(); ++i)
-            widths[i] = std::max(widths[i], displayWidth(row[i].isEmpty() ? unknown : row[i]));
-    auto pad = [](const QString &s, int width, bool right) -> QString {
-        const QString fill(std::max(0, width - displayWidth(s)), QLatin1Char(' '));
-        return right ? fill + s : s + fill;
+    // Every cell's width measured once (a fit table has hundreds of rows of twenty-odd cells).
+    const auto cellText = [](const QString &cell, bool isHeader) {
+        return cell.isEmpty() && !isHeader ? unknown : cell;
     };
-    QString out;
-    auto line = [&](const QStringList &cells, bool isHeader) {
-        QStringList parts;
+    QList<int> widths(columns.size(), 0);
+    QList<bool> right(columns.size(), false);
+    for (int i = 0; i < columns.size(); ++i) {
+        widths[i] = displayWidth(header.value(i));
+        right[i] = numericColumns.contains(columns[i]);
+    }
+    QList<QList<int>> cellWidths;
+    cellWidths.reserve(rows.size());
+    for (const QStringList &row : rows) {
+        QList<int> w(columns.size(), 0);
         for (int i = 0; i < columns.size(); ++i) {
-            const QString cell = cells.value(i);
-            const bool right = !isHeader && numericColumns.contains(columns[i]);
-            parts.append(pad(cell.isEmpty() && !isHeader ? unknown : cell, widths[i], right));
+            w[i] = displayWidth(cellText(row.value(i), false));
+            widths[i] = std::max(widths[i], w[i]);
         }
-        QString l = parts.join(QStringLiteral("  "));
+        cellWidths.append(w);
+    }
+    QString out;
+    const auto line = [&](const QStringList &cells, const QList<int> &cellWidth, bool isHeader) {
+        QString l;
+        for (int i = 0; i < columns.size(); ++i) {
+            if (i > 0)
+                l += QStringLiteral("  ");
+            const QString cell = cellText(cells.value(i), isHeader);
+            const QString fill(std::max(0, widths[i] - cellWidth[i]), QLatin1Char(' '));
+            if (!isHeader && right[i])
+                l += fill + cell;
+            else
+                l += cell + fill;
+        }
         while (l.endsWith(QLatin1Char(' ')))
             l.chop(1);
         out += l + QLatin1Char('\n');
     };
-    line(header, true);
+    QList<int> headerWidths(columns.size(), 0);
+    for (int i = 0; i < columns.size(); ++i)
+        headerWidths[i] = displayWidth(header.value(i));
+    line(header, headerWidths, true);
     QStringList rule;
     for (int w : widths)
         rule.append(QString(w, QLatin1Char('-')));
     out += rule.join(QStringLiteral("  ")) + QLatin1Char('\n');
-    for (const QStringList &row : rows)
-        line(row, false);
+    for (int r = 0; r < rows.size(); ++r)
+        line(rows[r], cellWidths[r], false);
     return out;
 }
 

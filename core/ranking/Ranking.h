@@ -86,6 +86,10 @@ struct RankingRequest
     QString memoryNeedOf;
     std::optional<CardKey> reference; ///< default: NVIDIA GeForce RTX 3060 12 GB (desktop)
     int top = 0; ///< 0 = all
+    /// When set, the only cards whose reasons rank() words (`compare` reads a few cards' figures
+    /// from a ranking of the whole catalog); by default the top 50 (or `top`), the picks and the
+    /// think-twice cards.
+    std::optional<QList<CardKey>> explainOnly;
 
     /// The same request without the limits that leave cards out (budget, memory, power,
     /// vendors, forms, the filter panel's filter): the one rule by which the report and the

@@ -342,14 +342,21 @@ void wordRanking(RankingResult &result, const CatalogData &data, const RankingRe
     const Context ctx {
         data, request, result.parameters, result.reference, referencePerfPerPrice, recommended};
     QSet<int> explained;
-    for (int i = 0;
-         i < verdicts.size() && (request.top <= 0 ? i < 50 : i < std::max(request.top, 50)); ++i)
-        explained.insert(i);
-    for (auto o : {rec.bestOverall, rec.bestValue, rec.mostMemoryPerPrice})
-        if (o)
-            explained.insert(*o);
-    for (int i : rec.thinkTwice)
-        explained.insert(i);
+    if (request.explainOnly) {
+        for (int i = 0; i < verdicts.size(); ++i)
+            if (request.explainOnly->contains(data.cards[verdicts[i].cardIndex].key))
+                explained.insert(i);
+    } else {
+        for (int i = 0;
+             i < verdicts.size() && (request.top <= 0 ? i < 50 : i < std::max(request.top, 50));
+             ++i)
+            explained.insert(i);
+        for (auto o : {rec.bestOverall, rec.bestValue, rec.mostMemoryPerPrice})
+            if (o)
+                explained.insert(*o);
+        for (int i : rec.thinkTwice)
+            explained.insert(i);
+    }
     for (int i : explained)
         verdicts[i].reasons = explainVerdict(data.cards[verdicts[i].cardIndex], verdicts[i], ctx);
     // The picks' notes, and why there is no pick.
