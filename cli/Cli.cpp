@@ -510,7 +510,9 @@ std::optional<CardPrice> Context::priceOf(
 
 const Card *Context::findCard(const QString &name)
 {
-    const CardNameMatch match = findCardByName(m_data.cards, name);
+    if (!m_cardNames) // the catalog is read once per command (openCatalog)
+        m_cardNames.emplace(m_data.cards);
+    const CardNameMatch match = m_cardNames->find(name);
     if (match.index >= 0)
         return &m_data.cards.at(match.index);
     if (match.candidates.isEmpty()) {

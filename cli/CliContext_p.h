@@ -3,6 +3,7 @@
 
 // Internal to the command line: what every command shares (options, database, settings).
 
+#include "CardNameMatcher.h"
 #include "CatalogData.h"
 #include "CatalogDatabase.h"
 #include "Cli.h"
@@ -157,6 +158,7 @@ private:
     bool m_persistent = true;
     CatalogData m_data;
     std::optional<CatalogRanker> m_ranker; ///< of m_data, on first need
+    std::optional<CardNameIndex> m_cardNames; ///< of m_data.cards, on the first name looked up
     Settings m_settings;
     QHash<QString, QList<const Price *>> m_pricesByCard;
     std::shared_ptr<const RateTable> m_rateTable; ///< of m_data.rates

@@ -96,11 +96,7 @@ Query readQuery(const QString &name)
     return q;
 }
 
-struct CardTokens
-{
-    QSet<QString> all;
-    QSet<QString> significant; ///< less the omittable words
-};
+using CardTokens = CardNameIndex::Words;
 
 /// The words of a card's model, canonical and folded.
 QStringList wordsOf(const Card &card)
@@ -178,32 +174,70 @@ QList<int> closestCards(const QList<Card> &cards, const QList<CardTokens> &token
 
 CardNameMatch findCardByName(const QList<Card> &cards, const QString &name)
 {
+    return CardNameIndex(cards).find(name);
+}
+
+CardNameIndex::CardNameIndex(const QList<Card> &cards)
+    : m_cards(cards)
+{ }
+
+void CardNameIndex::buildNames() const
+{
+    if (m_namesBuilt)
+        return;
+    m_byFoldedName.reserve(m_cards.size());
+    m_byId.reserve(m_cards.size());
+    for (int i = 0; i < m_cards.size(); ++i) {
+        const Card &c = m_cards[i];
+        const QString folded = foldName(c.displayName());
+        if (!m_byFoldedName.contains(folded))
+            m_byFoldedName.insert(folded, i);
+        const QString id = c.key.toId();
+        if (!m_byId.contains(id))
+            m_byId.insert(id, i);
+    }
+    m_namesBuilt = true;
+}
+
+void CardNameIndex::buildWords() const
+{
+    if (m_wordsBuilt)
+        return;
+    m_words.reserve(m_cards.size());
+    // The suffixes that make another model of a number ("Ti", "SUPER", "XT", "D", "NVL"): the
+    // words that follow a number, or another suffix, in a model's name.
+    for (const Card &c : m_cards) {
+        const QStringList words = wordsOf(c);
+        m_words.append(tokensOf(words));
+        for (qsizetype k = 1; k < words.size(); ++k)
+            if (!hasDigit(words[k])
+                && (hasDigit(words[k - 1]) || m_suffixes.contains(words[k - 1])))
+                m_suffixes.insert(words[k]);
+    }
+    m_wordsBuilt = true;
+}
+
+CardNameMatch CardNameIndex::find(const QString &name) const
+{
+    const QList<Card> &cards = m_cards;
     CardNameMatch result;
     const QString wanted = foldName(name);
     if (wanted.isEmpty())
         return result;
-    for (int i = 0; i < cards.size(); ++i) {
-        const Card &c = cards[i];
-        if (foldName(c.displayName()) == wanted || c.key.toId() == name.trimmed()) {
-            result.index = i;
-            return result;
-        }
+    // The display name or the id exactly: the first card that has either.
+    buildNames();
+    const int byName = m_byFoldedName.value(wanted, -1);
+    const int byId = m_byId.value(name.trimmed(), -1);
+    if (byName >= 0 || byId >= 0) {
+        result.index = byName < 0 ? byId : byId < 0 ? byName : std::min(byName, byId);
+        return result;
     }
 
     const Query q = readQuery(name);
     const QSet<QString> queryTokens(q.tokens.cbegin(), q.tokens.cend());
-    QList<CardTokens> tokens;
-    tokens.reserve(cards.size());
-    // The suffixes that make another model of a number ("Ti", "SUPER", "XT", "D", "NVL"): the
-    // words that follow a number, or another suffix, in a model's name.
-    QSet<QString> suffixes;
-    for (const Card &c : cards) {
-        const QStringList words = wordsOf(c);
-        tokens.append(tokensOf(words));
-        for (qsizetype k = 1; k < words.size(); ++k)
-            if (!hasDigit(words[k]) && (hasDigit(words[k - 1]) || suffixes.contains(words[k - 1])))
-                suffixes.insert(words[k]);
-    }
+    buildWords();
+    const QList<CardTokens> &tokens = m_words;
+    const QSet<QString> &suffixes = m_suffixes;
     // A word of the name is such a suffix where it follows a number or a suffix there too:
     // "4070 Ti" names the Ti; the "X" of "Gaming X" or the "GPU" of "4060 Laptop GPU" do not.
     QSet<int> suffixAt;

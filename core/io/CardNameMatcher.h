@@ -16,7 +16,9 @@
 
 #include "Card.h"
 
+#include <QHash>
 #include <QList>
+#include <QSet>
 
 namespace gpu {
 
@@ -34,6 +36,36 @@ struct CardNameMatch
 /// (the 4070 Ti SUPER for "4070 Ti Super", not the 4070), of the memory size and form the name
 /// gives, without a form word the desktop card.
 CardNameMatch findCardByName(const QList<Card> &cards, const QString &name);
+
+/// The same matcher over one list of cards, for many names: what it reads of every card (folded
+/// names, ids, model words, the suffixes that make another model) is made once, on the first
+/// lookup that needs it, not once per name (a pasted price list names a card per line, `compare`
+/// two or more). `cards` must outlive the index and stay unchanged; not for use by two threads.
+class CardNameIndex
+{
+public:
+    explicit CardNameIndex(const QList<Card> &cards);
+    /// As findCardByName(cards, name).
+    CardNameMatch find(const QString &name) const;
+
+    struct Words
+    {
+        QSet<QString> all;
+        QSet<QString> significant; ///< less the vendor and family words a name may leave out
+    };
+
+private:
+    void buildNames() const;
+    void buildWords() const;
+
+    const QList<Card> &m_cards;
+    mutable bool m_namesBuilt = false;
+    mutable bool m_wordsBuilt = false;
+    mutable QHash<QString, int> m_byFoldedName; ///< the first card of each folded display name
+    mutable QHash<QString, int> m_byId; ///< the first card of each CardKey id
+    mutable QList<Words> m_words; ///< per card
+    mutable QSet<QString> m_suffixes;
+};
 
 /// The name folded for comparison: NFKC (full-width letters and digits, compatibility forms),
 /// case-folded, spaces simplified.

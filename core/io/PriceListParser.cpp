@@ -328,10 +328,9 @@ QString noCardError(const QList<Card> &cards, const QString &name, const CardNam
         .arg(name);
 }
 
-} // namespace
-
-PriceListLine parsePriceListLine(
-    const QString &line, const QList<Card> &cards, const PriceListOptions &options)
+// One line, its card found through `names` (an index of `cards`, made once per list).
+PriceListLine parseLine(const QString &line, const QList<Card> &cards, const CardNameIndex &names,
+    const PriceListOptions &options)
 {
     PriceListLine out;
     out.text = line.trimmed();
@@ -378,7 +377,7 @@ PriceListLine parsePriceListLine(
     const QString name = words.join(QLatin1Char(' ')).simplified();
     if (name.isEmpty())
         return skip(QCoreApplication::translate("PriceListParser", "no card named on the line"));
-    const CardNameMatch match = findCardByName(cards, name);
+    const CardNameMatch match = names.find(name);
     if (match.index < 0) {
         out.error = noCardError(cards, name, match);
         return out;
@@ -398,17 +397,26 @@ PriceListLine parsePriceListLine(
     return out;
 }
 
+} // namespace
+
+PriceListLine parsePriceListLine(
+    const QString &line, const QList<Card> &cards, const PriceListOptions &options)
+{
+    return parseLine(line, cards, CardNameIndex(cards), options);
+}
+
 PriceListParse parsePriceList(
     const QString &text, const QList<Card> &cards, const PriceListOptions &options)
 {
     PriceListParse result;
+    const CardNameIndex names(cards);
     const QStringList lines = text.split(QLatin1Char('\n'));
     for (int i = 0; i < lines.size(); ++i) {
         QString line = lines[i];
         line.remove(QLatin1Char('\r'));
         if (normalizeWidth(line).trimmed().isEmpty())
             continue;
-        PriceListLine parsed = parsePriceListLine(line, cards, options);
+        PriceListLine parsed = parseLine(line, cards, names, options);
         parsed.lineNumber = i + 1;
         result.lines.append(parsed);
     }
