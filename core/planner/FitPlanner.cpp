@@ -58,12 +58,23 @@ QString unifiedMemoryCaveat(const Card &card)
 
 namespace {
 
-QStringList caveatsFor(
-    const Card &card, int boards, const MemoryRequest &request, const ScalingFactor &split)
+// What a card's software says of every configuration of it: the same for one GPU and for
+// several but for the libraries a multi-GPU set-up needs (vLLM, DeepSpeed), so a sweep works it
+// out twice per card at most, not once per configuration (planFits()).
+struct CardSoftwareWords
+{
+    QStringList caveats; ///< the card's part of caveatsFor(), in its order
+    QString libraries; ///< MethodSoftwareFit::summary()
+    bool experimental = false; ///< FitConfiguration::methodExperimental
+    bool legacy = false; ///< isLegacySoftware()
+};
+
+QStringList cardCaveats(
+    const Card &card, const MemoryRequest &request, const MethodSoftwareFit &software)
 {
     // The method's libraries first (MethodSoftware.h): a QLoRA set-up without bitsandbytes says
     // so before anything else.
-    QStringList caveats = methodSoftwareFit(card, request).caveats();
+    QStringList caveats = software.caveats();
     const SoftwareSupport support = softwareSupport(card);
     if (support.known && support.tier == SoftwareTier::Legacy)
         caveats << tr("legacy software: %1 runs only on %2").arg(support.basis, support.stack);
@@ -80,6 +91,29 @@ QStringList caveatsFor(
         caveats << tr("Intel: PyTorch XPU or llama.cpp (SYCL, Vulkan)");
     if (card.unifiedMemory)
         caveats << unifiedMemoryCaveat(card);
+    return caveats;
+}
+
+CardSoftwareWords cardSoftwareWords(const Card &card, const MemoryRequest &request)
+{
+    CardSoftwareWords words;
+    const MethodSoftwareFit software = methodSoftwareFit(card, request);
+    words.caveats = cardCaveats(card, request, software);
+    words.libraries = software.summary();
+    // Fine-tuning wants PyTorch's own kernels: a stack of its own below full support comes
+    // after the stacks that run it (inference runs well on llama.cpp's Metal, ROCm or CANN back
+    // ends, so there only an experimental stack does).
+    words.experimental = software.needsPreview() || ownStackIsExperimental(card)
+        || (request.method != FitMethod::Inference && !ownStackCaveat(card).isEmpty());
+    words.legacy = isLegacySoftware(card);
+    return words;
+}
+
+// The card's words, then what depends on the number of boards.
+QStringList caveatsFor(const Card &card, int boards, const MemoryRequest &request,
+    const ScalingFactor &split, const CardSoftwareWords &software)
+{
+    QStringList caveats = software.caveats;
     const bool desktop = card.key.form == Form::Desktop
         || (card.productLine && *card.productLine == ProductLine::Consumer);
     if (boards > 2 && desktop)
@@ -302,6 +336,7 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
             continue;
         const std::optional<CardPrice> price = priceOf ? priceOf(*card) : std::nullopt;
         const std::optional<RentQuote> rent = request.rentOf ? request.rentOf(*card) : std::nullopt;
+        std::optional<CardSoftwareWords> software[2]; // one GPU, several
         for (int boards : request.boardCounts) {
             // A machine sold whole (a Mac Studio, the DGX Spark) is one set-up, not a board to
             // gang with others; server modules come as 4- and 8-GPU servers.
@@ -347,7 +382,10 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
             // A speed only where the model runs: a figure beside "does not fit" reads as a promise.
             if (row.fits && r.method == FitMethod::Inference && card->memoryBandwidthGBps)
                 setTokenRate(row, model, r, request, decode, precision, split);
-            row.caveats = caveatsFor(*card, boards, r, split);
+            std::optional<CardSoftwareWords> &words = software[r.gpus > 1 ? 1 : 0];
+            if (!words)
+                words = cardSoftwareWords(*card, r);
+            row.caveats = caveatsFor(*card, boards, r, split, *words);
             if (row.server)
                 row.caveats.prepend(serverCaveat(row, dataParallel));
             if (row.rentOnly)
@@ -357,14 +395,9 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
                        "about %2 hours")
                         .arg(row.rentOffer)
                         .arg(QLocale().toString(*request.budget / *row.rentPerHour, 'f', 0)));
-            row.legacySoftware = isLegacySoftware(*card);
-            // Fine-tuning wants PyTorch's own kernels: a stack of its own below full support
-            // comes after the stacks that run it (inference runs well on llama.cpp's Metal,
-            // ROCm or CANN back ends, so there only an experimental stack does).
-            const MethodSoftwareFit software = methodSoftwareFit(*card, r);
-            row.libraries = software.summary();
-            row.methodExperimental = software.needsPreview() || ownStackIsExperimental(*card)
-                || (r.method != FitMethod::Inference && !ownStackCaveat(*card).isEmpty());
+            row.legacySoftware = words->legacy;
+            row.libraries = words->libraries;
+            row.methodExperimental = words->experimental;
             rows << row;
         }
     }
