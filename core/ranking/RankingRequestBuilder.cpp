@@ -79,6 +79,9 @@ RankingResult CatalogRanker::rank(const RankingRequest &request) const
     // A derived server keeps the fitted data-parallel share of each GPU's speed over NVLink.
     if (const ScalingFactor f = scaling().factor(Parallelism::DataParallelNvLink); f.rows > 0)
         r.serverScaling = f.factor;
+    // A derived workstation, over PCIe.
+    if (const ScalingFactor f = scaling().factor(Parallelism::DataParallelPcie); f.rows > 0)
+        r.workstationScaling = f.factor;
     return Ranking::rank(*m_data, m_index, r, m_model);
 }
 
