@@ -375,6 +375,10 @@ void costCard(CardVerdict &v, const Card &card, const Judging &j)
         : card.key.form == Form::Workstation ? request.workstationScaling
                                              : request.serverScaling;
     v.boardGpus = std::max(1, card.gpusPerBoard) * scaling;
+    // A workstation answering one LLM stream splits the layers: one card's speed at most.
+    if (card.serverOf && card.key.form == Form::Workstation
+        && request.workload == Workload::LlmInference)
+        v.boardGpus = request.layerSplitScaling;
     const double boardRelative = known ? *v.relative * v.boardGpus : 0.0;
     if (known && price && finitePositive(price->amount)) {
         v.performancePerPrice = boardRelative / price->amount * 1000.0;

@@ -165,7 +165,16 @@ void valueReasons(QStringList &reasons, const Card &card, const CardVerdict &v, 
     // A board of several GPUs: relative performance is one GPU's, its value the whole board's.
     const int gpus = std::max(1, card.gpusPerBoard);
     const bool boardFigures = v.relative && (v.performancePerPrice || v.performancePerWatt);
-    if (card.serverOf && card.key.form == Form::Workstation && boardFigures)
+    const bool workstation = card.serverOf && card.key.form == Form::Workstation;
+    if (workstation && boardFigures && r.workload == Workload::LlmInference)
+        //: %n: cards of the workstation, %1: percent of one card's speed the split keeps.
+        reasons << Ranking::tr("Per workstation: for LLM inference llama.cpp splits the layers "
+                               "across its %n cards: memory adds up, speed does not (%1 % of one "
+                               "card's speed, fitted on measured multi-GPU results), against the "
+                               "cards' price and power.",
+            nullptr, gpus)
+                       .arg(qRound(v.boardGpus * 100));
+    else if (workstation && boardFigures)
         //: %n: cards of the workstation, %1: percent of one card's speed each keeps, %2: the
         //: workstation's relative performance, %3: the reference card.
         reasons << Ranking::tr("Per workstation: performance per price and per watt count its %n "
