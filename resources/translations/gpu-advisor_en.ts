@@ -3598,6 +3598,14 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
             <numerusform>Per workstation: performance per price and per watt count its %n cards at %1 % of one card&apos;s speed each (data parallel over PCIe, fitted on measured multi-GPU results): %2× the %3&apos;s performance, against the cards&apos; price (the host comes on top) and power.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Per workstation: for LLM inference llama.cpp splits the layers across its %n cards: memory adds up, speed does not (%1 % of one card&apos;s speed, fitted on measured multi-GPU results), against the cards&apos; price and power.</source>
+        <extracomment>%n: cards of the workstation, %1: percent of one card&apos;s speed the split keeps.</extracomment>
+        <translation>
+            <numerusform>Per workstation: for LLM inference llama.cpp splits the layers across its %n card: memory adds up, speed does not (%1 % of one card&apos;s speed, fitted on measured multi-GPU results), against the cards&apos; price and power.</numerusform>
+            <numerusform>Per workstation: for LLM inference llama.cpp splits the layers across its %n cards: memory adds up, speed does not (%1 % of one card&apos;s speed, fitted on measured multi-GPU results), against the cards&apos; price and power.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>

@@ -3588,6 +3588,13 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
             <numerusform>按工作站计：每价格性能与每瓦性能按其 %n 张卡计，每张卡保持单卡速度的 %1 %（经 PCIe 数据并行，依据实测多 GPU 结果拟合）：为 %3 性能的 %2 倍，对应各卡的价格（主机费用另计）与功耗。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Per workstation: for LLM inference llama.cpp splits the layers across its %n cards: memory adds up, speed does not (%1 % of one card&apos;s speed, fitted on measured multi-GPU results), against the cards&apos; price and power.</source>
+        <extracomment>%n: cards of the workstation, %1: percent of one card&apos;s speed the split keeps.</extracomment>
+        <translation>
+            <numerusform>按工作站计：推理大语言模型时 llama.cpp 把各层分到其 %n 张卡上：显存相加，速度不相加（为单卡速度的 %1 %，依据实测多 GPU 结果拟合），对应各卡的价格与功耗。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>

@@ -70,6 +70,7 @@ private Q_SLOTS:
     void aWorkstationCountsItsCardsAtTheMeasuredPcieShare();
     void aLabsTrainingBudgetOfThreeHundredThousandPicksAMultiGpuMachine();
     void aBudgetOfEightThousandPicksWhatItPickedWithoutWorkstations();
+    void forOneLlmStreamAWorkstationIsNoFasterThanItsCard();
     void workstationsAreNeverWrittenToFilesAndNotDerivedOnAHugeCatalog();
 };
 
@@ -242,6 +243,28 @@ void TestWorkstations::aBudgetOfEightThousandPicksWhatItPickedWithoutWorkstation
         QCOMPARE(name(b, b.recommendation.mostMemoryPerPrice),
             name(a, a.recommendation.mostMemoryPerPrice));
     }
+}
+
+void TestWorkstations::forOneLlmStreamAWorkstationIsNoFasterThanItsCard()
+{
+    const CatalogData data = withSystems();
+    const CatalogRanker ranker(data, builtinModel());
+    RankingRequest request = training(300'000);
+    request.workload = Workload::LlmInference;
+    request.precision = Precision::Int4;
+    const RankingResult r = ranker.rank(request);
+    const CardVerdict *box
+        = verdictOf(r, QStringLiteral("NVIDIA GeForce RTX 4090 24 GB × 4 workstation 96 GB"));
+    QVERIFY(box);
+    // llama.cpp splits the layers: memory adds up, speed does not.
+    const ScalingFactor split = ranker.scaling().factor(Parallelism::LayerSplit);
+    QVERIFY(split.rows > 0);
+    QCOMPARE(box->boardGpus, std::min(1.0, split.factor));
+    QVERIFY(r.recommendation.bestOverall);
+    QVERIFY2(bestOverall(data, r).key.form != Form::Workstation,
+        qPrintable(bestOverall(data, r).displayName()));
+    const QString reasons = Ranking::explain(data, request, r, *box).join(QLatin1Char(' '));
+    QVERIFY2(reasons.contains(QStringLiteral("speed does not")), qPrintable(reasons));
 }
 
 void TestWorkstations::workstationsAreNeverWrittenToFilesAndNotDerivedOnAHugeCatalog()
