@@ -80,11 +80,6 @@ bool isModuleForm(const Card &card)
     return card.key.form == Form::SXM || card.key.form == Form::OAM;
 }
 
-bool isDerivedSystem(const Card &card)
-{
-    return card.serverOf.has_value();
-}
-
 void addServerSystems(CatalogData &data, bool workstations)
 {
     // Again from the modules: drop what an earlier call derived.

@@ -62,8 +62,4 @@ QList<Price> storedPrices(const QList<Price> &prices);
 /// Whether `card` is an SXM or OAM module (sold in servers, not alone).
 bool isModuleForm(const Card &card);
 
-/// Whether `card` is a derived server or workstation (Card::serverOf, Form::Server or
-/// Form::Workstation), never stored.
-bool isDerivedSystem(const Card &card);
-
 } // namespace gpu
