@@ -433,10 +433,11 @@ bool Context::form(const QCommandLineParser &parser, std::optional<Form> *form)
     if (!parser.isSet(QStringLiteral("form")))
         return true;
     const QString code = parser.value(QStringLiteral("form")).trimmed().toLower();
-    // "server": the servers derived from modules (ServerSystems.h); no file names that form.
-    *form = code == toCode(Form::Server) ? std::optional<Form>(Form::Server) : formFromString(code);
+    // "server", "workstation": the systems derived from modules and cards (ServerSystems.h); no
+    // file names those forms.
+    *form = derivedFormFromString(code);
     if (!*form) {
-        usageError(tr("--form must be desktop, laptop, pcie, sxm, oam or server"));
+        usageError(tr("--form must be desktop, laptop, pcie, sxm, oam, server or workstation"));
         return false;
     }
     return true;

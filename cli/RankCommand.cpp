@@ -139,11 +139,14 @@ void addRequestOptions(CommandSpec &spec)
                  Context::tr("vendor")},
         ValueHint::of(knownVendors()));
     spec.add({QStringLiteral("form"),
-                 Context::tr("Only this form: desktop, laptop, pcie, sxm, oam, or server (SXM and "
-                             "OAM modules as the 4- and 8-GPU servers they are sold in)."),
+                 Context::tr("Only this form: desktop, laptop, pcie, sxm, oam, server (SXM and "
+                             "OAM modules as the 4- and 8-GPU servers they are sold in) or "
+                             "workstation (2, 4 or 8 PCIe or desktop cards of 24 GB or more in "
+                             "one machine)."),
                  Context::tr("form")},
         ValueHint::of({QStringLiteral("desktop"), QStringLiteral("laptop"), QStringLiteral("pcie"),
-            QStringLiteral("sxm"), QStringLiteral("oam"), QStringLiteral("server")}));
+            QStringLiteral("sxm"), QStringLiteral("oam"), QStringLiteral("server"),
+            QStringLiteral("workstation")}));
     spec.add({QStringLiteral("host-cost"),
         Context::tr("Cost of the rest of the system, for whole-system performance per price."),
         Context::tr("amount")});

@@ -53,6 +53,7 @@ void AppState::openDatabase(const Options &options)
         }
     }
     m_database = std::move(opened.database);
+    m_workstations = options.workstations;
     m_openReport = opened.report;
     m_catalog = std::move(opened.data);
     if (m_database->isServer() && opened.error.isEmpty()) {
@@ -179,13 +180,13 @@ void AppState::loadOptionsFromSettings()
 void AppState::reload()
 {
     QString error;
-    CatalogData data = reloadCatalog(*m_database, &error);
+    CatalogData data = reloadCatalog(*m_database, &error, m_workstations);
     if (!error.isEmpty() && m_database->isServer()) {
         // The server may have restarted since the session began: connect again, once.
         QSqlDatabase db = m_database->database();
         db.close();
         if (db.open())
-            data = reloadCatalog(*m_database, &error);
+            data = reloadCatalog(*m_database, &error, m_workstations);
     }
     if (!error.isEmpty()) {
         // Keep what was read before rather than a half-read catalog (a server gone away).

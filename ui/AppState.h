@@ -348,6 +348,7 @@ private:
 
     std::unique_ptr<Settings> m_settings;
     std::unique_ptr<CatalogDatabase> m_database;
+    bool m_workstations = true; ///< CatalogOpenOptions::workstations, for every reload
     OpenReport m_openReport;
     CatalogData m_catalog;
     CatalogRanker m_ranker; ///< the index and model of m_catalog, made again with every reload()

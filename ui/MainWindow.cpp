@@ -551,14 +551,18 @@ void MainWindow::addPriceForCurrentCard()
 {
     const Card *card = m_state->currentCard();
     // A server derived from a module (ServerSystems.h) keeps its prices on the module: a whole
-    // server's price is the module's row with unit "server" and its GPU count.
+    // server's price is the module's row with unit "server" and its GPU count. A derived
+    // workstation's are its card's, one card each.
     if (card && card->serverOf) {
         for (const Card &c : m_state->catalog().cards)
             if (c.key == *card->serverOf) {
-                statusBar()->showMessage(tr("A server's prices are kept on its module, %1: for "
-                                            "the whole server choose the unit \"server\" and its "
-                                            "GPU count.")
-                                             .arg(c.displayName()),
+                statusBar()->showMessage(card->key.form == Form::Workstation
+                        ? tr("A workstation's prices are kept on its card, %1: enter the price "
+                             "of one card.")
+                              .arg(c.displayName())
+                        : tr("A server's prices are kept on its module, %1: for the whole server "
+                             "choose the unit \"server\" and its GPU count.")
+                              .arg(c.displayName()),
                     8000);
                 PriceEditDialog::addPrice(this, m_state, c);
                 return;

@@ -62,6 +62,9 @@ QString CardKey::displayName() const
     case Form::Server:
         name += QLatin1String(" server");
         break;
+    case Form::Workstation:
+        name += QLatin1String(" workstation");
+        break;
     case Form::Desktop:
         break;
     }
@@ -87,9 +90,9 @@ std::optional<CardKey> CardKey::fromId(const QString &id)
         return std::nullopt;
     bool ok = false;
     const double memory = parts[2].toDouble(&ok);
-    // A derived server (ServerSystems.h) has an id too, though no file may name its form.
-    const auto form = parts[3] == toCode(Form::Server) ? std::optional<Form>(Form::Server)
-                                                       : formFromString(parts[3]);
+    // A derived server or workstation (ServerSystems.h) has an id too, though no file may name
+    // its form.
+    const auto form = derivedFormFromString(parts[3]);
     // A size is a finite number above zero ("nan", "inf", "0" are no card's memory).
     if (!ok || !std::isfinite(memory) || !(memory > 0) || !form || parts[0].isEmpty()
         || parts[1].isEmpty())
@@ -137,6 +140,8 @@ QString toCode(Form v)
         return QStringLiteral("oam");
     case Form::Server:
         return QStringLiteral("server");
+    case Form::Workstation:
+        return QStringLiteral("workstation");
     }
     return {};
 }
@@ -187,6 +192,14 @@ std::optional<Form> formFromString(const QString &s)
         if (s == toCode(v))
             return v;
     return std::nullopt;
+}
+
+std::optional<Form> derivedFormFromString(const QString &s)
+{
+    for (auto v : {Form::Server, Form::Workstation})
+        if (s == toCode(v))
+            return v;
+    return formFromString(s);
 }
 
 std::optional<Condition> conditionFromString(const QString &s)

@@ -49,7 +49,10 @@ enum class Form
     OAM,
     /// A 4- or 8-GPU server of SXM or OAM modules, as they are sold (serverSystems(),
     /// ServerSystems.h): derived by the catalog at load, never stored or imported.
-    Server
+    Server,
+    /// A workstation (or, with 8 cards, a server) of 2, 4 or 8 PCIe or desktop cards of one
+    /// kind (ServerSystems.h): derived by the catalog at load, never stored or imported.
+    Workstation
 };
 Q_ENUM_NS(Form)
 
@@ -257,8 +260,9 @@ struct Card
     /// Sold only as a whole machine (a Mac Studio, a mini PC, the DGX Spark): launchPriceUsd and
     /// prices are the machine's, host included.
     bool soldAsSystem = false;
-    /// A server the catalog derives from a module at load (ServerSystems.h): the module's key.
-    /// Such a card is never stored, exported or edited; its totals are the module's × its GPUs.
+    /// A server or workstation the catalog derives at load (ServerSystems.h): the key of the
+    /// module or card it is made of. Such a card is never stored, exported or edited; its totals
+    /// are that card's × its GPUs.
     std::optional<CardKey> serverOf;
     Origin origin = Origin::User;
     RowStamp stamp;
@@ -386,6 +390,9 @@ bool isCurrencyCode(const QString &code);
 std::optional<Origin> originFromString(const QString &s);
 std::optional<ProductLine> productLineFromString(const QString &s);
 std::optional<Form> formFromString(const QString &s);
+/// formFromString(), and the forms of the rows the catalog derives at load (ServerSystems.h):
+/// "server", "workstation". For ids and the command line's --form, never for files.
+std::optional<Form> derivedFormFromString(const QString &s);
 std::optional<Condition> conditionFromString(const QString &s);
 std::optional<Currency> currencyFromString(const QString &s);
 std::optional<PowerKind> powerKindFromString(const QString &s);

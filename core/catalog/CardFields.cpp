@@ -33,6 +33,8 @@ QString CardFields::formName(Form v)
         return tr("OAM");
     case Form::Server:
         return tr("Server");
+    case Form::Workstation:
+        return tr("Workstation");
     }
     return {};
 }
@@ -114,6 +116,10 @@ QString CardFields::memoryShareText(const Card &card)
 
 QString CardFields::soldAsText(const Card &card)
 {
+    if (card.serverOf && card.key.form == Form::Workstation)
+        //: A workstation of PCIe or desktop cards derived from the card's row.
+        return tr("a workstation of %n cards (the host comes on top of its price)", nullptr,
+            card.gpusPerBoard);
     return card.serverOf
         //: A server of SXM/OAM modules derived from the module's row.
         ? tr("a server of %n GPUs (its price note says whether the host is included)", nullptr,

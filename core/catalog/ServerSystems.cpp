@@ -70,7 +70,7 @@ QList<Price> storedPrices(const QList<Price> &prices)
     QList<Price> out;
     out.reserve(prices.size());
     for (const Price &p : prices)
-        if (p.card.form != Form::Server)
+        if (p.card.form != Form::Server && p.card.form != Form::Workstation)
             out << p;
     return out;
 }
@@ -80,7 +80,7 @@ bool isModuleForm(const Card &card)
     return card.key.form == Form::SXM || card.key.form == Form::OAM;
 }
 
-void addServerSystems(CatalogData &data)
+void addServerSystems(CatalogData &data, bool workstations)
 {
     // Again from the modules: drop what an earlier call derived.
     QSet<CardKey> derived;
@@ -133,6 +133,8 @@ void addServerSystems(CatalogData &data)
     }
     data.cards << servers;
     data.prices << serverPrices;
+    if (workstations)
+        addWorkstationSystems(data);
 }
 
 } // namespace gpu

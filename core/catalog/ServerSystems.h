@@ -4,7 +4,7 @@
 // Servers as rows of the catalog: SXM and OAM modules are sold in 4- and 8-GPU servers (HGX,
 // OAM platforms), not alone, so the catalog offers each module also as the server it comes in,
 // a card like any other in the ranking, the compare panel and the report, with its per-GPU
-// figures beside (docs/ranking.md, "Servers").
+// figures beside (docs/ranking.md, "Servers and workstations").
 //
 // A server is derived when the catalog is loaded, never stored, imported or exported
 // (Card::serverOf names its module):
@@ -17,6 +17,14 @@
 //     per-GPU price, said to leave the host out. A module with no price gives a server with none
 //     (listed as having no price, never left out);
 //   - its measured results and rentals are its module's (CatalogIndex::moduleOf()).
+//
+// Workstations the same way (WorkstationSystems.cpp, docs/ranking.md "Servers and
+// workstations"): a single-GPU PCIe or desktop card with at least 24 GB and a price, on current
+// software, also as 2, 4 and 8 cards (workstation and data-centre lines) or 2 and 4 (consumer
+// cards: more than four is a server build), Form::Workstation, every total N × the card's, its
+// prices N × each price row of the card with the host on top. Not on a catalog of more than
+// kMaxCardsForWorkstations cards (a shared catalog, the bench's): the planner still offers
+// several cards there.
 
 #include "CatalogData.h"
 
@@ -29,9 +37,22 @@ enum class ServerPriceKind
     PerGpuTimesN
 };
 
-/// Removes the servers derived earlier from `data` and derives them again from its modules.
-/// Idempotent; call after every load.
-void addServerSystems(CatalogData &data);
+/// Removes the servers and workstations derived earlier from `data` and derives them again from
+/// its modules and, with `workstations`, its cards (addWorkstationSystems()). Idempotent; call
+/// after every load.
+void addServerSystems(CatalogData &data, bool workstations = true);
+
+/// Above this many cards no workstation is derived (their rows would grow a large catalog's
+/// ranking by a tenth for configurations the planner offers anyway).
+inline constexpr qsizetype kMaxCardsForWorkstations = 5000;
+
+/// Derives the workstations of `data`'s cards (above); addServerSystems() calls it after
+/// removing every derived row.
+void addWorkstationSystems(CatalogData &data);
+
+/// Whether `card` is offered as a workstation of several cards, and the card counts it comes in
+/// (empty if none).
+QList<int> workstationSizes(const Card &card);
 
 /// The rows a file or a database holds: without the derived servers and their prices (the
 /// exporter writes these).

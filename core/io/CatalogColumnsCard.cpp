@@ -80,9 +80,10 @@ void addSoldAsColumn(std::vector<Column<Card>> &c)
         });
     sold.display = withText(
         shownWhenKnown(QT_TRANSLATE_NOOP("CardFields", "Sold as")), &CardFields::soldAsText);
-    // A server derived at load (ServerSystems.h) is not stored, but is shown as one.
+    // A server or workstation derived at load (ServerSystems.h) is not stored, but is shown as
+    // one.
     sold.display.value = [](const Card &r) {
-        return r.serverOf    ? QVariant(QStringLiteral("server"))
+        return r.serverOf    ? QVariant(toCode(r.key.form))
             : r.soldAsSystem ? QVariant(QStringLiteral("system"))
                              : QVariant();
     };

@@ -371,7 +371,14 @@ void costCard(CardVerdict &v, const Card &card, const Judging &j)
     const std::optional<CardPrice> &price = v.price;
     // The board's relative performance (0 when unknown: `known` says which).
     const bool known = v.relative.has_value();
-    v.boardGpus = std::max(1, card.gpusPerBoard) * (card.serverOf ? request.serverScaling : 1.0);
+    const double scaling = !card.serverOf    ? 1.0
+        : card.key.form == Form::Workstation ? request.workstationScaling
+                                             : request.serverScaling;
+    v.boardGpus = std::max(1, card.gpusPerBoard) * scaling;
+    // A workstation answering one LLM stream splits the layers: one card's speed at most.
+    if (card.serverOf && card.key.form == Form::Workstation
+        && request.workload == Workload::LlmInference)
+        v.boardGpus = request.layerSplitScaling;
     const double boardRelative = known ? *v.relative * v.boardGpus : 0.0;
     if (known && price && finitePositive(price->amount)) {
         v.performancePerPrice = boardRelative / price->amount * 1000.0;
@@ -493,6 +500,10 @@ void flagCard(CardVerdict &v, const Card &card, const Judging &j)
         flags.insert(Flag::LaptopPart);
     if (card.key.form == Form::SXM || card.key.form == Form::OAM)
         flags.insert(Flag::ServerModule);
+    // Four consumer cards in one box (WorkstationSystems.cpp): slots, power and cooling.
+    if (card.key.form == Form::Workstation && card.productLine != ProductLine::DataCenter
+        && card.productLine != ProductLine::Workstation && card.gpusPerBoard >= 4)
+        flags.insert(Flag::ManyDesktopCards);
     // With a budget, a card must be shown to fit it: over it, or without a price, it keeps
     // its figures but is not ranked.
     v.withinBudget = !request.budget || (price && price->amount <= *request.budget);

@@ -61,6 +61,12 @@ struct RankingRequest
     /// A derived server's speed per GPU against one GPU (data parallel over NVLink, fitted on
     /// measured multi-GPU results: MultiGpuScaling); CatalogRanker::rank() sets it. 1 = unset.
     double serverScaling = 1.0;
+    /// The same for a derived workstation of PCIe or desktop cards (data parallel over PCIe).
+    double workstationScaling = 1.0;
+    /// For LLM inference, a derived workstation's speed against one of its cards holding the
+    /// whole model (llama.cpp splits the layers: memory adds up, speed does not; fitted:
+    /// MultiGpuScaling, Parallelism::LayerSplit); CatalogRanker::rank() sets it. 1 = unset.
+    double layerSplitScaling = 1.0;
     double electricityPricePerKwh = 0; ///< in `currency`; 0 = not counted
     /// Today, to judge the age of prices (the ranking reads no clock); invalid = not judged.
     QDate asOf;
@@ -151,6 +157,9 @@ enum class Flag
     /// A software stack of its own below full support (Card::stackSupport: Huawei's CANN,
     /// Apple's Metal, Moore Threads' MUSA …): the usual CUDA tools do not run as they are
     VendorStack,
+    /// A derived workstation of four consumer desktop cards: plan slots or risers, the power
+    /// supply and cooling (more than four is a server build)
+    ManyDesktopCards,
 };
 QString toCode(Flag f); ///< "cuda_unsupported", "fp16_crippled", …
 QString flagText(Flag f); ///< translated sentence
@@ -231,9 +240,10 @@ private:
 struct CardVerdict
 {
     int cardIndex = -1; ///< index into CatalogData::cards
-    /// The board's (or server's) work in GPUs: gpusPerBoard, times the request's serverScaling
-    /// for a derived server (ServerSystems.h). `relative` is per GPU; per price and per watt are
-    /// per board: relative × boardGpus.
+    /// The board's (or server's, or workstation's) work in GPUs: gpusPerBoard, times the
+    /// request's serverScaling for a derived server, workstationScaling for a derived workstation
+    /// (ServerSystems.h). `relative` is per GPU; per price and per watt, and the best-overall
+    /// pick, are per board: relative × boardGpus.
     double boardGpus = 1;
     CardKey key;
     int rank = 0; ///< 1-based among ranked cards; 0 = not ranked

@@ -57,6 +57,8 @@ QString toCode(Flag f)
         return QStringLiteral("converted_price");
     case Flag::VendorStack:
         return QStringLiteral("vendor_stack");
+    case Flag::ManyDesktopCards:
+        return QStringLiteral("four_desktop_cards");
     }
     return {};
 }
@@ -108,6 +110,8 @@ QString flagLabel(Flag f)
         return Ranking::tr("converted price");
     case Flag::VendorStack:
         return Ranking::tr("own software stack");
+    case Flag::ManyDesktopCards:
+        return Ranking::tr("four desktop cards");
     }
     return {};
 }
@@ -180,6 +184,9 @@ QString flagText(Flag f)
                            "FlashAttention, bitsandbytes and vLLM do not run as they are; check "
                            "that your framework and models run on it (its stack support and "
                            "source are in the details).");
+    case Flag::ManyDesktopCards:
+        return Ranking::tr("Four desktop cards in one machine: plan the slots or risers, the "
+                           "power supply and the cooling; more than four is a server build.");
     }
     return {};
 }
@@ -253,7 +260,7 @@ QList<WarningLine> Ranking::warningLines(const QList<const CardVerdict *> &verdi
         Flag::LegacySoftware, Flag::PrecisionUnsupported, Flag::Fp16Crippled, Flag::NoTensorCores,
         Flag::LowMemory, Flag::ServerModule, Flag::LaptopPart, Flag::DataCenterCooling,
         Flag::VendorStack, Flag::RocmCaveat, Flag::IntelCaveat, Flag::UsedMarket, Flag::HighPower,
-        Flag::UnknownSpecs, Flag::OverBudget, Flag::UserPriceOutOfScope};
+        Flag::ManyDesktopCards, Flag::UnknownSpecs, Flag::OverBudget, Flag::UserPriceOutOfScope};
     QList<WarningLine> lines;
     for (Flag flag : kOrder) {
         WarningLine line;

@@ -8,6 +8,7 @@
 #include "Ranking_p.h"
 
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 
@@ -117,6 +118,18 @@ QString passedOverNote(const QList<CardVerdict> &verdicts, const RankingRequest 
         return {};
     std::stable_sort(passed.begin(), passed.end(),
         [&](const CardVerdict *a, const CardVerdict *b) { return ahead(measure, *a, *b); });
+    // A card and the servers or workstations made of it share their caveat: named once.
+    QSet<QString> named;
+    passed.removeIf([&](const CardVerdict *v) {
+        const bool derived = v->key.form == Form::Server || v->key.form == Form::Workstation;
+        const QString card = v->key.vendor + QLatin1Char(' ')
+            + (derived ? v->key.model.section(QStringLiteral(" × "), 0, 0)
+                       : v->key.nameWithoutVendor());
+        if (named.contains(card))
+            return true;
+        named.insert(card);
+        return false;
+    });
     if (passed.size() == 1)
         return passedOneNote(*passed[0], measure, request);
     return passedSeveralNote(passed, measure);

@@ -37,10 +37,22 @@ bool isWarning(Flag f)
     case Flag::OverBudget:
     case Flag::UserPriceOutOfScope:
     case Flag::ConvertedPrice:
+    case Flag::ManyDesktopCards:
         return false;
     }
     return false;
 }
+
+namespace {
+
+// A server or workstation derived at load (ServerSystems.h): its prices are its card's, so it
+// is never a price to check itself.
+bool derivedSystem(const CardVerdict &v)
+{
+    return v.key.form == Form::Server || v.key.form == Form::Workstation;
+}
+
+} // namespace
 
 std::optional<Flag> pickCaveat(const CardVerdict &v)
 {
@@ -55,7 +67,7 @@ QList<int> Ranking::pricesToCheck(const RankingResult &result, int count)
     QList<int> capable;
     for (int i = 0; i < result.verdicts.size(); ++i) {
         const CardVerdict &v = result.verdicts[i];
-        if (v.recommendable && v.relative)
+        if (v.recommendable && v.relative && !derivedSystem(v))
             capable << i;
     }
     std::stable_sort(capable.begin(), capable.end(),
@@ -130,7 +142,7 @@ QList<int> Ranking::pricesToCheck(
     QList<int> capable;
     for (int i = 0; i < result.verdicts.size(); ++i) {
         const CardVerdict &v = result.verdicts[i];
-        if (v.recommendable && v.relative
+        if (v.recommendable && v.relative && !derivedSystem(v)
             && (v.hasFlag(Flag::NoPrice) || v.hasFlag(Flag::StalePrice)
                 || v.hasFlag(Flag::EstimatedPrice))
             && inBand(v))
@@ -275,7 +287,11 @@ Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingReques
         return best;
     };
     SetAside overallAside, valueAside;
-    rec.bestOverall = pick([](const CardVerdict &v) { return v.score; }, true, &overallAside);
+    // Best overall: the most work a row buys, per board (a server or workstation counts its GPUs
+    // at their multi-GPU share, CardVerdict::boardGpus), so a lab's budget can pick a machine of
+    // several cards; the table keeps the per-GPU order (orderVerdicts()).
+    rec.bestOverall
+        = pick([](const CardVerdict &v) { return v.score * v.boardGpus; }, true, &overallAside);
     rec.bestValue = pick(
         [](const CardVerdict &v) { return v.performancePerPrice.value_or(0); }, true, &valueAside);
     rec.mostMemoryPerPrice

@@ -4,6 +4,8 @@
 #include "Pricing.h"
 #include "Settings.h"
 
+#include <algorithm>
+
 namespace gpu {
 
 RankingRequest rankingRequestFromSettings(const Settings &settings, const QDate &today)
@@ -79,6 +81,11 @@ RankingResult CatalogRanker::rank(const RankingRequest &request) const
     // A derived server keeps the fitted data-parallel share of each GPU's speed over NVLink.
     if (const ScalingFactor f = scaling().factor(Parallelism::DataParallelNvLink); f.rows > 0)
         r.serverScaling = f.factor;
+    // A derived workstation, over PCIe; for LLM inference, its layers split across the cards.
+    if (const ScalingFactor f = scaling().factor(Parallelism::DataParallelPcie); f.rows > 0)
+        r.workstationScaling = f.factor;
+    if (const ScalingFactor f = scaling().factor(Parallelism::LayerSplit); f.rows > 0)
+        r.layerSplitScaling = std::min(1.0, f.factor);
     return Ranking::rank(*m_data, m_index, r, m_model);
 }
 

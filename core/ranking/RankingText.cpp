@@ -163,8 +163,28 @@ void valueReasons(QStringList &reasons, const Card &card, const CardVerdict &v, 
                            .arg(num(*rel, 2), shortName(ctx.reference), toCode(r.currency));
     }
     // A board of several GPUs: relative performance is one GPU's, its value the whole board's.
-    if (const int gpus = std::max(1, card.gpusPerBoard);
-        card.serverOf && v.relative && (v.performancePerPrice || v.performancePerWatt))
+    const int gpus = std::max(1, card.gpusPerBoard);
+    const bool boardFigures = v.relative && (v.performancePerPrice || v.performancePerWatt);
+    const bool workstation = card.serverOf && card.key.form == Form::Workstation;
+    if (workstation && boardFigures && r.workload == Workload::LlmInference)
+        //: %n: cards of the workstation, %1: percent of one card's speed the split keeps.
+        reasons << Ranking::tr("Per workstation: for LLM inference llama.cpp splits the layers "
+                               "across its %n cards: memory adds up, speed does not (%1 % of one "
+                               "card's speed, fitted on measured multi-GPU results), against the "
+                               "cards' price and power.",
+            nullptr, gpus)
+                       .arg(qRound(v.boardGpus * 100));
+    else if (workstation && boardFigures)
+        //: %n: cards of the workstation, %1: percent of one card's speed each keeps, %2: the
+        //: workstation's relative performance, %3: the reference card.
+        reasons << Ranking::tr("Per workstation: performance per price and per watt count its %n "
+                               "cards at %1 % of one card's speed each (data parallel over PCIe, "
+                               "fitted on measured multi-GPU results): %2× the %3's performance, "
+                               "against the cards' price (the host comes on top) and power.",
+            nullptr, gpus)
+                       .arg(qRound(v.boardGpus / gpus * 100))
+                       .arg(num(*v.relative * v.boardGpus, 2), shortName(ctx.reference));
+    else if (card.serverOf && boardFigures)
         //: %n: GPUs of the server, %1: percent of one GPU's speed each keeps, %2: the server's
         //: relative performance, %3: the reference card.
         reasons << Ranking::tr("Per server: performance per price and per watt count its %n GPUs "
@@ -174,7 +194,7 @@ void valueReasons(QStringList &reasons, const Card &card, const CardVerdict &v, 
             nullptr, gpus)
                        .arg(qRound(v.boardGpus / gpus * 100))
                        .arg(num(*v.relative * v.boardGpus, 2), shortName(ctx.reference));
-    else if (gpus > 1 && v.relative && (v.performancePerPrice || v.performancePerWatt))
+    else if (gpus > 1 && boardFigures)
         reasons << Ranking::tr("Per board: performance per price and per watt count its %n GPUs "
                                "together (%1× the %2's performance), against the board's price "
                                "and power.",

@@ -51,8 +51,10 @@ UpgradeView rankUpgrades(const CatalogData &data, const RankingRequest &request,
     UpgradeView view;
     view.card = &old;
     view.salePrice = usedPrice;
+    // A workstation of several cards (ServerSystems.h) replaces no card in your computer.
     for (int i = 0; i < result.verdicts.size(); ++i)
-        if (result.verdicts.at(i).withinBudget)
+        if (result.verdicts.at(i).withinBudget
+            && result.verdicts.at(i).key.form != Form::Workstation)
             view.rows.append({i, std::nullopt, std::nullopt, std::nullopt});
 
     const CardVerdict *oldVerdict = result.verdictFor(old.key);

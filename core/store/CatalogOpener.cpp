@@ -20,18 +20,19 @@ OpenedCatalog openCatalog(const CatalogOpenOptions &options)
         builtin, version);
     if (!options.loadRows)
         return opened;
-    opened.data = reloadCatalog(*opened.database, &opened.error);
+    opened.data = reloadCatalog(*opened.database, &opened.error, options.workstations);
     if (options.snapshotWhenOpened && opened.database->isServer() && opened.error.isEmpty())
         opened.snapshotError = opened.database->updateSnapshot();
     return opened;
 }
 
-CatalogData reloadCatalog(const CatalogDatabase &database, QString *error)
+CatalogData reloadCatalog(const CatalogDatabase &database, QString *error, bool workstations)
 {
     QString problem;
     CatalogData data = CatalogRepository(database.connectionName()).loadAll(&problem);
-    // SXM and OAM modules also as the servers they are sold in (derived, never stored).
-    addServerSystems(data);
+    // SXM and OAM modules also as the servers they are sold in, PCIe and desktop cards as
+    // workstations of several (derived, never stored).
+    addServerSystems(data, workstations);
     if (error)
         *error = problem;
     return data;

@@ -42,6 +42,10 @@ struct CatalogOpenOptions
     /// empty; the caller reads the rows with reloadCatalog() when it suits (the window: right
     /// after its first frame, docs/performance.md, cold start).
     bool loadRows = true;
+    /// Whether the catalog offers PCIe and desktop cards also as workstations of several cards
+    /// (addWorkstationSystems(), ServerSystems.h); the GUI tests' seven-card catalog keeps its
+    /// rows fixed with false.
+    bool workstations = true;
 };
 
 struct OpenedCatalog
@@ -63,7 +67,8 @@ struct OpenedCatalog
 OpenedCatalog openCatalog(const CatalogOpenOptions &options = {});
 
 /// Reads every row of an open database again (after an import or a price change); sets `error`
-/// as openCatalog() does.
-CatalogData reloadCatalog(const CatalogDatabase &database, QString *error = nullptr);
+/// as openCatalog() does. `workstations` as CatalogOpenOptions::workstations.
+CatalogData reloadCatalog(
+    const CatalogDatabase &database, QString *error = nullptr, bool workstations = true);
 
 } // namespace gpu

@@ -270,6 +270,14 @@
             <numerusform>a server of %n GPUs (its price note says whether the host is included)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>a workstation of %n cards (the host comes on top of its price)</source>
+        <extracomment>A workstation of PCIe or desktop cards derived from the card&apos;s row.</extracomment>
+        <translation>
+            <numerusform>a workstation of %n card (the host comes on top of its price)</numerusform>
+            <numerusform>a workstation of %n cards (the host comes on top of its price)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatalogCopy</name>
@@ -2704,15 +2712,15 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--form must be desktop, laptop, pcie, sxm, oam or server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Break-even, months at your hours a day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only this form: desktop, laptop, pcie, sxm, oam, or server (SXM and OAM modules as the 4- and 8-GPU servers they are sold in).</source>
+        <source>--form must be desktop, laptop, pcie, sxm, oam, server or workstation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this form: desktop, laptop, pcie, sxm, oam, server (SXM and OAM modules as the 4- and 8-GPU servers they are sold in) or workstation (2, 4 or 8 PCIe or desktop cards of 24 GB or more in one machine).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3573,6 +3581,30 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>Judged at %1 %2: %3.</source>
         <extracomment>%3 how the price was obtained (&quot;new street price of 2026-10-01&quot;).</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four desktop cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four desktop cards in one machine: plan the slots or risers, the power supply and the cooling; more than four is a server build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Per workstation: performance per price and per watt count its %n cards at %1 % of one card&apos;s speed each (data parallel over PCIe, fitted on measured multi-GPU results): %2× the %3&apos;s performance, against the cards&apos; price (the host comes on top) and power.</source>
+        <extracomment>%n: cards of the workstation, %1: percent of one card&apos;s speed each keeps, %2: the workstation&apos;s relative performance, %3: the reference card.</extracomment>
+        <translation>
+            <numerusform>Per workstation: performance per price and per watt count its %n card at %1 % of one card&apos;s speed each (data parallel over PCIe, fitted on measured multi-GPU results): %2× the %3&apos;s performance, against the cards&apos; price (the host comes on top) and power.</numerusform>
+            <numerusform>Per workstation: performance per price and per watt count its %n cards at %1 % of one card&apos;s speed each (data parallel over PCIe, fitted on measured multi-GPU results): %2× the %3&apos;s performance, against the cards&apos; price (the host comes on top) and power.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Per workstation: for LLM inference llama.cpp splits the layers across its %n cards: memory adds up, speed does not (%1 % of one card&apos;s speed, fitted on measured multi-GPU results), against the cards&apos; price and power.</source>
+        <extracomment>%n: cards of the workstation, %1: percent of one card&apos;s speed the split keeps.</extracomment>
+        <translation>
+            <numerusform>Per workstation: for LLM inference llama.cpp splits the layers across its %n card: memory adds up, speed does not (%1 % of one card&apos;s speed, fitted on measured multi-GPU results), against the cards&apos; price and power.</numerusform>
+            <numerusform>Per workstation: for LLM inference llama.cpp splits the layers across its %n cards: memory adds up, speed does not (%1 % of one card&apos;s speed, fitted on measured multi-GPU results), against the cards&apos; price and power.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6440,6 +6472,10 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>A server&apos;s prices are kept on its module, %1: for the whole server choose the unit &quot;server&quot; and its GPU count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A workstation&apos;s prices are kept on its card, %1: enter the price of one card.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -268,6 +268,13 @@
             <numerusform>由 %n 个 GPU 组成的服务器（价格备注说明是否含主机）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>a workstation of %n cards (the host comes on top of its price)</source>
+        <extracomment>A workstation of PCIe or desktop cards derived from the card&apos;s row.</extracomment>
+        <translation>
+            <numerusform>由 %n 张卡组成的工作站（主机费用另计）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatalogCopy</name>
@@ -2713,16 +2720,16 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation>标 * 的相对性能为实测值。</translation>
     </message>
     <message>
-        <source>--form must be desktop, laptop, pcie, sxm, oam or server</source>
-        <translation>--form 必须是 desktop、laptop、pcie、sxm、oam 或 server</translation>
-    </message>
-    <message>
         <source>Break-even, months at your hours a day</source>
         <translation>回本月数（按你每天的使用小时）</translation>
     </message>
     <message>
-        <source>Only this form: desktop, laptop, pcie, sxm, oam, or server (SXM and OAM modules as the 4- and 8-GPU servers they are sold in).</source>
-        <translation>只看此形态：desktop、laptop、pcie、sxm、oam 或 server（SXM 与 OAM 模组按其出售时的 4 卡、8 卡服务器）。</translation>
+        <source>--form must be desktop, laptop, pcie, sxm, oam, server or workstation</source>
+        <translation>--form 必须是 desktop、laptop、pcie、sxm、oam、server 或 workstation</translation>
+    </message>
+    <message>
+        <source>Only this form: desktop, laptop, pcie, sxm, oam, server (SXM and OAM modules as the 4- and 8-GPU servers they are sold in) or workstation (2, 4 or 8 PCIe or desktop cards of 24 GB or more in one machine).</source>
+        <translation>只看此形态：desktop、laptop、pcie、sxm、oam、server（SXM 与 OAM 模组按其出售时的 4 卡、8 卡服务器）或 workstation（一台机器内 2、4 或 8 张 24 GB 及以上的 PCIe 或桌面显卡）。</translation>
     </message>
 </context>
 <context>
@@ -3565,6 +3572,28 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>Judged at %1 %2: %3.</source>
         <extracomment>%3 how the price was obtained (&quot;new street price of 2026-10-01&quot;).</extracomment>
         <translation>按 %1 %2 计算：%3。</translation>
+    </message>
+    <message>
+        <source>four desktop cards</source>
+        <translation>四张桌面卡</translation>
+    </message>
+    <message>
+        <source>Four desktop cards in one machine: plan the slots or risers, the power supply and the cooling; more than four is a server build.</source>
+        <translation>一台机器内四张桌面显卡：请规划插槽或延长线、电源与散热；四张以上应按服务器搭建。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Per workstation: performance per price and per watt count its %n cards at %1 % of one card&apos;s speed each (data parallel over PCIe, fitted on measured multi-GPU results): %2× the %3&apos;s performance, against the cards&apos; price (the host comes on top) and power.</source>
+        <extracomment>%n: cards of the workstation, %1: percent of one card&apos;s speed each keeps, %2: the workstation&apos;s relative performance, %3: the reference card.</extracomment>
+        <translation>
+            <numerusform>按工作站计：每价格性能与每瓦性能按其 %n 张卡计，每张卡保持单卡速度的 %1 %（经 PCIe 数据并行，依据实测多 GPU 结果拟合）：为 %3 性能的 %2 倍，对应各卡的价格（主机费用另计）与功耗。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Per workstation: for LLM inference llama.cpp splits the layers across its %n cards: memory adds up, speed does not (%1 % of one card&apos;s speed, fitted on measured multi-GPU results), against the cards&apos; price and power.</source>
+        <extracomment>%n: cards of the workstation, %1: percent of one card&apos;s speed the split keeps.</extracomment>
+        <translation>
+            <numerusform>按工作站计：推理大语言模型时 llama.cpp 把各层分到其 %n 张卡上：显存相加，速度不相加（为单卡速度的 %1 %，依据实测多 GPU 结果拟合），对应各卡的价格与功耗。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6449,6 +6478,10 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>A server&apos;s prices are kept on its module, %1: for the whole server choose the unit &quot;server&quot; and its GPU count.</source>
         <translation>服务器的价格记在其模组 %1 上：整台服务器的价格请选择单位“服务器”并填写其 GPU 数量。</translation>
+    </message>
+    <message>
+        <source>A workstation&apos;s prices are kept on its card, %1: enter the price of one card.</source>
+        <translation>工作站的价格记在其显卡 %1 上：请填写单张卡的价格。</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,8 @@
 
 #include "BuiltinTestCatalog.h"
 #include "Ranking.h"
+#include "RankingRequestBuilder.h"
+#include "ServerSystems.h"
 #include "Translations.h"
 #include "Upgrade.h"
 
@@ -27,8 +29,23 @@ private Q_SLOTS:
     void cleanupTestCase();
 
 private:
-    static const CatalogData &catalog() { return test::builtinCatalog(); }
+    /// The built-in catalog as the application reads it: with its servers and workstations
+    /// (ServerSystems.h), ranked at the fitted multi-GPU shares (CatalogRanker).
+    static const CatalogData &catalog()
+    {
+        static const CatalogData data = [] {
+            CatalogData d = test::builtinCatalog();
+            addServerSystems(d);
+            return d;
+        }();
+        return data;
+    }
     static const PerformanceModel &model() { return test::builtinModel(); }
+    static const CatalogRanker &ranker()
+    {
+        static const CatalogRanker r(catalog(), model());
+        return r;
+    }
     QStringList m_table;
 };
 
@@ -79,7 +96,7 @@ void TestPickConsistency::picksMeetTheirOwnReasons()
     request.budget = budget;
     request.currency = Currency(currency);
     request.condition = ConditionFilter(condition);
-    const RankingResult result = Ranking::rank(catalog(), request, model());
+    const RankingResult result = ranker().rank(request);
     const double recommended = Ranking::recommendedMemoryGb(
         request.workload, request.precision, request.llmParametersBillions);
     // The cards a pick may be: ranked (priced, within the budget, able to do the work) and on
@@ -155,7 +172,7 @@ void TestPickConsistency::upgradesKeepTheMemoryOfYourCard()
     RankingRequest request;
     request.workload = Workload(workload);
     request.budget = budget;
-    const RankingResult result = Ranking::rank(catalog(), request, model());
+    const RankingResult result = ranker().rank(request);
     const UpgradeView view = rankUpgrades(catalog(), request, model(), result, *mine, std::nullopt);
     bool seenLowMemory = false;
     int upgrades = 0;

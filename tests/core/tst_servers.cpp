@@ -66,7 +66,7 @@ void TestServers::everyModuleComesAsAnEightGpuServer()
     for (const Card &c : data.cards) {
         if (isModuleForm(c))
             modules.insert(c.key);
-        if (c.serverOf && c.gpusPerBoard == 8 * 1)
+        if (c.serverOf && c.key.form == Form::Server && c.gpusPerBoard == 8 * 1)
             servedModules.insert(*c.serverOf);
     }
     QVERIFY(modules.size() >= 20);

@@ -147,6 +147,9 @@ public:
         o.builtin = [] { return uiCatalog(); };
         o.builtinVersion = QStringLiteral("ui-test-1");
         o.connectionName = QStringLiteral("ui-test-%1").arg(++counter);
+        // Seven cards stay seven rows: no workstations of the 24 GB cards (the built-in
+        // catalog's options below keep them).
+        o.workstations = false;
         return o;
     }
 
@@ -158,6 +161,7 @@ public:
         o.builtin = [] { return BuiltinCatalog::load().data; };
         o.builtinVersion = BuiltinCatalog::version();
         o.databasePath = m_dir.filePath(QStringLiteral("builtin.sqlite"));
+        o.workstations = true;
         return o;
     }
 

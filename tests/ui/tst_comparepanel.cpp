@@ -390,11 +390,23 @@ void TestComparePanel::aServerIsComparedBesideItsModule()
     const QString pcie = CardKey {QStringLiteral("NVIDIA"),
         QStringLiteral("RTX PRO 6000 Blackwell"), 96, Form::Desktop}
                              .toId();
+    // And a workstation of four of the PCIe card (WorkstationSystems.cpp), a column like them.
+    const QString workstation = CardKey {QStringLiteral("NVIDIA"),
+        QStringLiteral("RTX PRO 6000 Blackwell 96 GB × 4"), 96 * 4, Form::Workstation}
+                                    .toId();
     QCOMPARE(state.addToCompare({module, h100Server, server, pcie}), 4);
+    QCOMPARE(state.addToCompare({workstation}), 1);
     ComparePanel panel(&state);
     CompareModel *model = panel.model();
-    QCOMPARE(model->columnCount(), 4);
+    QCOMPARE(model->columnCount(), 5);
     QVERIFY(model->headerData(1, Qt::Horizontal).toString().contains(QStringLiteral("× 8 server")));
+    bool workstationShown = false;
+    for (int column = 0; column < model->columnCount(); ++column)
+        workstationShown = workstationShown
+            || model->headerData(column, Qt::Horizontal)
+                   .toString()
+                   .contains(QStringLiteral("× 4 workstation"));
+    QVERIFY(workstationShown);
     const QString folder = qEnvironmentVariable("GPU_ADVISOR_SCREENSHOTS");
     if (folder.isEmpty())
         return;

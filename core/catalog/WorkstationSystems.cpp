@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Workstations derived from PCIe and desktop cards (ServerSystems.h): 2, 4 and 8 cards of one
+// kind in one machine, a row of the catalog like the servers of SXM and OAM modules.
+
+#include "ServerSystems.h"
+
+namespace gpu {
+
+namespace {
+
+// Below this memory a card is not worth ganging for a lab: the workloads' tiers ask 24 GB for
+// Transformers and LLMs (docs/ranking.md), and smaller cards are bought one at a time.
+constexpr double kMinWorkstationMemoryGb = 24;
+
+template<typename T> std::optional<T> times(const std::optional<T> &v, int n)
+{
+    return v ? std::optional<T>(T(*v * n)) : std::nullopt;
+}
+
+// On current software: today's default CUDA builds start at compute capability 7.5
+// (SoftwareSupport.h, which this room does not see); older NVIDIA cards are legacy and no lab
+// builds a machine of them.
+bool currentSoftware(const Card &card)
+{
+    return card.key.vendor != QLatin1String("NVIDIA") || !card.computeCapability
+        || card.computeCapability->code() >= 75;
+}
+
+Card workstationOf(const Card &card, int n)
+{
+    Card w = card;
+    w.id = 0;
+    w.serverOf = card.key;
+    w.key.model = QStringLiteral("%1 × %2").arg(card.key.nameWithoutVendor()).arg(n);
+    w.key.form = Form::Workstation;
+    w.key.memoryGb = card.key.memoryGb * n;
+    w.gpusPerBoard = n;
+    w.cudaCores = times(card.cudaCores, n);
+    w.tensorCores = times(card.tensorCores, n);
+    w.memoryBandwidthGBps = times(card.memoryBandwidthGBps, n);
+    w.fp32Tflops = times(card.fp32Tflops, n);
+    w.fp16Tflops = times(card.fp16Tflops, n);
+    w.tensorFp16Tflops = times(card.tensorFp16Tflops, n);
+    w.tensorBf16Tflops = times(card.tensorBf16Tflops, n);
+    w.tensorTf32Tflops = times(card.tensorTf32Tflops, n);
+    w.tensorInt8Tops = times(card.tensorInt8Tops, n);
+    w.tensorFp8Tflops = times(card.tensorFp8Tflops, n);
+    w.tdpWatts = times(card.tdpWatts, n); // the cards' power; the host's comes on top
+    w.powerMinWatts = times(card.powerMinWatts, n);
+    w.launchPriceUsd = times(card.launchPriceUsd, n);
+    w.soldAsSystem = true;
+    const bool consumer = card.productLine == ProductLine::Consumer;
+    w.notes = QStringLiteral("%1 × %2 in one machine (the cards exchange gradients over PCIe); "
+                             "derived from the card's row: every total is %1 × the card's, power "
+                             "the cards' alone.")
+                  .arg(n)
+                  .arg(card.key.displayName());
+    w.notesZh = QStringLiteral("一台机器内的 %1 × %2（卡之间经 PCIe 交换梯度）；由该卡的数据推出："
+                               "各项总量为该卡的 %1 倍，功耗仅计显卡。")
+                    .arg(n)
+                    .arg(card.key.displayName());
+    if (consumer && n >= 4) {
+        w.notes += QStringLiteral(" Four desktop cards: plan slots or risers, the power supply "
+                                  "and cooling; more than four is a server build.");
+        w.notesZh += QStringLiteral(
+            "四张桌面显卡：需规划插槽或延长线、电源与散热；四张以上应按服务器搭建。");
+    } else if (n == 8) {
+        w.notes += QStringLiteral(" Eight cards take a server chassis (4U) with its own airflow "
+                                  "and power supplies.");
+        w.notesZh += QStringLiteral("八张卡需要服务器机箱（4U），自带风道与电源。");
+    }
+    return w;
+}
+
+} // namespace
+
+QList<int> workstationSizes(const Card &card)
+{
+    const bool pcieOrDesktop = card.key.form == Form::PCIe || card.key.form == Form::Desktop;
+    if (!pcieOrDesktop || card.serverOf || card.gpusPerBoard > 1 || card.unifiedMemory
+        || card.soldAsSystem || !(card.key.memoryGb >= kMinWorkstationMemoryGb)
+        || !currentSoftware(card))
+        return {};
+    if (card.productLine == ProductLine::Consumer || !card.productLine)
+        return {2, 4};
+    return {2, 4, 8};
+}
+
+void addWorkstationSystems(CatalogData &data)
+{
+    if (data.cards.size() > kMaxCardsForWorkstations)
+        return;
+    QHash<CardKey, QList<const Price *>> pricesOf;
+    for (const Price &p : std::as_const(data.prices))
+        pricesOf[p.card] << &p;
+    QList<Card> systems;
+    QList<Price> systemPrices;
+    for (const Card &card : std::as_const(data.cards)) {
+        const QList<const Price *> rows = pricesOf.value(card.key);
+        if (rows.isEmpty())
+            continue;
+        for (int n : workstationSizes(card)) {
+            const Card system = workstationOf(card, n);
+            for (const Price *p : rows) {
+                Price q = *p;
+                q.id = 0;
+                q.card = system.key;
+                q.gpuCount = 1;
+                q.unit = PriceUnit::Card;
+                q.amount = p->amountPerGpu() * n;
+                q.note = QStringLiteral("%1 × the price of one card; a host (CPU, board, power "
+                                        "supply, chassis) comes on top")
+                             .arg(n)
+                    + (p->note.isEmpty() ? QString() : QStringLiteral("; ") + p->note);
+                systemPrices << q;
+            }
+            systems << system;
+        }
+    }
+    data.cards << systems;
+    data.prices << systemPrices;
+}
+
+} // namespace gpu
