@@ -19,7 +19,13 @@ QVariant SqliteRow::value(int column) const
     case SQLITE_TEXT: {
         // sqlite3_column_text() before sqlite3_column_bytes(), as SQLite's documentation asks.
         const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(m_statement, column));
-        return QVariant(QString::fromUtf8(text, sqlite3_column_bytes(m_statement, column)));
+        const int bytes = sqlite3_column_bytes(m_statement, column);
+        QString value = QString::fromUtf8(text, bytes);
+        // fromUtf8() makes room for one UTF-16 unit per byte: a Chinese note would keep three
+        // times its size for as long as the catalog is loaded.
+        if (value.size() < bytes)
+            value.squeeze();
+        return QVariant(value);
     }
     case SQLITE_BLOB: {
         const auto *data = static_cast<const char *>(sqlite3_column_blob(m_statement, column));
