@@ -375,9 +375,10 @@ void costCard(CardVerdict &v, const Card &card, const Judging &j)
         : card.key.form == Form::Workstation ? request.workstationScaling
                                              : request.serverScaling;
     v.boardGpus = std::max(1, card.gpusPerBoard) * scaling;
-    // A workstation answering one LLM stream splits the layers: one card's speed at most.
-    if (card.serverOf && card.key.form == Form::Workstation
-        && request.workload == Workload::LlmInference)
+    // A workstation or a server answering one LLM stream splits the layers: one GPU's speed at
+    // most. (Tensor parallelism over NVLink can do better; no measured set in the catalog fits
+    // it, so a server is not credited with it.)
+    if (card.serverOf && request.workload == Workload::LlmInference)
         v.boardGpus = request.layerSplitScaling;
     const double boardRelative = known ? *v.relative * v.boardGpus : 0.0;
     if (known && price && finitePositive(price->amount)) {

@@ -63,8 +63,8 @@ struct RankingRequest
     double serverScaling = 1.0;
     /// The same for a derived workstation of PCIe or desktop cards (data parallel over PCIe).
     double workstationScaling = 1.0;
-    /// For LLM inference, a derived workstation's speed against one of its cards holding the
-    /// whole model (llama.cpp splits the layers: memory adds up, speed does not; fitted:
+    /// For LLM inference, a derived workstation's or server's speed against one of its GPUs holding
+    /// the whole model (llama.cpp splits the layers: memory adds up, speed does not; fitted:
     /// MultiGpuScaling, Parallelism::LayerSplit); CatalogRanker::rank() sets it. 1 = unset.
     double layerSplitScaling = 1.0;
     double electricityPricePerKwh = 0; ///< in `currency`; 0 = not counted

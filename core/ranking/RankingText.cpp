@@ -174,6 +174,16 @@ void valueReasons(QStringList &reasons, const Card &card, const CardVerdict &v, 
                                "cards' price and power.",
             nullptr, gpus)
                        .arg(qRound(v.boardGpus * 100));
+    else if (card.serverOf && boardFigures && r.workload == Workload::LlmInference)
+        //: %n: GPUs of the server, %1: percent of one GPU's speed the split keeps.
+        reasons << Ranking::tr("Per server: for one LLM stream the model's layers are split "
+                               "across its %n GPUs: memory adds up, speed does not (%1 % of one "
+                               "GPU's speed, fitted on measured multi-GPU results of llama.cpp; "
+                               "tensor parallelism over NVLink can be faster, but no measured "
+                               "result here shows by how much), against the server's price and "
+                               "the GPUs' power.",
+            nullptr, gpus)
+                       .arg(qRound(v.boardGpus * 100));
     else if (workstation && boardFigures)
         //: %n: cards of the workstation, %1: percent of one card's speed each keeps, %2: the
         //: workstation's relative performance, %3: the reference card.

@@ -3606,6 +3606,14 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
             <numerusform>Per workstation: for LLM inference llama.cpp splits the layers across its %n cards: memory adds up, speed does not (%1 % of one card&apos;s speed, fitted on measured multi-GPU results), against the cards&apos; price and power.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Per server: for one LLM stream the model&apos;s layers are split across its %n GPUs: memory adds up, speed does not (%1 % of one GPU&apos;s speed, fitted on measured multi-GPU results of llama.cpp; tensor parallelism over NVLink can be faster, but no measured result here shows by how much), against the server&apos;s price and the GPUs&apos; power.</source>
+        <extracomment>%n: GPUs of the server, %1: percent of one GPU&apos;s speed the split keeps.</extracomment>
+        <translation>
+            <numerusform>Per server: for one LLM stream the model&apos;s layers are split across its %n GPU: memory adds up, speed does not (%1 % of one GPU&apos;s speed, fitted on measured multi-GPU results of llama.cpp; tensor parallelism over NVLink can be faster, but no measured result here shows by how much), against the server&apos;s price and the GPUs&apos; power.</numerusform>
+            <numerusform>Per server: for one LLM stream the model&apos;s layers are split across its %n GPUs: memory adds up, speed does not (%1 % of one GPU&apos;s speed, fitted on measured multi-GPU results of llama.cpp; tensor parallelism over NVLink can be faster, but no measured result here shows by how much), against the server&apos;s price and the GPUs&apos; power.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>

@@ -3595,6 +3595,13 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
             <numerusform>按工作站计：推理大语言模型时 llama.cpp 把各层分到其 %n 张卡上：显存相加，速度不相加（为单卡速度的 %1 %，依据实测多 GPU 结果拟合），对应各卡的价格与功耗。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Per server: for one LLM stream the model&apos;s layers are split across its %n GPUs: memory adds up, speed does not (%1 % of one GPU&apos;s speed, fitted on measured multi-GPU results of llama.cpp; tensor parallelism over NVLink can be faster, but no measured result here shows by how much), against the server&apos;s price and the GPUs&apos; power.</source>
+        <extracomment>%n: GPUs of the server, %1: percent of one GPU&apos;s speed the split keeps.</extracomment>
+        <translation>
+            <numerusform>按服务器计：只服务一路大语言模型请求时，模型的各层分到其 %n 块 GPU 上：显存相加，速度不相加（为单块 GPU 速度的 %1 %，依据 llama.cpp 的实测多 GPU 结果拟合；经 NVLink 的张量并行可能更快，但目录中没有实测结果说明快多少），对应服务器的价格与各 GPU 的功耗。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>

@@ -56,6 +56,7 @@ private Q_SLOTS:
     void anH200ServerIsPricedAsTheWholeServer();
     void aServerKeepsTheMeasuredDataParallelShareOfEachGpu();
     void aLabsTrainingBudgetOfTwoMillionPicksAnEightGpuServer();
+    void forOneLlmStreamAServerIsNoFasterThanOneOfItsGpus();
     void serversAreNeverWrittenToFilesAndDerivingTwiceChangesNothing();
 };
 
@@ -162,6 +163,28 @@ void TestServers::aLabsTrainingBudgetOfTwoMillionPicksAnEightGpuServer()
     QVERIFY(r.recommendation.bestOverall);
     const Card &best = data.cards[r.verdicts[*r.recommendation.bestOverall].cardIndex];
     QVERIFY2(best.serverOf && best.gpusPerBoard == 8, qPrintable(best.displayName()));
+}
+
+void TestServers::forOneLlmStreamAServerIsNoFasterThanOneOfItsGpus()
+{
+    // The ranking's LLM workload is one stream: the layers are split across the GPUs (the only
+    // multi-GPU inference the catalog measures), so eight GPUs answer no faster than one.
+    const CatalogData data = withServers();
+    const CatalogRanker ranker(data, builtinModel());
+    RankingRequest request = training();
+    request.workload = Workload::LlmInference;
+    request.precision = Precision::Int4;
+    request.budget = 2'000'000;
+    const RankingResult r = ranker.rank(request);
+    const CardVerdict *server
+        = verdictOf(r, QStringLiteral("NVIDIA H200 SXM 141 GB × 8 server 1128 GB"));
+    QVERIFY(server);
+    const ScalingFactor split = ranker.scaling().factor(Parallelism::LayerSplit);
+    QVERIFY(split.rows > 0);
+    QCOMPARE(server->boardGpus, std::min(1.0, split.factor));
+    const QString reasons = Ranking::explain(data, request, r, *server).join(QLatin1Char(' '));
+    QVERIFY2(reasons.contains(QStringLiteral("speed does not")), qPrintable(reasons));
+    QVERIFY2(!reasons.contains(QStringLiteral("data parallel")), qPrintable(reasons));
 }
 
 void TestServers::serversAreNeverWrittenToFilesAndDerivingTwiceChangesNothing()
