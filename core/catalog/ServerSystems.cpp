@@ -2,6 +2,7 @@
 // Servers derived from SXM and OAM modules (ServerSystems.h).
 
 #include "ServerSystems.h"
+#include "ServerSystems_p.h"
 
 #include <QSet>
 
@@ -14,29 +15,39 @@ template<typename T> std::optional<T> times(const std::optional<T> &v, int n)
     return v ? std::optional<T>(T(*v * n)) : std::nullopt;
 }
 
+} // namespace
+
+Card systemOf(const Card &unit, int n, Form form)
+{
+    Card s = unit;
+    s.id = 0;
+    s.serverOf = unit.key;
+    s.key.model = QStringLiteral("%1 × %2").arg(unit.key.nameWithoutVendor()).arg(n);
+    s.key.form = form;
+    s.key.memoryGb = unit.key.memoryGb * n;
+    s.gpusPerBoard = std::max(1, unit.gpusPerBoard) * n;
+    s.cudaCores = times(unit.cudaCores, n);
+    s.tensorCores = times(unit.tensorCores, n);
+    s.memoryBandwidthGBps = times(unit.memoryBandwidthGBps, n);
+    s.fp32Tflops = times(unit.fp32Tflops, n);
+    s.fp16Tflops = times(unit.fp16Tflops, n);
+    s.tensorFp16Tflops = times(unit.tensorFp16Tflops, n);
+    s.tensorBf16Tflops = times(unit.tensorBf16Tflops, n);
+    s.tensorTf32Tflops = times(unit.tensorTf32Tflops, n);
+    s.tensorInt8Tops = times(unit.tensorInt8Tops, n);
+    s.tensorFp8Tflops = times(unit.tensorFp8Tflops, n);
+    s.tdpWatts = times(unit.tdpWatts, n); // the GPUs' power; the host's comes on top
+    s.powerMinWatts = times(unit.powerMinWatts, n);
+    s.launchPriceUsd = times(unit.launchPriceUsd, n);
+    s.soldAsSystem = true;
+    return s;
+}
+
+namespace {
+
 Card serverOf(const Card &module, int n)
 {
-    Card s = module;
-    s.id = 0;
-    s.serverOf = module.key;
-    s.key.model = QStringLiteral("%1 × %2").arg(module.key.nameWithoutVendor()).arg(n);
-    s.key.form = Form::Server;
-    s.key.memoryGb = module.key.memoryGb * n;
-    s.gpusPerBoard = std::max(1, module.gpusPerBoard) * n;
-    s.cudaCores = times(module.cudaCores, n);
-    s.tensorCores = times(module.tensorCores, n);
-    s.memoryBandwidthGBps = times(module.memoryBandwidthGBps, n);
-    s.fp32Tflops = times(module.fp32Tflops, n);
-    s.fp16Tflops = times(module.fp16Tflops, n);
-    s.tensorFp16Tflops = times(module.tensorFp16Tflops, n);
-    s.tensorBf16Tflops = times(module.tensorBf16Tflops, n);
-    s.tensorTf32Tflops = times(module.tensorTf32Tflops, n);
-    s.tensorInt8Tops = times(module.tensorInt8Tops, n);
-    s.tensorFp8Tflops = times(module.tensorFp8Tflops, n);
-    s.tdpWatts = times(module.tdpWatts, n); // the GPUs' power; the host's comes on top
-    s.powerMinWatts = times(module.powerMinWatts, n);
-    s.launchPriceUsd = times(module.launchPriceUsd, n);
-    s.soldAsSystem = true;
+    Card s = systemOf(module, n, Form::Server);
     const QString link = module.key.vendor == QLatin1String("NVIDIA")
         ? QStringLiteral("NVLink")
         : QStringLiteral("Infinity Fabric");

@@ -3,6 +3,7 @@
 // kind in one machine, a row of the catalog like the servers of SXM and OAM modules.
 
 #include "ServerSystems.h"
+#include "ServerSystems_p.h"
 
 namespace gpu {
 
@@ -11,11 +12,6 @@ namespace {
 // Below this memory a card is not worth ganging for a lab: the workloads' tiers ask 24 GB for
 // Transformers and LLMs (docs/ranking.md), and smaller cards are bought one at a time.
 constexpr double kMinWorkstationMemoryGb = 24;
-
-template<typename T> std::optional<T> times(const std::optional<T> &v, int n)
-{
-    return v ? std::optional<T>(T(*v * n)) : std::nullopt;
-}
 
 // On current software: today's default CUDA builds start at compute capability 7.5
 // (SoftwareSupport.h, which this room does not see); older NVIDIA cards are legacy and no lab
@@ -28,27 +24,8 @@ bool currentSoftware(const Card &card)
 
 Card workstationOf(const Card &card, int n)
 {
-    Card w = card;
-    w.id = 0;
-    w.serverOf = card.key;
-    w.key.model = QStringLiteral("%1 × %2").arg(card.key.nameWithoutVendor()).arg(n);
-    w.key.form = Form::Workstation;
-    w.key.memoryGb = card.key.memoryGb * n;
-    w.gpusPerBoard = n;
-    w.cudaCores = times(card.cudaCores, n);
-    w.tensorCores = times(card.tensorCores, n);
-    w.memoryBandwidthGBps = times(card.memoryBandwidthGBps, n);
-    w.fp32Tflops = times(card.fp32Tflops, n);
-    w.fp16Tflops = times(card.fp16Tflops, n);
-    w.tensorFp16Tflops = times(card.tensorFp16Tflops, n);
-    w.tensorBf16Tflops = times(card.tensorBf16Tflops, n);
-    w.tensorTf32Tflops = times(card.tensorTf32Tflops, n);
-    w.tensorInt8Tops = times(card.tensorInt8Tops, n);
-    w.tensorFp8Tflops = times(card.tensorFp8Tflops, n);
-    w.tdpWatts = times(card.tdpWatts, n); // the cards' power; the host's comes on top
-    w.powerMinWatts = times(card.powerMinWatts, n);
-    w.launchPriceUsd = times(card.launchPriceUsd, n);
-    w.soldAsSystem = true;
+    // gpusPerBoard is 1 (workstationSizes()), so the machine has n GPUs.
+    Card w = systemOf(card, n, Form::Workstation);
     const bool consumer = card.productLine == ProductLine::Consumer;
     w.notes = QStringLiteral("%1 × %2 in one machine (the cards exchange gradients over PCIe); "
                              "derived from the card's row: every total is %1 × the card's, power "

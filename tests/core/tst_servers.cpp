@@ -4,12 +4,12 @@
 // per-GPU figures beside, the server's own price where one is known, and never silently drops a
 // module.
 
-#include "BuiltinTestCatalog.h"
 #include "CatalogExporter.h"
 #include "CatalogIndex.h"
 #include "Ranking.h"
 #include "RankingRequestBuilder.h"
 #include "ServerSystems.h"
+#include "SystemsTestCatalog.h"
 
 #include <QTest>
 
@@ -17,21 +17,6 @@ using namespace gpu;
 using namespace gpu::test;
 
 namespace {
-
-CatalogData withServers()
-{
-    CatalogData data = builtinCatalog();
-    addServerSystems(data);
-    return data;
-}
-
-const CardVerdict *verdictOf(const RankingResult &r, const QString &name)
-{
-    for (const CardVerdict &v : r.verdicts)
-        if (v.key.displayName() == name)
-            return &v;
-    return nullptr;
-}
 
 RankingRequest training()
 {
@@ -62,7 +47,7 @@ private Q_SLOTS:
 
 void TestServers::everyModuleComesAsAnEightGpuServer()
 {
-    const CatalogData data = withServers();
+    const CatalogData data = catalogWithSystems();
     QSet<CardKey> modules, servedModules;
     for (const Card &c : data.cards) {
         if (isModuleForm(c))
@@ -76,7 +61,7 @@ void TestServers::everyModuleComesAsAnEightGpuServer()
 
 void TestServers::aServerIsItsModuleTimesEightPerGpuFiguresBeside()
 {
-    const CatalogData data = withServers();
+    const CatalogData data = catalogWithSystems();
     const Card *module = nullptr;
     const Card *server = nullptr;
     for (const Card &c : data.cards) {
@@ -102,7 +87,7 @@ void TestServers::aServerIsItsModuleTimesEightPerGpuFiguresBeside()
 
 void TestServers::anH200ServerIsPricedAsTheWholeServer()
 {
-    const CatalogData data = withServers();
+    const CatalogData data = catalogWithSystems();
     const CardKey serverKey {
         QStringLiteral("NVIDIA"), QStringLiteral("H200 SXM 141 GB × 8"), 141 * 8, Form::Server};
     const CardKey moduleKey {QStringLiteral("NVIDIA"), QStringLiteral("H200"), 141, Form::SXM};
@@ -124,12 +109,12 @@ void TestServers::anH200ServerIsPricedAsTheWholeServer()
 
 void TestServers::aServerKeepsTheMeasuredDataParallelShareOfEachGpu()
 {
-    const CatalogData data = withServers();
+    const CatalogData data = catalogWithSystems();
     const CatalogRanker ranker(data, builtinModel());
     const RankingResult r = ranker.rank(training());
-    const CardVerdict *module = verdictOf(r, QStringLiteral("NVIDIA H100 SXM 80 GB"));
+    const CardVerdict *module = verdictNamed(r, QStringLiteral("NVIDIA H100 SXM 80 GB"));
     const CardVerdict *server
-        = verdictOf(r, QStringLiteral("NVIDIA H100 SXM 80 GB × 8 server 640 GB"));
+        = verdictNamed(r, QStringLiteral("NVIDIA H100 SXM 80 GB × 8 server 640 GB"));
     QVERIFY(module && server);
     // Per GPU the same figure, measured like the module's.
     QVERIFY(module->relative && server->relative);
@@ -155,7 +140,7 @@ void TestServers::aServerKeepsTheMeasuredDataParallelShareOfEachGpu()
 
 void TestServers::aLabsTrainingBudgetOfTwoMillionPicksAnEightGpuServer()
 {
-    const CatalogData data = withServers();
+    const CatalogData data = catalogWithSystems();
     const CatalogRanker ranker(data, builtinModel());
     RankingRequest request = training();
     request.budget = 2'000'000;
@@ -169,7 +154,7 @@ void TestServers::forOneLlmStreamAServerIsNoFasterThanOneOfItsGpus()
 {
     // The ranking's LLM workload is one stream: the layers are split across the GPUs (the only
     // multi-GPU inference the catalog measures), so eight GPUs answer no faster than one.
-    const CatalogData data = withServers();
+    const CatalogData data = catalogWithSystems();
     const CatalogRanker ranker(data, builtinModel());
     RankingRequest request = training();
     request.workload = Workload::LlmInference;
@@ -177,7 +162,7 @@ void TestServers::forOneLlmStreamAServerIsNoFasterThanOneOfItsGpus()
     request.budget = 2'000'000;
     const RankingResult r = ranker.rank(request);
     const CardVerdict *server
-        = verdictOf(r, QStringLiteral("NVIDIA H200 SXM 141 GB × 8 server 1128 GB"));
+        = verdictNamed(r, QStringLiteral("NVIDIA H200 SXM 141 GB × 8 server 1128 GB"));
     QVERIFY(server);
     const ScalingFactor split = ranker.scaling().factor(Parallelism::LayerSplit);
     QVERIFY(split.rows > 0);
@@ -189,7 +174,7 @@ void TestServers::forOneLlmStreamAServerIsNoFasterThanOneOfItsGpus()
 
 void TestServers::serversAreNeverWrittenToFilesAndDerivingTwiceChangesNothing()
 {
-    CatalogData data = withServers();
+    CatalogData data = catalogWithSystems();
     const qsizetype cards = data.cards.size();
     const qsizetype prices = data.prices.size();
     addServerSystems(data);

@@ -4,11 +4,11 @@
 // servers of SXM and OAM modules, so that a lab's budget buys the machine that trains fastest,
 // while value and memory per price stay with single cards.
 
-#include "BuiltinTestCatalog.h"
 #include "CatalogExporter.h"
 #include "Ranking.h"
 #include "RankingRequestBuilder.h"
 #include "ServerSystems.h"
+#include "SystemsTestCatalog.h"
 
 #include <QTest>
 
@@ -17,26 +17,11 @@ using namespace gpu::test;
 
 namespace {
 
-CatalogData withSystems()
-{
-    CatalogData data = builtinCatalog();
-    addServerSystems(data);
-    return data;
-}
-
 const Card *cardNamed(const CatalogData &data, const QString &name)
 {
     for (const Card &c : data.cards)
         if (c.displayName() == name)
             return &c;
-    return nullptr;
-}
-
-const CardVerdict *verdictOf(const RankingResult &r, const QString &name)
-{
-    for (const CardVerdict &v : r.verdicts)
-        if (v.key.displayName() == name)
-            return &v;
     return nullptr;
 }
 
@@ -76,7 +61,7 @@ private Q_SLOTS:
 
 void TestWorkstations::largePricedCardsComeAsTwoFourAndEightCardWorkstations()
 {
-    const CatalogData data = withSystems();
+    const CatalogData data = catalogWithSystems();
     QHash<CardKey, QList<int>> sizes;
     int rows = 0;
     for (const Card &c : data.cards)
@@ -114,7 +99,7 @@ void TestWorkstations::largePricedCardsComeAsTwoFourAndEightCardWorkstations()
 
 void TestWorkstations::aWorkstationIsItsCardTimesFourPerGpuFiguresBeside()
 {
-    const CatalogData data = withSystems();
+    const CatalogData data = catalogWithSystems();
     const Card *card = cardNamed(data, QStringLiteral("NVIDIA L40S PCIe 48 GB"));
     const Card *box
         = cardNamed(data, QStringLiteral("NVIDIA L40S PCIe 48 GB × 4 workstation 192 GB"));
@@ -145,7 +130,7 @@ void TestWorkstations::aWorkstationIsItsCardTimesFourPerGpuFiguresBeside()
 
 void TestWorkstations::aWorkstationIsPricedAtFourCardsWithTheHostOnTop()
 {
-    const CatalogData data = withSystems();
+    const CatalogData data = catalogWithSystems();
     const CardKey card {
         QStringLiteral("NVIDIA"), QStringLiteral("GeForce RTX 4090"), 24, Form::Desktop};
     const CardKey box {QStringLiteral("NVIDIA"), QStringLiteral("GeForce RTX 4090 24 GB × 4"), 96,
@@ -174,12 +159,12 @@ void TestWorkstations::aWorkstationIsPricedAtFourCardsWithTheHostOnTop()
 
 void TestWorkstations::aWorkstationCountsItsCardsAtTheMeasuredPcieShare()
 {
-    const CatalogData data = withSystems();
+    const CatalogData data = catalogWithSystems();
     const CatalogRanker ranker(data, builtinModel());
     const RankingResult r = ranker.rank(training(0));
-    const CardVerdict *card = verdictOf(r, QStringLiteral("NVIDIA GeForce RTX 4090 24 GB"));
+    const CardVerdict *card = verdictNamed(r, QStringLiteral("NVIDIA GeForce RTX 4090 24 GB"));
     const CardVerdict *box
-        = verdictOf(r, QStringLiteral("NVIDIA GeForce RTX 4090 24 GB × 4 workstation 96 GB"));
+        = verdictNamed(r, QStringLiteral("NVIDIA GeForce RTX 4090 24 GB × 4 workstation 96 GB"));
     QVERIFY(card && box);
     // Per GPU the card's own figure, measured like it.
     QVERIFY(card->relative && box->relative);
@@ -204,7 +189,7 @@ void TestWorkstations::aWorkstationCountsItsCardsAtTheMeasuredPcieShare()
 
 void TestWorkstations::aLabsTrainingBudgetOfThreeHundredThousandPicksAMultiGpuMachine()
 {
-    const CatalogData data = withSystems();
+    const CatalogData data = catalogWithSystems();
     const CatalogRanker ranker(data, builtinModel());
     const RankingResult r = ranker.rank(training(300'000));
     QVERIFY(r.recommendation.bestOverall);
@@ -227,7 +212,7 @@ void TestWorkstations::aBudgetOfEightThousandPicksWhatItPickedWithoutWorkstation
     addServerSystems(servers);
     servers.cards.removeIf([](const Card &c) { return c.key.form == Form::Workstation; });
     servers.prices.removeIf([](const Price &p) { return p.card.form == Form::Workstation; });
-    const CatalogData data = withSystems();
+    const CatalogData data = catalogWithSystems();
     const CatalogRanker without(servers, builtinModel());
     const CatalogRanker with(data, builtinModel());
     for (Workload w : {Workload::Transformer, Workload::Cnn}) {
@@ -247,14 +232,14 @@ void TestWorkstations::aBudgetOfEightThousandPicksWhatItPickedWithoutWorkstation
 
 void TestWorkstations::forOneLlmStreamAWorkstationIsNoFasterThanItsCard()
 {
-    const CatalogData data = withSystems();
+    const CatalogData data = catalogWithSystems();
     const CatalogRanker ranker(data, builtinModel());
     RankingRequest request = training(300'000);
     request.workload = Workload::LlmInference;
     request.precision = Precision::Int4;
     const RankingResult r = ranker.rank(request);
     const CardVerdict *box
-        = verdictOf(r, QStringLiteral("NVIDIA GeForce RTX 4090 24 GB × 4 workstation 96 GB"));
+        = verdictNamed(r, QStringLiteral("NVIDIA GeForce RTX 4090 24 GB × 4 workstation 96 GB"));
     QVERIFY(box);
     // llama.cpp splits the layers: memory adds up, speed does not.
     const ScalingFactor split = ranker.scaling().factor(Parallelism::LayerSplit);
@@ -269,7 +254,7 @@ void TestWorkstations::forOneLlmStreamAWorkstationIsNoFasterThanItsCard()
 
 void TestWorkstations::workstationsAreNeverWrittenToFilesAndNotDerivedOnAHugeCatalog()
 {
-    CatalogData data = withSystems();
+    CatalogData data = catalogWithSystems();
     const qsizetype cards = data.cards.size();
     const qsizetype prices = data.prices.size();
     addServerSystems(data);
