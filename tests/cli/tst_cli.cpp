@@ -40,7 +40,6 @@ private Q_SLOTS:
     void everyCommandSpeaksChinese();
     void conditionIsReadAlikeEverywhere();
     void minVramIsMemoryPerGpuEverywhere();
-    void launchPriceEstimateIsOnePriceInRankAndCompare();
     void showAmbiguousNameIsAnError();
     void showWritesThePowerAsPublishedAndTheNotesInTheLanguage();
     void usageErrorsExitWithTwo_data();
@@ -48,21 +47,12 @@ private Q_SLOTS:
     void binaryWorksWithoutDisplayOrEnvironment();
     void commandHelpDescribesThatCommand_data();
     void commandHelpDescribesThatCommand();
-    void importListsUnknownCardsWithTheOtherProblems();
-    void importIntoADatabaseFromANewerVersionStoresNothingAndSaysSo();
     void budgetZeroMeansNoBudget();
-    void compareJsonHoldsEachCardWithSpecsAndScores();
-    void compareCsvHasAColumnPerCardInTheOrderGiven();
-    void compareForOneWorkloadNamesScoresAsRank();
-    void compareFitsATerminalAndNamesEachBaseline();
     void rankLeavesTheScoreOfAnUnscoredCardEmpty();
-    void importOfAFewColumnsLosesNothing();
     void numbersOnTheCommandLineInTheFormsImportAccepts();
     void unknownNameListsTheClosestCards();
-    void pastedPricesAreImportedAndListedWithTheirCondition();
     void softwareSupportIsTheLastColumnOfListAndRank();
     void legacySoftwareIsAcceptedOnRequest();
-    void exportForExcelWritesTheChosenEncodingAndImportReadsItBack();
 
 private:
     Run run(QStringList args);
@@ -346,67 +336,6 @@ void TestCli::minVramIsMemoryPerGpuEverywhere()
 // Issue 27: a card whose only price is a launch-price estimate has one price in `rank` and
 // `compare` (the issue saw 11513 against 11512.80): the same figure in their files, and in their
 // tables the same whole amount.
-void TestCli::launchPriceEstimateIsOnePriceInRankAndCompare()
-{
-    const QString db = m_dir.filePath(QStringLiteral("launch-estimate.sqlite"));
-    QFile cards(m_dir.filePath(QStringLiteral("launch-estimate.csv")));
-    QVERIFY(cards.open(QIODevice::WriteOnly));
-    cards.write("vendor,model,memory_gb,form,architecture,compute_capability,release_date,"
-                "memory_bandwidth_gbps,fp32_tflops,fp16_tflops,tensor_fp16_tflops,tdp_w,"
-                "launch_price_usd\n"
-                "NVIDIA,GeForce RTX 9999 Test,16,desktop,Ada Lovelace,8.9,2025-01-01,700,45,45,90,"
-                "300,1599\n");
-    cards.close();
-    Run r = run({QStringLiteral("import"), cards.fileName(), QStringLiteral("--db"), db});
-    QVERIFY2(r.code == 0, qPrintable(r.err));
-    const QString name = QStringLiteral("NVIDIA GeForce RTX 9999 Test 16 GB");
-    const QStringList common = {QStringLiteral("--db"), db, QStringLiteral("--workload"),
-        QStringLiteral("cnn"), QStringLiteral("--lang"), QStringLiteral("en")};
-
-    // The files: rank's row and compare's price row.
-    r = run(QStringList {QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("csv")}
-        + common);
-    QCOMPARE(r.code, 0);
-    QString rankPrice;
-    const QStringList rankLines = r.out.split(QLatin1Char('\n'));
-    const QStringList header = rankLines.first().split(QLatin1Char(','));
-    for (const QString &line : rankLines)
-        if (line.contains(name)) {
-            const QStringList cells = line.split(QLatin1Char(','));
-            rankPrice = cells.value(header.indexOf(QStringLiteral("price")));
-            QCOMPARE(cells.value(header.indexOf(QStringLiteral("price_basis"))),
-                QStringLiteral("launch_estimate"));
-        }
-    QVERIFY2(!rankPrice.isEmpty(), qPrintable(r.out.left(2000)));
-    r = run(QStringList {QStringLiteral("compare"), QStringLiteral("RTX 9999 Test"),
-                QStringLiteral("RTX 4090"), QStringLiteral("--format"), QStringLiteral("csv")}
-        + common);
-    QCOMPARE(r.code, 0);
-    QString comparePrice;
-    for (const QString &line : r.out.split(QLatin1Char('\n')))
-        if (line.startsWith(QStringLiteral("price,")))
-            comparePrice = line.split(QLatin1Char(',')).value(2);
-    QCOMPARE(comparePrice, rankPrice);
-    QVERIFY2(!rankPrice.contains(QLatin1Char('.')), qPrintable(rankPrice)); // a whole amount
-
-    // The tables: "~N" in rank's (approximate), N in compare's price row.
-    r = run(QStringList {QStringLiteral("rank")} + common);
-    QCOMPARE(r.code, 0);
-    bool rankShows = false;
-    for (const QString &line : r.out.split(QLatin1Char('\n')))
-        rankShows |= line.contains(name) && line.contains(QStringLiteral("~") + rankPrice);
-    QVERIFY2(rankShows, qPrintable(r.out.left(3000)));
-    r = run(QStringList {QStringLiteral("compare"), QStringLiteral("RTX 9999 Test"),
-                QStringLiteral("RTX 4090")}
-        + common);
-    QCOMPARE(r.code, 0);
-    bool compareShows = false;
-    for (const QString &line : r.out.split(QLatin1Char('\n')))
-        compareShows |= line.startsWith(QStringLiteral("Price "))
-            && line.split(QLatin1Char(' '), Qt::SkipEmptyParts).contains(rankPrice);
-    QVERIFY2(compareShows, qPrintable(r.out));
-}
-
 void TestCli::showFindsOneCard()
 {
     const Run r = run({QStringLiteral("show"), QStringLiteral("RTX 3060 12 GB")});
@@ -598,74 +527,6 @@ void TestCli::binaryWorksWithoutDisplayOrEnvironment()
 
 // A docs review: on a database written by a newer version (the session runs on an in-memory copy)
 // import said "Imported: … 1 rows added" and exited 0, and the row was gone on exit.
-void TestCli::importIntoADatabaseFromANewerVersionStoresNothingAndSaysSo()
-{
-    const QString db = m_dir.filePath(QStringLiteral("newer.sqlite"));
-    QCOMPARE(run({QStringLiteral("list"), QStringLiteral("--db"), db}).code, 0);
-    {
-        QSqlDatabase c
-            = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("newer"));
-        c.setDatabaseName(db);
-        QVERIFY(c.open());
-        QSqlQuery q(c);
-        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 999")));
-        c.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("newer"));
-    const QString csv = m_dir.filePath(QStringLiteral("newer-prices.csv"));
-    QFile f(csv);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("型号,显存,价格,日期\nRTX 3060,12GB,￥1899,2025-06-18\n");
-    f.close();
-    const QByteArray before = [&] {
-        QFile file(db);
-        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-    }();
-    const Run r = run({QStringLiteral("import"), csv, QStringLiteral("--db"), db,
-        QStringLiteral("--lang"), QStringLiteral("en")});
-    QCOMPARE(r.code, 1);
-    QVERIFY2(r.err.contains(QStringLiteral("nothing was imported")), qPrintable(r.err));
-    QVERIFY(!r.out.contains(QStringLiteral("Imported")));
-    QFile after(db);
-    QVERIFY(after.open(QIODevice::ReadOnly));
-    QCOMPARE(after.readAll(), before); // the newer version's file is untouched
-}
-
-// A price for a card that is not in the catalog is a problem like any other: listed with its file
-// and line together with the rest, by --dry-run too, and nothing is stored.
-void TestCli::importListsUnknownCardsWithTheOtherProblems()
-{
-    const QString path = m_dir.filePath(QStringLiteral("mine.csv"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(
-        "vendor,model,memory_gb,form,amount,currency,condition,seller,observed_date,source_url\n"
-        "NVIDIA,GeForce RTX 9090,24,desktop,9999,CNY,new,shop,2026-01-01,https://example.org\n"
-        "NVIDIA,GeForce RTX 4090,24,desktop,abc,CNY,new,shop,2026-01-01,https://example.org\n"
-        "NVIDIA,GeForce RTX 4090,24,desktop,12345,CNY,new,shop,2026-01-01,https://example.org\n");
-    f.close();
-    for (const bool dryRun : {true, false}) {
-        QStringList args {
-            QStringLiteral("import"), path, QStringLiteral("--lang"), QStringLiteral("en")};
-        if (dryRun)
-            args << QStringLiteral("--dry-run");
-        const Run r = run(args);
-        QCOMPARE(r.code, 1);
-        QVERIFY2(r.err.contains(QStringLiteral("mine.csv, line 2: the card NVIDIA GeForce RTX "
-                                               "9090 24 GB is not in the catalog")),
-            qPrintable(r.err));
-        QVERIFY2(
-            r.err.contains(QStringLiteral("mine.csv, line 3, field amount")), qPrintable(r.err));
-        QVERIFY2(r.err.contains(QStringLiteral("2 problem")), qPrintable(r.err));
-    }
-    // Nothing was stored: the valid third row is not in the catalog either.
-    const Run shown = run({QStringLiteral("show"), QStringLiteral("GeForce RTX 4090 24GB"),
-        QStringLiteral("--lang"), QStringLiteral("en")});
-    QCOMPARE(shown.code, 0);
-    QVERIFY(!shown.out.contains(QStringLiteral("12345")));
-    QVERIFY(!shown.out.contains(QStringLiteral("12,345")));
-}
-
 void TestCli::budgetZeroMeansNoBudget()
 {
     const QStringList base {QStringLiteral("rank"), QStringLiteral("--workload"),
@@ -675,106 +536,6 @@ void TestCli::budgetZeroMeansNoBudget()
     QCOMPARE(zero.code, 0);
     QCOMPARE(zero.out, none.out);
     QVERIFY(zero.out.contains(QStringLiteral("Best overall")));
-}
-
-void TestCli::compareJsonHoldsEachCardWithSpecsAndScores()
-{
-    const Run r = run({QStringLiteral("compare"), QStringLiteral("RTX 4090"),
-        QStringLiteral("RTX 3090"), QStringLiteral("--format"), QStringLiteral("json")});
-    QCOMPARE(r.code, 0);
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
-    QCOMPARE(error.error, QJsonParseError::NoError);
-    const QJsonArray cards = doc.array();
-    QCOMPARE(cards.size(), 2);
-    const QJsonObject a = cards.at(0).toObject();
-    const QJsonObject b = cards.at(1).toObject();
-    QCOMPARE(a.value(QStringLiteral("name")).toString(),
-        QStringLiteral("NVIDIA GeForce RTX 4090 24 GB"));
-    QCOMPARE(b.value(QStringLiteral("name")).toString(),
-        QStringLiteral("NVIDIA GeForce RTX 3090 24 GB"));
-    // Specs, as numbers.
-    QCOMPARE(a.value(QStringLiteral("memory_gb")).toDouble(), 24.0);
-    QVERIFY(a.value(QStringLiteral("memory_bandwidth_gbps")).toDouble() > 900);
-    QVERIFY(b.value(QStringLiteral("tdp_w")).toDouble() > 300);
-    // Scores of every workload, from the ranking: the 4090 ahead of the 3090.
-    for (const char *w : {"cnn", "transformer", "rnn", "llm_inference"}) {
-        const QString key = QStringLiteral("relative_performance_") + QLatin1String(w);
-        QVERIFY2(a.value(key).isDouble() && b.value(key).isDouble(), w);
-        QVERIFY2(a.value(key).toDouble() > b.value(key).toDouble(), w);
-        QVERIFY(a.value(QStringLiteral("score_") + QLatin1String(w)).isDouble());
-        // How sure each figure is (issue 13): its basis, and the range of an estimate.
-        const QString basis
-            = a.value(QStringLiteral("estimate_basis_") + QLatin1String(w)).toString();
-        QVERIFY2(QStringList({QStringLiteral("measured"), QStringLiteral("calibrated"),
-                                 QStringLiteral("extrapolated"), QStringLiteral("unverified")})
-                     .contains(basis),
-            qPrintable(basis));
-    }
-    // Unknown is null, never 0 or "".
-    for (auto it = a.begin(); it != a.end(); ++it)
-        QVERIFY2(!(it.value().isString() && it.value().toString().isEmpty()), qPrintable(it.key()));
-}
-
-void TestCli::compareCsvHasAColumnPerCardInTheOrderGiven()
-{
-    // Names as shops and nvidia-smi write them.
-    const Run r = run({QStringLiteral("compare"), QStringLiteral("rtx 3090"),
-        QStringLiteral("NVIDIA GeForce RTX 4090"), QStringLiteral("--format"),
-        QStringLiteral("csv")});
-    QCOMPARE(r.code, 0);
-    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(lines.first(),
-        QStringLiteral("field,unit,NVIDIA GeForce RTX 3090 24 GB,NVIDIA GeForce RTX 4090 24 GB"));
-    QVERIFY(lines.contains(QStringLiteral("memory_gb,GB,24,24")));
-    bool bandwidth = false;
-    for (const QString &l : lines)
-        bandwidth = bandwidth || l.startsWith(QStringLiteral("memory_bandwidth_gbps,GB/s,"));
-    QVERIFY(bandwidth);
-}
-
-void TestCli::compareForOneWorkloadNamesScoresAsRank()
-{
-    const Run r = run({QStringLiteral("compare"), QStringLiteral("RTX 4090"),
-        QStringLiteral("RTX 3090"), QStringLiteral("--workload"), QStringLiteral("llm-inference"),
-        QStringLiteral("--llm-size"), QStringLiteral("7"), QStringLiteral("--format"),
-        QStringLiteral("json")});
-    QCOMPARE(r.code, 0);
-    const QJsonArray cards = QJsonDocument::fromJson(r.out.toUtf8()).array();
-    QCOMPARE(cards.size(), 2);
-    const QJsonObject a = cards.at(0).toObject();
-    QVERIFY(a.value(QStringLiteral("score")).isDouble());
-    QVERIFY(a.value(QStringLiteral("relative_performance")).isDouble());
-    QVERIFY(!a.contains(QStringLiteral("relative_performance_cnn")));
-    QCOMPARE(a.value(QStringLiteral("workload")).toString(), QStringLiteral("llm-inference"));
-    const Run text = run({QStringLiteral("compare"), QStringLiteral("RTX 4090"),
-        QStringLiteral("RTX 3090"), QStringLiteral("--workload"), QStringLiteral("cnn"),
-        QStringLiteral("--lang"), QStringLiteral("en")});
-    QCOMPARE(text.code, 0);
-    QVERIFY(text.out.contains(QStringLiteral("GeForce RTX 4090 24 GB")));
-    QVERIFY(text.out.contains(QStringLiteral("Memory bandwidth")));
-}
-
-// The text comparison fits a terminal of 120 columns whatever the values (long ones under the
-// table, cards over several tables), and says the baseline of each workload (issue 26).
-void TestCli::compareFitsATerminalAndNamesEachBaseline()
-{
-    const Run text = run({QStringLiteral("compare"), QStringLiteral("RTX 4090"),
-        QStringLiteral("RTX 3090"), QStringLiteral("RTX 3060 12GB"),
-        QStringLiteral("A100 SXM 80GB"), QStringLiteral("--lang"), QStringLiteral("en")});
-    QCOMPARE(text.code, 0);
-    int widest = 0;
-    for (const QString &line : text.out.split(QLatin1Char('\n')))
-        widest = std::max(widest, displayWidth(line));
-    QVERIFY2(widest <= 120, qPrintable(QString::number(widest)));
-    for (const char *name : {"GeForce RTX 4090 24 GB", "GeForce RTX 3090 24 GB",
-             "GeForce RTX 3060 12 GB", "A100 SXM 80 GB"})
-        QVERIFY2(text.out.contains(QLatin1String(name)), name);
-    QVERIFY(text.out.contains(QStringLiteral("Price as seen")));
-    // Every workload's 1.00 is named: one line for all, or one per baseline.
-    QVERIFY(text.out.contains(QStringLiteral("1.00 = ")));
-    if (text.out.contains(QStringLiteral("Relative performance (")))
-        QVERIFY(text.out.contains(QStringLiteral("llm-inference")));
 }
 
 void TestCli::rankLeavesTheScoreOfAnUnscoredCardEmpty()
@@ -793,53 +554,6 @@ void TestCli::rankLeavesTheScoreOfAnUnscoredCardEmpty()
             qPrintable(o.value(QStringLiteral("name")).toString()));
     }
     QVERIFY(unscored > 0); // most cards cannot hold 70 B parameters
-}
-
-void TestCli::importOfAFewColumnsLosesNothing()
-{
-    const QString db = m_dir.filePath(QStringLiteral("few-columns.sqlite"));
-    auto write = [&](const QString &name, const QString &text) {
-        QFile f(m_dir.filePath(name));
-        if (!f.open(QIODevice::WriteOnly))
-            return QString();
-        f.write(text.toUtf8());
-        return f.fileName();
-    };
-    auto show = [&] {
-        const Run r = run({QStringLiteral("show"), QStringLiteral("RTX 4090"),
-            QStringLiteral("--db"), db, QStringLiteral("--format"), QStringLiteral("json")});
-        return QJsonDocument::fromJson(r.out.toUtf8()).object();
-    };
-    const QJsonObject before = show().value(QStringLiteral("card")).toObject();
-    QVERIFY(before.value(QStringLiteral("memory_bandwidth_gbps")).toDouble() > 0);
-
-    // A price list as people keep it: name, memory, price. A price file, dated today, in CNY.
-    const QString prices = write(QStringLiteral("mine.csv"),
-        QStringLiteral("型号,显存(GB),价格(CNY)\nRTX 4090,24,\"12,345\"\n,,\n"));
-    Run r = run({QStringLiteral("import"), prices, QStringLiteral("--db"), db,
-        QStringLiteral("--lang"), QStringLiteral("en")});
-    QVERIFY2(r.code == 0, qPrintable(r.err));
-    QVERIFY2(r.err.isEmpty(), qPrintable(r.err)); // no column dropped, no warning
-    QVERIFY2(r.out.contains(QDate::currentDate().toString(Qt::ISODate)), qPrintable(r.out));
-    QVERIFY2(r.out.contains(QStringLiteral("1 empty row")), qPrintable(r.out));
-    const QJsonObject shown = show();
-    QCOMPARE(shown.value(QStringLiteral("card")).toObject(), before); // no spec blanked
-    bool found = false;
-    for (const QJsonValue &p : shown.value(QStringLiteral("prices")).toArray())
-        found = found || p.toObject().value(QStringLiteral("amount")).toDouble() == 12345;
-    QVERIFY(found);
-
-    // A card file with one spec: that spec changes, the others stay.
-    const QString tdp = write(QStringLiteral("tdp.csv"),
-        QStringLiteral("显卡,显存,功耗\n华硕 ROG Strix RTX 4090,24,480 W (TGP)\n"));
-    r = run({QStringLiteral("import"), tdp, QStringLiteral("--db"), db});
-    QVERIFY2(r.code == 0, qPrintable(r.err));
-    const QJsonObject after = show().value(QStringLiteral("card")).toObject();
-    QCOMPARE(after.value(QStringLiteral("tdp_w")).toDouble(), 480.0);
-    QCOMPARE(after.value(QStringLiteral("memory_bandwidth_gbps")),
-        before.value(QStringLiteral("memory_bandwidth_gbps")));
-    QCOMPARE(
-        after.value(QStringLiteral("fp32_tflops")), before.value(QStringLiteral("fp32_tflops")));
 }
 
 void TestCli::numbersOnTheCommandLineInTheFormsImportAccepts()
@@ -886,49 +600,6 @@ void TestCli::unknownNameListsTheClosestCards()
 
 // Issue "prices": a pasted list through `import-prices` (all or nothing, dated today), `list`
 // judging each card at its best current price, new or used, with price_condition last.
-void TestCli::pastedPricesAreImportedAndListedWithTheirCondition()
-{
-    const QString db = m_dir.filePath(QStringLiteral("pasted.sqlite"));
-    const QString good = m_dir.filePath(QStringLiteral("pasted.txt"));
-    const QString bad = m_dir.filePath(QStringLiteral("pasted-bad.txt"));
-    for (const auto &[path, text] :
-        {std::pair {good, QStringLiteral("二手 3090 1234\n七彩虹 RTX 4060 Ti 16G 3299元\n")},
-            std::pair {bad, QStringLiteral("二手 3090 1234\nRTX 9999 1000元\n")}}) {
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(text.toUtf8());
-    }
-    const Run refused = run({QStringLiteral("import-prices"), bad, QStringLiteral("--db"), db});
-    QCOMPARE(refused.code, 1);
-    QVERIFY2(refused.err.contains(QStringLiteral("line 2")), qPrintable(refused.err));
-    const Run ok = run({QStringLiteral("import-prices"), good, QStringLiteral("--db"), db});
-    QVERIFY2(ok.code == 0, qPrintable(ok.err));
-    const Run list
-        = run({QStringLiteral("list"), QStringLiteral("--search"), QStringLiteral("RTX 3090 24"),
-            QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--db"), db});
-    QCOMPARE(list.code, 0);
-    const QStringList lines = list.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    // Columns are only ever added at the end (after converted_price, price_as_seen).
-    QVERIFY(
-        lines.first().contains(QStringLiteral(",source_url,price_condition,software_support,")));
-    const QString today = QDate::currentDate().toString(Qt::ISODate);
-    bool found = false;
-    for (const QString &line : lines) {
-        if (!line.startsWith(QStringLiteral("NVIDIA GeForce RTX 3090 24 GB,")))
-            continue;
-        found = true;
-        QVERIFY2(line.contains(QStringLiteral(",1234,CNY,") + today + QStringLiteral(",user,")),
-            qPrintable(line));
-        QVERIFY2(line.contains(QStringLiteral(",used,current,false,")), qPrintable(line));
-    }
-    QVERIFY(found);
-    // Restricted to new prices, the user's used price is not the one shown.
-    const Run fresh = run({QStringLiteral("list"), QStringLiteral("--search"),
-        QStringLiteral("RTX 3090 24"), QStringLiteral("--condition"), QStringLiteral("new"),
-        QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--db"), db});
-    QVERIFY(!fresh.out.contains(QStringLiteral(",1234,")));
-}
-
 void TestCli::softwareSupportIsTheLastColumnOfListAndRank()
 {
     const Run list
@@ -982,57 +653,5 @@ void TestCli::legacySoftwareIsAcceptedOnRequest()
 
 // Excel on Chinese Windows garbles a UTF-8 file without a byte-order mark: export writes a BOM or
 // GB18030 on request, and what it writes reads back as the same rows.
-void TestCli::exportForExcelWritesTheChosenEncodingAndImportReadsItBack()
-{
-    const QString db = m_dir.filePath(QStringLiteral("excel.sqlite"));
-    const QString mine = m_dir.filePath(QStringLiteral("excel-prices.csv"));
-    {
-        QFile f(mine);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QStringLiteral("型号,显存,价格,日期,成色,卖家,备注\n"
-                               "RTX 3060,12,2199,2025-06-18,全新,京东自营,618 活动价\n"
-                               "RTX 3090,24,5500,2025-06-01,二手,闲鱼,矿卡？“慎买”\n")
-                    .toUtf8());
-    }
-    const Run imported = run({QStringLiteral("import"), mine, QStringLiteral("--db"), db});
-    QVERIFY2(imported.code == 0, qPrintable(imported.err));
-    const QStringList exportArgs
-        = {QStringLiteral("export"), QStringLiteral("--kind"), QStringLiteral("prices"),
-            QStringLiteral("--origin"), QStringLiteral("user"), QStringLiteral("--db"), db};
-    const Run plain = run(exportArgs);
-    QCOMPARE(plain.code, 0);
-    QVERIFY2(plain.out.contains(QStringLiteral("京东自营")), qPrintable(plain.out));
-
-    for (const QString &encoding :
-        {QStringLiteral("utf-8"), QStringLiteral("utf-8-bom"), QStringLiteral("gb18030")}) {
-        const QString out = m_dir.filePath(QStringLiteral("export-%1.csv").arg(encoding));
-        const Run r = run(exportArgs
-            + QStringList {QStringLiteral("--encoding"), encoding, QStringLiteral("--out"), out});
-        QVERIFY2(r.code == 0, qPrintable(r.err));
-        QFile f(out);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QByteArray bytes = f.readAll();
-        QCOMPARE(bytes.startsWith("\xEF\xBB\xBF"), encoding == QLatin1String("utf-8-bom"));
-        const DecodedText read = decodeText(bytes); // as import detects it
-        QVERIFY2(read.error.isEmpty(), qPrintable(read.error));
-        QCOMPARE(read.encoding,
-            encoding == QLatin1String("gb18030") ? TextEncoding::Gb18030 : TextEncoding::Utf8);
-        QCOMPARE(read.text, plain.out); // the same rows as the default export
-        const Run back = run({QStringLiteral("import"), out, QStringLiteral("--dry-run"),
-            QStringLiteral("--db"), db, QStringLiteral("--lang"), QStringLiteral("en")});
-        QVERIFY2(back.code == 0, qPrintable(back.err));
-        QVERIFY2(back.out.contains(QStringLiteral("2 prices")), qPrintable(back.out));
-    }
-
-    // JSON stays UTF-8, and the refusal says so.
-    const Run json = run(exportArgs
-        + QStringList {QStringLiteral("--format"), QStringLiteral("json"),
-            QStringLiteral("--encoding"), QStringLiteral("gb18030"), QStringLiteral("--lang"),
-            QStringLiteral("en")});
-    QCOMPARE(json.code, 2);
-    QVERIFY2(
-        json.err.contains(QStringLiteral("JSON is always written as UTF-8")), qPrintable(json.err));
-}
-
 QTEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"
