@@ -26,13 +26,14 @@ void CatalogImporter::checkCardsKnown(QList<ImportResult> &results, const QList<
     for (const ImportResult &r : std::as_const(results))
         for (const Card &c : r.data.cards)
             known.insert(c.key);
-    const auto check = [&known, &catalogCards](
+    const CardNameIndex names(catalogCards); // read on the first unknown card only
+    const auto check = [&known, &catalogCards, &names](
                            ImportResult &r, const auto &rows, const QList<int> &lines) {
         for (qsizetype i = 0; i < rows.size(); ++i) {
             if (known.contains(rows[i].card))
                 continue;
             // Suggest the catalog's closest cards rather than a second copy of one of them.
-            const CardNameMatch m = findCardByName(catalogCards, rows[i].card.displayName());
+            const CardNameMatch m = names.find(rows[i].card.displayName());
             QStringList closest;
             for (int c : m.closest + m.candidates)
                 closest << catalogCards[c].displayName();

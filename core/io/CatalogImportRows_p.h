@@ -16,6 +16,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <memory>
 #include <type_traits>
 
 namespace gpu::importing {
@@ -103,6 +104,7 @@ struct Assumed
     /// the same cards on many rows): built on the first row that needs them.
     QSet<CardKey> catalogKeys;
     QHash<QString, CardNameMatch> resolved; ///< lookup text -> what the catalog has
+    std::shared_ptr<const CardNameIndex> names; ///< of the catalog, for the lookups above
 };
 
 // Checks that depend on several fields of one row.
@@ -219,8 +221,11 @@ inline QString completeKey(CardKey &key, const QString &rawModel, QString *field
             if (given.form != Form::Desktop && !parsed.form)
                 lookup += QLatin1Char(' ') + toCode(given.form);
             auto it = lookups.resolved.constFind(lookup);
-            if (it == lookups.resolved.constEnd())
-                it = lookups.resolved.insert(lookup, findCardByName(catalog, lookup));
+            if (it == lookups.resolved.constEnd()) {
+                if (!lookups.names)
+                    lookups.names = std::make_shared<const CardNameIndex>(catalog);
+                it = lookups.resolved.insert(lookup, lookups.names->find(lookup));
+            }
             const int index = it.value().index;
             for (int c : it.value().candidates)
                 variants << catalog[c].displayName();
