@@ -7,6 +7,7 @@
 #include "CliContext_p.h"
 #include "FitPlanner.h"
 #include "MemoryModel.h"
+#include "MultiGpuScaling.h"
 
 #include <algorithm>
 
@@ -30,7 +31,8 @@ const QStringList &fitColumns()
         QStringLiteral("estimate_high"), QStringLiteral("rent_offer"),
         QStringLiteral("rent_per_hour"), QStringLiteral("rent_kind"),
         QStringLiteral("break_even_hours"), QStringLiteral("rent_only"),
-        QStringLiteral("libraries"), QStringLiteral("preview_software")};
+        QStringLiteral("libraries"), QStringLiteral("preview_software"),
+        QStringLiteral("multi_gpu")};
     return cols;
 }
 
@@ -73,7 +75,11 @@ QStringList configurationRow(const FitConfiguration &r, bool text, bool training
         num(r.breakEvenHours(), 0),
         text ? (r.rentOnly ? Context::tr("yes") : QString())
              : (r.rentOnly ? QStringLiteral("true") : QStringLiteral("false")),
-        r.libraries, r.methodExperimental ? QStringLiteral("true") : QStringLiteral("false")};
+        r.libraries, r.methodExperimental ? QStringLiteral("true") : QStringLiteral("false"),
+        // How tokens_per_s counts several GPUs (MultiGpuScaling.h): its engine's way.
+        r.gpus <= 1 || !r.tokensPerSecond ? QString()
+            : r.tensorParallel            ? toCode(Parallelism::TensorParallelNvLink)
+                                          : toCode(Parallelism::LayerSplit)};
 }
 
 /// The configurations as a table of fitColumns() (with a first `rank` column when `ranked`).
@@ -88,7 +94,7 @@ OutputTable configurationTable(
         QStringLiteral("currency"), QStringLiteral("price_condition"), QStringLiteral("price_date"),
         QStringLiteral("caveats"), QStringLiteral("estimate_basis"), QStringLiteral("rent_offer"),
         QStringLiteral("rent_kind"), QStringLiteral("rent_only"), QStringLiteral("libraries"),
-        QStringLiteral("preview_software")};
+        QStringLiteral("preview_software"), QStringLiteral("multi_gpu")};
     for (const QString &c : std::as_const(table.columns))
         if (!words.contains(c))
             table.numericColumns << c;
@@ -121,7 +127,8 @@ QStringList configurationHeaderLabels(bool ranked)
         QStringLiteral("estimate_basis"), QStringLiteral("estimate_low"),
         QStringLiteral("estimate_high"), QStringLiteral("rent_offer"), Context::tr("Rent/h"),
         QStringLiteral("rent_kind"), Context::tr("Break-even h"), Context::tr("Rent only"),
-        QStringLiteral("libraries"), QStringLiteral("preview_software")};
+        QStringLiteral("libraries"), QStringLiteral("preview_software"),
+        QStringLiteral("multi_gpu")};
     if (ranked)
         labels.prepend(Context::tr("Rank"));
     return labels;
@@ -178,8 +185,8 @@ void printNoConfiguration(
 /// range, the rental's offer and kind, the libraries (said below the table instead).
 void dropWideColumns(OutputTable *table)
 {
-    for (const QString &column : {QStringLiteral("preview_software"), QStringLiteral("libraries"),
-             QStringLiteral("rent_kind"), QStringLiteral("rent_offer"),
+    for (const QString &column : {QStringLiteral("multi_gpu"), QStringLiteral("preview_software"),
+             QStringLiteral("libraries"), QStringLiteral("rent_kind"), QStringLiteral("rent_offer"),
              QStringLiteral("estimate_high"), QStringLiteral("estimate_low"),
              QStringLiteral("estimate_basis"), QStringLiteral("caveats")}) {
         const int at = int(table->columns.indexOf(column));

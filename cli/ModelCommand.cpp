@@ -119,19 +119,27 @@ int scalingOutput(
 {
     OutputTable table;
     if (!backtest) {
-        table.columns
-            = {QStringLiteral("parallelism"), QStringLiteral("engine"), QStringLiteral("factor"),
-                QStringLiteral("low"), QStringLiteral("high"), QStringLiteral("rows")};
+        // speedup_N: what N GPUs do together in units of one GPU's figure (ScalingFactor::
+        // speedup(): the factor itself for a layer split, N × it for data parallel, N^it for
+        // tensor parallel).
+        table.columns = {QStringLiteral("parallelism"), QStringLiteral("engine"),
+            QStringLiteral("factor"), QStringLiteral("low"), QStringLiteral("high"),
+            QStringLiteral("rows"), QStringLiteral("speedup_2"), QStringLiteral("speedup_4"),
+            QStringLiteral("speedup_8")};
         table.numericColumns = {QStringLiteral("factor"), QStringLiteral("low"),
-            QStringLiteral("high"), QStringLiteral("rows")};
-        for (Parallelism p : {Parallelism::LayerSplit, Parallelism::DataParallelNvLink,
-                 Parallelism::DataParallelPcie}) {
+            QStringLiteral("high"), QStringLiteral("rows"), QStringLiteral("speedup_2"),
+            QStringLiteral("speedup_4"), QStringLiteral("speedup_8")};
+        for (Parallelism p : allParallelisms()) {
             const ScalingFactor f = scaling.factor(p);
             const bool fitted = f.rows > 0;
+            const auto speedup = [&](int gpus) {
+                return fitted ? QString::number(f.speedup(gpus), 'f', 3) : QString();
+            };
             table.rows.append(
                 {toCode(p), f.engine, fitted ? QString::number(f.factor, 'f', 3) : QString(),
                     fitted ? QString::number(f.low, 'f', 3) : QString(),
-                    fitted ? QString::number(f.high, 'f', 3) : QString(), QString::number(f.rows)});
+                    fitted ? QString::number(f.high, 'f', 3) : QString(), QString::number(f.rows),
+                    speedup(2), speedup(4), speedup(8)});
         }
         ctx.out << table.render(format);
         ctx.out.flush();

@@ -308,9 +308,24 @@ QString DetailPane::cardHtml(const Card &card) const
     html += fitHtml(card);
     // Verdict first: what a buyer reads first.
     html += QStringLiteral("<h3>%1</h3><table>").arg(esc(tr("Verdict")));
-    html += row(tr("Workload"),
-        esc(workloadName(m_state->rankingOptions().workload) + QStringLiteral(", ")
-            + precisionName(m_state->rankingOptions().precision)));
+    const RankingOptions &options = m_state->rankingOptions();
+    if (options.fineTuning) {
+        // Fine-tuning is ranked as Transformer training (RankingOptions::fineTuning): say what
+        // the user asked for first, then what the scores measure.
+        const FitMethod method = m_state->fitQuestion().method;
+        //: The detail pane's workload line in the LLM fine-tuning mode: "LLM fine-tuning
+        //: (LoRA), ranked as Transformer training, FP16".
+        html += row(tr("Workload"),
+            esc(tr("LLM fine-tuning (%1), ranked as %2, %3")
+                    .arg(method == FitMethod::Qlora     ? tr("QLoRA")
+                            : method == FitMethod::Lora ? tr("LoRA")
+                                                        : tr("full fine-tuning"),
+                        workloadName(options.workload), precisionName(options.precision))));
+    } else {
+        html += row(tr("Workload"),
+            esc(workloadName(options.workload) + QStringLiteral(", ")
+                + precisionName(options.precision)));
+    }
     html += verdictFiguresHtml(card, v);
     html += priceHtml(card, v);
     html += rentHtml(v);

@@ -319,7 +319,11 @@ bool calibratesOnly(const BenchmarkResult &result)
     static const QStringList origins = {QStringLiteral("github.com/geerlingguy/ai-benchmarks"),
         QStringLiteral("github.com/d893a/localscore-insights"),
         QStringLiteral("github.com/kyuz0/amd-strix-halo-toolboxes"),
-        QStringLiteral("github.com/FlagOpen/FlagPerf")};
+        QStringLiteral("github.com/FlagOpen/FlagPerf"),
+        // vLLM's decode speed with ten requests at once: its one-GPU rows are the base of the
+        // tensor-parallel fit (MultiGpuScaling.h), not the llama.cpp-like single stream the
+        // performance model's LLM term is shaped on.
+        QStringLiteral("github.com/LambdaLabsML/vllm-benchmark")};
     for (const QString &o : origins)
         if (result.sourceUrl.contains(o))
             return true;

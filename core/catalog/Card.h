@@ -371,7 +371,8 @@ bool isInterruptible(const CloudOffering &offering);
 /// performance model nor stand for a card's measured performance in a ranking. Today:
 /// geerlingguy/ai-benchmarks, d893a/localscore-insights, kyuz0/amd-strix-halo-toolboxes and
 /// FlagOpen/FlagPerf (with them in the fit, XiongjieDai's INT4 Llama-2-7B architecture hold-out
-/// fell from ρ 0.883 to 0.683).
+/// fell from ρ 0.883 to 0.683); and LambdaLabsML/vllm-benchmark, whose one-GPU rows are the base
+/// of the tensor-parallel fit (MultiGpuScaling.h): vLLM with ten requests at once, not one stream.
 bool calibratesOnly(const BenchmarkResult &result);
 
 // Text forms used in the database, the CSV files and the command line. The *FromString functions

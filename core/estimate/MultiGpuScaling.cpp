@@ -18,8 +18,18 @@ struct Row
     Parallelism parallelism;
     const BenchmarkResult *result;
     double base; // one GPU's figure
-    double ratio; // measured / (base × N for data parallel, base for layer split)
+    double ratio; // measured / (base × N for data parallel, base otherwise)
 };
+
+bool isVllm(const BenchmarkResult &r)
+{
+    return r.framework.compare(QLatin1String("vLLM"), Qt::CaseInsensitive) == 0;
+}
+
+bool nvlinkModule(const Card &card)
+{
+    return card.key.vendor == QLatin1String("NVIDIA") && card.key.form == Form::SXM;
+}
 
 // The measured single-GPU rows of the cards in `wanted`, by (card, result set, precision), the
 // newest of each.
@@ -47,6 +57,15 @@ std::optional<Row> rowOf(const BenchmarkResult &r, const Card &card,
     const auto precision = precisionFromCode(r.precision);
     if (!precision)
         return std::nullopt;
+    const QString key = r.card.toId() + QLatin1Char('\n') + PerformanceModel::resultSetOf(r)
+        + QLatin1Char('\n') + r.precision;
+    if (r.task == QLatin1String("inference") && r.unit == QLatin1String("tokens/s") && isVllm(r)) {
+        // Tensor parallel: against the same card's one-GPU row of the set (same model, engine).
+        const BenchmarkResult *one = single.value(key);
+        if (!one || !nvlinkModule(card))
+            return std::nullopt;
+        return Row {Parallelism::TensorParallelNvLink, &r, one->value, r.value / one->value};
+    }
     if (r.task == QLatin1String("inference") && r.unit == QLatin1String("tokens/s")) {
         const auto billions = llmParametersOf(r.network);
         if (!billions)
@@ -60,8 +79,6 @@ std::optional<Row> rowOf(const BenchmarkResult &r, const Card &card,
     }
     if (r.task != QLatin1String("training"))
         return std::nullopt;
-    const QString key = r.card.toId() + QLatin1Char('\n') + PerformanceModel::resultSetOf(r)
-        + QLatin1Char('\n') + r.precision;
     const BenchmarkResult *one = single.value(key);
     if (!one)
         return std::nullopt;
@@ -89,8 +106,32 @@ QString toCode(Parallelism p)
         return QStringLiteral("data-parallel-nvlink");
     case Parallelism::DataParallelPcie:
         return QStringLiteral("data-parallel-pcie");
+    case Parallelism::TensorParallelNvLink:
+        return QStringLiteral("tensor-parallel-nvlink");
     }
     return {};
+}
+
+QList<Parallelism> allParallelisms()
+{
+    return {Parallelism::LayerSplit, Parallelism::TensorParallelNvLink,
+        Parallelism::DataParallelNvLink, Parallelism::DataParallelPcie};
+}
+
+double ScalingFactor::speedup(int gpus) const
+{
+    if (gpus <= 1 || rows == 0)
+        return 1.0;
+    switch (parallelism) {
+    case Parallelism::LayerSplit:
+        return factor;
+    case Parallelism::DataParallelNvLink:
+    case Parallelism::DataParallelPcie:
+        return gpus * factor;
+    case Parallelism::TensorParallelNvLink:
+        return std::pow(double(gpus), factor);
+    }
+    return 1.0;
 }
 
 MultiGpuScaling MultiGpuScaling::fit(
@@ -114,8 +155,8 @@ MultiGpuScaling MultiGpuScaling::fit(const QList<BenchmarkResult> &results,
             continue;
         if (const Card *card = cardOf(r.card)) {
             multi.append({&r, card});
-            if (r.task == QLatin1String("training"))
-                training.insert(r.card);
+            if (r.task == QLatin1String("training") || isVllm(r))
+                training.insert(r.card); // their base is a measured one-GPU row
         }
     }
     const auto single = singleGpuRows(results, training);
@@ -124,8 +165,7 @@ MultiGpuScaling MultiGpuScaling::fit(const QList<BenchmarkResult> &results,
         if (const auto row = rowOf(*r, *card, single, model))
             rows << *row;
 
-    for (Parallelism p :
-        {Parallelism::LayerSplit, Parallelism::DataParallelNvLink, Parallelism::DataParallelPcie}) {
+    for (Parallelism p : allParallelisms()) {
         QList<const Row *> mine;
         QList<double> logs;
         for (const Row &row : rows)
@@ -133,23 +173,43 @@ MultiGpuScaling MultiGpuScaling::fit(const QList<BenchmarkResult> &results,
                 mine << &row;
                 logs << std::log(row.ratio);
             }
+        // Tensor parallel: ln(speed-up) = factor × ln(N), least squares through the origin; the
+        // others: the mean of ln(ratio).
+        const bool exponent = p == Parallelism::TensorParallelNvLink;
+        const auto fitOf = [&](int leftOut) {
+            if (!exponent) {
+                QList<double> others = logs;
+                if (leftOut >= 0)
+                    others.removeAt(leftOut);
+                return geometricMean(others);
+            }
+            double xy = 0, xx = 0;
+            for (int i = 0; i < mine.size(); ++i) {
+                if (i == leftOut)
+                    continue;
+                const double x = std::log(double(mine[i]->result->gpuCount));
+                xy += x * logs[i];
+                xx += x * x;
+            }
+            return xx > 0 ? xy / xx : 1.0;
+        };
         ScalingFactor f;
         f.parallelism = p;
         f.engine = p == Parallelism::LayerSplit ? QStringLiteral("llama.cpp")
+            : exponent                          ? QStringLiteral("vLLM")
                                                 : QStringLiteral("PyTorch");
         if (mine.size() < kMinimumRows) {
             out.m_factors << f;
             continue;
         }
         f.rows = int(mine.size());
-        f.factor = geometricMean(logs);
+        f.factor = fitOf(-1);
         // Leave one out: each row against the factor of the others.
         QList<ScalingBacktestRow> tested;
         double low = 1, high = 1;
         for (int i = 0; i < mine.size(); ++i) {
-            QList<double> others = logs;
-            others.removeAt(i);
-            const double factor = geometricMean(others);
+            ScalingFactor without = f;
+            without.factor = fitOf(i);
             const Row &row = *mine[i];
             ScalingBacktestRow t;
             t.parallelism = p;
@@ -160,7 +220,7 @@ MultiGpuScaling MultiGpuScaling::fit(const QList<BenchmarkResult> &results,
             t.unit = row.result->unit;
             t.measured = row.result->value;
             t.base = row.base;
-            t.predicted = row.base * factor * (p == Parallelism::LayerSplit ? 1 : t.gpus);
+            t.predicted = row.base * without.speedup(t.gpus);
             const double ratio = t.measured / t.predicted;
             low = std::min(low, ratio);
             high = std::max(high, ratio);
@@ -197,6 +257,16 @@ std::optional<double> MultiGpuScaling::layerSplitTokensPerSecond(
     if (f.rows == 0)
         return std::nullopt;
     return singleGpuTokensPerSecond * f.factor;
+}
+
+bool MultiGpuScaling::tensorParallel(const Card &card, int gpus) const
+{
+    if (gpus <= 1 || factor(Parallelism::TensorParallelNvLink).rows == 0)
+        return false;
+    // A derived server (ServerSystems.h) runs as its module.
+    if (card.serverOf)
+        return card.serverOf->vendor == QLatin1String("NVIDIA") && card.serverOf->form == Form::SXM;
+    return nvlinkModule(card);
 }
 
 } // namespace gpu

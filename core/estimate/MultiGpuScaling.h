@@ -4,7 +4,7 @@
 // How fast several GPUs run together, fitted on the catalog's measured multi-GPU results
 // (docs/ranking.md, "Several GPUs").
 //
-// Two ways of spreading the work, each with its own factor:
+// Three ways of spreading the work, each with its own factor:
 //  - Layer split (llama.cpp's default since 2024: each GPU holds a slice of the layers and a
 //    token passes through them in turn). Memory adds up, speed does not: tokens/s of N GPUs =
 //    factor × the tokens/s one GPU of the card would reach if it held the whole model
@@ -14,12 +14,19 @@
 //    each step): throughput of N GPUs = N × factor × one GPU's. The factor is the per-GPU
 //    efficiency, fitted apart for GPUs joined by NVLink/NVSwitch (SXM and OAM modules) and for
 //    cards on PCIe.
+//  - Tensor parallel LLM inference over NVLink (vLLM: every layer's matrices split across the
+//    GPUs, an all-reduce after each): one stream does get faster, by less than N. Tokens/s of N
+//    GPUs = N^factor × the same card's measured one-GPU tokens/s of the same result set: the
+//    factor is an exponent (0.5: 2 GPUs 1.41 ×, 8 GPUs 2.83 ×), fitted by least squares on
+//    ln(speed-up) against ln(N). Only rows of NVIDIA SXM modules count (NVLink/NVSwitch);
+//    tensor parallelism over PCIe has no measured set in the catalog and is not fitted.
 //
-// Each factor is the geometric mean of measured / base over its rows, where the base is the
-// performance model's single-GPU figure (layer split) or the same card's measured single-GPU
-// result of the same result set (data parallel). Its range is the extremes of a leave-one-out
-// backtest: every row predicted by the factor fitted without it; low and high are the smallest
-// and largest measured / predicted. A mode with fewer than 3 rows keeps no factor.
+// The first two factors are the geometric mean of measured / base over their rows, where the
+// base is the performance model's single-GPU figure (layer split) or the same card's measured
+// single-GPU result of the same result set (data parallel, tensor parallel). Its range is the
+// extremes of a leave-one-out backtest: every row predicted by the factor fitted without it; low
+// and high are the smallest and largest measured / predicted. A mode with fewer than 3 rows keeps
+// no factor.
 
 #include "CatalogData.h"
 #include "PerformanceModel.h"
@@ -34,17 +41,25 @@ enum class Parallelism
     LayerSplit, ///< LLM inference, llama.cpp, layers split across GPUs
     DataParallelNvLink, ///< training, PyTorch data parallel, SXM/OAM modules (NVLink/NVSwitch)
     DataParallelPcie, ///< training, PyTorch data parallel, cards on PCIe
+    TensorParallelNvLink, ///< LLM inference, vLLM tensor parallel, NVIDIA SXM modules (NVLink)
 };
-QString toCode(Parallelism p); ///< "layer-split", "data-parallel-nvlink", "data-parallel-pcie"
+/// "layer-split", "data-parallel-nvlink", "data-parallel-pcie", "tensor-parallel-nvlink"
+QString toCode(Parallelism p);
+/// Every way, in the order the command line and the docs list them.
+QList<Parallelism> allParallelisms();
 
 /// The fitted factor of one way of spreading work.
 struct ScalingFactor
 {
     Parallelism parallelism = Parallelism::LayerSplit;
-    double factor = 1; ///< see the file comment; 1 = unknown
+    double factor = 1; ///< see the file comment (an exponent for tensor parallel); 1 = unknown
     double low = 1, high = 1; ///< leave-one-out extremes of measured / predicted
     int rows = 0; ///< measured rows the factor rests on (0 = none: not fitted)
-    QString engine; ///< "llama.cpp" or "PyTorch"
+    QString engine; ///< "llama.cpp", "PyTorch" or "vLLM"
+    /// What `gpus` GPUs do together, in units of one GPU's figure the factor multiplies: the
+    /// factor (layer split), gpus × factor (data parallel), gpus^factor (tensor parallel); 1 for
+    /// one GPU or an unfitted factor.
+    double speedup(int gpus) const;
 };
 
 /// One measured multi-GPU row and its out-of-sample prediction.
@@ -85,6 +100,9 @@ public:
     /// itself for one GPU, else factor × it; nullopt for gpus > 1 without a fitted factor.
     std::optional<double> layerSplitTokensPerSecond(
         double singleGpuTokensPerSecond, int gpus) const;
+    /// Whether one stream on `gpus` GPUs of `card` runs tensor parallel over NVLink at the
+    /// fitted factor: an NVIDIA SXM module (or a server of them) and a fitted factor.
+    bool tensorParallel(const Card &card, int gpus) const;
 
 private:
     QList<ScalingFactor> m_factors;

@@ -30,8 +30,9 @@ QString foldName(const QString &text)
     // Every lookup folds the name of every card: the answers are kept, per thread (a pure
     // function of the text), up to a few thousand names.
     thread_local QHash<QString, QString> folded;
-    if (const auto it = folded.constFind(text); it != folded.cend())
-        return *it;
+    // value() after contains(): GCC's -Wnull-dereference misreads an iterator's deref here.
+    if (folded.contains(text))
+        return folded.value(text);
     if (folded.size() >= 4096)
         folded.clear();
     const QString result = foldNameUncached(text);
@@ -195,6 +196,20 @@ void CardNameIndex::buildNames() const
         const QString id = c.key.toId();
         if (!m_byId.contains(id))
             m_byId.insert(id, i);
+        // A derived server or workstation also by its name without the total memory, with or
+        // without the vendor, with "×" or "x": "H100 SXM 80 GB x 8 server" (its model says the
+        // GPU's memory).
+        if (c.serverOf) {
+            const QString shortName = c.key.model + QLatin1Char(' ') + toCode(c.key.form);
+            QString withX = shortName;
+            withX.replace(QStringLiteral(" × "), QStringLiteral(" x "));
+            for (const QString &n : {shortName, withX}) {
+                for (const QString &alias :
+                    {foldName(n), foldName(c.key.vendor + QLatin1Char(' ') + n)})
+                    if (!m_byFoldedName.contains(alias))
+                        m_byFoldedName.insert(alias, i);
+            }
+        }
     }
     m_namesBuilt = true;
 }

@@ -110,8 +110,10 @@ CardSoftwareWords cardSoftwareWords(const Card &card, const MemoryRequest &reque
 }
 
 // The card's words, then what depends on the number of boards.
+// `tensorParallel` has rows only where the GPUs run one stream tensor parallel (NVLink).
 QStringList caveatsFor(const Card &card, int boards, const MemoryRequest &request,
-    const ScalingFactor &split, const CardSoftwareWords &software)
+    const ScalingFactor &split, const ScalingFactor &tensorParallel,
+    const CardSoftwareWords &software)
 {
     QStringList caveats = software.caveats;
     const bool desktop = card.key.form == Form::Desktop
@@ -119,7 +121,17 @@ QStringList caveatsFor(const Card &card, int boards, const MemoryRequest &reques
     if (boards > 2 && desktop)
         caveats << tr("more than two desktop cards: plan slots or risers, the power supply and "
                       "cooling");
-    if (request.gpus > 1 && request.method == FitMethod::Inference) {
+    if (request.gpus > 1 && request.method == FitMethod::Inference && tensorParallel.rows > 0) {
+        //: %1: GPUs, %2: speed-up over one GPU, %3: number of measured results, %4–%5: where
+        //: they lie against the fit.
+        caveats << tr("tensor parallel over NVLink (vLLM): every layer split across the %1 GPUs, "
+                      "%2× one GPU's speed, fitted on %3 measured multi-GPU results (%4–%5×)")
+                       .arg(request.gpus)
+                       .arg(QLocale().toString(tensorParallel.speedup(request.gpus), 'f', 2))
+                       .arg(tensorParallel.rows)
+                       .arg(QLocale().toString(tensorParallel.low, 'f', 2),
+                           QLocale().toString(tensorParallel.high, 'f', 2));
+    } else if (request.gpus > 1 && request.method == FitMethod::Inference) {
         if (split.rows > 0)
             //: %1: percent, %2: number of measured results, %3–%4: percent range.
             caveats << tr("layers split across GPUs (llama.cpp): memory adds up, speed does not: "
@@ -257,6 +269,16 @@ void setTokenRate(FitConfiguration &row, const ModelSpec &model, const MemoryReq
     row.tokensPerSecond = fitted ? std::optional<double>(*fitted * std::max(1, r.batch))
                                  : decodeTokensPerSecond(model, r,
                                      *card.memoryBandwidthGBps / std::max(1, card.gpusPerBoard));
+    // NVIDIA SXM modules joined by NVLink: tensor parallel (vLLM), N^exponent × one GPU's
+    // speed, and the measured rows' range around it.
+    if (row.tokensPerSecond && request.scaling && request.scaling->tensorParallel(card, row.gpus)) {
+        const ScalingFactor tp = request.scaling->factor(Parallelism::TensorParallelNvLink);
+        row.tokensPerSecond = *row.tokensPerSecond * tp.speedup(row.gpus);
+        row.tokensLow = *row.tokensPerSecond * tp.low;
+        row.tokensHigh = *row.tokensPerSecond * tp.high;
+        row.tensorParallel = true;
+        return;
+    }
     // Several GPUs with the layers split: the measured factor and its range, which
     // the backtest drew with the single-GPU estimate's own error inside it.
     if (row.gpus > 1 && split.rows > 0 && row.tokensPerSecond) {
@@ -385,7 +407,10 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
             std::optional<CardSoftwareWords> &words = software[r.gpus > 1 ? 1 : 0];
             if (!words)
                 words = cardSoftwareWords(*card, r);
-            row.caveats = caveatsFor(*card, boards, r, split, *words);
+            row.caveats = caveatsFor(*card, boards, r, split,
+                row.tensorParallel ? request.scaling->factor(Parallelism::TensorParallelNvLink)
+                                   : ScalingFactor(),
+                *words);
             if (row.server)
                 row.caveats.prepend(serverCaveat(row, dataParallel));
             if (row.rentOnly)

@@ -33,6 +33,9 @@ struct FitConfiguration
     /// (PerformanceModel::basisOf()), and its likely range, tokens/s (unset where unknown).
     std::optional<EstimateBasis> tokensBasis;
     std::optional<double> tokensLow, tokensHigh;
+    /// tokensPerSecond counts the GPUs tensor parallel over NVLink (vLLM; NVIDIA SXM modules,
+    /// MultiGpuScaling::tensorParallel()), not with the layers split (llama.cpp).
+    bool tensorParallel = false;
     std::optional<CardPrice> price; ///< of one card
     /// Translated sentences: software support, building with many consumer cards, vendor stack.
     QStringList caveats;

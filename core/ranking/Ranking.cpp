@@ -14,6 +14,12 @@
 
 namespace gpu {
 
+bool RankingRequest::tensorParallelServer(const Card &card) const
+{
+    return tensorParallelExponent > 0 && card.serverOf && card.key.form == Form::Server
+        && card.serverOf->vendor == QLatin1String("NVIDIA") && card.serverOf->form == Form::SXM;
+}
+
 namespace {
 
 // The figures of the measured result a verdict shows, or nullopt without one.
@@ -375,11 +381,14 @@ void costCard(CardVerdict &v, const Card &card, const Judging &j)
         : card.key.form == Form::Workstation ? request.workstationScaling
                                              : request.serverScaling;
     v.boardGpus = std::max(1, card.gpusPerBoard) * scaling;
-    // A workstation or a server answering one LLM stream splits the layers: one GPU's speed at
-    // most. (Tensor parallelism over NVLink can do better; no measured set in the catalog fits
-    // it, so a server is not credited with it.)
+    // A workstation answering one LLM stream splits the layers: one card's speed at most. A
+    // server of NVIDIA SXM modules runs it tensor parallel over NVLink, at the speed-up fitted on
+    // measured vLLM results; another server splits the layers too (its links' tensor
+    // parallelism is not measured here).
     if (card.serverOf && request.workload == Workload::LlmInference)
-        v.boardGpus = request.layerSplitScaling;
+        v.boardGpus = request.tensorParallelServer(card)
+            ? std::pow(double(std::max(1, card.gpusPerBoard)), request.tensorParallelExponent)
+            : request.layerSplitScaling;
     const double boardRelative = known ? *v.relative * v.boardGpus : 0.0;
     if (known && price && finitePositive(price->amount)) {
         v.performancePerPrice = boardRelative / price->amount * 1000.0;
@@ -495,8 +504,9 @@ void flagCard(CardVerdict &v, const Card &card, const Judging &j)
     const bool server = card.key.form == Form::Server;
     if (card.productLine == ProductLine::DataCenter && card.key.form != Form::Desktop && !server)
         flags.insert(Flag::DataCenterCooling);
+    // A workstation's board power is its cards' together: a word about the machine's supply.
     if (card.tdpWatts && *card.tdpWatts > 350 && !server)
-        flags.insert(Flag::HighPower);
+        flags.insert(card.key.form == Form::Workstation ? Flag::MachinePower : Flag::HighPower);
     if (card.key.form == Form::Laptop)
         flags.insert(Flag::LaptopPart);
     if (card.key.form == Form::SXM || card.key.form == Form::OAM)

@@ -67,6 +67,14 @@ struct RankingRequest
     /// the whole model (llama.cpp splits the layers: memory adds up, speed does not; fitted:
     /// MultiGpuScaling, Parallelism::LayerSplit); CatalogRanker::rank() sets it. 1 = unset.
     double layerSplitScaling = 1.0;
+    /// For LLM inference, a derived server of NVIDIA SXM modules runs one stream tensor parallel
+    /// over NVLink (vLLM): N GPUs at N^exponent × one GPU's speed (MultiGpuScaling,
+    /// Parallelism::TensorParallelNvLink), measured rows at low–high × of it. 0 = not fitted: the
+    /// server counts as a layer split like the others. CatalogRanker::rank() sets them.
+    double tensorParallelExponent = 0;
+    double tensorParallelLow = 1, tensorParallelHigh = 1;
+    /// Whether `card` (a derived server) runs one LLM stream tensor parallel at the exponent.
+    bool tensorParallelServer(const Card &card) const;
     double electricityPricePerKwh = 0; ///< in `currency`; 0 = not counted
     /// Today, to judge the age of prices (the ranking reads no clock); invalid = not judged.
     QDate asOf;
@@ -160,6 +168,9 @@ enum class Flag
     /// A derived workstation of four consumer desktop cards: plan slots or risers, the power
     /// supply and cooling (more than four is a server build)
     ManyDesktopCards,
+    /// A derived workstation whose cards draw over 350 W together: size the power supply for
+    /// the whole machine (HighPower speaks of one card in someone's machine)
+    MachinePower,
 };
 QString toCode(Flag f); ///< "cuda_unsupported", "fp16_crippled", …
 QString flagText(Flag f); ///< translated sentence

@@ -59,6 +59,8 @@ QString toCode(Flag f)
         return QStringLiteral("vendor_stack");
     case Flag::ManyDesktopCards:
         return QStringLiteral("four_desktop_cards");
+    case Flag::MachinePower:
+        return QStringLiteral("machine_power");
     }
     return {};
 }
@@ -112,6 +114,8 @@ QString flagLabel(Flag f)
         return Ranking::tr("own software stack");
     case Flag::ManyDesktopCards:
         return Ranking::tr("four desktop cards");
+    case Flag::MachinePower:
+        return Ranking::tr("machine power");
     }
     return {};
 }
@@ -187,6 +191,10 @@ QString flagText(Flag f)
     case Flag::ManyDesktopCards:
         return Ranking::tr("Four desktop cards in one machine: plan the slots or risers, the "
                            "power supply and the cooling; more than four is a server build.");
+    case Flag::MachinePower:
+        return Ranking::tr("The cards' board power adds up: size the power supply for all of "
+                           "them at full load plus about 300 W for the rest of the machine, and "
+                           "check that the wall circuit carries it.");
     }
     return {};
 }
@@ -260,7 +268,8 @@ QList<WarningLine> Ranking::warningLines(const QList<const CardVerdict *> &verdi
         Flag::LegacySoftware, Flag::PrecisionUnsupported, Flag::Fp16Crippled, Flag::NoTensorCores,
         Flag::LowMemory, Flag::ServerModule, Flag::LaptopPart, Flag::DataCenterCooling,
         Flag::VendorStack, Flag::RocmCaveat, Flag::IntelCaveat, Flag::UsedMarket, Flag::HighPower,
-        Flag::ManyDesktopCards, Flag::UnknownSpecs, Flag::OverBudget, Flag::UserPriceOutOfScope};
+        Flag::MachinePower, Flag::ManyDesktopCards, Flag::UnknownSpecs, Flag::OverBudget,
+        Flag::UserPriceOutOfScope};
     QList<WarningLine> lines;
     for (Flag flag : kOrder) {
         WarningLine line;

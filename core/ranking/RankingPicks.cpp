@@ -38,6 +38,7 @@ bool isWarning(Flag f)
     case Flag::UserPriceOutOfScope:
     case Flag::ConvertedPrice:
     case Flag::ManyDesktopCards:
+    case Flag::MachinePower:
         return false;
     }
     return false;

@@ -86,6 +86,13 @@ RankingResult CatalogRanker::rank(const RankingRequest &request) const
         r.workstationScaling = f.factor;
     if (const ScalingFactor f = scaling().factor(Parallelism::LayerSplit); f.rows > 0)
         r.layerSplitScaling = std::min(1.0, f.factor);
+    // A server of NVIDIA SXM modules answers one LLM stream tensor parallel over NVLink.
+    if (const ScalingFactor f = scaling().factor(Parallelism::TensorParallelNvLink);
+        f.rows > 0 && f.factor > 0) {
+        r.tensorParallelExponent = f.factor;
+        r.tensorParallelLow = f.low;
+        r.tensorParallelHigh = f.high;
+    }
     return Ranking::rank(*m_data, m_index, r, m_model);
 }
 

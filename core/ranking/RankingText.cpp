@@ -174,14 +174,26 @@ void valueReasons(QStringList &reasons, const Card &card, const CardVerdict &v, 
                                "cards' price and power.",
             nullptr, gpus)
                        .arg(qRound(v.boardGpus * 100));
+    else if (card.serverOf && boardFigures && r.workload == Workload::LlmInference
+        && r.tensorParallelServer(card))
+        //: %n: GPUs of the server, %1: its speed-up over one GPU ("2.7"), %2–%3: where the
+        //: measured results lie against the fit ("0.61–1.43").
+        reasons << Ranking::tr("Per server: for one LLM stream vLLM splits every layer across its "
+                               "%n GPUs over NVLink (tensor parallel): %1× one GPU's speed, fitted "
+                               "on measured vLLM results of 2 to 8 SXM GPUs (they lie at "
+                               "%2–%3× of the fit), against the server's price and the GPUs' "
+                               "power.",
+            nullptr, gpus)
+                       .arg(num(v.boardGpus, 2), num(r.tensorParallelLow, 2),
+                           num(r.tensorParallelHigh, 2));
     else if (card.serverOf && boardFigures && r.workload == Workload::LlmInference)
         //: %n: GPUs of the server, %1: percent of one GPU's speed the split keeps.
         reasons << Ranking::tr("Per server: for one LLM stream the model's layers are split "
                                "across its %n GPUs: memory adds up, speed does not (%1 % of one "
                                "GPU's speed, fitted on measured multi-GPU results of llama.cpp; "
-                               "tensor parallelism over NVLink can be faster, but no measured "
-                               "result here shows by how much), against the server's price and "
-                               "the GPUs' power.",
+                               "tensor parallelism over these GPUs' links can be faster, but no "
+                               "measured result here shows by how much), against the server's "
+                               "price and the GPUs' power.",
             nullptr, gpus)
                        .arg(qRound(v.boardGpus * 100));
     else if (workstation && boardFigures)

@@ -51,10 +51,12 @@ UpgradeView rankUpgrades(const CatalogData &data, const RankingRequest &request,
     UpgradeView view;
     view.card = &old;
     view.salePrice = usedPrice;
-    // A workstation of several cards (ServerSystems.h) replaces no card in your computer.
+    // A workstation or a server of several GPUs (ServerSystems.h) replaces no card in your
+    // computer: it is another machine.
     for (int i = 0; i < result.verdicts.size(); ++i)
         if (result.verdicts.at(i).withinBudget
-            && result.verdicts.at(i).key.form != Form::Workstation)
+            && result.verdicts.at(i).key.form != Form::Workstation
+            && result.verdicts.at(i).key.form != Form::Server)
             view.rows.append({i, std::nullopt, std::nullopt, std::nullopt});
 
     const CardVerdict *oldVerdict = result.verdictFor(old.key);

@@ -64,12 +64,14 @@ private Q_SLOTS:
     void splittingLayersAddsMemoryNotSpeed();
     void eightNvLinkedGpusTrainAtLeastSevenTimesAsFastAsOne();
     void withoutMeasuredRowsNothingIsClaimed();
+    void tensorParallelOverNvLinkMakesOneStreamFasterByLessThanTheGpuCount();
+    void eightH100sRunLlama70bTensorParallelAtTheMeasuredSpeed();
+    void tensorParallelIsClaimedOnlyForNvLinkedModules();
 };
 
 void TestMultiGpu::everyWayOfSpreadingWorkRestsOnMeasuredRows()
 {
-    for (Parallelism p :
-        {Parallelism::LayerSplit, Parallelism::DataParallelNvLink, Parallelism::DataParallelPcie}) {
+    for (Parallelism p : allParallelisms()) {
         const ScalingFactor f = builtinScaling().factor(p);
         QVERIFY2(f.rows >= 10, qPrintable(toCode(p)));
         QVERIFY2(f.low <= 1 && f.high >= 1, qPrintable(toCode(p)));
@@ -153,6 +155,67 @@ void TestMultiGpu::withoutMeasuredRowsNothingIsClaimed()
     QVERIFY(none.backtest().isEmpty());
     QVERIFY(!none.layerSplitTokensPerSecond(20, 2));
     QCOMPARE(*none.layerSplitTokensPerSecond(20, 1), 20.0);
+}
+
+void TestMultiGpu::tensorParallelOverNvLinkMakesOneStreamFasterByLessThanTheGpuCount()
+{
+    // Lambda's vLLM rows on 1/2/4/8 × H100 and A100 SXM: splitting every layer over NVLink does
+    // make one stream faster (unlike llama.cpp's layer split), but 8 GPUs are far from 8 ×.
+    const ScalingFactor tp = builtinScaling().factor(Parallelism::TensorParallelNvLink);
+    QCOMPARE(tp.engine, QStringLiteral("vLLM"));
+    QVERIFY(tp.rows >= 20);
+    QVERIFY(tp.speedup(2) > 1.2 && tp.speedup(2) < 2);
+    QVERIFY(tp.speedup(8) > tp.speedup(4) && tp.speedup(4) > tp.speedup(2));
+    QVERIFY(tp.speedup(8) > 2 && tp.speedup(8) < 4);
+    QCOMPARE(tp.speedup(1), 1.0);
+    // Tensor parallel beats the layer split of the same GPUs.
+    QVERIFY(tp.speedup(2) > builtinScaling().factor(Parallelism::LayerSplit).speedup(2));
+}
+
+void TestMultiGpu::eightH100sRunLlama70bTensorParallelAtTheMeasuredSpeed()
+{
+    // 8 × H100 SXM, Llama 3.1 70B with 8-bit weights, vLLM: 98.1 tokens/s per stream measured
+    // (Lambda, 2024-09-07), 31.2 on one GPU. Left out, the fit predicts it within its range.
+    bool tested = false;
+    for (const ScalingBacktestRow &r : builtinScaling().backtest())
+        if (r.parallelism == Parallelism::TensorParallelNvLink && r.gpus == 8
+            && r.network == QLatin1String("Llama-3.1-70B-Instruct")
+            && r.card.model == QLatin1String("H100")) {
+            QVERIFY(std::abs(r.measured - 98.09) < 0.1);
+            QVERIFY(r.withinRange());
+            QVERIFY2(std::abs(r.predicted / r.measured - 1) <= 0.25,
+                qPrintable(QString::number(r.predicted)));
+            tested = true;
+        }
+    QVERIFY(tested);
+}
+
+void TestMultiGpu::tensorParallelIsClaimedOnlyForNvLinkedModules()
+{
+    // The planner counts 8 H100 SXM modules tensor parallel and says so; 2 RTX 4090s on PCIe keep
+    // llama.cpp's layer split (no measured tensor-parallel set over PCIe).
+    const FitConfiguration one = plan(QStringLiteral("Llama 3.1 70B"), WeightFormat::Q8_0,
+        QStringLiteral("NVIDIA H100 SXM 80 GB"), 1, &builtinScaling());
+    const FitConfiguration eight = plan(QStringLiteral("Llama 3.1 70B"), WeightFormat::Q8_0,
+        QStringLiteral("NVIDIA H100 SXM 80 GB"), 8, &builtinScaling());
+    QVERIFY(eight.fits && eight.tokensPerSecond && eight.tensorParallel);
+    QVERIFY(eight.caveats.join(QLatin1Char('\n')).contains(QLatin1String("tensor parallel")));
+    QVERIFY(eight.tokensLow && eight.tokensHigh);
+    QVERIFY(*eight.tokensLow<*eight.tokensPerSecond && * eight.tokensHigh> * eight.tokensPerSecond);
+    // One module runs alone; the eight run at the fitted speed-up over one module's figure.
+    QVERIFY(!one.tensorParallel);
+    const ScalingFactor tp = builtinScaling().factor(Parallelism::TensorParallelNvLink);
+    if (one.tokensPerSecond)
+        QVERIFY(
+            std::abs(*eight.tokensPerSecond / (*one.tokensPerSecond * tp.speedup(8)) - 1) < 1e-9);
+    const FitConfiguration pcie = plan(QStringLiteral("Llama 3.1 70B"), WeightFormat::Q4_K_M,
+        QStringLiteral("NVIDIA GeForce RTX 4090 24 GB"), 2, &builtinScaling());
+    QVERIFY(pcie.fits && !pcie.tensorParallel);
+    QVERIFY(pcie.caveats.join(QLatin1Char('\n')).contains(QLatin1String("llama.cpp")));
+    QVERIFY(
+        !builtinScaling().tensorParallel(card(QStringLiteral("NVIDIA GeForce RTX 4090 24 GB")), 2));
+    QVERIFY(builtinScaling().tensorParallel(card(QStringLiteral("NVIDIA H100 SXM 80 GB")), 8));
+    QVERIFY(!builtinScaling().tensorParallel(card(QStringLiteral("NVIDIA H100 SXM 80 GB")), 1));
 }
 
 QTEST_GUILESS_MAIN(TestMultiGpu)

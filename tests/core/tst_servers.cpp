@@ -4,12 +4,14 @@
 // per-GPU figures beside, the server's own price where one is known, and never silently drops a
 // module.
 
+#include "CardNameMatcher.h"
 #include "CatalogExporter.h"
 #include "CatalogIndex.h"
 #include "Ranking.h"
 #include "RankingRequestBuilder.h"
 #include "ServerSystems.h"
 #include "SystemsTestCatalog.h"
+#include "Upgrade.h"
 
 #include <QTest>
 
@@ -41,8 +43,10 @@ private Q_SLOTS:
     void anH200ServerIsPricedAsTheWholeServer();
     void aServerKeepsTheMeasuredDataParallelShareOfEachGpu();
     void aLabsTrainingBudgetOfTwoMillionPicksAnEightGpuServer();
-    void forOneLlmStreamAServerIsNoFasterThanOneOfItsGpus();
+    void forOneLlmStreamAnNvLinkServerIsTensorParallelAnotherSplitsTheLayers();
     void serversAreNeverWrittenToFilesAndDerivingTwiceChangesNothing();
+    void aServerIsNoUpgradeOfTheCardInYourComputer();
+    void aServerIsFoundByItsShortName();
 };
 
 void TestServers::everyModuleComesAsAnEightGpuServer()
@@ -150,10 +154,12 @@ void TestServers::aLabsTrainingBudgetOfTwoMillionPicksAnEightGpuServer()
     QVERIFY2(best.serverOf && best.gpusPerBoard == 8, qPrintable(best.displayName()));
 }
 
-void TestServers::forOneLlmStreamAServerIsNoFasterThanOneOfItsGpus()
+void TestServers::forOneLlmStreamAnNvLinkServerIsTensorParallelAnotherSplitsTheLayers()
 {
-    // The ranking's LLM workload is one stream: the layers are split across the GPUs (the only
-    // multi-GPU inference the catalog measures), so eight GPUs answer no faster than one.
+    // The ranking's LLM workload is one stream. Eight H200s on NVLink run it tensor parallel
+    // (vLLM): faster than one GPU by the fitted speed-up, far below 8 ×. A server of AMD OAM
+    // modules has no measured tensor-parallel result here: its layers are split (llama.cpp), so
+    // it answers no faster than one of its GPUs.
     const CatalogData data = catalogWithSystems();
     const CatalogRanker ranker(data, builtinModel());
     RankingRequest request = training();
@@ -164,12 +170,24 @@ void TestServers::forOneLlmStreamAServerIsNoFasterThanOneOfItsGpus()
     const CardVerdict *server
         = verdictNamed(r, QStringLiteral("NVIDIA H200 SXM 141 GB × 8 server 1128 GB"));
     QVERIFY(server);
+    const ScalingFactor tp = ranker.scaling().factor(Parallelism::TensorParallelNvLink);
+    QVERIFY(tp.rows > 0);
+    QCOMPARE(server->boardGpus, tp.speedup(8));
+    QVERIFY(server->boardGpus > 2 && server->boardGpus < 4);
+    QString reasons = Ranking::explain(data, request, r, *server).join(QLatin1Char(' '));
+    QVERIFY2(reasons.contains(QStringLiteral("tensor parallel")), qPrintable(reasons));
+    QVERIFY2(!reasons.contains(QStringLiteral("data parallel")), qPrintable(reasons));
+
+    const CardVerdict *amd
+        = verdictNamed(r, QStringLiteral("AMD Instinct MI300X OAM 192 GB × 8 server 1536 GB"));
+    QVERIFY(amd);
     const ScalingFactor split = ranker.scaling().factor(Parallelism::LayerSplit);
     QVERIFY(split.rows > 0);
-    QCOMPARE(server->boardGpus, std::min(1.0, split.factor));
-    const QString reasons = Ranking::explain(data, request, r, *server).join(QLatin1Char(' '));
-    QVERIFY2(reasons.contains(QStringLiteral("speed does not")), qPrintable(reasons));
-    QVERIFY2(!reasons.contains(QStringLiteral("data parallel")), qPrintable(reasons));
+    QCOMPARE(amd->boardGpus, std::min(1.0, split.factor));
+    if (amd->performancePerPrice || amd->performancePerWatt) {
+        reasons = Ranking::explain(data, request, r, *amd).join(QLatin1Char(' '));
+        QVERIFY2(reasons.contains(QStringLiteral("speed does not")), qPrintable(reasons));
+    }
 }
 
 void TestServers::serversAreNeverWrittenToFilesAndDerivingTwiceChangesNothing()
@@ -184,6 +202,49 @@ void TestServers::serversAreNeverWrittenToFilesAndDerivingTwiceChangesNothing()
         CatalogExporter::toCsv(builtinCatalog(), DataKind::Cards));
     QCOMPARE(CatalogExporter::toCsv(data, DataKind::Prices),
         CatalogExporter::toCsv(builtinCatalog(), DataKind::Prices));
+}
+
+// --upgrade-from: a server of eight GPUs is another machine, not a card that replaces yours, so
+// it is no upgrade row (nor is a workstation); the card in it, priced alone, can be.
+void TestServers::aServerIsNoUpgradeOfTheCardInYourComputer()
+{
+    const CatalogData data = catalogWithSystems();
+    RankingRequest request = training();
+    const RankingResult r = Ranking::rank(data, request, builtinModel());
+    const Card *old = nullptr;
+    for (const Card &c : data.cards)
+        if (c.displayName() == QStringLiteral("NVIDIA GeForce RTX 3090 24 GB"))
+            old = &c;
+    QVERIFY(old);
+    const UpgradeView view = rankUpgrades(data, request, builtinModel(), r, *old);
+    QVERIFY(!view.rows.isEmpty());
+    int servers = 0;
+    for (const CardVerdict &v : r.verdicts)
+        servers += v.key.form == Form::Server && v.withinBudget;
+    QVERIFY(servers > 0); // there were servers to leave out
+    for (const UpgradeRow &row : view.rows) {
+        const Form form = r.verdicts.at(row.verdict).key.form;
+        QVERIFY2(form != Form::Server && form != Form::Workstation,
+            qPrintable(r.verdicts.at(row.verdict).key.displayName()));
+    }
+}
+
+// `fit --card`, `show`, `compare`: a server is found by the name a person writes, without the
+// total memory the display name ends with, with "×" or "x", with or without the vendor.
+void TestServers::aServerIsFoundByItsShortName()
+{
+    const CatalogData data = catalogWithSystems();
+    const auto named = [&](const QString &name) {
+        const int i = findCardByName(data.cards, name).index;
+        return i < 0 ? QString() : data.cards[i].displayName();
+    };
+    const QString server = QStringLiteral("NVIDIA H100 SXM 80 GB × 8 server 640 GB");
+    QCOMPARE(named(server), server);
+    QCOMPARE(named(QStringLiteral("H100 SXM 80 GB × 8 server")), server);
+    QCOMPARE(named(QStringLiteral("h100 sxm 80 gb x 8 server")), server);
+    QCOMPARE(named(QStringLiteral("NVIDIA H100 SXM 80 GB x 8 server")), server);
+    // The module itself is still the module.
+    QCOMPARE(named(QStringLiteral("H100 SXM 80 GB")), QStringLiteral("NVIDIA H100 SXM 80 GB"));
 }
 
 QTEST_GUILESS_MAIN(TestServers)

@@ -183,6 +183,10 @@ void TestWorkstations::aWorkstationCountsItsCardsAtTheMeasuredPcieShare()
     QVERIFY(!box->flags.contains(Flag::ServerModule));
     QVERIFY(!card->flags.contains(Flag::ManyDesktopCards));
     QVERIFY(!isWarning(Flag::ManyDesktopCards));
+    // 4 × 450 W: a word about the machine's power supply, not one card's headroom.
+    QVERIFY(card->flags.contains(Flag::HighPower) && !card->flags.contains(Flag::MachinePower));
+    QVERIFY(box->flags.contains(Flag::MachinePower) && !box->flags.contains(Flag::HighPower));
+    QVERIFY(flagText(Flag::MachinePower).contains(QStringLiteral("all of them")));
     const QString reasons = Ranking::explain(data, training(0), r, *box).join(QLatin1Char(' '));
     QVERIFY2(reasons.contains(QStringLiteral("Per workstation")), qPrintable(reasons));
 }

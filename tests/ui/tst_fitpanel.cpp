@@ -22,6 +22,7 @@
 #include <QScreen>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTextDocument>
 #include <QValueAxis>
 
 #include <QtTest>
@@ -47,6 +48,7 @@ private Q_SLOTS:
     void theDetailsSayWhetherToBuyOrRent();
     void theFrameworkSettingsChangeTheMemory();
     void allowingPreviewSoftwareReordersTheSetUps();
+    void inFineTuningTheDetailPaneNamesTheMethodAndWhatItIsRankedAs();
 
 private:
     std::unique_ptr<UiEnvironment> m_env;
@@ -598,6 +600,36 @@ void TestFitPanel::allowingPreviewSoftwareReordersTheSetUps()
         qPrintable(QStringLiteral("%1, then %2").arg(before).arg(after)));
     QVERIFY(panel.configurations().at(after).methodExperimental); // still flagged
     QVERIFY(previewPicked());
+}
+
+// The detail pane's workload line in the LLM fine-tuning mode says what the user asked for
+// (fine-tuning, with its method), then what the scores measure (Transformer training), never
+// "Transformer training" alone as if the user had asked for that.
+void TestFitPanel::inFineTuningTheDetailPaneNamesTheMethodAndWhatItIsRankedAs()
+{
+    RankingOptions o = m_state->rankingOptions();
+    o.workload = Workload::Transformer;
+    o.fineTuning = true;
+    m_state->setRankingOptions(o);
+    FitQuestion q = m_state->fitQuestion();
+    q.model = QStringLiteral("Qwen2.5 7B");
+    q.method = FitMethod::Qlora;
+    m_state->setFitQuestion(q);
+    DetailPane pane(m_state.get());
+    m_state->setCurrentCard(rtx4090Id());
+    QTextDocument doc;
+    doc.setHtml(pane.detailHtml());
+    const QString text = doc.toPlainText();
+    QVERIFY2(
+        text.contains(QStringLiteral("LLM fine-tuning (QLoRA), ranked as Transformer training")),
+        qPrintable(text));
+
+    // Transformer training itself reads as before.
+    o.fineTuning = false;
+    m_state->setRankingOptions(o);
+    doc.setHtml(pane.detailHtml());
+    QVERIFY(!doc.toPlainText().contains(QStringLiteral("LLM fine-tuning (")));
+    QVERIFY(doc.toPlainText().contains(QStringLiteral("Transformer training")));
 }
 
 QTEST_MAIN(TestFitPanel)
