@@ -313,9 +313,9 @@ QString DetailPane::cardHtml(const Card &card) const
         // Fine-tuning is ranked as Transformer training (RankingOptions::fineTuning): say what
         // the user asked for first, then what the scores measure.
         const FitMethod method = m_state->fitQuestion().method;
-        //: The detail pane's workload line in the LLM fine-tuning mode: "LLM fine-tuning
-        //: (LoRA), ranked as Transformer training, FP16".
         html += row(tr("Workload"),
+            //: The detail pane's workload line in the LLM fine-tuning mode: "LLM fine-tuning
+            //: (LoRA), ranked as Transformer training, FP16".
             esc(tr("LLM fine-tuning (%1), ranked as %2, %3")
                     .arg(method == FitMethod::Qlora     ? tr("QLoRA")
                             : method == FitMethod::Lora ? tr("LoRA")

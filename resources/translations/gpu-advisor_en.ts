@@ -3606,12 +3606,28 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
             <numerusform>Per workstation: for LLM inference llama.cpp splits the layers across its %n cards: memory adds up, speed does not (%1 % of one card&apos;s speed, fitted on measured multi-GPU results), against the cards&apos; price and power.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>machine power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards&apos; board power adds up: size the power supply for all of them at full load plus about 300 W for the rest of the machine, and check that the wall circuit carries it.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>Per server: for one LLM stream the model&apos;s layers are split across its %n GPUs: memory adds up, speed does not (%1 % of one GPU&apos;s speed, fitted on measured multi-GPU results of llama.cpp; tensor parallelism over NVLink can be faster, but no measured result here shows by how much), against the server&apos;s price and the GPUs&apos; power.</source>
+        <source>Per server: for one LLM stream vLLM splits every layer across its %n GPUs over NVLink (tensor parallel): %1× one GPU&apos;s speed, fitted on measured vLLM results of 2 to 8 SXM GPUs (they lie at %2–%3× of the fit), against the server&apos;s price and the GPUs&apos; power.</source>
+        <extracomment>%n: GPUs of the server, %1: its speed-up over one GPU (&quot;2.7&quot;), %2–%3: where the measured results lie against the fit (&quot;0.61–1.43&quot;).</extracomment>
+        <translation>
+            <numerusform>Per server: for one LLM stream vLLM splits every layer across its %n GPU over NVLink (tensor parallel): %1× one GPU&apos;s speed, fitted on measured vLLM results of 2 to 8 SXM GPUs (they lie at %2–%3× of the fit), against the server&apos;s price and the GPUs&apos; power.</numerusform>
+            <numerusform>Per server: for one LLM stream vLLM splits every layer across its %n GPUs over NVLink (tensor parallel): %1× one GPU&apos;s speed, fitted on measured vLLM results of 2 to 8 SXM GPUs (they lie at %2–%3× of the fit), against the server&apos;s price and the GPUs&apos; power.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Per server: for one LLM stream the model&apos;s layers are split across its %n GPUs: memory adds up, speed does not (%1 % of one GPU&apos;s speed, fitted on measured multi-GPU results of llama.cpp; tensor parallelism over these GPUs&apos; links can be faster, but no measured result here shows by how much), against the server&apos;s price and the GPUs&apos; power.</source>
         <extracomment>%n: GPUs of the server, %1: percent of one GPU&apos;s speed the split keeps.</extracomment>
         <translation>
-            <numerusform>Per server: for one LLM stream the model&apos;s layers are split across its %n GPU: memory adds up, speed does not (%1 % of one GPU&apos;s speed, fitted on measured multi-GPU results of llama.cpp; tensor parallelism over NVLink can be faster, but no measured result here shows by how much), against the server&apos;s price and the GPUs&apos; power.</numerusform>
-            <numerusform>Per server: for one LLM stream the model&apos;s layers are split across its %n GPUs: memory adds up, speed does not (%1 % of one GPU&apos;s speed, fitted on measured multi-GPU results of llama.cpp; tensor parallelism over NVLink can be faster, but no measured result here shows by how much), against the server&apos;s price and the GPUs&apos; power.</numerusform>
+            <numerusform>Per server: for one LLM stream the model&apos;s layers are split across its %n GPU: memory adds up, speed does not (%1 % of one GPU&apos;s speed, fitted on measured multi-GPU results of llama.cpp; tensor parallelism over these GPUs&apos; links can be faster, but no measured result here shows by how much), against the server&apos;s price and the GPUs&apos; power.</numerusform>
+            <numerusform>Per server: for one LLM stream the model&apos;s layers are split across its %n GPUs: memory adds up, speed does not (%1 % of one GPU&apos;s speed, fitted on measured multi-GPU results of llama.cpp; tensor parallelism over these GPUs&apos; links can be faster, but no measured result here shows by how much), against the server&apos;s price and the GPUs&apos; power.</numerusform>
         </translation>
     </message>
 </context>
@@ -4945,6 +4961,11 @@ hour</source>
         <source>About %1 tokens/s.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>tensor parallel over NVLink (vLLM): every layer split across the %1 GPUs, %2× one GPU&apos;s speed, fitted on %3 measured multi-GPU results (%4–%5×)</source>
+        <extracomment>%1: GPUs, %2: speed-up over one GPU, %3: number of measured results, %4–%5: where they lie against the fit.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::AppState</name>
@@ -5623,6 +5644,23 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Buy or rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLM fine-tuning (%1), ranked as %2, %3</source>
+        <extracomment>The detail pane&apos;s workload line in the LLM fine-tuning mode: &quot;LLM fine-tuning (LoRA), ranked as Transformer training, FP16&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

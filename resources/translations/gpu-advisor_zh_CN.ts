@@ -3595,11 +3595,26 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
             <numerusform>按工作站计：推理大语言模型时 llama.cpp 把各层分到其 %n 张卡上：显存相加，速度不相加（为单卡速度的 %1 %，依据实测多 GPU 结果拟合），对应各卡的价格与功耗。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>machine power</source>
+        <translation>整机功耗</translation>
+    </message>
+    <message>
+        <source>The cards&apos; board power adds up: size the power supply for all of them at full load plus about 300 W for the rest of the machine, and check that the wall circuit carries it.</source>
+        <translation>多张卡的功耗相加：电源要按全部卡满载再加约 300 W（整机其余部分）来选，并确认墙上电路承载得了。</translation>
+    </message>
     <message numerus="yes">
-        <source>Per server: for one LLM stream the model&apos;s layers are split across its %n GPUs: memory adds up, speed does not (%1 % of one GPU&apos;s speed, fitted on measured multi-GPU results of llama.cpp; tensor parallelism over NVLink can be faster, but no measured result here shows by how much), against the server&apos;s price and the GPUs&apos; power.</source>
+        <source>Per server: for one LLM stream vLLM splits every layer across its %n GPUs over NVLink (tensor parallel): %1× one GPU&apos;s speed, fitted on measured vLLM results of 2 to 8 SXM GPUs (they lie at %2–%3× of the fit), against the server&apos;s price and the GPUs&apos; power.</source>
+        <extracomment>%n: GPUs of the server, %1: its speed-up over one GPU (&quot;2.7&quot;), %2–%3: where the measured results lie against the fit (&quot;0.61–1.43&quot;).</extracomment>
+        <translation>
+            <numerusform>按服务器计：只服务一路大语言模型请求时，vLLM 经 NVLink 把每一层拆到其 %n 块 GPU 上（张量并行）：速度为单块 GPU 的 %1×，依据 2 到 8 块 SXM GPU 的 vLLM 实测结果拟合（实测值落在拟合值的 %2–%3×），对应服务器的价格与各 GPU 的功耗。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Per server: for one LLM stream the model&apos;s layers are split across its %n GPUs: memory adds up, speed does not (%1 % of one GPU&apos;s speed, fitted on measured multi-GPU results of llama.cpp; tensor parallelism over these GPUs&apos; links can be faster, but no measured result here shows by how much), against the server&apos;s price and the GPUs&apos; power.</source>
         <extracomment>%n: GPUs of the server, %1: percent of one GPU&apos;s speed the split keeps.</extracomment>
         <translation>
-            <numerusform>按服务器计：只服务一路大语言模型请求时，模型的各层分到其 %n 块 GPU 上：显存相加，速度不相加（为单块 GPU 速度的 %1 %，依据 llama.cpp 的实测多 GPU 结果拟合；经 NVLink 的张量并行可能更快，但目录中没有实测结果说明快多少），对应服务器的价格与各 GPU 的功耗。</numerusform>
+            <numerusform>按服务器计：只服务一路大语言模型请求时，模型的各层分到其 %n 块 GPU 上：显存相加，速度不相加（为单块 GPU 速度的 %1 %，依据 llama.cpp 的实测多 GPU 结果拟合；经这些 GPU 之间互联的张量并行可能更快，但目录中没有实测结果说明快多少），对应服务器的价格与各 GPU 的功耗。</numerusform>
         </translation>
     </message>
 </context>
@@ -4948,6 +4963,11 @@ hour</source>
         <source>About %1 tokens/s.</source>
         <translation>约 %1 token/s。</translation>
     </message>
+    <message>
+        <source>tensor parallel over NVLink (vLLM): every layer split across the %1 GPUs, %2× one GPU&apos;s speed, fitted on %3 measured multi-GPU results (%4–%5×)</source>
+        <extracomment>%1: GPUs, %2: speed-up over one GPU, %3: number of measured results, %4–%5: where they lie against the fit.</extracomment>
+        <translation>经 NVLink 张量并行（vLLM）：每一层拆到 %1 块 GPU 上，速度为单块 GPU 的 %2×，依据 %3 条多 GPU 实测结果拟合（%4–%5×）</translation>
+    </message>
 </context>
 <context>
     <name>gpu::AppState</name>
@@ -5631,6 +5651,23 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Buy or rent</source>
         <translation>买还是租</translation>
+    </message>
+    <message>
+        <source>LLM fine-tuning (%1), ranked as %2, %3</source>
+        <extracomment>The detail pane&apos;s workload line in the LLM fine-tuning mode: &quot;LLM fine-tuning (LoRA), ranked as Transformer training, FP16&quot;.</extracomment>
+        <translation>大语言模型微调（%1），按 %2 排名，%3</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>全参数微调</translation>
     </message>
 </context>
 <context>
