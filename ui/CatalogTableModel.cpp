@@ -424,7 +424,7 @@ QVariant CatalogTableModel::displayText(int col, int row) const
     case PerfPerWattColumn: {
         // Two decimals, more for small values so that none reads as 0.00.
         const double d = v.toDouble();
-        return locale.toString(d, 'f', d >= 0.1 ? 2 : d >= 0.01 ? 3 : 4);
+        return locale.toString(d, 'f', CardFields::decimalsFor(d, 2));
     }
     case MemoryColumn:
         return tr("%1 GB").arg(formatNumber(v.toDouble()));

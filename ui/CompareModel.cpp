@@ -179,7 +179,8 @@ QString CompareModel::displayValue(int row, int column) const
             ? tr("%1 (used)", "a price in the comparison").arg(text)
             : text;
     }
-    return locale.toString(v.toDouble(), 'f', 2);
+    // Two decimals, more for a small figure (a server's performance per price) than "0.00".
+    return locale.toString(v.toDouble(), 'f', CardFields::decimalsFor(v.toDouble(), 2));
 }
 
 QString CompareModel::rowLabel(int row) const

@@ -360,8 +360,9 @@ QString DetailPane::verdictFiguresHtml(const Card &card, const CardVerdict *v) c
                                  .arg(locale.toString(*v->estimateLow, 'f', 2),
                                      locale.toString(*v->estimateHigh, 'f', 2)))
                                                          : QString())));
-        html += row(
-            tr("Performance per 1,000 %1").arg(currency), esc(number(v->performancePerPrice, 2)));
+        html += row(tr("Performance per 1,000 %1").arg(currency),
+            esc(number(v->performancePerPrice,
+                CardFields::decimalsFor(v->performancePerPrice.value_or(1), 2))));
         // A laptop's power is a range its maker configures: per watt is judged at the high end.
         html += row(tr("Performance per kW"),
             esc(number(v->performancePerWatt, 2)

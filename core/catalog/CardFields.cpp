@@ -3,6 +3,9 @@
 
 #include <QLocale>
 
+#include <algorithm>
+#include <cmath>
+
 namespace gpu {
 
 QString CardFields::productLineName(ProductLine v)
@@ -147,6 +150,16 @@ QString CardFields::display(const CardField &field, const Card &card)
         s = v.toString();
     }
     return field.unit.isEmpty() ? s : s + QLatin1Char(' ') + field.unit;
+}
+
+int CardFields::decimalsFor(double value, int minimum)
+{
+    const double magnitude = std::fabs(value);
+    if (!(magnitude > 0) || !std::isfinite(magnitude) || magnitude >= 1)
+        return minimum;
+    // 0.00073: the first significant digit is the 4th decimal; two of them need 5.
+    const int firstSignificant = int(std::ceil(-std::log10(magnitude) - 1e-9));
+    return std::clamp(firstSignificant + 1, minimum, 6);
 }
 
 } // namespace gpu

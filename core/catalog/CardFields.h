@@ -63,6 +63,9 @@ public:
     /// default locale (Translations::install) is Chinese and they are written, else the English.
     static QString notes(const Card &card);
     static QString unknownText() { return QStringLiteral("—"); }
+    /// Decimals that show `value` with at least two significant digits, never fewer than
+    /// `minimum` nor more than 6: a server's performance per 1,000 CNY (0.00073) is not "0.00".
+    static int decimalsFor(double value, int minimum);
     /// The texts of the fields that are not a number with its unit (CardField::text).
     static QString unifiedMemoryText(const Card &card);
     static QString memoryShareText(const Card &card);

@@ -199,7 +199,8 @@ QList<QPair<QString, QString>> ReportBuilder::Private::pickFigures(const CardVer
     figures.append(
         {tr("Estimated"), optionalNumber(v.estimatedThroughput, 0, result.parameters.unit)});
     figures.append({tr("Performance per 1,000 %1").arg(toCode(request.currency)),
-        optionalNumber(v.performancePerPrice, 2)});
+        optionalNumber(
+            v.performancePerPrice, CardFields::decimalsFor(v.performancePerPrice.value_or(1), 2))});
     figures.append({tr("Performance per kW"), optionalNumber(v.performancePerWatt, 1)});
     figures.append({tr("Memory per GPU"),
         number(v.memoryPerGpuGb, v.memoryPerGpuGb == std::floor(v.memoryPerGpuGb) ? 0 : 1)
@@ -458,7 +459,9 @@ void ReportBuilder::Private::buildComparison()
             c ? optionalNumber(c->tdpWatts, 0) : unknown,
             c && c->computeCapability ? c->computeCapability->toString() : unknown, priceCell,
             v && v->relative ? number(*v->relative, 2) : unknown,
-            v ? optionalNumber(v->performancePerPrice, 2) : unknown,
+            v ? optionalNumber(v->performancePerPrice,
+                CardFields::decimalsFor(v->performancePerPrice.value_or(1), 2))
+              : unknown,
             v ? optionalNumber(v->performancePerWatt, 1) : unknown});
         highlighted.append(recommendedCard);
     }

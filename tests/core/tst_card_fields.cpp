@@ -22,6 +22,7 @@ private Q_SLOTS:
     void initTestCase();
     void everyShownFieldIsOneColumnOrDerived();
     void everyColumnIsShownButTheOrigin();
+    void smallFiguresKeepTwoSignificantDigits();
     void theFieldsKeepTheColumnsOrder();
     void aShownValueIsTheStoredOneAndReadsAsExported();
     void everyLabelIsTranslated();
@@ -136,6 +137,21 @@ void TestCardFields::everyLabelIsTranslated()
                 f.label);
     }
     QVERIFY(Translations::install(QStringLiteral("en")));
+}
+
+// A server's performance per 1,000 CNY (2.7 / 3,700,000 × 1,000 = 0.00073) reads as a number, not
+// "0.00"; a card's (0.45) keeps its two decimals.
+void TestCardFields::smallFiguresKeepTwoSignificantDigits()
+{
+    QCOMPARE(CardFields::decimalsFor(0.45, 2), 2);
+    QCOMPARE(CardFields::decimalsFor(12.3, 2), 2);
+    QCOMPARE(CardFields::decimalsFor(0.05, 2), 3);
+    QCOMPARE(CardFields::decimalsFor(0.001, 2), 4);
+    QCOMPARE(CardFields::decimalsFor(0.00073, 2), 5);
+    QCOMPARE(CardFields::decimalsFor(1e-12, 2), 6);
+    QCOMPARE(CardFields::decimalsFor(0, 2), 2);
+    QCOMPARE(QLocale::c().toString(0.00073, 'f', CardFields::decimalsFor(0.00073, 2)),
+        QStringLiteral("0.00073"));
 }
 
 QTEST_GUILESS_MAIN(TestCardFields)
