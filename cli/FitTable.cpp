@@ -153,7 +153,9 @@ void printConfigurationHeading(const ModelSpec &model, const MemoryRequest &requ
     ctx.out << (request.method == FitMethod::Inference
             ? Context::tr("Memory in GB as printed on cards (GiB); needs and breakdown for "
                           "the whole configuration. Tokens/s: single-stream generation "
-                          "estimate for a llama.cpp-like engine (docs/memory.md).")
+                          "estimate for a llama.cpp-like engine; several NVIDIA SXM modules "
+                          "run it tensor parallel with vLLM (the caveats say which) "
+                          "(docs/memory.md).")
             : Context::tr("Memory in GB as printed on cards (GiB); needs and breakdown for "
                           "the whole configuration (docs/memory.md)."))
             << "\n\n";

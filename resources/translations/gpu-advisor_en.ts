@@ -1799,10 +1799,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Memory in GB as printed on cards (GiB); needs and breakdown for the whole configuration. Tokens/s: single-stream generation estimate for a llama.cpp-like engine (docs/memory.md).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No card or configuration fits within these limits (check --budget, --max-gpus, --min-tokens-per-s).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2721,6 +2717,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message>
         <source>Only this form: desktop, laptop, pcie, sxm, oam, server (SXM and OAM modules as the 4- and 8-GPU servers they are sold in) or workstation (2, 4 or 8 PCIe or desktop cards of 24 GB or more in one machine).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory in GB as printed on cards (GiB); needs and breakdown for the whole configuration. Tokens/s: single-stream generation estimate for a llama.cpp-like engine; several NVIDIA SXM modules run it tensor parallel with vLLM (the caveats say which) (docs/memory.md).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1800,10 +1800,6 @@ Commands:
         <translation>%1，%2 微调，序列长度 %3，每 GPU 批大小 %4</translation>
     </message>
     <message>
-        <source>Memory in GB as printed on cards (GiB); needs and breakdown for the whole configuration. Tokens/s: single-stream generation estimate for a llama.cpp-like engine (docs/memory.md).</source>
-        <translation>显存以显卡标称的 GB 计（实为 GiB）；需求及明细针对整个配置。Tokens/s：类 llama.cpp 引擎的单流生成速度估算（见 docs/memory.md）。</translation>
-    </message>
-    <message>
         <source>No card or configuration fits within these limits (check --budget, --max-gpus, --min-tokens-per-s).</source>
         <translation>在这些限制内没有能装下的显卡或配置（请检查 --budget、--max-gpus、--min-tokens-per-s）。</translation>
     </message>
@@ -2730,6 +2726,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>Only this form: desktop, laptop, pcie, sxm, oam, server (SXM and OAM modules as the 4- and 8-GPU servers they are sold in) or workstation (2, 4 or 8 PCIe or desktop cards of 24 GB or more in one machine).</source>
         <translation>只看此形态：desktop、laptop、pcie、sxm、oam、server（SXM 与 OAM 模组按其出售时的 4 卡、8 卡服务器）或 workstation（一台机器内 2、4 或 8 张 24 GB 及以上的 PCIe 或桌面显卡）。</translation>
+    </message>
+    <message>
+        <source>Memory in GB as printed on cards (GiB); needs and breakdown for the whole configuration. Tokens/s: single-stream generation estimate for a llama.cpp-like engine; several NVIDIA SXM modules run it tensor parallel with vLLM (the caveats say which) (docs/memory.md).</source>
+        <translation>显存以显卡标称的 GB 计（实为 GiB）；需求及明细针对整个配置。Tokens/s：类 llama.cpp 引擎的单流生成速度估算；多块 NVIDIA SXM 模块则按 vLLM 张量并行计算（见各行的注意事项）（见 docs/memory.md）。</translation>
     </message>
 </context>
 <context>
