@@ -452,8 +452,20 @@ QString fitVerdictText(const CardFit &fit, int maxCards)
     const QString needed = locale.toString(fit.one->estimate.perGpu.total(), 'f', 1);
     const QString capacity = locale.toString(fit.one->card->memoryPerGpuGb(), 'f', 0);
     QString verdict;
-    if (fit.one->fits)
+    // A server or workstation (ServerSystems.h) is one machine of several GPUs: the need is
+    // each GPU's.
+    const bool system = fit.one->card->serverOf && fit.one->gpus > 1;
+    if (fit.one->fits && system)
+        verdict = QCoreApplication::translate("gpu",
+            "Fits on this machine: %1 GB on each of its %n GPUs of %2 GB.", nullptr, fit.one->gpus)
+                      .arg(needed, capacity);
+    else if (fit.one->fits)
         verdict = tr("Fits on one card: %1 of %2 GB.").arg(needed, capacity);
+    else if (system)
+        verdict = QCoreApplication::translate("gpu",
+            "Does not fit on this machine: it needs %1 GB on each of its %n GPUs of %2 GB.",
+            nullptr, fit.one->gpus)
+                      .arg(needed, capacity);
     else if (fit.fewest)
         verdict = QCoreApplication::translate("gpu",
             "Does not fit on one card (needs %1 GB of %2). %n cards of it hold it, %3 GB on each.",

@@ -4966,6 +4966,20 @@ hour</source>
         <extracomment>%1: GPUs, %2: speed-up over one GPU, %3: number of measured results, %4–%5: where they lie against the fit.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Fits on this machine: %1 GB on each of its %n GPUs of %2 GB.</source>
+        <translation>
+            <numerusform>Fits on this machine: %1 GB on each of its %n GPU of %2 GB.</numerusform>
+            <numerusform>Fits on this machine: %1 GB on each of its %n GPUs of %2 GB.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Does not fit on this machine: it needs %1 GB on each of its %n GPUs of %2 GB.</source>
+        <translation>
+            <numerusform>Does not fit on this machine: it needs %1 GB on each of its %n GPU of %2 GB.</numerusform>
+            <numerusform>Does not fit on this machine: it needs %1 GB on each of its %n GPUs of %2 GB.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpu::AppState</name>

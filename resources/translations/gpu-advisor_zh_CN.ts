@@ -4968,6 +4968,18 @@ hour</source>
         <extracomment>%1: GPUs, %2: speed-up over one GPU, %3: number of measured results, %4–%5: where they lie against the fit.</extracomment>
         <translation>经 NVLink 张量并行（vLLM）：每一层拆到 %1 块 GPU 上，速度为单块 GPU 的 %2×，依据 %3 条多 GPU 实测结果拟合（%4–%5×）</translation>
     </message>
+    <message numerus="yes">
+        <source>Fits on this machine: %1 GB on each of its %n GPUs of %2 GB.</source>
+        <translation>
+            <numerusform>这台机器装得下：其 %n 块 GPU 每块需要 %1 GB（每块 %2 GB）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Does not fit on this machine: it needs %1 GB on each of its %n GPUs of %2 GB.</source>
+        <translation>
+            <numerusform>这台机器装不下：其 %n 块 GPU 每块需要 %1 GB（每块只有 %2 GB）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpu::AppState</name>

@@ -28,6 +28,7 @@ private Q_SLOTS:
     void everyWordIsTranslated();
     void fitVerdicts_data();
     void fitVerdicts();
+    void aServersFitVerdictSpeaksOfTheMachine();
 };
 
 namespace {
@@ -205,6 +206,30 @@ void TestPriceWords::fitVerdicts()
                     " Largest context that fits: 32,768 tokens. About 19.6 tokens/s."));
     }
     QVERIFY(fitVerdictText(cardFit(plan, CardKey {}), 2).isEmpty()); // no card, no words
+}
+
+// A server or workstation named in `fit --card` (or selected in the window) is one machine of
+// several GPUs: its verdict says what each GPU holds, never "on one card".
+void TestPriceWords::aServersFitVerdictSpeaksOfTheMachine()
+{
+    Card server = test::card(QStringLiteral("Card × 8"), 640);
+    server.key.form = Form::Server;
+    server.gpusPerBoard = 8;
+    server.serverOf = test::card(QStringLiteral("Card"), 80).key;
+    QVERIFY(server.memoryPerGpuGb() == 80);
+    FitConfiguration one;
+    one.card = &server;
+    one.gpus = 8;
+    one.estimate.perGpu.weights = 9.7;
+    one.fits = true;
+    QList<FitConfiguration> plan {one};
+    QCOMPARE(fitVerdictText(cardFit(plan, server.key), 8),
+        QStringLiteral("Fits on this machine: 9.7 GB on each of its 8 GPUs of 80 GB."));
+    plan[0].estimate.perGpu.weights = 95.2;
+    plan[0].fits = false;
+    QCOMPARE(fitVerdictText(cardFit(plan, server.key), 8),
+        QStringLiteral("Does not fit on this machine: it needs 95.2 GB on each of its 8 GPUs of "
+                       "80 GB."));
 }
 
 QTEST_GUILESS_MAIN(TestPriceWords)
