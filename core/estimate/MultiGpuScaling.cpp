@@ -149,17 +149,17 @@ MultiGpuScaling MultiGpuScaling::fit(const QList<BenchmarkResult> &results,
 {
     MultiGpuScaling out;
     QList<QPair<const BenchmarkResult *, const Card *>> multi;
-    QSet<CardKey> training;
+    QSet<CardKey> measuredBase; // cards whose multi-GPU rows divide by a measured one-GPU row
     for (const BenchmarkResult &r : results) {
         if (r.gpuCount <= 1 || !(r.value > 0) || !std::isfinite(r.value))
             continue;
         if (const Card *card = cardOf(r.card)) {
             multi.append({&r, card});
             if (r.task == QLatin1String("training") || isVllm(r))
-                training.insert(r.card); // their base is a measured one-GPU row
+                measuredBase.insert(r.card);
         }
     }
-    const auto single = singleGpuRows(results, training);
+    const auto single = singleGpuRows(results, measuredBase);
     QList<Row> rows;
     for (const auto &[r, card] : std::as_const(multi))
         if (const auto row = rowOf(*r, *card, single, model))

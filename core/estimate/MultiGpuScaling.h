@@ -21,12 +21,12 @@
 //    ln(speed-up) against ln(N). Only rows of NVIDIA SXM modules count (NVLink/NVSwitch);
 //    tensor parallelism over PCIe has no measured set in the catalog and is not fitted.
 //
-// The first two factors are the geometric mean of measured / base over their rows, where the
-// base is the performance model's single-GPU figure (layer split) or the same card's measured
-// single-GPU result of the same result set (data parallel, tensor parallel). Its range is the
-// extremes of a leave-one-out backtest: every row predicted by the factor fitted without it; low
-// and high are the smallest and largest measured / predicted. A mode with fewer than 3 rows keeps
-// no factor.
+// The base is the performance model's single-GPU figure (layer split) or the same card's measured
+// single-GPU result of the same result set (data parallel, tensor parallel). The layer-split and
+// data-parallel factors are the geometric mean of measured / (base, or N × base) over their rows;
+// the tensor-parallel exponent is fitted as said above. Each factor's range is the extremes of a
+// leave-one-out backtest: every row predicted by the factor fitted without it; low and high are
+// the smallest and largest measured / predicted. A way with fewer than 3 rows keeps no factor.
 
 #include "CatalogData.h"
 #include "PerformanceModel.h"
