@@ -40,7 +40,12 @@ const QStringList &rankColumns()
         QStringLiteral("rent_match"), QStringLiteral("break_even_hours"),
         QStringLiteral("own_cost_3y"), QStringLiteral("rent_cost_3y"),
         // The break-even in months at the settings' (or --hours-per-day) hours a day.
-        QStringLiteral("break_even_months")};
+        QStringLiteral("break_even_months"),
+        // A board, workstation or server of several GPUs: how many, and the work they do
+        // together in units of the reference (relative_performance is one GPU's): for a server
+        // training, 8 × the data-parallel share; for one LLM stream, the tensor-parallel speed-up
+        // or the layer split (docs/ranking.md, "Several GPUs").
+        QStringLiteral("gpus"), QStringLiteral("machine_relative_performance")};
     return cols;
 }
 
@@ -390,7 +395,9 @@ QStringList rankRow(const CardVerdict &v, const UpgradeRow &row, const QString &
             : v.rentNearestClass ? QStringLiteral("nearest-class")
                                  : QStringLiteral("same-gpu"),
         num(v.rentBreakEvenHours, 0), num(v.ownCost3y, 0), num(v.rentCost3y, 0),
-        num(v.rentBreakEvenMonths, 1)};
+        num(v.rentBreakEvenMonths, 1),
+        QString::number(std::max(1, ctx.data().cards.at(v.cardIndex).gpusPerBoard)),
+        v.relative ? num(*v.relative * v.boardGpus, 3) : QString()};
 }
 
 /// With --upgrade-from: what a row is over the old card, before the card's own reasons.
@@ -421,7 +428,8 @@ RankTable rankTable(const QList<UpgradeRow> &rows, const RankingResult &result,
         QStringLiteral("estimate_high"), QStringLiteral("price_to_beat_value"),
         QStringLiteral("price_to_beat_overall"), QStringLiteral("rent_per_hour"),
         QStringLiteral("break_even_hours"), QStringLiteral("own_cost_3y"),
-        QStringLiteral("rent_cost_3y"), QStringLiteral("break_even_months")};
+        QStringLiteral("rent_cost_3y"), QStringLiteral("break_even_months"), QStringLiteral("gpus"),
+        QStringLiteral("machine_relative_performance")};
     const QString referenceName = result.reference.displayName();
     int upgradeRank = 0;
     for (const UpgradeRow &row : rows) { // with --budget, only the cards shown to fit it

@@ -191,7 +191,11 @@ inline std::optional<Inputs> inputsOf(
     in.bandwidthTBps = *card.memoryBandwidthGBps / gpus / 1000.0;
     if (w == Workload::LlmInference) {
         in.weightsGb = llmBillions * PerformanceModel::bytesPerParameter(p);
-        if (!(in.weightsGb > 0) || (!measured && card.memoryPerGpuGb() < in.weightsGb * 1.2))
+        // A derived server or workstation (ServerSystems.h) spreads the model over its GPUs: the
+        // estimate is one GPU's as if it held the whole model, which the ranking scales by the
+        // measured multi-GPU factor (MultiGpuScaling.h).
+        const double memory = card.serverOf ? card.key.memoryGb : card.memoryPerGpuGb();
+        if (!(in.weightsGb > 0) || (!measured && memory < in.weightsGb * 1.2))
             return std::nullopt; // does not fit: no estimate rather than a fantasy
         in.cudaTflops = PerformanceModel::cudaCoreTflops(card).value_or(0); // the FP32 baseline
         if (const auto mhz = PerformanceModel::clockMhz(card))

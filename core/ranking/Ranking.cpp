@@ -494,8 +494,8 @@ void flagCard(CardVerdict &v, const Card &card, const Judging &j)
     // A model's need is a hard limit (LLM inference, or the user's model named); the workloads'
     // memory tiers are advice.
     const bool fits = (request.workload != Workload::LlmInference && !request.memoryNeedGb)
-        || v.memoryPerGpuGb >= j.recommendedMemory;
-    if (v.memoryPerGpuGb < j.recommendedMemory)
+        || v.modelMemoryGb >= j.recommendedMemory;
+    if (v.modelMemoryGb < j.recommendedMemory)
         flags.insert(Flag::LowMemory);
     if (price && price->condition == Condition::Used)
         flags.insert(Flag::UsedMarket);
@@ -561,6 +561,9 @@ QList<CardVerdict> judgeCards(const Judging &j)
         v.key = card.key;
         v.price = price;
         v.memoryPerGpuGb = card.memoryPerGpuGb();
+        v.modelMemoryGb = card.serverOf && request.workload == Workload::LlmInference
+            ? card.key.memoryGb
+            : v.memoryPerGpuGb;
         estimateCard(v, card, j);
         costCard(v, card, j);
         flagCard(v, card, j);

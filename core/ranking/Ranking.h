@@ -293,6 +293,10 @@ struct CardVerdict
     std::optional<double> ownCost3y;
     std::optional<double> rentCost3y;
     double memoryPerGpuGb = 0;
+    /// The memory one model can spread over: for LLM inference a derived server's or
+    /// workstation's whole memory (its GPUs split the layers or the tensors), else
+    /// memoryPerGpuGb. What "fits" and the memory reasons judge.
+    double modelMemoryGb = 0;
     FlagSet flags; ///< in the order of the Flag enumeration
     QStringList reasons; ///< translated sentences naming the deciding figures
     bool recommendable = true; ///< false: flagged out (unsupported CUDA, does not fit, no perf)

@@ -38,7 +38,7 @@ struct Context
 void memoryReasons(QStringList &reasons, const CardVerdict &v, const Context &ctx)
 {
     const RankingRequest &r = ctx.request;
-    const double mem = v.memoryPerGpuGb;
+    const double mem = v.modelMemoryGb;
     if (r.memoryNeedGb) {
         // The user's own model: the memory model's one figure, and the headroom kept free.
         const double free = mem - *r.memoryNeedGb;

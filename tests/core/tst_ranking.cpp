@@ -208,8 +208,8 @@ void TestRanking::priceBasisOrder()
     QList<const Price *> pointers;
     for (const Price &p : prices)
         pointers << &p;
-    const auto p
-        = priceFor(card, pointers, Currency::CNY, ConditionFilter::New, ExchangeRate {7.0});
+    const auto p = priceFor(
+        card, pointers, Currency::CNY, ConditionFilter::New, ExchangeRate {7.0, false, {}});
     QCOMPARE(p.has_value(), !basis.isEmpty());
     if (p) {
         QCOMPARE(p->amount, expected);
@@ -666,9 +666,9 @@ void TestRanking::buyOrRentComparesLikeForLike()
     request.hostSystemCost = 3000;
     request.resaleShare = 0.4;
     const RankingResult result = Ranking::rank(data, request, model);
-    const auto verdict = [&](const QString &model, double memory) -> const CardVerdict * {
+    const auto verdict = [&](const QString &name, double memory) -> const CardVerdict * {
         for (const CardVerdict &v : result.verdicts)
-            if (v.key.model == model && v.key.memoryGb == memory && v.key.form == Form::Desktop)
+            if (v.key.model == name && v.key.memoryGb == memory && v.key.form == Form::Desktop)
                 return &v;
         return nullptr;
     };

@@ -47,6 +47,7 @@ private Q_SLOTS:
     void serversAreNeverWrittenToFilesAndDerivingTwiceChangesNothing();
     void aServerIsNoUpgradeOfTheCardInYourComputer();
     void aServerIsFoundByItsShortName();
+    void aServerHoldsAModelNoneOfItsGpusHoldsAlone();
 };
 
 void TestServers::everyModuleComesAsAnEightGpuServer()
@@ -245,6 +246,37 @@ void TestServers::aServerIsFoundByItsShortName()
     QCOMPARE(named(QStringLiteral("NVIDIA H100 SXM 80 GB x 8 server")), server);
     // The module itself is still the module.
     QCOMPARE(named(QStringLiteral("H100 SXM 80 GB")), QStringLiteral("NVIDIA H100 SXM 80 GB"));
+}
+
+// LLM inference: a server's GPUs split the model (tensor parallel or layers), so what it holds is
+// its whole memory: 8 × H100 SXM (640 GB) runs a 70B model at 8 bits (84 GB with the KV cache)
+// that one 80 GB module cannot hold, and says so in its reasons.
+void TestServers::aServerHoldsAModelNoneOfItsGpusHoldsAlone()
+{
+    const CatalogData data = catalogWithSystems();
+    const CatalogRanker ranker(data, builtinModel());
+    RankingRequest request = training();
+    request.workload = Workload::LlmInference;
+    request.precision = Precision::Int8;
+    request.llmParametersBillions = 70;
+    const RankingResult r = ranker.rank(request);
+    const CardVerdict *module = verdictNamed(r, QStringLiteral("NVIDIA H100 SXM 80 GB"));
+    const CardVerdict *server
+        = verdictNamed(r, QStringLiteral("NVIDIA H100 SXM 80 GB × 8 server 640 GB"));
+    QVERIFY(module && server);
+    QVERIFY(module->hasFlag(Flag::LowMemory));
+    QVERIFY(!server->hasFlag(Flag::LowMemory));
+    QVERIFY(server->relative);
+    QCOMPARE(server->memoryPerGpuGb, 80.0); // the per-GPU figure stays beside
+    QCOMPARE(server->modelMemoryGb, 640.0);
+    const QString reasons = Ranking::explain(data, request, r, *server).join(QLatin1Char(' '));
+    QVERIFY2(reasons.contains(QStringLiteral("640 GB holds the 70B model")), qPrintable(reasons));
+    // Training keeps the per-GPU memory: every GPU holds the whole model there.
+    const RankingResult t = ranker.rank(training());
+    const CardVerdict *trainingServer
+        = verdictNamed(t, QStringLiteral("NVIDIA H100 SXM 80 GB × 8 server 640 GB"));
+    QVERIFY(trainingServer);
+    QCOMPARE(trainingServer->modelMemoryGb, 80.0);
 }
 
 QTEST_GUILESS_MAIN(TestServers)
