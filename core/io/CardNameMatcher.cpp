@@ -148,6 +148,8 @@ QList<int> closestCards(const QList<Card> &cards, const QList<CardTokens> &token
         for (const QString &w : q.tokens) {
             if (tokens[i].significant.contains(w)) {
                 score += hasDigit(w) ? 20 : 5; // the number says more than a suffix
+            } else if (tokens[i].all.contains(w)) {
+                score += 2; // a family word it has ("PRO" of "RTX PRO 6000")
             } else if (hasDigit(w)) {
                 int near = 0; // "4080" is nearer "4090" than "3060"
                 for (const QString &c : tokens[i].significant)
@@ -272,6 +274,14 @@ CardNameMatch CardNameIndex::find(const QString &name) const
         bool extra = false; // a word of the name that names another model
         for (qsizetype k = 0; k < q.tokens.size(); ++k) {
             const QString &w = q.tokens[k];
+            // "PRO" right before the number names a line of its own: "RTX PRO 6000" is never the
+            // Quadro RTX 6000 (a board partner's "RTX 3060 Pro" after the number stays a word to
+            // pass over).
+            if (w == QLatin1String("pro") && !t.all.contains(w) && k + 1 < q.tokens.size()
+                && hasDigit(q.tokens[k + 1])) {
+                extra = true;
+                break;
+            }
             if (t.all.contains(w) || omittable().contains(w))
                 continue;
             if (hasDigit(w)) {

@@ -703,6 +703,14 @@ void TestImporter::cardNamesAsPeopleWriteThem_data()
         << QStringLiteral("A400") << QStringLiteral("NVIDIA|RTX A400|4|desktop");
     QTest::newRow("H100 is not the H100 NVL")
         << QStringLiteral("H100 PCIe") << QStringLiteral("NVIDIA|H100|80|pcie");
+    QTest::newRow("RTX PRO 6000 is never the Quadro RTX 6000")
+        << QStringLiteral("RTX PRO 6000") << QString();
+    QTest::newRow("Quadro RTX 6000")
+        << QStringLiteral("Quadro RTX 6000") << QStringLiteral("NVIDIA|Quadro RTX 6000|24|desktop");
+    QTest::newRow("a partner's Pro after the number is passed over") << QStringLiteral(
+        "GALAX GeForce RTX 3060 Pro 12G") << QStringLiteral("NVIDIA|GeForce RTX 3060|12|desktop");
+    QTest::newRow("Radeon Pro W7900")
+        << QStringLiteral("Radeon Pro W7900") << QStringLiteral("AMD|Radeon PRO W7900|48|desktop");
 }
 
 void TestImporter::cardNamesAsPeopleWriteThem()
@@ -715,6 +723,10 @@ void TestImporter::cardNamesAsPeopleWriteThem()
         QCOMPARE(m.index, -1);
         QVERIFY(m.candidates.isEmpty());
         QVERIFY(!m.closest.isEmpty()); // something to suggest, never "add the card"
+        // "RTX PRO 6000": the RTX PRO 6000 Blackwell first, not the Quadro RTX 6000.
+        if (name == QLatin1String("RTX PRO 6000"))
+            QVERIFY2(cards[m.closest.first()].key.model.startsWith(QLatin1String("RTX PRO 6000")),
+                qPrintable(cards[m.closest.first()].displayName()));
         return;
     }
     QVERIFY2(m.index >= 0,
