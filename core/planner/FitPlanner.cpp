@@ -136,8 +136,8 @@ QStringList caveatsFor(const Card &card, int boards, const MemoryRequest &reques
             //: %1: percent, %2: number of measured results, %3–%4: percent range.
             caveats << tr("layers split across GPUs (llama.cpp): memory adds up, speed does not: "
                           "%1 % of one GPU holding the whole model, fitted on %2 measured "
-                          "multi-GPU results (%3–%4 %); tensor parallelism (vLLM) over NVLink "
-                          "can be faster")
+                          "multi-GPU results (%3–%4 %); tensor parallelism (vLLM) can be faster "
+                          "where fast links join the GPUs")
                            .arg(qRound(split.factor * 100))
                            .arg(split.rows)
                            .arg(qRound(split.factor * split.low * 100))
@@ -223,11 +223,18 @@ QString serverCaveat(const FitConfiguration &row, const ScalingFactor &dataParal
             + tr("priced as %1 × the price of one GPU; a host (CPUs, memory, power, chassis) "
                  "comes on top")
                   .arg(row.boards);
-    if (dataParallel.rows > 0)
+    if (dataParallel.rows > 0 && nvidia)
         //: %1: percent per GPU, %2: number of measured results.
         s += QStringLiteral("; ")
             + tr("data-parallel training keeps about %1 % of each GPU's speed over NVLink "
                  "(fitted on %2 measured multi-GPU results)")
+                  .arg(qRound(dataParallel.factor * 100))
+                  .arg(dataParallel.rows);
+    else if (dataParallel.rows > 0)
+        //: %1: percent per GPU, %2: number of measured results (of NVIDIA servers).
+        s += QStringLiteral("; ")
+            + tr("data-parallel training keeps about %1 % of each GPU's speed, as measured on "
+                 "NVLink servers (%2 results; none of this vendor's)")
                   .arg(qRound(dataParallel.factor * 100))
                   .arg(dataParallel.rows);
     return s;

@@ -4647,11 +4647,6 @@ hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>layers split across GPUs (llama.cpp): memory adds up, speed does not: %1 % of one GPU holding the whole model, fitted on %2 measured multi-GPU results (%3–%4 %); tensor parallelism (vLLM) over NVLink can be faster</source>
-        <extracomment>%1: percent, %2: number of measured results, %3–%4: percent range.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1, experimental support: PyTorch only through a preview or the vendor&apos;s fork; PyTorch&apos;s CUDA builds, FlashAttention, bitsandbytes and vLLM do not run (%2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4979,6 +4974,16 @@ hour</source>
             <numerusform>Does not fit on this machine: it needs %1 GB on each of its %n GPU of %2 GB.</numerusform>
             <numerusform>Does not fit on this machine: it needs %1 GB on each of its %n GPUs of %2 GB.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>layers split across GPUs (llama.cpp): memory adds up, speed does not: %1 % of one GPU holding the whole model, fitted on %2 measured multi-GPU results (%3–%4 %); tensor parallelism (vLLM) can be faster where fast links join the GPUs</source>
+        <extracomment>%1: percent, %2: number of measured results, %3–%4: percent range.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data-parallel training keeps about %1 % of each GPU&apos;s speed, as measured on NVLink servers (%2 results; none of this vendor&apos;s)</source>
+        <extracomment>%1: percent per GPU, %2: number of measured results (of NVIDIA servers).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

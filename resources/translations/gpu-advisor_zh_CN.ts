@@ -4651,11 +4651,6 @@ hour</source>
         <translation>提高方法见该设备详情</translation>
     </message>
     <message>
-        <source>layers split across GPUs (llama.cpp): memory adds up, speed does not: %1 % of one GPU holding the whole model, fitted on %2 measured multi-GPU results (%3–%4 %); tensor parallelism (vLLM) over NVLink can be faster</source>
-        <extracomment>%1: percent, %2: number of measured results, %3–%4: percent range.</extracomment>
-        <translation>按层切分到多块 GPU（llama.cpp）：显存相加，速度不相加：为单块 GPU 装下整个模型时的 %1 %，依据 %2 条实测多 GPU 结果拟合（%3–%4 %）；经 NVLink 的张量并行（vLLM）可能更快</translation>
-    </message>
-    <message>
         <source>%1, experimental support: PyTorch only through a preview or the vendor&apos;s fork; PyTorch&apos;s CUDA builds, FlashAttention, bitsandbytes and vLLM do not run (%2).</source>
         <translation>%1，实验性支持：PyTorch 只能通过预览版或厂商分支运行；PyTorch 的 CUDA 版本、FlashAttention、bitsandbytes 和 vLLM 不能运行（%2）。</translation>
     </message>
@@ -4979,6 +4974,16 @@ hour</source>
         <translation>
             <numerusform>这台机器装不下：其 %n 块 GPU 每块需要 %1 GB（每块只有 %2 GB）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>layers split across GPUs (llama.cpp): memory adds up, speed does not: %1 % of one GPU holding the whole model, fitted on %2 measured multi-GPU results (%3–%4 %); tensor parallelism (vLLM) can be faster where fast links join the GPUs</source>
+        <extracomment>%1: percent, %2: number of measured results, %3–%4: percent range.</extracomment>
+        <translation>按层切分到多块 GPU（llama.cpp）：显存相加，速度不相加：为单块 GPU 装下整个模型时的 %1 %，依据 %2 条实测多 GPU 结果拟合（%3–%4 %）；GPU 之间有高速互联时，张量并行（vLLM）可能更快</translation>
+    </message>
+    <message>
+        <source>data-parallel training keeps about %1 % of each GPU&apos;s speed, as measured on NVLink servers (%2 results; none of this vendor&apos;s)</source>
+        <extracomment>%1: percent per GPU, %2: number of measured results (of NVIDIA servers).</extracomment>
+        <translation>数据并行训练约保留每块 GPU 速度的 %1 %，依据 NVLink 服务器的实测结果（%2 条；没有该厂商的实测）</translation>
     </message>
 </context>
 <context>
