@@ -142,6 +142,16 @@ int scalingOutput(
                     speedup(2), speedup(4), speedup(8)});
         }
         ctx.out << table.render(format);
+        if (format == OutputFormat::Table)
+            ctx.out << '\n'
+                    << Context::tr("factor: for the layer split the share of one GPU's speed that "
+                                   "N GPUs keep; for data parallel each GPU's share (N × factor); "
+                                   "for tensor parallel an exponent (N^factor). low and high: "
+                                   "measured ÷ predicted at the extremes of the leave-one-out "
+                                   "backtest, the range every estimate states. speedup_N: what N "
+                                   "GPUs do, in units of one GPU's figure (docs/ranking.md, "
+                                   "\"Several GPUs\").")
+                    << '\n';
         ctx.out.flush();
         return Success;
     }

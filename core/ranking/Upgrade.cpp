@@ -52,11 +52,16 @@ UpgradeView rankUpgrades(const CatalogData &data, const RankingRequest &request,
     view.card = &old;
     view.salePrice = usedPrice;
     // A workstation or a server of several GPUs (ServerSystems.h) replaces no card in your
-    // computer: it is another machine.
+    // computer: it is another machine; nor does an SXM or OAM module, which mounts on a server
+    // baseboard, unless yours is one.
+    const bool oldIsModule = old.key.form == Form::SXM || old.key.form == Form::OAM;
+    const auto replaces = [oldIsModule](const CardVerdict &v) {
+        const Form f = v.key.form;
+        return f != Form::Workstation && f != Form::Server
+            && (oldIsModule || (f != Form::SXM && f != Form::OAM));
+    };
     for (int i = 0; i < result.verdicts.size(); ++i)
-        if (result.verdicts.at(i).withinBudget
-            && result.verdicts.at(i).key.form != Form::Workstation
-            && result.verdicts.at(i).key.form != Form::Server)
+        if (result.verdicts.at(i).withinBudget && replaces(result.verdicts.at(i)))
             view.rows.append({i, std::nullopt, std::nullopt, std::nullopt});
 
     const CardVerdict *oldVerdict = result.verdictFor(old.key);

@@ -2723,6 +2723,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>Memory in GB as printed on cards (GiB); needs and breakdown for the whole configuration. Tokens/s: single-stream generation estimate for a llama.cpp-like engine; several NVIDIA SXM modules run it tensor parallel with vLLM (the caveats say which) (docs/memory.md).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>factor: for the layer split the share of one GPU&apos;s speed that N GPUs keep; for data parallel each GPU&apos;s share (N × factor); for tensor parallel an exponent (N^factor). low and high: measured ÷ predicted at the extremes of the leave-one-out backtest, the range every estimate states. speedup_N: what N GPUs do, in units of one GPU&apos;s figure (docs/ranking.md, &quot;Several GPUs&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>

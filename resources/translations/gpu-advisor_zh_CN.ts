@@ -2731,6 +2731,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>Memory in GB as printed on cards (GiB); needs and breakdown for the whole configuration. Tokens/s: single-stream generation estimate for a llama.cpp-like engine; several NVIDIA SXM modules run it tensor parallel with vLLM (the caveats say which) (docs/memory.md).</source>
         <translation>显存以显卡标称的 GB 计（实为 GiB）；需求及明细针对整个配置。Tokens/s：类 llama.cpp 引擎的单流生成速度估算；多块 NVIDIA SXM 模块则按 vLLM 张量并行计算（见各行的注意事项）（见 docs/memory.md）。</translation>
     </message>
+    <message>
+        <source>factor: for the layer split the share of one GPU&apos;s speed that N GPUs keep; for data parallel each GPU&apos;s share (N × factor); for tensor parallel an exponent (N^factor). low and high: measured ÷ predicted at the extremes of the leave-one-out backtest, the range every estimate states. speedup_N: what N GPUs do, in units of one GPU&apos;s figure (docs/ranking.md, &quot;Several GPUs&quot;).</source>
+        <translation>factor：按层切分时为 N 块 GPU 保留的单块 GPU 速度比例；数据并行时为每块 GPU 保留的比例（N × factor）；张量并行时为指数（N^factor）。low 和 high：留一法回测中实测值 ÷ 预测值的两端，即每个估算给出的范围。speedup_N：N 块 GPU 合起来的速度，以单块 GPU 的数值为单位（见 docs/ranking.md “Several GPUs”）。</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
