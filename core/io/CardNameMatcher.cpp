@@ -213,6 +213,43 @@ void CardNameIndex::buildNames() const
             }
         }
     }
+    // A count and the GPU, as people write a machine: "8x H100", "8 × H100 SXM", "RTX 4090 x 4",
+    // "H200 server". One such name may fit several rows (8 × H100 SXM and 8 × H100 PCIe): then
+    // it names all of them, never one silently, and never a display name's card.
+    QHash<QString, QList<int>> several;
+    for (int i = 0; i < m_cards.size(); ++i) {
+        const Card &c = m_cards[i];
+        if (!c.serverOf || c.gpusPerBoard < 2)
+            continue;
+        const CardKey &module = *c.serverOf;
+        static const QRegularExpression family(
+            QStringLiteral("^(GeForce|Radeon|Instinct|Tesla|Quadro) "));
+        QStringList models = {module.model};
+        if (QString bare = module.model; bare.remove(family) != module.model)
+            models << bare;
+        const QString formWord = module.form == Form::Desktop ? QString() : toCode(module.form);
+        const QString n = QString::number(c.gpusPerBoard);
+        QSet<QString> aliases;
+        for (const QString &m : std::as_const(models))
+            for (const QString &v : {m, formWord.isEmpty() ? m : m + QLatin1Char(' ') + formWord}) {
+                const QStringList written = {n + QStringLiteral("x ") + v,
+                    n + QStringLiteral(" x ") + v, n + QStringLiteral("× ") + v,
+                    n + QStringLiteral(" × ") + v, v + QStringLiteral(" x ") + n,
+                    v + QStringLiteral(" × ") + n, v + QLatin1Char(' ') + toCode(c.key.form)};
+                for (const QString &a : written)
+                    aliases.insert(foldName(a));
+            }
+        for (const QString &a : std::as_const(aliases))
+            several[a].append(i);
+    }
+    for (auto it = several.cbegin(); it != several.cend(); ++it) {
+        if (m_byFoldedName.contains(it.key()))
+            continue;
+        if (it->size() == 1)
+            m_byFoldedName.insert(it.key(), it->first());
+        else
+            m_bySeveral.insert(it.key(), *it);
+    }
     m_namesBuilt = true;
 }
 
@@ -247,6 +284,10 @@ CardNameMatch CardNameIndex::find(const QString &name) const
     const int byId = m_byId.value(name.trimmed(), -1);
     if (byName >= 0 || byId >= 0) {
         result.index = byName < 0 ? byId : byId < 0 ? byName : std::min(byName, byId);
+        return result;
+    }
+    if (QList<int> several = m_bySeveral.value(wanted); !several.isEmpty()) {
+        result.candidates = std::move(several); // "8x H100": the SXM server, the PCIe workstation
         return result;
     }
 

@@ -30,7 +30,9 @@ struct CardNameMatch
     QList<int> closest;
 };
 
-/// In order: the display name or the CardKey id exactly (case and width folded); else the cards
+/// In order: the display name or the CardKey id exactly (case and width folded); a derived server
+/// or workstation also by a count and its GPU ("8x H100 SXM", "4 × RTX 4090", "H200 x 8", "H200
+/// server": the candidates where that names several); else the cards
 /// whose model's words are all in the name (vendor and family words optional) and whose other
 /// words the name has only as board-partner words, memory and form; among them the most specific
 /// (the 4070 Ti SUPER for "4070 Ti Super", not the 4070), of the memory size and form the name
@@ -63,6 +65,9 @@ private:
     mutable bool m_wordsBuilt = false;
     mutable QHash<QString, int> m_byFoldedName; ///< the first card of each folded display name
     mutable QHash<QString, int> m_byId; ///< the first card of each CardKey id
+    /// A count and a model ("8x H100", "RTX 4090 x 4") that name several derived servers or
+    /// workstations: all of them, to choose from.
+    mutable QHash<QString, QList<int>> m_bySeveral;
     mutable QList<Words> m_words; ///< per card
     mutable QSet<QString> m_suffixes;
 };

@@ -248,6 +248,26 @@ void TestServers::aServerIsFoundByItsShortName()
     QCOMPARE(named(QStringLiteral("NVIDIA H100 SXM 80 GB x 8 server")), server);
     // The module itself is still the module.
     QCOMPARE(named(QStringLiteral("H100 SXM 80 GB")), QStringLiteral("NVIDIA H100 SXM 80 GB"));
+    // A count and the GPU, as people write a machine.
+    QCOMPARE(named(QStringLiteral("8x H100 SXM")), server);
+    QCOMPARE(named(QStringLiteral("8 × H100 SXM")), server);
+    QCOMPARE(named(QStringLiteral("H200 x 8")),
+        QStringLiteral("NVIDIA H200 SXM 141 GB × 8 server 1128 GB"));
+    QCOMPARE(named(QStringLiteral("H200 server")),
+        QStringLiteral("NVIDIA H200 SXM 141 GB × 8 server 1128 GB"));
+    QCOMPARE(named(QStringLiteral("4x RTX 4090")),
+        QStringLiteral("NVIDIA GeForce RTX 4090 24 GB × 4 workstation 96 GB"));
+    // "8x H100" is the SXM server or the PCIe workstation: both offered, neither chosen.
+    const CardNameMatch both = findCardByName(data.cards, QStringLiteral("8x H100"));
+    QCOMPARE(both.index, -1);
+    QStringList offered;
+    for (int i : both.candidates)
+        offered << data.cards[i].displayName();
+    QVERIFY2(offered.contains(server)
+            && offered.contains(QStringLiteral("NVIDIA H100 PCIe 80 GB × 8 workstation 640 GB")),
+        qPrintable(offered.join(QLatin1String("; "))));
+    // A plain card's name still names the card.
+    QCOMPARE(named(QStringLiteral("RTX 4090")), QStringLiteral("NVIDIA GeForce RTX 4090 24 GB"));
 }
 
 // LLM inference: a server's GPUs split the model (tensor parallel or layers), so what it holds is
