@@ -213,6 +213,14 @@ void CardNameIndex::buildNames() const
             }
         }
     }
+    m_namesBuilt = true;
+}
+
+void CardNameIndex::buildMachineNames() const
+{
+    if (m_machineNamesBuilt)
+        return;
+    buildNames();
     // A count and the GPU, as people write a machine: "8x H100", "8 × H100 SXM", "RTX 4090 x 4",
     // "H200 server". One such name may fit several rows (8 × H100 SXM and 8 × H100 PCIe): then
     // it names all of them, never one silently, and never a display name's card.
@@ -236,21 +244,19 @@ void CardNameIndex::buildNames() const
                     n + QStringLiteral(" x ") + v, n + QStringLiteral("× ") + v,
                     n + QStringLiteral(" × ") + v, v + QStringLiteral(" x ") + n,
                     v + QStringLiteral(" × ") + n, v + QLatin1Char(' ') + toCode(c.key.form)};
+                // Folded as foldName() folds (the catalog's names have no ® or ™ to drop), but
+                // not through its memo: thousands of names made once would crowd it out.
                 for (const QString &a : written)
-                    aliases.insert(foldName(a));
+                    aliases.insert(
+                        a.normalized(QString::NormalizationForm_KC).toCaseFolded().simplified());
             }
         for (const QString &a : std::as_const(aliases))
             several[a].append(i);
     }
-    for (auto it = several.cbegin(); it != several.cend(); ++it) {
-        if (m_byFoldedName.contains(it.key()))
-            continue;
-        if (it->size() == 1)
-            m_byFoldedName.insert(it.key(), it->first());
-        else
+    for (auto it = several.cbegin(); it != several.cend(); ++it)
+        if (!m_byFoldedName.contains(it.key()))
             m_bySeveral.insert(it.key(), *it);
-    }
-    m_namesBuilt = true;
+    m_machineNamesBuilt = true;
 }
 
 void CardNameIndex::buildWords() const
@@ -271,6 +277,28 @@ void CardNameIndex::buildWords() const
     m_wordsBuilt = true;
 }
 
+CardNameMatch CardNameIndex::findMachine(const QString &wanted) const
+{
+    CardNameMatch result;
+    // A count and a GPU ("8x H100 SXM", "H200 x 8", "H200 server"): the names of machines are
+    // made only for a name that has such words (most lookups name a card).
+    static const QRegularExpression machineWords(
+        QStringLiteral("(^|\\s)\\d+\\s*[x×](\\s|$)|\\s[x×]\\s*\\d+$|\\b(server|workstation)\\b"));
+    if (wanted.contains(machineWords)) {
+        buildMachineNames();
+        const QList<int> several = m_bySeveral.value(wanted);
+        if (several.size() == 1) {
+            result.index = several.first();
+            return result;
+        }
+        if (!several.isEmpty()) {
+            result.candidates = several; // "8x H100": the SXM server, the PCIe workstation
+            return result;
+        }
+    }
+    return result;
+}
+
 CardNameMatch CardNameIndex::find(const QString &name) const
 {
     const QList<Card> &cards = m_cards;
@@ -286,10 +314,9 @@ CardNameMatch CardNameIndex::find(const QString &name) const
         result.index = byName < 0 ? byId : byId < 0 ? byName : std::min(byName, byId);
         return result;
     }
-    if (QList<int> several = m_bySeveral.value(wanted); !several.isEmpty()) {
-        result.candidates = std::move(several); // "8x H100": the SXM server, the PCIe workstation
-        return result;
-    }
+    if (CardNameMatch machine = findMachine(wanted);
+        machine.index >= 0 || !machine.candidates.isEmpty())
+        return machine;
 
     const Query q = readQuery(name);
     const QSet<QString> queryTokens(q.tokens.cbegin(), q.tokens.cend());

@@ -59,14 +59,18 @@ public:
 private:
     void buildNames() const;
     void buildWords() const;
+    void buildMachineNames() const;
+    /// A derived server or workstation named by a count and its GPU (`wanted` folded).
+    CardNameMatch findMachine(const QString &wanted) const;
 
     const QList<Card> &m_cards;
     mutable bool m_namesBuilt = false;
     mutable bool m_wordsBuilt = false;
+    mutable bool m_machineNamesBuilt = false;
     mutable QHash<QString, int> m_byFoldedName; ///< the first card of each folded display name
     mutable QHash<QString, int> m_byId; ///< the first card of each CardKey id
-    /// A count and a model ("8x H100", "RTX 4090 x 4") that name several derived servers or
-    /// workstations: all of them, to choose from.
+    /// A count and a model ("8x H100 SXM", "RTX 4090 x 4", "H200 server"): the derived
+    /// servers or workstations it names (one, or several to choose from); made on first use.
     mutable QHash<QString, QList<int>> m_bySeveral;
     mutable QList<Words> m_words; ///< per card
     mutable QSet<QString> m_suffixes;
