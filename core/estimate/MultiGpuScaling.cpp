@@ -26,11 +26,6 @@ bool isVllm(const BenchmarkResult &r)
     return r.framework.compare(QLatin1String("vLLM"), Qt::CaseInsensitive) == 0;
 }
 
-bool nvlinkModule(const Card &card)
-{
-    return card.key.vendor == QLatin1String("NVIDIA") && card.key.form == Form::SXM;
-}
-
 // The measured single-GPU rows of the cards in `wanted`, by (card, result set, precision), the
 // newest of each.
 QHash<QString, const BenchmarkResult *> singleGpuRows(
@@ -62,7 +57,7 @@ std::optional<Row> rowOf(const BenchmarkResult &r, const Card &card,
     if (r.task == QLatin1String("inference") && r.unit == QLatin1String("tokens/s") && isVllm(r)) {
         // Tensor parallel: against the same card's one-GPU row of the set (same model, engine).
         const BenchmarkResult *one = single.value(key);
-        if (!one || !nvlinkModule(card))
+        if (!one || card.serverOf || !joinedByNvLink(card))
             return std::nullopt;
         return Row {Parallelism::TensorParallelNvLink, &r, one->value, r.value / one->value};
     }
@@ -259,14 +254,16 @@ std::optional<double> MultiGpuScaling::layerSplitTokensPerSecond(
     return singleGpuTokensPerSecond * f.factor;
 }
 
+bool joinedByNvLink(const Card &card)
+{
+    // A derived server runs as its module.
+    const CardKey &module = card.serverOf ? *card.serverOf : card.key;
+    return module.vendor == QLatin1String("NVIDIA") && module.form == Form::SXM;
+}
+
 bool MultiGpuScaling::tensorParallel(const Card &card, int gpus) const
 {
-    if (gpus <= 1 || factor(Parallelism::TensorParallelNvLink).rows == 0)
-        return false;
-    // A derived server (ServerSystems.h) runs as its module.
-    if (card.serverOf)
-        return card.serverOf->vendor == QLatin1String("NVIDIA") && card.serverOf->form == Form::SXM;
-    return nvlinkModule(card);
+    return gpus > 1 && factor(Parallelism::TensorParallelNvLink).rows > 0 && joinedByNvLink(card);
 }
 
 } // namespace gpu

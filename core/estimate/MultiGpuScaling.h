@@ -47,6 +47,9 @@ enum class Parallelism
 QString toCode(Parallelism p);
 /// Every way, in the order the command line and the docs list them.
 QList<Parallelism> allParallelisms();
+/// Whether the GPUs of `card` run one stream tensor parallel over NVLink: an NVIDIA SXM module,
+/// or a derived server of them (ServerSystems.h). The one rule of the ranking and the planner.
+bool joinedByNvLink(const Card &card);
 
 /// The fitted factor of one way of spreading work.
 struct ScalingFactor

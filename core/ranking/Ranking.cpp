@@ -3,6 +3,7 @@
 // steps of a ranking"). The picks are in RankingPicks.cpp, the words in RankingText.cpp.
 
 #include "Ranking.h"
+#include "MultiGpuScaling.h"
 #include "Ranking_p.h"
 
 #include "MemoryModel.h"
@@ -17,7 +18,7 @@ namespace gpu {
 bool RankingRequest::tensorParallelServer(const Card &card) const
 {
     return tensorParallelExponent > 0 && card.serverOf && card.key.form == Form::Server
-        && card.serverOf->vendor == QLatin1String("NVIDIA") && card.serverOf->form == Form::SXM;
+        && joinedByNvLink(card);
 }
 
 namespace {
