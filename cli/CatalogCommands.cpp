@@ -44,7 +44,7 @@ const QStringList &listColumns()
         QStringLiteral("price_date"), QStringLiteral("price_basis"), QStringLiteral("cuda_support"),
         QStringLiteral("source_url"), QStringLiteral("price_condition"),
         QStringLiteral("software_support"), QStringLiteral("converted_price"),
-        QStringLiteral("price_as_seen")};
+        QStringLiteral("price_as_seen"), QStringLiteral("price_source")};
     return cols;
 }
 
@@ -105,7 +105,9 @@ QStringList listRow(const Card &card, const std::optional<CardPrice> &price,
             row.append(
                 price && price->date.isValid() ? price->date.toString(Qt::ISODate) : QString());
         else if (col == QLatin1String("price_basis"))
-            row.append(price ? toCode(price->basis) : QString());
+            row.append(price ? toCode(price->kind) : QString());
+        else if (col == QLatin1String("price_source"))
+            row.append(price ? price->sourceCode() : QString());
         else if (col == QLatin1String("price_condition"))
             row.append(price ? toCode(price->condition) : QString());
         else if (col == QLatin1String("cuda_support"))
@@ -113,7 +115,7 @@ QStringList listRow(const Card &card, const std::optional<CardPrice> &price,
         else if (col == QLatin1String("software_support"))
             row.append(softwareSupportCode(card));
         else if (col == QLatin1String("converted_price"))
-            row.append(price && price->basis != PriceBasis::LaunchPriceEstimate
+            row.append(price && price->basis != PriceBasis::ModelEstimate
                         && (price->converted || price->perGpuDerived())
                     ? QStringLiteral("true")
                     : QStringLiteral("false"));

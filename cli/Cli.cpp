@@ -47,6 +47,11 @@ const QList<Command> &commands()
             QT_TRANSLATE_NOOP("Cli",
                 "List the best cards for a request whose price is missing, old or estimated"),
             &pricesToCheckOptions, &pricesToCheckCommand},
+        {"prices",
+            QT_TRANSLATE_NOOP("Cli",
+                "Estimate each card's price today from the catalog's price histories; "
+                "--backtest says how well that works"),
+            &pricesOptions, &pricesCommand},
         {"import",
             QT_TRANSLATE_NOOP(
                 "Cli", "Import cards, prices, benchmarks or cloud offerings (CSV or JSON)"),
@@ -364,6 +369,30 @@ const CatalogRanker &Context::ranker()
     return *m_ranker;
 }
 
+const PriceModel &Context::priceModel()
+{
+    // The ranker's, when this command ranks (one fit); else one of its own, without the
+    // performance model a listing or an import does not need.
+    if (m_ranker)
+        return m_ranker->priceModel(QDate::currentDate());
+    if (!m_priceModel) {
+        ExchangeRate rate;
+        rate.table = m_rateTable;
+        PriceModel::Options options;
+        options.asOf = QDate::currentDate();
+        m_priceModel = PriceModel::fit(m_data, rate, options);
+    }
+    return *m_priceModel;
+}
+
+PricePolicy Context::pricePolicy()
+{
+    PricePolicy policy;
+    policy.asOf = QDate::currentDate();
+    policy.estimates = priceModel().estimates();
+    return policy;
+}
+
 std::optional<OutputFormat> Context::format(const QCommandLineParser &parser)
 {
     const QString value = parser.isSet(QStringLiteral("format"))
@@ -505,8 +534,11 @@ ExchangeRate Context::exchangeRate() const
 std::optional<CardPrice> Context::priceOf(
     const Card &card, Currency currency, ConditionFilter condition) const
 {
+    // The ranking's rule, with the price model's estimates (a card's old price is not its
+    // price today).
+    auto *self = const_cast<Context *>(this);
     return priceFor(card, m_pricesByCard.value(card.key.toId()), currency, condition,
-        exchangeRate(), PricePolicy {QDate::currentDate()});
+        exchangeRate(), self->pricePolicy());
 }
 
 const Card *Context::findCard(const QString &name)

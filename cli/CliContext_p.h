@@ -139,6 +139,11 @@ public:
     /// made on first use; the catalog must be open. Every command that ranks or reads the model
     /// asks it.
     const CatalogRanker &ranker();
+    /// The price model of the catalog today (PriceModel.h): the ranker's when there is one,
+    /// else fitted alone; the catalog must be open.
+    const PriceModel &priceModel();
+    /// The price policy of every price this command shows: today, with the model's estimates.
+    PricePolicy pricePolicy();
     CatalogDatabase &database() { return *m_database; }
     /// False when the database file could not be used and the catalog runs in memory (a file
     /// from a newer version, or no usable file): nothing written would be kept.
@@ -158,6 +163,7 @@ private:
     bool m_persistent = true;
     CatalogData m_data;
     std::optional<CatalogRanker> m_ranker; ///< of m_data, on first need
+    std::optional<PriceModel> m_priceModel; ///< of m_data, when no ranker gives one
     std::optional<CardNameIndex> m_cardNames; ///< of m_data.cards, on the first name looked up
     Settings m_settings;
     QHash<QString, QList<const Price *>> m_pricesByCard;
@@ -185,6 +191,8 @@ void reportOptions(CommandSpec &spec);
 void importOptions(CommandSpec &spec);
 /// `prices-to-check`: Ranking::pricesToCheck for a request.
 void pricesToCheckOptions(CommandSpec &spec);
+/// `prices`: the price model's estimates and backtest (PriceModel.h).
+void pricesOptions(CommandSpec &spec);
 /// `import-prices`: a pasted price list (PriceListParser), all or nothing, dated today.
 void importPricesOptions(CommandSpec &spec);
 /// Declares the options and arguments of `export` (help, parsing, man page).
@@ -209,6 +217,7 @@ int modelCommand(const QStringList &arguments, Context &ctx);
 int importCommand(const QStringList &arguments, Context &ctx);
 int pricesToCheckCommand(const QStringList &arguments, Context &ctx);
 int importPricesCommand(const QStringList &arguments, Context &ctx);
+int pricesCommand(const QStringList &arguments, Context &ctx);
 int exportCommand(const QStringList &arguments, Context &ctx);
 int reportCommand(const QStringList &arguments, Context &ctx);
 int detectCommand(const QStringList &arguments, Context &ctx);
@@ -238,6 +247,9 @@ std::optional<RankingRequest> requestFromOptions(const QCommandLineParser &parse
 void addFormatOption(CommandSpec &spec);
 /// --currency CNY|USD, defaulting to the settings' currency (read with Context::currency()).
 void addCurrencyOption(CommandSpec &spec);
+/// --accept-unusual: store a price far from what its card should cost as given (import,
+/// import-prices, feed update; PriceCheck.h).
+void addAcceptUnusualOption(CommandSpec &spec);
 
 /// Prints the configurations of `fit` (and of `rank --model`, `ranked`: a first `rank` column
 /// and only the rows that fit), in `format`; `modulesLeftOut` server modules a sweep could not

@@ -133,12 +133,14 @@ QList<ComparedField> priceFields(Currency currency)
                 return v && v->price ? toCode(v->price->currency) : QString();
             }},
         {QStringLiteral("price_basis"), Context::tr("Price basis"), {}, false,
-            [](const Card &, V v) { return v && v->price ? toCode(v->price->basis) : QString(); },
+            [](const Card &, V v) { return v && v->price ? toCode(v->price->kind) : QString(); },
             -1,
             [](const Card &, V v) {
                 return v && v->price ? priceBasisText(*v->price, PriceWordsLength::Short)
                                      : QString();
             }},
+        {QStringLiteral("price_source"), Context::tr("Price source"), {}, false,
+            [](const Card &, V v) { return v && v->price ? v->price->sourceCode() : QString(); }},
         {QStringLiteral("price_date"), Context::tr("Price date"), {}, false,
             [](const Card &, V v) {
                 return v && v->price && v->price->date.isValid()

@@ -40,6 +40,7 @@ void feedOptions(CommandSpec &spec)
                              "(default: the settings' currency)."),
                  Context::tr("currency")},
         ValueHint::of({QStringLiteral("CNY"), QStringLiteral("USD")}));
+    addAcceptUnusualOption(spec);
     addFormatOption(spec);
 }
 
@@ -109,6 +110,9 @@ int updateFeeds(const QCommandLineParser &parser, const QString &only, Context &
     ImportOptions options;
     options.defaultCurrency = *currency;
     options.importDate = QDate::currentDate();
+    // Every price is checked against what its card should cost (PriceCheck.h).
+    options.priceEstimates = ctx.priceModel().estimates();
+    options.acceptUnusualPrices = parser.isSet(QStringLiteral("accept-unusual"));
     bool failed = false;
     CatalogData catalog = ctx.data();
     for (const Feed &feed : std::as_const(feeds)) {

@@ -75,7 +75,7 @@ int pricesToCheckCommand(const QStringList &arguments, Context &ctx)
             v.price ? num(v.price->amount, 0) : QString(),
             v.price ? toCode(v.price->currency) : QString(),
             v.price ? toCode(v.price->condition) : QString(),
-            v.price ? toCode(v.price->basis) : QString(),
+            v.price ? toCode(v.price->kind) : QString(),
             v.price && v.price->date.isValid() ? v.price->date.toString(Qt::ISODate) : QString(),
             text ? flagLabel(why) : toCode(why)});
     }

@@ -45,7 +45,10 @@ const QStringList &rankColumns()
         // together in units of the reference (relative_performance is one GPU's): for a server
         // training, 8 × the data-parallel share; for one LLM stream, the tensor-parallel speed-up
         // or the layer split (docs/ranking.md, "Several GPUs").
-        QStringLiteral("gpus"), QStringLiteral("machine_relative_performance")};
+        QStringLiteral("gpus"), QStringLiteral("machine_relative_performance"),
+        // Where the price comes from (user, catalog, feed:NAME, price-model) and, for a price
+        // the price model estimated, its likely range (docs/price-sources.md).
+        QStringLiteral("price_source"), QStringLiteral("price_low"), QStringLiteral("price_high")};
     return cols;
 }
 
@@ -104,6 +107,14 @@ void addCurrencyOption(CommandSpec &spec)
                  Context::tr("CNY or USD (default: the settings' currency, CNY)."),
                  Context::tr("currency")},
         ValueHint::of({QStringLiteral("CNY"), QStringLiteral("USD")}));
+}
+
+void addAcceptUnusualOption(CommandSpec &spec)
+{
+    spec.add({QStringLiteral("accept-unusual"),
+        Context::tr("Store a price far from what its card should cost (below 0.2 × or above 5 × "
+                    "its estimate or last price, or under 100 CNY / 15 USD) as given; without "
+                    "it such a price stops the import with the likely reading.")});
 }
 
 void addFormatOption(CommandSpec &spec)
@@ -377,7 +388,7 @@ QStringList rankRow(const CardVerdict &v, const UpgradeRow &row, const QString &
         num(v.estimatedRelative, 3), num(v.measuredRelative, 3), num(v.relative, 3),
         v.price ? plainPriceAmount(*v.price) : QString(),
         v.price ? toCode(v.price->currency) : QString(),
-        v.price ? toCode(v.price->basis) : QString(), num(v.performancePerPrice, 4),
+        v.price ? toCode(v.price->kind) : QString(), num(v.performancePerPrice, 4),
         num(v.performancePerWatt, 3), formatNumber(v.memoryPerGpuGb), flags.join(QLatin1Char(';')),
         reasons, num(v.performancePerPriceSystem, 4), num(v.costOfOwnership, 0),
         num(v.breakEvenHours, 0),
@@ -397,7 +408,10 @@ QStringList rankRow(const CardVerdict &v, const UpgradeRow &row, const QString &
         num(v.rentBreakEvenHours, 0), num(v.ownCost3y, 0), num(v.rentCost3y, 0),
         num(v.rentBreakEvenMonths, 1),
         QString::number(std::max(1, ctx.data().cards.at(v.cardIndex).gpusPerBoard)),
-        v.relative ? num(*v.relative * v.boardGpus, 3) : QString()};
+        v.relative ? num(*v.relative * v.boardGpus, 3) : QString(),
+        v.price ? v.price->sourceCode() : QString(),
+        v.price && v.price->basis == PriceBasis::ModelEstimate ? num(v.price->low, 0) : QString(),
+        v.price && v.price->basis == PriceBasis::ModelEstimate ? num(v.price->high, 0) : QString()};
 }
 
 /// With --upgrade-from: what a row is over the old card, before the card's own reasons.

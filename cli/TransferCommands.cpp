@@ -7,6 +7,7 @@
 #include "Cli.h"
 #include "CliContext_p.h"
 #include "ImportPipeline.h"
+#include "PriceCheck.h"
 #include "PriceListParser.h"
 #include "ServerSystems.h"
 
@@ -61,6 +62,7 @@ void importOptions(CommandSpec &spec)
         ValueHint::of({QStringLiteral("CNY"), QStringLiteral("USD")}));
     spec.add(
         {QStringLiteral("dry-run"), Context::tr("Check the files and report, but store nothing.")});
+    addAcceptUnusualOption(spec);
 }
 
 namespace {
@@ -164,6 +166,9 @@ int importCommand(const QStringList &arguments, Context &ctx)
     // list of problems (and --dry-run) is complete (core/imports/ImportPipeline.h).
     if (!ctx.openCatalog(parser))
         return Failure;
+    // Every price is checked against what its card should cost (PriceCheck.h).
+    options.priceEstimates = ctx.priceModel().estimates();
+    options.acceptUnusualPrices = parser.isSet(QStringLiteral("accept-unusual"));
     ImportPipeline pipeline(ctx.data(), options);
     const int errors = readImportFiles(files, pipeline, ctx);
     const QStringList notes = pipeline.notes();
@@ -218,7 +223,76 @@ void importPricesOptions(CommandSpec &spec)
         ValueHint::of({QStringLiteral("CNY"), QStringLiteral("USD")}));
     spec.add({QStringLiteral("dry-run"),
         Context::tr("Show the rows the list gives (the preview), but store nothing.")});
+    addAcceptUnusualOption(spec);
 }
+
+namespace {
+
+// The lines of a pasted list whose amount is far from what the card costs (PriceCheck.h), said
+// as errors (as warnings with --accept-unusual); returns how many hold the import back.
+int sayUnusualPrices(const PriceListParse &parsed, bool acceptUnusual, Context &ctx)
+{
+    QList<Price> rows;
+    QList<const PriceListLine *> lineOf;
+    for (const PriceListLine &l : parsed.lines)
+        if (l.price) {
+            rows << *l.price;
+            lineOf << &l;
+        }
+    int held = 0;
+    const auto unusual
+        = unusualPrices(rows, ctx.data(), ctx.priceModel().estimates().get(), ctx.exchangeRate());
+    for (const auto &[row, check] : unusual) {
+        const PriceListLine &l = *lineOf[row];
+        if (acceptUnusual) {
+            ctx.err << Context::tr("warning: line %1: %2: %3 (stored as given: --accept-unusual)")
+                           .arg(l.lineNumber)
+                           .arg(l.text, check.message)
+                    << '\n';
+        } else {
+            ++held;
+            ctx.err << Context::tr("error: line %1: %2: %3")
+                           .arg(l.lineNumber)
+                           .arg(l.text, check.message)
+                    << '\n';
+        }
+    }
+    return held;
+}
+
+// The preview of a pasted list: one row per price, then the skipped lines and the errors.
+void printPriceListPreview(const PriceListParse &parsed, Context &ctx)
+{
+    OutputTable table;
+    table.columns = {QStringLiteral("line"), QStringLiteral("card"), QStringLiteral("amount"),
+        QStringLiteral("currency"), QStringLiteral("condition"), QStringLiteral("seller")};
+    table.headerLabels = {Context::tr("Line"), Context::tr("Card"), Context::tr("Amount"),
+        Context::tr("Currency"), Context::tr("Condition"), Context::tr("Seller")};
+    table.numericColumns = {QStringLiteral("line"), QStringLiteral("amount")};
+    for (const PriceListLine &l : parsed.lines) {
+        if (!l.price)
+            continue;
+        table.rows.append({QString::number(l.lineNumber), l.matchedName,
+            QString::number(
+                l.price->amount, 'f', l.price->amount == std::floor(l.price->amount) ? 0 : 2),
+            l.price->currency, toCode(l.price->condition), l.price->seller});
+    }
+    if (!table.rows.isEmpty())
+        ctx.out << table.toText();
+    // Chat noise (greetings, headers, dates) is skipped and said, never an error.
+    for (const PriceListLine &l : parsed.lines)
+        if (l.skipped)
+            ctx.out << Context::tr("skipped: line %1: %2 (%3)")
+                           .arg(l.lineNumber)
+                           .arg(l.text, l.skipReason)
+                    << '\n';
+    for (const PriceListLine &l : parsed.lines)
+        if (!l.price && !l.skipped)
+            ctx.err << Context::tr("error: line %1: %2: %3").arg(l.lineNumber).arg(l.text, l.error)
+                    << '\n';
+}
+
+} // namespace
 
 int importPricesCommand(const QStringList &arguments, Context &ctx)
 {
@@ -254,34 +328,18 @@ int importPricesCommand(const QStringList &arguments, Context &ctx)
     options.observedDate = QDate::currentDate();
     const PriceListParse parsed
         = parsePriceList(QString::fromUtf8(bytes), storedCards(ctx.data().cards), options);
-    // The preview: one row per line, what it gives or why not.
-    OutputTable table;
-    table.columns = {QStringLiteral("line"), QStringLiteral("card"), QStringLiteral("amount"),
-        QStringLiteral("currency"), QStringLiteral("condition"), QStringLiteral("seller")};
-    table.headerLabels = {Context::tr("Line"), Context::tr("Card"), Context::tr("Amount"),
-        Context::tr("Currency"), Context::tr("Condition"), Context::tr("Seller")};
-    table.numericColumns = {QStringLiteral("line"), QStringLiteral("amount")};
-    for (const PriceListLine &l : parsed.lines) {
-        if (!l.price)
-            continue;
-        table.rows.append({QString::number(l.lineNumber), l.matchedName,
-            QString::number(
-                l.price->amount, 'f', l.price->amount == std::floor(l.price->amount) ? 0 : 2),
-            l.price->currency, toCode(l.price->condition), l.price->seller});
+    printPriceListPreview(parsed, ctx);
+    // An amount far from what its card costs (a 万 left out: "4090 24G 1.45") is held back.
+    const int unusualCount
+        = sayUnusualPrices(parsed, parser.isSet(QStringLiteral("accept-unusual")), ctx);
+    if (unusualCount > 0 && parsed.ok()) {
+        ctx.err << Context::tr("%n price(s) far from what the card costs; nothing was imported. "
+                               "Correct them, or run again with --accept-unusual to store them "
+                               "as given.",
+            nullptr, unusualCount)
+                << Qt::endl;
+        return Failure;
     }
-    if (!table.rows.isEmpty())
-        ctx.out << table.toText();
-    // Chat noise (greetings, headers, dates) is skipped and said, never an error.
-    for (const PriceListLine &l : parsed.lines)
-        if (l.skipped)
-            ctx.out << Context::tr("skipped: line %1: %2 (%3)")
-                           .arg(l.lineNumber)
-                           .arg(l.text, l.skipReason)
-                    << '\n';
-    for (const PriceListLine &l : parsed.lines)
-        if (!l.price && !l.skipped)
-            ctx.err << Context::tr("error: line %1: %2: %3").arg(l.lineNumber).arg(l.text, l.error)
-                    << '\n';
     if (parsed.lines.isEmpty())
         return ctx.failure(Context::tr("the list has no lines; nothing was imported"));
     if (parsed.priceCount() == 0 && parsed.errorCount() == 0)

@@ -1,4 +1,4 @@
--- GPU Advisor catalog database, schema version 5 (PRAGMA user_version = 5 in SQLite;
+-- GPU Advisor catalog database, schema version 7 (PRAGMA user_version = 7 in SQLite;
 -- meta key schema_version on PostgreSQL, where this text is turned into its dialect by
 -- core/store/SqlDialect.cpp).
 --
@@ -74,6 +74,8 @@ CREATE TABLE cards (
     gpu_memory_share       REAL CHECK (gpu_memory_share > 0 AND gpu_memory_share <= 1),
     memory_share_note      TEXT,                                      -- how to raise the share
     sold_as                TEXT CHECK (sold_as IN ('card', 'system')), -- system: a whole machine
+    -- added by migration 7: a board a third party rebuilt (no vendor warranty)
+    modified_board         INTEGER CHECK (modified_board IN (0, 1)),
     UNIQUE (vendor, model, memory_gb, form)
 );
 
@@ -97,7 +99,10 @@ CREATE TABLE prices (
     -- added by migration 5: what the amount pays for (one card, an N-GPU module, a server)
     gpu_count     INTEGER NOT NULL DEFAULT 1 CHECK (gpu_count >= 1),
     price_unit    TEXT NOT NULL DEFAULT 'card' CHECK (price_unit IN ('card', 'module', 'server')),
-    feed          TEXT                                               -- the feed it came from
+    feed          TEXT,                                              -- the feed it came from
+    -- added by migration 7: what the source calls the price (condition: the market it counts in)
+    price_basis   TEXT CHECK (price_basis IN ('retail', 'marketplace', 'sold-average', 'used',
+                      'list', 'launch', 'estimate'))
 );
 CREATE INDEX prices_card ON prices (card_id);
 

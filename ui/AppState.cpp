@@ -350,15 +350,20 @@ ComputeCapability AppState::cudaMinimum() const
     return m_settings->cudaMinimumComputeCapability();
 }
 
+PricePolicy AppState::pricePolicy() const
+{
+    return m_ranker.pricePolicy(QDate::currentDate());
+}
+
 std::optional<CardPrice> AppState::priceOf(const Card &card) const
 {
     const int i = m_ranker.index().cardIndexOf(card.key);
     if (i < 0)
         return priceFor(card, QList<const Price *>(), m_options.currency, m_options.condition,
-            exchangeRate(), PricePolicy {QDate::currentDate()});
+            exchangeRate(), pricePolicy());
     return priceFor(card, m_catalog.prices, m_ranker.index().pricesBegin(i),
         m_ranker.index().pricesEnd(i), m_options.currency, m_options.condition, exchangeRate(),
-        PricePolicy {QDate::currentDate()});
+        pricePolicy());
 }
 
 const CardVerdict *AppState::verdictFor(const CardKey &key) const
@@ -644,6 +649,7 @@ void AppState::onFeedFetched(const QString &name, const FeedFetchResult &result)
     ImportOptions options;
     options.defaultCurrency = m_options.currency;
     options.importDate = QDate::currentDate();
+    options.priceEstimates = m_ranker.priceModel(options.importDate).estimates();
     CatalogRepository repo(m_database->connectionName());
     const FeedUpdate update = applyFeedFetch(repo, feed, result, m_catalog, options);
     if (update.changed)

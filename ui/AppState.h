@@ -167,6 +167,9 @@ public:
     void setRankingOptions(const RankingOptions &options);
     ExchangeRate exchangeRate() const;
     ComputeCapability cudaMinimum() const;
+    /// The price policy every price is judged by today: the launch-price and stale-price rules
+    /// and the price model's estimates (CatalogRanker::pricePolicy()).
+    PricePolicy pricePolicy() const;
     /// The price the card is judged at under the current options, or nullopt.
     std::optional<CardPrice> priceOf(const Card &card) const;
     const RankingResult &ranking() const { return m_ranking; }

@@ -94,12 +94,15 @@ std::optional<CardPrice> CatalogTableModel::price(int row) const
     return p;
 }
 
-void CatalogTableModel::setPricing(
-    Currency currency, ConditionFilter condition, const ExchangeRate &rate)
+void CatalogTableModel::setPricing(Currency currency, ConditionFilter condition,
+    const ExchangeRate &rate, const PricePolicy &policy)
 {
     m_currency = currency;
     m_condition = condition;
     m_rate = rate;
+    m_policy = policy;
+    if (!m_policy.asOf.isValid())
+        m_policy.asOf = QDate::currentDate();
     derivePrices();
     if (rowCount() > 0)
         Q_EMIT dataChanged(index(0, PriceColumn), index(rowCount() - 1, PriceDateColumn));
@@ -131,8 +134,8 @@ void CatalogTableModel::derivePrices()
     m_prices.clear();
     m_prices.reserve(m_data.cards.size());
     for (const Card &c : std::as_const(m_data.cards))
-        m_prices.append(priceFor(c, byCard.value(c.key.toId()), m_currency, m_condition, m_rate,
-            PricePolicy {QDate::currentDate()}));
+        m_prices.append(
+            priceFor(c, byCard.value(c.key.toId()), m_currency, m_condition, m_rate, m_policy));
 }
 
 void CatalogTableModel::mapVerdicts()

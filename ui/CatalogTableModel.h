@@ -57,7 +57,10 @@ public:
     /// Replaces the cards and their prices (resets the model).
     void setCatalog(const CatalogData &data);
     /// Price basis settings: currency, condition and exchange rate (prices are re-derived).
-    void setPricing(Currency currency, ConditionFilter condition, const ExchangeRate &rate);
+    /// The currency, condition, rates and price policy (the price model's estimates: AppState::
+    /// pricePolicy()) the Price column judges each card by, as the ranking does.
+    void setPricing(Currency currency, ConditionFilter condition, const ExchangeRate &rate,
+        const PricePolicy &policy = {});
     /// Fills the score, relative performance and performance-per-price columns from a ranking
     /// of the same catalog (verdicts are looked up by CardKey). Emits dataChanged for those
     /// columns only: the model is not reset.
@@ -126,6 +129,7 @@ private:
     Currency m_currency = Currency::CNY;
     ConditionFilter m_condition = ConditionFilter::Any;
     ExchangeRate m_rate;
+    PricePolicy m_policy;
     QList<ConfigurationRow> m_configurations; ///< rows after the cards
     QList<int> m_configurationCardRows; ///< the card row of each configuration
     QHash<QString, int> m_setUpRanks;

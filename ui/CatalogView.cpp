@@ -137,7 +137,7 @@ void CatalogView::reloadCatalog()
 {
     const RankingOptions &o = m_state->rankingOptions();
     m_restoringSelection = true;
-    m_model->setPricing(o.currency, o.condition, m_state->exchangeRate());
+    m_model->setPricing(o.currency, o.condition, m_state->exchangeRate(), m_state->pricePolicy());
     m_model->setCatalog(m_state->catalog());
     m_model->setRanking(m_state->ranking());
     updateConfigurations();
@@ -151,7 +151,7 @@ void CatalogView::updateRanking()
 {
     const RankingOptions &o = m_state->rankingOptions();
     m_restoringSelection = true;
-    m_model->setPricing(o.currency, o.condition, m_state->exchangeRate());
+    m_model->setPricing(o.currency, o.condition, m_state->exchangeRate(), m_state->pricePolicy());
     m_model->setRanking(m_state->ranking());
     updateConfigurations();
     // Prices changed with the currency or condition: price bounds may now select other cards.

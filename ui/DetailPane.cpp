@@ -193,7 +193,7 @@ void DetailPane::retranslateUi()
     m_remove->setText(tr("Remove"));
     m_remove->setToolTip(tr("Remove the selected price (your own prices only)"));
     m_prices->setHorizontalHeaderLabels(
-        {tr("Date"), tr("Amount"), tr("Condition"), tr("Seller"), tr("Origin"), tr("Note")});
+        {tr("Date"), tr("Amount"), tr("What it is"), tr("Seller"), tr("Origin"), tr("Note")});
     showCard();
 }
 
@@ -569,12 +569,22 @@ void DetailPane::fillPrices(const Card &card)
             QString(locale.toString(p.amount, 'f', p.amount == std::floor(p.amount) ? 0 : 2)
                 + QLatin1Char(' ') + toCode(p.currency)))
             ->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        set(ConditionColumn, p.condition == Condition::New ? tr("New") : tr("Used"));
+        {
+            // What the source calls the price, in the words every front end uses.
+            CardPrice words;
+            words.kind = p.kind;
+            words.condition = p.condition;
+            words.seller = p.seller;
+            set(ConditionColumn, priceKindText(words))
+                ->setToolTip(p.condition == Condition::New ? tr("Counted as a new price")
+                                                           : tr("Counted as a used price"));
+        }
         set(SellerColumn, p.seller.isEmpty() ? CardFields::unknownText() : p.seller);
         // On a shared catalog a user's row names who added it; the tooltip says when, and who
         // changed it last.
         QTableWidgetItem *origin = set(OriginColumn,
             p.origin != Origin::User                                ? tr("Built-in")
+                : !p.feed.isEmpty()                                 ? tr("Feed %1").arg(p.feed)
                 : m_state->isShared() && !p.stamp.addedBy.isEmpty() ? p.stamp.addedBy
                                                                     : tr("Yours"));
         origin->setToolTip(stampText(p.stamp));
@@ -585,7 +595,8 @@ void DetailPane::fillPrices(const Card &card)
             m_prices->selectRow(r);
     }
     m_prices->resizeColumnsToContents();
-    m_history->setPrices(prices, m_state->rankingOptions().currency, m_state->exchangeRate());
+    m_history->setPrices(prices, m_state->rankingOptions().currency, m_state->exchangeRate(),
+        m_state->priceOf(card));
 }
 
 void DetailPane::updateButtons()

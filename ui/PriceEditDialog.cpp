@@ -2,6 +2,7 @@
 #include "PriceEditDialog.h"
 
 #include "AppState.h"
+#include "PriceCheck.h"
 #include "PriceCommands.h"
 
 #include <QComboBox>
@@ -11,6 +12,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QUndoStack>
 
@@ -26,6 +28,8 @@ PriceEditDialog::PriceEditDialog(QWidget *parent)
     , m_seller(new QLineEdit(this))
     , m_note(new QLineEdit(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+    , m_warning(new QLabel(this))
+    , m_useLikely(new QPushButton(this))
 {
     setObjectName(QStringLiteral("priceEditDialog"));
     m_amount->setObjectName(QStringLiteral("priceAmountSpin"));
@@ -61,11 +65,27 @@ PriceEditDialog::PriceEditDialog(QWidget *parent)
     form->addRow(tr("&Date seen:"), m_date);
     form->addRow(tr("&Seller:"), m_seller);
     form->addRow(tr("&Note:"), m_note);
+    m_warning->setObjectName(QStringLiteral("priceCheckWarning"));
+    m_warning->setWordWrap(true);
+    m_warning->setStyleSheet(QStringLiteral("color: #a05000;"));
+    m_useLikely->setObjectName(QStringLiteral("priceUseLikely"));
+    form->addRow(m_warning);
+    form->addRow(QString(), m_useLikely);
     form->addRow(m_buttons);
+    m_warning->hide();
+    m_useLikely->hide();
+    m_okText = m_buttons->button(QDialogButtonBox::Ok)->text();
+    connect(m_useLikely, &QPushButton::clicked, this, [this] {
+        if (m_likely)
+            m_amount->setValue(*m_likely);
+    });
 
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_amount, &QDoubleSpinBox::valueChanged, this, &PriceEditDialog::updateOkButton);
+    connect(m_amount, &QDoubleSpinBox::valueChanged, this, &PriceEditDialog::clearWarning);
+    connect(m_currency, &QComboBox::currentIndexChanged, this, &PriceEditDialog::clearWarning);
+    connect(m_condition, &QComboBox::currentIndexChanged, this, &PriceEditDialog::clearWarning);
     updateOkButton();
 }
 
@@ -100,6 +120,8 @@ Price PriceEditDialog::price() const
     if (m_currency->currentData().toInt() >= 0)
         p.currency = Currency(m_currency->currentData().toInt());
     p.condition = Condition(m_condition->currentData().toInt());
+    // The user's own price: a new one as a shop's, a used one as used (PriceKind).
+    p.kind = defaultPriceKind(p.condition);
     p.observedDate = m_date->date();
     p.seller = m_seller->text().trimmed();
     p.note = m_note->text().trimmed();
@@ -113,9 +135,57 @@ void PriceEditDialog::updateOkButton()
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_amount->value() > 0);
 }
 
+void PriceEditDialog::clearWarning()
+{
+    m_holdingBack = false;
+    m_likely.reset();
+    m_warning->hide();
+    m_useLikely->hide();
+    m_buttons->button(QDialogButtonBox::Ok)->setText(m_okText);
+}
+
+void PriceEditDialog::accept()
+{
+    if (m_check && !m_holdingBack) {
+        const auto [message, likely] = m_check(price());
+        if (!message.isEmpty()) {
+            // Held back: said, with its likely reading, until OK again.
+            m_holdingBack = true;
+            m_likely = likely;
+            m_warning->setText(message);
+            m_warning->show();
+            if (likely) {
+                m_useLikely->setText(tr("&Use %1").arg(QLocale().toString(*likely, 'f', 0)));
+                m_useLikely->show();
+            }
+            m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Store as &typed"));
+            return;
+        }
+    }
+    QDialog::accept();
+}
+
+namespace {
+
+// The check of the price dialogs: the card's estimate, last price or launch price.
+PriceEditDialog::Check checkFor(AppState *state)
+{
+    return [state](const Price &p) -> QPair<QString, std::optional<double>> {
+        const PricePolicy policy = state->pricePolicy();
+        const auto unusual
+            = unusualPrices({p}, state->catalog(), policy.estimates.get(), state->exchangeRate());
+        if (unusual.isEmpty())
+            return {};
+        return {unusual.first().second.message, unusual.first().second.likelyAmount};
+    };
+}
+
+} // namespace
+
 bool PriceEditDialog::addPrice(QWidget *parent, AppState *state, const Card &card)
 {
     PriceEditDialog dialog(parent);
+    dialog.setCheck(checkFor(state));
     Price p;
     p.card = card.key;
     p.currency = state->rankingOptions().currency;
@@ -131,6 +201,7 @@ bool PriceEditDialog::addPrice(QWidget *parent, AppState *state, const Card &car
 bool PriceEditDialog::editPrice(QWidget *parent, AppState *state, const Price &price)
 {
     PriceEditDialog dialog(parent);
+    dialog.setCheck(checkFor(state));
     Price p = price;
     if (price.origin != Origin::User) {
         p.id = 0; // the built-in row stays; the edit becomes the user's own price

@@ -8,12 +8,15 @@
 
 #include <QDialog>
 
+#include <functional>
+
 class QComboBox;
 class QDateEdit;
 class QDialogButtonBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 
 namespace gpu {
 
@@ -29,6 +32,14 @@ public:
     void setPrice(const Price &price);
     /// The price the fields describe (origin User, id as given to setPrice()).
     Price price() const;
+    /// What the amount is checked against (PriceCheck.h): a translated message and the likely
+    /// amount for a price far from what the card costs, an empty message otherwise.
+    using Check = std::function<QPair<QString, std::optional<double>>(const Price &)>;
+    void setCheck(Check check) { m_check = std::move(check); }
+    /// OK on an unusual amount shows why, offers its likely reading and asks for a second OK
+    /// ("Store as typed"); this is whether that warning shows (tests).
+    bool isHoldingBack() const { return m_holdingBack; }
+    void accept() override;
 
     /// Asks for a new price of `card` and pushes an AddPriceCommand. Returns true if stored.
     static bool addPrice(QWidget *parent, AppState *state, const Card &card);
@@ -38,6 +49,7 @@ public:
 
 private:
     void updateOkButton();
+    void clearWarning();
 
     Price m_price;
     QLabel *m_card;
@@ -48,6 +60,12 @@ private:
     QLineEdit *m_seller;
     QLineEdit *m_note;
     QDialogButtonBox *m_buttons;
+    QLabel *m_warning;
+    QPushButton *m_useLikely;
+    Check m_check;
+    bool m_holdingBack = false;
+    std::optional<double> m_likely;
+    QString m_okText; ///< the OK button's own text, back when the amount changes
 };
 
 } // namespace gpu

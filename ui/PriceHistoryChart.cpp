@@ -1,20 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PriceHistoryChart.h"
 
+#include "PriceWords.h"
 #include "Pricing.h"
 
 #include <QChart>
 #include <QChartView>
+#include <QCursor>
 #include <QDateTimeAxis>
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QScatterSeries>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpu {
 
@@ -47,6 +52,45 @@ void addLines(QChart *chart, QDateTimeAxis *xAxis, QValueAxis *yAxis,
     }
 }
 
+// The axes of the chart: months from the first price to the last (a month either side, so a
+// single point does not sit on the frame), amounts in the currency from a little below the
+// lowest to a little above the highest.
+void setAxes(QDateTimeAxis *x, QValueAxis *y, const QPair<QDateTime, QDateTime> &span,
+    const QPair<double, double> &amounts, Currency currency)
+{
+    x->setFormat(QStringLiteral("yyyy-MM"));
+    x->setTickCount(4);
+    x->setRange(span.first.addDays(-30), span.second.addDays(30));
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    y->setTitleText(toCode(currency));
+    y->setRange(std::max(0.0, amounts.first * 0.9), amounts.second * 1.1);
+    y->setTickCount(4);
+    y->applyNiceNumbers();
+}
+
+// What a point is, in the words of every other place a price is shown: what its source calls
+// it, the amount and date, the amount as seen, the seller and the feed.
+QString pointWords(const Price &p, double amount, Currency currency)
+{
+    CardPrice words;
+    words.kind = p.kind;
+    words.condition = p.condition;
+    words.seller = p.seller;
+    const QLocale locale;
+    QString text = priceKindText(words) + QLatin1Char('\n') + locale.toString(amount, 'f', 0)
+        + QLatin1Char(' ') + toCode(currency) + QStringLiteral(", ")
+        + p.observedDate.toString(Qt::ISODate);
+    if (p.currency != toCode(currency) || p.amountPerGpu() != p.amount)
+        text += QLatin1Char('\n')
+            + PriceHistoryChart::tr("as seen: %1 %2")
+                  .arg(locale.toString(p.amount, 'f', 0), QString(p.currency));
+    if (!p.seller.isEmpty())
+        text += QLatin1Char('\n') + p.seller;
+    if (!p.feed.isEmpty())
+        text += QLatin1Char('\n') + PriceHistoryChart::tr("from feed %1").arg(p.feed);
+    return text;
+}
+
 } // namespace
 
 PriceHistoryChart::PriceHistoryChart(QWidget *parent)
@@ -69,9 +113,40 @@ PriceHistoryChart::PriceHistoryChart(QWidget *parent)
     m_empty->hide();
 }
 
-void PriceHistoryChart::setPrices(
-    const QList<const Price *> &prices, Currency currency, const ExchangeRate &rate)
+QList<QAbstractSeries *> PriceHistoryChart::estimateOf(const CardPrice &estimate)
 {
+    const qreal x = qreal(QDate::currentDate().startOfDay().toMSecsSinceEpoch());
+    auto *range = new QLineSeries;
+    range->append(x, estimate.low);
+    range->append(x, estimate.high);
+    auto *point = new QScatterSeries;
+    point->setName(tr("Estimate today"));
+    point->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    point->setMarkerSize(9);
+    point->append(x, estimate.amount);
+    m_pointTexts.append({QPointF(x, estimate.amount), priceBasisText(estimate)});
+    return {range, point};
+}
+
+QString PriceHistoryChart::pointText(const QPointF &point) const
+{
+    QString best;
+    double distance = 0;
+    for (const auto &[at, text] : m_pointTexts) {
+        const double d = std::abs(at.x() - point.x()) / 8.64e7
+            + std::abs(at.y() - point.y()) / std::max(1.0, std::abs(at.y()));
+        if (best.isEmpty() || d < distance) {
+            best = text;
+            distance = d;
+        }
+    }
+    return best;
+}
+
+void PriceHistoryChart::setPrices(const QList<const Price *> &prices, Currency currency,
+    const ExchangeRate &rate, const std::optional<CardPrice> &estimate)
+{
+    m_pointTexts.clear();
     // A new chart each time: reusing one leaves the old axes' items behind, and
     // QChartView::setChart() only gives the previous chart back, so it is deleted here.
     auto *chart = new QChart;
@@ -119,6 +194,7 @@ void PriceHistoryChart::setPrices(
         const double amount = converted->amount;
         const QDateTime when = p->observedDate.startOfDay();
         const qreal x = qreal(when.toMSecsSinceEpoch());
+        m_pointTexts.append({QPointF(x, amount), pointWords(*p, amount, currency)});
         if (p->condition == Condition::Used) {
             usedLine->append(x, amount);
             usedPoints->append(x, amount);
@@ -135,20 +211,38 @@ void PriceHistoryChart::setPrices(
         if (!last.isValid() || when > last)
             last = when;
     }
+    // Today's estimate, where the card is judged at it: a point and its likely range.
+    QList<QAbstractSeries *> estimateSeries;
+    if (estimate && estimate->basis == PriceBasis::ModelEstimate && estimate->amount > 0) {
+        estimateSeries = estimateOf(*estimate);
+        low = std::min(low, estimate->low);
+        high = std::max(high, estimate->high);
+        last = std::max(last, QDate::currentDate().startOfDay());
+    }
     auto *xAxis = new QDateTimeAxis;
-    xAxis->setFormat(QStringLiteral("yyyy-MM"));
-    xAxis->setTickCount(4);
-    // One point: a month either side, so it does not sit on the frame.
-    xAxis->setRange(first.addDays(-30), last.addDays(30));
     auto *yAxis = new QValueAxis;
-    yAxis->setLabelFormat(QStringLiteral("%.0f"));
-    yAxis->setTitleText(toCode(currency));
-    yAxis->setRange(std::max(0.0, low * 0.9), high * 1.1);
-    yAxis->setTickCount(4);
-    yAxis->applyNiceNumbers();
+    setAxes(xAxis, yAxis, {first, last}, {low, high}, currency);
     chart->addAxis(xAxis, Qt::AlignBottom);
     chart->addAxis(yAxis, Qt::AlignLeft);
     addLines(chart, xAxis, yAxis, {{newLine, newPoints}, {usedLine, usedPoints}});
+    for (QAbstractSeries *series : std::as_const(estimateSeries)) {
+        chart->addSeries(series);
+        series->attachAxis(xAxis);
+        series->attachAxis(yAxis);
+    }
+    if (estimateSeries.size() == 2) {
+        // The range is drawn in the point's colour and shares its legend entry.
+        auto *range = static_cast<QLineSeries *>(estimateSeries.first());
+        range->setColor(static_cast<QScatterSeries *>(estimateSeries.last())->color());
+        for (auto *m : chart->legend()->markers(range))
+            m->setVisible(false);
+    }
+    // A point's words on hover.
+    for (QAbstractSeries *series : chart->series())
+        if (auto *points = qobject_cast<QScatterSeries *>(series))
+            connect(points, &QScatterSeries::hovered, this, [this](const QPointF &point, bool on) {
+                QToolTip::showText(QCursor::pos(), on ? pointText(point) : QString(), m_view);
+            });
     chart->setTitle(tr("Price history (%1)").arg(toCode(currency)));
 }
 

@@ -2,6 +2,7 @@
 #include "PriceListDialogs.h"
 
 #include "AppState.h"
+#include "PriceCheck.h"
 #include "PriceCommands.h"
 #include "PriceListParser.h"
 #include "ServerSystems.h"
@@ -15,9 +16,12 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace gpu {
 
@@ -43,7 +47,7 @@ PastePricesDialog::PastePricesDialog(AppState *state, QWidget *parent)
     , m_state(state)
     , m_text(new QPlainTextEdit(this))
     , m_currency(new QComboBox(this))
-    , m_preview(new QTableWidget(0, 6, this))
+    , m_preview(new QTableWidget(0, 7, this))
     , m_status(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
     , m_debounce(new QTimer(this))
@@ -62,8 +66,8 @@ PastePricesDialog::PastePricesDialog(AppState *state, QWidget *parent)
     m_currency->addItem(QStringLiteral("USD"), int(Currency::USD));
     m_currency->setCurrentIndex(m_currency->findData(int(m_state->rankingOptions().currency)));
     m_currency->setToolTip(tr("The currency of amounts that name none (¥, 元, $ … name one)"));
-    m_preview->setHorizontalHeaderLabels({tr("Line"), tr("Card"), tr("Amount"), tr("Currency"),
-        tr("Condition"), tr("Seller or problem")});
+    m_preview->setHorizontalHeaderLabels({tr("Add"), tr("Line"), tr("Card"), tr("Amount"),
+        tr("Currency"), tr("Condition"), tr("Seller or problem")});
     m_preview->verticalHeader()->hide();
     m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_preview->horizontalHeader()->setStretchLastSection(true);
@@ -96,6 +100,11 @@ PastePricesDialog::PastePricesDialog(AppState *state, QWidget *parent)
     connect(m_text, &QPlainTextEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
     connect(m_debounce, &QTimer::timeout, this, &PastePricesDialog::updatePreview);
     connect(m_currency, &QComboBox::currentIndexChanged, this, &PastePricesDialog::updatePreview);
+    // A box the user clicks is kept across the previews that follow more typing.
+    connect(m_preview, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        if (item->column() == 0 && (item->flags() & Qt::ItemIsUserCheckable))
+            m_userTicks.insert(item->data(Qt::UserRole).toInt(), item->checkState() == Qt::Checked);
+    });
     connect(m_buttons, &QDialogButtonBox::accepted, this, &PastePricesDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     resize(760, 560);
@@ -118,6 +127,30 @@ int PastePricesDialog::problemCount() const
     return m_problems;
 }
 
+namespace {
+
+// The unusual rows of a parse (PriceCheck.h), by line number: the message.
+QHash<int, QString> unusualLines(const PriceListParse &parsed, AppState *state)
+{
+    QList<Price> rows;
+    QList<int> lines;
+    for (const PriceListLine &l : parsed.lines)
+        if (l.price) {
+            rows << *l.price;
+            lines << l.lineNumber;
+        }
+    QHash<int, QString> out;
+    if (rows.isEmpty())
+        return out;
+    const PricePolicy policy = state->pricePolicy();
+    for (const auto &[row, check] :
+        unusualPrices(rows, state->catalog(), policy.estimates.get(), state->exchangeRate()))
+        out.insert(lines[row], check.message);
+    return out;
+}
+
+} // namespace
+
 void PastePricesDialog::updatePreview()
 {
     m_debounce->stop();
@@ -126,38 +159,69 @@ void PastePricesDialog::updatePreview()
     options.observedDate = QDate::currentDate();
     const PriceListParse parsed
         = parsePriceList(m_text->toPlainText(), storedCards(m_state->catalog().cards), options);
+    const QHash<int, QString> unusual = unusualLines(parsed, m_state);
+    const QSignalBlocker filling(m_preview); // no itemChanged while the preview is made
     const QLocale locale;
     m_preview->setRowCount(int(parsed.lines.size()));
     m_rows = 0;
     m_problems = 0;
+    m_heldBack = 0;
     int skipped = 0;
     for (int r = 0; r < parsed.lines.size(); ++r) {
         const PriceListLine &l = parsed.lines[r];
-        m_preview->setItem(r, 0, readOnly(QString::number(l.lineNumber)));
+        auto *tick = readOnly(QString());
+        tick->setData(Qt::UserRole, l.lineNumber);
+        m_preview->setItem(r, 1, readOnly(QString::number(l.lineNumber)));
         if (l.price) {
             ++m_rows;
-            m_preview->setItem(r, 1, readOnly(l.matchedName));
-            m_preview->setItem(r, 2, readOnly(locale.toString(l.price->amount, 'f', 0)));
-            m_preview->setItem(r, 3, readOnly(l.price->currency));
-            m_preview->setItem(r, 4, readOnly(conditionText(l.price->condition)));
-            m_preview->setItem(r, 5, readOnly(l.price->seller));
+            const bool held = unusual.contains(l.lineNumber);
+            m_heldBack += held ? 1 : 0;
+            tick->setFlags(tick->flags() | Qt::ItemIsUserCheckable);
+            tick->setCheckState(
+                m_userTicks.value(l.lineNumber, !held) ? Qt::Checked : Qt::Unchecked);
+            tick->setToolTip(held ? tr("Held back until you tick it: the amount is far from what "
+                                       "the card costs")
+                                  : tr("Untick to leave this price out"));
+            m_preview->setItem(r, 2, readOnly(l.matchedName));
+            // Cents only when the amount has them: "5.20" is never shown as "5".
+            const double a = l.price->amount;
+            m_preview->setItem(r, 3, readOnly(locale.toString(a, 'f', a == std::floor(a) ? 0 : 2)));
+            m_preview->setItem(r, 4, readOnly(l.price->currency));
+            m_preview->setItem(r, 5, readOnly(conditionText(l.price->condition)));
+            if (held) {
+                auto *why = readOnly(tr("held back: %1").arg(unusual.value(l.lineNumber)));
+                why->setForeground(QColor(0xA0, 0x50, 0x00));
+                why->setToolTip(why->text());
+                m_preview->setItem(r, 6, why);
+                for (int c = 1; c < 6; ++c)
+                    m_preview->item(r, c)->setBackground(QColor(0xFF, 0xF1, 0xD6));
+            } else {
+                m_preview->setItem(r, 6, readOnly(l.price->seller));
+            }
         } else if (l.skipped) {
             ++skipped;
-            for (int c = 1; c < 5; ++c)
+            for (int c = 2; c < 6; ++c)
                 m_preview->setItem(r, c, readOnly(QString()));
             auto *note = readOnly(tr("skipped: %1 — %2").arg(l.text, l.skipReason));
             note->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
-            m_preview->setItem(r, 5, note);
+            m_preview->setItem(r, 6, note);
         } else {
             ++m_problems;
-            for (int c = 1; c < 5; ++c)
+            for (int c = 2; c < 6; ++c)
                 m_preview->setItem(r, c, readOnly(QString()));
             auto *problem = readOnly(l.text + QStringLiteral(" — ") + l.error);
             problem->setForeground(QColor(0xB0, 0x00, 0x20));
-            m_preview->setItem(r, 5, problem);
+            m_preview->setItem(r, 6, problem);
         }
+        m_preview->setItem(r, 0, tick);
     }
     m_preview->resizeColumnsToContents();
+    QString held;
+    if (m_heldBack > 0)
+        held = QLatin1Char(' ')
+            + tr("%n price(s) far from what the card costs are held back (marked): tick them to "
+                 "add them as typed.",
+                nullptr, m_heldBack);
     if (parsed.lines.isEmpty())
         m_status->setText(tr("Paste a price list above."));
     else if (m_problems > 0)
@@ -170,15 +234,47 @@ void PastePricesDialog::updatePreview()
                               .arg(QDate::currentDate().toString(Qt::ISODate))
             + QLatin1Char(' ')
             + tr("%n line(s) that are no price (greetings, headers, dates) are skipped.", nullptr,
-                skipped));
+                skipped)
+            + held);
     else
         m_status->setText(tr("%n price(s) to add, dated %1.", nullptr, m_rows)
-                              .arg(QDate::currentDate().toString(Qt::ISODate)));
+                              .arg(QDate::currentDate().toString(Qt::ISODate))
+            + held);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(parsed.ok());
+}
+
+int PastePricesDialog::heldBackCount() const
+{
+    return m_heldBack;
+}
+
+bool PastePricesDialog::isTicked(int lineNumber) const
+{
+    for (int r = 0; r < m_preview->rowCount(); ++r) {
+        const QTableWidgetItem *tick = m_preview->item(r, 0);
+        if (tick && tick->data(Qt::UserRole).toInt() == lineNumber)
+            return (tick->flags() & Qt::ItemIsUserCheckable) && tick->checkState() == Qt::Checked;
+    }
+    return false;
+}
+
+void PastePricesDialog::setTicked(int lineNumber, bool ticked)
+{
+    for (int r = 0; r < m_preview->rowCount(); ++r) {
+        QTableWidgetItem *tick = m_preview->item(r, 0);
+        if (tick && tick->data(Qt::UserRole).toInt() == lineNumber)
+            tick->setCheckState(ticked ? Qt::Checked : Qt::Unchecked);
+    }
+    m_userTicks.insert(lineNumber, ticked);
 }
 
 bool PastePricesDialog::apply(bool quiet)
 {
+    // A box the user clicked counts from now on, whatever the next preview marks.
+    for (int r = 0; r < m_preview->rowCount(); ++r)
+        if (const QTableWidgetItem *tick = m_preview->item(r, 0);
+            tick && (tick->flags() & Qt::ItemIsUserCheckable))
+            m_userTicks.insert(tick->data(Qt::UserRole).toInt(), tick->checkState() == Qt::Checked);
     updatePreview();
     PriceListOptions options;
     options.defaultCurrency = Currency(m_currency->currentData().toInt());
@@ -187,9 +283,15 @@ bool PastePricesDialog::apply(bool quiet)
         = parsePriceList(m_text->toPlainText(), storedCards(m_state->catalog().cards), options);
     if (!parsed.ok())
         return false;
+    QList<Price> rows;
+    for (const PriceListLine &l : parsed.lines)
+        if (l.price && isTicked(l.lineNumber))
+            rows << *l.price;
+    if (rows.isEmpty())
+        return true;
     // Undoable as one step (Edit → Undo).
     CatalogRepository::WriteResult w;
-    m_state->undoStack()->push(new AddPricesCommand(m_state, parsed.prices(), &w));
+    m_state->undoStack()->push(new AddPricesCommand(m_state, rows, &w));
     if (!w.ok && !quiet)
         QMessageBox::warning(this, windowTitle(),
             tr("The prices could not be stored; none was added.\n%1").arg(w.error));
@@ -307,6 +409,7 @@ bool PricesToCheckDialog::apply(bool quiet)
         p.currency = toCode(money.value->currency.value_or(currency));
         const auto *condition = qobject_cast<QComboBox *>(m_table->cellWidget(r, 5));
         p.condition = condition ? Condition(condition->currentData().toInt()) : Condition::New;
+        p.kind = defaultPriceKind(p.condition);
         p.observedDate = QDate::currentDate();
         p.origin = Origin::User;
         rows.prices << p;
@@ -320,6 +423,23 @@ bool PricesToCheckDialog::apply(bool quiet)
     }
     if (rows.prices.isEmpty())
         return true;
+    // An amount far from what the card costs is stored only when the user confirms it.
+    const PricePolicy policy = m_state->pricePolicy();
+    const auto unusual = unusualPrices(
+        rows.prices, m_state->catalog(), policy.estimates.get(), m_state->exchangeRate());
+    if (!unusual.isEmpty()) {
+        QStringList why;
+        for (const auto &[row, check] : unusual)
+            why << check.message;
+        if (quiet
+            || QMessageBox::question(this, windowTitle(),
+                   tr("These amounts are far from what the cards cost:\n%1\n\nStore them as "
+                      "typed?")
+                       .arg(why.join(QLatin1Char('\n'))),
+                   QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+                != QMessageBox::Yes)
+            return false;
+    }
     CatalogRepository::WriteResult w; // one undoable step (Edit → Undo)
     m_state->undoStack()->push(new AddPricesCommand(m_state, rows.prices, &w));
     if (!w.ok && !quiet)

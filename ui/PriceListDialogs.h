@@ -11,6 +11,7 @@
 //    for today's price.
 
 #include <QDialog>
+#include <QHash>
 
 class QComboBox;
 class QDialogButtonBox;
@@ -34,7 +35,15 @@ public:
     /// Lines understood and lines with a problem in the current preview.
     int rowCount() const;
     int problemCount() const;
-    /// Stores every row in one transaction; false (and a message box unless `quiet`) on failure.
+    /// Lines whose amount is far from what the card should cost (PriceCheck.h): marked and left
+    /// unticked until the user ticks them.
+    int heldBackCount() const;
+    /// Whether the preview row of line `lineNumber` is ticked to be added (tests).
+    bool isTicked(int lineNumber) const;
+    /// Ticks or unticks it (tests; the user clicks its box).
+    void setTicked(int lineNumber, bool ticked);
+    /// Stores the ticked rows in one transaction; false (and a message box unless `quiet`) on
+    /// failure.
     bool apply(bool quiet = false);
 
     void accept() override;
@@ -51,6 +60,9 @@ private:
     QTimer *m_debounce;
     int m_rows = 0;
     int m_problems = 0;
+    int m_heldBack = 0;
+    /// Lines the user ticked or unticked themselves, kept across a new preview.
+    QHash<int, bool> m_userTicks;
 };
 
 class PricesToCheckDialog : public QDialog

@@ -532,11 +532,13 @@ void RankingBar::showPicks()
     // Think twice: how many warnings, a link to their lines (one per warning, naming the cards).
     const QList<WarningLine> warnings
         = Ranking::thinkTwiceLines(ranking, m_state->rankingOptions().workload);
+    // On a small screen (compact) it follows the line before: a row of the table more.
     if (!warnings.isEmpty() && (!parts.isEmpty() || setUpPicks))
-        text += QStringLiteral("<br><a href=\"thinktwice:\">%1</a>")
-                    .arg(tr("Think twice: %n warning(s) about tempting cards", nullptr,
-                        int(warnings.size()))
-                             .toHtmlEscaped());
+        text += (m_compact ? QStringLiteral(" ") : QStringLiteral("<br>"))
+            + QStringLiteral("<a href=\"thinktwice:\">%1</a>")
+                  .arg(tr("Think twice: %n warning(s) about tempting cards", nullptr,
+                      int(warnings.size()))
+                           .toHtmlEscaped());
     m_picks->setText(text);
     m_picks->setToolTip(anyHidden
             ? tr("Click a card to select it; its reasons are in the Details tab. The picks are "

@@ -241,6 +241,41 @@ std::optional<PriceUnit> priceUnitFromString(const QString &s)
     return std::nullopt;
 }
 
+QString toCode(PriceKind v)
+{
+    switch (v) {
+    case PriceKind::Retail:
+        return QStringLiteral("retail");
+    case PriceKind::Marketplace:
+        return QStringLiteral("marketplace");
+    case PriceKind::SoldAverage:
+        return QStringLiteral("sold-average");
+    case PriceKind::Used:
+        return QStringLiteral("used");
+    case PriceKind::List:
+        return QStringLiteral("list");
+    case PriceKind::Launch:
+        return QStringLiteral("launch");
+    case PriceKind::Estimate:
+        return QStringLiteral("estimate");
+    }
+    return {};
+}
+
+std::optional<PriceKind> priceKindFromString(const QString &s)
+{
+    for (PriceKind k : {PriceKind::Retail, PriceKind::Marketplace, PriceKind::SoldAverage,
+             PriceKind::Used, PriceKind::List, PriceKind::Launch, PriceKind::Estimate})
+        if (s == toCode(k))
+            return k;
+    return std::nullopt;
+}
+
+PriceKind defaultPriceKind(Condition c)
+{
+    return c == Condition::Used ? PriceKind::Used : PriceKind::Retail;
+}
+
 bool isCurrencyCode(const QString &code)
 {
     // The active codes of ISO 4217 (the list maintained by SIX for the ISO 4217 Maintenance

@@ -110,6 +110,21 @@ enum class PriceUnit
 };
 Q_ENUM_NS(PriceUnit)
 
+/// What a price row's source calls the price (column `price_basis`; docs/catalog-format.md):
+/// the evidence a price is, said wherever the price is shown (PriceWords.h). `condition` only
+/// says which market (new or used) the row counts toward.
+enum class PriceKind
+{
+    Retail, ///< a named shop's price for a new card ("retail")
+    Marketplace, ///< a marketplace listing whose condition the source does not state
+    SoldAverage, ///< an average of sold listings, new and used mixed ("sold-average")
+    Used, ///< a second-hand listing or sale the source calls used
+    List, ///< a vendor's or reseller's list price (MSRP) quoted at a date
+    Launch, ///< the launch price (MSRP) announced at launch
+    Estimate ///< an analyst's or a knowledge base's estimate, not an observed price
+};
+Q_ENUM_NS(PriceKind)
+
 QString toCode(Currency v); ///< "CNY", "USD"
 
 /// The currency of a price row: an ISO 4217 code in upper case ("CNY", "EUR", "RUB"). It is a
@@ -260,6 +275,9 @@ struct Card
     /// Sold only as a whole machine (a Mac Studio, a mini PC, the DGX Spark): launchPriceUsd and
     /// prices are the machine's, host included.
     bool soldAsSystem = false;
+    /// A board a third party rebuilt (memory upgraded on its own PCB: the RTX 4090 48 GB of
+    /// China's market) that its GPU's vendor never sold nor warrants (column modified_board).
+    bool modifiedBoard = false;
     /// A server or workstation the catalog derives at load (ServerSystems.h): the key of the
     /// module or card it is made of. Such a card is never stored, exported or edited; its totals
     /// are that card's × its GPUs.
@@ -300,6 +318,9 @@ struct Price
     PriceUnit unit = PriceUnit::Card;
     /// The feed that brought the row (`gpu-advisor feed`), or empty for a file, a paste or an edit.
     QString feed;
+    /// What the source calls the price (column price_basis). A row that does not say is read as
+    /// `retail` when new and `used` when used (a person's own price of a card they saw).
+    PriceKind kind = PriceKind::Retail;
 
     /// The price of one GPU: `amount` / `gpuCount`. For a module or a server this is derived (it
     /// carries the module's or server's share of the baseboard, host and networking), and is
@@ -342,6 +363,11 @@ struct BenchmarkResult
     QString note;
     Origin origin = Origin::User;
     RowStamp stamp;
+
+    /// A prompt-processing (prefill) rate of an LLM (metric "prefill_throughput"), beside the
+    /// token-generation rates every other inference row gives: never a decode or training
+    /// throughput for the model's fits.
+    bool isPrefill() const { return metric == QLatin1String("prefill_throughput"); }
 };
 
 struct CloudOffering
@@ -385,6 +411,16 @@ QString toCode(PowerKind v); ///< "tdp", "tgp", "tbp"
 QString toCode(StackSupport v); ///< "full", "partial", "experimental", "vendor-only"
 std::optional<StackSupport> stackSupportFromString(const QString &s);
 QString toCode(PriceUnit v); ///< "card", "module", "server"
+/// "retail", "marketplace", "sold-average", "used", "list", "launch", "estimate"
+QString toCode(PriceKind v);
+std::optional<PriceKind> priceKindFromString(const QString &s);
+/// The kind a row without a price_basis gets: retail when new, used when used.
+PriceKind defaultPriceKind(Condition c);
+/// A vendor's announced price (list or launch), not a price seen in a shop or a sale.
+inline bool isAnnouncedPrice(PriceKind k)
+{
+    return k == PriceKind::List || k == PriceKind::Launch;
+}
 std::optional<PriceUnit> priceUnitFromString(const QString &s);
 /// Whether `code` is an ISO 4217 currency code in use (upper case, "EUR", "JPY"; also CNY, USD).
 bool isCurrencyCode(const QString &code);

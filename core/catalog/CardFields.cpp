@@ -107,6 +107,12 @@ QString CardFields::unifiedMemoryText(const Card &)
     return tr("yes, shared by CPU and GPU");
 }
 
+QString CardFields::modifiedBoardText(const Card &)
+{
+    //: A board rebuilt by a third party (the RTX 4090 48 GB sold in China).
+    return tr("modified board: no vendor warranty; memory upgraded by a third party");
+}
+
 QString CardFields::memoryShareText(const Card &card)
 {
     if (!card.gpuMemoryShare)

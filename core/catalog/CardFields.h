@@ -70,6 +70,8 @@ public:
     static QString unifiedMemoryText(const Card &card);
     static QString memoryShareText(const Card &card);
     static QString soldAsText(const Card &card);
+    /// "modified board: no vendor warranty; memory upgraded by a third party" (translated).
+    static QString modifiedBoardText(const Card &card);
 };
 
 } // namespace gpu

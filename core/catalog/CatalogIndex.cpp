@@ -82,7 +82,7 @@ void CatalogIndex::indexMeasurements(const CatalogData &data)
     m_measurements.reserve(size_t(data.benchmarks.size()));
     for (qsizetype r = 0; r < data.benchmarks.size(); ++r) {
         const BenchmarkResult &b = data.benchmarks[r];
-        if (b.gpuCount != 1 || !(b.value > 0) || calibratesOnly(b))
+        if (b.gpuCount != 1 || !(b.value > 0) || calibratesOnly(b) || b.isPrefill())
             continue;
         const int card = cardIndexOf(b.card);
         if (card < 0)

@@ -29,6 +29,10 @@ enum class PriceWordsLength
 /// (priceOriginText()).
 QString priceBasisText(const CardPrice &price, PriceWordsLength length = PriceWordsLength::Long);
 
+/// What the row's source calls the price, for a person: "shop price, new", "Amazon listing,
+/// condition not stated", "average of eBay sales, new and used", "list price" …
+QString priceKindText(const CardPrice &price);
+
 /// The sentence for a converted or per-GPU-derived price, after the amount in the display
 /// currency: "1,599 USD on 2026-02-01, converted", "1,400,000 CNY per 8-GPU module, derived per
 /// GPU"; empty for a price seen as it is shown, and for a launch-price estimate (whose origin

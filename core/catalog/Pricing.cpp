@@ -18,8 +18,34 @@ QString toCode(PriceBasis basis)
         return QStringLiteral("street");
     case PriceBasis::LaunchPriceEstimate:
         return QStringLiteral("launch_estimate");
+    case PriceBasis::ModelEstimate:
+        return QStringLiteral("model_estimate");
     }
     return {};
+}
+
+QString toCode(PriceEstimate::Route route)
+{
+    switch (route) {
+    case PriceEstimate::Route::OwnHistory:
+        return QStringLiteral("own_history");
+    case PriceEstimate::Route::OtherMarket:
+        return QStringLiteral("other_market");
+    case PriceEstimate::Route::OtherCards:
+        return QStringLiteral("other_cards");
+    }
+    return {};
+}
+
+QString CardPrice::sourceCode() const
+{
+    if (!feed.isEmpty())
+        return QStringLiteral("feed:") + feed;
+    if (basis == PriceBasis::UserPrice)
+        return QStringLiteral("user");
+    if (isEstimate() && basis == PriceBasis::ModelEstimate)
+        return QStringLiteral("price-model");
+    return QStringLiteral("catalog");
 }
 
 RateTable::RateTable(const QList<ExchangeRateRow> &rows)
@@ -132,8 +158,7 @@ std::optional<ExchangeRate::Converted> ExchangeRate::convertOn(
 
 QString plainPriceAmount(const CardPrice &price)
 {
-    const double a
-        = price.basis == PriceBasis::LaunchPriceEstimate ? std::round(price.amount) : price.amount;
+    const double a = price.isEstimate() ? std::round(price.amount) : price.amount;
     return QString::number(a, 'f', a == std::floor(a) ? 0 : 2);
 }
 
@@ -166,14 +191,32 @@ std::optional<ExchangeRate::Converted> perGpuIn(
     return rate.convertOn(p.amountPerGpu(), p.currency, p.observedDate, currency);
 }
 
+// A list or launch price is a vendor's announcement: it stands for today's price only while it
+// is no older than the launch-price rule allows (docs/ranking.md, "Launch prices").
+bool announcementIsCurrent(const Price &p, const PricePolicy &policy)
+{
+    return !isAnnouncedPrice(p.kind) || !policy.asOf.isValid()
+        || p.observedDate.addMonths(std::max(0, policy.launchPriceMaxAgeMonths)) >= policy.asOf;
+}
+
+bool isFreshDate(const QDate &date, const PricePolicy &policy)
+{
+    return !policy.asOf.isValid() || policy.freshPriceMonths <= 0
+        || (date.isValid() && date.addMonths(policy.freshPriceMonths) >= policy.asOf);
+}
+
+// Latest price of one origin (the user's, or the catalog's and the feeds') matching the
+// condition; ties on date -> the lower amount. `forEach(f)` calls f(const Price *) for each of
+// the card's prices. A list or launch price past the launch-price rule is passed over.
 template<typename ForEach>
-const Price *latest(const ForEach &forEach, Origin origin, ConditionFilter condition,
-    Currency currency, const ExchangeRate &rate, ExchangeRate::Converted *found)
+const Price *latest(const ForEach &forEach, bool user, ConditionFilter condition, Currency currency,
+    const ExchangeRate &rate, const PricePolicy &policy, ExchangeRate::Converted *found)
 {
     const Price *best = nullptr;
     ExchangeRate::Converted bestAmount;
     forEach([&](const Price *p) {
-        if (p->origin != origin || !conditionMatches(p->condition, condition) || !(p->amount > 0))
+        if ((p->origin == Origin::User) != user || !conditionMatches(p->condition, condition)
+            || !(p->amount > 0) || (!user && !announcementIsCurrent(*p, policy)))
             return;
         const auto amount = perGpuIn(*p, currency, rate);
         if (!amount)
@@ -189,47 +232,111 @@ const Price *latest(const ForEach &forEach, Origin origin, ConditionFilter condi
     return best;
 }
 
+CardPrice fromRow(const Price &p, const ExchangeRate::Converted &converted, Currency currency)
+{
+    CardPrice out;
+    out.amount = converted.amount;
+    out.currency = currency;
+    out.basis = p.origin == Origin::User ? PriceBasis::UserPrice : PriceBasis::StreetPrice;
+    out.kind = p.kind;
+    out.feed = p.feed;
+    out.condition = p.condition;
+    out.date = p.observedDate;
+    out.seller = p.seller;
+    out.sourceUrl = p.sourceUrl;
+    out.converted
+        = p.currency != (currency == Currency::CNY ? QLatin1String("CNY") : QLatin1String("USD"));
+    out.originalAmount = p.amount;
+    out.originalCurrency = p.currency;
+    out.gpuCount = std::max(1, p.gpuCount);
+    out.unit = p.unit;
+    if (out.converted) {
+        out.rateDate = converted.rateDate;
+        out.userRate = converted.userRate;
+    }
+    return out;
+}
+
+std::optional<CardPrice> fromEstimate(
+    const PriceEstimate &e, Currency currency, const ExchangeRate &rate)
+{
+    if (!(e.cny > 0))
+        return std::nullopt;
+    CardPrice out;
+    out.currency = currency;
+    out.basis = PriceBasis::ModelEstimate;
+    out.kind = PriceKind::Estimate;
+    out.condition = e.condition;
+    out.amount = rate.convert(e.cny, Currency::CNY, currency);
+    out.low = rate.convert(e.lowCny, Currency::CNY, currency);
+    out.high = rate.convert(e.highCny, Currency::CNY, currency);
+    out.converted = false;
+    out.originalAmount = e.cny;
+    out.originalCurrency = QStringLiteral("CNY");
+    out.estimate = e;
+    return out;
+}
+
+// A price found for one condition, and how current it is: 0 a current price (the user's own,
+// one seen within the fresh window, a launch price within the rule), 1 the model's estimate,
+// 2 a stale price. A current price wins over an estimate, an estimate over a stale price.
+struct Candidate
+{
+    CardPrice price;
+    int tier = 0;
+};
+
 template<typename ForEach>
-std::optional<CardPrice> priceOfOne(const Card &card, const ForEach &forEach, Currency currency,
+std::optional<Candidate> priceOfOne(const Card &card, const ForEach &forEach, Currency currency,
     ConditionFilter condition, const ExchangeRate &rate, const PricePolicy &policy)
 {
-    for (Origin origin : {Origin::User, Origin::BuiltIn}) {
-        ExchangeRate::Converted converted;
-        if (const Price *p = latest(forEach, origin, condition, currency, rate, &converted)) {
-            CardPrice out;
-            out.amount = converted.amount;
-            out.currency = currency;
-            out.basis = origin == Origin::User ? PriceBasis::UserPrice : PriceBasis::StreetPrice;
-            out.condition = p->condition;
-            out.date = p->observedDate;
-            out.seller = p->seller;
-            out.sourceUrl = p->sourceUrl;
-            out.converted = p->currency
-                != (currency == Currency::CNY ? QLatin1String("CNY") : QLatin1String("USD"));
-            out.originalAmount = p->amount;
-            out.originalCurrency = p->currency;
-            out.gpuCount = std::max(1, p->gpuCount);
-            out.unit = p->unit;
-            if (out.converted) {
-                out.rateDate = converted.rateDate;
-                out.userRate = converted.userRate;
-            }
-            if (out.amount > 0)
-                return out;
+    ExchangeRate::Converted converted;
+    // 1. The user's own price: theirs to update; stale when old.
+    if (const Price *p = latest(forEach, true, condition, currency, rate, policy, &converted)) {
+        CardPrice out = fromRow(*p, converted, currency);
+        if (out.amount > 0)
+            return Candidate {out, int(isFreshDate(p->observedDate, policy) ? 0 : 2)};
+    }
+    std::optional<CardPrice> observed;
+    if (const Price *p = latest(forEach, false, condition, currency, rate, policy, &converted)) {
+        CardPrice out = fromRow(*p, converted, currency);
+        if (out.amount > 0)
+            observed = out;
+    }
+    // 2. A price seen within the fresh window always wins.
+    if (observed && isFreshDate(observed->date, policy))
+        return Candidate {*observed, 0};
+    // 3. The model's estimate, where its backtest lets it judge.
+    if (policy.estimates && condition != ConditionFilter::Any) {
+        if (const PriceEstimates::ForCard *e = policy.estimates->find(card.key)) {
+            const std::optional<PriceEstimate> &est
+                = condition == ConditionFilter::Used ? e->usedPrice : e->newPrice;
+            // An estimate that only moves the card's own current launch price is said as that
+            // launch price (step 5), the plainer words for the same evidence.
+            const bool onlyTheLaunchPrice = est && est->anchorKind == PriceKind::Launch && !observed
+                && launchPriceIsCurrent(card, policy);
+            if (est && est->judges && !onlyTheLaunchPrice)
+                if (auto out = fromEstimate(*est, currency, rate))
+                    return Candidate {*out, 1};
         }
     }
+    // 4. The newest older price.
+    if (observed)
+        return Candidate {*observed, 2};
+    // 5. The launch price while the card is sold new.
     if (condition != ConditionFilter::Used && launchPriceIsCurrent(card, policy)
         && rate.cnyPerUsdNow() > 0) {
         CardPrice out;
         out.amount = rate.convert(*card.launchPriceUsd, Currency::USD, currency);
         out.currency = currency;
         out.basis = PriceBasis::LaunchPriceEstimate;
+        out.kind = PriceKind::Launch;
         out.condition = Condition::New;
         out.sourceUrl = card.sourceUrl;
         out.converted = currency != Currency::USD;
         out.originalAmount = *card.launchPriceUsd;
         out.originalCurrency = QStringLiteral("USD");
-        return out;
+        return Candidate {out, 0};
     }
     return std::nullopt;
 }
@@ -238,34 +345,30 @@ template<typename ForEach>
 std::optional<CardPrice> priceOf(const Card &card, const ForEach &forEach, Currency currency,
     ConditionFilter condition, const ExchangeRate &rate, const PricePolicy &policy)
 {
-    if (condition != ConditionFilter::Any)
-        return priceOfOne(card, forEach, currency, condition, rate, policy);
+    if (condition != ConditionFilter::Any) {
+        if (auto c = priceOfOne(card, forEach, currency, condition, rate, policy))
+            return c->price;
+        return std::nullopt;
+    }
     // Any: the best current price, new or used, each by the basis order.
-    std::optional<CardPrice> fresh
+    std::optional<Candidate> fresh
         = priceOfOne(card, forEach, currency, ConditionFilter::New, rate, policy);
-    std::optional<CardPrice> used
+    std::optional<Candidate> used
         = priceOfOne(card, forEach, currency, ConditionFilter::Used, rate, policy);
     if (!fresh)
-        return used;
+        return used ? std::optional<CardPrice>(used->price) : std::nullopt;
     if (!used)
-        return fresh;
-    // A current price wins over a stale one of the other condition (a launch-price estimate
-    // counts as current: it is only used while the card is sold new).
-    if (policy.asOf.isValid() && policy.freshPriceMonths > 0) {
-        const auto isFresh = [&policy](const CardPrice &p) {
-            return p.basis == PriceBasis::LaunchPriceEstimate
-                || (p.date.isValid() && p.date.addMonths(policy.freshPriceMonths) >= policy.asOf);
-        };
-        if (isFresh(*fresh) != isFresh(*used))
-            return isFresh(*fresh) ? fresh : used;
-    }
+        return fresh->price;
+    // A current price wins over an estimate, an estimate over a stale price.
+    if (policy.asOf.isValid() && fresh->tier != used->tier)
+        return fresh->tier < used->tier ? fresh->price : used->price;
     // Equal amounts: the new card (a warranty at the same price).
-    if (used->amount < fresh->amount) {
-        used->otherConditionAmount = fresh->amount;
-        return used;
+    if (used->price.amount < fresh->price.amount) {
+        used->price.otherConditionAmount = fresh->price.amount;
+        return used->price;
     }
-    fresh->otherConditionAmount = used->amount;
-    return fresh;
+    fresh->price.otherConditionAmount = used->price.amount;
+    return fresh->price;
 }
 
 template<typename ForEach>

@@ -2,13 +2,18 @@
 #pragma once
 
 // Which price a card is judged at. Pure functions of their inputs (no database, settings or
-// clock). The basis, in order (issue "ranking engine"):
+// clock). The basis, in order (docs/ranking.md, "Which price a card is judged at"):
 //   1. the user's own latest price for the chosen condition;
-//   2. the catalog's latest dated street price for that condition;
-//   3. the launch price (USD) converted at the user's exchange rate, marked as an estimate
-//      (new condition only: a launch price says nothing about the used market), and only while
-//      the card is still sold new: launched at most PricePolicy::launchPriceMaxAgeMonths before
-//      the date the prices are judged at (docs/ranking.md, "Launch prices").
+//   2. the catalog's (or a feed's) latest price for that condition seen within
+//      PricePolicy::freshPriceMonths before the date prices are judged at; a list or launch
+//      price counts only while it is no older than PricePolicy::launchPriceMaxAgeMonths
+//      (an old list price stays in the card's history, never its current price);
+//   3. the price model's estimate of today's price (PriceEstimate, fitted on the catalog's own
+//      price histories: core/estimate/PriceModel.h), where its backtest allows it to judge;
+//   4. the newest older price (flagged stale);
+//   5. the launch price (USD) converted at the user's exchange rate, marked as an estimate (new
+//      condition only, and only while the card is still sold new: launched at most
+//      PricePolicy::launchPriceMaxAgeMonths before the date the prices are judged at).
 // A price row may be in any ISO 4217 currency and may price several GPUs (an 8-GPU module or a
 // server): it is judged per GPU (Price::amountPerGpu()), converted at the rate of its own date
 // (ExchangeRate::convertOn: the built-in monthly series of docs/data-sources.md, or the user's
@@ -16,8 +21,8 @@
 // never 0.
 //
 // With ConditionFilter::Any (the default scope of the ranking) the card is judged at the lower of
-// its new price and its used price, each found by the order above; but a price seen within
-// PricePolicy::freshPriceMonths before the date prices are judged at wins over an older one.
+// its new price and its used price, each found by the order above; but a current price (steps 1,
+// 2 and 5) wins over an estimate, and an estimate over a stale price, whatever the amounts.
 
 #include "Card.h"
 
@@ -28,13 +33,66 @@
 
 namespace gpu {
 
+/// How the price a card is judged at was found (its kind of evidence is PriceKind).
 enum class PriceBasis
 {
     UserPrice,
-    StreetPrice,
-    LaunchPriceEstimate
+    StreetPrice, ///< a catalog or feed row (whatever its PriceKind)
+    LaunchPriceEstimate, ///< the card's launch price (cards.csv launch_price_usd), converted
+    ModelEstimate ///< the price model's estimate of today's price (PriceEstimate)
 };
-QString toCode(PriceBasis basis); ///< "user", "street", "launch_estimate"
+QString toCode(PriceBasis basis); ///< "user", "street", "launch_estimate", "model_estimate"
+
+/// A card's price today as the price model estimates it (core/estimate/PriceModel.h), per GPU
+/// in CNY, with its likely range (the 10th to 90th percentile of the model's backtest errors on
+/// the same route) and what it rests on.
+struct PriceEstimate
+{
+    enum class Route
+    {
+        OwnHistory, ///< the card's newest price of the same market, moved by the market since
+        OtherMarket, ///< its newest price of the other market (new <-> used), at the fitted ratio
+        OtherCards ///< no price of its own: specs, age and product line, fitted across cards
+    };
+    double cny = 0; ///< per GPU, > 0
+    double lowCny = 0;
+    double highCny = 0;
+    Condition condition = Condition::New;
+    Route route = Route::OwnHistory;
+    /// How many cards' price histories the fit used.
+    int cardsFitted = 0;
+    /// The price it starts from (OwnHistory, OtherMarket): its date, kind and amount per GPU in
+    /// CNY at the rate of its date; invalid date for OtherCards.
+    QDate anchorDate;
+    PriceKind anchorKind = PriceKind::Retail;
+    double anchorCny = 0;
+    /// The backtest of this route is good enough (median error at most 25 %) for the estimate
+    /// to judge a card; otherwise it is shown, never judged at.
+    bool judges = false;
+};
+QString toCode(PriceEstimate::Route route); ///< "own_history", "other_market", "other_cards"
+
+/// The price model's estimates for a catalog's cards, by key (immutable once made).
+class PriceEstimates
+{
+public:
+    struct ForCard
+    {
+        std::optional<PriceEstimate> newPrice;
+        std::optional<PriceEstimate> usedPrice;
+    };
+    void set(const CardKey &key, ForCard estimates) { m_byCard.insert(key, std::move(estimates)); }
+    const ForCard *find(const CardKey &key) const
+    {
+        const auto it = m_byCard.constFind(key);
+        return it == m_byCard.constEnd() ? nullptr : &*it;
+    }
+    bool isEmpty() const { return m_byCard.isEmpty(); }
+    qsizetype size() const { return m_byCard.size(); }
+
+private:
+    QHash<CardKey, ForCard> m_byCard;
+};
 
 enum class ConditionFilter
 {
@@ -66,10 +124,27 @@ struct CardPrice
     /// With ConditionFilter::Any: the card's price in the other condition when it had one (the
     /// higher of the two, or the equal), to say why this one was chosen; else nullopt.
     std::optional<double> otherConditionAmount;
+    /// What the row's source calls the price (a launch-price estimate: Launch; a model
+    /// estimate: Estimate).
+    PriceKind kind = PriceKind::Retail;
+    /// The feed the row came from; empty for the built-in catalog or the user's own.
+    QString feed;
+    /// With PriceBasis::ModelEstimate: the estimate (its range and what it rests on, in CNY).
+    std::optional<PriceEstimate> estimate;
+    /// The estimate's likely range in the display currency (ModelEstimate only).
+    double low = 0;
+    double high = 0;
 
-    /// Not a price seen in this currency: a launch-price estimate or a converted amount (shown
-    /// with "≈" in the window, approximatePriceText(), and "~" on the command line).
-    bool isApproximate() const { return basis == PriceBasis::LaunchPriceEstimate || converted; }
+    /// Not a price seen: a launch-price or the model's estimate.
+    bool isEstimate() const
+    {
+        return basis == PriceBasis::LaunchPriceEstimate || basis == PriceBasis::ModelEstimate;
+    }
+    /// Not a price seen in this currency: an estimate or a converted amount (shown with "≈" in
+    /// the window, approximatePriceText(), and "~" on the command line).
+    bool isApproximate() const { return isEstimate() || converted; }
+    /// "user", "catalog" or the feed's name: where the row came from (column price_source).
+    QString sourceCode() const;
 };
 
 /// The one spelling of an approximate price's mark: "≈ 1,234" (with `amount` as the caller
@@ -90,6 +165,8 @@ struct PricePolicy
     /// one of the other condition, whatever the amounts (a 2023 used average does not stand
     /// against today's new price); 0 = no preference. RankingRequest::stalePriceMonths.
     int freshPriceMonths = 12;
+    /// The price model's estimates (nullptr: none; no card is judged at an estimate).
+    std::shared_ptr<const PriceEstimates> estimates;
 };
 
 /// Whether the card's launch price may stand for a new price on `policy.asOf`: it has one, and

@@ -35,7 +35,7 @@ QHash<QString, const BenchmarkResult *> singleGpuRows(
     if (wanted.isEmpty())
         return out;
     for (const BenchmarkResult &r : results) {
-        if (r.gpuCount != 1 || !(r.value > 0) || !wanted.contains(r.card))
+        if (r.gpuCount != 1 || !(r.value > 0) || r.isPrefill() || !wanted.contains(r.card))
             continue;
         const QString key = r.card.toId() + QLatin1Char('\n') + PerformanceModel::resultSetOf(r)
             + QLatin1Char('\n') + r.precision;
@@ -146,7 +146,7 @@ MultiGpuScaling MultiGpuScaling::fit(const QList<BenchmarkResult> &results,
     QList<QPair<const BenchmarkResult *, const Card *>> multi;
     QSet<CardKey> measuredBase; // cards whose multi-GPU rows divide by a measured one-GPU row
     for (const BenchmarkResult &r : results) {
-        if (r.gpuCount <= 1 || !(r.value > 0) || !std::isfinite(r.value))
+        if (r.gpuCount <= 1 || !(r.value > 0) || !std::isfinite(r.value) || r.isPrefill())
             continue;
         if (const Card *card = cardOf(r.card)) {
             multi.append({&r, card});

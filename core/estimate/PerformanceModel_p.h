@@ -298,7 +298,7 @@ inline PairData samplesOf(const QList<Card> &cards, const QList<BenchmarkResult>
     QHash<QPair<int, QString>, int> latest; // (set, card) -> sample
     for (const BenchmarkResult &r : results) {
         if (r.gpuCount != 1 || r.precision != code || !(r.value > 0) || !std::isfinite(r.value)
-            || !networkMatches(w, r.network))
+            || r.isPrefill() || !networkMatches(w, r.network))
             continue;
         if (byId.isEmpty())
             for (const Card &c : cards)

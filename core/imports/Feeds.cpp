@@ -189,6 +189,21 @@ ImportResult readFeedSheet(const QByteArray &body, const QString &feedName, cons
     return result;
 }
 
+bool looksLikeHtml(const FeedFetchResult &fetch)
+{
+    const QString type = fetch.contentType.trimmed().toLower();
+    if (type.startsWith(QLatin1String("text/html"))
+        || type.startsWith(QLatin1String("application/xhtml")))
+        return true;
+    QByteArray start = fetch.body.left(512);
+    if (start.startsWith("\xEF\xBB\xBF"))
+        start = start.mid(3);
+    start = start.trimmed().toLower();
+    return start.startsWith("<!doctype") || start.startsWith("<html") || start.startsWith("<?xml")
+        || start.startsWith("<head") || start.startsWith("<body") || start.startsWith("<p>")
+        || start.startsWith("<div") || start.startsWith("<!--");
+}
+
 FeedUpdate applyFeedFetch(CatalogRepository &repo, const Feed &feed, const FeedFetchResult &fetch,
     const CatalogData &catalog, const ImportOptions &options)
 {
@@ -218,6 +233,15 @@ FeedUpdate applyFeedFetch(CatalogRepository &repo, const Feed &feed, const FeedF
                 .arg(feed.name));
     case FeedFetchResult::Outcome::Changed:
         break;
+    }
+    // A page served instead of the sheet (a Wi-Fi login, an error page with status 200) is no
+    // sheet, whatever prices its text seems to hold.
+    if (looksLikeHtml(fetch)) {
+        const QString why = QCoreApplication::translate(
+            "Feeds", "the address served an HTML page (a login or error page?), not a sheet");
+        return finish(false, why,
+            QCoreApplication::translate("Feeds", "%1: %2; nothing was changed")
+                .arg(feed.name, why));
     }
     ImportOptions read = options;
     read.origin = Origin::User;

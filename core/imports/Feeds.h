@@ -92,6 +92,10 @@ private:
 ImportResult readFeedSheet(const QByteArray &body, const QString &feedName, const QString &kind,
     const ImportOptions &options);
 
+/// Whether a fetch gave an HTML page (by its content type, or a body that starts as markup)
+/// rather than a sheet: such a "sheet" is refused whole (issue 39).
+bool looksLikeHtml(const FeedFetchResult &fetch);
+
 class CatalogRepository;
 
 /// What one update of a feed did.

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ImportPipeline.h"
+
+#include "PriceCheck.h"
 #include "ServerSystems.h"
 
 #include <QSet>
@@ -32,9 +34,41 @@ void ImportPipeline::check()
     CatalogImporter::checkCardsKnown(m_results, storedCards(m_catalog.cards));
     // A card (or model) already in the catalog keeps every field its row does not carry.
     CatalogImporter::keepFieldsNotCarried(m_results, m_catalog);
+    checkUnusualPrices();
     m_rows = CatalogData();
     for (const ImportResult &r : std::as_const(m_results))
         m_rows.append(r.data);
+}
+
+void ImportPipeline::checkUnusualPrices()
+{
+    // The built-in catalog's rows are audited where they are written (docs/price-sources.md).
+    if (m_options.origin != Origin::User)
+        return;
+    QList<Card> cards;
+    QList<ExchangeRateRow> rates = m_catalog.rates;
+    for (const ImportResult &r : std::as_const(m_results)) {
+        cards += r.data.cards;
+        rates += r.data.rates;
+    }
+    ExchangeRate rate;
+    rate.table = std::make_shared<RateTable>(rates);
+    for (ImportResult &r : m_results) {
+        const auto unusual
+            = unusualPrices(r.data.prices, m_catalog, m_options.priceEstimates.get(), rate, cards);
+        for (const auto &[row, check] : unusual) {
+            const int line = r.priceLines.value(row);
+            if (m_options.acceptUnusualPrices)
+                r.warnings.append({r.fileName, line, QStringLiteral("amount"),
+                    tr("%1 (stored as given: --accept-unusual)").arg(check.message)});
+            else
+                r.errors.append({r.fileName, line, QStringLiteral("amount"),
+                    tr("%1; correct it, or import with --accept-unusual to store it as given")
+                        .arg(check.message)});
+        }
+        std::stable_sort(r.errors.begin(), r.errors.end(),
+            [](const ImportIssue &a, const ImportIssue &b) { return a.line < b.line; });
+    }
 }
 
 int ImportPipeline::recordsRead() const

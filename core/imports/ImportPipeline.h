@@ -75,6 +75,10 @@ public:
     QString refusedRow() const { return m_refusedRow; }
 
 private:
+    /// Every price far from what its card should cost is an error (a warning when the options
+    /// accept unusual prices): PriceCheck.h.
+    void checkUnusualPrices();
+
     const CatalogData &m_catalog;
     ImportOptions m_options;
     QList<ImportResult> m_results;

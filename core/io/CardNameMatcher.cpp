@@ -286,7 +286,21 @@ CardNameMatch CardNameIndex::findMachine(const QString &wanted) const
         QStringLiteral("(^|\\s)\\d+\\s*[x×](\\s|$)|\\s[x×]\\s*\\d+$|\\b(server|workstation)\\b"));
     if (wanted.contains(machineWords)) {
         buildMachineNames();
-        const QList<int> several = m_bySeveral.value(wanted);
+        QList<int> several = m_bySeveral.value(wanted);
+        // "4x RTX 4090" is four stock cards; four modified 48 GB boards are named by their memory.
+        const auto modifiedUnnamed = [&](int i) {
+            const Card &c = m_cards[i];
+            static const QRegularExpression digits(QStringLiteral("\\d+"));
+            QSet<QString> numbers;
+            for (auto it = digits.globalMatch(wanted); it.hasNext();)
+                numbers.insert(it.next().captured());
+            return c.modifiedBoard
+                && !numbers.contains(QString::number(c.key.memoryGb / std::max(1, c.gpusPerBoard)));
+        };
+        if (several.size() > 1 && std::any_of(several.cbegin(), several.cend(), [&](int i) {
+                return !m_cards[i].modifiedBoard;
+            }))
+            several.removeIf(modifiedUnnamed);
         if (several.size() == 1) {
             result.index = several.first();
             return result;
@@ -298,6 +312,29 @@ CardNameMatch CardNameIndex::findMachine(const QString &wanted) const
     }
     return result;
 }
+
+namespace {
+
+// Of the cards a name matches, those of the memory size and form it gives; without a form word
+// the desktop card, not its laptop namesake; without a memory size the stock card, not a board a
+// third party rebuilt with more memory ("RTX 4090" is the 24 GB card; the 48 GB board is named
+// by its memory).
+void narrowToWhatTheNameSays(QList<int> &matches, const QList<Card> &cards, const Query &q)
+{
+    if (q.memoryGb)
+        matches.removeIf([&](int i) { return cards[i].key.memoryGb != *q.memoryGb; });
+    if (q.form)
+        matches.removeIf([&](int i) { return cards[i].key.form != *q.form; });
+    else if (std::any_of(matches.cbegin(), matches.cend(),
+                 [&](int i) { return cards[i].key.form == Form::Desktop; }))
+        matches.removeIf([&](int i) { return cards[i].key.form != Form::Desktop; });
+    if (!q.memoryGb && std::any_of(matches.cbegin(), matches.cend(), [&](int i) {
+            return !cards[i].modifiedBoard;
+        }))
+        matches.removeIf([&](int i) { return cards[i].modifiedBoard; });
+}
+
+} // namespace
 
 CardNameMatch CardNameIndex::find(const QString &name) const
 {
@@ -375,14 +412,7 @@ CardNameMatch CardNameIndex::find(const QString &name) const
             matches.append(i);
     }
     QList<int> named = matches; // before memory and form: to suggest when those rule all out
-    if (q.memoryGb)
-        matches.removeIf([&](int i) { return cards[i].key.memoryGb != *q.memoryGb; });
-    if (q.form)
-        matches.removeIf([&](int i) { return cards[i].key.form != *q.form; });
-    else if (std::any_of(matches.cbegin(), matches.cend(),
-                 [&](int i) { return cards[i].key.form == Form::Desktop; }))
-        // Without a form word the desktop card is meant, not its laptop namesake.
-        matches.removeIf([&](int i) { return cards[i].key.form != Form::Desktop; });
+    narrowToWhatTheNameSays(matches, cards, q);
     if (matches.size() == 1) {
         result.index = matches.first();
         return result;

@@ -212,6 +212,57 @@ void addPriceUnitColumns(std::vector<Column<Price>> &c)
     c.push_back(unit);
 }
 
+// What the source calls the price (issue 39): after `condition`, whose market a row without a
+// basis takes its default from (retail when new, used when used).
+void addPriceKindColumn(std::vector<Column<Price>> &c)
+{
+    Column<Price> kind;
+    kind.name = QStringLiteral("price_basis");
+    kind.aliases = aliases({"价格类型", "价格依据", "依据", "basis", "price kind"});
+    kind.write = [](const Price &r) { return toCode(r.kind); };
+    kind.read = [](Price &r, const QString &v) {
+        const QString s = normalizeWidth(v).trimmed().toLower();
+        if (s.isEmpty()) {
+            r.kind = defaultPriceKind(r.condition);
+            return QString();
+        }
+        static const QHash<QString, PriceKind> words = {
+            {QStringLiteral("零售"), PriceKind::Retail},
+            {QStringLiteral("零售价"), PriceKind::Retail},
+            {QStringLiteral("挂牌"), PriceKind::Marketplace},
+            {QStringLiteral("平台挂牌"), PriceKind::Marketplace},
+            {QStringLiteral("成交均价"), PriceKind::SoldAverage},
+            {QStringLiteral("sold average"), PriceKind::SoldAverage},
+            {QStringLiteral("二手"), PriceKind::Used},
+            {QStringLiteral("标价"), PriceKind::List},
+            {QStringLiteral("官方价"), PriceKind::List},
+            {QStringLiteral("msrp"), PriceKind::List},
+            {QStringLiteral("首发价"), PriceKind::Launch},
+            {QStringLiteral("估计"), PriceKind::Estimate},
+            {QStringLiteral("估价"), PriceKind::Estimate},
+        };
+        std::optional<PriceKind> k = priceKindFromString(s);
+        if (!k && words.contains(s))
+            k = words.value(s);
+        if (!k)
+            return QCoreApplication::translate("CatalogImporter",
+                "\"%1\" is not a price basis (retail, marketplace, sold-average, used, list, "
+                "launch or estimate)")
+                .arg(v);
+        r.kind = *k;
+        // A second-hand price is in the used market whatever the condition column says.
+        if (r.kind == PriceKind::Used)
+            r.condition = Condition::Used;
+        return QString();
+    };
+    kind.sql = sqlField<Price>(
+        "price_basis", SqlType::Text, [](const Price &r) { return QVariant(toCode(r.kind)); },
+        [](Price &r, const QVariant &v, TextPool &) {
+            r.kind = priceKindFromString(v.toString()).value_or(defaultPriceKind(r.condition));
+        });
+    c.push_back(kind);
+}
+
 } // namespace
 
 const std::vector<Column<Price>> &priceColumns()
@@ -279,6 +330,7 @@ const std::vector<Column<Price>> &priceColumns()
         c.push_back(text<Price>("note", {"备注", "说明", "notes", "comment"}, &Price::note));
         c.push_back(originColumn<Price>());
         addPriceUnitColumns(c);
+        addPriceKindColumn(c);
         return c;
     }();
     return cols;

@@ -88,6 +88,37 @@ void addSoldAsColumn(std::vector<Column<Card>> &c)
                              : QVariant();
     };
     c.push_back(sold);
+    // A modified board (issue 39): the China market's rebuilt RTX 4090 48 GB and the like.
+    Column<Card> modified;
+    modified.name = QStringLiteral("modified_board");
+    modified.aliases = aliases({"改装卡", "魔改", "modified board", "modified"});
+    modified.write
+        = [](const Card &r) { return r.modifiedBoard ? QStringLiteral("1") : QString(); };
+    modified.read = [](Card &r, const QString &v) {
+        const QString t = normalizeWidth(v).trimmed().toLower();
+        if (t.isEmpty() || t == QLatin1String("0") || t == QLatin1String("no")
+            || t == QLatin1String("false") || t == QStringLiteral("否")) {
+            r.modifiedBoard = false;
+            return QString();
+        }
+        if (t == QLatin1String("1") || t == QLatin1String("yes") || t == QLatin1String("true")
+            || t == QStringLiteral("是")) {
+            r.modifiedBoard = true;
+            return QString();
+        }
+        return QCoreApplication::translate(
+            "CatalogImporter", "\"%1\": modified_board is 1 (yes) or 0 (no)")
+            .arg(v);
+    };
+    modified.sql = sqlField<Card>(
+        "modified_board", SqlType::Integer,
+        [](const Card &r) { return r.modifiedBoard ? QVariant(1) : QVariant(); },
+        [](Card &r, const QVariant &v, TextPool &) { r.modifiedBoard = v.toInt() == 1; });
+    modified.display = withText(shownWhenKnown(QT_TRANSLATE_NOOP("CardFields", "Modified board")),
+        &CardFields::modifiedBoardText);
+    modified.display.value
+        = [](const Card &r) { return r.modifiedBoard ? QVariant(1) : QVariant(); };
+    c.push_back(modified);
 }
 
 // The columns of migration 6 (docs/catalog-format.md, "Software stack" and "Unified memory"): a

@@ -7,6 +7,7 @@
 
 #include "CardNameMatcher.h"
 #include "CardNameParser.h"
+#include "CardPhysics.h"
 #include "CatalogColumns.h"
 #include "CatalogImporter.h"
 #include "ValueParsers.h"
@@ -452,6 +453,11 @@ bool readRow(const std::vector<Column<T>> &cols, const std::vector<QString> &val
         if (err.isEmpty()) {
             field.clear();
             err = crossCheck(row, facts, options, assumed);
+        }
+        if constexpr (std::is_same_v<T, Card>) {
+            // Specs that break physics (a made-up card of 9,000 TFLOPS) are no card (issue 39).
+            if (err.isEmpty())
+                std::tie(field, err) = cardPhysicsProblem(row);
         }
         if (!err.isEmpty()) {
             errors.append({file, line, field, err});

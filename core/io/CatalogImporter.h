@@ -18,9 +18,12 @@
 #include <QSet>
 #include <QString>
 
+#include <memory>
 #include <utility>
 
 namespace gpu {
+
+class PriceEstimates;
 
 struct ImportIssue
 {
@@ -83,6 +86,13 @@ struct ImportOptions
     /// The catalog the rows are for: a name that is one of its cards as shops and tools write
     /// it ("RTX 4070S", "RTX 4090" without a memory column) is that card (findCardByName).
     QList<Card> catalog;
+    /// The price model's estimates of today's prices, against which every price is checked
+    /// (ImportPipeline::check(), PriceCheck.h); null: the card's newest price and launch price.
+    std::shared_ptr<const PriceEstimates> priceEstimates;
+    /// Store a price far from what its card should cost (below 0.2 × or above 5 × of it, or
+    /// under 100 CNY) as given, with a warning, instead of refusing the import
+    /// (`--accept-unusual`).
+    bool acceptUnusualPrices = false;
 };
 
 class CatalogImporter

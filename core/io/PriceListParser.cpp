@@ -388,6 +388,7 @@ PriceListLine parseLine(const QString &line, const QList<Card> &cards, const Car
     p.amount = money.value->amount;
     p.currency = toCode(money.value->currency.value_or(options.defaultCurrency));
     p.condition = condition;
+    p.kind = defaultPriceKind(condition);
     p.seller = seller;
     p.observedDate = options.observedDate;
     p.note = options.note.isEmpty() ? out.text : options.note + QStringLiteral(": ") + out.text;

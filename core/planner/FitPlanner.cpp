@@ -91,6 +91,8 @@ QStringList cardCaveats(
         caveats << tr("Intel: PyTorch XPU or llama.cpp (SYCL, Vulkan)");
     if (card.unifiedMemory)
         caveats << unifiedMemoryCaveat(card);
+    if (card.modifiedBoard)
+        caveats << tr("modified board: no vendor warranty (memory upgraded by a third party)");
     return caveats;
 }
 
@@ -327,6 +329,8 @@ void sortFits(QList<FitConfiguration> &rows, const FitPlanRequest &request)
                 return !a.legacySoftware;
             if (!request.allowPreviewSoftware && a.methodExperimental != b.methodExperimental)
                 return !a.methodExperimental;
+            if (a.modifiedBoard != b.modifiedBoard)
+                return !a.modifiedBoard;
             const auto ka = key(a);
             const auto kb = key(b);
             if (ka.has_value() != kb.has_value())
@@ -430,6 +434,7 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
             row.legacySoftware = words->legacy;
             row.libraries = words->libraries;
             row.methodExperimental = words->experimental;
+            row.modifiedBoard = card->modifiedBoard;
             rows << row;
         }
     }

@@ -47,6 +47,10 @@ struct FitConfiguration
     /// bitsandbytes outside CUDA (methodSupport()). Said in `caveats`, listed after the set-ups
     /// whose stack runs it, and never a pick while one of those fits.
     bool methodExperimental = false;
+    /// A board a third party rebuilt with more memory (Card::modifiedBoard: the RTX 4090 48 GB of
+    /// China's market): no vendor warranty. Said in `caveats` and listed after the vendors' own
+    /// boards, as the ranking keeps it out of its picks while a stock card does the job.
+    bool modifiedBoard = false;
     /// The method's libraries checked against the card's stack (MethodSoftwareFit::summary()):
     /// "bitsandbytes:preview flash-attention-2:runs"; empty where none applies.
     QString libraries;

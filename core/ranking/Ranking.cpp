@@ -438,6 +438,37 @@ void costCard(CardVerdict &v, const Card &card, const Judging &j)
     }
 }
 
+// The flags of the price a card is judged at: the budget, the user's own price out of scope, no
+// price, an estimate, a converted or per-GPU price, a stale one.
+void flagPrice(CardVerdict &v, const Judging &j)
+{
+    const RankingRequest &request = j.request;
+    const std::optional<CardPrice> &price = v.price;
+    FlagSet &flags = v.flags;
+    // With a budget, a card must be shown to fit it: over it, or without a price, it keeps
+    // its figures but is not ranked.
+    v.withinBudget = !request.budget || (price && price->amount <= *request.budget);
+    if (request.budget && price && price->amount > *request.budget)
+        flags.insert(Flag::OverBudget);
+    if (const Price *outside = userPriceOutsideScope(j.data.prices,
+            j.index.pricesBegin(v.cardIndex), j.index.pricesEnd(v.cardIndex), request.condition)) {
+        flags.insert(Flag::UserPriceOutOfScope);
+        v.userPriceOutOfScopeRow = int(outside - j.data.prices.constData());
+    }
+    if (!price)
+        flags.insert(Flag::NoPrice);
+    else if (price->isEstimate())
+        flags.insert(Flag::EstimatedPrice);
+    // A launch price in another currency is both an estimate and converted (a Mac Studio's
+    // USD list price judged in CNY): each says its part.
+    if (price && price->basis != PriceBasis::ModelEstimate
+        && (price->converted || price->perGpuDerived()))
+        flags.insert(Flag::ConvertedPrice);
+    if (price && !price->isEstimate() && request.asOf.isValid() && price->date.isValid()
+        && price->date.addMonths(std::max(0, request.stalePriceMonths)) < request.asOf)
+        flags.insert(Flag::StalePrice);
+}
+
 // 5. Flags and "think twice": why the card needs a second look, whether it is within the budget,
 // and whether it can be recommended at all.
 void flagCard(CardVerdict &v, const Card &card, const Judging &j)
@@ -510,34 +541,17 @@ void flagCard(CardVerdict &v, const Card &card, const Judging &j)
         flags.insert(card.key.form == Form::Workstation ? Flag::MachinePower : Flag::HighPower);
     if (card.key.form == Form::Laptop)
         flags.insert(Flag::LaptopPart);
+    if (card.modifiedBoard)
+        flags.insert(Flag::ModifiedBoard);
     if (card.key.form == Form::SXM || card.key.form == Form::OAM)
         flags.insert(Flag::ServerModule);
     // Four consumer cards in one box (WorkstationSystems.cpp): slots, power and cooling.
     if (card.key.form == Form::Workstation && card.productLine != ProductLine::DataCenter
         && card.productLine != ProductLine::Workstation && card.gpusPerBoard >= 4)
         flags.insert(Flag::ManyDesktopCards);
-    // With a budget, a card must be shown to fit it: over it, or without a price, it keeps
-    // its figures but is not ranked.
-    v.withinBudget = !request.budget || (price && price->amount <= *request.budget);
-    if (request.budget && price && price->amount > *request.budget)
-        flags.insert(Flag::OverBudget);
-    if (const Price *outside = userPriceOutsideScope(
-            j.data.prices, j.index.pricesBegin(i), j.index.pricesEnd(i), request.condition)) {
-        flags.insert(Flag::UserPriceOutOfScope);
-        v.userPriceOutOfScopeRow = int(outside - j.data.prices.constData());
-    }
-    if (!price)
-        flags.insert(Flag::NoPrice);
-    else if (price->basis == PriceBasis::LaunchPriceEstimate)
-        flags.insert(Flag::EstimatedPrice);
-    else if (price->converted || price->perGpuDerived())
-        flags.insert(Flag::ConvertedPrice);
+    flagPrice(v, j);
     if (!v.relative && !precisionUnsupported && fits)
         flags.insert(Flag::UnknownSpecs);
-    if (price && price->basis != PriceBasis::LaunchPriceEstimate && request.asOf.isValid()
-        && price->date.isValid()
-        && price->date.addMonths(std::max(0, request.stalePriceMonths)) < request.asOf)
-        flags.insert(Flag::StalePrice);
     v.recommendable = !cudaUnsupported && !otherUnsupported && v.relative.has_value() && fits
         && !precisionUnsupported;
 }

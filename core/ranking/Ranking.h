@@ -84,7 +84,14 @@ struct RankingRequest
     /// A launch price stands for a new price only this long after the card's launch (judged at
     /// `asOf`; PricePolicy, docs/ranking.md).
     int launchPriceMaxAgeMonths = PricePolicy().launchPriceMaxAgeMonths;
-    PricePolicy pricePolicy() const { return {asOf, launchPriceMaxAgeMonths, stalePriceMonths}; }
+    /// The price model's estimates of today's prices (CatalogRanker::rank() sets them): a card
+    /// whose newest price is older than stalePriceMonths is judged at its estimate where the
+    /// model's backtest allows it (Pricing.h). Null: no card is judged at an estimate.
+    std::shared_ptr<const PriceEstimates> priceEstimates;
+    PricePolicy pricePolicy() const
+    {
+        return {asOf, launchPriceMaxAgeMonths, stalePriceMonths, priceEstimates};
+    }
     double hoursPerDay = 8;
     /// Share of the price a card fetches when sold after three years (0 = not counted), for the
     /// three-year cost of owning (CardVerdict::ownCost3y).
@@ -171,6 +178,9 @@ enum class Flag
     /// A derived workstation whose cards draw over 350 W together: size the power supply for
     /// the whole machine (HighPower speaks of one card in someone's machine)
     MachinePower,
+    /// A board a third party rebuilt (Card::modifiedBoard: the RTX 4090 48 GB of China's market):
+    /// no vendor warranty
+    ModifiedBoard,
 };
 QString toCode(Flag f); ///< "cuda_unsupported", "fp16_crippled", …
 QString flagText(Flag f); ///< translated sentence

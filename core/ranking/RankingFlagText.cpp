@@ -61,6 +61,8 @@ QString toCode(Flag f)
         return QStringLiteral("four_desktop_cards");
     case Flag::MachinePower:
         return QStringLiteral("machine_power");
+    case Flag::ModifiedBoard:
+        return QStringLiteral("modified_board");
     }
     return {};
 }
@@ -116,6 +118,8 @@ QString flagLabel(Flag f)
         return Ranking::tr("four desktop cards");
     case Flag::MachinePower:
         return Ranking::tr("machine power");
+    case Flag::ModifiedBoard:
+        return Ranking::tr("modified board");
     }
     return {};
 }
@@ -156,7 +160,9 @@ QString flagText(Flag f)
     case Flag::NoPrice:
         return Ranking::tr("No price known: left out of the value ranking.");
     case Flag::EstimatedPrice:
-        return Ranking::tr("Price estimated from the launch price at your exchange rate.");
+        return Ranking::tr("Price estimated (from the launch price, or from the catalog's price "
+                           "histories where its newest price is over a year old): check today's "
+                           "price.");
     case Flag::UnknownSpecs:
         return Ranking::tr("A figure the estimate needs is unknown.");
     case Flag::StalePrice:
@@ -195,6 +201,10 @@ QString flagText(Flag f)
         return Ranking::tr("The cards' board power adds up: size the power supply for all of "
                            "them at full load plus about 300 W for the rest of the machine, and "
                            "check that the wall circuit carries it.");
+    case Flag::ModifiedBoard:
+        return Ranking::tr("A modified board: a third party rebuilt it with more memory; its GPU's "
+                           "vendor never sold it and gives no warranty, and its drivers treat it "
+                           "as the stock card. Buy from a seller who gives their own warranty.");
     }
     return {};
 }
@@ -266,10 +276,10 @@ QList<WarningLine> Ranking::warningLines(const QList<const CardVerdict *> &verdi
     // Most serious first: what stops the work, what slows it, what makes it awkward.
     static const QList<Flag> kOrder = {Flag::CudaUnsupported, Flag::SoftwareUnsupported,
         Flag::LegacySoftware, Flag::PrecisionUnsupported, Flag::Fp16Crippled, Flag::NoTensorCores,
-        Flag::LowMemory, Flag::ServerModule, Flag::LaptopPart, Flag::DataCenterCooling,
-        Flag::VendorStack, Flag::RocmCaveat, Flag::IntelCaveat, Flag::UsedMarket, Flag::HighPower,
-        Flag::MachinePower, Flag::ManyDesktopCards, Flag::UnknownSpecs, Flag::OverBudget,
-        Flag::UserPriceOutOfScope};
+        Flag::LowMemory, Flag::ModifiedBoard, Flag::ServerModule, Flag::LaptopPart,
+        Flag::DataCenterCooling, Flag::VendorStack, Flag::RocmCaveat, Flag::IntelCaveat,
+        Flag::UsedMarket, Flag::HighPower, Flag::MachinePower, Flag::ManyDesktopCards,
+        Flag::UnknownSpecs, Flag::OverBudget, Flag::UserPriceOutOfScope};
     QList<WarningLine> lines;
     for (Flag flag : kOrder) {
         WarningLine line;

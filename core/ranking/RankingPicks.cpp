@@ -25,6 +25,7 @@ bool isWarning(Flag f)
     case Flag::NoTensorCores:
     case Flag::ServerModule:
     case Flag::VendorStack:
+    case Flag::ModifiedBoard:
         return true;
     case Flag::PrecisionUnsupported:
     case Flag::DataCenterCooling:

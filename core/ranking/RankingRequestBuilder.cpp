@@ -73,11 +73,38 @@ FitPlanRequest CatalogRanker::planRequest(
     return plan;
 }
 
+const PriceModel &CatalogRanker::priceModel(const QDate &asOf) const
+{
+    const QDate day = asOf.isValid() ? asOf : QDate::currentDate();
+    if (!m_priceModel || m_priceModelDate != day) {
+        // Fitted at the dated rates alone: a user's own USD rate converts what is shown, not the
+        // history the model learns from.
+        ExchangeRate rate;
+        if (m_data)
+            rate.table = std::make_shared<RateTable>(m_data->rates);
+        PriceModel::Options options;
+        options.asOf = day;
+        m_priceModel = m_data ? PriceModel::fit(*m_data, rate, options) : PriceModel();
+        m_priceModelDate = day;
+    }
+    return *m_priceModel;
+}
+
+PricePolicy CatalogRanker::pricePolicy(const QDate &asOf) const
+{
+    PricePolicy policy;
+    policy.asOf = asOf;
+    policy.estimates = priceModel(asOf).estimates();
+    return policy;
+}
+
 RankingResult CatalogRanker::rank(const RankingRequest &request) const
 {
     if (!m_data)
         return {};
     RankingRequest r = request;
+    if (!r.priceEstimates && r.asOf.isValid())
+        r.priceEstimates = priceModel(r.asOf).estimates();
     // A derived server keeps the fitted data-parallel share of each GPU's speed over NVLink.
     if (const ScalingFactor f = scaling().factor(Parallelism::DataParallelNvLink); f.rows > 0)
         r.serverScaling = f.factor;

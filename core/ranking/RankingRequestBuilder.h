@@ -11,6 +11,7 @@
 #include "CatalogIndex.h"
 #include "FitPlanner.h"
 #include "MultiGpuScaling.h"
+#include "PriceModel.h"
 #include "Ranking.h"
 
 #include <QDate>
@@ -57,8 +58,15 @@ public:
     /// The multi-GPU scaling fitted on the catalog's multi-GPU results with model()
     /// (MultiGpuScaling.h), fitted at the first call and kept. Call from the ranker's thread.
     const MultiGpuScaling &scaling() const;
+    /// The price model fitted on the catalog's price histories at `asOf` (today), fitted at the
+    /// first call for that day and kept (PriceModel.h). Call from the ranker's thread.
+    const PriceModel &priceModel(const QDate &asOf = QDate::currentDate()) const;
+    /// The price policy every front end judges a card's price by on `asOf`: the launch-price and
+    /// stale-price rules and the price model's estimates.
+    PricePolicy pricePolicy(const QDate &asOf = QDate::currentDate()) const;
     /// Ranking::rank of the whole catalog for `request` (its filters apply); the reasons are in
-    /// the application's current language.
+    /// the application's current language. A request without price estimates gets the price
+    /// model's of its asOf date.
     RankingResult rank(const RankingRequest &request) const;
 
 private:
@@ -66,6 +74,8 @@ private:
     CatalogIndex m_index;
     PerformanceModel m_model;
     mutable std::optional<MultiGpuScaling> m_scaling;
+    mutable std::optional<PriceModel> m_priceModel;
+    mutable QDate m_priceModelDate;
 };
 
 } // namespace gpu

@@ -235,7 +235,12 @@ void priceReasons(QStringList &reasons, const CardVerdict &v, const Context &ctx
         const bool used = v.price->condition == Condition::Used;
         // How the price was obtained: the words of every front end (PriceWords.h).
         const QString how = priceBasisText(*v.price);
-        if (v.price->basis == PriceBasis::LaunchPriceEstimate) {
+        if (v.price->basis == PriceBasis::ModelEstimate) {
+            //: %3 what the estimate rests on ("estimated used price, likely 4,600–6,300 CNY:
+            //: estimated from 31 cards' price histories, …").
+            reasons << Ranking::tr("Judged at ≈ %1 %2: %3.")
+                           .arg(num(v.price->amount, 0), currency, how);
+        } else if (v.price->basis == PriceBasis::LaunchPriceEstimate) {
             //: %3 how the price was obtained ("estimate from the launch price of 1,599 USD,
             //: converted at 7.20 CNY/USD").
             reasons << Ranking::tr("Judged at %1 %2: %3 (the card is still sold new).")

@@ -86,7 +86,7 @@ class CatalogDatabase
 public:
     /// Schema version this build reads and writes (PRAGMA user_version in SQLite; the meta key
     /// schema_version on PostgreSQL).
-    static constexpr int SchemaVersion = 6;
+    static constexpr int SchemaVersion = 7;
 
     /// How a shared catalog is opened (ignored for a database file).
     struct ServerOptions

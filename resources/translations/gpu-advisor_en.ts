@@ -278,6 +278,15 @@
             <numerusform>a workstation of %n cards (the host comes on top of its price)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>modified board: no vendor warranty; memory upgraded by a third party</source>
+        <extracomment>A board rebuilt by a third party (the RTX 4090 48 GB sold in China).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modified board</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogCopy</name>
@@ -798,6 +807,30 @@
     </message>
     <message>
         <source>&quot;%1&quot;: sold_as is card or system (a whole machine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a price basis (retail, marketplace, sold-average, used, list, launch or estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: modified_board is 1 (yes) or 0 (no)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS FP32 is more than its %2 cores at %3 MHz can do (at most %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is more than 64 × what its %2 cores at %3 MHz do in FP32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s is more than a %2-bit bus at %3 Gbit/s carries (at most %4 GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 W is not the board power of a discrete card (at least 5 W)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2727,6 +2760,132 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>factor: for the layer split the share of one GPU&apos;s speed that N GPUs keep; for data parallel each GPU&apos;s share (N × factor); for tensor parallel an exponent (N^factor). low and high: measured ÷ predicted at the extremes of the leave-one-out backtest, the range every estimate states. speedup_N: what N GPUs do, in units of one GPU&apos;s figure (docs/ranking.md, &quot;Several GPUs&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Estimate each card&apos;s price today from the catalog&apos;s price histories; --backtest says how well that works</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the price model&apos;s estimate of each card&apos;s new and used price today (fitted on the catalog&apos;s own price histories), with its likely range and what it rests on; or with --backtest how well it predicts each card&apos;s newest price, beside carrying the card&apos;s previous price of the same kind forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backtest instead: median and 90th-percentile error per kind of price and per route, beside the naive baseline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only cards whose name contains TEXT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table (default), csv, json or markdown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median error %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>90th pct error %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline median %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline 90th pct %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind of the hidden price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be table, csv, json or markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own history: each card&apos;s newest price of a kind hidden and predicted from the rows before its month; the baseline carries the card&apos;s previous price of that kind forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By route (other market: a card&apos;s prices of one market hidden; other cards: the whole card hidden). A route judges prices when its median error is at most 25 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judges prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shown only, never judged at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prices takes no arguments besides its options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a price of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) with an estimate; fitted on the price histories of %1 cards. An observed price from the last 12 months always wins over an estimate (docs/price-sources.md).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Store a price far from what its card should cost (below 0.2 × or above 5 × its estimate or last price, or under 100 CNY / 15 USD) as given; without it such a price stops the import with the likely reading.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: line %1: %2: %3 (stored as given: --accept-unusual)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) far from what the card costs; nothing was imported. Correct them, or run again with --accept-unusual to store them as given.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -2805,6 +2964,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
             <numerusform>%1: %n row imported</numerusform>
             <numerusform>%1: %n rows imported</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the address served an HTML page (a login or error page?), not a sheet</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2894,6 +3057,14 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>Imported: %1 models added, %2 updated (yours from now on).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (stored as given: --accept-unusual)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; correct it, or import with --accept-unusual to store it as given</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PastePricesDialog</name>
@@ -2903,6 +3074,44 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message>
         <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PriceCheck</name>
+    <message>
+        <source>estimated today at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last seen at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>launched at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1万 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1k = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a price for %2 (%3 ≈ %4)</source>
+        <extracomment>%1 the amount (&quot;1.45 CNY&quot;), %2 the card, %3 &quot;last seen at&quot; / &quot;estimated today at&quot; / &quot;launched at&quot;, %4 the reference amount with its currency (&quot;12,999 CNY&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a price for %2 (no card sells under 100 CNY or 15 USD)</source>
+        <extracomment>%1 the amount (&quot;1.45 CNY&quot;), %2 the card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: did you mean %2?</source>
+        <extracomment>%1 why the amount is unusual, %2 the likely reading (&quot;1.45万 = 14,500&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2991,19 +3200,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>official price (MSRP)</source>
-        <extracomment>A vendor&apos;s announced price (MSRP, 建议零售价): not a price seen in a shop.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>used street price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>new street price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>launch price estimate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3018,8 +3214,94 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <extracomment>%1 the kind of price (&quot;new street price&quot;, &quot;your used price&quot;), %2 the date it was seen.</extracomment>
+        <source>used price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new shop price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marketplace listing, condition not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 listing, condition not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>average of sold listings, new and used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>average of %1 sales, new and used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list price</source>
+        <extracomment>A vendor&apos;s or reseller&apos;s announced price: not a price seen in a shop.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>launch price (MSRP)</source>
+        <extracomment>The price announced at launch (MSRP, 首发价).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimate, not a price seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, from feed %2</source>
+        <extracomment>%1 what the source calls the price, %2 the feed&apos;s name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimated used price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimated new price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>likely %1–%2 %3</source>
+        <extracomment>The likely range of an estimate: %1 low, %2 high, %3 currency (&quot;4,600–6,300 CNY&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its last price (%1, %2) moved by the market since</source>
+        <extracomment>%1 what its last price was (&quot;average of eBay sales, new and used&quot;), %2 its month.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its last new price (%1, %2) at the used-to-new ratio of cards its age</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its last used price (%1, %2) at the new-to-used ratio of cards its age</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price of its own: its memory, speed, age and product line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%2: estimated from %n cards&apos; price histories, from %1; check today&apos;s price</source>
+        <extracomment>%1 where the estimate starts from, %2 its likely range; %n cards whose prices were fitted.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 the kind of price (&quot;new shop price&quot;, &quot;your used price&quot;), %2 the date it was seen.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>converted at the latest rate, of %1</source>
+        <extracomment>%1 the month of the newest exchange rate known (&quot;2026-06&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3067,10 +3349,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message>
         <source>No price known: left out of the value ranking.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Price estimated from the launch price at your exchange rate.</source>
         <translation></translation>
     </message>
     <message>
@@ -3633,6 +3911,23 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
             <numerusform>Per server: for one LLM stream the model&apos;s layers are split across its %n GPU: memory adds up, speed does not (%1 % of one GPU&apos;s speed, fitted on measured multi-GPU results of llama.cpp; tensor parallelism over these GPUs&apos; links can be faster, but no measured result here shows by how much), against the server&apos;s price and the GPUs&apos; power.</numerusform>
             <numerusform>Per server: for one LLM stream the model&apos;s layers are split across its %n GPUs: memory adds up, speed does not (%1 % of one GPU&apos;s speed, fitted on measured multi-GPU results of llama.cpp; tensor parallelism over these GPUs&apos; links can be faster, but no measured result here shows by how much), against the server&apos;s price and the GPUs&apos; power.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>modified board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price estimated (from the launch price, or from the catalog&apos;s price histories where its newest price is over a year old): check today&apos;s price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A modified board: a third party rebuilt it with more memory; its GPU&apos;s vendor never sold it and gives no warranty, and its drivers treat it as the stock card. Buy from a seller who gives their own warranty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judged at ≈ %1 %2: %3.</source>
+        <extracomment>%3 what the estimate rests on (&quot;estimated used price, likely 4,600–6,300 CNY: estimated from 31 cards&apos; price histories, …&quot;).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5394,10 +5689,6 @@ Click to select, drag to the compare panel</source>
         <translation></translation>
     </message>
     <message>
-        <source>Condition</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Seller</source>
         <translation></translation>
     </message>
@@ -5527,14 +5818,6 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Source</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Used</source>
         <translation></translation>
     </message>
     <message>
@@ -5684,6 +5967,22 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>full fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted as a new price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted as a used price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6641,6 +6940,29 @@ RTX 4070 SUPER 12G 4599元
         <source>Amounts without a currency are &amp;in:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held back until you tick it: the amount is far from what the card costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untick to leave this price out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) far from what the card costs are held back (marked): tick them to add them as typed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpu::PriceEditDialog</name>
@@ -6696,6 +7018,14 @@ RTX 4070 SUPER 12G 4599元
         <source>Edit price</source>
         <translation></translation>
     </message>
+    <message>
+        <source>&amp;Use %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store as &amp;typed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::PriceHistoryChart</name>
@@ -6713,6 +7043,18 @@ RTX 4070 SUPER 12G 4599元
     </message>
     <message>
         <source>Price history (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as seen: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from feed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate today</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6790,6 +7132,13 @@ RTX 4070 SUPER 12G 4599元
             <numerusform>Cards this request would consider (%1) that have no price, a price older than %n month or only a launch-price estimate, most useful first. Type today&apos;s price (in %2; 4599, 1.45万 …) for the ones you know; they are saved as your own prices, dated today.</numerusform>
             <numerusform>Cards this request would consider (%1) that have no price, a price older than %n months or only a launch-price estimate, most useful first. Type today&apos;s price (in %2; 4599, 1.45万 …) for the ones you know; they are saved as your own prices, dated today.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>These amounts are far from what the cards cost:
+%1
+
+Store them as typed?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

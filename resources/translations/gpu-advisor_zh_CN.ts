@@ -275,6 +275,15 @@
             <numerusform>由 %n 张卡组成的工作站（主机费用另计）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>modified board: no vendor warranty; memory upgraded by a third party</source>
+        <extracomment>A board rebuilt by a third party (the RTX 4090 48 GB sold in China).</extracomment>
+        <translation>改装卡：无原厂保修；显存由第三方加装</translation>
+    </message>
+    <message>
+        <source>Modified board</source>
+        <translation>改装卡</translation>
+    </message>
 </context>
 <context>
     <name>CatalogCopy</name>
@@ -794,6 +803,30 @@
     <message>
         <source>&quot;%1&quot;: sold_as is card or system (a whole machine)</source>
         <translation>“%1”：sold_as 只能是 card（板卡）或 system（整机）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a price basis (retail, marketplace, sold-average, used, list, launch or estimate)</source>
+        <translation>“%1”不是价格依据（retail 零售、marketplace 平台挂牌、sold-average 成交均价、used 二手、list 标价、launch 首发价或 estimate 估计）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: modified_board is 1 (yes) or 0 (no)</source>
+        <translation>“%1”：modified_board 为 1（是）或 0（否）</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS FP32 is more than its %2 cores at %3 MHz can do (at most %4)</source>
+        <translation>%1 TFLOPS FP32 超出了 %2 个核心在 %3 MHz 下的能力（至多 %4）</translation>
+    </message>
+    <message>
+        <source>%1 is more than 64 × what its %2 cores at %3 MHz do in FP32</source>
+        <translation>%1 超过了 %2 个核心在 %3 MHz 下 FP32 能力的 64 倍</translation>
+    </message>
+    <message>
+        <source>%1 GB/s is more than a %2-bit bus at %3 Gbit/s carries (at most %4 GB/s)</source>
+        <translation>%1 GB/s 超出了 %2 位总线在 %3 Gbit/s 下的带宽（至多 %4 GB/s）</translation>
+    </message>
+    <message>
+        <source>%1 W is not the board power of a discrete card (at least 5 W)</source>
+        <translation>%1 W 不是独立显卡的板卡功耗（至少 5 W）</translation>
     </message>
 </context>
 <context>
@@ -2735,6 +2768,130 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>factor: for the layer split the share of one GPU&apos;s speed that N GPUs keep; for data parallel each GPU&apos;s share (N × factor); for tensor parallel an exponent (N^factor). low and high: measured ÷ predicted at the extremes of the leave-one-out backtest, the range every estimate states. speedup_N: what N GPUs do, in units of one GPU&apos;s figure (docs/ranking.md, &quot;Several GPUs&quot;).</source>
         <translation>factor：按层切分时为 N 块 GPU 保留的单块 GPU 速度比例；数据并行时为每块 GPU 保留的比例（N × factor）；张量并行时为指数（N^factor）。low 和 high：留一法回测中实测值 ÷ 预测值的两端，即每个估算给出的范围。speedup_N：N 块 GPU 合起来的速度，以单块 GPU 的数值为单位（见 docs/ranking.md “Several GPUs”）。</translation>
     </message>
+    <message>
+        <source>Estimate each card&apos;s price today from the catalog&apos;s price histories; --backtest says how well that works</source>
+        <translation>根据目录的价格历史估计每张卡今天的价格；--backtest 说明估计得有多准</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>价格来源</translation>
+    </message>
+    <message>
+        <source>Print the price model&apos;s estimate of each card&apos;s new and used price today (fitted on the catalog&apos;s own price histories), with its likely range and what it rests on; or with --backtest how well it predicts each card&apos;s newest price, beside carrying the card&apos;s previous price of the same kind forward.</source>
+        <translation>打印价格模型对每张卡今天全新价和二手价的估计（在目录自身的价格历史上拟合），附可能区间及其依据；加 --backtest 则说明它预测每张卡最新价格的准确度，并与沿用该卡上一个同类价格的做法对比。</translation>
+    </message>
+    <message>
+        <source>The backtest instead: median and 90th-percentile error per kind of price and per route, beside the naive baseline.</source>
+        <translation>改为输出回测：按价格类型和估计途径列出误差中位数与第 90 百分位数，并与朴素基线对比。</translation>
+    </message>
+    <message>
+        <source>Only cards whose name contains TEXT.</source>
+        <translation>只列出名称包含 TEXT 的卡。</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <source>table (default), csv, json or markdown.</source>
+        <translation>table（默认）、csv、json 或 markdown。</translation>
+    </message>
+    <message>
+        <source>Median error %</source>
+        <translation>误差中位数 %</translation>
+    </message>
+    <message>
+        <source>90th pct error %</source>
+        <translation>第 90 百分位误差 %</translation>
+    </message>
+    <message>
+        <source>Baseline median %</source>
+        <translation>基线中位数 %</translation>
+    </message>
+    <message>
+        <source>Baseline 90th pct %</source>
+        <translation>基线第 90 百分位 %</translation>
+    </message>
+    <message>
+        <source>Kind of the hidden price</source>
+        <translation>隐藏价格的类型</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>途径</translation>
+    </message>
+    <message>
+        <source>--format must be table, csv, json or markdown</source>
+        <translation>--format 必须是 table、csv、json 或 markdown</translation>
+    </message>
+    <message>
+        <source>Grouping</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>Own history: each card&apos;s newest price of a kind hidden and predicted from the rows before its month; the baseline carries the card&apos;s previous price of that kind forward.</source>
+        <translation>自身历史：隐藏每张卡某类价格中最新的一条，用该月之前的数据预测；基线则沿用该卡上一条同类价格。</translation>
+    </message>
+    <message>
+        <source>By route (other market: a card&apos;s prices of one market hidden; other cards: the whole card hidden). A route judges prices when its median error is at most 25 %.</source>
+        <translation>按途径（另一市场：隐藏一张卡在某一市场的价格；其他卡：隐藏整张卡）。误差中位数不超过 25 % 的途径才用于评判价格。</translation>
+    </message>
+    <message>
+        <source>judges prices</source>
+        <translation>用于评判价格</translation>
+    </message>
+    <message>
+        <source>shown only, never judged at</source>
+        <translation>仅显示，从不用于评判</translation>
+    </message>
+    <message>
+        <source>prices takes no arguments besides its options</source>
+        <translation>prices 除选项外不接受参数</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>估计</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>下限</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>From a price of</source>
+        <translation>依据的价格日期</translation>
+    </message>
+    <message>
+        <source>Its kind</source>
+        <translation>其类型</translation>
+    </message>
+    <message>
+        <source>Judges</source>
+        <translation>用于评判</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) with an estimate; fitted on the price histories of %1 cards. An observed price from the last 12 months always wins over an estimate (docs/price-sources.md).</source>
+        <translation>
+            <numerusform>%n 张卡有估计；在 %1 张卡的价格历史上拟合。近 12 个月内观察到的价格总是优先于估计（docs/price-sources.md）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Store a price far from what its card should cost (below 0.2 × or above 5 × its estimate or last price, or under 100 CNY / 15 USD) as given; without it such a price stops the import with the likely reading.</source>
+        <translation>按原样保存与该卡应有价格相差很远的价格（低于其估计或上次价格的 0.2 倍或高于 5 倍，或低于 100 CNY / 15 USD）；不加此选项时，这样的价格会中止导入，并给出可能的正确读法。</translation>
+    </message>
+    <message>
+        <source>warning: line %1: %2: %3 (stored as given: --accept-unusual)</source>
+        <translation>警告：第 %1 行：%2：%3（已按原样保存：--accept-unusual）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) far from what the card costs; nothing was imported. Correct them, or run again with --accept-unusual to store them as given.</source>
+        <translation>
+            <numerusform>%n 个价格与卡的应有价格相差很远；未导入任何内容。请更正，或加 --accept-unusual 重新运行以按原样保存。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -2811,6 +2968,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation>
             <numerusform>%1：已导入 %n 行</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the address served an HTML page (a login or error page?), not a sheet</source>
+        <translation>该地址返回的是 HTML 网页（登录页或错误页？），不是数据表</translation>
     </message>
 </context>
 <context>
@@ -2898,6 +3059,14 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>Imported: %1 models added, %2 updated (yours from now on).</source>
         <translation>已导入：新增 %1 个模型，更新 %2 个（此后归你所有）。</translation>
     </message>
+    <message>
+        <source>%1 (stored as given: --accept-unusual)</source>
+        <translation>%1（已按原样保存：--accept-unusual）</translation>
+    </message>
+    <message>
+        <source>%1; correct it, or import with --accept-unusual to store it as given</source>
+        <translation>%1；请更正，或用 --accept-unusual 导入以按原样保存</translation>
+    </message>
 </context>
 <context>
     <name>PastePricesDialog</name>
@@ -2908,6 +3077,44 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>new</source>
         <translation>全新</translation>
+    </message>
+</context>
+<context>
+    <name>PriceCheck</name>
+    <message>
+        <source>estimated today at</source>
+        <translation>今日估计约</translation>
+    </message>
+    <message>
+        <source>last seen at</source>
+        <translation>上次所见约</translation>
+    </message>
+    <message>
+        <source>launched at</source>
+        <translation>首发价约</translation>
+    </message>
+    <message>
+        <source>%1万 = %2</source>
+        <translation>%1万 = %2</translation>
+    </message>
+    <message>
+        <source>%1k = %2</source>
+        <translation>%1k = %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a price for %2 (%3 ≈ %4)</source>
+        <extracomment>%1 the amount (&quot;1.45 CNY&quot;), %2 the card, %3 &quot;last seen at&quot; / &quot;estimated today at&quot; / &quot;launched at&quot;, %4 the reference amount with its currency (&quot;12,999 CNY&quot;).</extracomment>
+        <translation>%1 不是 %2 的价格（%3 ≈ %4）</translation>
+    </message>
+    <message>
+        <source>%1 is not a price for %2 (no card sells under 100 CNY or 15 USD)</source>
+        <extracomment>%1 the amount (&quot;1.45 CNY&quot;), %2 the card.</extracomment>
+        <translation>%1 不是 %2 的价格（没有显卡低于 100 CNY 或 15 USD）</translation>
+    </message>
+    <message>
+        <source>%1: did you mean %2?</source>
+        <extracomment>%1 why the amount is unusual, %2 the likely reading (&quot;1.45万 = 14,500&quot;).</extracomment>
+        <translation>%1：您是指 %2 吗？</translation>
     </message>
 </context>
 <context>
@@ -2995,19 +3202,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation>你的全新价格</translation>
     </message>
     <message>
-        <source>official price (MSRP)</source>
-        <extracomment>A vendor&apos;s announced price (MSRP, 建议零售价): not a price seen in a shop.</extracomment>
-        <translation>官方建议价</translation>
-    </message>
-    <message>
-        <source>used street price</source>
-        <translation>二手市场价</translation>
-    </message>
-    <message>
-        <source>new street price</source>
-        <translation>全新市场价</translation>
-    </message>
-    <message>
         <source>launch price estimate</source>
         <translation>按首发价估算</translation>
     </message>
@@ -3022,9 +3216,94 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation>以首发价 %1 估算，汇率 %2</translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <extracomment>%1 the kind of price (&quot;new street price&quot;, &quot;your used price&quot;), %2 the date it was seen.</extracomment>
+        <source>used price</source>
+        <translation>二手价</translation>
+    </message>
+    <message>
+        <source>new shop price</source>
+        <translation>全新店铺价</translation>
+    </message>
+    <message>
+        <source>marketplace listing, condition not stated</source>
+        <translation>平台挂牌价，未注明成色</translation>
+    </message>
+    <message>
+        <source>%1 listing, condition not stated</source>
+        <translation>%1 挂牌价，未注明成色</translation>
+    </message>
+    <message>
+        <source>average of sold listings, new and used</source>
+        <translation>成交均价，新旧混合</translation>
+    </message>
+    <message>
+        <source>average of %1 sales, new and used</source>
+        <translation>%1 成交均价，新旧混合</translation>
+    </message>
+    <message>
+        <source>list price</source>
+        <extracomment>A vendor&apos;s or reseller&apos;s announced price: not a price seen in a shop.</extracomment>
+        <translation>标价</translation>
+    </message>
+    <message>
+        <source>launch price (MSRP)</source>
+        <extracomment>The price announced at launch (MSRP, 首发价).</extracomment>
+        <translation>首发价（建议零售价）</translation>
+    </message>
+    <message>
+        <source>estimate, not a price seen</source>
+        <translation>估计值，非实际所见价格</translation>
+    </message>
+    <message>
+        <source>%1, from feed %2</source>
+        <extracomment>%1 what the source calls the price, %2 the feed&apos;s name.</extracomment>
+        <translation>%1，来自订阅源 %2</translation>
+    </message>
+    <message>
+        <source>estimated used price</source>
+        <translation>估计二手价</translation>
+    </message>
+    <message>
+        <source>estimated new price</source>
+        <translation>估计全新价</translation>
+    </message>
+    <message>
+        <source>likely %1–%2 %3</source>
+        <extracomment>The likely range of an estimate: %1 low, %2 high, %3 currency (&quot;4,600–6,300 CNY&quot;).</extracomment>
+        <translation>可能为 %1–%2 %3</translation>
+    </message>
+    <message>
+        <source>its last price (%1, %2) moved by the market since</source>
+        <extracomment>%1 what its last price was (&quot;average of eBay sales, new and used&quot;), %2 its month.</extracomment>
+        <translation>以其上次价格（%1，%2）按此后的市场变化调整</translation>
+    </message>
+    <message>
+        <source>its last new price (%1, %2) at the used-to-new ratio of cards its age</source>
+        <translation>以其上次全新价（%1，%2）按同龄卡的二手/全新比例折算</translation>
+    </message>
+    <message>
+        <source>its last used price (%1, %2) at the new-to-used ratio of cards its age</source>
+        <translation>以其上次二手价（%1，%2）按同龄卡的全新/二手比例折算</translation>
+    </message>
+    <message>
+        <source>no price of its own: its memory, speed, age and product line</source>
+        <translation>没有自身价格：依据其显存、速度、上市时间和产品线</translation>
+    </message>
+    <message numerus="yes">
+        <source>%2: estimated from %n cards&apos; price histories, from %1; check today&apos;s price</source>
+        <extracomment>%1 where the estimate starts from, %2 its likely range; %n cards whose prices were fitted.</extracomment>
+        <translation>
+            <numerusform>%2：根据 %n 张卡的价格历史估计，%1；请核对今天的价格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 the kind of price (&quot;new shop price&quot;, &quot;your used price&quot;), %2 the date it was seen.</extracomment>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>converted at the latest rate, of %1</source>
+        <extracomment>%1 the month of the newest exchange rate known (&quot;2026-06&quot;).</extracomment>
+        <translation>按最新汇率（%1）换算</translation>
     </message>
 </context>
 <context>
@@ -3072,10 +3351,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>No price known: left out of the value ranking.</source>
         <translation>没有已知价格：不参与性价比排名。</translation>
-    </message>
-    <message>
-        <source>Price estimated from the launch price at your exchange rate.</source>
-        <translation>价格按首发价和你设置的汇率估算。</translation>
     </message>
     <message>
         <source>A figure the estimate needs is unknown.</source>
@@ -3620,6 +3895,23 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation>
             <numerusform>按服务器计：只服务一路大语言模型请求时，模型的各层分到其 %n 块 GPU 上：显存相加，速度不相加（为单块 GPU 速度的 %1 %，依据 llama.cpp 的实测多 GPU 结果拟合；经这些 GPU 之间互联的张量并行可能更快，但目录中没有实测结果说明快多少），对应服务器的价格与各 GPU 的功耗。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>modified board</source>
+        <translation>改装卡</translation>
+    </message>
+    <message>
+        <source>Price estimated (from the launch price, or from the catalog&apos;s price histories where its newest price is over a year old): check today&apos;s price.</source>
+        <translation>价格为估计值（来自首发价，或在其最新价格超过一年时来自目录的价格历史）：请核对今天的价格。</translation>
+    </message>
+    <message>
+        <source>A modified board: a third party rebuilt it with more memory; its GPU&apos;s vendor never sold it and gives no warranty, and its drivers treat it as the stock card. Buy from a seller who gives their own warranty.</source>
+        <translation>改装卡：由第三方加装显存重做；GPU 厂商从未出售过它，也不提供保修，驱动把它当作原版卡。请从提供自家保修的卖家购买。</translation>
+    </message>
+    <message>
+        <source>Judged at ≈ %1 %2: %3.</source>
+        <extracomment>%3 what the estimate rests on (&quot;estimated used price, likely 4,600–6,300 CNY: estimated from 31 cards&apos; price histories, …&quot;).</extracomment>
+        <translation>按约 %1 %2 评判：%3。</translation>
     </message>
 </context>
 <context>
@@ -5398,10 +5690,6 @@ Click to select, drag to the compare panel</source>
         <translation>金额</translation>
     </message>
     <message>
-        <source>Condition</source>
-        <translation>成色</translation>
-    </message>
-    <message>
         <source>Seller</source>
         <translation>卖家</translation>
     </message>
@@ -5532,14 +5820,6 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Source</source>
         <translation>来源</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation>全新</translation>
-    </message>
-    <message>
-        <source>Used</source>
-        <translation>二手</translation>
     </message>
     <message>
         <source>Yours</source>
@@ -5689,6 +5969,22 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>full fine-tuning</source>
         <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>价格类型</translation>
+    </message>
+    <message>
+        <source>Counted as a new price</source>
+        <translation>计为全新价</translation>
+    </message>
+    <message>
+        <source>Counted as a used price</source>
+        <translation>计为二手价</translation>
+    </message>
+    <message>
+        <source>Feed %1</source>
+        <translation>订阅源 %1</translation>
     </message>
 </context>
 <context>
@@ -6645,6 +6941,28 @@ RTX 4070 SUPER 12G 4599元
         <source>Amounts without a currency are &amp;in:</source>
         <translation>未注明币种的金额视为(&amp;I)：</translation>
     </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Held back until you tick it: the amount is far from what the card costs</source>
+        <translation>在您勾选之前暂不添加：金额与该卡的应有价格相差很远</translation>
+    </message>
+    <message>
+        <source>Untick to leave this price out</source>
+        <translation>取消勾选可不添加此价格</translation>
+    </message>
+    <message>
+        <source>held back: %1</source>
+        <translation>暂不添加：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) far from what the card costs are held back (marked): tick them to add them as typed.</source>
+        <translation>
+            <numerusform>%n 个与卡的应有价格相差很远的价格暂不添加（已标出）：勾选即可按所填添加。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpu::PriceEditDialog</name>
@@ -6700,6 +7018,14 @@ RTX 4070 SUPER 12G 4599元
         <source>Edit price</source>
         <translation>修改价格</translation>
     </message>
+    <message>
+        <source>&amp;Use %1</source>
+        <translation>使用 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Store as &amp;typed</source>
+        <translation>按所填保存(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>gpu::PriceHistoryChart</name>
@@ -6718,6 +7044,18 @@ RTX 4070 SUPER 12G 4599元
     <message>
         <source>Price history (%1)</source>
         <translation>价格历史（%1）</translation>
+    </message>
+    <message>
+        <source>as seen: %1 %2</source>
+        <translation>原始价格：%1 %2</translation>
+    </message>
+    <message>
+        <source>from feed %1</source>
+        <translation>来自订阅源 %1</translation>
+    </message>
+    <message>
+        <source>Estimate today</source>
+        <translation>今日估计</translation>
     </message>
 </context>
 <context>
@@ -6795,6 +7133,16 @@ RTX 4070 SUPER 12G 4599元
         <translation>
             <numerusform>此需求会考虑的显卡（%1）中没有价格、价格超过 %n 个月或只有发布价估算的，按用处排列。为你知道的显卡输入今天的价格（单位 %2；4599、1.45万 …），将作为你自己的价格保存，日期为今天。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>These amounts are far from what the cards cost:
+%1
+
+Store them as typed?</source>
+        <translation>这些金额与卡的应有价格相差很远：
+%1
+
+按所填保存吗？</translation>
     </message>
 </context>
 <context>

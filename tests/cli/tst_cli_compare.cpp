@@ -83,7 +83,7 @@ void TestCliCompare::launchPriceEstimateIsOnePriceInRankAndCompare()
             const QStringList cells = line.split(QLatin1Char(','));
             rankPrice = cells.value(header.indexOf(QStringLiteral("price")));
             QCOMPARE(cells.value(header.indexOf(QStringLiteral("price_basis"))),
-                QStringLiteral("launch_estimate"));
+                QStringLiteral("launch"));
         }
     QVERIFY2(!rankPrice.isEmpty(), qPrintable(r.out.left(2000)));
     r = run(QStringList {QStringLiteral("compare"), QStringLiteral("RTX 9999 Test"),

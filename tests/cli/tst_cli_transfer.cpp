@@ -201,8 +201,10 @@ void TestCliTransfer::pastedPricesAreImportedAndListedWithTheirCondition()
         if (!line.startsWith(QStringLiteral("NVIDIA GeForce RTX 3090 24 GB,")))
             continue;
         found = true;
-        QVERIFY2(line.contains(QStringLiteral(",1234,CNY,") + today + QStringLiteral(",user,")),
+        // price_basis says what the price is (the user's used price: used), price_source whose.
+        QVERIFY2(line.contains(QStringLiteral(",1234,CNY,") + today + QStringLiteral(",used,")),
             qPrintable(line));
+        QVERIFY2(line.endsWith(QStringLiteral(",user")), qPrintable(line));
         QVERIFY2(line.contains(QStringLiteral(",used,current,false,")), qPrintable(line));
     }
     QVERIFY(found);

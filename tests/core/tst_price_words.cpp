@@ -33,9 +33,11 @@ private Q_SLOTS:
 
 namespace {
 
-CardPrice seen(PriceBasis basis, Condition condition, const QString &seller = QString())
+CardPrice seen(PriceBasis basis, Condition condition, const QString &seller = QString(),
+    PriceKind kind = PriceKind::Retail)
 {
     CardPrice p;
+    p.kind = kind;
     p.amount = 5999;
     p.currency = Currency::CNY;
     p.basis = basis;
@@ -70,20 +72,29 @@ void TestPriceWords::basis_data()
     QTest::addColumn<CardPrice>("price");
     QTest::addColumn<QString>("shortWords");
     QTest::addColumn<QString>("longWords");
-    QTest::newRow("street, new") << seen(PriceBasis::StreetPrice, Condition::New, "JD")
-                                 << "new street price"
-                                 << "new street price of 2026-10-01";
-    QTest::newRow("street, used") << seen(PriceBasis::StreetPrice, Condition::Used)
-                                  << "used street price"
-                                  << "used street price of 2026-10-01";
-    QTest::newRow("official") << seen(PriceBasis::StreetPrice, Condition::New, "NVIDIA MSRP")
-                              << "official price (MSRP)"
-                              << "official price (MSRP) of 2026-10-01";
+    // What the source calls the price (issue 39), never "street" for a row that says neither.
+    QTest::newRow("shop, new") << seen(PriceBasis::StreetPrice, Condition::New, "JD")
+                               << "new shop price"
+                               << "new shop price (2026-10-01)";
+    QTest::newRow("used") << seen(PriceBasis::StreetPrice, Condition::Used, QString(),
+        PriceKind::Used) << "used price"
+                          << "used price (2026-10-01)";
+    QTest::newRow("list") << seen(PriceBasis::StreetPrice, Condition::New, "NVIDIA MSRP",
+        PriceKind::List) << "list price"
+                          << "list price (2026-10-01)";
+    QTest::newRow("eBay average") << seen(PriceBasis::StreetPrice, Condition::Used,
+        "eBay average (Tom's Hardware)", PriceKind::SoldAverage)
+                                  << "average of eBay sales, new and used"
+                                  << "average of eBay sales, new and used (2026-10-01)";
+    QTest::newRow("Amazon listing") << seen(
+        PriceBasis::StreetPrice, Condition::New, "Amazon.com buy box", PriceKind::Marketplace)
+                                    << "Amazon listing, condition not stated"
+                                    << "Amazon listing, condition not stated (2026-10-01)";
     QTest::newRow("yours, new") << seen(PriceBasis::UserPrice, Condition::New) << "your new price"
-                                << "your new price of 2026-10-01";
+                                << "your new price (2026-10-01)";
     QTest::newRow("yours, used") << seen(PriceBasis::UserPrice, Condition::Used)
                                  << "your used price"
-                                 << "your used price of 2026-10-01";
+                                 << "your used price (2026-10-01)";
     QTest::newRow("launch") << launchEstimate(Currency::USD) << "launch price estimate"
                             << "estimate from the launch price of 1,599 USD";
 }
@@ -130,7 +141,7 @@ void TestPriceWords::theRankingsReasonSaysTheSameWords()
     QVERIFY2(
         reasons.contains(QStringLiteral("Judged at 3,500 CNY: %1.").arg(priceBasisText(*v->price))),
         qPrintable(reasons));
-    QCOMPARE(priceBasisText(*v->price), QStringLiteral("used street price of 2026-11-02"));
+    QCOMPARE(priceBasisText(*v->price), QStringLiteral("used price (2026-11-02)"));
 }
 
 void TestPriceWords::everyWordIsTranslated()

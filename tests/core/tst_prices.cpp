@@ -68,7 +68,7 @@ void TestPrices::defaultScopeIncludesUsedPricesAndMarksAUsedPick()
     QCOMPARE(pick.key.model, QStringLiteral("Used bargain"));
     QVERIFY(pick.hasFlag(Flag::UsedMarket));
     const QString reasons = pick.reasons.join(QLatin1Char(' '));
-    QVERIFY2(reasons.contains(QStringLiteral("used street price")), qPrintable(reasons));
+    QVERIFY2(reasons.contains(QStringLiteral("used price")), qPrintable(reasons));
     QVERIFY2(reasons.contains(QStringLiteral("new it costs 12,000")), qPrintable(reasons));
 
     // Restricted to new prices, the same card is judged at its new price.
@@ -113,7 +113,7 @@ void TestPrices::userUsedPriceUnderNewScopeIsExplained()
     QVERIFY(v->hasFlag(Flag::UserPriceOutOfScope)); // … and the user's price is not ignored
     QCOMPARE(toCode(Flag::UserPriceOutOfScope), QStringLiteral("user_price_out_of_scope"));
     const QString reasons = v->reasons.join(QLatin1Char('|'));
-    QVERIFY2(reasons.contains(QStringLiteral("Judged at 6,000 CNY: new street price of "
+    QVERIFY2(reasons.contains(QStringLiteral("Judged at 6,000 CNY: new shop price ("
                                              "2026-10-01")),
         qPrintable(reasons));
     QVERIFY2(reasons.contains(QStringLiteral("Your used price of 3,500 CNY (2026-11-02) is not "
@@ -246,8 +246,9 @@ void TestPrices::pastedLines_data()
     QTest::newRow("w, chat style")
         << QStringLiteral("微星 4090 魔龙 1.3w") << QStringLiteral("GeForce RTX 4090") << 24.0
         << 13000.0 << QStringLiteral("CNY") << QStringLiteral("new") << QStringLiteral("微星");
+    // The 22 GB board (a modified card, 魔改) is a card of its own in the catalog (issue 39).
     QTest::newRow("9成新, 块") << QStringLiteral("9成新 2080 Ti 22G 魔改 2400块")
-                               << QStringLiteral("GeForce RTX 2080 Ti") << -1.0 << 2400.0
+                               << QStringLiteral("GeForce RTX 2080 Ti") << 22.0 << 2400.0
                                << QStringLiteral("CNY") << QStringLiteral("used") << QString();
     QTest::newRow("glued name, 全新")
         << QStringLiteral("全新 RTX3060 12G 1999元") << QStringLiteral("GeForce RTX 3060") << 12.0

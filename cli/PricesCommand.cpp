@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `gpu-advisor prices`: the price model's estimate of every card's price today, and its backtest
+// (core/estimate/PriceModel.h; docs/price-sources.md, "The price model").
+
+#include "CliContext_p.h"
+#include "PriceModel.h"
+#include "PriceWords.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace gpu::cli {
+
+void pricesOptions(CommandSpec &spec)
+{
+    spec.setDescription(Context::tr(
+        "Print the price model's estimate of each card's new and used price today (fitted on "
+        "the catalog's own price histories), with its likely range and what it rests on; or "
+        "with --backtest how well it predicts each card's newest price, beside carrying the "
+        "card's previous price of the same kind forward."));
+    spec.add({QStringLiteral("backtest"),
+        Context::tr("The backtest instead: median and 90th-percentile error per kind of price "
+                    "and per route, beside the naive baseline.")});
+    spec.add({QStringLiteral("search"), Context::tr("Only cards whose name contains TEXT."),
+        Context::tr("TEXT")});
+    spec.add({QStringLiteral("format"), Context::tr("table (default), csv, json or markdown."),
+                 Context::tr("format")},
+        ValueHint::of({QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json"),
+            QStringLiteral("markdown")}));
+    addCurrencyOption(spec);
+}
+
+namespace {
+
+QString pct(const std::optional<double> &v)
+{
+    return v ? QString::number(*v * 100.0, 'f', 1) : QString();
+}
+
+QString markdownOf(const OutputTable &t)
+{
+    QString out = QStringLiteral("| ") + t.headerLabels.join(QStringLiteral(" | "))
+        + QStringLiteral(" |\n|");
+    for (int i = 0; i < t.columns.size(); ++i)
+        out += t.numericColumns.contains(t.columns[i]) ? QStringLiteral("---:|")
+                                                       : QStringLiteral("---|");
+    out += QLatin1Char('\n');
+    for (const QStringList &row : t.rows)
+        out += QStringLiteral("| ") + row.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
+    return out;
+}
+
+OutputTable summaryTable(const QList<PriceBacktestSummary> &rows, const QString &groupLabel)
+{
+    OutputTable t;
+    t.columns = {QStringLiteral("group"), QStringLiteral("rows"),
+        QStringLiteral("median_error_pct"), QStringLiteral("p90_error_pct"),
+        QStringLiteral("baseline_median_error_pct"), QStringLiteral("baseline_p90_error_pct")};
+    t.headerLabels = {groupLabel, Context::tr("Rows"), Context::tr("Median error %"),
+        Context::tr("90th pct error %"), Context::tr("Baseline median %"),
+        Context::tr("Baseline 90th pct %")};
+    t.numericColumns = {QStringLiteral("rows"), QStringLiteral("median_error_pct"),
+        QStringLiteral("p90_error_pct"), QStringLiteral("baseline_median_error_pct"),
+        QStringLiteral("baseline_p90_error_pct")};
+    for (const PriceBacktestSummary &s : rows)
+        t.rows.append({s.group, QString::number(s.rows), pct(s.medianError), pct(s.p90Error),
+            pct(s.baselineMedianError), pct(s.baselineP90Error)});
+    return t;
+}
+
+int backtestOutput(const PriceModel &model, const QString &formatName, Context &ctx)
+{
+    const PriceBacktest &bt = model.backtest();
+    OutputTable byKind = summaryTable(bt.byKind, Context::tr("Kind of the hidden price"));
+    OutputTable byRoute = summaryTable(bt.byRoute, Context::tr("Route"));
+    if (formatName == QLatin1String("markdown")) {
+        ctx.out << markdownOf(byKind) << '\n' << markdownOf(byRoute);
+        ctx.out.flush();
+        return Success;
+    }
+    const auto format = outputFormatFromString(formatName);
+    if (!format)
+        return ctx.usageError(Context::tr("--format must be table, csv, json or markdown"));
+    if (*format != OutputFormat::Table) {
+        // One table for machines: the rows of both, the first column naming the grouping.
+        OutputTable all = byKind;
+        all.columns.prepend(QStringLiteral("grouping"));
+        all.headerLabels.prepend(Context::tr("Grouping"));
+        for (QStringList &row : all.rows)
+            row.prepend(QStringLiteral("kind"));
+        for (QStringList row : byRoute.rows) {
+            row.prepend(QStringLiteral("route"));
+            all.rows.append(row);
+        }
+        ctx.out << all.render(*format);
+        ctx.out.flush();
+        return Success;
+    }
+    ctx.out << Context::tr("Own history: each card's newest price of a kind hidden and predicted "
+                           "from the rows before its month; the baseline carries the card's "
+                           "previous price of that kind forward.")
+            << "\n\n"
+            << byKind.toText() << '\n'
+            << Context::tr("By route (other market: a card's prices of one market hidden; other "
+                           "cards: the whole card hidden). A route judges prices when its median "
+                           "error is at most 25 %.")
+            << "\n\n"
+            << byRoute.toText();
+    for (PriceEstimate::Route r : {PriceEstimate::Route::OwnHistory,
+             PriceEstimate::Route::OtherMarket, PriceEstimate::Route::OtherCards})
+        ctx.out << QStringLiteral("  %1: %2\n")
+                       .arg(toCode(r),
+                           model.routeJudges(r) ? Context::tr("judges prices")
+                                                : Context::tr("shown only, never judged at"));
+    ctx.out.flush();
+    return Success;
+}
+
+} // namespace
+
+int pricesCommand(const QStringList &arguments, Context &ctx)
+{
+    QCommandLineParser parser;
+    CommandSpec spec(parser);
+    pricesOptions(spec);
+    if (const int rc = ctx.parse(parser, arguments, QStringLiteral("prices"), QString()); rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() > 1)
+        return ctx.usageError(Context::tr("prices takes no arguments besides its options"));
+    const auto currency = ctx.currency(parser);
+    if (!currency)
+        return UsageError;
+    const QString formatName = parser.isSet(QStringLiteral("format"))
+        ? parser.value(QStringLiteral("format")).trimmed().toLower()
+        : QStringLiteral("table");
+    if (!ctx.openCatalog(parser))
+        return Failure;
+    const PriceModel &model = ctx.priceModel();
+    if (parser.isSet(QStringLiteral("backtest")))
+        return backtestOutput(model, formatName, ctx);
+
+    const ExchangeRate rate = ctx.exchangeRate();
+    const QString search = parser.value(QStringLiteral("search")).trimmed();
+    OutputTable t;
+    t.columns = {QStringLiteral("name"), QStringLiteral("condition"), QStringLiteral("estimate"),
+        QStringLiteral("low"), QStringLiteral("high"), QStringLiteral("currency"),
+        QStringLiteral("route"), QStringLiteral("anchor_date"), QStringLiteral("anchor_kind"),
+        QStringLiteral("judges")};
+    t.headerLabels = {Context::tr("Card"), Context::tr("Condition"), Context::tr("Estimate"),
+        Context::tr("Low"), Context::tr("High"), Context::tr("Currency"), Context::tr("Route"),
+        Context::tr("From a price of"), Context::tr("Its kind"), Context::tr("Judges")};
+    t.numericColumns = {QStringLiteral("estimate"), QStringLiteral("low"), QStringLiteral("high")};
+    const bool text = formatName == QLatin1String("table");
+    for (const Card &c : ctx.data().cards) {
+        if (c.serverOf)
+            continue;
+        if (!search.isEmpty() && !c.displayName().contains(search, Qt::CaseInsensitive))
+            continue;
+        const PriceEstimates::ForCard *e = model.estimates()->find(c.key);
+        if (!e)
+            continue;
+        for (const std::optional<PriceEstimate> *est : {&e->newPrice, &e->usedPrice}) {
+            if (!*est)
+                continue;
+            const PriceEstimate &p = **est;
+            const auto inCurrency
+                = [&](double cny) { return num(rate.convert(cny, Currency::CNY, *currency), 0); };
+            CardPrice words;
+            words.kind = p.anchorKind;
+            t.rows.append({c.displayName(), toCode(p.condition), inCurrency(p.cny),
+                inCurrency(p.lowCny), inCurrency(p.highCny), toCode(*currency), toCode(p.route),
+                p.anchorDate.isValid() ? p.anchorDate.toString(QStringLiteral("yyyy-MM"))
+                                       : QString(),
+                p.anchorDate.isValid() ? (text ? priceKindText(words) : toCode(p.anchorKind))
+                                       : QString(),
+                p.judges ? QStringLiteral("yes") : QStringLiteral("no")});
+        }
+    }
+    if (formatName == QLatin1String("markdown")) {
+        ctx.out << markdownOf(t);
+        ctx.out.flush();
+        return Success;
+    }
+    const auto format = outputFormatFromString(formatName);
+    if (!format)
+        return ctx.usageError(Context::tr("--format must be table, csv, json or markdown"));
+    ctx.out << (text ? t.toText() : t.render(*format));
+    if (text)
+        ctx.out << Context::tr("%n card(s) with an estimate; fitted on the price histories of %1 "
+                               "cards. An observed price from the last 12 months always wins "
+                               "over an estimate (docs/price-sources.md).",
+            nullptr, int(model.estimates()->size()))
+                       .arg(model.cardsFitted())
+                << '\n';
+    ctx.out.flush();
+    return Success;
+}
+
+} // namespace gpu::cli
