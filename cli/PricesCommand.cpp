@@ -7,7 +7,10 @@
 #include "PriceWords.h"
 
 #include <QLocale>
+#include <QMap>
+#include <QSet>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpu::cli {
@@ -22,6 +25,11 @@ void pricesOptions(CommandSpec &spec)
     spec.add({QStringLiteral("backtest"),
         Context::tr("The backtest instead: median and 90th-percentile error per kind of price "
                     "and per route, beside the naive baseline.")});
+    spec.add({QStringLiteral("summary"),
+        Context::tr("The catalog's prices in numbers instead: rows per kind of price and "
+                    "market, per currency, the cards priced, and the prices cards are judged at "
+                    "today (their kind, age and whether converted); docs/price-sources.md is "
+                    "made from it.")});
     spec.add({QStringLiteral("search"), Context::tr("Only cards whose name contains TEXT."),
         Context::tr("TEXT")});
     spec.add({QStringLiteral("format"), Context::tr("table (default), csv, json or markdown."),
@@ -117,6 +125,138 @@ int backtestOutput(const PriceModel &model, const QString &formatName, Context &
     return Success;
 }
 
+void cardsSummary(const PriceModel &model, const QSet<CardKey> &priced,
+    const QSet<CardKey> &observed, bool markdown, Context &ctx);
+
+// `prices --summary`: the catalog's prices in numbers (docs/price-sources.md): the rows, then
+// the cards.
+int summaryOutput(const PriceModel &model, bool markdown, Context &ctx)
+{
+    const CatalogData &data = ctx.data();
+    const auto print
+        = [&](OutputTable &t) { ctx.out << (markdown ? markdownOf(t) : t.toText()) << '\n'; };
+    // Rows per kind and market.
+    QMap<QString, QPair<int, int>> byKind;
+    QMap<QString, int> byCurrency;
+    QSet<CardKey> priced, observed;
+    // The stored rows: a derived server or workstation repeats its card's (ServerSystems.h).
+    QSet<CardKey> storedCards;
+    for (const Card &c : data.cards)
+        if (!c.serverOf)
+            storedCards.insert(c.key);
+    int rows = 0;
+    for (const Price &p : data.prices) {
+        if (!storedCards.contains(p.card))
+            continue;
+        ++rows;
+        auto &c = byKind[toCode(p.kind)];
+        (p.condition == Condition::Used ? c.second : c.first) += 1;
+        byCurrency[p.currency] += 1;
+        priced.insert(p.card);
+        if (p.kind != PriceKind::Estimate)
+            observed.insert(p.card);
+    }
+    OutputTable kinds;
+    kinds.columns = {QStringLiteral("price_basis"), QStringLiteral("new"), QStringLiteral("used"),
+        QStringLiteral("rows")};
+    kinds.headerLabels = {Context::tr("Price basis"), Context::tr("New market"),
+        Context::tr("Used market"), Context::tr("Rows")};
+    kinds.numericColumns = {QStringLiteral("new"), QStringLiteral("used"), QStringLiteral("rows")};
+    for (auto it = byKind.cbegin(); it != byKind.cend(); ++it)
+        kinds.rows.append({it.key(), QString::number(it->first), QString::number(it->second),
+            QString::number(it->first + it->second)});
+    kinds.rows.append({Context::tr("all"), QString(), QString(), QString::number(rows)});
+    print(kinds);
+    OutputTable currencies;
+    currencies.columns = {QStringLiteral("currency"), QStringLiteral("rows")};
+    currencies.headerLabels = {Context::tr("Currency"), Context::tr("Rows")};
+    currencies.numericColumns = {QStringLiteral("rows")};
+    for (auto it = byCurrency.cbegin(); it != byCurrency.cend(); ++it)
+        currencies.rows.append({it.key(), QString::number(*it)});
+    print(currencies);
+    cardsSummary(model, priced, observed, markdown, ctx);
+    ctx.out.flush();
+    return Success;
+}
+
+// The cards, and the price each is judged at today (any condition, in CNY).
+void cardsSummary(const PriceModel &model, const QSet<CardKey> &priced,
+    const QSet<CardKey> &observed, bool markdown, Context &ctx)
+{
+    const CatalogData &data = ctx.data();
+    const auto print
+        = [&](OutputTable &t) { ctx.out << (markdown ? markdownOf(t) : t.toText()) << '\n'; };
+    const QDate today = QDate::currentDate();
+    int stored = 0, recent = 0, recentObserved = 0, recentEstimated = 0, judged = 0, converted = 0,
+        withinYear = 0, estimates = 0, launches = 0;
+    std::vector<int> ages;
+    QMap<QString, int> judgedKinds;
+    for (const Card &c : data.cards) {
+        if (c.serverOf)
+            continue;
+        ++stored;
+        const auto year = c.releaseYear();
+        const bool isRecent = year && *year >= 2020 && c.key.form != Form::Laptop;
+        const PriceEstimates::ForCard *e = model.estimates()->find(c.key);
+        if (isRecent) {
+            ++recent;
+            if (observed.contains(c.key))
+                ++recentObserved;
+            else if (e && (e->newPrice || e->usedPrice))
+                ++recentEstimated;
+        }
+        const auto price = ctx.priceOf(c, Currency::CNY, ConditionFilter::Any);
+        if (!price)
+            continue;
+        ++judged;
+        judgedKinds[price->isEstimate() && price->basis == PriceBasis::ModelEstimate
+                ? QStringLiteral("model estimate")
+                : toCode(price->kind)]
+            += 1;
+        converted += price->converted ? 1 : 0;
+        estimates += price->basis == PriceBasis::ModelEstimate ? 1 : 0;
+        launches += price->basis == PriceBasis::LaunchPriceEstimate ? 1 : 0;
+        if (price->date.isValid()) {
+            const int months
+                = (today.year() - price->date.year()) * 12 + today.month() - price->date.month();
+            ages.push_back(months);
+            withinYear += months <= 12 ? 1 : 0;
+        }
+    }
+    std::sort(ages.begin(), ages.end());
+    OutputTable cards;
+    cards.columns = {QStringLiteral("what"), QStringLiteral("count")};
+    cards.headerLabels = {Context::tr("Cards"), Context::tr("Count")};
+    cards.numericColumns = {QStringLiteral("count")};
+    const auto row = [&](const QString &what, const QString &value) {
+        cards.rows.append({what, value});
+    };
+    row(Context::tr("stored devices"), QString::number(stored));
+    row(Context::tr("with any price row"), QString::number(priced.size()));
+    row(Context::tr("with an observed price (not an estimate)"), QString::number(observed.size()));
+    row(Context::tr("from 2020 on, not laptops"), QString::number(recent));
+    row(Context::tr("… of which with an observed price"), QString::number(recentObserved));
+    row(Context::tr("… of which with the price model's estimate only"),
+        QString::number(recentEstimated));
+    row(Context::tr("… of which with neither"),
+        QString::number(recent - recentObserved - recentEstimated));
+    row(Context::tr("judged at a price today (new or used, CNY)"), QString::number(judged));
+    row(Context::tr("… at a price seen within 12 months"), QString::number(withinYear));
+    row(Context::tr("… at the price model's estimate"), QString::number(estimates));
+    row(Context::tr("… at a launch price (within 24 months of launch)"), QString::number(launches));
+    row(Context::tr("… converted from another currency"), QString::number(converted));
+    row(Context::tr("median age of the prices seen that cards are judged at (months)"),
+        ages.empty() ? QString() : QString::number(ages[ages.size() / 2]));
+    print(cards);
+    OutputTable kindsJudged;
+    kindsJudged.columns = {QStringLiteral("judged_at"), QStringLiteral("cards")};
+    kindsJudged.headerLabels = {Context::tr("Judged at"), Context::tr("Cards")};
+    kindsJudged.numericColumns = {QStringLiteral("cards")};
+    for (auto it = judgedKinds.cbegin(); it != judgedKinds.cend(); ++it)
+        kindsJudged.rows.append({it.key(), QString::number(*it)});
+    print(kindsJudged);
+}
+
 } // namespace
 
 int pricesCommand(const QStringList &arguments, Context &ctx)
@@ -139,6 +279,8 @@ int pricesCommand(const QStringList &arguments, Context &ctx)
     const PriceModel &model = ctx.priceModel();
     if (parser.isSet(QStringLiteral("backtest")))
         return backtestOutput(model, formatName, ctx);
+    if (parser.isSet(QStringLiteral("summary")))
+        return summaryOutput(model, formatName == QLatin1String("markdown"), ctx);
 
     const ExchangeRate rate = ctx.exchangeRate();
     const QString search = parser.value(QStringLiteral("search")).trimmed();

@@ -393,13 +393,14 @@ QString DetailPane::priceHtml(const Card &card, const CardVerdict *v) const
     const std::optional<CardPrice> price = v && v->price ? v->price : m_state->priceOf(card);
     QString priceText = CardFields::unknownText();
     if (price) {
-        priceText
-            = esc(QStringLiteral("%1 %2").arg(locale.toString(price->amount, 'f', 0), currency));
+        // ≈ for a price not seen as it is shown: an estimate, or converted from another currency.
+        priceText = esc(approximatePriceText(
+            QStringLiteral("%1 %2").arg(locale.toString(price->amount, 'f', 0), currency),
+            price->isApproximate() || price->perGpuDerived()));
         priceText += esc(QStringLiteral(" — ") + priceBasisText(*price));
         // Seen in another currency or per GPU of a module: what the source gave, and how.
         if (const QString origin = priceOriginText(*price); !origin.isEmpty())
-            priceText = QStringLiteral("≈ ") + priceText + QStringLiteral("<br>")
-                + esc(QStringLiteral("(%1)").arg(origin));
+            priceText += QStringLiteral("<br>") + esc(QStringLiteral("(%1)").arg(origin));
     }
     if (v && v->hasFlag(Flag::UserPriceOutOfScope))
         priceText += QStringLiteral("<br><a href=\"scope:any\">%1</a>")

@@ -123,6 +123,9 @@ QList<QAbstractSeries *> PriceHistoryChart::estimateOf(const CardPrice &estimate
     point->setName(tr("Estimate today"));
     point->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     point->setMarkerSize(9);
+    // Its own colour: an estimate is neither the new line nor the used one.
+    point->setColor(QColor(0x6a, 0x3d, 0x9a));
+    point->setBorderColor(point->color());
     point->append(x, estimate.amount);
     m_pointTexts.append({QPointF(x, estimate.amount), priceBasisText(estimate)});
     return {range, point};

@@ -102,8 +102,10 @@ PastePricesDialog::PastePricesDialog(AppState *state, QWidget *parent)
     connect(m_currency, &QComboBox::currentIndexChanged, this, &PastePricesDialog::updatePreview);
     // A box the user clicks is kept across the previews that follow more typing.
     connect(m_preview, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
-        if (item->column() == 0 && (item->flags() & Qt::ItemIsUserCheckable))
+        if (item->column() == 0 && (item->flags() & Qt::ItemIsUserCheckable)) {
             m_userTicks.insert(item->data(Qt::UserRole).toInt(), item->checkState() == Qt::Checked);
+            m_debounce->start(); // the count to add follows
+        }
     });
     connect(m_buttons, &QDialogButtonBox::accepted, this, &PastePricesDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -150,6 +152,44 @@ QHash<int, QString> unusualLines(const PriceListParse &parsed, AppState *state)
 }
 
 } // namespace
+
+QString PastePricesDialog::statusText(
+    const PriceListParse &parsed, const QHash<int, QString> &unusual, int skipped) const
+{
+    int ticked = 0;
+    for (const PriceListLine &l : parsed.lines)
+        ticked += l.price && m_userTicks.value(l.lineNumber, !unusual.contains(l.lineNumber));
+    QString held;
+    if (m_heldBack > 0)
+        held = QLatin1Char(' ')
+            + tr("%n price(s) far from what the card costs are held back (marked): tick them to "
+                 "add them as typed.",
+                nullptr, m_heldBack);
+    // Why, in full (the table's cell is cut at its width): the first three.
+    int said = 0;
+    for (const PriceListLine &l : parsed.lines)
+        if (unusual.contains(l.lineNumber) && said++ < 3)
+            held += QLatin1Char('\n')
+                + tr("Line %1: %2").arg(l.lineNumber).arg(unusual.value(l.lineNumber));
+    if (parsed.lines.isEmpty())
+        return tr("Paste a price list above.");
+    else if (m_problems > 0)
+        return (tr("%n line(s) not understood: correct them (add the memory size or "
+                   "the full name) or remove them; nothing is stored until every line "
+                   "is understood.",
+            nullptr, m_problems));
+    else if (skipped > 0)
+        return (tr("%n price(s) to add, dated %1.", nullptr, ticked)
+                    .arg(QDate::currentDate().toString(Qt::ISODate))
+            + QLatin1Char(' ')
+            + tr("%n line(s) that are no price (greetings, headers, dates) are skipped.", nullptr,
+                skipped)
+            + held);
+    else
+        return (tr("%n price(s) to add, dated %1.", nullptr, ticked)
+                    .arg(QDate::currentDate().toString(Qt::ISODate))
+            + held);
+}
 
 void PastePricesDialog::updatePreview()
 {
@@ -216,30 +256,10 @@ void PastePricesDialog::updatePreview()
         m_preview->setItem(r, 0, tick);
     }
     m_preview->resizeColumnsToContents();
-    QString held;
-    if (m_heldBack > 0)
-        held = QLatin1Char(' ')
-            + tr("%n price(s) far from what the card costs are held back (marked): tick them to "
-                 "add them as typed.",
-                nullptr, m_heldBack);
-    if (parsed.lines.isEmpty())
-        m_status->setText(tr("Paste a price list above."));
-    else if (m_problems > 0)
-        m_status->setText(tr("%n line(s) not understood: correct them (add the memory size or "
-                             "the full name) or remove them; nothing is stored until every line "
-                             "is understood.",
-            nullptr, m_problems));
-    else if (skipped > 0)
-        m_status->setText(tr("%n price(s) to add, dated %1.", nullptr, m_rows)
-                              .arg(QDate::currentDate().toString(Qt::ISODate))
-            + QLatin1Char(' ')
-            + tr("%n line(s) that are no price (greetings, headers, dates) are skipped.", nullptr,
-                skipped)
-            + held);
-    else
-        m_status->setText(tr("%n price(s) to add, dated %1.", nullptr, m_rows)
-                              .arg(QDate::currentDate().toString(Qt::ISODate))
-            + held);
+    // The last column (seller or why a line is held back) wraps within the dialog's width.
+    m_preview->horizontalHeader()->setSectionResizeMode(6, QHeaderView::Stretch);
+    m_preview->resizeRowsToContents();
+    m_status->setText(statusText(parsed, unusual, skipped));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(parsed.ok());
 }
 

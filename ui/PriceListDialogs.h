@@ -22,6 +22,8 @@ class QTimer;
 
 namespace gpu {
 
+struct PriceListParse;
+
 class AppState;
 
 class PastePricesDialog : public QDialog
@@ -50,6 +52,9 @@ public:
 
 private:
     void updatePreview();
+    /// The words under the preview: how many prices will be added, what is skipped or held back.
+    QString statusText(
+        const PriceListParse &parsed, const QHash<int, QString> &unusual, int skipped) const;
 
     AppState *m_state;
     QPlainTextEdit *m_text;

@@ -302,6 +302,15 @@ QString ReportBuilder::Private::optionalNumber(
     return unit.isEmpty() ? number(*v, decimals) : number(*v, decimals) + QLatin1Char(' ') + unit;
 }
 
+QString ReportBuilder::Private::newestRateMonth() const
+{
+    const ExchangeRate rate = ratesNow();
+    if (rate.table)
+        if (const auto latest = rate.table->latest(QStringLiteral("USD")))
+            return latest->date.toString(QStringLiteral("yyyy-MM"));
+    return CardFields::unknownText();
+}
+
 ExchangeRate ReportBuilder::Private::ratesNow() const
 {
     ExchangeRate r = request.rate;
@@ -320,11 +329,12 @@ QString ReportBuilder::Private::priceText(const CardPrice &p) const
 {
     // How the price was obtained in the words of every front end (PriceWords.h), and its seller.
     QStringList details {priceBasisText(p)};
-    if (p.basis != PriceBasis::LaunchPriceEstimate && !p.seller.isEmpty())
+    if (!p.isEstimate() && !p.seller.isEmpty())
         details.append(p.seller);
-    const QString amount = p.basis == PriceBasis::LaunchPriceEstimate
+    // ≈ for every price not seen as it is shown: an estimate or a converted amount.
+    const QString amount = p.isEstimate()
         ? approximatePriceText(money(std::round(p.amount), p.currency), true)
-        : money(p.amount, p.currency);
+        : approximatePriceText(money(p.amount, p.currency), p.isApproximate());
     return tr("%1 (%2)", "a price and its details").arg(amount, details.join(listSeparator()));
 }
 
@@ -384,9 +394,11 @@ void ReportBuilder::Private::buildRequest()
     rows.append({tr("Budget (card alone)"),
         request.budget ? money(*request.budget, request.currency) : tr("no limit")});
     rows.append({tr("Currency"),
-        tr("%1 (prices seen in other currencies converted at the rate of their own date; "
-           "launch prices at %2 CNY per USD)")
-            .arg(toCode(request.currency), number(ratesNow().cnyPerUsdNow(), 2))});
+        tr("%1 (prices seen in other currencies converted at the rate of their own date, "
+           "those after the newest rate known (%3) at that rate; launch prices at %2 CNY per "
+           "USD)")
+            .arg(toCode(request.currency), number(ratesNow().cnyPerUsdNow(), 2),
+                newestRateMonth())});
     rows.append({tr("Condition"), conditionName(request.condition)});
     rows.append({tr("Memory per GPU"),
         request.minMemoryGb ? tr("at least %1 GB").arg(number(*request.minMemoryGb, 0))

@@ -81,6 +81,8 @@ struct ReportBuilder::Private
     /// The request's exchange rate with the catalog's dated rates (for the sentences that say
     /// which rate converted what).
     ExchangeRate ratesNow() const;
+    /// The month of the newest USD rate the catalog has ("2026-06"), for the words on rates.
+    QString newestRateMonth() const;
     /// A price and how it was obtained: "5,999 CNY (new street price of 2026-10-01, JD.com)",
     /// "≈ 11,513 CNY (estimate from the launch price of 1,599 USD, converted at 7.20 CNY/USD)".
     QString priceText(const CardPrice &p) const;

@@ -440,13 +440,16 @@ void ReportBuilder::Private::buildComparison()
         const CardVerdict *v = verdict(key);
         const bool recommendedCard = isRecommended(key);
         const auto price = this->price(key);
+        // Every price not seen as it is shown is marked ≈ (an estimate, or converted from
+        // another currency); an estimate says so under it, a price seen its date.
         QString priceCell = CardFields::unknownText();
-        if (price && price->basis == PriceBasis::LaunchPriceEstimate)
+        if (price && price->isEstimate())
             priceCell = approximatePriceText(number(std::round(price->amount), 0), true)
                 + QLatin1Char('\n') + priceBasisText(*price, PriceWordsLength::Short);
         else if (price)
-            priceCell = number(price->amount, price->amount >= 100 ? 0 : 2) + QLatin1Char('\n')
-                + dateText(price->date);
+            priceCell = approximatePriceText(number(price->amount, price->amount >= 100 ? 0 : 2),
+                            price->isApproximate())
+                + QLatin1Char('\n') + dateText(price->date);
         const QString unknown = CardFields::unknownText();
         const double memory = c ? c->memoryPerGpuGb() : 0;
         const bool current = options.currentCard && key == *options.currentCard;
@@ -562,7 +565,10 @@ void ReportBuilder::Private::buildBuyOrRent()
             v->rentPerHour ? money(*v->rentPerHour, request.currency) : CardFields::unknownText(),
             v->rentBreakEvenHours ? locale.toString(*v->rentBreakEvenHours, 'f', 0)
                                   : CardFields::unknownText(),
-            v->ownCost3y ? money(*v->ownCost3y, request.currency) : CardFields::unknownText(),
+            // Owning counts the price: ≈ where that price is converted or estimated.
+            v->ownCost3y ? approximatePriceText(
+                money(*v->ownCost3y, request.currency), v->price && v->price->isApproximate())
+                         : CardFields::unknownText(),
             v->rentCost3y ? money(*v->rentCost3y, request.currency) : CardFields::unknownText()});
         highlighted.append(false);
     }
@@ -579,8 +585,9 @@ void ReportBuilder::Private::buildSources()
     paragraph(tr("The date and source of every price, measured result and specification used "
                  "above. Prices seen in other currencies are converted at the rate of their own "
                  "date (monthly averages of the Federal Reserve's H.10 series, docs/data-sources."
-                 "md); launch prices at %1 CNY per USD.")
-                  .arg(number(ratesNow().cnyPerUsdNow(), 2)),
+                 "md), a price after the newest rate known (%2) at that rate, and marked ≈; "
+                 "launch prices at %1 CNY per USD.")
+                  .arg(number(ratesNow().cnyPerUsdNow(), 2), newestRateMonth()),
         8.5, colors::muted(), true);
     const double w = document.contentWidth();
     report::Table table;

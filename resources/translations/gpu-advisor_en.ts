@@ -2886,6 +2886,86 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>The catalog&apos;s prices in numbers instead: rows per kind of price and market, per currency, the cards priced, and the prices cards are judged at today (their kind, age and whether converted); docs/price-sources.md is made from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stored devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with any price row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with an observed price (not an estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from 2020 on, not laptops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… of which with an observed price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… of which with the price model&apos;s estimate only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… of which with neither</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judged at a price today (new or used, CNY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… at a price seen within 12 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… at the price model&apos;s estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… at a launch price (within 24 months of launch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… converted from another currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median age of the prices seen that cards are judged at (months)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judged at</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -4536,14 +4616,6 @@ GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (prices seen in other currencies converted at the rate of their own date; launch prices at %2 CNY per USD)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The date and source of every price, measured result and specification used above. Prices seen in other currencies are converted at the rate of their own date (monthly averages of the Federal Reserve&apos;s H.10 series, docs/data-sources.md); launch prices at %1 CNY per USD.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Buy or rent</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4611,6 +4683,14 @@ hour</source>
     <message>
         <source>Specifications; %1, %2 (released %3)</source>
         <extracomment>%1 the price (&quot;≈ 11,513 CNY&quot;), %2 how it was obtained (&quot;estimate from the launch price of 1,599 USD, converted at 7.20 CNY/USD&quot;), %3 the release date.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (prices seen in other currencies converted at the rate of their own date, those after the newest rate known (%3) at that rate; launch prices at %2 CNY per USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date and source of every price, measured result and specification used above. Prices seen in other currencies are converted at the rate of their own date (monthly averages of the Federal Reserve&apos;s H.10 series, docs/data-sources.md), a price after the newest rate known (%2) at that rate, and marked ≈; launch prices at %1 CNY per USD.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5282,6 +5362,10 @@ hour</source>
     <message>
         <source>data-parallel training keeps about %1 % of each GPU&apos;s speed, as measured on NVLink servers (%2 results; none of this vendor&apos;s)</source>
         <extracomment>%1: percent per GPU, %2: number of measured results (of NVIDIA servers).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>modified board: no vendor warranty (memory upgraded by a third party)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6962,6 +7046,10 @@ RTX 4070 SUPER 12G 4599元
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2892,6 +2892,86 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
             <numerusform>%n 个价格与卡的应有价格相差很远；未导入任何内容。请更正，或加 --accept-unusual 重新运行以按原样保存。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The catalog&apos;s prices in numbers instead: rows per kind of price and market, per currency, the cards priced, and the prices cards are judged at today (their kind, age and whether converted); docs/price-sources.md is made from it.</source>
+        <translation>改为输出目录价格的统计：按价格类型和市场、按币种的行数，有价格的卡，以及今天评判各卡所用的价格（类型、时长、是否换算）；docs/price-sources.md 即由此生成。</translation>
+    </message>
+    <message>
+        <source>New market</source>
+        <translation>全新市场</translation>
+    </message>
+    <message>
+        <source>Used market</source>
+        <translation>二手市场</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>stored devices</source>
+        <translation>目录中的设备</translation>
+    </message>
+    <message>
+        <source>with any price row</source>
+        <translation>有任何价格行</translation>
+    </message>
+    <message>
+        <source>with an observed price (not an estimate)</source>
+        <translation>有观察到的价格（非估计）</translation>
+    </message>
+    <message>
+        <source>from 2020 on, not laptops</source>
+        <translation>2020 年以后，不含笔记本</translation>
+    </message>
+    <message>
+        <source>… of which with an observed price</source>
+        <translation>…其中有观察到的价格</translation>
+    </message>
+    <message>
+        <source>… of which with the price model&apos;s estimate only</source>
+        <translation>…其中只有价格模型的估计</translation>
+    </message>
+    <message>
+        <source>… of which with neither</source>
+        <translation>…其中两者都没有</translation>
+    </message>
+    <message>
+        <source>judged at a price today (new or used, CNY)</source>
+        <translation>今天有评判价格（全新或二手，CNY）</translation>
+    </message>
+    <message>
+        <source>… at a price seen within 12 months</source>
+        <translation>…按 12 个月内看到的价格</translation>
+    </message>
+    <message>
+        <source>… at the price model&apos;s estimate</source>
+        <translation>…按价格模型的估计</translation>
+    </message>
+    <message>
+        <source>… at a launch price (within 24 months of launch)</source>
+        <translation>…按首发价（上市 24 个月内）</translation>
+    </message>
+    <message>
+        <source>… converted from another currency</source>
+        <translation>…由其他币种换算</translation>
+    </message>
+    <message>
+        <source>median age of the prices seen that cards are judged at (months)</source>
+        <translation>评判所用观察价格的时长中位数（月）</translation>
+    </message>
+    <message>
+        <source>Judged at</source>
+        <translation>评判依据</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -3083,15 +3163,15 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <name>PriceCheck</name>
     <message>
         <source>estimated today at</source>
-        <translation>今日估计约</translation>
+        <translation>今日估计</translation>
     </message>
     <message>
         <source>last seen at</source>
-        <translation>上次所见约</translation>
+        <translation>上次所见</translation>
     </message>
     <message>
         <source>launched at</source>
-        <translation>首发价约</translation>
+        <translation>首发价</translation>
     </message>
     <message>
         <source>%1万 = %2</source>
@@ -4536,14 +4616,6 @@ GB</translation>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>%1 (prices seen in other currencies converted at the rate of their own date; launch prices at %2 CNY per USD)</source>
-        <translation>%1（其他币种的价格按其当日汇率换算；发布价按 %2 元/美元换算）</translation>
-    </message>
-    <message>
-        <source>The date and source of every price, measured result and specification used above. Prices seen in other currencies are converted at the rate of their own date (monthly averages of the Federal Reserve&apos;s H.10 series, docs/data-sources.md); launch prices at %1 CNY per USD.</source>
-        <translation>上文用到的每个价格、实测结果和规格的日期与来源。其他币种的价格按其当日汇率换算（美联储 H.10 月均汇率，见 docs/data-sources.md）；发布价按 %1 元/美元换算。</translation>
-    </message>
-    <message>
         <source>Buy or rent</source>
         <translation>买还是租</translation>
     </message>
@@ -4613,6 +4685,14 @@ hour</source>
         <source>Specifications; %1, %2 (released %3)</source>
         <extracomment>%1 the price (&quot;≈ 11,513 CNY&quot;), %2 how it was obtained (&quot;estimate from the launch price of 1,599 USD, converted at 7.20 CNY/USD&quot;), %3 the release date.</extracomment>
         <translation>规格；%1，%2（%3 发布）</translation>
+    </message>
+    <message>
+        <source>%1 (prices seen in other currencies converted at the rate of their own date, those after the newest rate known (%3) at that rate; launch prices at %2 CNY per USD)</source>
+        <translation>%1（以其他币种看到的价格按各自日期的汇率换算，晚于已知最新汇率（%3）的按该汇率换算；首发价按 %2 CNY 兑 1 USD 换算）</translation>
+    </message>
+    <message>
+        <source>The date and source of every price, measured result and specification used above. Prices seen in other currencies are converted at the rate of their own date (monthly averages of the Federal Reserve&apos;s H.10 series, docs/data-sources.md), a price after the newest rate known (%2) at that rate, and marked ≈; launch prices at %1 CNY per USD.</source>
+        <translation>上文所用每个价格、实测结果和规格的日期与来源。以其他币种看到的价格按各自日期的汇率换算（美联储 H.10 月均值，docs/data-sources.md），晚于已知最新汇率（%2）的价格按该汇率换算，并标以 ≈；首发价按 %1 CNY 兑 1 USD 换算。</translation>
     </message>
 </context>
 <context>
@@ -5280,6 +5360,10 @@ hour</source>
         <source>data-parallel training keeps about %1 % of each GPU&apos;s speed, as measured on NVLink servers (%2 results; none of this vendor&apos;s)</source>
         <extracomment>%1: percent per GPU, %2: number of measured results (of NVIDIA servers).</extracomment>
         <translation>数据并行训练约保留每块 GPU 速度的 %1 %，依据 NVLink 服务器的实测结果（%2 条；没有该厂商的实测）</translation>
+    </message>
+    <message>
+        <source>modified board: no vendor warranty (memory upgraded by a third party)</source>
+        <translation>改装卡：无原厂保修（显存由第三方加装）</translation>
     </message>
 </context>
 <context>
@@ -6962,6 +7046,10 @@ RTX 4070 SUPER 12G 4599元
         <translation>
             <numerusform>%n 个与卡的应有价格相差很远的价格暂不添加（已标出）：勾选即可按所填添加。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
     </message>
 </context>
 <context>

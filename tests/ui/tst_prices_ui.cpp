@@ -43,6 +43,7 @@ private Q_SLOTS:
     void priceToBeatIsAColumnWithItsRule();
     void feedsDialogAddsAndRemoves();
     void priceSourceScreenshots();
+    void anUnusualPriceIsHeldBackAndAPickShowsItsEstimate();
 
 private:
     int userPriceCount() const;
@@ -384,6 +385,77 @@ void TestPricesUi::priceSourceScreenshots()
         }
     }
     Translations::install(QStringLiteral("en"));
+}
+
+// Issue 39: a slip of 万 ("4090 24G 1.45") is marked and left unticked in the paste preview, the
+// other lines are added; a card judged at the price model's estimate says so in the detail pane.
+// With GPU_ADVISOR_SCREENSHOT_DIR set: the two, in English and Chinese.
+void TestPricesUi::anUnusualPriceIsHeldBackAndAPickShowsItsEstimate()
+{
+    UiEnvironment env;
+    AppState state(env.builtinCatalogOptions());
+    RankingOptions o = state.rankingOptions();
+    o.workload = Workload::Cnn;
+    o.budget = 8000;
+    o.currency = Currency::CNY;
+    state.setRankingOptions(o);
+    const QString dir = qEnvironmentVariable("GPU_ADVISOR_SCREENSHOT_DIR");
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        Translations::install(lang);
+        QLocale::setDefault(QLocale(lang == QLatin1String("en") ? QStringLiteral("en_US") : lang));
+        state.retranslate();
+        PastePricesDialog dialog(&state);
+        dialog.setText(
+            QStringLiteral("4090 24G 1.45\n二手 3090 24G 5500\n七彩虹 RTX 4060 Ti 16G 3299\n"));
+        QCOMPARE(dialog.rowCount(), 3);
+        QCOMPARE(dialog.heldBackCount(), 1);
+        QVERIFY(!dialog.isTicked(1));
+        QVERIFY(dialog.isTicked(2) && dialog.isTicked(3));
+        QVERIFY(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
+        if (!dir.isEmpty()) {
+            dialog.resize(900, 520);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QVERIFY(dialog.grab().save(
+                dir + QStringLiteral("/screenshot-paste-held-back-%1.png").arg(lang)));
+        }
+        // The held-back line is not stored; the two others are (one undoable step).
+        // (The user's own rows of stored cards: a workstation repeats its card's prices.)
+        const auto own = [&state] {
+            int n = 0;
+            for (const Price &p : state.catalog().prices)
+                n += p.origin == Origin::User && p.card.form != Form::Workstation
+                    && p.card.form != Form::Server;
+            return n;
+        };
+        const int before = own();
+        QVERIFY(dialog.apply(true));
+        QCOMPARE(own(), before + 2);
+        for (const Price &p : state.catalog().prices)
+            QVERIFY(!(p.origin == Origin::User && p.amount < 100));
+        state.undoStack()->undo();
+        // A pick judged at the estimate: its words in the detail pane.
+        const CardVerdict *estimated = nullptr;
+        for (const CardVerdict &v : state.ranking().verdicts)
+            if (v.rank > 0 && v.price && v.price->basis == PriceBasis::ModelEstimate) {
+                estimated = &v;
+                break;
+            }
+        QVERIFY(estimated);
+        DetailPane pane(&state);
+        state.setCurrentCard(estimated->key.toId());
+        const QString html = pane.detailHtml();
+        QVERIFY2(html.contains(QStringLiteral("≈")), qPrintable(html));
+        if (!dir.isEmpty()) {
+            pane.resize(620, 1000);
+            pane.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&pane));
+            QVERIFY(pane.grab().save(
+                dir + QStringLiteral("/screenshot-estimated-price-%1.png").arg(lang)));
+        }
+    }
+    Translations::install(QStringLiteral("en"));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
 QTEST_MAIN(TestPricesUi)
