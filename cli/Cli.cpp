@@ -312,7 +312,7 @@ int Context::failure(const QString &message)
 
 bool Context::openCatalog(const QCommandLineParser &parser)
 {
-    if (m_database)
+    if (m_session.isOpen())
         return true; // opened once per command
     const QString path = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db"))
                                                             : CatalogDatabase::defaultPath();
@@ -334,15 +334,12 @@ bool Context::openCatalog(const QCommandLineParser &parser)
     CatalogOpenOptions options;
     options.databasePath = path;
     options.connectionName = QStringLiteral("gpu-advisor-cli");
-    OpenedCatalog opened = gpu::openCatalog(options);
-    m_database = std::move(opened.database);
+    const OpenedCatalog opened = m_session.open(options);
     const OpenReport &report = opened.report;
-    m_persistent = report.persistent;
     if (report.needsAttention())
         err << "gpu-advisor: " << report.message() << Qt::endl;
     else if (!report.problem.isEmpty())
         err << "gpu-advisor: " << report.problem << Qt::endl;
-    m_data = std::move(opened.data);
     if (!opened.snapshotError.isEmpty())
         err << "gpu-advisor: " << opened.snapshotError << Qt::endl;
     if (!opened.error.isEmpty()) {
@@ -350,8 +347,6 @@ bool Context::openCatalog(const QCommandLineParser &parser)
                     .arg(server ? report.path : QDir::toNativeSeparators(path), opened.error));
         return false;
     }
-    m_pricesByCard = indexPricesByCard(m_data.prices);
-    m_rateTable = std::make_shared<const RateTable>(m_data.rates);
     return true;
 }
 
@@ -360,37 +355,6 @@ QString num(const std::optional<double> &v, int decimals)
     if (!v || !std::isfinite(*v))
         return {};
     return QString::number(*v, 'f', decimals);
-}
-
-const CatalogRanker &Context::ranker()
-{
-    if (!m_ranker) // the stored fit when its inputs are unchanged (ModelCache.h)
-        m_ranker.emplace(m_data, fittedModel(*m_database, m_data));
-    return *m_ranker;
-}
-
-const PriceModel &Context::priceModel()
-{
-    // The ranker's, when this command ranks (one fit); else one of its own, without the
-    // performance model a listing or an import does not need.
-    if (m_ranker)
-        return m_ranker->priceModel(QDate::currentDate());
-    if (!m_priceModel) {
-        ExchangeRate rate;
-        rate.table = m_rateTable;
-        PriceModel::Options options;
-        options.asOf = QDate::currentDate();
-        m_priceModel = PriceModel::fit(m_data, rate, options);
-    }
-    return *m_priceModel;
-}
-
-PricePolicy Context::pricePolicy()
-{
-    PricePolicy policy;
-    policy.asOf = QDate::currentDate();
-    policy.estimates = priceModel().estimates();
-    return policy;
 }
 
 std::optional<OutputFormat> Context::format(const QCommandLineParser &parser)
@@ -527,27 +491,24 @@ std::optional<double> Context::number(const QCommandLineParser &parser, const QS
 
 ExchangeRate Context::exchangeRate() const
 {
-    return ExchangeRate {
-        m_settings.exchangeRateCnyPerUsd(), m_settings.exchangeRateIsSet(), m_rateTable};
+    return m_session.exchangeRate(
+        m_settings.exchangeRateCnyPerUsd(), m_settings.exchangeRateIsSet());
 }
 
 std::optional<CardPrice> Context::priceOf(
     const Card &card, Currency currency, ConditionFilter condition) const
 {
     // The ranking's rule, with the price model's estimates (a card's old price is not its
-    // price today).
-    auto *self = const_cast<Context *>(this);
-    return priceFor(card, m_pricesByCard.value(card.key.toId()), currency, condition,
-        exchangeRate(), self->pricePolicy());
+    // price today): the session's, as the window's.
+    return m_session.priceOf(card, currency, condition, exchangeRate());
 }
 
 const Card *Context::findCard(const QString &name)
 {
-    if (!m_cardNames) // the catalog is read once per command (openCatalog)
-        m_cardNames.emplace(m_data.cards);
-    const CardNameMatch match = m_cardNames->find(name);
+    const CardNameMatch match = m_session.findCard(name);
+    const QList<Card> &cards = m_session.catalog().cards;
     if (match.index >= 0)
-        return &m_data.cards.at(match.index);
+        return &cards.at(match.index);
     if (match.candidates.isEmpty()) {
         if (match.closest.isEmpty()) {
             failure(tr("no card of the catalog matches \"%1\"; 'gpu-advisor list --search TEXT' "
@@ -557,14 +518,14 @@ const Card *Context::findCard(const QString &name)
         }
         QStringList closest;
         for (int i : match.closest)
-            closest.append(QStringLiteral("  ") + m_data.cards[i].displayName());
+            closest.append(QStringLiteral("  ") + cards[i].displayName());
         failure(tr("no card of the catalog matches \"%1\"; the closest are:\n%2")
                     .arg(name, closest.join(QLatin1Char('\n'))));
         return nullptr;
     }
     QStringList names;
     for (int i : match.candidates)
-        names.append(QStringLiteral("  ") + m_data.cards[i].displayName());
+        names.append(QStringLiteral("  ") + cards[i].displayName());
     failure(tr("\"%1\" matches %2 cards; name one of them exactly:\n%3")
                 .arg(name)
                 .arg(match.candidates.size())

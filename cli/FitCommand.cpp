@@ -507,19 +507,22 @@ int rankConfigurations(const QCommandLineParser &parser, Context &ctx)
         cards << &c;
     }
     plan.rentOverBudget = true;
-    QList<FitConfiguration> rows;
-    for (const FitConfiguration &r : planFits(*model, plan, cards,
-             [&](const Card &card) { return ctx.priceOf(card, *currency, condition); })) {
-        if (!r.fits)
-            continue; // rank lists what runs the model; `fit` also shows what does not
-        if (minTokens && !(r.tokensPerSecond && *r.tokensPerSecond >= *minTokens))
-            continue;
-        rows << r;
-        if (top > 0 && rows.size() >= top)
-            break;
-    }
+    // The one set-up ranking (SetUpRanking.h): the window's ranks and picks.
+    SetUpQuestion question;
+    question.inference = !fineTuning;
+    question.allowPreviewSoftware = plan.allowPreviewSoftware;
+    question.budget = budget;
+    question.minTokensPerSecond = minTokens;
+    const SetUpRanking setUps
+        = rankSetUps(planFits(*model, plan, cards,
+                         [&](const Card &card) { return ctx.priceOf(card, *currency, condition); }),
+            question);
+    QList<FitConfiguration> rows = setUps.ranked;
+    if (top > 0 && rows.size() > top)
+        rows = rows.mid(0, top);
+    rows += setUps.rentals;
     return printConfigurations(
-        rows, *model, request, *format, ctx, true, serverModulesLeftOut(plan, cards));
+        rows, *model, request, *format, ctx, true, serverModulesLeftOut(plan, cards), &setUps);
 }
 
 void addReportModelOptions(CommandSpec &spec)

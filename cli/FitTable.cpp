@@ -8,6 +8,7 @@
 #include "FitPlanner.h"
 #include "MemoryModel.h"
 #include "MultiGpuScaling.h"
+#include "SetUpRanking.h"
 
 #include <algorithm>
 
@@ -32,7 +33,9 @@ const QStringList &fitColumns()
         QStringLiteral("rent_per_hour"), QStringLiteral("rent_kind"),
         QStringLiteral("break_even_hours"), QStringLiteral("rent_only"),
         QStringLiteral("libraries"), QStringLiteral("preview_software"),
-        QStringLiteral("multi_gpu")};
+        QStringLiteral("multi_gpu"),
+        // rank --model: which pick a set-up is (best_value, cheapest, fastest; SetUpRanking.h).
+        QStringLiteral("pick")};
     return cols;
 }
 
@@ -82,9 +85,29 @@ QStringList configurationRow(const FitConfiguration &r, bool text, bool training
                                           : toCode(Parallelism::LayerSplit)};
 }
 
-/// The configurations as a table of fitColumns() (with a first `rank` column when `ranked`).
-OutputTable configurationTable(
-    const QList<FitConfiguration> &rows, const MemoryRequest &request, bool text, bool ranked)
+/// The picks a configuration is, as codes ("best_value;cheapest").
+QString pickCodes(const FitConfiguration &r, const SetUpRanking *setUps)
+{
+    if (!setUps)
+        return {};
+    QStringList picks;
+    const auto is = [&](const std::optional<int> &i) {
+        return i && setUps->ranked.at(*i).card == r.card && setUps->ranked.at(*i).boards == r.boards
+            && !r.rentOnly;
+    };
+    if (is(setUps->bestValue))
+        picks << QStringLiteral("best_value");
+    if (is(setUps->cheapest))
+        picks << QStringLiteral("cheapest");
+    if (is(setUps->fastest))
+        picks << QStringLiteral("fastest");
+    return picks.join(QLatin1Char(';'));
+}
+
+/// The configurations as a table of fitColumns() (with a first `rank` column when `ranked`: the
+/// set-ups to buy numbered, the rentals after them without a rank).
+OutputTable configurationTable(const QList<FitConfiguration> &rows, const MemoryRequest &request,
+    bool text, bool ranked, const SetUpRanking *setUps)
 {
     OutputTable table;
     table.columns = fitColumns();
@@ -94,7 +117,7 @@ OutputTable configurationTable(
         QStringLiteral("currency"), QStringLiteral("price_condition"), QStringLiteral("price_date"),
         QStringLiteral("caveats"), QStringLiteral("estimate_basis"), QStringLiteral("rent_offer"),
         QStringLiteral("rent_kind"), QStringLiteral("rent_only"), QStringLiteral("libraries"),
-        QStringLiteral("preview_software"), QStringLiteral("multi_gpu")};
+        QStringLiteral("preview_software"), QStringLiteral("multi_gpu"), QStringLiteral("pick")};
     for (const QString &c : std::as_const(table.columns))
         if (!words.contains(c))
             table.numericColumns << c;
@@ -103,10 +126,10 @@ OutputTable configurationTable(
     const bool training = request.method != FitMethod::Inference;
     int position = 0;
     for (const FitConfiguration &r : rows) {
-        ++position;
         table.rows << configurationRow(r, text, training);
+        table.rows.last() << pickCodes(r, setUps);
         if (ranked)
-            table.rows.last().prepend(QString::number(position));
+            table.rows.last().prepend(r.rentOnly ? QString() : QString::number(++position));
     }
     if (ranked) {
         table.columns.prepend(QStringLiteral("rank"));
@@ -128,7 +151,7 @@ QStringList configurationHeaderLabels(bool ranked)
         QStringLiteral("estimate_high"), QStringLiteral("rent_offer"), Context::tr("Rent/h"),
         QStringLiteral("rent_kind"), Context::tr("Break-even h"), Context::tr("Rent only"),
         QStringLiteral("libraries"), QStringLiteral("preview_software"),
-        QStringLiteral("multi_gpu")};
+        QStringLiteral("multi_gpu"), QStringLiteral("pick")};
     if (ranked)
         labels.prepend(Context::tr("Rank"));
     return labels;
@@ -187,10 +210,11 @@ void printNoConfiguration(
 /// range, the rental's offer and kind, the libraries (said below the table instead).
 void dropWideColumns(OutputTable *table)
 {
-    for (const QString &column : {QStringLiteral("multi_gpu"), QStringLiteral("preview_software"),
-             QStringLiteral("libraries"), QStringLiteral("rent_kind"), QStringLiteral("rent_offer"),
-             QStringLiteral("estimate_high"), QStringLiteral("estimate_low"),
-             QStringLiteral("estimate_basis"), QStringLiteral("caveats")}) {
+    for (const QString &column :
+        {QStringLiteral("pick"), QStringLiteral("multi_gpu"), QStringLiteral("preview_software"),
+            QStringLiteral("libraries"), QStringLiteral("rent_kind"), QStringLiteral("rent_offer"),
+            QStringLiteral("estimate_high"), QStringLiteral("estimate_low"),
+            QStringLiteral("estimate_basis"), QStringLiteral("caveats")}) {
         const int at = int(table->columns.indexOf(column));
         table->columns.removeAt(at);
         table->headerLabels.removeAt(at);
@@ -265,14 +289,33 @@ void printConfigurationText(
 
 } // namespace
 
-/// Prints the configurations of `fit` (and of `rank --model`, with a first `rank` column and
-/// only the rows that fit).
+/// Under `rank --model`'s text table: its picks, the window's (SetUpRanking.h).
+void printSetUpPicks(const SetUpRanking &setUps, Context &ctx)
+{
+    QStringList parts;
+    const auto add = [&](const QString &label, const std::optional<int> &i) {
+        if (i)
+            parts << QStringLiteral("%1 %2 (%3)")
+                         .arg(label, setUps.ranked.at(*i).name())
+                         .arg(Context::tr("rank %1").arg(*i + 1));
+    };
+    add(Context::tr("Best value:"), setUps.bestValue);
+    if (setUps.cheapest != setUps.bestValue)
+        add(Context::tr("Cheapest:"), setUps.cheapest);
+    if (setUps.fastest && setUps.fastest != setUps.bestValue && setUps.fastest != setUps.cheapest)
+        add(Context::tr("Fastest:"), setUps.fastest);
+    if (!parts.isEmpty())
+        ctx.out << '\n' << parts.join(QStringLiteral("\n")) << '\n';
+}
+
+/// Prints the configurations of `fit` (and of `rank --model`, with a first `rank` column: the
+/// set-up ranking's ranked set-ups, then its rentals, and its picks below the text table).
 int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &model,
     const MemoryRequest &request, OutputFormat format, Context &ctx, bool ranked,
-    int modulesLeftOut)
+    int modulesLeftOut, const SetUpRanking *setUps)
 {
     const bool text = format == OutputFormat::Table;
-    OutputTable table = configurationTable(rows, request, text, ranked);
+    OutputTable table = configurationTable(rows, request, text, ranked, setUps);
     if (text) {
         table.headerLabels = configurationHeaderLabels(ranked);
         printConfigurationHeading(model, request, ctx);
@@ -281,6 +324,8 @@ int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &mo
             return Success;
         }
         printConfigurationText(std::move(table), rows, modulesLeftOut, ctx);
+        if (setUps)
+            printSetUpPicks(*setUps, ctx);
     } else {
         ctx.out << table.render(format);
     }

@@ -516,7 +516,7 @@ QString DetailPane::benchmarksHtml(const Card &card) const
 {
     const QLocale locale;
     QString html;
-    const QList<const BenchmarkResult *> benchmarks = m_state->benchmarksOf(card.key);
+    const QList<const BenchmarkResult *> benchmarks = m_state->session().benchmarksOf(card.key);
     html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Benchmark results")));
     if (benchmarks.isEmpty()) {
         html += QStringLiteral("<p>%1</p>").arg(esc(tr("No measured results for this card.")));

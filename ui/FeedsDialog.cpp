@@ -93,7 +93,7 @@ FeedsDialog::FeedsDialog(AppState *state, QWidget *parent)
 
 void FeedsDialog::fill()
 {
-    const QList<Feed> feeds = m_state->feeds();
+    const QList<Feed> feeds = m_state->session().feeds();
     const QString selected = m_table->currentRow() >= 0 && m_table->item(m_table->currentRow(), 0)
         ? m_table->item(m_table->currentRow(), 0)->text()
         : QString();
@@ -134,7 +134,7 @@ bool FeedsDialog::addFeed(const QString &name, const QString &url, const QString
     feed.url = QUrl(url.trimmed(), QUrl::StrictMode);
     feed.kind = kind;
     QString error;
-    if (!m_state->addFeed(feed, &error)) {
+    if (!m_state->session().addFeed(feed, &error)) {
         m_status->setText(error);
         return false;
     }

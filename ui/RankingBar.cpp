@@ -389,18 +389,14 @@ QString RankingBar::fitPicks() const
     if (!m_state->rankingOptions().llmMode() || !model)
         return {};
     const bool inference = question.method == FitMethod::Inference;
-    const FitConfiguration *value = nullptr;
-    const FitConfiguration *cheapest = nullptr;
-    const FitConfiguration *fastest = nullptr;
-    for (const FitConfiguration *set : m_state->pickableSetUps()) {
-        const FitConfiguration &c = *set;
-        if (!value) // the plan is ordered by tokens/s per price (fine-tuning: by price)
-            value = &c;
-        if (!cheapest || *c.totalPrice() < *cheapest->totalPrice())
-            cheapest = &c;
-        if (inference && (!fastest || *c.tokensPerSecond > *fastest->tokensPerSecond))
-            fastest = &c;
-    }
+    // The one set-up ranking's picks (SetUpRanking.h): `rank --model` and the report print the
+    // same.
+    const SetUpRanking &setUps = m_state->setUps();
+    const auto pick
+        = [&setUps](const std::optional<int> &i) { return i ? &setUps.ranked.at(*i) : nullptr; };
+    const FitConfiguration *value = pick(setUps.bestValue);
+    const FitConfiguration *cheapest = pick(setUps.cheapest);
+    const FitConfiguration *fastest = pick(setUps.fastest);
     const QLocale locale;
     if (!value)
         return tr(

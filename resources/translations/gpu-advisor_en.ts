@@ -883,6 +883,25 @@
     </message>
 </context>
 <context>
+    <name>CatalogSession</name>
+    <message>
+        <source>the catalog is not open yet; nothing was stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database file is not in use this session (see the message at start-up), so nothing would be kept; nothing was stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this catalog is read-only for you (see the message at start-up); nothing was stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>List the cards of the catalog.</source>
@@ -2966,6 +2985,22 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>Judged at</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>rank %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -3382,6 +3417,25 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>converted at the latest rate, of %1</source>
         <extracomment>%1 the month of the newest exchange rate known (&quot;2026-06&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Questions</name>
+    <message>
+        <source>inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5372,10 +5426,6 @@ hour</source>
 <context>
     <name>gpu::AppState</name>
     <message>
-        <source>Already in the comparison: %1</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Could not store the price: %1</source>
         <translation></translation>
     </message>
@@ -5388,31 +5438,11 @@ hour</source>
         <translation></translation>
     </message>
     <message>
-        <source>the database file is not in use this session (see the message at start-up), so nothing would be kept</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Your card: %1 (found in this computer)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No GPU found in this computer (or its driver tools are missing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The GPU found (%1) is not a card of the catalog; choose the closest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Could not read the catalog again (%1); the window keeps what it read before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>this catalog is read-only for you (see the message at start-up); nothing was imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The catalog cannot be written this session; no feed was updated.</source>
+        <source>No feed was updated: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7854,6 +7884,25 @@ Store them as typed?</source>
     </message>
     <message>
         <source>Re&amp;lative performance 1.00 = my card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::WindowSelection</name>
+    <message>
+        <source>Already in the comparison: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your card: %1 (found in this computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU found in this computer (or its driver tools are missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU found (%1) is not a card of the catalog; choose the closest</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -878,6 +878,25 @@
     </message>
 </context>
 <context>
+    <name>CatalogSession</name>
+    <message>
+        <source>the catalog is not open yet; nothing was stored</source>
+        <translation>目录尚未打开；未保存任何内容</translation>
+    </message>
+    <message>
+        <source>the database file is not in use this session (see the message at start-up), so nothing would be kept; nothing was stored</source>
+        <translation>本次会话未使用数据库文件（见启动时的提示），写入的内容不会保留；未保存任何内容</translation>
+    </message>
+    <message>
+        <source>this catalog is read-only for you (see the message at start-up); nothing was stored</source>
+        <translation>此目录对你是只读的（见启动时的提示）；未保存任何内容</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>List the cards of the catalog.</source>
@@ -2972,6 +2991,22 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>Judged at</source>
         <translation>评判依据</translation>
     </message>
+    <message>
+        <source>rank %1</source>
+        <translation>第 %1 名</translation>
+    </message>
+    <message>
+        <source>Best value:</source>
+        <translation>性价比最佳：</translation>
+    </message>
+    <message>
+        <source>Cheapest:</source>
+        <translation>最便宜：</translation>
+    </message>
+    <message>
+        <source>Fastest:</source>
+        <translation>最快：</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -3384,6 +3419,25 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>converted at the latest rate, of %1</source>
         <extracomment>%1 the month of the newest exchange rate known (&quot;2026-06&quot;).</extracomment>
         <translation>按最新汇率（%1）换算</translation>
+    </message>
+</context>
+<context>
+    <name>Questions</name>
+    <message>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>全参数微调</translation>
     </message>
 </context>
 <context>
@@ -5369,10 +5423,6 @@ hour</source>
 <context>
     <name>gpu::AppState</name>
     <message>
-        <source>Already in the comparison: %1</source>
-        <translation>已在对比中：%1</translation>
-    </message>
-    <message>
         <source>Could not store the price: %1</source>
         <translation>无法保存价格：%1</translation>
     </message>
@@ -5385,32 +5435,12 @@ hour</source>
         <translation>无法删除价格：%1</translation>
     </message>
     <message>
-        <source>the database file is not in use this session (see the message at start-up), so nothing would be kept</source>
-        <translation>本次会话没有使用数据库文件（见启动时的提示），导入的内容不会被保存</translation>
-    </message>
-    <message>
-        <source>Your card: %1 (found in this computer)</source>
-        <translation>你的显卡：%1（在这台电脑上检测到）</translation>
-    </message>
-    <message>
-        <source>No GPU found in this computer (or its driver tools are missing)</source>
-        <translation>这台电脑上没有找到 GPU（或缺少其驱动工具）</translation>
-    </message>
-    <message>
-        <source>The GPU found (%1) is not a card of the catalog; choose the closest</source>
-        <translation>找到的 GPU（%1）不在目录中；请选择最接近的一张</translation>
-    </message>
-    <message>
         <source>Could not read the catalog again (%1); the window keeps what it read before.</source>
         <translation>无法重新读取目录（%1）；窗口保留之前读取的内容。</translation>
     </message>
     <message>
-        <source>this catalog is read-only for you (see the message at start-up); nothing was imported</source>
-        <translation>此目录对你是只读的（见启动时的提示）；未导入任何内容</translation>
-    </message>
-    <message>
-        <source>The catalog cannot be written this session; no feed was updated.</source>
-        <translation>本次运行中目录不可写入；未更新任何订阅源。</translation>
+        <source>No feed was updated: %1.</source>
+        <translation>没有更新任何数据源：%1。</translation>
     </message>
 </context>
 <context>
@@ -7855,6 +7885,25 @@ Store them as typed?</source>
     <message>
         <source>Re&amp;lative performance 1.00 = my card</source>
         <translation>相对性能 1.00 = 我的显卡(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>gpu::WindowSelection</name>
+    <message>
+        <source>Already in the comparison: %1</source>
+        <translation>已在对比中：%1</translation>
+    </message>
+    <message>
+        <source>Your card: %1 (found in this computer)</source>
+        <translation>你的显卡：%1（在这台电脑上检测到）</translation>
+    </message>
+    <message>
+        <source>No GPU found in this computer (or its driver tools are missing)</source>
+        <translation>这台电脑上没有找到 GPU（或缺少其驱动工具）</translation>
+    </message>
+    <message>
+        <source>The GPU found (%1) is not a card of the catalog; choose the closest</source>
+        <translation>找到的 GPU（%1）不在目录中；请选择最接近的一张</translation>
     </message>
 </context>
 <context>

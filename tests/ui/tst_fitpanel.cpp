@@ -578,9 +578,12 @@ void TestFitPanel::allowingPreviewSoftwareReordersTheSetUps()
                 return i;
         return -1;
     };
+    // A preview set-up stays among the ranked ones (after the others), but is picked only once
+    // preview software is allowed.
     const auto previewPicked = [&] {
-        for (const FitConfiguration *c : state.pickableSetUps())
-            if (c->methodExperimental)
+        const SetUpRanking &s = state.setUps();
+        for (const std::optional<int> &pick : {s.bestValue, s.cheapest, s.fastest})
+            if (pick && s.ranked.at(*pick).methodExperimental)
                 return true;
         return false;
     };

@@ -312,7 +312,7 @@ void TestPricesUi::feedsDialogAddsAndRemoves()
         QStringLiteral("auto"))); // the name is taken
     QString error;
     QVERIFY(m_state->removeFeed(QStringLiteral("lab"), false, &error));
-    QVERIFY(m_state->feeds().isEmpty());
+    QVERIFY(m_state->session().feeds().isEmpty());
 }
 
 // Screenshots for the README: the ranking with its price-to-beat column and the line naming the
@@ -335,12 +335,12 @@ void TestPricesUi::priceSourceScreenshots()
     lab.name = QStringLiteral("lab-prices");
     lab.url = QUrl(QStringLiteral("https://lab.example.org/gpu-prices.csv"));
     QString error;
-    QVERIFY2(state.addFeed(lab, &error), qPrintable(error));
+    QVERIFY2(state.session().addFeed(lab, &error), qPrintable(error));
     Feed chat;
     chat.name = QStringLiteral("shop-chat");
     chat.url = QUrl(QStringLiteral("https://example.org/shop/today.txt"));
     chat.kind = QStringLiteral("prices");
-    QVERIFY2(state.addFeed(chat, &error), qPrintable(error));
+    QVERIFY2(state.session().addFeed(chat, &error), qPrintable(error));
     // What checks would have left: one sheet imported, one unchanged since.
     CatalogRepository repo(options.connectionName);
     lab.lastChecked = QDateTime(QDate(2026, 12, 2), QTime(9, 30), Qt::UTC);

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SetUpRanking.h"
+
+#include <QHash>
+
+namespace gpu {
+
+int SetUpRanking::rankOf(const CardKey &card, int boards) const
+{
+    for (int i = 0; i < ranked.size(); ++i)
+        if (ranked[i].card && ranked[i].card->key == card && ranked[i].boards == boards)
+            return i + 1;
+    return 0;
+}
+
+SetUpRanking rankSetUps(const QList<FitConfiguration> &plan, const SetUpQuestion &question)
+{
+    SetUpRanking out;
+    // The fewest boards of each card that hold the model.
+    QHash<const Card *, int> fewest;
+    for (const FitConfiguration &c : plan)
+        if (c.fits && !c.rentOnly && (!fewest.contains(c.card) || c.boards < fewest.value(c.card)))
+            fewest.insert(c.card, c.boards);
+    const auto buyable = [&](const FitConfiguration &c) {
+        const auto total = c.totalPrice();
+        return c.fits && !c.rentOnly && !c.legacySoftware && total
+            && (!question.budget || *total <= *question.budget)
+            && (!question.inference || c.tokensPerSecond)
+            && (!question.minTokensPerSecond
+                || (c.tokensPerSecond && *c.tokensPerSecond >= *question.minTokensPerSecond))
+            && fewest.value(c.card) == c.boards;
+    };
+    bool anySupported = false;
+    for (const FitConfiguration &c : plan)
+        anySupported = anySupported || (buyable(c) && !c.methodExperimental);
+    const bool previewLast = anySupported && !question.allowPreviewSoftware;
+    QList<FitConfiguration> preview; // after every set-up whose stack runs the method
+    for (const FitConfiguration &c : plan) {
+        if (!c.fits)
+            continue;
+        if (c.rentOnly)
+            out.rentals << c;
+        else if (!buyable(c))
+            out.others << c;
+        else if (previewLast && c.methodExperimental)
+            preview << c;
+        else
+            out.ranked << c;
+    }
+    out.ranked << preview;
+    // The picks: first among set-ups whose estimate is not unverified and whose boards are the
+    // vendors' own; then the others.
+    const auto unverified = [](const FitConfiguration &c) {
+        return c.tokensBasis && *c.tokensBasis == EstimateBasis::Unverified;
+    };
+    const auto preferred = [&](const FitConfiguration &c) {
+        return !c.modifiedBoard && !(question.inference && unverified(c))
+            && !(previewLast && c.methodExperimental);
+    };
+    bool anyPreferred = false;
+    for (const FitConfiguration &c : std::as_const(out.ranked))
+        anyPreferred = anyPreferred || preferred(c);
+    for (int i = 0; i < out.ranked.size(); ++i) {
+        const FitConfiguration &c = out.ranked[i];
+        if (anyPreferred && !preferred(c)) {
+            if (!out.bestValue && !out.passedOverUnverified && unverified(c))
+                out.passedOverUnverified = i;
+            continue;
+        }
+        if (!out.bestValue) // the plan is in value order (fine-tuning: by price)
+            out.bestValue = i;
+        if (!out.cheapest || *c.totalPrice() < *out.ranked[*out.cheapest].totalPrice())
+            out.cheapest = i;
+        if (question.inference
+            && (!out.fastest || *c.tokensPerSecond > *out.ranked[*out.fastest].tokensPerSecond))
+            out.fastest = i;
+    }
+    return out;
+}
+
+} // namespace gpu
