@@ -11,14 +11,18 @@
 #include "Translations.h"
 
 #include <QApplication>
+#include <QDebug>
 #include <QEvent>
 #include <QFile>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QTimer>
+#include <QTranslator>
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <utility>
 
 namespace {
 
@@ -62,6 +66,59 @@ bool displayAvailable()
     return true;
 #endif
 }
+
+// The advice after "no display": where the window can be opened, and that commands need none.
+QString noDisplayAdvice(const QTranslator *translator)
+{
+    const char *text = QT_TRANSLATE_NOOP("main",
+        "Start it in a desktop session, or on a virtual display: "
+        "xvfb-run gpu-advisor\n"
+        "The commands need no display: gpu-advisor --help lists them, "
+        "for example gpu-advisor rank --workload cnn --budget 8000");
+    const QString translated = translator ? translator->translate("main", text) : QString();
+    return translated.isEmpty() ? QString::fromUtf8(text) : translated;
+}
+
+// While QApplication starts its platform plugin, Qt's messages are kept back; a fatal one (a dead
+// DISPLAY, WAYLAND_DISPLAY without a compositor, QT_QPA_PLATFORM=xcb without a display, a platform
+// name Qt does not know) would abort with exit 134. It ends the program with exit 1 and a
+// sentence in the user's language instead (issue 43, item 5). No translator is installed yet
+// (that needs the application), so the handler reads the translation itself.
+namespace platformStart {
+QStringList messages;
+QString language;
+
+void handler(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    if (type != QtFatalMsg) {
+        messages.append(message);
+        return;
+    }
+    QString cause
+        = messages.isEmpty() ? message.section(QLatin1Char('\n'), 0, 0) : messages.first();
+    cause = cause.trimmed();
+    QTranslator translator;
+    const bool translated
+        = translator.load(QStringLiteral(":/i18n/gpu-advisor_%1.qm").arg(language));
+    const char *text = QT_TRANSLATE_NOOP(
+        "main", "gpu-advisor: the window cannot be opened on this display (%1).");
+    QString first = translated ? translator.translate("main", text) : QString();
+    if (first.isEmpty())
+        first = QString::fromUtf8(text);
+    std::fprintf(stderr, "%s\n%s\n", qUtf8Printable(first.arg(cause)),
+        qUtf8Printable(noDisplayAdvice(translated ? &translator : nullptr)));
+    std::fflush(stderr);
+    std::_Exit(1);
+}
+
+// Qt's messages of the start, replayed to the usual handler once the platform is up.
+void replay(QtMessageHandler previous)
+{
+    qInstallMessageHandler(previous);
+    for (const QString &m : std::exchange(messages, {}))
+        qWarning().noquote() << m;
+}
+} // namespace platformStart
 
 class QuitAfterFirstPaint : public QObject
 {
@@ -125,7 +182,10 @@ extern "C" Q_DECL_EXPORT int gpu_advisor_window_main(int argc, char *argv[])
                 "gpu-advisor rank --workload cnn --budget 8000")));
         return 1;
     }
+    platformStart::language = gpu::chooseLanguage(arguments);
+    const QtMessageHandler previousHandler = qInstallMessageHandler(platformStart::handler);
     QApplication app(argc, argv);
+    platformStart::replay(previousHandler);
     // The desktop file (menu entry, icon) the window belongs to, for Wayland and task bars.
     QGuiApplication::setDesktopFileName(QStringLiteral("org.gpuadvisor.GpuAdvisor"));
     gpu::Translations::install(gpu::chooseLanguage(arguments));

@@ -14,6 +14,7 @@
 #include <QLibrary>
 #include <QTextStream>
 
+#include <cerrno>
 #include <cstdio>
 
 #include <memory>
@@ -87,6 +88,26 @@ int runWindow(int argc, char *argv[])
     return windowMain(argc, argv);
 }
 
+// Output that did not reach its file (`list > /dev/full`, a full disk, a closed pipe) is an error:
+// the command says so with the system's words and exits 1 rather than 0 with half a table.
+bool outputWritten(QTextStream &out, QTextStream &err)
+{
+    out.flush();
+    const auto *file = qobject_cast<const QFileDevice *>(out.device());
+    QString why = file && file->error() != QFileDevice::NoError ? file->errorString() : QString();
+    bool failed = !why.isEmpty() || out.status() == QTextStream::WriteFailed;
+    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        if (why.isEmpty())
+            why = qt_error_string(errno);
+        failed = true;
+    }
+    if (!failed)
+        return true;
+    err << QCoreApplication::translate("Cli", "gpu-advisor: cannot write the output: %1").arg(why)
+        << Qt::endl;
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -113,5 +134,6 @@ int main(int argc, char *argv[])
     gpu::Translations::install(gpu::chooseLanguage(arguments));
     QTextStream out(stdout);
     QTextStream err(stderr);
-    return gpu::cli::run(arguments, out, err);
+    const int code = gpu::cli::run(arguments, out, err);
+    return outputWritten(out, err) ? code : 1;
 }

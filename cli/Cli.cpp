@@ -336,6 +336,14 @@ bool Context::openCatalog(const QCommandLineParser &parser)
     options.connectionName = QStringLiteral("gpu-advisor-cli");
     const OpenedCatalog opened = m_session.open(options);
     const OpenReport &report = opened.report;
+    if (report.outcome == OpenReport::Outcome::Busy
+        || report.outcome == OpenReport::Outcome::Recovered) {
+        // An answer from the built-in catalog alone would be taken for the user's: say why
+        // there is none (in use: nothing changed; damaged: set aside, a fresh file in its place
+        // for the next command), and stop with exit 1.
+        failure(report.message());
+        return false;
+    }
     if (report.needsAttention())
         err << "gpu-advisor: " << report.message() << Qt::endl;
     else if (!report.problem.isEmpty())

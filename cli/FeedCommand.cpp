@@ -6,6 +6,7 @@
 #include "Feeds.h"
 
 #include <QLocale>
+#include <QRegularExpression>
 
 namespace gpu::cli {
 
@@ -40,6 +41,16 @@ void feedOptions(CommandSpec &spec)
                              "(default: the settings' currency)."),
                  Context::tr("currency")},
         ValueHint::of({QStringLiteral("CNY"), QStringLiteral("USD")}));
+    spec.add({QStringLiteral("auth-env"),
+        Context::tr("add: the environment variable that holds the feed's user name and "
+                    "password as USER:PASSWORD when it is updated (kept in your settings, never "
+                    "in the catalog). Without it, ~/.netrc's entry for the host is used."),
+        Context::tr("name")});
+    spec.add({QStringLiteral("timeout"),
+        Context::tr("update: seconds a feed may take in all before its update fails and "
+                    "changes nothing (default 120). Feeds are fetched at once, each on its own "
+                    "deadline."),
+        Context::tr("seconds")});
     addAcceptUnusualOption(spec);
     addFormatOption(spec);
 }
@@ -69,7 +80,7 @@ int listFeeds(const QCommandLineParser &parser, Context &ctx)
         Context::tr("Status")};
     table.numericColumns = {QStringLiteral("rows")};
     for (const Feed &f : feeds)
-        table.rows.append({f.name, f.url.toString(), f.kind, when(f.lastChecked),
+        table.rows.append({f.name, shownFeedUrl(f.url), f.kind, when(f.lastChecked),
             when(f.lastChanged), QString::number(f.rowCount), f.lastStatus});
     if (*format == OutputFormat::Table && feeds.isEmpty()) {
         ctx.out << Context::tr("No feed is followed. Add one with gpu-advisor feed add NAME URL.")
@@ -106,7 +117,19 @@ int updateFeeds(const QCommandLineParser &parser, const QString &only, Context &
                 << Qt::endl;
         return Success;
     }
+    FeedLimits limits;
+    if (parser.isSet(QStringLiteral("timeout"))) {
+        bool ok = false;
+        const int seconds = parser.value(QStringLiteral("timeout")).toInt(&ok);
+        if (!ok || seconds < 1 || seconds > 3600)
+            return ctx.usageError(
+                Context::tr("--timeout needs a number of seconds from 1 to 3600, not \"%1\"")
+                    .arg(parser.value(QStringLiteral("timeout"))));
+        limits.deadlineMs = seconds * 1000;
+        limits.timeoutMs = qMin(limits.timeoutMs, limits.deadlineMs);
+    }
     FeedFetcher fetcher;
+    fetcher.setLimits(limits);
     ImportOptions options;
     options.defaultCurrency = *currency;
     options.importDate = QDate::currentDate();
@@ -115,9 +138,10 @@ int updateFeeds(const QCommandLineParser &parser, const QString &only, Context &
     options.acceptUnusualPrices = parser.isSet(QStringLiteral("accept-unusual"));
     bool failed = false;
     CatalogData catalog = ctx.data();
-    for (const Feed &feed : std::as_const(feeds)) {
-        const FeedFetchResult fetched = fetcher.fetchBlocking(feed);
-        const FeedUpdate update = applyFeedFetch(repo, feed, fetched, catalog, options);
+    const QList<FeedFetchResult> fetched = fetcher.fetchAllBlocking(feeds);
+    for (qsizetype i = 0; i < feeds.size(); ++i) {
+        const Feed &feed = feeds.at(i);
+        const FeedUpdate update = applyFeedFetch(repo, feed, fetched.at(i), catalog, options);
         (update.ok ? ctx.out : ctx.err) << update.message << '\n';
         for (const QString &p : update.problems)
             ctx.err << Context::tr("error: %1").arg(p) << '\n';
@@ -154,15 +178,32 @@ int feedCommand(const QStringList &arguments, Context &ctx)
             feed.kind = parser.value(QStringLiteral("kind"));
         if (const QString why = checkFeed(feed.name, feed.url, feed.kind); !why.isEmpty())
             return ctx.usageError(why);
+        const QString authEnv = parser.value(QStringLiteral("auth-env"));
+        static const QRegularExpression envName(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+        if (parser.isSet(QStringLiteral("auth-env")) && !envName.match(authEnv).hasMatch())
+            return ctx.usageError(
+                Context::tr("--auth-env needs the name of an environment variable, not \"%1\"")
+                    .arg(authEnv));
+        // The address is stored without them (CatalogRepository::addFeed); say where they go.
+        const bool hadCredentials = !feed.url.userInfo().isEmpty();
         if (!ctx.openCatalog(parser))
             return Failure;
         QString error;
         if (!CatalogRepository(ctx.database().connectionName()).addFeed(feed, &error))
             return ctx.failure(error);
+        setFeedAuthEnv(feed.name, authEnv);
         ctx.out << Context::tr("Following %1 (%2, kind %3). Fetch it with gpu-advisor feed update "
                                "%1.")
-                       .arg(feed.name, feed.url.toString(), feed.kind)
+                       .arg(feed.name, shownFeedUrl(feed.url.adjusted(QUrl::RemoveUserInfo)),
+                           feed.kind)
                 << Qt::endl;
+        if (hadCredentials && authEnv.isEmpty())
+            ctx.err << Context::tr("The user name and password in the address were not stored. "
+                                   "Give them in ~/.netrc (machine %1 login USER password …) or "
+                                   "in an environment variable named with --auth-env NAME "
+                                   "(value USER:PASSWORD).")
+                           .arg(feed.url.host())
+                    << Qt::endl;
         return Success;
     }
     if (action == QLatin1String("update")) {

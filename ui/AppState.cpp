@@ -3,6 +3,7 @@
 
 #include "ModelCache.h"
 
+#include <QDir>
 #include <QThread>
 #include <QTimer>
 #include <QUndoStack>
@@ -63,6 +64,33 @@ void AppState::openDatabase(const Options &options)
     }
     if (!opened.error.isEmpty())
         qWarning("Could not read the whole catalog: %s", qUtf8Printable(opened.error));
+    if (opened.report.outcome == OpenReport::Outcome::Busy) {
+        // Another window or a scheduled import holds the file: try again in the background
+        // (for 10 minutes) rather than leave the user on the built-in catalog.
+        m_busyRetry = std::make_unique<Options>(options);
+        m_busyTries = 0;
+        QTimer::singleShot(3000, this, &AppState::retryBusyDatabase);
+    }
+}
+
+void AppState::retryBusyDatabase()
+{
+    if (!m_busyRetry)
+        return;
+    CatalogOpenOptions again = *m_busyRetry;
+    again.snapshotWhenOpened = false;
+    const OpenedCatalog opened = m_session.open(again);
+    if (opened.report.outcome == OpenReport::Outcome::Busy) {
+        if (++m_busyTries < 200)
+            QTimer::singleShot(3000, this, &AppState::retryBusyDatabase);
+        return;
+    }
+    m_busyRetry.reset();
+    catalogLoaded();
+    Q_EMIT databaseReady(opened.report.needsAttention()
+            ? opened.report.message()
+            : tr("The database %1 is free again: the window now shows and saves your catalog.")
+                  .arg(QDir::toNativeSeparators(opened.report.path)));
 }
 
 void AppState::loadPendingCatalog()

@@ -104,6 +104,8 @@ Q_SIGNALS:
     void fitChanged(); ///< the fit question or its answer changed
     void storageError(const QString &text); ///< a change could not be stored (translated)
     void modelUpdatingChanged(bool updating);
+    /// The database another process held at start-up is in use now (translated message).
+    void databaseReady(const QString &text);
 
 protected:
     void referenceChanged() override;
@@ -112,6 +114,7 @@ protected:
 private:
     void onFeedFetched(const QString &name, const FeedFetchResult &result);
     void openDatabase(const Options &options);
+    void retryBusyDatabase(); ///< every 3 s while another process holds the file
     void catalogLoaded(); ///< the model, the ranking and catalogChanged() after a read
     void rerank();
     void startRefit();
@@ -120,6 +123,8 @@ private:
     bool m_fitInBackground = false;
     bool m_catalogPending = false;
     std::unique_ptr<Options> m_pendingOpen;
+    std::unique_ptr<Options> m_busyRetry; ///< the options of a busy database's next try
+    int m_busyTries = 0;
     QString m_modelInputs; ///< modelFitInputs() of the model in use; empty = defaults
     QString m_catalogInputs; ///< modelFitInputs() of the catalog read
     QThread *m_refit = nullptr;

@@ -11,6 +11,7 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QMenu>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -104,9 +105,12 @@ CatalogView::CatalogView(AppState *state, QWidget *parent)
     // (docs/performance.md). QTableView reads the precision of the header whose sections it
     // sizes.
     m_table->horizontalHeader()->setResizeContentsPrecision(30);
-    m_table->resizeColumnsToContents();
-    m_table->setColumnWidth(CatalogTableModel::NameColumn,
-        qMin(m_table->columnWidth(CatalogTableModel::NameColumn), 320));
+    sizeColumnsFromRows();
+    // The window reads its rows after the first paint (AppState::loadAfterFirstPaint): the
+    // columns are sized again from the first real rows, else the name column keeps the width of
+    // its header, about 45 px, and every row reads "NVIDI…".
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &CatalogView::sizeColumnsFromRows);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &CatalogView::sizeColumnsFromRows);
     // The price to beat is read beside the price (the model keeps it last, so that the columns
     // of earlier versions keep their numbers).
     QHeaderView *header = m_table->horizontalHeader();
@@ -276,6 +280,30 @@ void CatalogView::showContextMenu(const QPoint &pos)
     menu.exec(m_table->viewport()->mapToGlobal(pos));
 }
 
+void CatalogView::sizeColumnsFromRows()
+{
+    if (m_sizedFromRows || m_proxy->rowCount() == 0)
+        return;
+    m_sizedFromRows = true;
+    if (!m_headerRestored) {
+        m_table->resizeColumnsToContents();
+        m_table->setColumnWidth(CatalogTableModel::NameColumn,
+            qMin(m_table->columnWidth(CatalogTableModel::NameColumn), 320));
+    }
+    ensureNameIsReadable();
+}
+
+// A card's name reads whole at least as far as "NVIDIA GeForce RTX 4090 24 GB", whatever width a
+// saved layout (or an earlier version's bug) left it.
+void CatalogView::ensureNameIsReadable()
+{
+    const int readable = qMin(320,
+        m_table->fontMetrics().horizontalAdvance(QStringLiteral("NVIDIA GeForce RTX 4090 24 GB"))
+            + 2 * m_table->style()->pixelMetric(QStyle::PM_HeaderMargin) + 8);
+    if (m_table->columnWidth(CatalogTableModel::NameColumn) < readable)
+        m_table->setColumnWidth(CatalogTableModel::NameColumn, readable);
+}
+
 QByteArray CatalogView::saveHeaderState() const
 {
     return m_table->horizontalHeader()->saveState();
@@ -295,6 +323,9 @@ void CatalogView::restoreHeaderState(const QByteArray &state)
             header->moveSection(
                 header->count() - 1, header->visualIndex(CatalogTableModel::PriceColumn) + 1);
         m_table->sortByColumn(header->sortIndicatorSection(), header->sortIndicatorOrder());
+        m_headerRestored = true;
+        if (m_proxy->rowCount() > 0)
+            ensureNameIsReadable();
     }
 }
 

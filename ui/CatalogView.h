@@ -46,6 +46,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void sizeColumnsFromRows();
+    void ensureNameIsReadable();
     void retranslateUi();
     void reloadCatalog();
     void updateRanking();
@@ -66,6 +68,8 @@ private:
     QAction *m_copyName;
     QAction *m_setYourCard; ///< "This is my card" (checkable)
     bool m_restoringSelection = false; ///< selection changes come from code, not the user
+    bool m_sizedFromRows = false; ///< columns were sized from real rows (not an empty catalog)
+    bool m_headerRestored = false; ///< the user's saved column layout is in use
     bool m_userSelecting = false; ///< the user's click is being passed on to the state
 };
 

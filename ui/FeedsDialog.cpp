@@ -101,7 +101,7 @@ void FeedsDialog::fill()
     for (int r = 0; r < feeds.size(); ++r) {
         const Feed &f = feeds[r];
         m_table->setItem(r, 0, readOnly(f.name));
-        m_table->setItem(r, 1, readOnly(f.url.toString()));
+        m_table->setItem(r, 1, readOnly(shownFeedUrl(f.url)));
         m_table->setItem(r, 2, readOnly(f.kind));
         m_table->setItem(r, 3, readOnly(localTime(f.lastChecked)));
         m_table->setItem(r, 4, readOnly(localTime(f.lastChanged)));
@@ -138,7 +138,13 @@ bool FeedsDialog::addFeed(const QString &name, const QString &url, const QString
         m_status->setText(error);
         return false;
     }
-    m_status->setText(tr("Following %1. Update now to fetch it.").arg(feed.name));
+    if (feed.url.userInfo().isEmpty())
+        m_status->setText(tr("Following %1. Update now to fetch it.").arg(feed.name));
+    else
+        m_status->setText(tr("Following %1. The user name and password in its address were not "
+                             "stored: put them in ~/.netrc (machine %2 login USER password …), "
+                             "then update now.")
+                              .arg(feed.name, feed.url.host()));
     fill();
     return true;
 }

@@ -148,6 +148,8 @@ void MainWindow::build(Startup startup)
     retranslateUi();
     resize(QSize(1500, 920).boundedTo(screen()->availableSize()));
     restoreLayout();
+    connect(m_state, &AppState::databaseReady, this,
+        [this](const QString &text) { statusBar()->showMessage(text); });
     showOpenReport();
     if (startup == Startup::Complete)
         buildPanels();

@@ -7,12 +7,18 @@
 #include "PriceListParser.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QEventLoop>
+#include <QFile>
+#include <QHash>
+#include <QLocale>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QPointer>
 #include <QRegularExpression>
+#include <QSettings>
+#include <QTimer>
 
 namespace gpu {
 
@@ -43,6 +49,92 @@ QString checkFeed(const QString &name, const QUrl &url, const QString &kind)
     return {};
 }
 
+QString shownFeedUrl(const QUrl &url)
+{
+    if (url.userInfo().isEmpty())
+        return url.toString();
+    QUrl shown = url.adjusted(QUrl::RemoveUserInfo);
+    shown.setUserName(QStringLiteral("***"));
+    return shown.toString();
+}
+
+namespace {
+
+QString authEnvKey(const QString &feedName)
+{
+    return QStringLiteral("FeedCredentials/%1/authEnv").arg(feedName);
+}
+
+// The login and password ~/.netrc gives `host` ("machine HOST login USER password PASS", or a
+// "default" entry), as curl and ftp read it.
+QByteArray netrcCredentials(const QString &host)
+{
+    QString path = qEnvironmentVariable("NETRC");
+    if (path.isEmpty())
+        path = QDir::homePath() + QStringLiteral("/.netrc");
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    const QStringList tokens
+        = QString::fromUtf8(file.readAll())
+              .split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    QString login, password;
+    bool inEntry = false, found = false;
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        const QString &t = tokens.at(i);
+        if (t == QLatin1String("machine") || t == QLatin1String("default")) {
+            if (found)
+                break;
+            inEntry = t == QLatin1String("default")
+                || tokens.value(i + 1).compare(host, Qt::CaseInsensitive) == 0;
+            found = inEntry;
+            login.clear();
+            password.clear();
+        } else if (inEntry && t == QLatin1String("login")) {
+            login = tokens.value(++i);
+        } else if (inEntry && t == QLatin1String("password")) {
+            password = tokens.value(++i);
+        }
+    }
+    if (!found || login.isEmpty())
+        return {};
+    return (login + QLatin1Char(':') + password).toUtf8();
+}
+
+// Qt's error texts quote the address: never with its password.
+QString withoutSecrets(QString text, const QUrl &url)
+{
+    if (!url.password().isEmpty())
+        text.replace(url.password(), QStringLiteral("***"));
+    return text;
+}
+
+} // namespace
+
+void setFeedAuthEnv(const QString &feedName, const QString &envName)
+{
+    QSettings settings;
+    if (envName.isEmpty())
+        settings.remove(authEnvKey(feedName));
+    else
+        settings.setValue(authEnvKey(feedName), envName);
+}
+
+QString feedAuthEnv(const QString &feedName)
+{
+    return QSettings().value(authEnvKey(feedName)).toString();
+}
+
+QByteArray feedAuthorization(const Feed &feed)
+{
+    QByteArray pair;
+    if (const QString env = feedAuthEnv(feed.name); !env.isEmpty())
+        pair = qgetenv(env.toLocal8Bit().constData());
+    if (pair.isEmpty())
+        pair = netrcCredentials(feed.url.host());
+    return pair.isEmpty() ? QByteArray() : QByteArray("Basic ") + pair.toBase64();
+}
+
 FeedFetcher::FeedFetcher(QObject *parent)
     : QObject(parent)
     , m_network(new QNetworkAccessManager(this))
@@ -64,6 +156,10 @@ void FeedFetcher::fetch(const Feed &feed)
         request.setRawHeader("If-None-Match", feed.etag.toLatin1());
     if (!feed.lastModified.isEmpty())
         request.setRawHeader("If-Modified-Since", feed.lastModified.toLatin1());
+    if (feed.url.userInfo().isEmpty()) {
+        if (const QByteArray authorization = feedAuthorization(feed); !authorization.isEmpty())
+            request.setRawHeader("Authorization", authorization);
+    }
     QNetworkReply *reply = m_network->get(request);
     const QString name = feed.name;
     const qint64 maxBytes = m_limits.maxBytes;
@@ -75,6 +171,14 @@ void FeedFetcher::fetch(const Feed &feed)
                 reply->abort();
             }
         });
+    // The overall deadline: the transfer timeout only counts silence.
+    auto *deadline = new QTimer(reply);
+    deadline->setSingleShot(true);
+    connect(deadline, &QTimer::timeout, reply, [reply] {
+        reply->setProperty("gpuAdvisorDeadline", true);
+        reply->abort();
+    });
+    deadline->start(m_limits.deadlineMs);
     connect(
         reply, &QNetworkReply::finished, this, [this, reply, name] { onFinished(reply, name); });
 }
@@ -84,7 +188,11 @@ void FeedFetcher::onFinished(QNetworkReply *reply, const QString &feedName)
     reply->deleteLater();
     FeedFetchResult result;
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (reply->property("gpuAdvisorTooLarge").toBool()) {
+    if (reply->property("gpuAdvisorDeadline").toBool()) {
+        result.error = tr("the sheet did not arrive within %1 s in all (the server sends too "
+                          "slowly); nothing was read")
+                           .arg(m_limits.deadlineMs / 1000);
+    } else if (reply->property("gpuAdvisorTooLarge").toBool()) {
         result.error = tr("the sheet is larger than %1 MB; nothing was read")
                            .arg(m_limits.maxBytes / (1024 * 1024));
     } else if (reply->error() == QNetworkReply::OperationCanceledError
@@ -93,7 +201,7 @@ void FeedFetcher::onFinished(QNetworkReply *reply, const QString &feedName)
     } else if (reply->error() == QNetworkReply::TooManyRedirectsError
         || reply->error() == QNetworkReply::InsecureRedirectError) {
         result.error = tr("the address redirects too often or to an insecure address (%1)")
-                           .arg(reply->errorString());
+                           .arg(withoutSecrets(reply->errorString(), reply->url()));
     } else if (status == 304) {
         result.outcome = FeedFetchResult::Outcome::Unchanged;
     } else if (reply->error() != QNetworkReply::NoError) {
@@ -101,7 +209,7 @@ void FeedFetcher::onFinished(QNetworkReply *reply, const QString &feedName)
             ? tr("the server answered %1 %2")
                   .arg(status)
                   .arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString())
-            : reply->errorString();
+            : withoutSecrets(reply->errorString(), reply->url());
     } else {
         result.body = reply->readAll();
         if (result.body.size() > m_limits.maxBytes) {
@@ -130,6 +238,32 @@ FeedFetchResult FeedFetcher::fetchBlocking(const Feed &feed)
             loop.quit();
         });
     fetch(feed);
+    loop.exec();
+    disconnect(connection);
+    return out;
+}
+
+QList<FeedFetchResult> FeedFetcher::fetchAllBlocking(const QList<Feed> &feeds)
+{
+    QList<FeedFetchResult> out(feeds.size());
+    QHash<QString, qsizetype> pending;
+    for (qsizetype i = 0; i < feeds.size(); ++i)
+        pending.insert(feeds.at(i).name, i);
+    if (pending.isEmpty())
+        return out;
+    QEventLoop loop;
+    const auto connection = connect(this, &FeedFetcher::finished, &loop,
+        [&](const QString &feedName, const FeedFetchResult &result) {
+            const auto it = pending.constFind(feedName);
+            if (it == pending.cend())
+                return;
+            out[*it] = result;
+            pending.erase(it);
+            if (pending.isEmpty())
+                loop.quit();
+        });
+    for (const Feed &feed : feeds)
+        fetch(feed);
     loop.exec();
     disconnect(connection);
     return out;
@@ -205,7 +339,7 @@ bool looksLikeHtml(const FeedFetchResult &fetch)
 }
 
 FeedUpdate applyFeedFetch(CatalogRepository &repo, const Feed &feed, const FeedFetchResult &fetch,
-    const CatalogData &catalog, const ImportOptions &options)
+    const CatalogData &catalog, const ImportOptions &options, int maxRows)
 {
     FeedUpdate update;
     update.feed = feed;
@@ -245,8 +379,27 @@ FeedUpdate applyFeedFetch(CatalogRepository &repo, const Feed &feed, const FeedF
     }
     ImportOptions read = options;
     read.origin = Origin::User;
+    // Far more lines than rows allowed (a row may span a few lines in quotes): refused before it
+    // is read, so a huge sheet costs neither the time nor the memory of parsing it.
+    if (const qsizetype lines = fetch.body.count('\n');
+        maxRows > 0 && lines > 4 * qsizetype(maxRows)) {
+        const QString why = QCoreApplication::translate("Feeds",
+            "the sheet has %1 lines, far more than the %2 rows a feed may bring; nothing was "
+            "imported")
+                                .arg(QLocale().toString(lines), QLocale().toString(maxRows));
+        return finish(
+            false, why, QCoreApplication::translate("Feeds", "%1: %2").arg(feed.name, why));
+    }
     ImportPipeline pipeline(catalog, read);
-    pipeline.add(readFeedSheet(fetch.body, feed.name, feed.kind, pipeline.options()));
+    ImportResult sheet = readFeedSheet(fetch.body, feed.name, feed.kind, pipeline.options());
+    if (const qsizetype rows = sheet.data.rowCount(); maxRows > 0 && rows > maxRows) {
+        const QString why = QCoreApplication::translate("Feeds",
+            "the sheet has %1 rows, more than the %2 a feed may bring; nothing was imported")
+                                .arg(QLocale().toString(rows), QLocale().toString(maxRows));
+        return finish(
+            false, why, QCoreApplication::translate("Feeds", "%1: %2").arg(feed.name, why));
+    }
+    pipeline.add(std::move(sheet));
     pipeline.check();
     if (!pipeline.ok()) {
         for (const ImportResult &r : pipeline.results())

@@ -35,6 +35,21 @@ QStringList feedKinds();
 /// with a host); returns a translated reason, or "" when both are fine.
 QString checkFeed(const QString &name, const QUrl &url, const QString &kind);
 
+/// A feed's address as it is shown (feed list, messages, the window): a user name or password
+/// in it becomes "***" (https://***@host/path). An address from an older version may still
+/// hold them in the catalog; it is never printed.
+QString shownFeedUrl(const QUrl &url);
+
+/// Where a feed's credentials live, never in the catalog: the environment variable that
+/// `feed add --auth-env NAME` named for the feed (kept in this user's settings, its value
+/// "user:password"), else the entry of ~/.netrc (or $NETRC) for the feed's host. Returns the
+/// value of an HTTP Authorization header ("Basic …"), or empty when there is none.
+QByteArray feedAuthorization(const Feed &feed);
+/// Remembers, in this user's settings, the environment variable that holds `feedName`'s
+/// credentials ("" forgets it). `envName` must be a valid variable name.
+void setFeedAuthEnv(const QString &feedName, const QString &envName);
+QString feedAuthEnv(const QString &feedName);
+
 /// What one fetch of a feed gave.
 struct FeedFetchResult
 {
@@ -56,6 +71,9 @@ struct FeedFetchResult
 struct FeedLimits
 {
     int timeoutMs = 20000; ///< no byte for this long: the fetch fails
+    /// The whole fetch takes longer (a server that sends a byte now and then): it fails and
+    /// nothing is read. `feed update --timeout SECONDS` sets it.
+    int deadlineMs = 120000;
     qint64 maxBytes = 32 * 1024 * 1024; ///< larger: the fetch fails, nothing is read
     int maxRedirects = 5;
 };
@@ -74,6 +92,9 @@ public:
     void fetch(const Feed &feed);
     /// Fetches `feed` and returns when done (runs a local event loop).
     FeedFetchResult fetchBlocking(const Feed &feed);
+    /// Fetches every feed at once (one slow server never holds the others back) and returns
+    /// when all are done, each under its own deadline; results in the order of `feeds`.
+    QList<FeedFetchResult> fetchAllBlocking(const QList<Feed> &feeds);
 
 Q_SIGNALS:
     void finished(const QString &feedName, const gpu::FeedFetchResult &result);
@@ -113,7 +134,11 @@ struct FeedUpdate
 /// there now): reads the sheet (readFeedSheet), checks it as a file import is checked
 /// (ImportPipeline), and replaces the feed's rows all or nothing (replaceFeedRows). Records the
 /// check in the feed's row either way. `options` gives the default currency and today's date.
+/// A feed's sheet with more rows than this is refused whole (a feed is a price list, not a
+/// catalog dump: a million rows would slow every later command).
+constexpr int DefaultFeedRowCap = 50000;
+
 FeedUpdate applyFeedFetch(CatalogRepository &repo, const Feed &feed, const FeedFetchResult &fetch,
-    const CatalogData &catalog, const ImportOptions &options);
+    const CatalogData &catalog, const ImportOptions &options, int maxRows = DefaultFeedRowCap);
 
 } // namespace gpu

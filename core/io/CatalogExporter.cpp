@@ -5,6 +5,8 @@
 #include "CatalogColumns.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -184,6 +186,14 @@ QByteArray CatalogExporter::toJsonAll(const CatalogData &data)
 
 QString CatalogExporter::writeFile(const QString &path, const QByteArray &bytes)
 {
+    if (const QFileInfo info(path); info.exists() && !info.isFile() && !info.isDir()) {
+        // A device or a pipe (/dev/stdout, /dev/full): written straight, each error reported.
+        QFile device(path);
+        if (!device.open(QIODevice::WriteOnly) || device.write(bytes) != bytes.size()
+            || !device.flush())
+            return QStringLiteral("cannot write %1: %2").arg(path, device.errorString());
+        return {};
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());

@@ -92,7 +92,7 @@ CsvParseResult parseCsv(const QString &text)
     record.line = 1;
 
     auto endField = [&] {
-        record.fields.append(field);
+        record.fields.append(fromSpreadsheetSafe(field));
         field.clear();
         fieldWasQuoted = false;
     };
@@ -177,8 +177,42 @@ CsvParseResult parseCsv(const QString &text)
     return result;
 }
 
-QString csvField(const QString &value)
+namespace {
+
+// A cell a spreadsheet would run as a formula begins (after any apostrophes this escaping put in
+// front) with one of = + - @ tab CR (OWASP, "CSV Injection").
+bool startsLikeFormula(QStringView value)
 {
+    qsizetype i = 0;
+    while (i < value.size() && value[i] == u'\'')
+        ++i;
+    if (i == value.size())
+        return false;
+    const char16_t c = value[i].unicode();
+    return c == u'=' || c == u'+' || c == u'-' || c == u'@' || c == u'\t' || c == u'\r';
+}
+
+} // namespace
+
+QString spreadsheetSafe(const QString &value)
+{
+    if (value.isEmpty() || !startsLikeFormula(value))
+        return value;
+    bool number = false;
+    value.toDouble(&number); // C locale: "-12.5", "+3", "-1e-3" stay numbers
+    return number ? value : QLatin1Char('\'') + value;
+}
+
+QString fromSpreadsheetSafe(const QString &value)
+{
+    if (value.size() > 1 && value.front() == u'\'' && startsLikeFormula(value))
+        return value.mid(1);
+    return value;
+}
+
+QString csvField(const QString &plain)
+{
+    const QString value = spreadsheetSafe(plain);
     const bool needsQuotes = value.contains(QLatin1Char(',')) || value.contains(QLatin1Char('"'))
         || value.contains(QLatin1Char('\n')) || value.contains(QLatin1Char('\r'))
         || (!value.isEmpty() && (value.front().isSpace() || value.back().isSpace()));

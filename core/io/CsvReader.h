@@ -51,11 +51,21 @@ struct CsvParseResult
 };
 
 /// Parses CSV text: comma separator, double-quoted fields that may hold commas, quotes ("") and
-/// line breaks, LF or CRLF line ends. Blank lines are skipped.
+/// line breaks, LF or CRLF line ends. Blank lines are skipped. Each field passes through
+/// fromSpreadsheetSafe().
 CsvParseResult parseCsv(const QString &text);
 
-/// Quotes a field if it holds a comma, quote, CR or LF, or leading/trailing spaces.
+/// Quotes a field if it holds a comma, quote, CR or LF, or leading/trailing spaces; first makes
+/// it safe to open in a spreadsheet (spreadsheetSafe()).
 QString csvField(const QString &value);
+
+/// A text a spreadsheet would run as a formula (it begins with =, +, -, @, a tab or CR, after any
+/// apostrophes) gets a leading apostrophe, as OWASP's CSV-injection guidance says; numbers
+/// ("-12.5") and every other text are returned unchanged. fromSpreadsheetSafe() undoes it, and
+/// parseCsv() applies that to every field, so export -> import gives back the same text.
+QString spreadsheetSafe(const QString &value);
+/// Removes the apostrophe spreadsheetSafe() added: "'=1+2" -> "=1+2", "''=x" -> "'=x".
+QString fromSpreadsheetSafe(const QString &value);
 /// Joins fields into one CSV line (without line end).
 QString csvLine(const QStringList &fields);
 

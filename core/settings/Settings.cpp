@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Settings.h"
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 
 namespace gpu {
 
@@ -68,7 +71,18 @@ const Entry &entry(Settings::Key key)
 
 } // namespace
 
-Settings::Settings() = default;
+Settings::Settings()
+{
+    // The settings name a shared catalog and where feed credentials live: this user's alone
+    // (0600), created so before Qt writes them (QSettings keeps the permissions of the file).
+    const QString file = m_settings.fileName();
+    if (m_settings.format() == QSettings::NativeFormat && !QFileInfo::exists(file)
+        && QDir().mkpath(QFileInfo(file).absolutePath())) {
+        QFile created(file);
+        if (created.open(QIODevice::WriteOnly))
+            created.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    }
+}
 
 Settings::Settings(const QString &iniFile)
     : m_settings(iniFile, QSettings::IniFormat)

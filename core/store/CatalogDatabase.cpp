@@ -16,6 +16,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUrl>
 
 namespace gpu {
 
@@ -99,11 +100,6 @@ bool looksLikeSchema1(QSqlDatabase &db)
     ref = QSqlDatabase();
     QSqlDatabase::removeDatabase(QStringLiteral("gpu-advisor-schema-probe"));
     return same;
-}
-
-QString timestamp()
-{
-    return QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
 }
 
 } // namespace
@@ -232,12 +228,15 @@ QString OpenReport::message() const
             .arg(CatalogDatabase::SchemaVersion);
     case Outcome::Recovered:
         return CatalogDatabase::tr(
-            "The database %1 could not be used: %2. It was kept as %3 so nothing is lost, and a "
-            "new "
-            "database with the built-in catalog was created in its place. Your own prices and "
-            "benchmarks from the old file are not in the new one; a backup of the file, or "
-            "re-importing your exports, restores them.")
-            .arg(file, problem, QDir::toNativeSeparators(keptAs));
+            "The database %1 could not be used: %2.\n"
+            "It was kept as %3 so nothing is lost%4, and a new database with the built-in "
+            "catalog is in its place.\n"
+            "Your own prices and benchmarks are in the kept file: a backup of it, or "
+            "importing your exports again, restores them.")
+            .arg(file, problem, QDir::toNativeSeparators(keptAs),
+                detailsLog.isEmpty() ? QString()
+                                     : CatalogDatabase::tr("; the check's details are in %1")
+                                           .arg(QDir::toNativeSeparators(detailsLog)));
     case Outcome::ReadOnly:
         return CatalogDatabase::tr(
             "The database %1 is read-only: you can browse it, but changes will not be saved. "
@@ -259,6 +258,12 @@ QString OpenReport::message() const
             .arg(file, problem);
     case Outcome::ServerUnreachable:
         return CatalogDatabase::tr("The shared catalog %1 cannot be reached (%2).")
+            .arg(file, problem);
+    case Outcome::Busy:
+        return CatalogDatabase::tr(
+            "The database %1 is in use by another GPU Advisor or program (%2); try again when it "
+            "is done. The file was not changed. This session shows the built-in catalog only "
+            "and saves nothing.")
             .arg(file, problem);
     }
     return {};
@@ -366,9 +371,18 @@ bool CatalogDatabase::openConnection(const QString &file, bool readOnly, QString
     closeConnection();
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     db.setDatabaseName(file);
-    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000");
-    if (readOnly)
-        options += QStringLiteral(";QSQLITE_OPEN_READONLY");
+    // The start-up check waits 5 s for a file another process holds (then Outcome::Busy); a
+    // writer waits up to 60 s for another's import to end rather than fail it.
+    QString options = readOnly ? QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000;QSQLITE_OPEN_READONLY")
+                               : QStringLiteral("QSQLITE_BUSY_TIMEOUT=60000");
+    if (readOnly && walIndexCannotBeMade(file)) {
+        // A file in WAL mode in a folder this user cannot write, with no "-shm" beside it: SQLite
+        // needs that index even to read, unless the file is opened as immutable (nobody can
+        // write it from here either).
+        db.setDatabaseName(QUrl::fromLocalFile(file).toString(QUrl::FullyEncoded)
+            + QStringLiteral("?immutable=1"));
+        options += QStringLiteral(";QSQLITE_OPEN_URI");
+    }
     db.setConnectOptions(options);
     if (!db.open()) {
         if (error)
@@ -435,7 +449,8 @@ OpenReport CatalogDatabase::fallBackToMemory(
     OpenReport report, const std::function<CatalogData()> &builtin, const QString &builtinVersion)
 {
     const OpenReport mem = openInMemory(builtin(), builtinVersion);
-    if (report.outcome != OpenReport::Outcome::NewerSchema)
+    if (report.outcome != OpenReport::Outcome::NewerSchema
+        && report.outcome != OpenReport::Outcome::Busy)
         report.outcome = OpenReport::Outcome::InMemory;
     report.writable = mem.writable;
     report.persistent = false;
@@ -509,10 +524,17 @@ OpenReport CatalogDatabase::open(
 
     // Inspect read-only first: nothing is written until we know the file is ours and current.
     QString error;
-    if (!openConnection(path, true, &error))
+    if (!openConnection(path, true, &error)) {
+        if (isBusyText(error))
+            return busyFile(report, error, builtin, builtinVersion);
         return recover(tr("SQLite cannot open it (%1)").arg(error));
-    if (const QString damage = checkIntegrity(report); !damage.isEmpty())
+    }
+    bool busy = false;
+    if (const QString damage = checkIntegrity(report, &busy); !damage.isEmpty()) {
+        if (busy)
+            return busyFile(report, damage, builtin, builtinVersion);
         return recover(damage);
+    }
 
     if (report.schemaVersionFound > SchemaVersion) {
         closeConnection();
@@ -549,32 +571,6 @@ OpenReport CatalogDatabase::open(
     return upgradeAndRefresh(report, adoptAsVersion1, builtin, builtinVersion);
 }
 
-OpenReport CatalogDatabase::recoverFile(OpenReport report, const QString &problem,
-    const std::function<CatalogData()> &builtin, const QString &builtinVersion)
-{
-    const QString &path = report.path;
-    report.problem = problem;
-    closeConnection();
-    const QString kept = path + QStringLiteral(".damaged-") + timestamp();
-    if (!QFile::rename(path, kept)) {
-        report.problem += tr("; it could not be moved aside either");
-        return fallBackToMemory(report, builtin, builtinVersion);
-    }
-    for (const char *suffix : {"-journal", "-wal", "-shm"})
-        QFile::rename(path + QLatin1String(suffix), kept + QLatin1String(suffix));
-    report.keptAs = kept;
-    QString error;
-    if (!openConnection(path, false, &error) || !(error = createSchema()).isEmpty()) {
-        report.problem += QStringLiteral("; ") + error;
-        return fallBackToMemory(report, builtin, builtinVersion);
-    }
-    bool refreshed = false;
-    error = refreshBuiltin(builtin, builtinVersion, &refreshed);
-    report.builtinRefreshed = refreshed;
-    report.outcome = OpenReport::Outcome::Recovered;
-    return report;
-}
-
 OpenReport CatalogDatabase::createFile(
     OpenReport report, const std::function<CatalogData()> &builtin, const QString &builtinVersion)
 {
@@ -592,6 +588,9 @@ OpenReport CatalogDatabase::createFile(
         report.problem = error;
         return fallBackToMemory(report, builtin, builtinVersion);
     }
+    // The user's own prices and feeds: readable by this user alone.
+    QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    useWriteAheadLog();
     bool refreshed = false;
     error = refreshBuiltin(builtin, builtinVersion, &refreshed);
     report.builtinRefreshed = refreshed;
@@ -601,33 +600,17 @@ OpenReport CatalogDatabase::createFile(
     return report;
 }
 
-QString CatalogDatabase::checkIntegrity(OpenReport &report)
-{
-    // The query and the handle end with this function: recoverFile() closes and removes the
-    // connection, which Qt refuses noisily ("connection … is still in use") while either is alive.
-    QSqlDatabase db = database();
-    QSqlQuery check(db);
-    if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next()
-        || check.value(0).toString() != QLatin1String("ok")) {
-        const QString detail
-            = check.lastError().isValid() ? check.lastError().text() : check.value(0).toString();
-        return tr("its integrity check failed (%1)").arg(detail);
-    }
-    check.finish();
-    report.schemaVersionFound = userVersion(db);
-    if (report.schemaVersionFound < 0)
-        return tr("its schema version cannot be read");
-    return {};
-}
-
 OpenReport CatalogDatabase::upgradeAndRefresh(OpenReport report, bool adoptAsVersion1,
     const std::function<CatalogData()> &builtin, const QString &builtinVersion)
 {
     QString error;
     if (!openConnection(report.path, false, &error)) {
+        if (isBusyText(error))
+            return busyFile(report, error, builtin, builtinVersion);
         report.problem = error;
         return fallBackToMemory(report, builtin, builtinVersion);
     }
+    useWriteAheadLog();
     if (adoptAsVersion1) {
         QSqlQuery q(database());
         q.exec(QStringLiteral("PRAGMA user_version = 1"));
@@ -635,8 +618,10 @@ OpenReport CatalogDatabase::upgradeAndRefresh(OpenReport report, bool adoptAsVer
     if (report.schemaVersionFound < SchemaVersion) {
         const QString migrateError = migrate(m_connectionName);
         if (!migrateError.isEmpty()) {
-            report.problem = migrateError;
             closeConnection();
+            if (isBusyText(migrateError))
+                return busyFile(report, migrateError, builtin, builtinVersion);
+            report.problem = migrateError;
             return fallBackToMemory(report, builtin, builtinVersion);
         }
         report.outcome = (report.schemaVersionFound == 0 && !adoptAsVersion1)

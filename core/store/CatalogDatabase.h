@@ -17,7 +17,14 @@
 //                            -> the file is kept as "<name>.damaged-<timestamp>", a new database
 //                               is created in its place; if that fails, in-memory fallback;
 //  - read-only file          -> opened read-only if it is current (changes cannot be saved),
-//                               otherwise in-memory fallback.
+//                               otherwise in-memory fallback;
+//  - busy (another process holds the file locked past the busy timeout: SQLITE_BUSY or
+//    SQLITE_LOCKED)          -> never taken for damage: nothing is renamed or written, the
+//                               session runs on the built-in catalog in memory and the user is
+//                               told the file is in use and to try again (Outcome::Busy).
+// A file the app writes is put in WAL mode (readers never wait for a writer; writers wait up to
+// up to 60 s for each other), so two windows or a window and a scheduled import
+// share one file.
 //
 // A shared catalog on a PostgreSQL server (`postgresql://[user@]host[:port]/dbname` as the
 // path; docs/lab.md) follows the same steps on the server, with these differences:
@@ -55,10 +62,12 @@ struct OpenReport
         NewerSchema, ///< file from a newer app: untouched, running in memory
         InMemory, ///< could not use the file at all: running in memory
         ServerUnreachable, ///< shared catalog not reachable: its snapshot (read-only) or memory
+        Busy, ///< the file is locked by another process: untouched, running in memory
     };
     Outcome outcome = Outcome::Opened;
     QString path; ///< the database file asked for
     QString keptAs; ///< where a damaged file was moved, if it was
+    QString detailsLog; ///< Recovered: the integrity check's whole text ("<keptAs>.log"), if long
     QString problem; ///< what was wrong with the file, if anything (translated)
     int schemaVersionFound = 0;
     bool builtinRefreshed = false; ///< built-in rows were (re)loaded
@@ -125,6 +134,9 @@ public:
 
     /// The default location: <AppDataLocation>/catalog.sqlite.
     static QString defaultPath();
+    /// True for SQLite's "database is locked" / "busy" errors (in any message that quotes
+    /// them): another process holds the file, which is neither damage nor the user's mistake.
+    static bool isBusyText(const QString &text);
 
     /// Splits an SQL script into statements (the QSQLITE driver runs one per exec()).
     static QStringList splitStatements(const QString &script);
@@ -151,7 +163,14 @@ private:
         const std::function<CatalogData()> &builtin, const QString &builtinVersion);
     OpenReport createFile(OpenReport report, const std::function<CatalogData()> &builtin,
         const QString &builtinVersion);
-    QString checkIntegrity(OpenReport &report);
+    /// Empty when the file is sound; else why it is damaged. *busy is set (and the text says
+    /// so) when the check could not run because another process holds the file.
+    QString checkIntegrity(OpenReport &report, bool *busy);
+    void useWriteAheadLog();
+    static bool walIndexCannotBeMade(const QString &file);
+    static void keepDetails(OpenReport &report, const QString &problem);
+    OpenReport busyFile(OpenReport report, const QString &problem,
+        const std::function<CatalogData()> &builtin, const QString &builtinVersion);
     OpenReport upgradeAndRefresh(OpenReport report, bool adoptAsVersion1,
         const std::function<CatalogData()> &builtin, const QString &builtinVersion);
     OpenReport openServer(const QString &url, const std::function<CatalogData()> &builtin,

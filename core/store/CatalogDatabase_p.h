@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Internal to CatalogDatabase (CatalogDatabase.cpp, CatalogDatabaseServer.cpp).
+// Internal to CatalogDatabase (CatalogDatabase.cpp, CatalogDatabaseServer.cpp,
+// CatalogDatabaseFaults.cpp).
 
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QString>
 
 namespace gpu::database {
@@ -15,5 +17,9 @@ int userVersion(QSqlDatabase &db);
 /// Checks the first bytes of the file without SQLite: an empty, zeroed or foreign file is
 /// recognised before SQLite is asked to open it. Empty when it looks like an SQLite file.
 QString headerProblem(const QString &path);
+
+/// SQLITE_BUSY or SQLITE_LOCKED (by the native code, or the text): another connection holds
+/// the file, which says nothing about the file itself (CatalogDatabaseFaults.cpp).
+bool isBusyError(const QSqlError &error);
 
 } // namespace gpu::database

@@ -213,7 +213,10 @@ bool CatalogRepository::addFeed(const Feed &feed, QString *error)
     exists.finish();
     QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT INTO feeds (name, url, kind) VALUES (?, ?, ?)"));
-    if (!execPrepared(q, {feed.name, feed.url.toString(), feed.kind}, error))
+    // Never a password in the catalog (it is shared, snapshotted, exported): the address is
+    // stored without user name and password (Feeds.h, feedAuthorization()).
+    const QString url = feed.url.adjusted(QUrl::RemoveUserInfo).toString();
+    if (!execPrepared(q, {feed.name, url, feed.kind}, error))
         return false;
     if (!tx.commit()) {
         if (error)

@@ -358,10 +358,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>The database %1 could not be used: %2. It was kept as %3 so nothing is lost, and a new database with the built-in catalog was created in its place. Your own prices and benchmarks from the old file are not in the new one; a backup of the file, or re-importing your exports, restores them.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>The database %1 is read-only: you can browse it, but changes will not be saved. Make the file writable, or start with --db pointing to a writable location.</source>
         <translation></translation>
     </message>
@@ -467,6 +463,20 @@
     </message>
     <message>
         <source>not connected to a shared catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 could not be used: %2.
+It was kept as %3 so nothing is lost%4, and a new database with the built-in catalog is in its place.
+Your own prices and benchmarks are in the kept file: a backup of it, or importing your exports again, restores them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the check&apos;s details are in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 is in use by another GPU Advisor or program (%2); try again when it is done. The file was not changed. This session shows the built-in catalog only and saves nothing.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3001,6 +3011,34 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>gpu-advisor: cannot write the output: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add: the environment variable that holds the feed&apos;s user name and password as USER:PASSWORD when it is updated (kept in your settings, never in the catalog). Without it, ~/.netrc&apos;s entry for the host is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>update: seconds a feed may take in all before its update fails and changes nothing (default 120). Feeds are fetched at once, each on its own deadline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--timeout needs a number of seconds from 1 to 3600, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--auth-env needs the name of an environment variable, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user name and password in the address were not stored. Give them in ~/.netrc (machine %1 login USER password …) or in an environment variable named with --auth-env NAME (value USER:PASSWORD).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -3082,6 +3120,14 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message>
         <source>the address served an HTML page (a login or error page?), not a sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheet has %1 rows, more than the %2 a feed may bring; nothing was imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheet has %1 lines, far more than the %2 rows a feed may bring; nothing was imported</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5445,6 +5491,10 @@ hour</source>
         <source>No feed was updated: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The database %1 is free again: the window now shows and saves your catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::CatalogTableModel</name>
@@ -6225,6 +6275,10 @@ Click to select, drag to the compare panel</source>
         <source>the server answered %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the sheet did not arrive within %1 s in all (the server sends too slowly); nothing was read</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::FeedsDialog</name>
@@ -6337,6 +6391,10 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Checking the feeds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following %1. The user name and password in its address were not stored: put them in ~/.netrc (machine %2 login USER password …), then update now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7924,6 +7982,15 @@ Store them as typed?</source>
         <source>gpu-advisor: there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set).
 Start it in a desktop session, or on a virtual display: xvfb-run gpu-advisor
 The commands need no display: gpu-advisor --help lists them, for example gpu-advisor rank --workload cnn --budget 8000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start it in a desktop session, or on a virtual display: xvfb-run gpu-advisor
+The commands need no display: gpu-advisor --help lists them, for example gpu-advisor rank --workload cnn --budget 8000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpu-advisor: the window cannot be opened on this display (%1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -355,10 +355,6 @@
         <translation>已将 %1 的结构版本从 %2 升级到 %3。</translation>
     </message>
     <message>
-        <source>The database %1 could not be used: %2. It was kept as %3 so nothing is lost, and a new database with the built-in catalog was created in its place. Your own prices and benchmarks from the old file are not in the new one; a backup of the file, or re-importing your exports, restores them.</source>
-        <translation>无法使用数据库 %1：%2。原文件已保留为 %3，不会丢失任何数据；并已在原位置新建了一个包含内置目录的数据库。旧文件中你自己的价格和跑分不在新数据库中；可以用该文件的备份，或重新导入你导出的数据来恢复。</translation>
-    </message>
-    <message>
         <source>The database %1 is read-only: you can browse it, but changes will not be saved. Make the file writable, or start with --db pointing to a writable location.</source>
         <translation>数据库 %1 是只读的：可以浏览，但修改不会被保存。请让该文件可写，或用 --db 指定一个可写的位置启动。</translation>
     </message>
@@ -465,6 +461,22 @@
     <message>
         <source>not connected to a shared catalog</source>
         <translation>未连接共享目录</translation>
+    </message>
+    <message>
+        <source>The database %1 could not be used: %2.
+It was kept as %3 so nothing is lost%4, and a new database with the built-in catalog is in its place.
+Your own prices and benchmarks are in the kept file: a backup of it, or importing your exports again, restores them.</source>
+        <translation>数据库 %1 无法使用：%2。
+它已另存为 %3，没有丢失任何内容%4；原位置已新建一个只含内置目录的数据库。
+您自己的价格和基准结果在另存的文件里：用它的备份，或重新导入您导出的文件，即可恢复。</translation>
+    </message>
+    <message>
+        <source>; the check&apos;s details are in %1</source>
+        <translation>；检查的详细结果在 %1</translation>
+    </message>
+    <message>
+        <source>The database %1 is in use by another GPU Advisor or program (%2); try again when it is done. The file was not changed. This session shows the built-in catalog only and saves nothing.</source>
+        <translation>数据库 %1 正被另一个显卡参谋或其他程序使用（%2）；请等它用完后再试。文件没有被改动。本次会话只显示内置目录，不保存任何内容。</translation>
     </message>
 </context>
 <context>
@@ -3007,6 +3019,34 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
+    <message>
+        <source>gpu-advisor: cannot write the output: %1</source>
+        <translation>gpu-advisor：无法写出输出：%1</translation>
+    </message>
+    <message>
+        <source>add: the environment variable that holds the feed&apos;s user name and password as USER:PASSWORD when it is updated (kept in your settings, never in the catalog). Without it, ~/.netrc&apos;s entry for the host is used.</source>
+        <translation>add：更新时提供该订阅源用户名和密码（格式 USER:PASSWORD）的环境变量名（记在您的设置里，绝不写入目录）。不给时使用 ~/.netrc 中该主机的条目。</translation>
+    </message>
+    <message>
+        <source>update: seconds a feed may take in all before its update fails and changes nothing (default 120). Feeds are fetched at once, each on its own deadline.</source>
+        <translation>update：每个订阅源总共可用的秒数，超时则此次更新失败且不做任何改动（默认 120）。所有订阅源同时获取，各自计时。</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒数</translation>
+    </message>
+    <message>
+        <source>--timeout needs a number of seconds from 1 to 3600, not &quot;%1&quot;</source>
+        <translation>--timeout 需要 1 到 3600 之间的秒数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--auth-env needs the name of an environment variable, not &quot;%1&quot;</source>
+        <translation>--auth-env 需要一个环境变量名，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>The user name and password in the address were not stored. Give them in ~/.netrc (machine %1 login USER password …) or in an environment variable named with --auth-env NAME (value USER:PASSWORD).</source>
+        <translation>地址中的用户名和密码没有保存。请写入 ~/.netrc（machine %1 login USER password …），或放在用 --auth-env NAME 指定的环境变量里（值为 USER:PASSWORD）。</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -3087,6 +3127,14 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>the address served an HTML page (a login or error page?), not a sheet</source>
         <translation>该地址返回的是 HTML 网页（登录页或错误页？），不是数据表</translation>
+    </message>
+    <message>
+        <source>the sheet has %1 rows, more than the %2 a feed may bring; nothing was imported</source>
+        <translation>表格有 %1 行，超过一个订阅源允许的 %2 行；什么也没有导入</translation>
+    </message>
+    <message>
+        <source>the sheet has %1 lines, far more than the %2 rows a feed may bring; nothing was imported</source>
+        <translation>表格有 %1 行，远超一个订阅源允许的 %2 行数据；什么也没有导入</translation>
     </message>
 </context>
 <context>
@@ -5442,6 +5490,10 @@ hour</source>
         <source>No feed was updated: %1.</source>
         <translation>没有更新任何数据源：%1。</translation>
     </message>
+    <message>
+        <source>The database %1 is free again: the window now shows and saves your catalog.</source>
+        <translation>数据库 %1 已空闲：窗口现在显示并保存您的目录。</translation>
+    </message>
 </context>
 <context>
     <name>gpu::CatalogTableModel</name>
@@ -6226,6 +6278,10 @@ Click to select, drag to the compare panel</source>
         <source>the server answered %1 %2</source>
         <translation>服务器返回 %1 %2</translation>
     </message>
+    <message>
+        <source>the sheet did not arrive within %1 s in all (the server sends too slowly); nothing was read</source>
+        <translation>表格在总共 %1 秒内没有传完（服务器发送太慢）；什么也没有读取</translation>
+    </message>
 </context>
 <context>
     <name>gpu::FeedsDialog</name>
@@ -6338,6 +6394,10 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Checking the feeds…</source>
         <translation>正在检查订阅源…</translation>
+    </message>
+    <message>
+        <source>Following %1. The user name and password in its address were not stored: put them in ~/.netrc (machine %2 login USER password …), then update now.</source>
+        <translation>已订阅 %1。地址中的用户名和密码没有保存：请写入 ~/.netrc（machine %2 login USER password …），然后立即更新。</translation>
     </message>
 </context>
 <context>
@@ -7927,6 +7987,16 @@ The commands need no display: gpu-advisor --help lists them, for example gpu-adv
         <translation>gpu-advisor：没有可用来打开窗口的显示（DISPLAY 和 WAYLAND_DISPLAY 都没有设置）。
 请在桌面会话中启动，或在虚拟显示上运行：xvfb-run gpu-advisor
 命令行命令不需要显示：gpu-advisor --help 列出全部命令，例如 gpu-advisor rank --workload cnn --budget 8000</translation>
+    </message>
+    <message>
+        <source>Start it in a desktop session, or on a virtual display: xvfb-run gpu-advisor
+The commands need no display: gpu-advisor --help lists them, for example gpu-advisor rank --workload cnn --budget 8000</source>
+        <translation>请在桌面会话中启动，或使用虚拟显示：xvfb-run gpu-advisor
+命令不需要显示：gpu-advisor --help 列出全部命令，例如 gpu-advisor rank --workload cnn --budget 8000</translation>
+    </message>
+    <message>
+        <source>gpu-advisor: the window cannot be opened on this display (%1).</source>
+        <translation>gpu-advisor：无法在此显示上打开窗口（%1）。</translation>
     </message>
 </context>
 </TS>

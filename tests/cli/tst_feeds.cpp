@@ -8,12 +8,16 @@
 #include "Feeds.h"
 #include "Translations.h"
 
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace gpu;
 
@@ -54,6 +58,7 @@ public:
     }
     int requests = 0;
     int notModified = 0;
+    QByteArray authorization; ///< of the last request
 
 private:
     void serve(QTcpSocket *socket)
@@ -66,9 +71,12 @@ private:
         const QList<QByteArray> lines = buffer.split('\n');
         const QByteArray path = lines.first().split(' ').value(1);
         QByteArray ifNoneMatch;
-        for (const QByteArray &l : lines)
+        for (const QByteArray &l : lines) {
             if (l.toLower().startsWith("if-none-match:"))
                 ifNoneMatch = l.mid(l.indexOf(':') + 1).trimmed();
+            if (l.toLower().startsWith("authorization:"))
+                authorization = l.mid(l.indexOf(':') + 1).trimmed();
+        }
         const QByteArray etag = "\"v" + QByteArray::number(m_version) + '"';
         QByteArray response;
         if (path != "/sheet") {
@@ -94,6 +102,34 @@ private:
     int m_version = 0;
 };
 
+// A server that answers 200 and then sends its sheet one byte a second: never silent long enough
+// for the transfer timeout, it only ends at the overall deadline.
+class DripServer : public QObject
+{
+public:
+    DripServer()
+    {
+        connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+                socket->setParent(this);
+                socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/csv\r\n"
+                              "Content-Length: 100000\r\nConnection: close\r\n\r\nv");
+                auto *drip = new QTimer(socket);
+                connect(drip, &QTimer::timeout, socket, [socket] { socket->write("x"); });
+                drip->start(1000);
+            }
+        });
+    }
+    bool listen() { return m_server.listen(QHostAddress::LocalHost); }
+    QString url() const
+    {
+        return QStringLiteral("http://127.0.0.1:%1/slow").arg(m_server.serverPort());
+    }
+
+private:
+    QTcpServer m_server;
+};
+
 const QByteArray kSheet
     = "vendor,model,memory_gb,form,amount,currency,condition,seller,"
       "observed_date,source_url,note\n"
@@ -114,6 +150,8 @@ private Q_SLOTS:
     void removingKeepsOrRemovesTheRows();
     void badNamesAndAddressesAreUsageErrors();
     void ratesAreExportedAndImportedAsTheirOwnKind();
+    void aSlowFeedMeetsItsDeadlineAndHoldsNoOtherBack();
+    void credentialsAreNeverStoredOrPrinted();
 
 private:
     Run run(QStringList args);
@@ -152,6 +190,9 @@ void TestFeeds::initTestCase()
     QLocale::setDefault(QLocale::c());
     Translations::install(QStringLiteral("en")); // as main() does for --lang en
     QVERIFY(m_dir.isValid());
+    // --auth-env is kept in the user's settings: the test's own, not the real ones.
+    QSettings::setPath(
+        QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
 }
 
 // Each test its own database: no feed or row of another test is left over.
@@ -327,6 +368,100 @@ void TestFeeds::ratesAreExportedAndImportedAsTheirOwnKind()
         QStringLiteral("rates"), QStringLiteral("--format"), QStringLiteral("csv")});
     QCOMPARE(int(again.out.count(QStringLiteral("KRW,0.0051,2026-11-30"))), 1);
     QCOMPARE(int(again.out.count(QLatin1Char('\n'))), builtin + 1);
+}
+
+// A feed that sends a byte a second fails at the deadline (--timeout) and changes nothing; the
+// other feed, fetched at the same time, is imported (issue 43, item 2).
+void TestFeeds::aSlowFeedMeetsItsDeadlineAndHoldsNoOtherBack()
+{
+    SheetServer fast;
+    QVERIFY(fast.listen());
+    fast.setSheet(kSheet);
+    DripServer slow;
+    QVERIFY(slow.listen());
+    QCOMPARE(
+        run({QStringLiteral("feed"), QStringLiteral("add"), QStringLiteral("drip"), slow.url()})
+            .code,
+        0);
+    QCOMPARE(run({QStringLiteral("feed"), QStringLiteral("add"), QStringLiteral("lab"), fast.url()})
+                 .code,
+        0);
+    QElapsedTimer clock;
+    clock.start();
+    const Run update = run({QStringLiteral("feed"), QStringLiteral("update"),
+        QStringLiteral("--timeout"), QStringLiteral("3")});
+    QVERIFY2(clock.elapsed() < 15000, qPrintable(QString::number(clock.elapsed())));
+    QCOMPARE(update.code, 1);
+    QVERIFY2(update.err.contains(QStringLiteral("drip: the sheet did not arrive within 3 s")),
+        qPrintable(update.err));
+    QVERIFY2(update.out.contains(QStringLiteral("lab: 2 rows imported")), qPrintable(update.out));
+    QCOMPARE(feedPriceCount(QStringLiteral("Lab sheet")), 2);
+    QCOMPARE(run({QStringLiteral("feed"), QStringLiteral("update"), QStringLiteral("--timeout"),
+                     QStringLiteral("0")})
+                 .code,
+        2);
+    // A sheet of a million lines is refused before it is read, and the feed's rows stay.
+    QByteArray huge = kSheet;
+    huge.reserve(huge.size() + 1000000 * 2);
+    for (int i = 0; i < 1000000; ++i)
+        huge += ",\n";
+    fast.setSheet(huge);
+    clock.restart();
+    const Run big = run({QStringLiteral("feed"), QStringLiteral("update"), QStringLiteral("lab")});
+    QCOMPARE(big.code, 1);
+    QVERIFY2(big.err.contains(QStringLiteral("rows a feed may bring")), qPrintable(big.err));
+    QVERIFY2(clock.elapsed() < 10000, qPrintable(QString::number(clock.elapsed())));
+    QCOMPARE(feedPriceCount(QStringLiteral("Lab sheet")), 2);
+}
+
+// A password in a feed's address is neither stored nor printed (issue 43, item 3); the update
+// gives it from ~/.netrc (here $NETRC) and, with --auth-env, from the variable it names.
+void TestFeeds::credentialsAreNeverStoredOrPrinted()
+{
+    SheetServer server;
+    QVERIFY(server.listen());
+    server.setSheet(kSheet);
+    const QString secretUrl
+        = server.url().replace(QStringLiteral("http://"), QStringLiteral("http://alice:s3cret@"));
+    const Run add
+        = run({QStringLiteral("feed"), QStringLiteral("add"), QStringLiteral("lab"), secretUrl});
+    QCOMPARE(add.code, 0);
+    QVERIFY(
+        !add.out.contains(QStringLiteral("s3cret")) && !add.err.contains(QStringLiteral("s3cret")));
+    QVERIFY2(add.err.contains(QStringLiteral("were not stored")), qPrintable(add.err));
+    const Run list = run({QStringLiteral("feed"), QStringLiteral("list")});
+    QVERIFY(!list.out.contains(QStringLiteral("s3cret")));
+    QVERIFY(!list.out.contains(QStringLiteral("alice")));
+    QFile file(m_db);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(!file.readAll().contains("s3cret"));
+    file.close();
+    QCOMPARE(QFileInfo(m_db).permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup),
+        QFileDevice::Permissions());
+
+    const QString netrc = m_dir.filePath(QStringLiteral("netrc"));
+    QFile n(netrc);
+    QVERIFY(n.open(QIODevice::WriteOnly));
+    n.write("machine 127.0.0.1\n  login alice\n  password s3cret\n");
+    n.close();
+    qputenv("NETRC", netrc.toLocal8Bit());
+    const Run update = run({QStringLiteral("feed"), QStringLiteral("update")});
+    qunsetenv("NETRC");
+    QVERIFY2(update.code == 0, qPrintable(update.err));
+    QCOMPARE(server.authorization, QByteArray("Basic ") + QByteArray("alice:s3cret").toBase64());
+
+    qputenv("LAB_FEED_AUTH", "bob:hunter2");
+    const Run add2 = run({QStringLiteral("feed"), QStringLiteral("add"), QStringLiteral("lab2"),
+        server.url(), QStringLiteral("--auth-env"), QStringLiteral("LAB_FEED_AUTH")});
+    QCOMPARE(add2.code, 0);
+    QCOMPARE(
+        run({QStringLiteral("feed"), QStringLiteral("update"), QStringLiteral("lab2")}).code, 0);
+    qunsetenv("LAB_FEED_AUTH");
+    QCOMPARE(server.authorization, QByteArray("Basic ") + QByteArray("bob:hunter2").toBase64());
+    QCOMPARE(run({QStringLiteral("feed"), QStringLiteral("add"), QStringLiteral("lab3"),
+                     server.url(), QStringLiteral("--auth-env"), QStringLiteral("not a name")})
+                 .code,
+        2);
 }
 
 QTEST_GUILESS_MAIN(TestFeeds)

@@ -52,6 +52,7 @@ private Q_SLOTS:
     void opensWithTheRankingInOrder();
     void convertedPricesAreMarked();
     void detailPaneShowsPowerAndNotesInTheWindowsLanguage();
+    void namesReadWholeWhenTheRowsArriveAfterThePaint();
 
 private:
     QStringList visibleIds() const;
@@ -485,6 +486,34 @@ void TestCatalogView::detailPaneShowsPowerAndNotesInTheWindowsLanguage()
     QCOMPARE(CardFields::notes(own), own.notes);
     QCOMPARE(CardFields::notes(*laptop), laptop->notesZh);
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+// The window paints before it reads the rows: once they arrive, the name column is wide enough
+// for "NVIDIA GeForce RTX 4090", not the 45 px of its header ("NVIDI…"); a saved layout with a
+// name column that narrow is widened too (issue 40).
+void TestCatalogView::namesReadWholeWhenTheRowsArriveAfterThePaint()
+{
+    AppState::Options options = m_env->builtinCatalogOptions();
+    options.loadAfterFirstPaint = true;
+    AppState state(options);
+    CatalogView view(&state);
+    view.resize(1200, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTableView *table = view.table();
+    const int readable
+        = table->fontMetrics().horizontalAdvance(QStringLiteral("NVIDIA GeForce RTX 4090"));
+    state.loadPendingCatalog();
+    QCoreApplication::processEvents();
+    QVERIFY(table->model()->rowCount() > 100);
+    QVERIFY2(table->columnWidth(CatalogTableModel::NameColumn) >= readable,
+        qPrintable(QString::number(table->columnWidth(CatalogTableModel::NameColumn))));
+
+    table->setColumnWidth(CatalogTableModel::NameColumn, 45);
+    const QByteArray narrow = view.saveHeaderState();
+    CatalogView again(&state);
+    again.restoreHeaderState(narrow);
+    QVERIFY(again.table()->columnWidth(CatalogTableModel::NameColumn) >= readable);
 }
 
 QTEST_MAIN(TestCatalogView)

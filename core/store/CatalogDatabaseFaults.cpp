@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// CatalogDatabase when things go wrong: a file another process holds (busy, never taken for
+// damage), a damaged file set aside with its check's details, WAL mode for sharing one file.
+
+#include "CatalogDatabase.h"
+
+#include "CatalogDatabase_p.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace gpu {
+
+namespace {
+
+QString timestamp()
+{
+    return QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+}
+
+} // namespace
+
+namespace database {
+
+// SQLITE_BUSY (5) and SQLITE_LOCKED (6), with their extended codes (code & 0xff): another
+// connection holds the file; nothing about the file itself.
+bool isBusyError(const QSqlError &error)
+{
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok);
+    if (ok && ((code & 0xff) == 5 || (code & 0xff) == 6))
+        return true;
+    return CatalogDatabase::isBusyText(error.text());
+}
+
+} // namespace database
+
+using namespace database;
+
+bool CatalogDatabase::isBusyText(const QString &text)
+{
+    return text.contains(QLatin1String("database is locked"), Qt::CaseInsensitive)
+        || text.contains(QLatin1String("database table is locked"), Qt::CaseInsensitive)
+        || text.contains(QLatin1String("database is busy"), Qt::CaseInsensitive);
+}
+
+bool CatalogDatabase::walIndexCannotBeMade(const QString &file)
+{
+    const QFileInfo info(file);
+    if (QFileInfo::exists(file + QStringLiteral("-shm"))
+        || QFileInfo(info.absolutePath()).isWritable())
+        return false;
+    // Bytes 18 and 19 of the header are 2 in WAL mode (SQLite's file format, section 1.3).
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray header = f.read(20);
+    return header.size() == 20 && header.at(18) == 2 && header.at(19) == 2;
+}
+
+OpenReport CatalogDatabase::busyFile(OpenReport report, const QString &problem,
+    const std::function<CatalogData()> &builtin, const QString &builtinVersion)
+{
+    closeConnection();
+    report.outcome = OpenReport::Outcome::Busy;
+    report.problem = problem;
+    return fallBackToMemory(report, builtin, builtinVersion);
+}
+
+void CatalogDatabase::useWriteAheadLog()
+{
+    // Persistent in the file: every later connection, in any process, reads without waiting
+    // for a writer. A file on a file system without shared memory keeps its journal (the
+    // pragma then answers the old mode), which only means readers may wait as before.
+    QSqlQuery q(database());
+    q.exec(QStringLiteral("PRAGMA journal_mode = WAL"));
+}
+
+void CatalogDatabase::keepDetails(OpenReport &report, const QString &problem)
+{
+    // SQLite's integrity check lists up to 100 problems: they go to a log beside the kept file,
+    // and the message keeps the first.
+    QString summary = problem;
+    summary.remove(QLatin1String("*** in database main ***"));
+    summary = summary.trimmed();
+    const qsizetype lineEnd = summary.indexOf(QLatin1Char('\n'));
+    if (lineEnd < 0 && summary.size() <= 200)
+        return;
+    QFile log(report.keptAs + QStringLiteral(".log"));
+    if (!log.open(QIODevice::WriteOnly | QIODevice::Text))
+        return;
+    log.write(problem.toUtf8() + '\n');
+    log.close();
+    report.detailsLog = log.fileName();
+    summary = summary.left(lineEnd < 0 ? 200 : qMin<qsizetype>(lineEnd, 200)).trimmed();
+    if (summary.count(QLatin1Char('(')) > summary.count(QLatin1Char(')')))
+        summary += QStringLiteral(" …)");
+    else
+        summary += QStringLiteral(" …");
+    report.problem = summary;
+}
+
+OpenReport CatalogDatabase::recoverFile(OpenReport report, const QString &problem,
+    const std::function<CatalogData()> &builtin, const QString &builtinVersion)
+{
+    const QString &path = report.path;
+    report.problem = problem;
+    closeConnection();
+    const QString kept = path + QStringLiteral(".damaged-") + timestamp();
+    if (!QFile::rename(path, kept)) {
+        report.problem += tr("; it could not be moved aside either");
+        return fallBackToMemory(report, builtin, builtinVersion);
+    }
+    for (const char *suffix : {"-journal", "-wal", "-shm"})
+        QFile::rename(path + QLatin1String(suffix), kept + QLatin1String(suffix));
+    report.keptAs = kept;
+    keepDetails(report, problem);
+    QString error;
+    if (!openConnection(path, false, &error) || !(error = createSchema()).isEmpty()) {
+        report.problem += QStringLiteral("; ") + error;
+        return fallBackToMemory(report, builtin, builtinVersion);
+    }
+    bool refreshed = false;
+    error = refreshBuiltin(builtin, builtinVersion, &refreshed);
+    report.builtinRefreshed = refreshed;
+    report.outcome = OpenReport::Outcome::Recovered;
+    return report;
+}
+
+QString CatalogDatabase::checkIntegrity(OpenReport &report, bool *busy)
+{
+    *busy = false;
+    // The query and the handle end with this function: recoverFile() closes and removes the
+    // connection, which Qt refuses noisily ("connection … is still in use") while either is alive.
+    QSqlDatabase db = database();
+    QSqlQuery check(db);
+    if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next()
+        || check.value(0).toString() != QLatin1String("ok")) {
+        const QString detail
+            = check.lastError().isValid() ? check.lastError().text() : check.value(0).toString();
+        if (check.lastError().isValid() && isBusyError(check.lastError())) {
+            *busy = true;
+            return detail;
+        }
+        return tr("its integrity check failed (%1)").arg(detail);
+    }
+    check.finish();
+    report.schemaVersionFound = userVersion(db);
+    if (report.schemaVersionFound < 0)
+        return tr("its schema version cannot be read");
+    return {};
+}
+
+} // namespace gpu
