@@ -11,6 +11,11 @@
 
 namespace gpu {
 
+double firstStartBudget(Currency currency)
+{
+    return currency == Currency::USD ? 1500.0 : 10000.0;
+}
+
 RankingQuestion rankingQuestionFromSettings(const Settings &s)
 {
     RankingQuestion q;
@@ -22,9 +27,13 @@ RankingQuestion rankingQuestionFromSettings(const Settings &s)
         = precisionFromCode(s.value(Settings::Key::Precision).toString()).value_or(Precision::Fp16);
     if (!precisionAppliesTo(q.precision, q.workload) || q.fineTuning)
         q.precision = Precision::Fp16; // saved by a version that offered INT8 for training
-    const double budget = s.value(Settings::Key::Budget).toDouble();
-    q.budget = budget > 0 ? std::optional<double>(budget) : std::nullopt;
     q.currency = s.currency();
+    // The first start asks a question someone has: a desktop card for 10,000 CNY (1,500 USD),
+    // not an 8-GPU server at no budget. "No budget" once chosen is kept (saved as 0).
+    const double budget = s.contains(Settings::Key::Budget)
+        ? s.value(Settings::Key::Budget).toDouble()
+        : firstStartBudget(q.currency);
+    q.budget = budget > 0 ? std::optional<double>(budget) : std::nullopt;
     q.condition = conditionFilterFromString(s.value(Settings::Key::Condition).toString())
                       .value_or(ConditionFilter::Any);
     const double llm = s.value(Settings::Key::LlmSize).toDouble();

@@ -75,6 +75,10 @@ struct FitQuestion
     }
 };
 
+/// The budget a first start asks about, before the user chose one: 10,000 CNY or 1,500 USD
+/// (a desktop card a student or a small team buys; docs/ranking.md).
+double firstStartBudget(Currency currency);
+
 /// The questions as the settings remember them (the window's last choices); a value that does
 /// not read falls back to its default. The fit question's use follows the ranking's mode.
 RankingQuestion rankingQuestionFromSettings(const Settings &settings);

@@ -7,6 +7,7 @@
 
 #include "AppState.h"
 #include "BuiltinCatalog.h"
+#include "Settings.h"
 
 #include <QCoreApplication>
 
@@ -136,7 +137,15 @@ inline QString laptopId()
 class UiEnvironment
 {
 public:
-    UiEnvironment() { QVERIFY2(m_dir.isValid(), "no temporary folder"); }
+    UiEnvironment()
+    {
+        QVERIFY2(m_dir.isValid(), "no temporary folder");
+        // The tests ask about the whole catalog: "no budget" chosen, not the first start's
+        // 10,000 CNY (firstStartBudget(); tst_mainwindow checks that one on a settings file of
+        // its own).
+        Settings(m_dir.filePath(QStringLiteral("settings.ini")))
+            .setValue(Settings::Key::Budget, 0.0);
+    }
 
     AppState::Options options() const
     {

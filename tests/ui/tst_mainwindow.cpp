@@ -61,6 +61,7 @@ private Q_SLOTS:
     void llmModelSizeIsAskedForLlmInference();
     void dockSizesSurviveARestart();
     void picksAreShownAndSelectTheirCard();
+    void theFirstStartAsksAboutADesktopCardsBudget();
     void currencyRoundTripKeepsTheBudget();
     void undoKeepsNamingTheCommand();
     void helpMenuHasAboutShortcutsAndDocumentation();
@@ -464,6 +465,29 @@ void TestMainWindow::dockSizesSurviveARestart()
 }
 
 // A new-user trial: the window never said which card the ranking picks; only the report did.
+// A first start (no settings yet) ranks for 10,000 CNY, not for no budget: the best overall
+// pick is a card a person buys, not an 8-GPU server (issue 40). "No budget", once chosen, stays.
+void TestMainWindow::theFirstStartAsksAboutADesktopCardsBudget()
+{
+    AppState::Options options = m_env->builtinCatalogOptions();
+    options.settingsFile = m_env->path(QStringLiteral("first-start.ini"));
+    QFile::remove(options.settingsFile);
+    {
+        AppState first(options);
+        QCOMPARE(first.rankingOptions().budget, std::optional<double>(10000.0));
+        const Recommendation &rec = first.ranking().recommendation;
+        QVERIFY(rec.bestOverall);
+        const CardKey best = first.ranking().verdicts.at(*rec.bestOverall).key;
+        QVERIFY2(best.form != Form::Server && best.form != Form::Workstation,
+            qPrintable(best.displayName()));
+        RankingOptions none = first.rankingOptions();
+        none.budget.reset();
+        first.setRankingOptions(none);
+    }
+    AppState again(options);
+    QVERIFY(!again.rankingOptions().budget);
+}
+
 void TestMainWindow::picksAreShownAndSelectTheirCard()
 {
     auto *picks = m_window->findChild<QLabel *>(QStringLiteral("rankingPicks"));
