@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -41,6 +42,50 @@ QString ImportIssue::toString() const
 }
 
 namespace {
+
+// A row the file cannot be trusted for: a NUL character (a binary file, a damaged download), or
+// the file's last line cut short (fewer fields than the header, no line end after it: the rest
+// of a "2026-11-30" may be missing). Empty when the row reads.
+QString damagedRow(const CsvParseResult &csv, int r, const QStringList &header)
+{
+    const CsvRecord &rec = csv.records[r];
+    for (qsizetype f = 0; f < rec.fields.size(); ++f) {
+        if (rec.fields[f].contains(QChar(0)))
+            return QCoreApplication::translate("CatalogImporter",
+                "field %1 holds a NUL character (a binary file or a damaged download?)")
+                .arg(header.value(f, QString::number(f + 1)));
+    }
+    if (r == csv.records.size() - 1 && !csv.endsWithLineEnd && rec.fields.size() < header.size())
+        return QCoreApplication::translate("CatalogImporter",
+            "the file ends in the middle of this row: it has %1 of the header's %2 fields, from "
+            "%3 on nothing, and no line end (a download cut off?)")
+            .arg(rec.fields.size())
+            .arg(header.size())
+            .arg(header.value(rec.fields.size()));
+    return {};
+}
+
+// Whether row `r` is read: not when it is damaged (an error) or repeats an earlier row of the
+// file (a warning: the same row twice, a sheet pasted twice, is stored once).
+bool rowCanBeRead(const CsvParseResult &csv, int r, const QStringList &header, const QString &file,
+    QHash<QString, int> &seen, ImportResult &result)
+{
+    const CsvRecord &rec = csv.records[r];
+    if (const QString why = damagedRow(csv, r, header); !why.isEmpty()) {
+        result.errors.append({file, rec.line, QString(), why});
+        return false;
+    }
+    const QString whole = rec.fields.join(QChar(0x1f));
+    if (const auto first = seen.constFind(whole); first != seen.cend()) {
+        result.warnings.append({file, rec.line, QString(),
+            QCoreApplication::translate(
+                "CatalogImporter", "the row repeats line %1; it is stored once")
+                .arg(*first)});
+        return false;
+    }
+    seen.insert(whole, rec.line);
+    return true;
+}
 
 template<typename T>
 void readCsvTable(const std::vector<Column<T>> &cols, const CsvParseResult &csv,
@@ -98,6 +143,7 @@ void readCsvTable(const std::vector<Column<T>> &cols, const CsvParseResult &csv,
         if (kinds.size() == 1)
             assumed.headerPowerKind = kinds.first();
     }
+    QHash<QString, int> seen; // a row's fields -> the line it was first read on
     for (int r = 1; r < csv.records.size(); ++r) {
         const CsvRecord &rec = csv.records[r];
         // A row of nothing but separators (",,,", what a spreadsheet leaves below its table).
@@ -107,6 +153,8 @@ void readCsvTable(const std::vector<Column<T>> &cols, const CsvParseResult &csv,
             continue;
         }
         ++result.recordsRead;
+        if (!rowCanBeRead(csv, r, header.fields, file, seen, result))
+            continue;
         if (rec.fields.size() > header.fields.size()) {
             bool extraBlank = true;
             for (int f = int(header.fields.size()); f < rec.fields.size(); ++f)
@@ -350,6 +398,14 @@ ImportResult CatalogImporter::readCsv(
         result.errors.append({fileName, 0, QString(),
             QCoreApplication::translate(
                 "CatalogImporter", "the file is empty: expected a header line")});
+        return result;
+    }
+    if (csv.records.size() == 1 && !csv.endsWithLineEnd) {
+        // Nothing after a header with no line end: the file was cut off inside its header.
+        result.errors.append({fileName, 1, QString(),
+            QCoreApplication::translate("CatalogImporter",
+                "the file ends inside its header line, with no row and no line end (a download "
+                "cut off?)")});
         return result;
     }
     std::optional<DataKind> kind = options.kind;

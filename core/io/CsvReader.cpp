@@ -82,6 +82,8 @@ QByteArray encodeText(const QString &text, TextEncoding encoding)
 CsvParseResult parseCsv(const QString &text)
 {
     CsvParseResult result;
+    result.endsWithLineEnd
+        = text.isEmpty() || text.endsWith(QLatin1Char('\n')) || text.endsWith(QLatin1Char('\r'));
     CsvRecord record;
     QString field;
     bool inQuotes = false;

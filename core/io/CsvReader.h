@@ -48,6 +48,9 @@ struct CsvParseResult
     QList<CsvRecord> records; ///< including the header record
     QString error; ///< e.g. an unterminated quote, with its line
     int errorLine = 0;
+    /// The text ends with a line end: false for a file cut off in the middle of its last line
+    /// (a download stopped early), which the importer then checks (CatalogImporter).
+    bool endsWithLineEnd = true;
 };
 
 /// Parses CSV text: comma separator, double-quoted fields that may hold commas, quotes ("") and

@@ -843,6 +843,22 @@ Your own prices and benchmarks are in the kept file: a backup of it, or importin
         <source>%1 W is not the board power of a discrete card (at least 5 W)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>field %1 holds a NUL character (a binary file or a damaged download?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends in the middle of this row: it has %1 of the header&apos;s %2 fields, from %3 on nothing, and no line end (a download cut off?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the row repeats line %1; it is stored once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends inside its header line, with no row and no line end (a download cut off?)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogRepository</name>

@@ -840,6 +840,22 @@ Your own prices and benchmarks are in the kept file: a backup of it, or importin
         <source>%1 W is not the board power of a discrete card (at least 5 W)</source>
         <translation>%1 W 不是独立显卡的板卡功耗（至少 5 W）</translation>
     </message>
+    <message>
+        <source>field %1 holds a NUL character (a binary file or a damaged download?)</source>
+        <translation>字段 %1 含有 NUL 字符（是二进制文件，还是下载损坏？）</translation>
+    </message>
+    <message>
+        <source>the file ends in the middle of this row: it has %1 of the header&apos;s %2 fields, from %3 on nothing, and no line end (a download cut off?)</source>
+        <translation>文件在这一行中间结束：它只有表头 %2 个字段中的 %1 个，从 %3 起没有内容，也没有换行（下载被截断？）</translation>
+    </message>
+    <message>
+        <source>the row repeats line %1; it is stored once</source>
+        <translation>这一行与第 %1 行相同；只保存一次</translation>
+    </message>
+    <message>
+        <source>the file ends inside its header line, with no row and no line end (a download cut off?)</source>
+        <translation>文件在表头行中间结束，既没有数据行也没有换行（下载被截断？）</translation>
+    </message>
 </context>
 <context>
     <name>CatalogRepository</name>
