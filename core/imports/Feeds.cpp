@@ -202,10 +202,21 @@ void FeedFetcher::onFinished(QNetworkReply *reply, const QString &feedName)
         || reply->error() == QNetworkReply::InsecureRedirectError) {
         result.error = tr("the address redirects too often or to an insecure address (%1)")
                            .arg(withoutSecrets(reply->errorString(), reply->url()));
+    } else if (reply->error() == QNetworkReply::ProtocolUnknownError && status >= 300
+        && status < 400) {
+        const QUrl target = QUrl(QString::fromUtf8(reply->rawHeader("Location")));
+        result.error = tr("the address redirects to %1, which is not an http or https address")
+                           .arg(target.scheme().isEmpty() ? QStringLiteral("?")
+                                                          : target.scheme() + QLatin1Char(':'));
+    } else if (reply->errorString().startsWith(QLatin1String("Decompression failed"))) {
+        result.error = tr("the sheet came compressed and did not unpack within the limits (a "
+                          "decompression bomb?)");
     } else if (status == 304) {
         result.outcome = FeedFetchResult::Outcome::Unchanged;
     } else if (reply->error() != QNetworkReply::NoError) {
-        result.error = status > 0
+        // A status of 400 or more is the server's answer; below, the reply failed for a reason
+        // of its own (a refused decompression, a redirect to an unsafe scheme) that Qt names.
+        result.error = status >= 400
             ? tr("the server answered %1 %2")
                   .arg(status)
                   .arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString())
@@ -410,7 +421,6 @@ FeedUpdate applyFeedFetch(CatalogRepository &repo, const Feed &feed, const FeedF
         return finish(
             false, why, QCoreApplication::translate("Feeds", "%1: %2").arg(feed.name, why));
     }
-    const CatalogData &rows = pipeline.rows();
     const CatalogRepository::WriteResult w = pipeline.store(
         [&repo, &feed](const CatalogData &data) { return repo.replaceFeedRows(feed.name, data); });
     if (!w.ok) {
@@ -420,14 +430,20 @@ FeedUpdate applyFeedFetch(CatalogRepository &repo, const Feed &feed, const FeedF
                 .arg(feed.name, why));
     }
     update.changed = true;
-    update.rows = rows.rowCount();
+    // What was stored, not what the sheet held: a card the catalog has already is kept as it is.
+    update.rows = w.cardsAdded + w.cardsUpdated + w.rowsAdded + w.modelsAdded + w.modelsUpdated;
     update.feed.rowCount = update.rows;
     update.feed.etag = fetch.etag;
     update.feed.lastModified = fetch.lastModified;
     update.feed.lastChanged = update.feed.lastChecked;
-    return finish(true, QStringLiteral("ok"),
-        QCoreApplication::translate("Feeds", "%1: %n row(s) imported", nullptr, update.rows)
-            .arg(feed.name));
+    QString message
+        = QCoreApplication::translate("Feeds", "%1: %n row(s) imported", nullptr, update.rows)
+              .arg(feed.name);
+    if (w.cardsUnchanged > 0)
+        message += QCoreApplication::translate("Feeds",
+            "; %n card(s) of the sheet the catalog already has were kept as they are", nullptr,
+            w.cardsUnchanged);
+    return finish(true, QStringLiteral("ok"), message);
 }
 
 } // namespace gpu

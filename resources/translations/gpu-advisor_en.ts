@@ -3146,6 +3146,13 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>the sheet has %1 lines, far more than the %2 rows a feed may bring; nothing was imported</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>; %n card(s) of the sheet the catalog already has were kept as they are</source>
+        <translation>
+            <numerusform>; %n card of the sheet the catalog already has was kept as it is</numerusform>
+            <numerusform>; %n cards of the sheet the catalog already has were kept as they are</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GpuDetection</name>
@@ -6293,6 +6300,14 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>the sheet did not arrive within %1 s in all (the server sends too slowly); nothing was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the address redirects to %1, which is not an http or https address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheet came compressed and did not unpack within the limits (a decompression bomb?)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3152,6 +3152,12 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>the sheet has %1 lines, far more than the %2 rows a feed may bring; nothing was imported</source>
         <translation>表格有 %1 行，远超一个订阅源允许的 %2 行数据；什么也没有导入</translation>
     </message>
+    <message numerus="yes">
+        <source>; %n card(s) of the sheet the catalog already has were kept as they are</source>
+        <translation>
+            <numerusform>；表格中有 %n 张目录里已有的显卡，保持原样</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GpuDetection</name>
@@ -6297,6 +6303,14 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>the sheet did not arrive within %1 s in all (the server sends too slowly); nothing was read</source>
         <translation>表格在总共 %1 秒内没有传完（服务器发送太慢）；什么也没有读取</translation>
+    </message>
+    <message>
+        <source>the address redirects to %1, which is not an http or https address</source>
+        <translation>该地址重定向到 %1，不是 http 或 https 地址</translation>
+    </message>
+    <message>
+        <source>the sheet came compressed and did not unpack within the limits (a decompression bomb?)</source>
+        <translation>表格以压缩形式传来，无法在限制内解压（解压炸弹？）</translation>
     </message>
 </context>
 <context>

@@ -152,6 +152,7 @@ private Q_SLOTS:
     void ratesAreExportedAndImportedAsTheirOwnKind();
     void aSlowFeedMeetsItsDeadlineAndHoldsNoOtherBack();
     void credentialsAreNeverStoredOrPrinted();
+    void aCardsFeedCountsWhatItStored();
 
 private:
     Run run(QStringList args);
@@ -462,6 +463,25 @@ void TestFeeds::credentialsAreNeverStoredOrPrinted()
                      server.url(), QStringLiteral("--auth-env"), QStringLiteral("not a name")})
                  .code,
         2);
+}
+
+// A cards sheet whose card the catalog has already: nothing is stored, and the message says so
+// rather than "1 row imported" (issue 43, item 5).
+void TestFeeds::aCardsFeedCountsWhatItStored()
+{
+    SheetServer server;
+    QVERIFY(server.listen());
+    server.setSheet("vendor,model,memory_gb,form\nNVIDIA,GeForce RTX 3060,12,desktop\n");
+    QCOMPARE(run({QStringLiteral("feed"), QStringLiteral("add"), QStringLiteral("cards"),
+                     server.url(), QStringLiteral("--kind"), QStringLiteral("cards")})
+                 .code,
+        0);
+    const Run update = run({QStringLiteral("feed"), QStringLiteral("update")});
+    QVERIFY2(update.code == 0, qPrintable(update.err));
+    QVERIFY2(update.out.contains(QStringLiteral(
+                 "cards: 0 rows imported; 1 card of the sheet the catalog already has was kept "
+                 "as it is")),
+        qPrintable(update.out));
 }
 
 QTEST_GUILESS_MAIN(TestFeeds)

@@ -366,7 +366,10 @@ void TestComparePanel::devicesBeyondCudaShowTheirStackAndMemoryShare()
         shown.resize(900, 1000);
         shown.show();
         QVERIFY(QTest::qWaitForWindowExposed(&shown));
-        QTest::qWait(50);
+        // The layout requests and paints the show posted, run now rather than after a guessed
+        // delay: the picture is taken of the finished panel.
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
         const QString file
             = QStringLiteral("%1/screenshot-compare-beyond-cuda-%2.png").arg(folder, lang);
         QVERIFY2(shown.grab().save(file), qPrintable(file));
@@ -416,7 +419,10 @@ void TestComparePanel::aServerIsComparedBesideItsModule()
         shown.resize(1100, 1000);
         shown.show();
         QVERIFY(QTest::qWaitForWindowExposed(&shown));
-        QTest::qWait(50);
+        // The layout requests and paints the show posted, run now rather than after a guessed
+        // delay: the picture is taken of the finished panel.
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
         const QString file
             = QStringLiteral("%1/screenshot-compare-server-%2.png").arg(folder, lang);
         QVERIFY2(shown.grab().save(file), qPrintable(file));
