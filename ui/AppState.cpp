@@ -68,6 +68,7 @@ void AppState::openDatabase(const Options &options)
         // Another window or a scheduled import holds the file: try again in the background
         // (for 10 minutes) rather than leave the user on the built-in catalog.
         m_busyRetry = std::make_unique<Options>(options);
+        m_busyRetry->databasePath = opened.report.path; // the default path, resolved
         m_busyTries = 0;
         QTimer::singleShot(3000, this, &AppState::retryBusyDatabase);
     }
@@ -78,6 +79,12 @@ void AppState::retryBusyDatabase()
     if (!m_busyRetry)
         return;
     CatalogOpenOptions again = *m_busyRetry;
+    if (CatalogDatabase::isHeldByAnother(again.databasePath)) {
+        // Still held: asked without waiting, so the window never blocks for a retry.
+        if (++m_busyTries < 200)
+            QTimer::singleShot(3000, this, &AppState::retryBusyDatabase);
+        return;
+    }
     again.snapshotWhenOpened = false;
     const OpenedCatalog opened = m_session.open(again);
     if (opened.report.outcome == OpenReport::Outcome::Busy) {

@@ -527,12 +527,16 @@ OpenReport CatalogDatabase::open(
     if (!openConnection(path, true, &error)) {
         if (isBusyText(error))
             return busyFile(report, error, builtin, builtinVersion);
+        if (isEnvironmentText(error))
+            return unreadableFile(report, error, builtin, builtinVersion);
         return recover(tr("SQLite cannot open it (%1)").arg(error));
     }
-    bool busy = false;
-    if (const QString damage = checkIntegrity(report, &busy); !damage.isEmpty()) {
-        if (busy)
+    CheckTrouble trouble = CheckTrouble::None;
+    if (const QString damage = checkIntegrity(report, &trouble); !damage.isEmpty()) {
+        if (trouble == CheckTrouble::Busy)
             return busyFile(report, damage, builtin, builtinVersion);
+        if (trouble == CheckTrouble::Environment)
+            return unreadableFile(report, damage, builtin, builtinVersion);
         return recover(damage);
     }
 

@@ -137,6 +137,10 @@ public:
     /// True for SQLite's "database is locked" / "busy" errors (in any message that quotes
     /// them): another process holds the file, which is neither damage nor the user's mistake.
     static bool isBusyText(const QString &text);
+    /// Whether another process holds the SQLite file `path` locked right now, asked without
+    /// waiting (a busy timeout of 0): the window's retries use it so that a file still held costs
+    /// it no wait. False for a file that is free, missing or not SQLite.
+    static bool isHeldByAnother(const QString &path);
 
     /// Splits an SQL script into statements (the QSQLITE driver runs one per exec()).
     static QStringList splitStatements(const QString &script);
@@ -163,9 +167,20 @@ private:
         const std::function<CatalogData()> &builtin, const QString &builtinVersion);
     OpenReport createFile(OpenReport report, const std::function<CatalogData()> &builtin,
         const QString &builtinVersion);
-    /// Empty when the file is sound; else why it is damaged. *busy is set (and the text says
-    /// so) when the check could not run because another process holds the file.
-    QString checkIntegrity(OpenReport &report, bool *busy);
+    /// Why a check that failed says nothing about the file itself.
+    enum class CheckTrouble
+    {
+        None, ///< the answer is about the file: damage
+        Busy, ///< another process holds the file
+        Environment, ///< this computer: a full disk, no room for the WAL index, no memory
+    };
+    /// Empty when the file is sound; else why it is damaged, or (with *trouble set) why the
+    /// check could not run.
+    QString checkIntegrity(OpenReport &report, CheckTrouble *trouble);
+    /// The file cannot be read here for a reason of this computer's (a full disk): kept as it
+    /// is, never set aside; the session runs in memory.
+    OpenReport unreadableFile(OpenReport report, const QString &problem,
+        const std::function<CatalogData()> &builtin, const QString &builtinVersion);
     void useWriteAheadLog();
     static bool walIndexCannotBeMade(const QString &file);
     static void keepDetails(OpenReport &report, const QString &problem);

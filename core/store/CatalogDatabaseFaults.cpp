@@ -38,6 +38,27 @@ bool isBusyError(const QSqlError &error)
     return CatalogDatabase::isBusyText(error.text());
 }
 
+bool isEnvironmentText(const QString &text)
+{
+    for (const char *words : {"disk I/O error", "database or disk is full", "out of memory",
+             "unable to open database file", "locking protocol"}) {
+        if (text.contains(QLatin1String(words), Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
+bool isEnvironmentError(const QSqlError &error)
+{
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok) & 0xff;
+    if (ok
+        && (code == 3 || code == 7 || code == 8 || code == 10 || code == 13 || code == 14
+            || code == 15))
+        return true;
+    return isEnvironmentText(error.text());
+}
+
 } // namespace database
 
 using namespace database;
@@ -47,6 +68,30 @@ bool CatalogDatabase::isBusyText(const QString &text)
     return text.contains(QLatin1String("database is locked"), Qt::CaseInsensitive)
         || text.contains(QLatin1String("database table is locked"), Qt::CaseInsensitive)
         || text.contains(QLatin1String("database is busy"), Qt::CaseInsensitive);
+}
+
+bool CatalogDatabase::isHeldByAnother(const QString &path)
+{
+    if (!QFileInfo(path).isFile())
+        return false;
+    const QString name = QStringLiteral("gpu-advisor-lock-probe");
+    bool held = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=0;QSQLITE_OPEN_READONLY"));
+        if (db.open()) {
+            QSqlQuery q(db);
+            // Reading the schema needs the shared lock the start-up check needs.
+            if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master")))
+                held = isBusyError(q.lastError());
+        } else {
+            held = isBusyText(db.lastError().text());
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return held;
 }
 
 bool CatalogDatabase::walIndexCannotBeMade(const QString &file)
@@ -132,9 +177,19 @@ OpenReport CatalogDatabase::recoverFile(OpenReport report, const QString &proble
     return report;
 }
 
-QString CatalogDatabase::checkIntegrity(OpenReport &report, bool *busy)
+OpenReport CatalogDatabase::unreadableFile(OpenReport report, const QString &problem,
+    const std::function<CatalogData()> &builtin, const QString &builtinVersion)
 {
-    *busy = false;
+    closeConnection();
+    report.problem = tr("it cannot be read on this computer now (%1: is the disk full?); the file "
+                        "was not changed")
+                         .arg(problem);
+    return fallBackToMemory(report, builtin, builtinVersion);
+}
+
+QString CatalogDatabase::checkIntegrity(OpenReport &report, CheckTrouble *trouble)
+{
+    *trouble = CheckTrouble::None;
     // The query and the handle end with this function: recoverFile() closes and removes the
     // connection, which Qt refuses noisily ("connection … is still in use") while either is alive.
     QSqlDatabase db = database();
@@ -144,7 +199,11 @@ QString CatalogDatabase::checkIntegrity(OpenReport &report, bool *busy)
         const QString detail
             = check.lastError().isValid() ? check.lastError().text() : check.value(0).toString();
         if (check.lastError().isValid() && isBusyError(check.lastError())) {
-            *busy = true;
+            *trouble = CheckTrouble::Busy;
+            return detail;
+        }
+        if (check.lastError().isValid() && isEnvironmentError(check.lastError())) {
+            *trouble = CheckTrouble::Environment;
             return detail;
         }
         return tr("its integrity check failed (%1)").arg(detail);

@@ -21,5 +21,10 @@ QString headerProblem(const QString &path);
 /// SQLITE_BUSY or SQLITE_LOCKED (by the native code, or the text): another connection holds
 /// the file, which says nothing about the file itself (CatalogDatabaseFaults.cpp).
 bool isBusyError(const QSqlError &error);
+/// An error of this computer's, not of the file: a full disk or file-size limit, an I/O error,
+/// no memory, a file or WAL index that cannot be opened or written (SQLite's PERM, NOMEM,
+/// READONLY, IOERR, FULL, CANTOPEN, PROTOCOL). Such a file is never taken for damage.
+bool isEnvironmentError(const QSqlError &error);
+bool isEnvironmentText(const QString &text);
 
 } // namespace gpu::database

@@ -479,6 +479,10 @@ Your own prices and benchmarks are in the kept file: a backup of it, or importin
         <source>The database %1 is in use by another GPU Advisor or program (%2); try again when it is done. The file was not changed. This session shows the built-in catalog only and saves nothing.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>it cannot be read on this computer now (%1: is the disk full?); the file was not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogExporter</name>

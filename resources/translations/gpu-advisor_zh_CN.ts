@@ -478,6 +478,10 @@ Your own prices and benchmarks are in the kept file: a backup of it, or importin
         <source>The database %1 is in use by another GPU Advisor or program (%2); try again when it is done. The file was not changed. This session shows the built-in catalog only and saves nothing.</source>
         <translation>数据库 %1 正被另一个显卡参谋或其他程序使用（%2）；请等它用完后再试。文件没有被改动。本次会话只显示内置目录，不保存任何内容。</translation>
     </message>
+    <message>
+        <source>it cannot be read on this computer now (%1: is the disk full?); the file was not changed</source>
+        <translation>此刻无法在这台电脑上读取它（%1：磁盘满了吗？）；文件没有被改动</translation>
+    </message>
 </context>
 <context>
     <name>CatalogExporter</name>

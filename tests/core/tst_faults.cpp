@@ -393,6 +393,9 @@ void TestFaults::failedExportKeepsTheOldFile()
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains(out), qPrintable(r.err));
     QCOMPARE(bytesOf(out), old);
+    // A full disk is no damage: even when the database cannot be read (its WAL index needs room
+    // to grow), the file is not set aside.
+    QCOMPARE(QDir(QFileInfo(db).path()).entryList({QStringLiteral("*.damaged-*")}).size(), 0);
     // No temporary file is left beside it.
     QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden),
         QStringList {QStringLiteral("cards.csv")});
@@ -496,7 +499,13 @@ void TestFaults::aBusyDatabaseIsNotTakenForDamage()
         QVERIFY2(busy.err.contains(QLatin1String("in use by another GPU Advisor or program")),
             qPrintable(busy.err));
         QVERIFY2(!busy.err.contains(QLatin1String("damaged")), qPrintable(busy.err));
+        // The window's retry asks without waiting.
+        QElapsedTimer asked;
+        asked.start();
+        QVERIFY(CatalogDatabase::isHeldByAnother(db));
+        QVERIFY2(asked.elapsed() < 1000, qPrintable(QString::number(asked.elapsed())));
         QVERIFY(q.exec(QStringLiteral("COMMIT")));
+        QVERIFY(!CatalogDatabase::isHeldByAnother(db));
         holder.close();
     }
     QSqlDatabase::removeDatabase(name);
