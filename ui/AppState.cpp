@@ -78,20 +78,17 @@ void AppState::retryBusyDatabase()
 {
     if (!m_busyRetry)
         return;
-    CatalogOpenOptions again = *m_busyRetry;
-    if (CatalogDatabase::isHeldByAnother(again.databasePath)) {
-        // Still held: asked without waiting, so the window never blocks for a retry.
+    const auto tryLater = [this] {
         if (++m_busyTries < 200)
             QTimer::singleShot(3000, this, &AppState::retryBusyDatabase);
-        return;
-    }
+    };
+    CatalogOpenOptions again = *m_busyRetry;
+    if (CatalogDatabase::isHeldByAnother(again.databasePath))
+        return tryLater(); // still held: asked without waiting, so the window never blocks
     again.snapshotWhenOpened = false;
     const OpenedCatalog opened = m_session.open(again);
-    if (opened.report.outcome == OpenReport::Outcome::Busy) {
-        if (++m_busyTries < 200)
-            QTimer::singleShot(3000, this, &AppState::retryBusyDatabase);
-        return;
-    }
+    if (opened.report.outcome == OpenReport::Outcome::Busy)
+        return tryLater();
     m_busyRetry.reset();
     catalogLoaded();
     Q_EMIT databaseReady(opened.report.needsAttention()

@@ -30,7 +30,6 @@ private Q_SLOTS:
     void badValueNamesFileLineAndField();
     void duplicateCardIsAnError();
     void csvExportImportIsLossless();
-    void cutOffOrBinaryRowsAreRefusedAndRepeatsStoredOnce();
     void jsonExportImportIsLossless();
     void csvExportForExcelInAnyEncodingReadsBackUnchanged_data();
     void csvExportForExcelInAnyEncodingReadsBackUnchanged();
@@ -229,47 +228,6 @@ void TestImporter::duplicateCardIsAnError()
     const ImportResult r = CatalogImporter::readCsv(csv, QStringLiteral("cards.csv"));
     QCOMPARE(r.errors.size(), 1);
     QCOMPARE(r.errors[0].line, 3);
-}
-
-// A download cut off in its last row (9 of 13 fields, "2026-11-3" for "2026-11-30") or inside its
-// header, and a NUL byte inside a field, are refused with the file, line and field; the same row
-// twice in one file is stored once, with a warning (issue 43, item 5).
-void TestImporter::cutOffOrBinaryRowsAreRefusedAndRepeatsStoredOnce()
-{
-    const QByteArray header = "vendor,model,memory_gb,form,amount,currency,condition,seller,"
-                              "observed_date,source_url,note\n";
-    const QByteArray row = "NVIDIA,GeForce RTX 3060,12,desktop,2299,CNY,new,JD,2026-11-30,,\n";
-    const ImportResult cut = CatalogImporter::readCsv(
-        header + row + "NVIDIA,GeForce RTX 3060,12,desktop,2199,CNY,new,JD,2026-11-3",
-        QStringLiteral("prices.csv"));
-    QCOMPARE(cut.errors.size(), 1);
-    QCOMPARE(cut.errors[0].line, 3);
-    QVERIFY2(cut.errors[0].toString().contains(QStringLiteral("source_url")),
-        qPrintable(cut.errors[0].toString()));
-    QVERIFY(cut.errors[0].toString().contains(QStringLiteral("prices.csv")));
-    // The same row with its line end is whole: it reads.
-    QVERIFY(CatalogImporter::readCsv(header + row, QStringLiteral("prices.csv")).ok());
-
-    const ImportResult headerCut
-        = CatalogImporter::readCsv("vendor,model,memory_gb,fo", QStringLiteral("cards.csv"));
-    QCOMPARE(headerCut.errors.size(), 1);
-    QVERIFY(headerCut.errors[0].toString().contains(QStringLiteral("header")));
-
-    QByteArray nul = header + row;
-    nul.replace("JD", QByteArray("J\0D", 3));
-    const ImportResult binary = CatalogImporter::readCsv(nul, QStringLiteral("prices.csv"));
-    QCOMPARE(binary.errors.size(), 1);
-    QCOMPARE(binary.errors[0].line, 2);
-    QVERIFY2(binary.errors[0].toString().contains(QStringLiteral("seller")),
-        qPrintable(binary.errors[0].toString()));
-
-    const ImportResult twice
-        = CatalogImporter::readCsv(header + row + row, QStringLiteral("prices.csv"));
-    QVERIFY(twice.ok());
-    QCOMPARE(twice.data.prices.size(), 1);
-    QCOMPARE(twice.warnings.size(), 1);
-    QCOMPARE(twice.warnings[0].line, 3);
-    QVERIFY(twice.warnings[0].toString().contains(QStringLiteral("line 2")));
 }
 
 void TestImporter::csvExportImportIsLossless()
