@@ -193,6 +193,67 @@ int scalingOutput(
     return Success;
 }
 
+// The fitted parameters, one row per workload and precision. tensor_efficiency_percent is what
+// the scale implies of the tensor cores' peak (scale × TFLOP per unit: the fit keeps it at or
+// below 100 %); highest_measured_efficiency_percent the most any measured tensor-core card
+// reached of its peak, where every estimate stops (PerformanceModel::computeCap()).
+OutputTable parametersTable(const PerformanceModel &model)
+{
+    OutputTable table;
+    table.columns = {QStringLiteral("workload"), QStringLiteral("precision"),
+        QStringLiteral("network"), QStringLiteral("unit"),
+        QStringLiteral("intensity_flop_per_byte"), QStringLiteral("scale"),
+        QStringLiteral("fitted_on"), QStringLiteral("rms_log_error"),
+        QStringLiteral("typical_error_percent"), QStringLiteral("cuda_core_factor"),
+        QStringLiteral("l2_exponent"), QStringLiteral("overhead_ms"), QStringLiteral("result_set"),
+        QStringLiteral("calibrated_low"), QStringLiteral("calibrated_high"),
+        QStringLiteral("extrapolated_low"), QStringLiteral("extrapolated_high"),
+        QStringLiteral("batch_memory_gb"), QStringLiteral("memory_reserve_gb"),
+        QStringLiteral("clock_exponent"), QStringLiteral("unverified_low"),
+        QStringLiteral("unverified_high"), QStringLiteral("tflop_per_unit"),
+        QStringLiteral("tensor_efficiency_percent"),
+        QStringLiteral("highest_measured_efficiency_percent"),
+        QStringLiteral("compute_to_bandwidth_low"), QStringLiteral("compute_to_bandwidth_high")};
+    // Every column but the five that name things is a number.
+    for (const QString &c : std::as_const(table.columns))
+        if (c != QLatin1String("workload") && c != QLatin1String("precision")
+            && c != QLatin1String("network") && c != QLatin1String("unit")
+            && c != QLatin1String("result_set"))
+            table.numericColumns << c;
+    for (Workload w : allWorkloads()) {
+        for (Precision p : allPrecisions()) {
+            if (!precisionAppliesTo(p, w))
+                continue; // a pair nobody can ask for (CNN training at INT4)
+            const ModelParameters m = model.parameters(w, p);
+            // What a rate implies of the tensor cores' peak: units per TFLOPS × TFLOP per unit.
+            const auto efficiency = [&m](double perTflops) {
+                return m.fittedOn && m.tflopPerUnit > 0 && perTflops > 0
+                    ? QString::number(perTflops * m.tflopPerUnit * 100, 'f', 0)
+                    : QString();
+            };
+            table.rows.append({toCode(w), toCode(p), m.network, m.unit,
+                QString::number(m.intensityFlopPerByte, 'f', 1), QString::number(m.scale, 'g', 4),
+                QString::number(m.fittedOn),
+                m.fittedOn ? QString::number(m.rmsLogError, 'f', 3) : QString(),
+                m.fittedOn ? QString::number((std::exp(m.rmsLogError) - 1) * 100, 'f', 0)
+                           : QString(),
+                QString::number(m.cudaCoreFactor, 'g', 4), QString::number(m.l2Exponent, 'f', 2),
+                QString::number(m.overheadMs, 'g', 3), m.resultSet,
+                QString::number(m.calibratedLow, 'f', 3), QString::number(m.calibratedHigh, 'f', 3),
+                QString::number(m.extrapolatedLow, 'f', 3),
+                QString::number(m.extrapolatedHigh, 'f', 3),
+                QString::number(m.batchMemoryGb, 'g', 3), QString::number(m.memoryReserveGb),
+                QString::number(m.clockExponent, 'f', 2), QString::number(m.unverifiedLow, 'f', 3),
+                QString::number(m.unverifiedHigh, 'f', 3),
+                m.tflopPerUnit > 0 ? QString::number(m.tflopPerUnit, 'g', 3) : QString(),
+                efficiency(m.scale), efficiency(m.peakPerTflops[size_t(ComputeKind::TensorCores)]),
+                m.ratioLow > 0 ? QString::number(m.ratioLow, 'f', 0) : QString(),
+                m.ratioHigh > 0 ? QString::number(m.ratioHigh, 'f', 0) : QString()});
+        }
+    }
+    return table;
+}
+
 } // namespace
 
 int modelCommand(const QStringList &arguments, Context &ctx)
@@ -252,47 +313,7 @@ int modelCommand(const QStringList &arguments, Context &ctx)
         ctx.out.flush();
         return Success;
     }
-    const PerformanceModel &model = ctx.ranker().model();
-    OutputTable table;
-    table.columns
-        = {QStringLiteral("workload"), QStringLiteral("precision"), QStringLiteral("network"),
-            QStringLiteral("unit"), QStringLiteral("intensity_flop_per_byte"),
-            QStringLiteral("scale"), QStringLiteral("fitted_on"), QStringLiteral("rms_log_error"),
-            QStringLiteral("typical_error_percent"), QStringLiteral("cuda_core_factor"),
-            QStringLiteral("l2_exponent"), QStringLiteral("overhead_ms"),
-            QStringLiteral("result_set"), QStringLiteral("calibrated_low"),
-            QStringLiteral("calibrated_high"), QStringLiteral("extrapolated_low"),
-            QStringLiteral("extrapolated_high"), QStringLiteral("batch_memory_gb"),
-            QStringLiteral("memory_reserve_gb"), QStringLiteral("clock_exponent"),
-            QStringLiteral("unverified_low"), QStringLiteral("unverified_high")};
-    // Every column but the five that name things is a number.
-    for (const QString &c : std::as_const(table.columns))
-        if (c != QLatin1String("workload") && c != QLatin1String("precision")
-            && c != QLatin1String("network") && c != QLatin1String("unit")
-            && c != QLatin1String("result_set"))
-            table.numericColumns << c;
-    for (Workload w : allWorkloads()) {
-        for (Precision p : allPrecisions()) {
-            if (!precisionAppliesTo(p, w))
-                continue; // a pair nobody can ask for (CNN training at INT4)
-            const ModelParameters m = model.parameters(w, p);
-            table.rows.append({toCode(w), toCode(p), m.network, m.unit,
-                QString::number(m.intensityFlopPerByte, 'f', 1), QString::number(m.scale, 'g', 4),
-                QString::number(m.fittedOn),
-                m.fittedOn ? QString::number(m.rmsLogError, 'f', 3) : QString(),
-                m.fittedOn ? QString::number((std::exp(m.rmsLogError) - 1) * 100, 'f', 0)
-                           : QString(),
-                QString::number(m.cudaCoreFactor, 'g', 4), QString::number(m.l2Exponent, 'f', 2),
-                QString::number(m.overheadMs, 'g', 3), m.resultSet,
-                QString::number(m.calibratedLow, 'f', 3), QString::number(m.calibratedHigh, 'f', 3),
-                QString::number(m.extrapolatedLow, 'f', 3),
-                QString::number(m.extrapolatedHigh, 'f', 3),
-                QString::number(m.batchMemoryGb, 'g', 3), QString::number(m.memoryReserveGb),
-                QString::number(m.clockExponent, 'f', 2), QString::number(m.unverifiedLow, 'f', 3),
-                QString::number(m.unverifiedHigh, 'f', 3)});
-        }
-    }
-    ctx.out << table.render(*format);
+    ctx.out << parametersTable(ctx.ranker().model()).render(*format);
     ctx.out.flush();
     return Success;
 }

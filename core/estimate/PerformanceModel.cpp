@@ -23,7 +23,10 @@ ModelParameters PerformanceModel::parameters(Workload w, Precision p) const
 
 void PerformanceModel::setParameters(Workload w, Precision p, const ModelParameters &parameters)
 {
-    m_parameters.insert(keyOf(w, p), parameters);
+    ModelParameters &stored = m_parameters[keyOf(w, p)];
+    stored = parameters;
+    stored.workload = w;
+    stored.precision = p;
 }
 
 std::optional<double> PerformanceModel::decodeTokensPerSecond(
@@ -114,16 +117,61 @@ std::optional<double> PerformanceModel::estimate(
 }
 
 std::optional<double> PerformanceModel::estimate(const ModelParameters &params, const Card &card,
-    Workload w, Precision p, double llmParametersBillions)
+    Workload w, Precision p, double llmParametersBillions, bool *capped)
 {
+    if (capped)
+        *capped = false;
     const auto in = inputsOf(card, w, p, llmParametersBillions);
     if (!in)
         return std::nullopt;
     const auto raw = rawOf(*in, w, params);
     if (!raw)
         return std::nullopt;
-    const double v = *raw * params.scale * params.efficiencyOf(card.key.vendor);
+    double v = *raw * params.scale * params.efficiencyOf(card.key.vendor);
+    // No card does more of the work per TFLOPS than the best measured card of its kind did.
+    if (const auto cap = computeCap(params, card, w, p); cap && v > *cap) {
+        v = *cap;
+        if (capped)
+            *capped = true;
+    }
     return std::isfinite(v) && v > 0 ? std::optional<double>(v) : std::nullopt;
+}
+
+std::optional<double> PerformanceModel::tflopPerUnit(Workload w)
+{
+    switch (w) {
+    case Workload::Cnn:
+        // ResNet-50 at 224 x 224: 4.1 G multiply-adds per forward pass (He et al., "Deep
+        // Residual Learning for Image Recognition", 2016, table 1: 3.8e9 FLOPs counted as
+        // multiply-adds for the original; 4.1e9 for torchvision's, whose stride sits in the 3 x 3
+        // convolution, the variant NVIDIA's DeepLearningExamples train), so 8.2 GFLOP forward and
+        // 3 x that for a training step (forward, and backward for activations and weights):
+        // 24.5 GFLOP per image.
+        return 0.0245;
+    case Workload::Transformer:
+        // BERT-Large (24 layers, d = 1024) on SQuAD at 384 tokens (Lambda's runs of NVIDIA's
+        // DeepLearningExamples): per token forward 2 N + 2 n_layer n_ctx d FLOP with N = 12
+        // n_layer d^2 = 302 M non-embedding parameters (Kaplan et al., "Scaling Laws for Neural
+        // Language Models", 2020, table 1): 623 MFLOP; x 384 tokens x 3 for training: 0.72 TFLOP
+        // per sequence.
+        return 0.72;
+    case Workload::Rnn:
+    case Workload::LlmInference:
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+std::optional<double> PerformanceModel::computeCap(
+    const ModelParameters &params, const Card &card, Workload w, Precision p)
+{
+    if (w == Workload::LlmInference || !tflopPerUnit(w))
+        return std::nullopt;
+    const double peak = params.peakPerTflops[size_t(computeKindOf(card, p))];
+    const auto c = computeTflops(card, p);
+    if (!(peak > 0) || !c)
+        return std::nullopt;
+    return peak * *c * params.efficiencyOf(card.key.vendor);
 }
 
 double PerformanceModel::batchFactor(const ModelParameters &params, double memoryGb)
@@ -139,11 +187,25 @@ EstimateBasis PerformanceModel::basisOf(const ModelParameters &params, const Car
     if (!params.measuredVendors.contains(card.key.vendor))
         return EstimateBasis::Unverified;
     const qsizetype vendor = card.key.vendor.size();
+    bool measuredArchitecture = false;
     for (const QString &a : params.measuredArchitectures)
         if (a.size() == vendor + 1 + card.architecture.size() && a.startsWith(card.key.vendor)
             && a.at(vendor) == QLatin1Char(' ') && a.endsWith(card.architecture))
-            return EstimateBasis::Calibrated;
-    return EstimateBasis::Extrapolated;
+            measuredArchitecture = true;
+    if (!measuredArchitecture)
+        return EstimateBasis::Extrapolated;
+    // A balance of arithmetic and bandwidth no measured card had: the fit says nothing of it.
+    if (params.workload != Workload::LlmInference && params.ratioHigh > 0
+        && runsOnTensorCores(card, params.precision)) {
+        const auto c = computeTflops(card, params.precision);
+        const int gpus = std::max(1, card.gpusPerBoard);
+        if (c && card.memoryBandwidthGBps && *card.memoryBandwidthGBps > 0) {
+            const double ratio = *c / (*card.memoryBandwidthGBps / gpus / 1000.0);
+            if (ratio < params.ratioLow * 0.999 || ratio > params.ratioHigh * 1.001)
+                return EstimateBasis::Extrapolated;
+        }
+    }
+    return EstimateBasis::Calibrated;
 }
 
 QPair<double, double> PerformanceModel::rangeOf(const ModelParameters &params, EstimateBasis basis)

@@ -22,6 +22,7 @@
 #include <QPair>
 #include <QStringList>
 
+#include <array>
 #include <optional>
 
 namespace gpu {
@@ -36,6 +37,14 @@ struct VendorEfficiency
     double low = 1, high = 1;
     int rows = 0; ///< measured results the factor rests on
     int sets = 0; ///< result sets they come from
+};
+
+/// Where a card does the arithmetic of a precision, for the compute cap: a card without a
+/// tensor-core rate for it is judged against other cards of its kind.
+enum class ComputeKind
+{
+    CudaCores, ///< no tensor-core rate for the precision (computeTflops() is the CUDA cores')
+    TensorCores, ///< tensor cores, or another vendor's matrix units
 };
 
 /// Parameters of one (workload, precision) pair of the performance model.
@@ -75,6 +84,22 @@ struct ModelParameters
     double calibratedLow = 1, calibratedHigh = 1;
     double extrapolatedLow = 1, extrapolatedHigh = 1;
     double unverifiedLow = 1, unverifiedHigh = 1;
+    /// The pair these parameters belong to (set by PerformanceModel::setParameters()).
+    Workload workload = Workload::Cnn;
+    Precision precision = Precision::Fp16;
+    /// Arithmetic per unit of work of the measured network, TFLOP (PerformanceModel::
+    /// tflopPerUnit()); 0 where no source gives it. With it the fit keeps every result set's
+    /// scale at or below 1 / tflopPerUnit: the tensor-core term can never imply more than 100 %
+    /// of a card's peak (docs/ranking.md, "The compute floor").
+    double tflopPerUnit = 0;
+    /// The highest throughput per TFLOPS of compute rate (the card's C) measured on this work in
+    /// any result set, per ComputeKind (index int(kind)); 0 = none measured. No estimate exceeds
+    /// it × the card's C: such an estimate is "compute-capped" (PerformanceModel::computeCap()).
+    std::array<double, 2> peakPerTflops {};
+    /// The compute-to-bandwidth ratios (C / B, FLOP per byte) of the measured tensor-core cards
+    /// the shape was fitted on, lowest and highest (0 = not known): a card outside them is
+    /// extrapolated, never calibrated (the H20's 37 FLOP/byte beside the fitted 70–380).
+    double ratioLow = 0, ratioHigh = 0;
     /// Vendors and "vendor architecture" keys of the cards the parameters were fitted on.
     QStringList measuredVendors;
     QStringList measuredArchitectures;
@@ -122,6 +147,19 @@ public:
     /// Bytes per parameter of the weights for LLM inference at this precision (4, 2, 2, 1, 0.5625:
     /// Q4_0 is 4.5 bits per weight).
     static double bytesPerParameter(Precision p);
+    /// Arithmetic per unit of work of the network a training workload is measured on, TFLOP
+    /// (training = 3 × the forward pass): ResNet-50 at 224 × 224, 0.0245 per image; BERT-Large
+    /// at 384 tokens, 0.72 per sequence. nullopt where no source gives it (GNMT, LLM decoding,
+    /// which is bound by bandwidth). Sources in the code and docs/ranking.md.
+    static std::optional<double> tflopPerUnit(Workload w);
+    /// Whether the card's compute rate for `p` (computeTflops()) is a tensor-core rate.
+    static bool runsOnTensorCores(const Card &card, Precision p);
+    static ComputeKind computeKindOf(const Card &card, Precision p);
+    /// The most the card can do of this work by its arithmetic: the highest throughput per
+    /// TFLOPS measured on the work by a card of the same kind (tensor or CUDA cores) × the card's
+    /// rate, in the work's unit. nullopt where nothing was measured or the rate is unknown.
+    static std::optional<double> computeCap(
+        const ModelParameters &parameters, const Card &card, Workload w, Precision p);
 
     /// Estimated throughput of one GPU in the unit of the workload's benchmark (from specs alone,
     /// never from measured rows); nullopt if a figure it needs is unknown or the model does not
@@ -129,11 +167,14 @@ public:
     std::optional<double> estimate(
         const Card &card, Workload w, Precision p, double llmParametersBillions = 7) const;
     /// The same with the pair's parameters given (parameters(w, p)): no look-up per card.
+    /// Never above computeCap(); `capped`, where given, says whether the cap bound.
     static std::optional<double> estimate(const ModelParameters &parameters, const Card &card,
-        Workload w, Precision p, double llmParametersBillions = 7);
+        Workload w, Precision p, double llmParametersBillions = 7, bool *capped = nullptr);
 
     /// What an estimate for `card` rests on, without a measured result of its own (Calibrated,
-    /// Extrapolated or Unverified), and its range as factors of the estimate (low, high).
+    /// Extrapolated or Unverified), and its range as factors of the estimate (low, high). A card
+    /// of a measured architecture whose compute-to-bandwidth ratio lies outside the fitted
+    /// cards' (ratioLow–ratioHigh) is Extrapolated.
     static EstimateBasis basisOf(const ModelParameters &parameters, const Card &card);
     static QPair<double, double> rangeOf(const ModelParameters &parameters, EstimateBasis basis);
     /// The same for a card of `vendor`: a vendor with a fitted efficiency has its own range.

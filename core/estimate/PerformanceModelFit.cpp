@@ -11,6 +11,10 @@ using namespace detail;
 
 namespace {
 
+// A result set this large is one the backtest's targets apply to (docs/ranking.md, "Backtest"):
+// large enough to carry the estimates' scale.
+constexpr int kPrimarySetCards = 8;
+
 // The software efficiency of every vendor but NVIDIA (docs/ranking.md, "Vendors other than
 // NVIDIA"): its rows against the fitted shape, each at its own result set's scale: the fitted
 // offset where the set is one the shape was fitted on, else the mean of the set's own NVIDIA
@@ -108,6 +112,26 @@ QMap<QString, VendorEfficiency> vendorEfficiencies(
     return out;
 }
 
+// What the measured cards did per TFLOPS of their compute rate (the highest, per kind: tensor
+// and CUDA cores), and the compute-to-bandwidth ratios of the tensor-core cards among them.
+void setComputeBounds(ModelParameters &best, const PairData &d)
+{
+    if (d.workload == Workload::LlmInference)
+        return;
+    for (const Sample &s : d.samples) {
+        if (!(s.in.compute > 0) || !(s.in.bandwidthTBps > 0))
+            continue;
+        double &peak
+            = best.peakPerTflops[size_t(PerformanceModel::computeKindOf(*s.card, d.precision))];
+        peak = std::max(peak, s.value / s.in.compute);
+        if (PerformanceModel::runsOnTensorCores(*s.card, d.precision)) {
+            const double ratio = s.in.compute / s.in.bandwidthTBps;
+            best.ratioLow = best.ratioLow > 0 ? std::min(best.ratioLow, ratio) : ratio;
+            best.ratioHigh = std::max(best.ratioHigh, ratio);
+        }
+    }
+}
+
 // The ranges of a fitted pair's estimates (calibrated, extrapolated, unverified) from its
 // backtest errors, ln(measured / estimated): a card left out, then its architecture.
 void setRanges(ModelParameters &best, const PairData &d, const FitResult &f)
@@ -180,16 +204,29 @@ PerformanceModel PerformanceModel::fit(
                 if (!best.measuredArchitectures.contains(s.architecture))
                     best.measuredArchitectures << s.architecture;
             }
+            // The newest set of kPrimarySetCards cards or more (today's software: Lambda's 2020
+            // set grew to 13 cards with its older result files, but a buyer runs today's
+            // containers); without one, the largest set, then the newest.
             int primary = -1;
-            for (auto it = perSet.cbegin(); it != perSet.cend(); ++it)
-                if (primary < 0 || it.value() > perSet[primary]
-                    || (it.value() == perSet[primary] && newest[it.key()] > newest[primary]))
-                    primary = it.key();
+            const auto large = [&](int set) { return perSet.value(set) >= kPrimarySetCards; };
+            for (auto it = perSet.cbegin(); it != perSet.cend(); ++it) {
+                const int set = it.key();
+                if (primary < 0)
+                    primary = set;
+                else if (large(set) != large(primary))
+                    primary = large(set) ? set : primary;
+                else if (large(set)
+                        ? newest[set] > newest[primary]
+                        : (it.value() > perSet[primary]
+                            || (it.value() == perSet[primary] && newest[set] > newest[primary])))
+                    primary = set;
+            }
             best.resultSet = d.sets.value(primary);
             best.scale = std::exp(f.offsets.value(primary));
             best.vendorEfficiency = vendorEfficiencies(
                 d, f, samplesOf(cards, results, w, p, Rows::Calibration), primary);
             setRanges(best, d, f);
+            setComputeBounds(best, d);
             model.setParameters(w, p, best);
         }
         // Precisions without measured data borrow the fp16 fit of the same workload (same

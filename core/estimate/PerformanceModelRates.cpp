@@ -132,6 +132,33 @@ std::optional<double> PerformanceModel::computeTflops(const Card &card, Precisio
     return *rate / gpus;
 }
 
+bool PerformanceModel::runsOnTensorCores(const Card &card, Precision p)
+{
+    // The same choices as computeTflops(): a tensor-core rate where it took one.
+    if (!modelHasTensorCores(card))
+        return false;
+    const bool ampereOrLater = isNvidia(card) && card.computeCapability
+        && !(*card.computeCapability < ComputeCapability {8, 0});
+    switch (p) {
+    case Precision::Fp32:
+        return card.tensorTf32Tflops
+            || (ampereOrLater && !card.tensorFp16Tflops && tensorFp16Of(card));
+    case Precision::Fp16:
+    case Precision::Int4:
+        return tensorFp16Of(card).has_value();
+    case Precision::Bf16:
+        return card.tensorBf16Tflops || tensorFp16Of(card).has_value();
+    case Precision::Int8:
+        return card.tensorInt8Tops.has_value();
+    }
+    return false;
+}
+
+ComputeKind PerformanceModel::computeKindOf(const Card &card, Precision p)
+{
+    return runsOnTensorCores(card, p) ? ComputeKind::TensorCores : ComputeKind::CudaCores;
+}
+
 std::optional<double> PerformanceModel::cudaCoreTflops(const Card &card)
 {
     if (!card.fp32Tflops || !(*card.fp32Tflops > 0))

@@ -63,9 +63,12 @@ inline QString unitOf(Workload w)
 // times; recurrent steps are small matrix-vector products. The scales put the estimate in the
 // benchmark's unit for a rate of 1 TFLOPS; the LLM "scale" is the fraction of peak bandwidth
 // reached while streaming the weights once per token.
-inline ModelParameters defaults(Workload w, Precision)
+inline ModelParameters defaults(Workload w, Precision precision)
 {
     ModelParameters p;
+    p.workload = w;
+    p.precision = precision;
+    p.tflopPerUnit = PerformanceModel::tflopPerUnit(w).value_or(0);
     p.network = primaryNetwork(w);
     p.unit = unitOf(w);
     switch (w) {
@@ -415,6 +418,12 @@ inline FitResult evaluate(const PairData &d, const QList<bool> &use, Method m, c
         sumSq[s.set] += l * l;
         ++count[s.set];
     }
+    // The compute floor: a set's scale never lets the tensor-core term run above 100 % of peak
+    // (scale × TFLOP per unit ≤ 1); where the best scale would, the set sits at the bound.
+    double maxOffset = std::numeric_limits<double>::infinity();
+    if (m == Method::Model && !llm)
+        if (const auto work = PerformanceModel::tflopPerUnit(d.workload); work && *work > 0)
+            maxOffset = -std::log(*work);
     double sse = 0;
     f.offsets.resize(n);
     for (int i = 0; i < n; ++i) {
@@ -422,9 +431,9 @@ inline FitResult evaluate(const PairData &d, const QList<bool> &use, Method m, c
             f.offsets[i] = std::numeric_limits<double>::quiet_NaN();
             continue;
         }
-        const double mean = sum[i] / count[i];
-        f.offsets[i] = mean;
-        sse += std::max(0.0, sumSq[i] - count[i] * mean * mean);
+        const double offset = std::min(sum[i] / count[i], maxOffset);
+        f.offsets[i] = offset;
+        sse += std::max(0.0, sumSq[i] - 2 * offset * sum[i] + count[i] * offset * offset);
         f.count += count[i];
     }
     f.sse = sse;
@@ -570,6 +579,23 @@ inline QList<double> holdOut(const PairData &d, Method m, bool byArchitecture, c
         const auto e = rawFor(s, d.workload, m, it->shape);
         if (e && std::isfinite(offset))
             out[k] = *e * std::exp(offset);
+        // The compute cap as the ranking applies it (PerformanceModel::computeCap()): the
+        // workload's highest measured efficiency, a bound of the work rather than a card's
+        // figure, from every measured card (left out, the best card would be held below its own
+        // result by definition, and the cap would be judged on what it never does).
+        if (m == Method::Model && d.workload != Workload::LlmInference && s.in.compute > 0
+            && PerformanceModel::tflopPerUnit(d.workload)) {
+            const ComputeKind kind = PerformanceModel::computeKindOf(*s.card, d.precision);
+            double peak = 0;
+            for (int x = 0; x < d.samples.size(); ++x) {
+                const Sample &o = d.samples[x];
+                if (o.in.compute > 0
+                    && PerformanceModel::computeKindOf(*o.card, d.precision) == kind)
+                    peak = std::max(peak, o.value / o.in.compute);
+            }
+            if (peak > 0)
+                out[k] = std::min(out[k], peak * s.in.compute);
+        }
     }
     return out;
 }

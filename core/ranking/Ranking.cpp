@@ -340,8 +340,8 @@ struct Judging
 // performance against the reference, and the estimate's basis and range.
 void estimateCard(CardVerdict &v, const Card &card, const Judging &j)
 {
-    v.estimatedThroughput = PerformanceModel::estimate(
-        j.params, card, j.request.workload, j.request.precision, j.request.llmParametersBillions);
+    v.estimatedThroughput = PerformanceModel::estimate(j.params, card, j.request.workload,
+        j.request.precision, j.request.llmParametersBillions, &v.computeCapped);
     v.estimatedRelative = ratio(v.estimatedThroughput, j.referenceEstimate);
     v.measured = measuredResult(j.measuredOf(v.cardIndex));
     if (v.measured) {
@@ -361,9 +361,10 @@ void estimateCard(CardVerdict &v, const Card &card, const Judging &j)
         const auto [low, high]
             = PerformanceModel::rangeOf(j.params, v.estimateBasis, card.key.vendor);
         // (1, 1): no backtest behind the parameters (nothing measured to fit): range unknown.
+        // A capped estimate is at the most its arithmetic allows: its range ends there.
         if (v.estimatedRelative && !(low == 1.0 && high == 1.0)) {
             v.estimateLow = *v.estimatedRelative * low;
-            v.estimateHigh = *v.estimatedRelative * high;
+            v.estimateHigh = *v.estimatedRelative * (v.computeCapped ? 1.0 : high);
         }
     }
     v.score = v.relative.value_or(0);

@@ -275,6 +275,9 @@ struct CardVerdict
     std::optional<double> measuredRelative; ///< measured / reference (measured or estimated)
     std::optional<double> relative; ///< measured relative if any, else estimated
     EstimateBasis estimateBasis = EstimateBasis::Unverified; ///< what `relative` rests on
+    /// The estimate stopped at the card's compute cap (PerformanceModel::computeCap()): its
+    /// specs promised more of the work per TFLOPS than any measured card of its kind did.
+    bool computeCapped = false;
     /// The range of `relative` from the backtest errors of the model (equal to it when measured).
     std::optional<double> estimateLow;
     std::optional<double> estimateHigh;

@@ -135,7 +135,8 @@ void figureReasons(QStringList &reasons, const Card &card, const Context &ctx)
 }
 
 // 3. Measured evidence, or the estimate and its range; relative performance.
-void evidenceReasons(QStringList &reasons, const CardVerdict &v, const Context &ctx)
+void evidenceReasons(
+    QStringList &reasons, const Card &card, const CardVerdict &v, const Context &ctx)
 {
     if (v.measured)
         reasons << Ranking::tr("Measured %1 %2 on %3 (%4).")
@@ -147,6 +148,19 @@ void evidenceReasons(QStringList &reasons, const CardVerdict &v, const Context &
             "Estimated from specs (%1): likely between %2× and %3× the %4's performance.")
                        .arg(estimateBasisText(v.estimateBasis), num(*v.estimateLow, 2),
                            num(*v.estimateHigh, 2), shortName(ctx.reference));
+    if (!v.measured && v.computeCapped) {
+        const double peak = ctx.params.peakPerTflops[size_t(
+            PerformanceModel::computeKindOf(card, ctx.request.precision))];
+        if (ctx.params.tflopPerUnit > 0)
+            reasons << Ranking::tr("Compute-capped: its specs promise more than its arithmetic "
+                                   "allows; held at %1 % of its peak, the most any measured "
+                                   "card reached on this work.")
+                           .arg(num(peak * ctx.params.tflopPerUnit * 100, 0));
+        else
+            reasons << Ranking::tr("Compute-capped: its specs promise more than its arithmetic "
+                                   "allows; held at the most any measured card did per TFLOPS "
+                                   "on this work.");
+    }
     if (v.relative && !(v.key == ctx.reference))
         reasons << Ranking::tr("%1× the %2's performance.")
                        .arg(num(*v.relative, 2), shortName(ctx.reference));
@@ -297,7 +311,7 @@ QStringList explainVerdict(const Card &card, const CardVerdict &v, const Context
             reasons << sentence;
     }
     figureReasons(reasons, card, ctx);
-    evidenceReasons(reasons, v, ctx);
+    evidenceReasons(reasons, card, v, ctx);
     valueReasons(reasons, card, v, ctx);
     priceReasons(reasons, v, ctx);
     return reasons;

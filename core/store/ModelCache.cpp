@@ -27,7 +27,7 @@ namespace {
 
 const QString kInputsKey = QStringLiteral("model_fit_inputs");
 const QString kFitKey = QStringLiteral("model_fit");
-constexpr int kFormat = 2; ///< of the JSON below
+constexpr int kFormat = 3; ///< of the JSON below
 
 // The digest is made at every start of every command, over every measured row and the cards
 // they name: raw bytes, and dates as day numbers, with no text made for them.
@@ -134,6 +134,9 @@ QByteArray modelToJson(const PerformanceModel &model)
             o[QStringLiteral("batch_memory_gb")] = m.batchMemoryGb;
             o[QStringLiteral("memory_reserve_gb")] = m.memoryReserveGb;
             o[QStringLiteral("result_set")] = m.resultSet;
+            o[QStringLiteral("tflop_per_unit")] = m.tflopPerUnit;
+            o[QStringLiteral("compute_bounds")]
+                = QJsonArray {m.peakPerTflops[0], m.peakPerTflops[1], m.ratioLow, m.ratioHigh};
             o[QStringLiteral("range")] = QJsonArray {m.calibratedLow, m.calibratedHigh,
                 m.extrapolatedLow, m.extrapolatedHigh, m.unverifiedLow, m.unverifiedHigh};
             o[QStringLiteral("measured_vendors")] = QJsonArray::fromStringList(m.measuredVendors);
@@ -191,10 +194,19 @@ std::optional<PerformanceModel> modelFromJson(const QByteArray &json)
                 && number(o, "overhead_ms", &m.overheadMs)
                 && number(o, "clock_exponent", &m.clockExponent)
                 && number(o, "batch_memory_gb", &m.batchMemoryGb)
-                && number(o, "memory_reserve_gb", &m.memoryReserveGb);
+                && number(o, "memory_reserve_gb", &m.memoryReserveGb)
+                && number(o, "tflop_per_unit", &m.tflopPerUnit);
             const QJsonArray range = o.value(QStringLiteral("range")).toArray();
-            if (!ok || range.size() != 6)
+            const QJsonArray limits = o.value(QStringLiteral("compute_bounds")).toArray();
+            if (!ok || range.size() != 6 || limits.size() != 4)
                 return std::nullopt;
+            double *computeBounds[]
+                = {&m.peakPerTflops[0], &m.peakPerTflops[1], &m.ratioLow, &m.ratioHigh};
+            for (int k = 0; k < 4; ++k) {
+                if (!limits.at(k).isDouble())
+                    return std::nullopt;
+                *computeBounds[k] = limits.at(k).toDouble();
+            }
             double *bounds[] = {&m.calibratedLow, &m.calibratedHigh, &m.extrapolatedLow,
                 &m.extrapolatedHigh, &m.unverifiedLow, &m.unverifiedHigh};
             for (int k = 0; k < 6; ++k) {

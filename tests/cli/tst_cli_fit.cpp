@@ -400,7 +400,7 @@ void TestCliFit::theLabsQuestionsAreAnswered()
         const QJsonObject o = v.toObject();
         const QString name = o.value(QStringLiteral("name")).toString();
         QVERIFY2(o.value(QStringLiteral("fits")).toBool(), qPrintable(name));
-        QVERIFY2(!name.contains(QLatin1String(" SXM ")) && !name.contains(QLatin1String(" OAM "))
+        QVERIFY2((!name.contains(QLatin1String(" SXM ")) && !name.contains(QLatin1String(" OAM ")))
                 || name.endsWith(QLatin1String("server")),
             qPrintable(name));
         const bool rentOnly = o.value(QStringLiteral("rent_only")).toBool();

@@ -63,6 +63,9 @@ private Q_SLOTS:
     void unverifiedAmdCardIsMarkedAndNotBestOverall();
     void rankColumnsCarryTheEstimateBasis();
     void appleMachinesAreCalibratedOnTheirMeasuredResults();
+    void noFittedScaleRunsTensorCoresAbovePeak();
+    void noEstimateBeatsTheBestMeasuredEfficiency();
+    void aBalanceNoMeasuredCardHadIsExtrapolated();
 };
 
 void TestModel::comparisons_data()
@@ -108,12 +111,10 @@ void TestModel::comparisons_data()
         << "NVIDIA H20 SXM 96 GB"
         << "transformer"
         << "bf16" << 1.0;
-    // Issue 29's orderings: each below is an expected failure today (the reasons in comparisons()
-    // and docs/ranking.md, "Targets and what the backtest misses").
-    QTest::newRow("an A100 SXM 80 GB trains a CNN in FP16 faster than an H20")
+    QTest::newRow("an A100 SXM 80 GB trains a Transformer in FP16 faster than an H20")
         << "NVIDIA A100 SXM 80 GB"
         << "NVIDIA H20 SXM 96 GB"
-        << "cnn"
+        << "transformer"
         << "fp16" << 1.0;
     QTest::newRow("an H100 PCIe trains a Transformer at least 1.4 times as fast as an A100 PCIe")
         << "NVIDIA H100 PCIe 80 GB"
@@ -125,6 +126,13 @@ void TestModel::comparisons_data()
         << "NVIDIA GeForce RTX 3060 12 GB"
         << "cnn"
         << "fp32" << 1.0;
+    // Issue 29's orderings that still miss: expected failures (the reasons in comparisons() and
+    // docs/ranking.md, "Targets and what the backtest misses").
+    QTest::newRow("an A100 SXM 80 GB trains a CNN in FP16 faster than an H20")
+        << "NVIDIA A100 SXM 80 GB"
+        << "NVIDIA H20 SXM 96 GB"
+        << "cnn"
+        << "fp16" << 1.0;
     QTest::newRow("an RTX 4080 trains a CNN at FP16 clearly (5 %) faster than an RTX 3080 12 GB")
         << "NVIDIA GeForce RTX 4080 16 GB"
         << "NVIDIA GeForce RTX 3080 12 GB"
@@ -157,27 +165,16 @@ void TestModel::comparisons()
     // docs/ranking.md, "Targets and what the backtest misses"): kept as expected failures, so
     // that a change that makes one hold is noticed.
     static const QHash<QString, const char *> misses = {
-        {QStringLiteral("an A100 SXM 80 GB trains a Transformer in BF16 faster than an H20"),
-            "Lambda's measured BERT-Large results make BERT-Large training largely memory-bound "
-            "on the measured cards (fitted I of about 45 FLOP/byte; forcing it higher fits every "
-            "set worse); the H20's 4 TB/s is beyond every measured card but the H200's, so the "
-            "model puts it above the A100."},
         {QStringLiteral("an A100 SXM 80 GB trains a CNN in FP16 faster than an H20"),
-            "ResNet-50 fits as memory- and CUDA-core-bound (I 34, J 4.4): the H20's 4 TB/s and "
-            "44 FP32 TFLOPS outweigh its 148 tensor TFLOPS in the model."},
-        {QStringLiteral("an H100 PCIe trains a Transformer at least 1.4 times as fast as an A100 "
-                        "PCIe"),
-            "with both cards left out the model gives 1.32 (measured in the 2022-2023 set: 1.45, "
-            "which the ranking shows); more weight on arithmetic costs other sets' rank "
-            "correlation."},
-        {QStringLiteral("an RTX 4060 Ti 16 GB trains a CNN at FP32 faster than an RTX 3060 12 GB"),
-            "ResNet-50 FP32 fits best with no L2 term (gamma 0): the 4060 Ti's 32 MB L2 does not "
-            "make up for its 288 GB/s against 360 GB/s in the model."},
+            "no measured pair: the H20 is capped at the highest efficiency any measured card "
+            "reached on ResNet-50 (31 % of its tensor peak, the RTX 3090's), 1.19 x the A100's "
+            "measured result; the FLOP bound from Lambda's H100/H200 pair allows 0.8-1.2 x."},
         {QStringLiteral("an RTX 4080 trains a CNN at FP16 clearly (5 %) faster than an RTX 3080 12 "
                         "GB"),
-            "as above: no L2 term for ResNet-50, 717 against 912 GB/s (the model: 1.001)."},
+            "no measured pair: no L2 term for ResNet-50, 717 against 912 GB/s (the model: "
+            "1.001)."},
         {QStringLiteral("an RTX 4080 trains a CNN at FP32 faster than an RTX 3080 12 GB"),
-            "as above: no L2 term for ResNet-50, 717 against 912 GB/s."},
+            "no measured pair: no L2 term for ResNet-50, 717 against 912 GB/s."},
     };
     if (const auto it = misses.constFind(QString::fromUtf8(QTest::currentDataTag()));
         it != misses.constEnd())
@@ -237,6 +234,11 @@ void TestModel::estimateNearItsMeasuredResult()
     QVERIFY(row);
     QVERIFY(row->leaveCardOut);
     const double error = std::fabs(*row->leaveCardOut / row->measured - 1);
+    // The compute floor's price (docs/ranking.md, "The compute floor"): with no result set's
+    // scale above 100 % of the tensor peak, the A100 SXM 80 GB's estimate went from -8.9 % to
+    // -10.7 %.
+    if (QByteArray(QTest::currentDataTag()).startsWith("an A100 SXM 80 GB"))
+        QEXPECT_FAIL("", "the compute floor: -10.7 % (was -8.9 %)", Continue);
     QVERIFY2(error <= within, qPrintable(QString::number(error)));
 }
 
@@ -497,6 +499,72 @@ void TestModel::appleMachinesAreCalibratedOnTheirMeasuredResults()
     QVERIFY2(std::abs(*tokens / 12.48 - 1) < 0.25, qPrintable(QString::number(*tokens)));
     // NVIDIA's estimates do not move: the factor is Apple's alone.
     QCOMPARE(int4.efficiencyOf(QStringLiteral("NVIDIA")), 1.0);
+}
+
+void TestModel::noFittedScaleRunsTensorCoresAbovePeak()
+{
+    // ResNet-50 takes 24.5 GFLOP per training image and BERT-Large 0.72 TFLOP per sequence: a
+    // scale above 1 / that would have the tensor cores run above 100 % of their peak.
+    const PerformanceModel &model = test::builtinModel();
+    for (Workload w : {Workload::Cnn, Workload::Transformer}) {
+        for (Precision p : {Precision::Fp32, Precision::Fp16, Precision::Bf16}) {
+            const ModelParameters m = model.parameters(w, p);
+            QVERIFY(m.tflopPerUnit > 0);
+            QVERIFY2(m.scale * m.tflopPerUnit <= 1.0 + 1e-9,
+                qPrintable(QStringLiteral("%1 %2: %3 %")
+                               .arg(toCode(w), toCode(p))
+                               .arg(m.scale * m.tflopPerUnit * 100)));
+        }
+    }
+    QVERIFY(!PerformanceModel::tflopPerUnit(Workload::Rnn)); // no source gives GNMT's
+}
+
+void TestModel::noEstimateBeatsTheBestMeasuredEfficiency()
+{
+    // No card trains faster per TFLOPS than the best measured card of its kind did: the H20's
+    // estimate had BERT-Large at 87-89 % of its tensor peak, where no measured card passed 54 %.
+    const PerformanceModel &model = test::builtinModel();
+    int capped = 0;
+    for (Workload w : {Workload::Cnn, Workload::Transformer}) {
+        const ModelParameters m = model.parameters(w, Precision::Fp16);
+        const double tensorPeak = m.peakPerTflops[size_t(ComputeKind::TensorCores)];
+        QVERIFY(tensorPeak > 0);
+        QVERIFY2(tensorPeak * m.tflopPerUnit < 0.6, qPrintable(QString::number(tensorPeak)));
+        for (const Card &card : catalog().cards) {
+            bool wasCapped = false;
+            const auto e = PerformanceModel::estimate(m, card, w, Precision::Fp16, 7, &wasCapped);
+            const auto c = PerformanceModel::computeTflops(card, Precision::Fp16);
+            if (!e || !c)
+                continue;
+            const double peak
+                = m.peakPerTflops[size_t(PerformanceModel::computeKindOf(card, Precision::Fp16))];
+            QVERIFY2(*e <= peak * *c * m.efficiencyOf(card.key.vendor) * (1 + 1e-9),
+                qPrintable(card.key.displayName()));
+            capped += wasCapped;
+        }
+    }
+    QVERIFY(capped > 0); // the H20 at least
+    const Card *h20 = findCard(QStringLiteral("NVIDIA H20 SXM 96 GB"));
+    QVERIFY(h20);
+    bool h20Capped = false;
+    QVERIFY(PerformanceModel::estimate(model.parameters(Workload::Transformer, Precision::Fp16),
+        *h20, Workload::Transformer, Precision::Fp16, 7, &h20Capped));
+    QVERIFY(h20Capped);
+}
+
+void TestModel::aBalanceNoMeasuredCardHadIsExtrapolated()
+{
+    // The H20 has 148 tensor TFLOPS on 4 TB/s, 37 FLOP per byte; every measured tensor-core
+    // card has 76 or more. It is a Hopper GPU like the measured H100, but its estimate is an
+    // extrapolation, and said to be one.
+    const ModelParameters m
+        = test::builtinModel().parameters(Workload::Transformer, Precision::Fp16);
+    const Card *h20 = findCard(QStringLiteral("NVIDIA H20 SXM 96 GB"));
+    const Card *a100 = findCard(QStringLiteral("NVIDIA A100 PCIe 40 GB"));
+    QVERIFY(h20 && a100);
+    QVERIFY(m.ratioLow > 37 && m.ratioHigh > m.ratioLow);
+    QCOMPARE(PerformanceModel::basisOf(m, *h20), EstimateBasis::Extrapolated);
+    QCOMPARE(PerformanceModel::basisOf(m, *a100), EstimateBasis::Calibrated);
 }
 
 QTEST_GUILESS_MAIN(TestModel)

@@ -54,8 +54,12 @@ private Q_SLOTS:
         // Every estimate of every pair the same, not just close.
         for (Workload w : allWorkloads())
             for (Precision p : allPrecisions())
-                for (const Card &c : builtin().cards)
+                for (const Card &c : builtin().cards) {
                     QCOMPARE(back->estimate(c, w, p), builtinFit().estimate(c, w, p));
+                    // The compute-to-bandwidth range comes back: the same cards extrapolated.
+                    QCOMPARE(PerformanceModel::basisOf(back->parameters(w, p), c),
+                        PerformanceModel::basisOf(builtinFit().parameters(w, p), c));
+                }
         const ModelParameters fitted = builtinFit().parameters(Workload::Cnn, Precision::Fp16);
         QVERIFY2(fitted.fittedOn > 0, "the built-in results fit CNN training at FP16");
         QCOMPARE(back->parameters(Workload::Cnn, Precision::Fp16).measuredArchitectures,
@@ -69,8 +73,8 @@ private Q_SLOTS:
         const QByteArray good = modelToJson(builtinFit());
         QTest::newRow("empty") << QByteArray();
         QTest::newRow("cut in half") << good.left(good.size() / 2);
-        QTest::newRow("another format") << QByteArray(good).replace("\"format\":2", "\"format\":9");
-        QTest::newRow("a pair missing") << QByteArray(R"({"format":2,"pairs":[]})");
+        QTest::newRow("another format") << QByteArray(good).replace("\"format\":3", "\"format\":9");
+        QTest::newRow("a pair missing") << QByteArray(R"({"format":3,"pairs":[]})");
         QTest::newRow("a number as text")
             << QByteArray(good).replace("\"intensity\":", "\"intensity\":\"x\",\"was\":");
     }

@@ -140,7 +140,8 @@ void TestPrices::launchPriceOnlyWhileSoldNew()
     old.releaseDate = QStringLiteral("2020-09");
     Card undated = test::synthetic(QStringLiteral("Undated"), 100, 100 / 2.0, 500);
     undated.launchPriceUsd = 999;
-    const PricePolicy policy {QDate(2026, 11, 30)};
+    PricePolicy policy;
+    policy.asOf = QDate(2026, 11, 30);
     QVERIFY(launchPriceIsCurrent(recent, policy));
     QVERIFY(!launchPriceIsCurrent(old, policy));
     QVERIFY(!launchPriceIsCurrent(undated, policy)); // not shown to be sold new
