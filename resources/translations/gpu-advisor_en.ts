@@ -4136,6 +4136,14 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <extracomment>%3 what the estimate rests on (&quot;estimated used price, likely 4,600–6,300 CNY: estimated from 31 cards&apos; price histories, …&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Compute-capped: its specs promise more than its arithmetic allows; held at %1 % of its peak, the most any measured card reached on this work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute-capped: its specs promise more than its arithmetic allows; held at the most any measured card did per TFLOPS on this work.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>

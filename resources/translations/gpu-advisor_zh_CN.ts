@@ -4121,6 +4121,14 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <extracomment>%3 what the estimate rests on (&quot;estimated used price, likely 4,600–6,300 CNY: estimated from 31 cards&apos; price histories, …&quot;).</extracomment>
         <translation>按约 %1 %2 评判：%3。</translation>
     </message>
+    <message>
+        <source>Compute-capped: its specs promise more than its arithmetic allows; held at %1 % of its peak, the most any measured card reached on this work.</source>
+        <translation>已按算力封顶：按规格估算的速度超出了它的算力所能达到的水平；按本任务实测卡中的最高效率计，即其峰值的 %1 %。</translation>
+    </message>
+    <message>
+        <source>Compute-capped: its specs promise more than its arithmetic allows; held at the most any measured card did per TFLOPS on this work.</source>
+        <translation>已按算力封顶：按规格估算的速度超出了它的算力所能达到的水平；按本任务实测卡中每 TFLOPS 的最高产出计。</translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
