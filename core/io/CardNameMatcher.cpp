@@ -325,9 +325,25 @@ void narrowToWhatTheNameSays(QList<int> &matches, const QList<Card> &cards, cons
         matches.removeIf([&](int i) { return cards[i].key.memoryGb != *q.memoryGb; });
     if (q.form)
         matches.removeIf([&](int i) { return cards[i].key.form != *q.form; });
-    else if (std::any_of(matches.cbegin(), matches.cend(),
-                 [&](int i) { return cards[i].key.form == Form::Desktop; }))
-        matches.removeIf([&](int i) { return cards[i].key.form != Form::Desktop; });
+    else {
+        // A name without a form means the desktop card over its laptop or module namesake (the
+        // RTX 3060 12 GB, not the 6 GB laptop GPU); it never turns one product into another of
+        // another maker or line: "A40" offers NVIDIA's A40 module and Intel's Arc Pro A40.
+        const auto desktopNamesake = [&](int i) {
+            const CardKey &k = cards[i].key;
+            return k.form != Form::Desktop
+                && std::any_of(matches.cbegin(), matches.cend(), [&](int j) {
+                       const CardKey &d = cards[j].key;
+                       return d.form == Form::Desktop && d.vendor == k.vendor
+                           && d.model.compare(k.model, Qt::CaseInsensitive) == 0;
+                   });
+        };
+        QList<int> kept;
+        for (int i : std::as_const(matches))
+            if (!desktopNamesake(i))
+                kept.append(i);
+        matches = kept;
+    }
     if (!q.memoryGb && std::any_of(matches.cbegin(), matches.cend(), [&](int i) {
             return !cards[i].modifiedBoard;
         }))

@@ -4,6 +4,7 @@
 // from the tools' documented formats (nvidia-smi(1), nvidia-smi --help-query-gpu, rocm-smi --help).
 
 #include "BuiltinCatalog.h"
+#include "CardNameMatcher.h"
 #include "Cli.h"
 #include "GpuDetection.h"
 
@@ -72,6 +73,7 @@ private Q_SLOTS:
     void matchesByDeviceId();
     void unknownCardListsTheClosest();
     void ambiguousWithoutFiguresListsTheVariants();
+    void aShortNameNeverBecomesAnotherMakersCard();
     void pciIdsNameADevice();
     void sysfsTreeIsRead();
     void detectFromFileCsvHasTheDocumentedColumns();
@@ -344,6 +346,26 @@ void TestDetect::ambiguousWithoutFiguresListsTheVariants()
     QCOMPARE(names,
         QStringList({QStringLiteral("NVIDIA GeForce RTX 3060 12 GB"),
             QStringLiteral("NVIDIA GeForce RTX 3060 8 GB")}));
+}
+
+void TestDetect::aShortNameNeverBecomesAnotherMakersCard()
+{
+    // "A40" is NVIDIA's 48 GB data-centre card and Intel's 6 GB Arc Pro A40: a name that fits
+    // both offers both, where it once chose the desktop one silently. A desktop card is still
+    // preferred to its own laptop namesake.
+    QStringList names;
+    for (int i : findCardByName(m_cards, QStringLiteral("A40")).candidates)
+        names.append(m_cards.at(i).displayName());
+    names.sort();
+    QCOMPARE(names,
+        QStringList(
+            {QStringLiteral("Intel Arc Pro A40 6 GB"), QStringLiteral("NVIDIA A40 PCIe 48 GB")}));
+    const CardNameMatch a10 = findCardByName(m_cards, QStringLiteral("A10"));
+    QVERIFY(a10.index >= 0);
+    QCOMPARE(m_cards.at(a10.index).displayName(), QStringLiteral("NVIDIA A10 PCIe 24 GB"));
+    const CardNameMatch rtx4090 = findCardByName(m_cards, QStringLiteral("RTX 4090"));
+    QVERIFY(rtx4090.index >= 0);
+    QCOMPARE(m_cards.at(rtx4090.index).key.form, Form::Desktop);
 }
 
 void TestDetect::pciIdsNameADevice()
