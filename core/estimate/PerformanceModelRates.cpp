@@ -23,11 +23,16 @@ bool isGeForce(const Card &card)
 }
 
 // Tensor cores: the count where the catalog has it (0 = none), else every NVIDIA GPU of compute
-// capability 7.0 or later (the H20's count is not published; it is a Hopper GPU).
+// capability 7.0 or later (the H20's count is not published; it is a Hopper GPU), and any card
+// with a published matrix-unit (tensor) FP16 or BF16 rate but no count: the domestic
+// accelerators (Ascend's cube units, Moore Threads, Cambricon, MetaX, Iluvatar) publish the rate
+// alone, and their FP32 rate is not where their training arithmetic runs.
 bool modelHasTensorCores(const Card &card)
 {
     if (card.tensorCores)
         return *card.tensorCores > 0;
+    if (card.tensorFp16Tflops || card.tensorBf16Tflops)
+        return true;
     return isNvidia(card) && card.computeCapability
         && !(*card.computeCapability < ComputeCapability {7, 0});
 }
