@@ -180,6 +180,9 @@ struct Inputs
     double memoryGb = 0; // per GPU
     double weightsGb = 0; // LLM only
     double lnClockFactor = 0; // LLM only: ln(2 GHz / the GPU's clock) (PerformanceModel::clockMhz)
+    // Training on matrix units whose maker publishes no FP32 rate (the Ascend 910B): the CUDA-core
+    // term is left out rather than the estimate, which is then an upper bound (and capped).
+    bool noVectorRate = false;
 };
 
 // `measured`: the card has run this work (a measured row), so it fits in memory whatever the
@@ -210,6 +213,8 @@ inline std::optional<Inputs> inputsOf(
         return std::nullopt;
     in.compute = *compute;
     in.cudaTflops = PerformanceModel::cudaCoreTflops(card).value_or(0);
+    in.noVectorRate = !(in.cudaTflops > 0) && card.key.vendor != QLatin1String("NVIDIA")
+        && PerformanceModel::runsOnTensorCores(card, p);
     in.lnL2 = std::log(PerformanceModel::l2CacheMb(card) / 6.0);
     in.memoryGb = card.memoryPerGpuGb();
     return in;
@@ -230,7 +235,7 @@ inline std::optional<double> rawOf(const Inputs &in, Workload w, double intensit
         if (!(intensity > 0))
             return std::nullopt;
         t = 1.0 / in.compute + 1.0 / (intensity * in.bandwidthTBps * std::exp(gamma * in.lnL2));
-        if (cudaFactor > 0) {
+        if (cudaFactor > 0 && !in.noVectorRate) {
             if (!(in.cudaTflops > 0))
                 return std::nullopt;
             t += 1.0 / (cudaFactor * in.cudaTflops);

@@ -148,6 +148,10 @@ void evidenceReasons(
             "Estimated from specs (%1): likely between %2× and %3× the %4's performance.")
                        .arg(estimateBasisText(v.estimateBasis), num(*v.estimateLow, 2),
                            num(*v.estimateHigh, 2), shortName(ctx.reference));
+    if (!v.measured && v.estimatedRelative && ctx.request.workload != Workload::LlmInference
+        && !PerformanceModel::cudaCoreTflops(card) && card.key.vendor != QLatin1String("NVIDIA"))
+        reasons << Ranking::tr("Its maker publishes no FP32 rate: the work on its vector cores "
+                               "is not counted, so the estimate is an upper bound.");
     if (!v.measured && v.computeCapped) {
         const double peak = ctx.params.peakPerTflops[size_t(
             PerformanceModel::computeKindOf(card, ctx.request.precision))];

@@ -4144,6 +4144,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>Compute-capped: its specs promise more than its arithmetic allows; held at the most any measured card did per TFLOPS on this work.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Its maker publishes no FP32 rate: the work on its vector cores is not counted, so the estimate is an upper bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>

@@ -4129,6 +4129,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>Compute-capped: its specs promise more than its arithmetic allows; held at the most any measured card did per TFLOPS on this work.</source>
         <translation>已按算力封顶：按规格估算的速度超出了它的算力所能达到的水平；按本任务实测卡中每 TFLOPS 的最高产出计。</translation>
     </message>
+    <message>
+        <source>Its maker publishes no FP32 rate: the work on its vector cores is not counted, so the estimate is an upper bound.</source>
+        <translation>厂商未公布 FP32 算力：其向量核心上的工作量未计入，因此该估算是上限。</translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>

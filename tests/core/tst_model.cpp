@@ -66,6 +66,7 @@ private Q_SLOTS:
     void noFittedScaleRunsTensorCoresAbovePeak();
     void noEstimateBeatsTheBestMeasuredEfficiency();
     void aBalanceNoMeasuredCardHadIsExtrapolated();
+    void anAscendWithVendorFiguresIsEstimatedAndUnverified();
 };
 
 void TestModel::comparisons_data()
@@ -565,6 +566,20 @@ void TestModel::aBalanceNoMeasuredCardHadIsExtrapolated()
     QVERIFY(m.ratioLow > 37 && m.ratioHigh > m.ratioLow);
     QCOMPARE(PerformanceModel::basisOf(m, *h20), EstimateBasis::Extrapolated);
     QCOMPARE(PerformanceModel::basisOf(m, *a100), EstimateBasis::Calibrated);
+}
+
+void TestModel::anAscendWithVendorFiguresIsEstimatedAndUnverified()
+{
+    // The Ascend 910B publishes a cube (tensor) FP16 rate and a bandwidth but no FP32 rate: it is
+    // judged on its matrix units, as an upper bound nobody has measured, never left unranked.
+    const Card *ascend = findCard(QStringLiteral("Huawei Ascend 910B OAM 64 GB"));
+    QVERIFY(ascend);
+    QVERIFY(PerformanceModel::runsOnTensorCores(*ascend, Precision::Fp16));
+    for (Workload w : {Workload::Cnn, Workload::Transformer}) {
+        const ModelParameters m = test::builtinModel().parameters(w, Precision::Fp16);
+        QVERIFY2(PerformanceModel::estimate(m, *ascend, w, Precision::Fp16), qPrintable(toCode(w)));
+        QCOMPARE(PerformanceModel::basisOf(m, *ascend), EstimateBasis::Unverified);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestModel)
