@@ -49,7 +49,7 @@ const QSet<QString> &omittable()
         QStringLiteral("intel"), QStringLiteral("geforce"), QStringLiteral("radeon"),
         QStringLiteral("instinct"), QStringLiteral("tesla"), QStringLiteral("quadro"),
         QStringLiteral("arc"), QStringLiteral("rtx"), QStringLiteral("gtx"), QStringLiteral("rx"),
-        QStringLiteral("pro")};
+        QStringLiteral("pro"), QStringLiteral("generation")};
     return words;
 }
 
@@ -313,6 +313,55 @@ CardNameMatch CardNameIndex::findMachine(const QString &wanted) const
     return result;
 }
 
+CardNameMatch CardNameIndex::findMachineByCount(const QString &wanted) const
+{
+    CardNameMatch result;
+    static const QRegularExpression countFirst(QStringLiteral("^(\\d+)\\s*[x×]\\s*(.+)$"));
+    static const QRegularExpression countLast(QStringLiteral("^(.+?)\\s*[x×]\\s*(\\d+)$"));
+    static const QRegularExpression nvidiaSystem(QStringLiteral("^(dgx|hgx)\\s+(.+)$"));
+    static const QRegularExpression machineWord(
+        QStringLiteral("\\s*\\b(server|workstation|machine|system)\\b\\s*"));
+    QString rest = wanted;
+    rest.replace(machineWord, QStringLiteral(" "));
+    rest = rest.simplified();
+    struct Reading
+    {
+        int count = 0;
+        QString gpu;
+        bool server = false;
+    };
+    QList<Reading> readings; // "4090 x 4" reads both ways; the one that names machines wins
+    if (const auto m = nvidiaSystem.match(rest); m.hasMatch())
+        readings.append({8, m.captured(2), true}); // DGX/HGX H100, H200, A100, B200: 8 SXM GPUs
+    if (const auto m = countFirst.match(rest); m.hasMatch())
+        readings.append({m.captured(1).toInt(), m.captured(2)});
+    if (const auto m = countLast.match(rest); m.hasMatch())
+        readings.append({m.captured(2).toInt(), m.captured(1)});
+    QList<int> machines;
+    for (const Reading &r : std::as_const(readings)) {
+        if (r.count < 2 || r.count > 64 || r.gpu.isEmpty())
+            continue;
+        const CardNameMatch card = find(r.gpu);
+        const QList<int> gpus = card.index >= 0 ? QList<int> {card.index} : card.candidates;
+        for (int i = 0; i < m_cards.size(); ++i) {
+            const Card &c = m_cards[i];
+            if (!c.serverOf || c.gpusPerBoard != r.count
+                || (r.server && c.key.form != Form::Server))
+                continue;
+            for (int g : gpus)
+                if (*c.serverOf == m_cards[g].key && !m_cards[g].serverOf)
+                    machines.append(i);
+        }
+        if (!machines.isEmpty())
+            break;
+    }
+    if (machines.size() == 1)
+        result.index = machines.first();
+    else
+        result.candidates = machines;
+    return result;
+}
+
 namespace {
 
 // Of the cards a name matches, those of the memory size and form it gives; without a form word
@@ -350,6 +399,46 @@ void narrowToWhatTheNameSays(QList<int> &matches, const QList<Card> &cards, cons
         matches.removeIf([&](int i) { return cards[i].modifiedBoard; });
 }
 
+// A name that leaves out a card's architecture word ("RTX PRO 6000" for the RTX PRO 6000
+// Blackwell): the cards whose names hold every word of it, and more only where the more is their
+// architecture ("Blackwell", "Ada"); never another model's suffix ("RX 6900" is not the XT).
+CardNameMatch findLeavingOutTheArchitecture(const QList<Card> &cards,
+    const QList<CardTokens> &tokens, const QSet<QString> &suffixes, const Query &q)
+{
+    CardNameMatch result;
+    const QSet<QString> queryTokens(q.tokens.cbegin(), q.tokens.cend());
+    if (!std::any_of(q.tokens.cbegin(), q.tokens.cend(), hasDigit))
+        return result;
+    bool proLine = false; // "PRO" right before the number: the RTX PRO line, as in find()
+    for (qsizetype k = 0; k + 1 < q.tokens.size(); ++k)
+        proLine = proLine || (q.tokens[k] == QLatin1String("pro") && hasDigit(q.tokens[k + 1]));
+    QList<int> holding;
+    for (int i = 0; i < cards.size(); ++i) {
+        const Card &card = cards[i];
+        if (card.serverOf || (proLine && !tokens[i].all.contains(QStringLiteral("pro")))
+            || (!q.vendor.isEmpty() && card.key.vendor.compare(q.vendor, Qt::CaseInsensitive) != 0))
+            continue;
+        const bool holdsAll = std::all_of(
+            q.tokens.cbegin(), q.tokens.cend(), [&](const QString &w) {
+                return tokens[i].all.contains(w) || omittable().contains(w) || isNoiseWithDigits(w);
+            });
+        const QString architecture = foldName(card.architecture);
+        const bool onlyTheArchitectureMore
+            = std::none_of(tokens[i].all.cbegin(), tokens[i].all.cend(), [&](const QString &w) {
+                  return !queryTokens.contains(w) && suffixes.contains(w)
+                      && !architecture.contains(w);
+              });
+        if (holdsAll && onlyTheArchitectureMore)
+            holding.append(i);
+    }
+    narrowToWhatTheNameSays(holding, cards, q);
+    if (holding.size() == 1)
+        result.index = holding.first();
+    else
+        result.candidates = holding;
+    return result;
+}
+
 } // namespace
 
 CardNameMatch CardNameIndex::find(const QString &name) const
@@ -368,6 +457,9 @@ CardNameMatch CardNameIndex::find(const QString &name) const
         return result;
     }
     if (CardNameMatch machine = findMachine(wanted);
+        machine.index >= 0 || !machine.candidates.isEmpty())
+        return machine;
+    if (CardNameMatch machine = findMachineByCount(wanted);
         machine.index >= 0 || !machine.candidates.isEmpty())
         return machine;
 
@@ -437,6 +529,10 @@ CardNameMatch CardNameIndex::find(const QString &name) const
         result.candidates = matches; // the real alternatives, e.g. the 12 GB and 8 GB cards
         return result;
     }
+
+    if (CardNameMatch left = findLeavingOutTheArchitecture(cards, tokens, suffixes, q);
+        left.index >= 0 || !left.candidates.isEmpty())
+        return left;
 
     // Nothing: the closest cards, to suggest.
     result.closest = closestCards(cards, tokens, q, named);

@@ -62,6 +62,10 @@ private:
     void buildMachineNames() const;
     /// A derived server or workstation named by a count and its GPU (`wanted` folded).
     CardNameMatch findMachine(const QString &wanted) const;
+    /// The same where the GPU is written any way a card can be ("4x 4090", "4 × RTX 4090
+    /// workstation", "DGX H100", "HGX H200": NVIDIA's 8-GPU systems): the count taken off, the
+    /// rest found as a card, and the machines of that many of it.
+    CardNameMatch findMachineByCount(const QString &wanted) const;
 
     const QList<Card> &m_cards;
     mutable bool m_namesBuilt = false;

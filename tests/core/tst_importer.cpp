@@ -703,8 +703,10 @@ void TestImporter::cardNamesAsPeopleWriteThem_data()
         << QStringLiteral("A400") << QStringLiteral("NVIDIA|RTX A400|4|desktop");
     QTest::newRow("H100 is not the H100 NVL")
         << QStringLiteral("H100 PCIe") << QStringLiteral("NVIDIA|H100|80|pcie");
-    QTest::newRow("RTX PRO 6000 is never the Quadro RTX 6000")
-        << QStringLiteral("RTX PRO 6000") << QString();
+    QTest::newRow("RTX PRO 6000 is never the Quadro RTX 6000") << QStringLiteral(
+        "RTX PRO 6000") << QStringLiteral("NVIDIA|RTX PRO 6000 Blackwell|96|desktop");
+    QTest::newRow("RTX 6000 Ada Generation, as NVIDIA writes it") << QStringLiteral(
+        "NVIDIA RTX 6000 Ada Generation") << QStringLiteral("NVIDIA|RTX 6000 Ada|48|desktop");
     QTest::newRow("Quadro RTX 6000")
         << QStringLiteral("Quadro RTX 6000") << QStringLiteral("NVIDIA|Quadro RTX 6000|24|desktop");
     QTest::newRow("a partner's Pro after the number is passed over") << QStringLiteral(

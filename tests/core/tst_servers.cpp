@@ -268,6 +268,15 @@ void TestServers::aServerIsFoundByItsShortName()
         qPrintable(offered.join(QLatin1String("; "))));
     // A plain card's name still names the card.
     QCOMPARE(named(QStringLiteral("RTX 4090")), QStringLiteral("NVIDIA GeForce RTX 4090 24 GB"));
+    // The names of products and the short ways people write a machine (issue 42, item 4): NVIDIA's
+    // DGX and HGX systems are eight SXM modules; the GPU may be written as short as a card.
+    QCOMPARE(named(QStringLiteral("DGX H100")), server);
+    QCOMPARE(named(QStringLiteral("HGX H200")),
+        QStringLiteral("NVIDIA H200 SXM 141 GB × 8 server 1128 GB"));
+    const QString fourCards = QStringLiteral("NVIDIA GeForce RTX 4090 24 GB × 4 workstation 96 GB");
+    QCOMPARE(named(QStringLiteral("4x 4090")), fourCards);
+    QCOMPARE(named(QStringLiteral("4090 x 4")), fourCards);
+    QCOMPARE(named(QStringLiteral("4 × RTX 4090 workstation")), fourCards);
 }
 
 // LLM inference: a server's GPUs split the model (tensor parallel or layers), so what it holds is
