@@ -43,6 +43,29 @@ int wholeNumber(const QCommandLineParser &parser, Context &ctx, const QString &n
     return int(v);
 }
 
+// The number of GPUs, --gpus or --max-gpus (fit and rank --model take both, with one meaning:
+// set-ups of up to N cards; a card given with fit --card is N of it).
+int gpusOption(const QCommandLineParser &parser, Context &ctx, bool *ok)
+{
+    const QString gpus = QStringLiteral("gpus"), maxGpus = QStringLiteral("max-gpus");
+    if (parser.isSet(gpus) && parser.isSet(maxGpus)
+        && parser.value(gpus).trimmed() != parser.value(maxGpus).trimmed()) {
+        ctx.usageError(Context::tr("--gpus and --max-gpus mean the same; give one of them"));
+        *ok = false;
+        return 1;
+    }
+    return wholeNumber(parser, ctx, parser.isSet(gpus) ? gpus : maxGpus, 1, 1, 64, ok);
+}
+
+void addMaxGpusAlias(CommandSpec &spec, const QString &name)
+{
+    spec.add({name,
+        Context::tr("The same as --%1.")
+            .arg(name == QLatin1String("gpus") ? QStringLiteral("max-gpus")
+                                               : QStringLiteral("gpus")),
+        Context::tr("N")});
+}
+
 /// The model named by --model, or a generic one of the size given by `sizeOption` (--params for
 /// `fit`, --llm-size for `rank`; `defaultBillions` when neither is given, or a usage error when
 /// there is no default). Prints why and sets *rc when there is none.
@@ -325,6 +348,7 @@ void fitOptions(CommandSpec &spec)
             Context::tr("N")},
         ValueHint::of(
             {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("4"), QStringLiteral("8")}));
+    addMaxGpusAlias(spec, QStringLiteral("max-gpus"));
     spec.add({QStringLiteral("card"), Context::tr("Only this card, e.g. \"RTX 3090\"."),
                  Context::tr("name")},
         ValueHint::cardName());
@@ -368,7 +392,7 @@ int fitCommand(const QStringList &arguments, Context &ctx)
     if (!memoryRequestFromOptions(parser, ctx, std::nullopt, request))
         return UsageError;
     bool ok = true;
-    const int maxGpus = wholeNumber(parser, ctx, QStringLiteral("gpus"), 1, 1, 64, &ok);
+    const int maxGpus = gpusOption(parser, ctx, &ok);
     const auto budget = ctx.budget(parser, *currency, &ok);
     if (!ok)
         return UsageError;
@@ -416,6 +440,7 @@ void addRankModelOptions(CommandSpec &spec)
                  Context::tr("N")},
         ValueHint::of(
             {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("4"), QStringLiteral("8")}));
+    addMaxGpusAlias(spec, QStringLiteral("gpus"));
     spec.add({QStringLiteral("min-tokens-per-s"),
         Context::tr("With --model, for inference: only configurations that generate at least "
                     "this many tokens/s."),
@@ -435,7 +460,7 @@ bool rankUsesModel(const QCommandLineParser &parser)
     for (const char *name :
         {"model", "method", "quant", "context", "batch", "kv-bits", "lora-rank", "no-checkpointing",
             "optimizer-8bit", "pure-bf16", "chunked-loss", "optimizer-in-backward",
-            "paged-optimizer", "allow-preview", "max-gpus", "min-tokens-per-s", "sort"})
+            "paged-optimizer", "allow-preview", "max-gpus", "gpus", "min-tokens-per-s", "sort"})
         if (parser.isSet(QString::fromLatin1(name)))
             return true;
     return false;
@@ -465,7 +490,7 @@ int rankConfigurations(const QCommandLineParser &parser, Context &ctx)
             parser, ctx, fineTuning ? FitMethod::Lora : FitMethod::Inference, request))
         return UsageError;
     bool ok = true;
-    const int maxGpus = wholeNumber(parser, ctx, QStringLiteral("max-gpus"), 1, 1, 64, &ok);
+    const int maxGpus = gpusOption(parser, ctx, &ok);
     const int top = wholeNumber(parser, ctx, QStringLiteral("top"), 0, 1, 1 << 20, &ok);
     const auto budget = ctx.budget(parser, *currency, &ok);
     const auto minTokens = ctx.number(parser, QStringLiteral("min-tokens-per-s"), &ok);
@@ -533,6 +558,7 @@ void addReportModelOptions(CommandSpec &spec)
                  Context::tr("N")},
         ValueHint::of(
             {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("4"), QStringLiteral("8")}));
+    addMaxGpusAlias(spec, QStringLiteral("gpus"));
 }
 
 int reportModelFit(const QCommandLineParser &parser, Context &ctx, Currency currency,
@@ -542,7 +568,7 @@ int reportModelFit(const QCommandLineParser &parser, Context &ctx, Currency curr
     if (!asked) {
         for (const char *name : {"method", "quant", "context", "batch", "kv-bits", "lora-rank",
                  "no-checkpointing", "optimizer-8bit", "pure-bf16", "chunked-loss",
-                 "optimizer-in-backward", "paged-optimizer", "allow-preview", "max-gpus"})
+                 "optimizer-in-backward", "paged-optimizer", "allow-preview", "max-gpus", "gpus"})
             if (parser.isSet(QString::fromLatin1(name)))
                 return ctx.usageError(
                     Context::tr("--%1 goes with --model NAME (or --params BILLIONS)")
@@ -558,7 +584,7 @@ int reportModelFit(const QCommandLineParser &parser, Context &ctx, Currency curr
     if (!memoryRequestFromOptions(parser, ctx, std::nullopt, result.request, false))
         return UsageError;
     bool ok = true;
-    const int maxGpus = wholeNumber(parser, ctx, QStringLiteral("max-gpus"), 1, 1, 64, &ok);
+    const int maxGpus = gpusOption(parser, ctx, &ok);
     if (!ok)
         return UsageError;
     FitPlanRequest plan

@@ -3059,6 +3059,14 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>The user name and password in the address were not stored. Give them in ~/.netrc (machine %1 login USER password …) or in an environment variable named with --auth-env NAME (value USER:PASSWORD).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--gpus and --max-gpus mean the same; give one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same as --%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>

@@ -3067,6 +3067,14 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>The user name and password in the address were not stored. Give them in ~/.netrc (machine %1 login USER password …) or in an environment variable named with --auth-env NAME (value USER:PASSWORD).</source>
         <translation>地址中的用户名和密码没有保存。请写入 ~/.netrc（machine %1 login USER password …），或放在用 --auth-env NAME 指定的环境变量里（值为 USER:PASSWORD）。</translation>
     </message>
+    <message>
+        <source>--gpus and --max-gpus mean the same; give one of them</source>
+        <translation>--gpus 与 --max-gpus 含义相同；请只给出其中一个</translation>
+    </message>
+    <message>
+        <source>The same as --%1.</source>
+        <translation>与 --%1 相同。</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>

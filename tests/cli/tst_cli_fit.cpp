@@ -39,6 +39,7 @@ private Q_SLOTS:
     void rankForAModelKeepsTheTokensPerSecondAsked();
     void rankForFineTuningIsCheapestFirst();
     void theLabsQuestionsAreAnswered();
+    void gpusAndMaxGpusMeanTheSame();
     void rankForAModelRefusesWhatDoesNotApply_data();
     void rankForAModelRefusesWhatDoesNotApply();
     void theCommandsAreInTheHelp();
@@ -386,6 +387,28 @@ void TestCliFit::rankForAModelKeepsTheTokensPerSecondAsked()
 
 // Issue 25: a lab with 300,000 CNY for LoRA of a 70B model, and with 2,000,000 CNY for its full
 // fine-tuning.
+// fit took --gpus and rank --model --max-gpus: each now takes both, with one meaning.
+void TestCliFit::gpusAndMaxGpusMeanTheSame()
+{
+    for (const QStringList &command : {QStringList {QStringLiteral("fit")},
+             QStringList {QStringLiteral("rank"), QStringLiteral("--workload"),
+                 QStringLiteral("llm-inference")}}) {
+        const QStringList base = command
+            + QStringList {QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                QStringLiteral("--format"), QStringLiteral("csv")};
+        const Run gpus = run(base + QStringList {QStringLiteral("--gpus"), QStringLiteral("2")});
+        const Run maxGpus
+            = run(base + QStringList {QStringLiteral("--max-gpus"), QStringLiteral("2")});
+        QCOMPARE(gpus.code, 0);
+        QCOMPARE(maxGpus.out, gpus.out);
+        QVERIFY(gpus.out.contains(QStringLiteral(",2,"))); // set-ups of two cards are in
+        const Run both = run(base
+            + QStringList {QStringLiteral("--gpus"), QStringLiteral("2"),
+                QStringLiteral("--max-gpus"), QStringLiteral("4")});
+        QCOMPARE(both.code, 2);
+    }
+}
+
 void TestCliFit::theLabsQuestionsAreAnswered()
 {
     const QJsonArray lora = json({QStringLiteral("rank"), QStringLiteral("--workload"),
