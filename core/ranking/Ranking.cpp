@@ -534,8 +534,12 @@ void flagCard(CardVerdict &v, const Card &card, const Judging &j)
         flags.insert(Flag::UsedMarket);
     // A server brings its own airflow and power supplies (ServerSystems.h): those are a card's
     // worries in someone's machine.
+    // Eight cards take a server chassis with its own airflow (WorkstationSystems.cpp) as well.
     const bool server = card.key.form == Form::Server;
-    if (card.productLine == ProductLine::DataCenter && card.key.form != Form::Desktop && !server)
+    const bool inAServerChassis
+        = server || (card.key.form == Form::Workstation && card.gpusPerBoard >= 8);
+    if (card.productLine == ProductLine::DataCenter && card.key.form != Form::Desktop
+        && !inAServerChassis)
         flags.insert(Flag::DataCenterCooling);
     // A workstation's board power is its cards' together: a word about the machine's supply.
     if (card.tdpWatts && *card.tdpWatts > 350 && !server)

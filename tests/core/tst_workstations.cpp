@@ -56,6 +56,7 @@ private Q_SLOTS:
     void aLabsTrainingBudgetOfThreeHundredThousandPicksAMultiGpuMachine();
     void aBudgetOfEightThousandPicksWhatItPickedWithoutWorkstations();
     void forOneLlmStreamAWorkstationIsNoFasterThanItsCard();
+    void eightDataCentreCardsInTheirChassisAreNotFlaggedPassive();
     void workstationsAreNeverWrittenToFilesAndNotDerivedOnAHugeCatalog();
 };
 
@@ -254,6 +255,21 @@ void TestWorkstations::forOneLlmStreamAWorkstationIsNoFasterThanItsCard()
         qPrintable(bestOverall(data, r).displayName()));
     const QString reasons = Ranking::explain(data, request, r, *box).join(QLatin1Char(' '));
     QVERIFY2(reasons.contains(QStringLiteral("speed does not")), qPrintable(reasons));
+}
+
+// Eight cards take a server chassis with its own airflow; four passive cards in a tower do not.
+void TestWorkstations::eightDataCentreCardsInTheirChassisAreNotFlaggedPassive()
+{
+    const CatalogData data = catalogWithSystems();
+    const CatalogRanker ranker(data, builtinModel());
+    const RankingResult r = ranker.rank(training(0));
+    const CardVerdict *eight
+        = verdictNamed(r, QStringLiteral("NVIDIA H100 PCIe 80 GB × 8 workstation 640 GB"));
+    const CardVerdict *four
+        = verdictNamed(r, QStringLiteral("NVIDIA H100 PCIe 80 GB × 4 workstation 320 GB"));
+    QVERIFY(eight && four);
+    QVERIFY(!eight->hasFlag(Flag::DataCenterCooling));
+    QVERIFY(four->hasFlag(Flag::DataCenterCooling));
 }
 
 void TestWorkstations::workstationsAreNeverWrittenToFilesAndNotDerivedOnAHugeCatalog()
