@@ -35,7 +35,10 @@ const QStringList &fitColumns()
         QStringLiteral("libraries"), QStringLiteral("preview_software"),
         QStringLiteral("multi_gpu"),
         // rank --model: which pick a set-up is (best_value, cheapest, fastest; SetUpRanking.h).
-        QStringLiteral("pick")};
+        QStringLiteral("pick"),
+        // The engine tokens_per_s assumes: llama.cpp (fitted on its measured rows), or vLLM for
+        // NVIDIA SXM modules run tensor parallel over NVLink (fitted on Lambda's vLLM rows).
+        QStringLiteral("engine")};
     return cols;
 }
 
@@ -117,7 +120,8 @@ OutputTable configurationTable(const QList<FitConfiguration> &rows, const Memory
         QStringLiteral("currency"), QStringLiteral("price_condition"), QStringLiteral("price_date"),
         QStringLiteral("caveats"), QStringLiteral("estimate_basis"), QStringLiteral("rent_offer"),
         QStringLiteral("rent_kind"), QStringLiteral("rent_only"), QStringLiteral("libraries"),
-        QStringLiteral("preview_software"), QStringLiteral("multi_gpu"), QStringLiteral("pick")};
+        QStringLiteral("preview_software"), QStringLiteral("multi_gpu"), QStringLiteral("pick"),
+        QStringLiteral("engine")};
     for (const QString &c : std::as_const(table.columns))
         if (!words.contains(c))
             table.numericColumns << c;
@@ -127,7 +131,10 @@ OutputTable configurationTable(const QList<FitConfiguration> &rows, const Memory
     int position = 0;
     for (const FitConfiguration &r : rows) {
         table.rows << configurationRow(r, text, training);
-        table.rows.last() << pickCodes(r, setUps);
+        table.rows.last() << pickCodes(r, setUps)
+                          << (!r.tokensPerSecond        ? QString()
+                                     : r.tensorParallel ? QStringLiteral("vllm")
+                                                        : QStringLiteral("llama.cpp"));
         if (ranked)
             table.rows.last().prepend(r.rentOnly ? QString() : QString::number(++position));
     }
@@ -151,7 +158,7 @@ QStringList configurationHeaderLabels(bool ranked)
         QStringLiteral("estimate_high"), QStringLiteral("rent_offer"), Context::tr("Rent/h"),
         QStringLiteral("rent_kind"), Context::tr("Break-even h"), Context::tr("Rent only"),
         QStringLiteral("libraries"), QStringLiteral("preview_software"),
-        QStringLiteral("multi_gpu"), QStringLiteral("pick")};
+        QStringLiteral("multi_gpu"), QStringLiteral("pick"), QStringLiteral("engine")};
     if (ranked)
         labels.prepend(Context::tr("Rank"));
     return labels;
@@ -210,11 +217,11 @@ void printNoConfiguration(
 /// range, the rental's offer and kind, the libraries (said below the table instead).
 void dropWideColumns(OutputTable *table)
 {
-    for (const QString &column :
-        {QStringLiteral("pick"), QStringLiteral("multi_gpu"), QStringLiteral("preview_software"),
-            QStringLiteral("libraries"), QStringLiteral("rent_kind"), QStringLiteral("rent_offer"),
-            QStringLiteral("estimate_high"), QStringLiteral("estimate_low"),
-            QStringLiteral("estimate_basis"), QStringLiteral("caveats")}) {
+    for (const QString &column : {QStringLiteral("engine"), QStringLiteral("pick"),
+             QStringLiteral("multi_gpu"), QStringLiteral("preview_software"),
+             QStringLiteral("libraries"), QStringLiteral("rent_kind"), QStringLiteral("rent_offer"),
+             QStringLiteral("estimate_high"), QStringLiteral("estimate_low"),
+             QStringLiteral("estimate_basis"), QStringLiteral("caveats")}) {
         const int at = int(table->columns.indexOf(column));
         table->columns.removeAt(at);
         table->headerLabels.removeAt(at);
