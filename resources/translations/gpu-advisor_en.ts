@@ -3893,10 +3893,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>estimate extrapolated from other architectures of the same vendor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unverified estimate: no measured card of this vendor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4154,6 +4150,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message>
         <source>Its maker publishes no FP32 rate: the work on its vector cores is not counted, so the estimate is an upper bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimate extrapolated: no measured card of its architecture, or of its balance of arithmetic and bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3891,10 +3891,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation>根据同架构实测显卡校准的估算</translation>
     </message>
     <message>
-        <source>estimate extrapolated from other architectures of the same vendor</source>
-        <translation>根据同厂商其他架构外推的估算</translation>
-    </message>
-    <message>
         <source>unverified estimate: no measured card of this vendor</source>
         <translation>未验证的估算：该厂商没有实测显卡</translation>
     </message>
@@ -4140,6 +4136,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>Its maker publishes no FP32 rate: the work on its vector cores is not counted, so the estimate is an upper bound.</source>
         <translation>厂商未公布 FP32 算力：其向量核心上的工作量未计入，因此该估算是上限。</translation>
+    </message>
+    <message>
+        <source>estimate extrapolated: no measured card of its architecture, or of its balance of arithmetic and bandwidth</source>
+        <translation>外推估算：没有同架构的实测卡，或没有算力与带宽配比相近的实测卡</translation>
     </message>
 </context>
 <context>
