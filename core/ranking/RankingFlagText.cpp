@@ -255,8 +255,7 @@ QString estimateBasisText(EstimateBasis b)
     case EstimateBasis::Calibrated:
         return Ranking::tr("estimate calibrated on measured cards of the same architecture");
     case EstimateBasis::Extrapolated:
-        return Ranking::tr("estimate extrapolated: no measured card of its architecture, or of its "
-                           "balance of arithmetic and bandwidth");
+        return Ranking::tr("estimate extrapolated beyond the measured cards");
     case EstimateBasis::Unverified:
         return Ranking::tr("unverified estimate: no measured card of this vendor");
     }

@@ -4153,7 +4153,7 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>estimate extrapolated: no measured card of its architecture, or of its balance of arithmetic and bandwidth</source>
+        <source>estimate extrapolated beyond the measured cards</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

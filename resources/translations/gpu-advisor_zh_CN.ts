@@ -4138,8 +4138,8 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation>厂商未公布 FP32 算力：其向量核心上的工作量未计入，因此该估算是上限。</translation>
     </message>
     <message>
-        <source>estimate extrapolated: no measured card of its architecture, or of its balance of arithmetic and bandwidth</source>
-        <translation>外推估算：没有同架构的实测卡，或没有算力与带宽配比相近的实测卡</translation>
+        <source>estimate extrapolated beyond the measured cards</source>
+        <translation>超出实测卡范围的外推估算</translation>
     </message>
 </context>
 <context>
