@@ -155,6 +155,9 @@ public:
     /// Whether the card's compute rate for `p` (computeTflops()) is a tensor-core rate.
     static bool runsOnTensorCores(const Card &card, Precision p);
     static ComputeKind computeKindOf(const Card &card, Precision p);
+    /// Training on matrix units whose maker publishes no FP32 rate (the Ascend 910B): the
+    /// estimate leaves the CUDA-core term out and is an upper bound (docs/ranking.md).
+    static bool leavesOutVectorCores(const Card &card, Precision p);
     /// The most the card can do of this work by its arithmetic: the highest throughput per
     /// TFLOPS measured on the work by a card of the same kind (tensor or CUDA cores) × the card's
     /// rate, in the work's unit. nullopt where nothing was measured or the rate is unknown.

@@ -118,12 +118,10 @@ void setComputeBounds(ModelParameters &best, const PairData &d)
 {
     if (d.workload == Workload::LlmInference)
         return;
+    best.peakPerTflops = peakPerTflopsOf(d);
     for (const Sample &s : d.samples) {
         if (!(s.in.compute > 0) || !(s.in.bandwidthTBps > 0))
             continue;
-        double &peak
-            = best.peakPerTflops[size_t(PerformanceModel::computeKindOf(*s.card, d.precision))];
-        peak = std::max(peak, s.value / s.in.compute);
         if (PerformanceModel::runsOnTensorCores(*s.card, d.precision)) {
             const double ratio = s.in.compute / s.in.bandwidthTBps;
             best.ratioLow = best.ratioLow > 0 ? std::min(best.ratioLow, ratio) : ratio;

@@ -164,6 +164,11 @@ ComputeKind PerformanceModel::computeKindOf(const Card &card, Precision p)
     return runsOnTensorCores(card, p) ? ComputeKind::TensorCores : ComputeKind::CudaCores;
 }
 
+bool PerformanceModel::leavesOutVectorCores(const Card &card, Precision p)
+{
+    return !cudaCoreTflops(card) && !isNvidia(card) && runsOnTensorCores(card, p);
+}
+
 std::optional<double> PerformanceModel::cudaCoreTflops(const Card &card)
 {
     if (!card.fp32Tflops || !(*card.fp32Tflops > 0))

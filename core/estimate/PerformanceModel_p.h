@@ -213,8 +213,7 @@ inline std::optional<Inputs> inputsOf(
         return std::nullopt;
     in.compute = *compute;
     in.cudaTflops = PerformanceModel::cudaCoreTflops(card).value_or(0);
-    in.noVectorRate = !(in.cudaTflops > 0) && card.key.vendor != QLatin1String("NVIDIA")
-        && PerformanceModel::runsOnTensorCores(card, p);
+    in.noVectorRate = PerformanceModel::leavesOutVectorCores(card, p);
     in.lnL2 = std::log(PerformanceModel::l2CacheMb(card) / 6.0);
     in.memoryGb = card.memoryPerGpuGb();
     return in;
@@ -548,6 +547,19 @@ inline FitResult search(
     return best;
 }
 
+// The highest throughput per TFLOPS of compute rate measured in the pair, per ComputeKind: the
+// compute cap's bound (PerformanceModel::computeCap()), from every measured card.
+inline std::array<double, 2> peakPerTflopsOf(const PairData &d)
+{
+    std::array<double, 2> peak {};
+    for (const Sample &s : d.samples)
+        if (s.in.compute > 0) {
+            double &p = peak[size_t(PerformanceModel::computeKindOf(*s.card, d.precision))];
+            p = std::max(p, s.value / s.in.compute);
+        }
+    return peak;
+}
+
 // Out-of-sample estimates of every sample: fitted without the card (or its architecture), scaled
 // by its own result set's offset from the other cards of that set. NaN where none can be made.
 // Up to kMaxFolds cards (architectures) each is left out on its own; a larger catalog (a lab's
@@ -570,6 +582,8 @@ inline QList<double> holdOut(const PairData &d, Method m, bool byArchitecture, c
             std::lower_bound(units.cbegin(), units.cend(), unitOf(d.samples[k])) - units.cbegin());
         fold[k] = units.size() > kMaxFolds ? u % kMaxFolds : u;
     }
+    const bool capped = m == Method::Model && PerformanceModel::tflopPerUnit(d.workload);
+    const std::array<double, 2> peaks = capped ? peakPerTflopsOf(d) : std::array<double, 2> {};
     QHash<int, FitResult> fits;
     for (int k = 0; k < d.samples.size(); ++k) {
         const Sample &s = d.samples[k];
@@ -588,16 +602,9 @@ inline QList<double> holdOut(const PairData &d, Method m, bool byArchitecture, c
         // workload's highest measured efficiency, a bound of the work rather than a card's
         // figure, from every measured card (left out, the best card would be held below its own
         // result by definition, and the cap would be judged on what it never does).
-        if (m == Method::Model && d.workload != Workload::LlmInference && s.in.compute > 0
-            && PerformanceModel::tflopPerUnit(d.workload)) {
-            const ComputeKind kind = PerformanceModel::computeKindOf(*s.card, d.precision);
-            double peak = 0;
-            for (int x = 0; x < d.samples.size(); ++x) {
-                const Sample &o = d.samples[x];
-                if (o.in.compute > 0
-                    && PerformanceModel::computeKindOf(*o.card, d.precision) == kind)
-                    peak = std::max(peak, o.value / o.in.compute);
-            }
+        if (capped && s.in.compute > 0) {
+            const double peak
+                = peaks[size_t(PerformanceModel::computeKindOf(*s.card, d.precision))];
             if (peak > 0)
                 out[k] = std::min(out[k], peak * s.in.compute);
         }

@@ -149,7 +149,7 @@ void evidenceReasons(
                        .arg(estimateBasisText(v.estimateBasis), num(*v.estimateLow, 2),
                            num(*v.estimateHigh, 2), shortName(ctx.reference));
     if (!v.measured && v.estimatedRelative && ctx.request.workload != Workload::LlmInference
-        && !PerformanceModel::cudaCoreTflops(card) && card.key.vendor != QLatin1String("NVIDIA"))
+        && PerformanceModel::leavesOutVectorCores(card, ctx.request.precision))
         reasons << Ranking::tr("Its maker publishes no FP32 rate: the work on its vector cores "
                                "is not counted, so the estimate is an upper bound.");
     if (!v.measured && v.computeCapped) {
