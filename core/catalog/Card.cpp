@@ -368,9 +368,11 @@ bool calibratesOnly(const BenchmarkResult &result)
 bool isInterruptible(const CloudOffering &offering)
 {
     // The name says what its price is ("(spot, us-central1)"); a note may mention another price
-    // of the same machine ("preemptible $1.10/h") without being it.
+    // of the same machine ("preemptible $1.10/h") without being it. A marketplace's cheapest live
+    // offer ("(cheapest live offer)", "lowest") is one host's bid of the moment, not a price one
+    // can count on renting at: it counts with the interruptible ones.
     const QString text = offering.offering.toLower();
-    for (const char *word : {"interruptible", "spot", "preemptible"})
+    for (const char *word : {"interruptible", "spot", "preemptible", "cheapest", "lowest"})
         if (text.contains(QLatin1String(word)))
             return true;
     return false;

@@ -297,6 +297,8 @@ struct Card
     std::optional<int> releaseYear() const;
 };
 
+struct HostAllowance;
+
 struct Price
 {
     qint64 id = 0;
@@ -321,6 +323,12 @@ struct Price
     /// What the source calls the price (column price_basis). A row that does not say is read as
     /// `retail` when new and `used` when used (a person's own price of a card they saw).
     PriceKind kind = PriceKind::Retail;
+    /// A derived machine's row priced as its GPUs (ServerSystems.h): `amount` is
+    /// `machineGpus` × one GPU's price, and the host allowance `host` (HostAllowance.h, in its
+    /// own currency and date) is judged with it. Null and 0 for every stored row and for a
+    /// machine's own price, whose host is included.
+    const HostAllowance *host = nullptr;
+    int machineGpus = 0;
 
     /// The price of one GPU: `amount` / `gpuCount`. For a module or a server this is derived (it
     /// carries the module's or server's share of the baseboard, host and networking), and is
@@ -386,9 +394,10 @@ struct CloudOffering
     Origin origin = Origin::User;
     RowStamp stamp;
 };
-/// Whether an offering's price is interruptible (spot, preemptible, a marketplace bid) rather
-/// than on-demand, as the catalog's offering name says it (docs/catalog-format.md,
-/// cloud): buy-or-rent compares on-demand prices first and says which it used.
+/// Whether an offering's price is interruptible (spot, preemptible, a marketplace bid, a
+/// marketplace's cheapest live offer) rather than on-demand, as the catalog's offering name says
+/// it (docs/catalog-format.md, cloud): buy-or-rent compares on-demand prices first and says
+/// which it used.
 bool isInterruptible(const CloudOffering &offering);
 /// Whether a measured result comes from a result set that only calibrates (docs/ranking.md,
 /// "Vendors other than NVIDIA"): its harness adds costs of its own (Ollama, LocalScore's

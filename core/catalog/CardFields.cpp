@@ -127,11 +127,11 @@ QString CardFields::soldAsText(const Card &card)
 {
     if (card.serverOf && card.key.form == Form::Workstation)
         //: A workstation of PCIe or desktop cards derived from the card's row.
-        return tr("a workstation of %n cards (the host comes on top of its price)", nullptr,
+        return tr("a workstation of %n cards (priced as its cards and a host allowance)", nullptr,
             card.gpusPerBoard);
     return card.serverOf
         //: A server of SXM/OAM modules derived from the module's row.
-        ? tr("a server of %n GPUs (its price note says whether the host is included)", nullptr,
+        ? tr("a server of %n GPUs (its own price, or its GPUs' and a host allowance)", nullptr,
             card.gpusPerBoard)
         : tr("a whole machine (price includes the host)");
 }

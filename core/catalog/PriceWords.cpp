@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PriceWords.h"
+#include "HostAllowance.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -177,12 +178,19 @@ QString priceBasisText(const CardPrice &price, PriceWordsLength length)
 
 QString priceOriginText(const CardPrice &price)
 {
-    if (price.isEstimate() || (!price.converted && !price.perGpuDerived()))
+    if (price.isEstimate() || (!price.converted && !price.perGpuDerived() && !price.host))
         return {};
     const QLocale locale;
     QString what
         = locale.toString(price.originalAmount, 'f', 0) + QLatin1Char(' ') + price.originalCurrency;
-    if (price.perGpuDerived()) {
+    if (price.host && price.machineGpus > 0) {
+        //: A machine priced as its GPUs: %1 how many, %2 one GPU's price with its currency
+        //: ("8 × 28,000 USD").
+        what = QCoreApplication::translate("Pricing", "%1 × %2")
+                   .arg(price.machineGpus)
+                   .arg(locale.toString(price.originalAmount / price.machineGpus, 'f', 0)
+                       + QLatin1Char(' ') + price.originalCurrency);
+    } else if (price.perGpuDerived()) {
         //: %1 amount with currency, %2 number of GPUs ("1,400,000 CNY per 8-GPU module").
         what = price.unit == PriceUnit::Server
             ? QCoreApplication::translate("Pricing", "%1 per %2-GPU server")
@@ -216,6 +224,14 @@ QString priceOriginText(const CardPrice &price)
                 : QCoreApplication::translate("Pricing", "converted"));
     if (price.perGpuDerived())
         parts << QCoreApplication::translate("Pricing", "derived per GPU");
+    if (price.host)
+        //: %1 the host allowance in the display currency ("≈ 520,000 CNY"), %2 its outlet, %3
+        //: the month it was seen.
+        parts << QCoreApplication::translate("Pricing", "plus a host allowance of %1 (%2, %3)")
+                     .arg(approximatePriceText(locale.toString(price.hostAmount, 'f', 0),
+                              price.host->currency != price.currency)
+                             + QLatin1Char(' ') + toCode(price.currency),
+                         price.host->outlet, price.host->date.toString(QStringLiteral("yyyy-MM")));
     //: Between the parts of a price's origin ("1,599 USD on 2026-02-01, converted").
     return parts.join(QCoreApplication::translate("Pricing", ", "));
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Pricing.h"
+#include "HostAllowance.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -185,17 +186,36 @@ bool conditionMatches(Condition c, ConditionFilter f)
 // `forEach(f)` calls f(const Price *) for each of the card's prices.
 // A row's amount per GPU in the display currency at the rates of its date, or nullopt when its
 // currency has no known rate (such a row cannot be judged and is passed over).
+// A machine's row priced as its GPUs adds its host allowance, converted at the rate of the
+// allowance's own date (HostAllowance.h).
 std::optional<ExchangeRate::Converted> perGpuIn(
     const Price &p, Currency currency, const ExchangeRate &rate)
 {
-    return rate.convertOn(p.amountPerGpu(), p.currency, p.observedDate, currency);
+    auto gpus = rate.convertOn(p.amountPerGpu(), p.currency, p.observedDate, currency);
+    if (!gpus || !p.host)
+        return gpus;
+    const auto host = rate.convertOn(p.host->amount, p.host->currency, p.host->date, currency);
+    if (!host)
+        return std::nullopt;
+    gpus->amount += host->amount;
+    return gpus;
+}
+
+// A machine's own price is its current price only while it is recent: a list price, a launch
+// price or an analyst's estimate of a whole machine older than the launch-price rule is not
+// what the machine costs today (docs/ranking.md, "Servers and workstations").
+bool isMachineRow(const Price &p)
+{
+    return p.card.form == Form::Server || p.card.form == Form::Workstation;
 }
 
 // A list or launch price is a vendor's announcement: it stands for today's price only while it
 // is no older than the launch-price rule allows (docs/ranking.md, "Launch prices").
 bool announcementIsCurrent(const Price &p, const PricePolicy &policy)
 {
-    return !isAnnouncedPrice(p.kind) || !policy.asOf.isValid()
+    const bool announced
+        = isAnnouncedPrice(p.kind) || (isMachineRow(p) && p.kind == PriceKind::Estimate);
+    return !announced || !policy.asOf.isValid()
         || p.observedDate.addMonths(std::max(0, policy.launchPriceMaxAgeMonths)) >= policy.asOf;
 }
 
@@ -232,7 +252,8 @@ const Price *latest(const ForEach &forEach, bool user, ConditionFilter condition
     return best;
 }
 
-CardPrice fromRow(const Price &p, const ExchangeRate::Converted &converted, Currency currency)
+CardPrice fromRow(const Price &p, const ExchangeRate::Converted &converted, Currency currency,
+    const ExchangeRate &rate)
 {
     CardPrice out;
     out.amount = converted.amount;
@@ -250,6 +271,13 @@ CardPrice fromRow(const Price &p, const ExchangeRate::Converted &converted, Curr
     out.originalCurrency = p.currency;
     out.gpuCount = std::max(1, p.gpuCount);
     out.unit = p.unit;
+    if (p.host) {
+        out.host = p.host;
+        out.machineGpus = p.machineGpus;
+        if (const auto host
+            = rate.convertOn(p.host->amount, p.host->currency, p.host->date, currency))
+            out.hostAmount = host->amount;
+    }
     if (out.converted) {
         out.rateDate = converted.rateDate;
         out.userRate = converted.userRate;
@@ -293,13 +321,13 @@ std::optional<Candidate> priceOfOne(const Card &card, const ForEach &forEach, Cu
     ExchangeRate::Converted converted;
     // 1. The user's own price: theirs to update; stale when old.
     if (const Price *p = latest(forEach, true, condition, currency, rate, policy, &converted)) {
-        CardPrice out = fromRow(*p, converted, currency);
+        CardPrice out = fromRow(*p, converted, currency, rate);
         if (out.amount > 0)
             return Candidate {out, int(isFreshDate(p->observedDate, policy) ? 0 : 2)};
     }
     std::optional<CardPrice> observed;
     if (const Price *p = latest(forEach, false, condition, currency, rate, policy, &converted)) {
-        CardPrice out = fromRow(*p, converted, currency);
+        CardPrice out = fromRow(*p, converted, currency, rate);
         if (out.amount > 0)
             observed = out;
     }
@@ -350,9 +378,13 @@ std::optional<CardPrice> priceOf(const Card &card, const ForEach &forEach, Curre
             return c->price;
         return std::nullopt;
     }
-    // Any: the best current price, new or used, each by the basis order.
+    // Any: the best current price, new or used, each by the basis order. A server, and an SXM
+    // or OAM module (bought for one), is bought new: one of used modules is priced only when
+    // used is asked for.
     std::optional<Candidate> fresh
         = priceOfOne(card, forEach, currency, ConditionFilter::New, rate, policy);
+    if (card.key.form == Form::Server || card.key.form == Form::SXM || card.key.form == Form::OAM)
+        return fresh ? std::optional<CardPrice>(fresh->price) : std::nullopt;
     std::optional<Candidate> used
         = priceOfOne(card, forEach, currency, ConditionFilter::Used, rate, policy);
     if (!fresh)

@@ -22,7 +22,14 @@
 //
 // With ConditionFilter::Any (the default scope of the ranking) the card is judged at the lower of
 // its new price and its used price, each found by the order above; but a current price (steps 1,
-// 2 and 5) wins over an estimate, and an estimate over a stale price, whatever the amounts.
+// 2 and 5) wins over an estimate, and an estimate over a stale price, whatever the amounts. A
+// server (Form::Server) and an SXM or OAM module (bought for a server) are judged new under
+// Any: a server of used modules only when used is asked for.
+//
+// A derived machine (ServerSystems.h) priced as its GPUs is judged at N × one GPU's price plus
+// its host allowance (Price::host, HostAllowance.h), converted at the allowance's own date; its
+// own price (a whole server, host included) needs none. For a machine an analyst's estimate of
+// the whole machine ages like a list price (past launchPriceMaxAgeMonths it is not current).
 
 #include "Card.h"
 
@@ -120,6 +127,12 @@ struct CardPrice
     bool userRate = false; ///< converted at the user's own rate (settings), not a dated one
     int gpuCount = 1;
     PriceUnit unit = PriceUnit::Card;
+    /// A machine priced as its GPUs plus a host allowance (Price::host): the allowance, its
+    /// amount in the display currency (converted at the rate of its own date), and the GPUs
+    /// (`amount` - `hostAmount` is `machineGpus` × one GPU's price). Null and 0 otherwise.
+    const HostAllowance *host = nullptr;
+    double hostAmount = 0;
+    int machineGpus = 0;
     bool perGpuDerived() const { return gpuCount > 1 || unit != PriceUnit::Card; }
     /// With ConditionFilter::Any: the card's price in the other condition when it had one (the
     /// higher of the two, or the equal), to say why this one was chosen; else nullopt.

@@ -2,6 +2,7 @@
 // Servers derived from SXM and OAM modules (ServerSystems.h).
 
 #include "ServerSystems.h"
+#include "HostAllowance.h"
 #include "ServerSystems_p.h"
 
 #include <QSet>
@@ -128,8 +129,10 @@ void addServerSystems(CatalogData &data, bool workstations)
                         + (p->note.isEmpty() ? QString() : QStringLiteral("; ") + p->note);
                 } else {
                     q.amount = p->amountPerGpu() * n;
-                    q.note = QStringLiteral("%1 × the price of one GPU (%2); a host (CPUs, memory, "
-                                            "power, chassis) comes on top")
+                    q.machineGpus = n;
+                    q.host = hostAllowance(HostClass::ModuleServer);
+                    q.note = QStringLiteral("%1 × the price of one GPU (%2) plus a host allowance "
+                                            "(CPUs, memory, network, power, chassis)")
                                  .arg(n)
                                  .arg(p->unit == PriceUnit::Card ? QStringLiteral("a module")
                                                                  : QStringLiteral("%1-GPU %2")

@@ -14,15 +14,17 @@
 //   - N = 8, and 4 where a price row prices a 4-GPU server or baseboard of the module;
 //   - its prices: a price row of the module for exactly that server (PriceUnit::Server, N GPUs)
 //     is the server's own price, host included; any other price row of the module gives N × its
-//     per-GPU price, said to leave the host out. A module with no price gives a server with none
-//     (listed as having no price, never left out);
+//     per-GPU price with the host allowance of a module server (Price::host, HostAllowance.h),
+//     judged with it and said. A module with no price gives a server with none (listed as having
+//     no price, never left out);
 //   - its measured results and rentals are its module's (CatalogIndex::moduleOf()).
 //
 // Workstations the same way (WorkstationSystems.cpp, docs/ranking.md "Servers and
 // workstations"): a single-GPU PCIe or desktop card with at least 24 GB and a price, on current
 // software, also as 2, 4 and 8 cards (workstation and data-centre lines) or 2 and 4 (consumer
 // cards: more than four is a server build), Form::Workstation, every total N × the card's, its
-// prices N × each price row of the card with the host on top. Not on a catalog of more than
+// prices N × each price row of the card, from three cards on with the host allowance of its
+// class (HostAllowance.h). Not on a catalog of more than
 // kMaxCardsForWorkstations cards (a shared catalog, the bench's): the planner still offers
 // several cards there.
 

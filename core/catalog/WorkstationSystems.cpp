@@ -2,6 +2,7 @@
 // Workstations derived from PCIe and desktop cards (ServerSystems.h): 2, 4 and 8 cards of one
 // kind in one machine, a row of the catalog like the servers of SXM and OAM modules.
 
+#include "HostAllowance.h"
 #include "ServerSystems.h"
 #include "ServerSystems_p.h"
 
@@ -85,8 +86,17 @@ void addWorkstationSystems(CatalogData &data)
                 q.gpuCount = 1;
                 q.unit = PriceUnit::Card;
                 q.amount = p->amountPerGpu() * n;
-                q.note = QStringLiteral("%1 × the price of one card; a host (CPU, board, power "
-                                        "supply, chassis) comes on top")
+                const auto hostClass = hostClassOf(Form::Workstation, n);
+                if (hostClass) {
+                    q.machineGpus = n;
+                    q.host = hostAllowance(*hostClass);
+                }
+                q.note = (hostClass ? QStringLiteral("%1 × the price of one card plus a host "
+                                                     "allowance (CPU, board, memory, power "
+                                                     "supply, chassis)")
+                                    : QStringLiteral("%1 × the price of one card (two cards go "
+                                                     "into a desktop; the computer is not "
+                                                     "counted)"))
                              .arg(n)
                     + (p->note.isEmpty() ? QString() : QStringLiteral("; ") + p->note);
                 systemPrices << q;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FitPlanner.h"
+#include "HostAllowance.h"
 #include "MethodSoftware.h"
 #include "SoftwareSupport.h"
 
@@ -220,7 +221,7 @@ QString serverCaveat(const FitConfiguration &row, const ScalingFactor &dataParal
               .arg(nvidia ? tr("NVLink/NVSwitch") : tr("Infinity Fabric or the platform's links"));
     if (row.price && row.price->unit == PriceUnit::Server && row.price->gpuCount == row.boards)
         s += QStringLiteral("; ") + tr("priced as the whole server, host included");
-    else if (row.price)
+    else if (row.price && !row.host)
         s += QStringLiteral("; ")
             + tr("priced as %1 × the price of one GPU; a host (CPUs, memory, power, chassis) "
                  "comes on top")
@@ -347,6 +348,41 @@ void sortFits(QList<FitConfiguration> &rows, const FitPlanRequest &request)
 
 } // namespace
 
+namespace {
+
+// Several cards or modules are a machine: priced as its GPUs plus the host allowance of its
+// class, unless the price is the whole server's (host included). A derived machine's own row
+// already carries its host (ServerSystems.h).
+void setHost(FitConfiguration &row, const FitPlanRequest &request)
+{
+    if (!row.price || row.boards < 2 || row.card->serverOf || !request.hostPriceOf
+        || (row.price->unit == PriceUnit::Server && row.price->gpuCount == row.boards))
+        return;
+    // A workstation's class goes by its cards (a dual-GPU board takes one slot).
+    const auto hostClass
+        = hostClassOf(isServerModule(*row.card) ? Form::Server : Form::Workstation, row.boards);
+    if (!hostClass)
+        return;
+    const HostAllowance *host = hostAllowance(*hostClass);
+    if (const auto amount = request.hostPriceOf(*host); amount && *amount > 0) {
+        row.host = host;
+        row.hostPrice = *amount;
+    }
+}
+
+QString hostCaveat(const FitConfiguration &row)
+{
+    //: %1: cards, %2: one card's price, %3: the host allowance, %4: currency, %5: outlet, %6:
+    //: the month the figure was seen.
+    return tr("priced as %1 × %2 + a host allowance of %3 %4 (%5, %6)")
+        .arg(row.boards)
+        .arg(QLocale().toString(row.price->amount, 'f', 0),
+            QLocale().toString(row.hostPrice, 'f', 0), toCode(row.price->currency),
+            row.host->outlet, row.host->date.toString(QStringLiteral("yyyy-MM")));
+}
+
+} // namespace
+
 QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &request,
     const QList<const Card *> &cards, const FitPriceLookup &priceOf)
 {
@@ -387,6 +423,7 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
             row.boards = boards;
             row.price = price;
             row.server = module && (boards == 4 || boards == 8);
+            setHost(row, request);
             if (rent) {
                 row.rentOffer = rent->offer;
                 row.rentPerHour
@@ -422,6 +459,8 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
                 row.tensorParallel ? request.scaling->factor(Parallelism::TensorParallelNvLink)
                                    : ScalingFactor(),
                 *words);
+            if (row.host)
+                row.caveats.prepend(hostCaveat(row));
             if (row.server)
                 row.caveats.prepend(serverCaveat(row, dataParallel));
             if (row.rentOnly)

@@ -78,10 +78,16 @@ struct FitConfiguration
 
     /// "2 × NVIDIA GeForce RTX 3090 24 GB", "8 × NVIDIA H100 SXM 80 GB server" (translated).
     QString name() const;
-    /// Price of every card of the configuration, in the price's currency.
+    /// Several cards or modules are a machine: unless the price is the whole server's, the
+    /// host allowance of its class (HostAllowance.h) in the price's currency, counted in
+    /// totalPrice() and said in the caveats. Null and 0 for one card and a whole server's price.
+    const HostAllowance *host = nullptr;
+    double hostPrice = 0;
+    /// Price of the configuration, in the price's currency: every card, and the host allowance
+    /// of a machine of several.
     std::optional<double> totalPrice() const
     {
-        return price ? std::optional<double>(price->amount * boards) : std::nullopt;
+        return price ? std::optional<double>(price->amount * boards + hostPrice) : std::nullopt;
     }
 };
 
@@ -133,6 +139,9 @@ struct FitPlanRequest
     bool modulesAsServers = false;
     /// Rentals for buy or rent (cloudRentLookup()); null: no rent figures.
     FitRentLookup rentOf;
+    /// A host allowance in the plan's currency (converted at the allowance's own date), for
+    /// set-ups of several cards or modules; null, or nullopt: no allowance is counted.
+    std::function<std::optional<double>(const HostAllowance &)> hostPriceOf;
     /// With a budget: also list the set-ups it cannot buy but that rent on demand (rentOnly), a
     /// lab's other answer ("or rent an 8-GPU node").
     bool rentOverBudget = false;

@@ -191,13 +191,6 @@ void chooseReference(const CatalogData &data, const CatalogIndex &index,
             request.precision, request.llmParametersBillions);
 }
 
-// The cheapest cloud cost of one "reference-hour" of work, for the buy-versus-rent break-even.
-struct CloudCost
-{
-    double perRelativeHour = std::numeric_limits<double>::infinity();
-    QString offering;
-};
-
 // Buy or rent: every paid cloud offering as a price per GPU-hour in the request's currency, with
 // the relative performance (as its logarithm) and memory of its GPU; worked out once per request,
 // so each card's lookup is a hash find, or a pass over the few on-demand offerings.
@@ -263,23 +256,6 @@ Rentals rentalOptions(const CatalogData &data, const CatalogIndex &index,
     return out;
 }
 
-// The cheapest cloud cost of one reference-hour of work among every paid offering (on demand or
-// not), for the older break-even column (`break_even_cloud_hours`).
-CloudCost cheapestCloud(const Rentals &rentals)
-{
-    CloudCost best;
-    for (const RentalOption &r : rentals.options) {
-        if (!r.relative)
-            continue;
-        const double cost = r.perGpuHour / *r.relative;
-        if (finitePositive(cost) && cost < best.perRelativeHour) {
-            best.perRelativeHour = cost;
-            best.offering = r.label;
-        }
-    }
-    return best;
-}
-
 // The offering that rents what the card is: the same GPU; else the on-demand offering with at
 // least its memory whose speed is nearest, within a factor of 1.5 (then, among those within 15 %
 // of the nearest, the cheapest: several clouds rent one class at different prices). Null when
@@ -326,7 +302,6 @@ struct Judging
     std::optional<double> referenceEstimate;
     std::optional<MeasuredResult> referenceMeasured;
     double recommendedMemory = 0;
-    CloudCost cloud;
     Rentals rentals = {};
 
     const BenchmarkResult *measuredOf(int card) const
@@ -430,13 +405,10 @@ void costCard(CardVerdict &v, const Card &card, const Judging &j)
             v.ownCost3y = own;
         }
     }
-    if (price && known && std::isfinite(j.cloud.perRelativeHour)) {
-        const double hours = price->amount / (j.cloud.perRelativeHour * boardRelative);
-        if (finitePositive(hours)) {
-            v.breakEvenHours = hours;
-            v.breakEvenOffering = j.cloud.offering;
-        }
-    }
+    // One break-even figure per row: the older column says the like-for-like one too.
+    v.breakEvenHours = v.rentBreakEvenHours;
+    if (v.breakEvenHours)
+        v.breakEvenOffering = v.rentOffer;
 }
 
 // The flags of the price a card is judged at: the budget, the user's own price out of scope, no
@@ -682,7 +654,6 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
     if (result.referenceCardIndex >= 0)
         judging.referenceMeasured = measuredResult(judging.measuredOf(result.referenceCardIndex));
     judging.rentals = rentalOptions(data, index, request, model, result.referenceEstimate);
-    judging.cloud = cheapestCloud(judging.rentals);
     // 3.–5. Every card: its estimate, costs and flags.
     QList<CardVerdict> verdicts = judgeCards(judging);
     // 6. The order and the ranks.

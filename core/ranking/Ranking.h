@@ -288,7 +288,9 @@ struct CardVerdict
     std::optional<double> performancePerPriceSystem; ///< same, price + host system cost
     std::optional<double> performancePerWatt; ///< relative per kW of the board's TDP
     std::optional<double> costOfOwnership; ///< price + electricity over the years, in currency
-    std::optional<double> breakEvenHours; ///< hours of cloud use that cost as much as the card
+    /// Hours of cloud use that cost as much as the card: the like-for-like figure
+    /// (rentBreakEvenHours; column break_even_cloud_hours says it too).
+    std::optional<double> breakEvenHours;
     QString breakEvenOffering; ///< the cloud offering compared against
     // Buy or rent, like for like (docs/ranking.md, "Buy or rent"): the cloud offering of the same
     // GPU (on-demand before interruptible), or else the on-demand offering nearest in class (as

@@ -217,10 +217,12 @@ void valueReasons(QStringList &reasons, const Card &card, const CardVerdict &v, 
     else if (workstation && boardFigures)
         //: %n: cards of the workstation, %1: percent of one card's speed each keeps, %2: the
         //: workstation's relative performance, %3: the reference card.
-        reasons << Ranking::tr("Per workstation: performance per price and per watt count its %n "
-                               "cards at %1 % of one card's speed each (data parallel over PCIe, "
-                               "fitted on measured multi-GPU results): %2× the %3's performance, "
-                               "against the cards' price (the host comes on top) and power.",
+        reasons << Ranking::tr(
+            "Per workstation: performance per price and per watt count its %n "
+            "cards at %1 % of one card's speed each (data parallel over PCIe, "
+            "fitted on measured multi-GPU results): %2× the %3's performance, "
+            "against the machine's price (its cards and a host allowance) and the "
+            "cards' power.",
             nullptr, gpus)
                        .arg(qRound(v.boardGpus / gpus * 100))
                        .arg(num(*v.relative * v.boardGpus, 2), shortName(ctx.reference));

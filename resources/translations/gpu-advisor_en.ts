@@ -263,21 +263,6 @@
         <source>Memory bandwidth per GPU</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>a server of %n GPUs (its price note says whether the host is included)</source>
-        <translation>
-            <numerusform>a server of %n GPU (its price note says whether the host is included)</numerusform>
-            <numerusform>a server of %n GPUs (its price note says whether the host is included)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>a workstation of %n cards (the host comes on top of its price)</source>
-        <extracomment>A workstation of PCIe or desktop cards derived from the card&apos;s row.</extracomment>
-        <translation>
-            <numerusform>a workstation of %n card (the host comes on top of its price)</numerusform>
-            <numerusform>a workstation of %n cards (the host comes on top of its price)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>modified board: no vendor warranty; memory upgraded by a third party</source>
         <extracomment>A board rebuilt by a third party (the RTX 4090 48 GB sold in China).</extracomment>
@@ -286,6 +271,21 @@
     <message>
         <source>Modified board</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>a workstation of %n cards (priced as its cards and a host allowance)</source>
+        <extracomment>A workstation of PCIe or desktop cards derived from the card&apos;s row.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a server of %n GPUs (its own price, or its GPUs&apos; and a host allowance)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3500,6 +3500,16 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <extracomment>%1 the month of the newest exchange rate known (&quot;2026-06&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>A machine priced as its GPUs: %1 how many, %2 one GPU&apos;s price with its currency (&quot;8 × 28,000 USD&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plus a host allowance of %1 (%2, %3)</source>
+        <extracomment>%1 the host allowance in the display currency (&quot;≈ 520,000 CNY&quot;), %2 its outlet, %3 the month it was seen.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Questions</name>
@@ -4084,14 +4094,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Per workstation: performance per price and per watt count its %n cards at %1 % of one card&apos;s speed each (data parallel over PCIe, fitted on measured multi-GPU results): %2× the %3&apos;s performance, against the cards&apos; price (the host comes on top) and power.</source>
-        <extracomment>%n: cards of the workstation, %1: percent of one card&apos;s speed each keeps, %2: the workstation&apos;s relative performance, %3: the reference card.</extracomment>
-        <translation>
-            <numerusform>Per workstation: performance per price and per watt count its %n card at %1 % of one card&apos;s speed each (data parallel over PCIe, fitted on measured multi-GPU results): %2× the %3&apos;s performance, against the cards&apos; price (the host comes on top) and power.</numerusform>
-            <numerusform>Per workstation: performance per price and per watt count its %n cards at %1 % of one card&apos;s speed each (data parallel over PCIe, fitted on measured multi-GPU results): %2× the %3&apos;s performance, against the cards&apos; price (the host comes on top) and power.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Per workstation: for LLM inference llama.cpp splits the layers across its %n cards: memory adds up, speed does not (%1 % of one card&apos;s speed, fitted on measured multi-GPU results), against the cards&apos; price and power.</source>
         <extracomment>%n: cards of the workstation, %1: percent of one card&apos;s speed the split keeps.</extracomment>
         <translation>
@@ -4155,6 +4157,14 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>estimate extrapolated beyond the measured cards</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Per workstation: performance per price and per watt count its %n cards at %1 % of one card&apos;s speed each (data parallel over PCIe, fitted on measured multi-GPU results): %2× the %3&apos;s performance, against the machine&apos;s price (its cards and a host allowance) and the cards&apos; power.</source>
+        <extracomment>%n: cards of the workstation, %1: percent of one card&apos;s speed each keeps, %2: the workstation&apos;s relative performance, %3: the reference card.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5513,6 +5523,11 @@ hour</source>
     </message>
     <message>
         <source>modified board: no vendor warranty (memory upgraded by a third party)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>priced as %1 × %2 + a host allowance of %3 %4 (%5, %6)</source>
+        <extracomment>%1: cards, %2: one card&apos;s price, %3: the host allowance, %4: currency, %5: outlet, %6: the month the figure was seen.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -262,19 +262,6 @@
         <source>Memory bandwidth per GPU</source>
         <translation>每个 GPU 的显存带宽</translation>
     </message>
-    <message numerus="yes">
-        <source>a server of %n GPUs (its price note says whether the host is included)</source>
-        <translation>
-            <numerusform>由 %n 个 GPU 组成的服务器（价格备注说明是否含主机）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>a workstation of %n cards (the host comes on top of its price)</source>
-        <extracomment>A workstation of PCIe or desktop cards derived from the card&apos;s row.</extracomment>
-        <translation>
-            <numerusform>由 %n 张卡组成的工作站（主机费用另计）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>modified board: no vendor warranty; memory upgraded by a third party</source>
         <extracomment>A board rebuilt by a third party (the RTX 4090 48 GB sold in China).</extracomment>
@@ -283,6 +270,19 @@
     <message>
         <source>Modified board</source>
         <translation>改装卡</translation>
+    </message>
+    <message numerus="yes">
+        <source>a workstation of %n cards (priced as its cards and a host allowance)</source>
+        <extracomment>A workstation of PCIe or desktop cards derived from the card&apos;s row.</extracomment>
+        <translation>
+            <numerusform>%n 张卡的工作站（按各卡价格加主机费用计价）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a server of %n GPUs (its own price, or its GPUs&apos; and a host allowance)</source>
+        <translation>
+            <numerusform>%n 个 GPU 的服务器（整机价格，或各 GPU 价格加主机费用）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3502,6 +3502,16 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <extracomment>%1 the month of the newest exchange rate known (&quot;2026-06&quot;).</extracomment>
         <translation>按最新汇率（%1）换算</translation>
     </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>A machine priced as its GPUs: %1 how many, %2 one GPU&apos;s price with its currency (&quot;8 × 28,000 USD&quot;).</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>plus a host allowance of %1 (%2, %3)</source>
+        <extracomment>%1 the host allowance in the display currency (&quot;≈ 520,000 CNY&quot;), %2 its outlet, %3 the month it was seen.</extracomment>
+        <translation>另加主机费用 %1（%2，%3）</translation>
+    </message>
 </context>
 <context>
     <name>Questions</name>
@@ -4073,13 +4083,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation>一台机器内四张桌面显卡：请规划插槽或延长线、电源与散热；四张以上应按服务器搭建。</translation>
     </message>
     <message numerus="yes">
-        <source>Per workstation: performance per price and per watt count its %n cards at %1 % of one card&apos;s speed each (data parallel over PCIe, fitted on measured multi-GPU results): %2× the %3&apos;s performance, against the cards&apos; price (the host comes on top) and power.</source>
-        <extracomment>%n: cards of the workstation, %1: percent of one card&apos;s speed each keeps, %2: the workstation&apos;s relative performance, %3: the reference card.</extracomment>
-        <translation>
-            <numerusform>按工作站计：每价格性能与每瓦性能按其 %n 张卡计，每张卡保持单卡速度的 %1 %（经 PCIe 数据并行，依据实测多 GPU 结果拟合）：为 %3 性能的 %2 倍，对应各卡的价格（主机费用另计）与功耗。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Per workstation: for LLM inference llama.cpp splits the layers across its %n cards: memory adds up, speed does not (%1 % of one card&apos;s speed, fitted on measured multi-GPU results), against the cards&apos; price and power.</source>
         <extracomment>%n: cards of the workstation, %1: percent of one card&apos;s speed the split keeps.</extracomment>
         <translation>
@@ -4140,6 +4143,13 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>estimate extrapolated beyond the measured cards</source>
         <translation>超出实测卡范围的外推估算</translation>
+    </message>
+    <message numerus="yes">
+        <source>Per workstation: performance per price and per watt count its %n cards at %1 % of one card&apos;s speed each (data parallel over PCIe, fitted on measured multi-GPU results): %2× the %3&apos;s performance, against the machine&apos;s price (its cards and a host allowance) and the cards&apos; power.</source>
+        <extracomment>%n: cards of the workstation, %1: percent of one card&apos;s speed each keeps, %2: the workstation&apos;s relative performance, %3: the reference card.</extracomment>
+        <translation>
+            <numerusform>按整台工作站计：单位价格性能与每瓦性能按其 %n 张卡、每张为单卡速度的 %1 % 计算（经 PCIe 数据并行，按实测多 GPU 结果拟合）：为 %3 性能的 %2 倍，对应整机价格（各卡加主机费用）与各卡功耗。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5512,6 +5522,11 @@ hour</source>
     <message>
         <source>modified board: no vendor warranty (memory upgraded by a third party)</source>
         <translation>改装卡：无原厂保修（显存由第三方加装）</translation>
+    </message>
+    <message>
+        <source>priced as %1 × %2 + a host allowance of %3 %4 (%5, %6)</source>
+        <extracomment>%1: cards, %2: one card&apos;s price, %3: the host allowance, %4: currency, %5: outlet, %6: the month the figure was seen.</extracomment>
+        <translation>按 %1 × %2 + 主机费用 %3 %4 计价（%5，%6）</translation>
     </message>
 </context>
 <context>

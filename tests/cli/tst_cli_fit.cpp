@@ -416,9 +416,10 @@ void TestCliFit::theLabsQuestionsAreAnswered()
         QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--max-gpus"),
         QStringLiteral("8"), QStringLiteral("--budget"), QStringLiteral("300000"),
         QStringLiteral("--currency"), QStringLiteral("CNY")});
-    // Set-ups to buy (2-4 × 96 GB, 8 × 48 GB workstations), then 8-GPU nodes to rent; never one
-    // server module alone.
-    bool eightCardWorkstation = false, rentedNode = false;
+    // Set-ups to buy (2-4 × 96 GB), then 8-GPU nodes to rent; never one server module alone. An
+    // 8-card machine is over 300,000 CNY once its host is counted (8 × 48 GB cards and an
+    // 8-card server's host allowance), and a 4-card one says its host in its price.
+    bool eightCardWorkstation = false, rentedNode = false, fourCardHost = false;
     for (const QJsonValue &v : lora) {
         const QJsonObject o = v.toObject();
         const QString name = o.value(QStringLiteral("name")).toString();
@@ -431,6 +432,11 @@ void TestCliFit::theLabsQuestionsAreAnswered()
             QVERIFY2(o.value(QStringLiteral("price")).toDouble() <= 300000, qPrintable(name));
         eightCardWorkstation
             = eightCardWorkstation || (!rentOnly && o.value(QStringLiteral("gpus")).toInt() == 8);
+        fourCardHost = fourCardHost
+            || (!rentOnly && name.startsWith(QStringLiteral("4 × "))
+                && o.value(QStringLiteral("caveats"))
+                       .toString()
+                       .contains(QLatin1String("host allowance")));
         if (rentOnly && o.value(QStringLiteral("gpus")).toInt() == 8) {
             rentedNode = true;
             QVERIFY(o.value(QStringLiteral("rent_per_hour")).toDouble() > 0);
@@ -441,7 +447,8 @@ void TestCliFit::theLabsQuestionsAreAnswered()
     const QJsonObject first = lora.first().toObject();
     QVERIFY2(first.value(QStringLiteral("name")).toString().startsWith(QStringLiteral("2 × ")),
         qPrintable(first.value(QStringLiteral("name")).toString()));
-    QVERIFY(eightCardWorkstation);
+    QVERIFY(!eightCardWorkstation);
+    QVERIFY(fourCardHost);
     QVERIFY(rentedNode);
 
     // Full fine-tuning needs about 1.1 TB: only 4- and 8-GPU servers hold it, an 8-GPU server

@@ -326,7 +326,8 @@ void TestRanking::dualGpuBoardIsValuedPerBoard()
     k80.tdpWatts = 300;
     CatalogData d = withPrices({k80}, 600);
     const Card &reference = d.cards.last();
-    d.cloud << test::cloud(reference, QStringLiteral("Rent"), 2.0, Currency::CNY);
+    d.cloud << test::cloud(reference, QStringLiteral("Rent"), 2.0, Currency::CNY)
+            << test::cloud(k80, QStringLiteral("Rent"), 1.5, Currency::CNY);
     RankingRequest request;
     request.precision = Precision::Fp32;
     request.hostSystemCost = 4000;
@@ -341,8 +342,9 @@ void TestRanking::dualGpuBoardIsValuedPerBoard()
     } else if (figure == QLatin1String("watt")) {
         QCOMPARE(*v->performancePerWatt, board / 300 * 1000);
     } else if (figure == QLatin1String("break-even")) {
-        // One reference-GPU-hour costs 2 CNY in the cloud; the board does `board` of them an hour.
-        QCOMPARE(*v->breakEvenHours, 600 / (2.0 * board));
+        // Like for like: renting one of the K80's GPUs costs 1.5 CNY an hour, the board both.
+        QCOMPARE(*v->breakEvenHours, 600 / (1.5 * 2));
+        QCOMPARE(*v->rentBreakEvenHours, *v->breakEvenHours);
     } else {
         const CardVerdict *shown
             = figure == QLatin1String("single") ? verdict(r, reference.key.model) : v;

@@ -7,6 +7,8 @@
 #include "CardNameMatcher.h"
 #include "CatalogExporter.h"
 #include "CatalogIndex.h"
+#include "HostAllowance.h"
+#include "PriceWords.h"
 #include "Ranking.h"
 #include "RankingRequestBuilder.h"
 #include "ServerSystems.h"
@@ -40,7 +42,9 @@ private Q_SLOTS:
     void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
     void everyModuleComesAsAnEightGpuServer();
     void aServerIsItsModuleTimesEightPerGpuFiguresBeside();
-    void anH200ServerIsPricedAsTheWholeServer();
+    void anH20ServerIsPricedAsTheWholeServer();
+    void aServerPricedAsItsModulesCarriesTheHostOfAnHgxServer();
+    void aServerIsNotBuiltOfUsedModulesUnlessUsedIsAsked();
     void aServerKeepsTheMeasuredDataParallelShareOfEachGpu();
     void aLabsTrainingBudgetOfTwoMillionPicksAnEightGpuServer();
     void forOneLlmStreamAnNvLinkServerIsTensorParallelAnotherSplitsTheLayers();
@@ -90,26 +94,66 @@ void TestServers::aServerIsItsModuleTimesEightPerGpuFiguresBeside()
     QVERIFY(std::fabs(*perGpuServer / *perGpuModule - 1) < 1e-9);
 }
 
-void TestServers::anH200ServerIsPricedAsTheWholeServer()
+void TestServers::anH20ServerIsPricedAsTheWholeServer()
 {
     const CatalogData data = catalogWithSystems();
     const CardKey serverKey {
-        QStringLiteral("NVIDIA"), QStringLiteral("H200 SXM 141 GB × 8"), 141 * 8, Form::Server};
-    const CardKey moduleKey {QStringLiteral("NVIDIA"), QStringLiteral("H200"), 141, Form::SXM};
+        QStringLiteral("NVIDIA"), QStringLiteral("H20 SXM 96 GB × 8"), 96 * 8, Form::Server};
+    const CardKey moduleKey {QStringLiteral("NVIDIA"), QStringLiteral("H20"), 96, Form::SXM};
     int wholeServerRows = 0;
     for (const Price &p : data.prices) {
         if (p.card == moduleKey && p.unit == PriceUnit::Server && p.gpuCount == 8) {
-            // Its derived row carries the same amount, for the whole server.
+            // Its derived row carries the same amount, for the whole server, and no host on top.
             bool found = false;
             for (const Price &q : data.prices)
                 found = found
-                    || (q.card == serverKey && q.amount == p.amount
+                    || (q.card == serverKey && q.amount == p.amount && !q.host
                         && q.note.startsWith(QLatin1String("the whole 8-GPU server")));
             QVERIFY(found);
             ++wholeServerRows;
         }
     }
-    QVERIFY2(wholeServerRows > 0, "the catalog prices a whole 8 × H200 server");
+    QVERIFY2(wholeServerRows > 0, "the catalog prices a whole 8 × H20 server");
+}
+
+void TestServers::aServerPricedAsItsModulesCarriesTheHostOfAnHgxServer()
+{
+    // The 8 × H200 server has no price of its own (1.5 million CNY is the 8-GPU module's,
+    // Reuters): its GPUs' price and the host allowance of an HGX server, said in the price.
+    const CatalogData data = catalogWithSystems();
+    const CatalogRanker ranker(data, builtinModel());
+    const RankingResult r = ranker.rank(training());
+    const CardVerdict *server
+        = verdictNamed(r, QStringLiteral("NVIDIA H200 SXM 141 GB × 8 server 1128 GB"));
+    QVERIFY(server && server->price);
+    const CardPrice &price = *server->price;
+    QVERIFY(price.host && price.host->hostClass == HostClass::ModuleServer);
+    QCOMPARE(price.machineGpus, 8);
+    QVERIFY(price.hostAmount > 100000 && price.hostAmount < price.amount / 2);
+    const QString origin = priceOriginText(price);
+    QVERIFY2(origin.startsWith(QStringLiteral("8 × ")) && origin.contains(QStringLiteral("host")),
+        qPrintable(origin));
+    QVERIFY2(origin.contains(price.host->outlet), qPrintable(origin));
+}
+
+void TestServers::aServerIsNotBuiltOfUsedModulesUnlessUsedIsAsked()
+{
+    // The H100 SXM's newest price is a used module's; a server is bought new.
+    const CatalogData data = catalogWithSystems();
+    const CatalogRanker ranker(data, builtinModel());
+    const QString name = QStringLiteral("NVIDIA H100 SXM 80 GB × 8 server 640 GB");
+    RankingRequest any = training();
+    any.condition = ConditionFilter::Any;
+    const RankingResult anyResult = ranker.rank(any);
+    const CardVerdict *server = verdictNamed(anyResult, name);
+    QVERIFY(server && server->price);
+    QCOMPARE(server->price->condition, Condition::New);
+    RankingRequest used = training();
+    used.condition = ConditionFilter::Used;
+    const RankingResult usedResult = ranker.rank(used);
+    const CardVerdict *usedServer = verdictNamed(usedResult, name);
+    QVERIFY(usedServer && usedServer->price);
+    QCOMPARE(usedServer->price->condition, Condition::Used);
 }
 
 void TestServers::aServerKeepsTheMeasuredDataParallelShareOfEachGpu()

@@ -5,6 +5,7 @@
 // while value and memory per price stay with single cards.
 
 #include "CatalogExporter.h"
+#include "HostAllowance.h"
 #include "Ranking.h"
 #include "RankingRequestBuilder.h"
 #include "ServerSystems.h"
@@ -144,7 +145,11 @@ void TestWorkstations::aWorkstationIsPricedAtFourCardsWithTheHostOnTop()
             continue;
         ++boxRows;
         usedRows += p.condition == Condition::Used;
-        QVERIFY(p.note.startsWith(QStringLiteral("4 × the price of one card; a host")));
+        QVERIFY(p.note.startsWith(QStringLiteral("4 × the price of one card plus a host")));
+        // The machine is judged with the host allowance of a tower (HostAllowance.h), sourced.
+        QVERIFY(p.host && p.host->hostClass == HostClass::Workstation && p.host->amount > 0);
+        QVERIFY(!p.host->outlet.isEmpty() && p.host->date.isValid());
+        QCOMPARE(p.machineGpus, 4);
         // New and used kept apart: each row is four of one row of the card.
         bool found = false;
         for (const Price &q : data.prices)
@@ -175,10 +180,15 @@ void TestWorkstations::aWorkstationCountsItsCardsAtTheMeasuredPcieShare()
     const ScalingFactor dp = ranker.scaling().factor(Parallelism::DataParallelPcie);
     QVERIFY(dp.rows > 0 && dp.factor > 0.8 && dp.factor < 1.0);
     QCOMPARE(box->boardGpus, 4 * dp.factor);
-    // So its performance per price is the card's at that share: never above its own card's.
+    // So its performance per price is the card's at that share, against four cards and the
+    // host: never above its own card's.
     QVERIFY(card->performancePerPrice && box->performancePerPrice);
     QVERIFY(*box->performancePerPrice < *card->performancePerPrice);
-    QVERIFY(std::fabs(*box->performancePerPrice / *card->performancePerPrice - dp.factor) < 1e-9);
+    QVERIFY(box->price && card->price && box->price->host && box->price->hostAmount > 0);
+    QCOMPARE(box->price->amount, 4 * card->price->amount + box->price->hostAmount);
+    QVERIFY(std::fabs(*box->performancePerPrice / *card->performancePerPrice
+                - dp.factor * 4 * card->price->amount / box->price->amount)
+        < 1e-9);
     // Four consumer cards carry their caveat; no workstation is a server module.
     QVERIFY(box->flags.contains(Flag::ManyDesktopCards));
     QVERIFY(!box->flags.contains(Flag::ServerModule));
