@@ -546,8 +546,15 @@ int rankConfigurations(const QCommandLineParser &parser, Context &ctx)
     if (top > 0 && rows.size() > top)
         rows = rows.mid(0, top);
     rows += setUps.rentals;
-    return printConfigurations(
-        rows, *model, request, *format, ctx, true, serverModulesLeftOut(plan, cards), &setUps);
+    // own_cost_3y and rent_cost_3y at rank's --hours-per-day and --electricity-price.
+    RankingRequest costs = rankingRequestFromSettings(ctx.settings());
+    costs.currency = *currency;
+    if (const auto hours = ctx.number(parser, QStringLiteral("hours-per-day"), &ok))
+        costs.hoursPerDay = std::clamp(*hours, 0.0, 24.0);
+    if (const auto kwh = ctx.number(parser, QStringLiteral("electricity-price"), &ok, *currency))
+        costs.electricityPricePerKwh = *kwh;
+    return printConfigurations(rows, *model, request, *format, ctx, true,
+        serverModulesLeftOut(plan, cards), &setUps, &costs);
 }
 
 void addReportModelOptions(CommandSpec &spec)

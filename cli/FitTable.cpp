@@ -8,6 +8,7 @@
 #include "FitPlanner.h"
 #include "MemoryModel.h"
 #include "MultiGpuScaling.h"
+#include "RankingRequestBuilder.h"
 #include "SetUpRanking.h"
 
 #include <algorithm>
@@ -38,7 +39,10 @@ const QStringList &fitColumns()
         QStringLiteral("pick"),
         // The engine tokens_per_s assumes: llama.cpp (fitted on its measured rows), or vLLM for
         // NVIDIA SXM modules run tensor parallel over NVLink (fitted on Lambda's vLLM rows).
-        QStringLiteral("engine")};
+        QStringLiteral("engine"),
+        // Three years at the hours a day asked: owning (price with the host allowance, and
+        // electricity) and renting the same GPUs like for like (docs/ranking.md, "Buy or rent").
+        QStringLiteral("own_cost_3y"), QStringLiteral("rent_cost_3y")};
     return cols;
 }
 
@@ -110,7 +114,7 @@ QString pickCodes(const FitConfiguration &r, const SetUpRanking *setUps)
 /// The configurations as a table of fitColumns() (with a first `rank` column when `ranked`: the
 /// set-ups to buy numbered, the rentals after them without a rank).
 OutputTable configurationTable(const QList<FitConfiguration> &rows, const MemoryRequest &request,
-    bool text, bool ranked, const SetUpRanking *setUps)
+    bool text, bool ranked, const SetUpRanking *setUps, const RankingRequest &costs)
 {
     OutputTable table;
     table.columns = fitColumns();
@@ -134,7 +138,9 @@ OutputTable configurationTable(const QList<FitConfiguration> &rows, const Memory
         table.rows.last() << pickCodes(r, setUps)
                           << (!r.tokensPerSecond        ? QString()
                                      : r.tensorParallel ? QStringLiteral("vllm")
-                                                        : QStringLiteral("llama.cpp"));
+                                                        : QStringLiteral("llama.cpp"))
+                          << num(r.ownCost3y(costs.hoursPerDay, costs.electricityPricePerKwh), 0)
+                          << num(r.rentCost3y(costs.hoursPerDay), 0);
         if (ranked)
             table.rows.last().prepend(r.rentOnly ? QString() : QString::number(++position));
     }
@@ -158,7 +164,8 @@ QStringList configurationHeaderLabels(bool ranked)
         QStringLiteral("estimate_high"), QStringLiteral("rent_offer"), Context::tr("Rent/h"),
         QStringLiteral("rent_kind"), Context::tr("Break-even h"), Context::tr("Rent only"),
         QStringLiteral("libraries"), QStringLiteral("preview_software"),
-        QStringLiteral("multi_gpu"), QStringLiteral("pick"), QStringLiteral("engine")};
+        QStringLiteral("multi_gpu"), QStringLiteral("pick"), QStringLiteral("engine"),
+        QStringLiteral("own_cost_3y"), QStringLiteral("rent_cost_3y")};
     if (ranked)
         labels.prepend(Context::tr("Rank"));
     return labels;
@@ -217,11 +224,12 @@ void printNoConfiguration(
 /// range, the rental's offer and kind, the libraries (said below the table instead).
 void dropWideColumns(OutputTable *table)
 {
-    for (const QString &column : {QStringLiteral("engine"), QStringLiteral("pick"),
-             QStringLiteral("multi_gpu"), QStringLiteral("preview_software"),
-             QStringLiteral("libraries"), QStringLiteral("rent_kind"), QStringLiteral("rent_offer"),
-             QStringLiteral("estimate_high"), QStringLiteral("estimate_low"),
-             QStringLiteral("estimate_basis"), QStringLiteral("caveats")}) {
+    for (const QString &column :
+        {QStringLiteral("rent_cost_3y"), QStringLiteral("own_cost_3y"), QStringLiteral("engine"),
+            QStringLiteral("pick"), QStringLiteral("multi_gpu"), QStringLiteral("preview_software"),
+            QStringLiteral("libraries"), QStringLiteral("rent_kind"), QStringLiteral("rent_offer"),
+            QStringLiteral("estimate_high"), QStringLiteral("estimate_low"),
+            QStringLiteral("estimate_basis"), QStringLiteral("caveats")}) {
         const int at = int(table->columns.indexOf(column));
         table->columns.removeAt(at);
         table->headerLabels.removeAt(at);
@@ -319,10 +327,13 @@ void printSetUpPicks(const SetUpRanking &setUps, Context &ctx)
 /// set-up ranking's ranked set-ups, then its rentals, and its picks below the text table).
 int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &model,
     const MemoryRequest &request, OutputFormat format, Context &ctx, bool ranked,
-    int modulesLeftOut, const SetUpRanking *setUps)
+    int modulesLeftOut, const SetUpRanking *setUps, const RankingRequest *costs)
 {
     const bool text = format == OutputFormat::Table;
-    OutputTable table = configurationTable(rows, request, text, ranked, setUps);
+    const RankingRequest settings
+        = costs ? RankingRequest() : rankingRequestFromSettings(ctx.settings());
+    OutputTable table
+        = configurationTable(rows, request, text, ranked, setUps, costs ? *costs : settings);
     if (text) {
         table.headerLabels = configurationHeaderLabels(ranked);
         printConfigurationHeading(model, request, ctx);

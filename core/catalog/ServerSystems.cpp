@@ -129,8 +129,11 @@ void addServerSystems(CatalogData &data, bool workstations)
                         + (p->note.isEmpty() ? QString() : QStringLiteral("; ") + p->note);
                 } else {
                     q.amount = p->amountPerGpu() * n;
-                    q.machineGpus = n;
-                    q.host = hostAllowance(HostClass::ModuleServer);
+                    // A share of another size's whole server carries its share of a host.
+                    if (p->unit != PriceUnit::Server) {
+                        q.machineGpus = n;
+                        q.host = hostAllowance(HostClass::ModuleServer);
+                    }
                     q.note = QStringLiteral("%1 × the price of one GPU (%2) plus a host allowance "
                                             "(CPUs, memory, network, power, chassis)")
                                  .arg(n)

@@ -221,6 +221,12 @@ QString serverCaveat(const FitConfiguration &row, const ScalingFactor &dataParal
               .arg(nvidia ? tr("NVLink/NVSwitch") : tr("Infinity Fabric or the platform's links"));
     if (row.price && row.price->unit == PriceUnit::Server && row.price->gpuCount == row.boards)
         s += QStringLiteral("; ") + tr("priced as the whole server, host included");
+    else if (row.price && row.price->unit == PriceUnit::Server)
+        //: %1: GPUs of this set-up, %2: GPUs of the server the price is for.
+        s += QStringLiteral("; ")
+            + tr("priced as %1 × the per-GPU share of a %2-GPU server's price (host included)")
+                  .arg(row.boards)
+                  .arg(row.price->gpuCount);
     else if (row.price && !row.host)
         s += QStringLiteral("; ")
             + tr("priced as %1 × the price of one GPU; a host (CPUs, memory, power, chassis) "
@@ -355,8 +361,9 @@ namespace {
 // already carries its host (ServerSystems.h).
 void setHost(FitConfiguration &row, const FitPlanRequest &request)
 {
+    // A whole server's price of another size carries its share of a host per GPU.
     if (!row.price || row.boards < 2 || row.card->serverOf || !request.hostPriceOf
-        || (row.price->unit == PriceUnit::Server && row.price->gpuCount == row.boards))
+        || row.price->unit == PriceUnit::Server)
         return;
     // A workstation's class goes by its cards (a dual-GPU board takes one slot).
     const auto hostClass
@@ -479,6 +486,17 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
     }
     sortFits(rows, request);
     return rows;
+}
+
+std::optional<double> FitConfiguration::ownCost3y(double hoursPerDay, double kwhPrice) const
+{
+    const auto total = totalPrice();
+    if (!total)
+        return std::nullopt;
+    double own = *total;
+    if (kwhPrice > 0 && card && card->tdpWatts)
+        own += *card->tdpWatts * boards / 1000.0 * hoursPerDay * 365.0 * 3.0 * kwhPrice;
+    return own;
 }
 
 CardFit cardFit(const QList<FitConfiguration> &plan, const CardKey &card)

@@ -76,6 +76,18 @@ struct FitConfiguration
             : std::nullopt;
     }
 
+    /// Three years of owning the set-up at `hoursPerDay`: its price (host allowance included)
+    /// and the GPUs' board power at `kwhPrice` per kWh (0: not counted), in the price's
+    /// currency; nullopt without a price.
+    std::optional<double> ownCost3y(double hoursPerDay, double kwhPrice) const;
+    /// Renting the like-for-like offering (rentPerHour) for the same three years of hours;
+    /// nullopt without one.
+    std::optional<double> rentCost3y(double hoursPerDay) const
+    {
+        return rentPerHour ? std::optional<double>(*rentPerHour * hoursPerDay * 365.0 * 3.0)
+                           : std::nullopt;
+    }
+
     /// "2 × NVIDIA GeForce RTX 3090 24 GB", "8 × NVIDIA H100 SXM 80 GB server" (translated).
     QString name() const;
     /// Several cards or modules are a machine: unless the price is the whole server's, the

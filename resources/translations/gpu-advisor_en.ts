@@ -5530,6 +5530,11 @@ hour</source>
         <extracomment>%1: cards, %2: one card&apos;s price, %3: the host allowance, %4: currency, %5: outlet, %6: the month the figure was seen.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>priced as %1 × the per-GPU share of a %2-GPU server&apos;s price (host included)</source>
+        <extracomment>%1: GPUs of this set-up, %2: GPUs of the server the price is for.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::AppState</name>

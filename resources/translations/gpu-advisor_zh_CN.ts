@@ -5528,6 +5528,11 @@ hour</source>
         <extracomment>%1: cards, %2: one card&apos;s price, %3: the host allowance, %4: currency, %5: outlet, %6: the month the figure was seen.</extracomment>
         <translation>按 %1 × %2 + 主机费用 %3 %4 计价（%5，%6）</translation>
     </message>
+    <message>
+        <source>priced as %1 × the per-GPU share of a %2-GPU server&apos;s price (host included)</source>
+        <extracomment>%1: GPUs of this set-up, %2: GPUs of the server the price is for.</extracomment>
+        <translation>按 %2 GPU 服务器整机价格（含主机）中每个 GPU 的份额 × %1 计价</translation>
+    </message>
 </context>
 <context>
     <name>gpu::AppState</name>

@@ -437,6 +437,16 @@ void TestCliFit::theLabsQuestionsAreAnswered()
                 && o.value(QStringLiteral("caveats"))
                        .toString()
                        .contains(QLatin1String("host allowance")));
+        // Three years owned and rented, like for like, at the default 8 hours a day.
+        if (o.value(QStringLiteral("rent_per_hour")).toDouble() > 0)
+            QVERIFY2(std::fabs(o.value(QStringLiteral("rent_cost_3y")).toDouble()
+                             / (o.value(QStringLiteral("rent_per_hour")).toDouble() * 8 * 365 * 3)
+                         - 1)
+                    < 1e-3, // rent_per_hour is written to the cent
+                qPrintable(name));
+        QVERIFY2(o.value(QStringLiteral("own_cost_3y")).toDouble()
+                >= o.value(QStringLiteral("price")).toDouble() - 1,
+            qPrintable(name));
         if (rentOnly && o.value(QStringLiteral("gpus")).toInt() == 8) {
             rentedNode = true;
             QVERIFY(o.value(QStringLiteral("rent_per_hour")).toDouble() > 0);
