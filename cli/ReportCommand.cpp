@@ -176,6 +176,8 @@ int reportCommand(const QStringList &arguments, Context &ctx)
                                        "starts the offscreen graphics platform"));
     if (!ctx.openCatalog(parser))
         return Failure;
+    // The catalog's dated rates, as `rank` converts: one price for one card everywhere.
+    request->rate.table = ctx.exchangeRate().table;
     if (!ctx.reference(parser, &request->reference))
         return Failure;
     QList<CardKey> compare;

@@ -68,6 +68,7 @@ private Q_SLOTS:
     void initTestCase();
     void englishReportNamesCardsPricesDatesAndReasons();
     void chineseReportFromTheCommandLineIsChineseAndSearchable();
+    void theReportJudgesAServerAtTheSamePriceAsRank();
     void fontsAreEmbeddedAsSubsets();
     void pageSizeIsTheOneAskedFor_data();
     void pageSizeIsTheOneAskedFor();
@@ -251,6 +252,39 @@ void TestReport::chineseReportFromTheCommandLineIsChineseAndSearchable()
     QVERIFY(text.contains(QStringLiteral("8,000 CNY")));
     // A price seen in another currency says so, in Chinese.
     QVERIFY2(text.contains(QStringLiteral("已换算")), qPrintable(text.right(2000)));
+}
+
+void TestReport::theReportJudgesAServerAtTheSamePriceAsRank()
+{
+    // A lab's question: the report and `rank` convert at the catalog's dated rates alike, so the
+    // 8-GPU server (its GPUs' price plus a host allowance, both converted) has one price.
+    const QString db = m_dir.filePath(QStringLiteral("cli.sqlite"));
+    const QStringList question {QStringLiteral("--workload"), QStringLiteral("transformer"),
+        QStringLiteral("--budget"), QStringLiteral("2000000"), QStringLiteral("--currency"),
+        QStringLiteral("CNY")};
+    QProcess rank;
+    rank.start(QStringLiteral(GPU_ADVISOR_BINARY),
+        QStringList {QStringLiteral("--db"), db, QStringLiteral("rank")} + question
+            + QStringList {QStringLiteral("--form"), QStringLiteral("server"),
+                QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY(rank.waitForFinished(120000));
+    QCOMPARE(rank.exitCode(), 0);
+    QString price;
+    for (const QString &line : QString::fromUtf8(rank.readAllStandardOutput()).split(u'\n'))
+        if (line.contains(QStringLiteral("H100 SXM 80 GB × 8 server")))
+            price = QLocale().toString(qRound64(line.section(u',', 6, 6).toDouble()));
+    QVERIFY(!price.isEmpty());
+    const QString pdf = m_dir.filePath(QStringLiteral("lab.pdf"));
+    QProcess report;
+    report.start(QStringLiteral(GPU_ADVISOR_BINARY),
+        QStringList {QStringLiteral("--db"), db, QStringLiteral("report")} + question
+            + QStringList {QStringLiteral("--compare"), QStringLiteral("H100 SXM 80 GB × 8 server"),
+                QStringLiteral("--out"), pdf});
+    QVERIFY(report.waitForFinished(120000));
+    QVERIFY2(report.exitCode() == 0, report.readAllStandardError().constData());
+    const QString text = simplified(pageText(pdf));
+    QVERIFY2(text.contains(price), qPrintable(price));
+    QVERIFY(text.contains(QStringLiteral("host allowance")));
 }
 
 void TestReport::fontsAreEmbeddedAsSubsets()
