@@ -202,8 +202,9 @@ std::optional<ExchangeRate::Converted> perGpuIn(
 }
 
 // A machine's own price is its current price only while it is recent: a list price, a launch
-// price or an analyst's estimate of a whole machine older than the launch-price rule is not
-// what the machine costs today (docs/ranking.md, "Servers and workstations").
+// price or an analyst's estimate of a whole machine (a derived machine's row, or a module's row
+// priced per server, as the planner reads it) older than the launch-price rule is not what the
+// machine costs today (docs/ranking.md, "Servers and workstations").
 bool isMachineRow(const Price &p)
 {
     return p.card.form == Form::Server || p.card.form == Form::Workstation;
@@ -213,8 +214,8 @@ bool isMachineRow(const Price &p)
 // is no older than the launch-price rule allows (docs/ranking.md, "Launch prices").
 bool announcementIsCurrent(const Price &p, const PricePolicy &policy)
 {
-    const bool announced
-        = isAnnouncedPrice(p.kind) || (isMachineRow(p) && p.kind == PriceKind::Estimate);
+    const bool announced = isAnnouncedPrice(p.kind)
+        || ((isMachineRow(p) || p.unit == PriceUnit::Server) && p.kind == PriceKind::Estimate);
     return !announced || !policy.asOf.isValid()
         || p.observedDate.addMonths(std::max(0, policy.launchPriceMaxAgeMonths)) >= policy.asOf;
 }
