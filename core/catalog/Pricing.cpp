@@ -174,6 +174,13 @@ bool isOfficialPrice(const QString &seller)
     return false;
 }
 
+std::optional<double> hostAllowanceIn(
+    const HostAllowance &host, Currency currency, const ExchangeRate &rate)
+{
+    const auto converted = rate.convertOn(host.amount, host.currency, host.date, currency);
+    return converted ? std::optional<double>(converted->amount) : std::nullopt;
+}
+
 namespace {
 
 bool conditionMatches(Condition c, ConditionFilter f)
@@ -194,10 +201,10 @@ std::optional<ExchangeRate::Converted> perGpuIn(
     auto gpus = rate.convertOn(p.amountPerGpu(), p.currency, p.observedDate, currency);
     if (!gpus || !p.host)
         return gpus;
-    const auto host = rate.convertOn(p.host->amount, p.host->currency, p.host->date, currency);
+    const auto host = hostAllowanceIn(*p.host, currency, rate);
     if (!host)
         return std::nullopt;
-    gpus->amount += host->amount;
+    gpus->amount += *host;
     return gpus;
 }
 
@@ -275,9 +282,7 @@ CardPrice fromRow(const Price &p, const ExchangeRate::Converted &converted, Curr
     if (p.host) {
         out.host = p.host;
         out.machineGpus = p.machineGpus;
-        if (const auto host
-            = rate.convertOn(p.host->amount, p.host->currency, p.host->date, currency))
-            out.hostAmount = host->amount;
+        out.hostAmount = hostAllowanceIn(*p.host, currency, rate).value_or(0);
     }
     if (out.converted) {
         out.rateDate = converted.rateDate;

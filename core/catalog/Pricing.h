@@ -265,6 +265,12 @@ QString plainPriceAmount(const CardPrice &price);
 /// (docs/catalog-format.md, prices: seller). "Unofficial" channels are not.
 bool isOfficialPrice(const QString &seller);
 
+/// A host allowance (HostAllowance.h) in `currency`, converted at the rate of its own date;
+/// nullopt when no rate is known for its currency. The ranking's prices and the planner's
+/// set-ups count it alike.
+std::optional<double> hostAllowanceIn(
+    const HostAllowance &host, Currency currency, const ExchangeRate &rate);
+
 /// The price a card is judged at, or nullopt. `prices` may hold prices of any card; only those
 /// with key == card.key are used. Ties on date prefer the lower price (what a buyer would pay).
 std::optional<CardPrice> priceFor(const Card &card, const QList<const Price *> &pricesOfCard,

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RankingRequestBuilder.h"
 
-#include "HostAllowance.h"
 #include "Pricing.h"
 #include "Settings.h"
 
@@ -71,9 +70,8 @@ FitPlanRequest CatalogRanker::planRequest(
     plan.modulesAsServers = true;
     if (m_data)
         plan.rentOf = cloudRentLookup(*m_data, rate, currency);
-    plan.hostPriceOf = [rate, currency](const HostAllowance &host) -> std::optional<double> {
-        const auto converted = rate.convertOn(host.amount, host.currency, host.date, currency);
-        return converted ? std::optional<double>(converted->amount) : std::nullopt;
+    plan.hostPriceOf = [rate, currency](const HostAllowance &host) {
+        return hostAllowanceIn(host, currency, rate);
     };
     return plan;
 }
