@@ -103,11 +103,12 @@ void addAcceptUnusualOption(CommandSpec &spec);
 /// and only the rows that fit), in `format`; `modulesLeftOut` server modules a sweep could not
 /// offer are said below the text table (FitTable.cpp).
 /// `costs`: the hours a day and electricity price of own_cost_3y and rent_cost_3y (null: the
-/// settings').
+/// settings'). `jobTokens`: the trained tokens of a fine-tuning job (--tokens) that job_hours,
+/// job_cost_buy and job_cost_rent price.
 int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &model,
     const MemoryRequest &request, OutputFormat format, Context &ctx, bool ranked,
     int modulesLeftOut = 0, const SetUpRanking *setUps = nullptr,
-    const RankingRequest *costs = nullptr);
+    const RankingRequest *costs = nullptr, double jobTokens = defaultJobTokens);
 /// The options of `rank --workload llm-inference|llm-finetune --model NAME …` (FitCommand.cpp):
 /// the model and how it runs, --max-gpus, --min-tokens-per-s, --sort.
 void addRankModelOptions(CommandSpec &spec);

@@ -226,7 +226,7 @@ bool memoryRequestFromOptions(const QCommandLineParser &parser, Context &ctx,
     return true;
 }
 
-/// --sort value|speed|price into plan->order; false after a usage error.
+/// --sort value|speed|price|time into plan->order; false after a usage error.
 bool sortFromOptions(const QCommandLineParser &parser, Context &ctx, FitPlanRequest *plan)
 {
     if (!parser.isSet(QStringLiteral("sort")))
@@ -238,12 +238,48 @@ bool sortFromOptions(const QCommandLineParser &parser, Context &ctx, FitPlanRequ
         plan->order = FitOrder::Speed;
     else if (order == QLatin1String("value"))
         plan->order = FitOrder::Value;
+    else if (order == QLatin1String("time"))
+        plan->order = FitOrder::Time;
     else {
-        ctx.usageError(Context::tr("--sort must be value, speed or price, not \"%1\"")
+        ctx.usageError(Context::tr("--sort must be value, speed, price or time, not \"%1\"")
                            .arg(parser.value(QStringLiteral("sort"))));
         return false;
     }
     return true;
+}
+
+/// --tokens N of `fit` and `rank --model`: the trained tokens of a fine-tuning job.
+void addJobTokensOption(CommandSpec &spec)
+{
+    spec.add({QStringLiteral("tokens"),
+        Context::tr("Fine-tuning: trained tokens of the job, dataset tokens × epochs (default "
+                    "100000000); job_hours, job_cost_buy and job_cost_rent price it."),
+        Context::tr("N")});
+}
+
+/// --tokens (digits, "1e8"; commas and underscores between digits allowed), or the default;
+/// nullopt after a usage error.
+std::optional<double> jobTokensOption(
+    const QCommandLineParser &parser, Context &ctx, FitMethod method)
+{
+    if (!parser.isSet(QStringLiteral("tokens")))
+        return defaultJobTokens;
+    if (method == FitMethod::Inference) {
+        ctx.usageError(Context::tr("--tokens applies to fine-tuning (--method full, lora or "
+                                   "qlora)"));
+        return std::nullopt;
+    }
+    bool ok = false;
+    QString given = parser.value(QStringLiteral("tokens")).trimmed();
+    given.remove(QLatin1Char(',')).remove(QLatin1Char('_'));
+    const double tokens = given.toDouble(&ok);
+    if (!ok || !(tokens >= 1) || tokens > 1e15) {
+        ctx.usageError(Context::tr("--tokens must be a number of tokens from 1 to 10^15, not "
+                                   "\"%1\"")
+                           .arg(parser.value(QStringLiteral("tokens"))));
+        return std::nullopt;
+    }
+    return tokens;
 }
 
 /// The options `fit` and `rank --model` share (the model and how it runs).
@@ -360,9 +396,16 @@ void fitOptions(CommandSpec &spec)
     spec.add(
         {QStringLiteral("sort"),
             Context::tr("Order of the configurations that fit: value (tokens/s per price, the "
-                        "default for inference), speed, or price (the default for fine-tuning)."),
+                        "default for inference), speed, price (the default for fine-tuning), or "
+                        "time (the shortest fine-tuning job first)."),
             Context::tr("order")},
-        ValueHint::of({QStringLiteral("value"), QStringLiteral("speed"), QStringLiteral("price")}));
+        ValueHint::of({QStringLiteral("value"), QStringLiteral("speed"), QStringLiteral("price"),
+            QStringLiteral("time")}));
+    addJobTokensOption(spec);
+    spec.add({QStringLiteral("hours-per-day"),
+        Context::tr("Hours of use per day that own_cost_3y and job_cost_buy count (default: the "
+                    "settings', 8)."),
+        Context::tr("hours")});
     addFormatOption(spec);
 }
 
@@ -394,7 +437,11 @@ int fitCommand(const QStringList &arguments, Context &ctx)
     bool ok = true;
     const int maxGpus = gpusOption(parser, ctx, &ok);
     const auto budget = ctx.budget(parser, *currency, &ok);
+    const auto hours = ctx.number(parser, QStringLiteral("hours-per-day"), &ok);
     if (!ok)
+        return UsageError;
+    const auto jobTokens = jobTokensOption(parser, ctx, request.method);
+    if (!jobTokens)
         return UsageError;
 
     if (!ctx.openCatalog(parser))
@@ -424,8 +471,11 @@ int fitCommand(const QStringList &arguments, Context &ctx)
     const FitPriceLookup priceOf
         = [&](const Card &card) { return ctx.priceOf(card, *currency, ConditionFilter::Any); };
     const QList<FitConfiguration> rows = planFits(*model, plan, cards, priceOf);
-    rc = printConfigurations(
-        rows, *model, request, *format, ctx, false, serverModulesLeftOut(plan, cards));
+    RankingRequest costs = rankingRequestFromSettings(ctx.settings());
+    if (hours)
+        costs.hoursPerDay = std::clamp(*hours, 0.0, 24.0);
+    rc = printConfigurations(rows, *model, request, *format, ctx, false,
+        serverModulesLeftOut(plan, cards), nullptr, &costs, *jobTokens);
     if (rc == Success && parser.isSet(QStringLiteral("card")) && *format == OutputFormat::Table)
         printCardVerdict(*model, plan, *cards.first(), maxGpus, priceOf, ctx);
     return rc;
@@ -447,9 +497,12 @@ void addRankModelOptions(CommandSpec &spec)
         Context::tr("tokens/s")});
     spec.add({QStringLiteral("sort"),
                  Context::tr("With --model: value (tokens/s per price, the default for inference), "
-                             "speed, or price (the default for fine-tuning)."),
+                             "speed, price (the default for fine-tuning), or time (the shortest "
+                             "fine-tuning job first)."),
                  Context::tr("order")},
-        ValueHint::of({QStringLiteral("value"), QStringLiteral("speed"), QStringLiteral("price")}));
+        ValueHint::of({QStringLiteral("value"), QStringLiteral("speed"), QStringLiteral("price"),
+            QStringLiteral("time")}));
+    addJobTokensOption(spec);
 }
 
 bool rankUsesModel(const QCommandLineParser &parser)
@@ -457,10 +510,10 @@ bool rankUsesModel(const QCommandLineParser &parser)
     if (parser.value(QStringLiteral("workload")).trimmed().toLower()
         == QLatin1String("llm-finetune"))
         return true;
-    for (const char *name :
-        {"model", "method", "quant", "context", "batch", "kv-bits", "lora-rank", "no-checkpointing",
-            "optimizer-8bit", "pure-bf16", "chunked-loss", "optimizer-in-backward",
-            "paged-optimizer", "allow-preview", "max-gpus", "gpus", "min-tokens-per-s", "sort"})
+    for (const char *name : {"model", "method", "quant", "context", "batch", "kv-bits", "lora-rank",
+             "no-checkpointing", "optimizer-8bit", "pure-bf16", "chunked-loss",
+             "optimizer-in-backward", "paged-optimizer", "allow-preview", "max-gpus", "gpus",
+             "min-tokens-per-s", "sort", "tokens"})
         if (parser.isSet(QString::fromLatin1(name)))
             return true;
     return false;
@@ -501,6 +554,9 @@ int rankConfigurations(const QCommandLineParser &parser, Context &ctx)
     if (minTokens && fineTuning)
         return ctx.usageError(
             Context::tr("--min-tokens-per-s applies to --workload llm-inference"));
+    const auto jobTokens = jobTokensOption(parser, ctx, request.method);
+    if (!jobTokens)
+        return UsageError;
     // The per-card ranking's default too: the window's choice, any unless changed.
     const auto given = ctx.condition(parser, rankingRequestFromSettings(ctx.settings()).condition);
     if (!given)
@@ -554,7 +610,7 @@ int rankConfigurations(const QCommandLineParser &parser, Context &ctx)
     if (const auto kwh = ctx.number(parser, QStringLiteral("electricity-price"), &ok, *currency))
         costs.electricityPricePerKwh = *kwh;
     return printConfigurations(rows, *model, request, *format, ctx, true,
-        serverModulesLeftOut(plan, cards), &setUps, &costs);
+        serverModulesLeftOut(plan, cards), &setUps, &costs, *jobTokens);
 }
 
 void addReportModelOptions(CommandSpec &spec)

@@ -42,7 +42,11 @@ const QStringList &fitColumns()
         QStringLiteral("engine"),
         // Three years at the hours a day asked: owning (price with the host allowance, and
         // electricity) and renting the same GPUs like for like (docs/ranking.md, "Buy or rent").
-        QStringLiteral("own_cost_3y"), QStringLiteral("rent_cost_3y")};
+        QStringLiteral("own_cost_3y"), QStringLiteral("rent_cost_3y"),
+        // Fine-tuning: trained tokens/s of the set-up (TrainingThroughput.h), and a job of
+        // --tokens trained tokens: its hours, its share of own_cost_3y, its rental.
+        QStringLiteral("train_tokens_per_s"), QStringLiteral("job_hours"),
+        QStringLiteral("job_cost_buy"), QStringLiteral("job_cost_rent")};
     return cols;
 }
 
@@ -76,9 +80,13 @@ QStringList configurationRow(const FitConfiguration &r, bool text, bool training
                    : toCode(r.price->condition),
         r.price && r.price->date.isValid() ? r.price->date.toString(Qt::ISODate) : QString(),
         r.caveats.join(QStringLiteral("; ")),
-        r.tokensPerSecond && r.tokensBasis ? toCode(*r.tokensBasis) : QString(),
-        r.tokensPerSecond ? num(r.tokensLow, 1) : QString(),
-        r.tokensPerSecond ? num(r.tokensHigh, 1) : QString(), r.rentOffer, num(r.rentPerHour, 2),
+        // The basis and range of tokens_per_s (inference) or train_tokens_per_s (fine-tuning).
+        r.tokensPerSecond && r.tokensBasis           ? toCode(*r.tokensBasis)
+            : r.trainTokensPerSecond && r.trainBasis ? toCode(*r.trainBasis)
+                                                     : QString(),
+        r.tokensPerSecond ? num(r.tokensLow, 1) : num(r.trainLow, 0),
+        r.tokensPerSecond ? num(r.tokensHigh, 1) : num(r.trainHigh, 0), r.rentOffer,
+        num(r.rentPerHour, 2),
         !r.rentPerHour            ? QString()
             : r.rentInterruptible ? QStringLiteral("interruptible")
                                   : QStringLiteral("on_demand"),
@@ -114,7 +122,8 @@ QString pickCodes(const FitConfiguration &r, const SetUpRanking *setUps)
 /// The configurations as a table of fitColumns() (with a first `rank` column when `ranked`: the
 /// set-ups to buy numbered, the rentals after them without a rank).
 OutputTable configurationTable(const QList<FitConfiguration> &rows, const MemoryRequest &request,
-    bool text, bool ranked, const SetUpRanking *setUps, const RankingRequest &costs)
+    bool text, bool ranked, const SetUpRanking *setUps, const RankingRequest &costs,
+    double jobTokens)
 {
     OutputTable table;
     table.columns = fitColumns();
@@ -140,7 +149,12 @@ OutputTable configurationTable(const QList<FitConfiguration> &rows, const Memory
                                      : r.tensorParallel ? QStringLiteral("vllm")
                                                         : QStringLiteral("llama.cpp"))
                           << num(r.ownCost3y(costs.hoursPerDay, costs.electricityPricePerKwh), 0)
-                          << num(r.rentCost3y(costs.hoursPerDay), 0);
+                          << num(r.rentCost3y(costs.hoursPerDay), 0)
+                          << num(r.trainTokensPerSecond, 0) << num(r.jobHours(jobTokens), 1)
+                          << num(r.jobCostBuy(
+                                     jobTokens, costs.hoursPerDay, costs.electricityPricePerKwh),
+                                 0)
+                          << num(r.jobCostRent(jobTokens), 0);
         if (ranked)
             table.rows.last().prepend(r.rentOnly ? QString() : QString::number(++position));
     }
@@ -165,14 +179,33 @@ QStringList configurationHeaderLabels(bool ranked)
         QStringLiteral("rent_kind"), Context::tr("Break-even h"), Context::tr("Rent only"),
         QStringLiteral("libraries"), QStringLiteral("preview_software"),
         QStringLiteral("multi_gpu"), QStringLiteral("pick"), QStringLiteral("engine"),
-        QStringLiteral("own_cost_3y"), QStringLiteral("rent_cost_3y")};
+        QStringLiteral("own_cost_3y"), QStringLiteral("rent_cost_3y"), Context::tr("Train tok/s"),
+        Context::tr("Job h"), Context::tr("Job buy"), Context::tr("Job rent")};
     if (ranked)
         labels.prepend(Context::tr("Rank"));
     return labels;
 }
 
+/// The text table's columns of the other kind of question: inference has no training rate and
+/// no job, fine-tuning no decode speed.
+void dropColumnsOfTheOtherMethod(OutputTable *table, bool training)
+{
+    const QStringList columns = training
+        ? QStringList {QStringLiteral("tokens_per_s")}
+        : QStringList {QStringLiteral("train_tokens_per_s"), QStringLiteral("job_hours"),
+            QStringLiteral("job_cost_buy"), QStringLiteral("job_cost_rent")};
+    for (const QString &column : columns) {
+        const int at = int(table->columns.indexOf(column));
+        table->columns.removeAt(at);
+        table->headerLabels.removeAt(at);
+        for (QStringList &row : table->rows)
+            row.removeAt(at);
+    }
+}
+
 /// Above the text table: the question, what the estimate assumes and what the figures mean.
-void printConfigurationHeading(const ModelSpec &model, const MemoryRequest &request, Context &ctx)
+void printConfigurationHeading(const ModelSpec &model, const MemoryRequest &request,
+    const RankingRequest &costs, double jobTokens, Context &ctx)
 {
     const QString what = request.method == FitMethod::Inference
         ? Context::tr("%1, inference, weights %2, context %3, batch %4")
@@ -195,7 +228,21 @@ void printConfigurationHeading(const ModelSpec &model, const MemoryRequest &requ
                           "(docs/memory.md).")
             : Context::tr("Memory in GB as printed on cards (GiB); needs and breakdown for "
                           "the whole configuration (docs/memory.md)."))
-            << "\n\n";
+            << '\n';
+    if (request.method != FitMethod::Inference)
+        //: %1: trained tokens of the job, %2: hours a day, %3: its source (option or default).
+        ctx.out << Context::tr("Train tok/s: trained tokens per second of the whole set-up, from "
+                               "the model's FLOPs per token and a utilisation fitted on measured "
+                               "fine-tuning throughputs (docs/memory.md). Job: %1 trained "
+                               "tokens (%3); bought: its share of three years' ownership at "
+                               "%2 h a day; rented: the same GPUs on demand.")
+                       .arg(QLocale().toString(jobTokens, 'f', 0))
+                       .arg(costs.hoursPerDay)
+                       .arg(jobTokens == defaultJobTokens
+                               ? Context::tr("the default; --tokens sets dataset tokens × epochs")
+                               : Context::tr("--tokens"))
+                << '\n';
+    ctx.out << '\n';
 }
 
 /// When nothing is listed: why, how much the model needs, and the usual way to need less.
@@ -305,14 +352,25 @@ void printConfigurationText(
 } // namespace
 
 /// Under `rank --model`'s text table: its picks, the window's (SetUpRanking.h).
-void printSetUpPicks(const SetUpRanking &setUps, Context &ctx)
+void printSetUpPicks(const SetUpRanking &setUps, Context &ctx, bool training, double jobTokens)
 {
     QStringList parts;
     const auto add = [&](const QString &label, const std::optional<int> &i) {
-        if (i)
-            parts << QStringLiteral("%1 %2 (%3)")
-                         .arg(label, setUps.ranked.at(*i).name())
-                         .arg(Context::tr("rank %1").arg(*i + 1));
+        if (!i)
+            return;
+        const FitConfiguration &c = setUps.ranked.at(*i);
+        QString part = QStringLiteral("%1 %2 (%3)")
+                           .arg(label, c.name())
+                           .arg(Context::tr("rank %1").arg(*i + 1));
+        // Fine-tuning: why this one — its speed and the job's hours.
+        if (training && c.trainTokensPerSecond && c.jobHours(jobTokens))
+            //: %1: trained tokens/s, %2: hours, %3: trained tokens of the job.
+            part += QStringLiteral(": ")
+                + Context::tr("%1 trained tokens/s, %2 h for %3 tokens")
+                      .arg(QLocale().toString(*c.trainTokensPerSecond, 'f', 0),
+                          QLocale().toString(*c.jobHours(jobTokens), 'f', 1),
+                          QLocale().toString(jobTokens, 'f', 0));
+        parts << part;
     };
     add(Context::tr("Best value:"), setUps.bestValue);
     if (setUps.cheapest != setUps.bestValue)
@@ -327,23 +385,24 @@ void printSetUpPicks(const SetUpRanking &setUps, Context &ctx)
 /// set-up ranking's ranked set-ups, then its rentals, and its picks below the text table).
 int printConfigurations(const QList<FitConfiguration> &rows, const ModelSpec &model,
     const MemoryRequest &request, OutputFormat format, Context &ctx, bool ranked,
-    int modulesLeftOut, const SetUpRanking *setUps, const RankingRequest *costs)
+    int modulesLeftOut, const SetUpRanking *setUps, const RankingRequest *costs, double jobTokens)
 {
     const bool text = format == OutputFormat::Table;
     const RankingRequest settings
         = costs ? RankingRequest() : rankingRequestFromSettings(ctx.settings());
-    OutputTable table
-        = configurationTable(rows, request, text, ranked, setUps, costs ? *costs : settings);
+    OutputTable table = configurationTable(
+        rows, request, text, ranked, setUps, costs ? *costs : settings, jobTokens);
     if (text) {
         table.headerLabels = configurationHeaderLabels(ranked);
-        printConfigurationHeading(model, request, ctx);
+        printConfigurationHeading(model, request, costs ? *costs : settings, jobTokens, ctx);
         if (rows.isEmpty()) {
             printNoConfiguration(model, request, ranked, ctx);
             return Success;
         }
+        dropColumnsOfTheOtherMethod(&table, request.method != FitMethod::Inference);
         printConfigurationText(std::move(table), rows, modulesLeftOut, ctx);
         if (setUps)
-            printSetUpPicks(*setUps, ctx);
+            printSetUpPicks(*setUps, ctx, request.method != FitMethod::Inference, jobTokens);
     } else {
         ctx.out << table.render(format);
     }

@@ -28,6 +28,11 @@ void modelOptions(CommandSpec &spec)
                     "PCIe) fitted on the measured multi-GPU results, its range and the rows it "
                     "rests on; with --backtest every measured multi-GPU row against the factor "
                     "fitted without it.")});
+    spec.add({QStringLiteral("training"),
+        Context::tr("The fine-tuning throughput instead: the utilisation fitted per method (full, "
+                    "LoRA, QLoRA) on measured fine-tuning throughputs, its leave-one-out range "
+                    "and median error; with --backtest every measured row against its "
+                    "prediction (docs/memory.md, \"Training throughput\").")});
     spec.add({QStringLiteral("backtest-cards"),
         Context::tr("With --backtest: one row per measured card (its out-of-sample estimates) "
                     "instead of one per result set.")});
@@ -193,6 +198,85 @@ int scalingOutput(
     return Success;
 }
 
+// `model --training`: the utilisation per method, or with --backtest every measured row
+// (markdown for docs/memory.md).
+int trainingOutput(const TrainingThroughput &training, bool backtest, bool markdown,
+    OutputFormat format, Context &ctx)
+{
+    OutputTable table;
+    if (!backtest) {
+        table.columns = {QStringLiteral("method"), QStringLiteral("utilisation_percent"),
+            QStringLiteral("low"), QStringLiteral("high"), QStringLiteral("rows"),
+            QStringLiteral("median_abs_error_percent")};
+        for (qsizetype i = 1; i < table.columns.size(); ++i)
+            table.numericColumns << table.columns.at(i);
+        for (FitMethod m : {FitMethod::FullFineTune, FitMethod::Lora, FitMethod::Qlora}) {
+            const TrainingUtilisation u = training.utilisation(m);
+            table.rows.append({toCode(m), percent(u.utilisation), QString::number(u.low, 'f', 2),
+                QString::number(u.high, 'f', 2), QString::number(u.rows),
+                QString::number(u.medianErrorPercent, 'f', 1)});
+        }
+        ctx.out << table.render(format);
+        if (format == OutputFormat::Table)
+            ctx.out << '\n'
+                    << Context::tr(
+                           "utilisation: trained tokens/s × FLOP per token ÷ the GPU's dense "
+                           "16-bit tensor TFLOPS (model FLOP utilisation), the median of "
+                           "the measured single-GPU rows. low "
+                           "and high: measured ÷ predicted at the extremes of the "
+                           "leave-one-out backtest, the range every estimate states "
+                           "(docs/memory.md, \"Training throughput\").")
+                    << '\n';
+        ctx.out.flush();
+        return Success;
+    }
+    const auto error = [](const TrainingBacktestRow &r) {
+        return r.predicted > 0 ? r.predicted / r.measurement.tokensPerSecond - 1 : 0.0;
+    };
+    if (markdown) {
+        QString md;
+        QTextStream out(&md);
+        out << "| card | GPUs | model | method | sequence | framework | measured tokens/s | "
+               "tensor TFLOPS | implied utilisation | predicted | error | in the fit | source |\n"
+            << "|---|---:|---|---|---:|---|---:|---:|---:|---:|---:|---|---|\n";
+        for (const TrainingBacktestRow &r : training.backtest())
+            out << "| " << r.measurement.card << " | " << r.measurement.gpus << " | "
+                << r.measurement.model << " | " << toCode(r.measurement.method) << " | "
+                << r.measurement.sequence << " | " << r.measurement.framework << " | "
+                << QString::number(r.measurement.tokensPerSecond, 'f', 0) << " | "
+                << QString::number(r.peakTflops, 'f', 1) << " | " << percent(r.utilisation)
+                << " % | " << QString::number(r.predicted, 'f', 0) << " | "
+                << (error(r) >= 0 ? "+" : "") << percent(error(r)) << " % | "
+                << (r.inFit ? "yes (left out)" : "no (several GPUs)") << " | "
+                << r.measurement.source << " |\n";
+        out.flush();
+        ctx.out << md;
+        ctx.out.flush();
+        return Success;
+    }
+    table.columns = {QStringLiteral("name"), QStringLiteral("gpus"), QStringLiteral("model"),
+        QStringLiteral("method"), QStringLiteral("sequence"), QStringLiteral("framework"),
+        QStringLiteral("measured"), QStringLiteral("tensor_tflops"),
+        QStringLiteral("utilisation_percent"), QStringLiteral("predicted"),
+        QStringLiteral("error_percent"), QStringLiteral("in_fit"), QStringLiteral("source")};
+    table.numericColumns
+        = {QStringLiteral("gpus"), QStringLiteral("sequence"), QStringLiteral("measured"),
+            QStringLiteral("tensor_tflops"), QStringLiteral("utilisation_percent"),
+            QStringLiteral("predicted"), QStringLiteral("error_percent")};
+    table.booleanColumns = {QStringLiteral("in_fit")};
+    for (const TrainingBacktestRow &r : training.backtest())
+        table.rows.append(
+            {r.measurement.card, QString::number(r.measurement.gpus), r.measurement.model,
+                toCode(r.measurement.method), QString::number(r.measurement.sequence),
+                r.measurement.framework, QString::number(r.measurement.tokensPerSecond, 'f', 0),
+                QString::number(r.peakTflops, 'f', 1), percent(r.utilisation),
+                QString::number(r.predicted, 'f', 0), percent(error(r)),
+                r.inFit ? QStringLiteral("true") : QStringLiteral("false"), r.measurement.source});
+    ctx.out << table.render(format);
+    ctx.out.flush();
+    return Success;
+}
+
 // The fitted parameters, one row per workload and precision. tensor_efficiency_percent is what
 // the scale implies of the tensor cores' peak (scale × TFLOP per unit: the fit keeps it at or
 // below 100 %); highest_measured_efficiency_percent the most any measured tensor-core card
@@ -276,6 +360,8 @@ int modelCommand(const QStringList &arguments, Context &ctx)
         return Failure;
     if (scaling)
         return scalingOutput(ctx.ranker().scaling(), backtest, markdown, *format, ctx);
+    if (parser.isSet(QStringLiteral("training")))
+        return trainingOutput(ctx.ranker().trainingThroughput(), backtest, markdown, *format, ctx);
     if (backtest) {
         const Backtest bt = runBacktest(ctx.data().cards, ctx.data().benchmarks, 5);
         if (markdown) {

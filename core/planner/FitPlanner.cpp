@@ -304,6 +304,21 @@ void setTokenRate(FitConfiguration &row, const ModelSpec &model, const MemoryReq
     }
 }
 
+// The training rate of a fine-tuning set-up that fits (TrainingThroughput.h): several GPUs data
+// parallel over NVLink for server modules, over PCIe for cards.
+void setTrainRate(FitConfiguration &row, const ModelSpec &model, const MemoryRequest &r,
+    const FitPlanRequest &request)
+{
+    const auto rate = request.training->rate(
+        model, r, *row.card, row.gpus, isServerModule(*row.card) || row.card->serverOf);
+    if (!rate)
+        return;
+    row.trainTokensPerSecond = rate->tokensPerSecond;
+    row.trainLow = rate->low;
+    row.trainHigh = rate->high;
+    row.trainBasis = rate->basis;
+}
+
 // Those that fit first; current software before legacy, a method the stack runs before one it
 // runs as a preview; then by the order asked for, unknown figures last, the cheaper of equals
 // first.
@@ -312,13 +327,15 @@ void sortFits(QList<FitConfiguration> &rows, const FitPlanRequest &request)
     const FitOrder order = request.memory.method == FitMethod::Inference ? request.order
         : request.order == FitOrder::Value                               ? FitOrder::Price
                                                                          : request.order;
-    auto key = [order](const FitConfiguration &c) -> std::optional<double> {
+    const bool inference = request.memory.method == FitMethod::Inference;
+    auto key = [order, inference](const FitConfiguration &c) -> std::optional<double> {
         const auto price = c.totalPrice();
         switch (order) {
         case FitOrder::Price:
             return price ? std::optional<double>(-*price) : std::nullopt;
         case FitOrder::Speed:
-            return c.tokensPerSecond;
+        case FitOrder::Time: // fine-tuning: the shortest job, the most trained tokens/s
+            return inference ? c.tokensPerSecond : c.trainTokensPerSecond;
         case FitOrder::Value:
             if (price && *price > 0 && c.tokensPerSecond)
                 return *c.tokensPerSecond / *price;
@@ -459,6 +476,8 @@ QList<FitConfiguration> planFits(const ModelSpec &model, const FitPlanRequest &r
             // A speed only where the model runs: a figure beside "does not fit" reads as a promise.
             if (row.fits && r.method == FitMethod::Inference && card->memoryBandwidthGBps)
                 setTokenRate(row, model, r, request, decode, precision, split);
+            if (row.fits && r.method != FitMethod::Inference && request.training)
+                setTrainRate(row, model, r, request);
             std::optional<CardSoftwareWords> &words = software[r.gpus > 1 ? 1 : 0];
             if (!words)
                 words = cardSoftwareWords(*card, r);

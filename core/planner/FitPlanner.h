@@ -10,6 +10,7 @@
 #include "MultiGpuScaling.h"
 #include "PerformanceModel.h"
 #include "Pricing.h"
+#include "TrainingThroughput.h"
 
 #include <functional>
 #include <optional>
@@ -36,6 +37,35 @@ struct FitConfiguration
     /// tokensPerSecond counts the GPUs tensor parallel over NVLink (vLLM; NVIDIA SXM modules,
     /// MultiGpuScaling::tensorParallel()), not with the layers split (llama.cpp).
     bool tensorParallel = false;
+    /// Fine-tuning, and only when it fits: trained tokens per second of the whole set-up
+    /// (TrainingThroughput.h), what it rests on and its likely range.
+    std::optional<double> trainTokensPerSecond;
+    std::optional<EstimateBasis> trainBasis;
+    std::optional<double> trainLow, trainHigh;
+    /// Hours a fine-tuning job of `tokens` trained tokens (dataset tokens × epochs) takes at
+    /// trainTokensPerSecond; nullopt without it.
+    std::optional<double> jobHours(double tokens) const
+    {
+        return trainTokensPerSecond && *trainTokensPerSecond > 0
+            ? std::optional<double>(tokens / *trainTokensPerSecond / 3600.0)
+            : std::nullopt;
+    }
+    /// That job bought: its share of ownCost3y() (three years at `hoursPerDay`), in the price's
+    /// currency; nullopt without a price or a rate.
+    std::optional<double> jobCostBuy(double tokens, double hoursPerDay, double kwhPrice) const
+    {
+        const auto hours = jobHours(tokens);
+        const auto own = ownCost3y(hoursPerDay, kwhPrice);
+        return hours && own && hoursPerDay > 0
+            ? std::optional<double>(*own * *hours / (hoursPerDay * 365.0 * 3.0))
+            : std::nullopt;
+    }
+    /// That job rented like for like (rentPerHour × its hours); nullopt without either.
+    std::optional<double> jobCostRent(double tokens) const
+    {
+        const auto hours = jobHours(tokens);
+        return hours && rentPerHour ? std::optional<double>(*rentPerHour * *hours) : std::nullopt;
+    }
     std::optional<CardPrice> price; ///< of one card
     /// Translated sentences: software support, building with many consumer cards, vendor stack.
     QStringList caveats;
@@ -113,7 +143,8 @@ enum class FitOrder
 {
     Price, ///< cheapest set-up first
     Speed, ///< most tokens/s first (inference)
-    Value ///< most tokens/s per price first (inference); the cheapest for fine-tuning
+    Value, ///< most tokens/s per price first (inference); the cheapest for fine-tuning
+    Time ///< the shortest job first: most trained tokens/s (fine-tuning), most tokens/s (inference)
 };
 
 /// A cloud rental of one GPU of a card, per GPU-hour in the plan's currency.
@@ -145,6 +176,9 @@ struct FitPlanRequest
     /// layers split = its layer-split factor × one GPU's with the whole model, and its range.
     /// Null, or no factor fitted: several GPUs are taken as fast as one with the whole model.
     const MultiGpuScaling *scaling = nullptr;
+    /// The fitted training throughput (TrainingThroughput.h): trained tokens/s of fine-tuning
+    /// set-ups. Null: no training rate.
+    const TrainingThroughput *training = nullptr;
     /// A sweep over the catalog: SXM and OAM modules are offered only as 4- and 8-GPU servers,
     /// the way they are sold (serverModulesLeftOut() counts those no count of the sweep allows).
     /// False where the user names the card and the count.

@@ -75,6 +75,24 @@ SetUpRanking rankSetUps(const QList<FitConfiguration> &plan, const SetUpQuestion
             && (!out.fastest || *c.tokensPerSecond > *out.ranked[*out.fastest].tokensPerSecond))
             out.fastest = i;
     }
+    // Fine-tuning: the most trained tokens/s, an unverified estimate only where no other has one.
+    if (!question.inference) {
+        const auto trainUnverified = [](const FitConfiguration &c) {
+            return c.trainBasis && *c.trainBasis == EstimateBasis::Unverified;
+        };
+        bool anyChecked = false;
+        for (const FitConfiguration &c : std::as_const(out.ranked))
+            anyChecked = anyChecked || (c.trainTokensPerSecond && !trainUnverified(c));
+        for (int i = 0; i < out.ranked.size(); ++i) {
+            const FitConfiguration &c = out.ranked[i];
+            if (!c.trainTokensPerSecond || (anyPreferred && !preferred(c))
+                || (anyChecked && trainUnverified(c)))
+                continue;
+            if (!out.fastest
+                || *c.trainTokensPerSecond > *out.ranked[*out.fastest].trainTokensPerSecond)
+                out.fastest = i;
+        }
+    }
     return out;
 }
 

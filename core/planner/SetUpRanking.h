@@ -19,7 +19,7 @@
 // verified or calibrated estimate does the job), and a modified board (no vendor warranty) only
 // where no stock board does, a preview method only where no set-up runs it officially: best value
 // (the plan's first: most tokens/s per price for inference, the cheapest for fine-tuning),
-// cheapest, and fastest (inference).
+// cheapest, and fastest (inference: tokens/s; fine-tuning: trained tokens/s).
 
 #include "FitPlanner.h"
 
@@ -49,7 +49,9 @@ struct SetUpRanking
     QList<FitConfiguration> others; ///< fit, but legacy, unpriced or more boards than needed
     std::optional<int> bestValue; ///< index into `ranked`
     std::optional<int> cheapest;
-    std::optional<int> fastest; ///< inference only
+    /// Most tokens/s (inference) or trained tokens/s (fine-tuning; an unverified estimate only
+    /// where no set-up has another).
+    std::optional<int> fastest;
     /// The unverified set-up a pick was preferred to (an index into `ranked`), to say so.
     std::optional<int> passedOverUnverified;
 

@@ -54,12 +54,21 @@ const MultiGpuScaling &CatalogRanker::scaling() const
     return *m_scaling;
 }
 
+const TrainingThroughput &CatalogRanker::trainingThroughput() const
+{
+    if (!m_training)
+        m_training = m_data ? TrainingThroughput::fit(m_data->cards, m_model, &scaling())
+                            : TrainingThroughput();
+    return *m_training;
+}
+
 FitPlanRequest CatalogRanker::planRequest(
     const MemoryRequest &memory, int maxGpus, const ExchangeRate &rate, Currency currency) const
 {
     FitPlanRequest plan;
     plan.performance = &m_model;
     plan.scaling = &scaling();
+    plan.training = &trainingThroughput();
     plan.memory = memory;
     if (memory.method != FitMethod::Inference)
         plan.order = FitOrder::Price;

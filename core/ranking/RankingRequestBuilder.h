@@ -43,6 +43,7 @@ public:
     {
         m_model = std::move(model);
         m_scaling.reset();
+        m_training.reset();
     }
     CatalogRanker() = default;
 
@@ -58,6 +59,9 @@ public:
     /// The multi-GPU scaling fitted on the catalog's multi-GPU results with model()
     /// (MultiGpuScaling.h), fitted at the first call and kept. Call from the ranker's thread.
     const MultiGpuScaling &scaling() const;
+    /// The training throughput fitted on the built-in fine-tuning measurements with the
+    /// catalog's cards and scaling() (TrainingThroughput.h), fitted at the first call and kept.
+    const TrainingThroughput &trainingThroughput() const;
     /// The price model fitted on the catalog's price histories at `asOf` (today), fitted at the
     /// first call for that day and kept (PriceModel.h). Call from the ranker's thread.
     const PriceModel &priceModel(const QDate &asOf = QDate::currentDate()) const;
@@ -74,6 +78,7 @@ private:
     CatalogIndex m_index;
     PerformanceModel m_model;
     mutable std::optional<MultiGpuScaling> m_scaling;
+    mutable std::optional<TrainingThroughput> m_training;
     mutable std::optional<PriceModel> m_priceModel;
     mutable QDate m_priceModelDate;
 };

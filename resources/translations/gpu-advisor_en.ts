@@ -1737,10 +1737,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--sort must be value, speed or price, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The model, as &apos;gpu-advisor models&apos; lists it, e.g. &quot;Llama 3.1 8B&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1913,10 +1909,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Order of the configurations that fit: value (tokens/s per price, the default for inference), speed, or price (the default for fine-tuning).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>order</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1934,10 +1926,6 @@ Commands:
     </message>
     <message>
         <source>tokens/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With --model: value (tokens/s per price, the default for inference), speed, or price (the default for fine-tuning).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3065,6 +3053,76 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message>
         <source>The same as --%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sort must be value, speed, price or time, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine-tuning: trained tokens of the job, dataset tokens × epochs (default 100000000); job_hours, job_cost_buy and job_cost_rent price it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tokens applies to fine-tuning (--method full, lora or qlora)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tokens must be a number of tokens from 1 to 10^15, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of the configurations that fit: value (tokens/s per price, the default for inference), speed, price (the default for fine-tuning), or time (the shortest fine-tuning job first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours of use per day that own_cost_3y and job_cost_buy count (default: the settings&apos;, 8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --model: value (tokens/s per price, the default for inference), speed, price (the default for fine-tuning), or time (the shortest fine-tuning job first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train tok/s: trained tokens per second of the whole set-up, from the model&apos;s FLOPs per token and a utilisation fitted on measured fine-tuning throughputs (docs/memory.md). Job: %1 trained tokens (%3); bought: its share of three years&apos; ownership at %2 h a day; rented: the same GPUs on demand.</source>
+        <extracomment>%1: trained tokens of the job, %2: hours a day, %3: its source (option or default).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the default; --tokens sets dataset tokens × epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 trained tokens/s, %2 h for %3 tokens</source>
+        <extracomment>%1: trained tokens/s, %2: hours, %3: trained tokens of the job.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fine-tuning throughput instead: the utilisation fitted per method (full, LoRA, QLoRA) on measured fine-tuning throughputs, its leave-one-out range and median error; with --backtest every measured row against its prediction (docs/memory.md, &quot;Training throughput&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>utilisation: trained tokens/s × FLOP per token ÷ the GPU&apos;s dense 16-bit tensor TFLOPS (model FLOP utilisation), the median of the measured single-GPU rows. low and high: measured ÷ predicted at the extremes of the leave-one-out backtest, the range every estimate states (docs/memory.md, &quot;Training throughput&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

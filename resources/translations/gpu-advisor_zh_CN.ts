@@ -1740,10 +1740,6 @@ Commands:
         <translation>--lora-rank、--no-checkpointing 和 --optimizer-8bit 适用于微调（--method full、lora 或 qlora）</translation>
     </message>
     <message>
-        <source>--sort must be value, speed or price, not &quot;%1&quot;</source>
-        <translation>--sort 必须是 value、speed 或 price，而不是 &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>The model, as &apos;gpu-advisor models&apos; lists it, e.g. &quot;Llama 3.1 8B&quot;.</source>
         <translation>模型名称，与 &apos;gpu-advisor models&apos; 列出的一致，例如 &quot;Llama 3.1 8B&quot;。</translation>
     </message>
@@ -1916,10 +1912,6 @@ Commands:
         <translation>不带 --card 时：只看显卡总价不超过此值的配置，币种按 --currency。</translation>
     </message>
     <message>
-        <source>Order of the configurations that fit: value (tokens/s per price, the default for inference), speed, or price (the default for fine-tuning).</source>
-        <translation>能装下的配置的排序方式：value（每单位价格的 tokens/s，推理时的默认值）、speed 或 price（微调时的默认值）。</translation>
-    </message>
-    <message>
         <source>order</source>
         <translation>排序</translation>
     </message>
@@ -1938,10 +1930,6 @@ Commands:
     <message>
         <source>tokens/s</source>
         <translation>tokens/s</translation>
-    </message>
-    <message>
-        <source>With --model: value (tokens/s per price, the default for inference), speed, or price (the default for fine-tuning).</source>
-        <translation>带 --model 时：value（每单位价格的 tokens/s，推理时的默认值）、speed 或 price（微调时的默认值）。</translation>
     </message>
     <message>
         <source>--model, --method, --quant, --context, --batch, --max-gpus, --min-tokens-per-s and --sort apply to --workload llm-inference or llm-finetune</source>
@@ -3074,6 +3062,76 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>The same as --%1.</source>
         <translation>与 --%1 相同。</translation>
+    </message>
+    <message>
+        <source>--sort must be value, speed, price or time, not &quot;%1&quot;</source>
+        <translation>--sort 只能是 value、speed、price 或 time，不能是“%1”</translation>
+    </message>
+    <message>
+        <source>Fine-tuning: trained tokens of the job, dataset tokens × epochs (default 100000000); job_hours, job_cost_buy and job_cost_rent price it.</source>
+        <translation>微调：一次任务训练的 token 数，即数据集 token 数 × 轮数（默认 100000000）；job_hours、job_cost_buy 和 job_cost_rent 按它计算。</translation>
+    </message>
+    <message>
+        <source>--tokens applies to fine-tuning (--method full, lora or qlora)</source>
+        <translation>--tokens 只用于微调（--method full、lora 或 qlora）</translation>
+    </message>
+    <message>
+        <source>--tokens must be a number of tokens from 1 to 10^15, not &quot;%1&quot;</source>
+        <translation>--tokens 必须是 1 到 10^15 之间的 token 数，不能是“%1”</translation>
+    </message>
+    <message>
+        <source>Order of the configurations that fit: value (tokens/s per price, the default for inference), speed, price (the default for fine-tuning), or time (the shortest fine-tuning job first).</source>
+        <translation>放得下的配置的排序：value（每单位价格的 tokens/s，推理的默认）、speed、price（微调的默认）或 time（微调任务最短的在前）。</translation>
+    </message>
+    <message>
+        <source>Hours of use per day that own_cost_3y and job_cost_buy count (default: the settings&apos;, 8).</source>
+        <translation>own_cost_3y 和 job_cost_buy 按每天使用的小时数计算（默认：设置中的值，8）。</translation>
+    </message>
+    <message>
+        <source>With --model: value (tokens/s per price, the default for inference), speed, price (the default for fine-tuning), or time (the shortest fine-tuning job first).</source>
+        <translation>与 --model 一起：value（每单位价格的 tokens/s，推理的默认）、speed、price（微调的默认）或 time（微调任务最短的在前）。</translation>
+    </message>
+    <message>
+        <source>Train tok/s</source>
+        <translation>训练 token/秒</translation>
+    </message>
+    <message>
+        <source>Job h</source>
+        <translation>任务小时</translation>
+    </message>
+    <message>
+        <source>Job buy</source>
+        <translation>任务成本（购买）</translation>
+    </message>
+    <message>
+        <source>Job rent</source>
+        <translation>任务成本（租用）</translation>
+    </message>
+    <message>
+        <source>Train tok/s: trained tokens per second of the whole set-up, from the model&apos;s FLOPs per token and a utilisation fitted on measured fine-tuning throughputs (docs/memory.md). Job: %1 trained tokens (%3); bought: its share of three years&apos; ownership at %2 h a day; rented: the same GPUs on demand.</source>
+        <extracomment>%1: trained tokens of the job, %2: hours a day, %3: its source (option or default).</extracomment>
+        <translation>训练 token/秒：整套配置每秒训练的 token 数，由模型每个 token 的浮点运算量和按实测微调吞吐量拟合的利用率得出（docs/memory.md）。任务：训练 %1 个 token（%3）；购买：按每天 %2 小时、三年拥有成本中该任务所占的份额；租用：按需租用同样的 GPU。</translation>
+    </message>
+    <message>
+        <source>the default; --tokens sets dataset tokens × epochs</source>
+        <translation>默认值；--tokens 设置数据集 token 数 × 轮数</translation>
+    </message>
+    <message>
+        <source>--tokens</source>
+        <translation>--tokens</translation>
+    </message>
+    <message>
+        <source>%1 trained tokens/s, %2 h for %3 tokens</source>
+        <extracomment>%1: trained tokens/s, %2: hours, %3: trained tokens of the job.</extracomment>
+        <translation>每秒训练 %1 个 token，%3 个 token 需 %2 小时</translation>
+    </message>
+    <message>
+        <source>The fine-tuning throughput instead: the utilisation fitted per method (full, LoRA, QLoRA) on measured fine-tuning throughputs, its leave-one-out range and median error; with --backtest every measured row against its prediction (docs/memory.md, &quot;Training throughput&quot;).</source>
+        <translation>改为输出微调吞吐量：按方法（全参数、LoRA、QLoRA）在实测微调吞吐量上拟合的利用率、留一法范围和中位误差；加 --backtest 时列出每条实测数据及其预测（docs/memory.md，“Training throughput”）。</translation>
+    </message>
+    <message>
+        <source>utilisation: trained tokens/s × FLOP per token ÷ the GPU&apos;s dense 16-bit tensor TFLOPS (model FLOP utilisation), the median of the measured single-GPU rows. low and high: measured ÷ predicted at the extremes of the leave-one-out backtest, the range every estimate states (docs/memory.md, &quot;Training throughput&quot;).</source>
+        <translation>utilisation：每秒训练 token 数 × 每个 token 的浮点运算量 ÷ GPU 的稠密 16 位 Tensor TFLOPS（模型浮点利用率），取实测单卡数据的中位数。low 和 high：留一法回测中实测 ÷ 预测的两端，即每个估计所给出的范围（docs/memory.md，“Training throughput”）。</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,7 @@ private Q_SLOTS:
     void gpusAndMaxGpusMeanTheSame();
     void theLabsQuestionsAreAnswered();
     void rankForFineTuningIsCheapestFirst();
+    void aFineTuningJobHasItsHoursAndCost();
     void rankForAModelRefusesWhatDoesNotApply_data();
     void rankForAModelRefusesWhatDoesNotApply();
 
@@ -245,6 +246,76 @@ void TestCliRankModel::rankForFineTuningIsCheapestFirst()
     }
 }
 
+void TestCliRankModel::aFineTuningJobHasItsHoursAndCost()
+{
+    // The lab: LoRA of Llama 3.1 70B on up to 8 GPUs, 2,000,000 CNY, a job of 200 million
+    // tokens, the shortest job first.
+    const QStringList base = {QStringLiteral("rank"), QStringLiteral("--workload"),
+        QStringLiteral("llm-finetune"), QStringLiteral("--model"), QStringLiteral("Llama 3.1 70B"),
+        QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--max-gpus"),
+        QStringLiteral("8"), QStringLiteral("--budget"), QStringLiteral("2000000"),
+        QStringLiteral("--currency"), QStringLiteral("CNY")};
+    const QJsonArray rows = json(base
+        + QStringList {QStringLiteral("--tokens"), QStringLiteral("200,000,000"),
+            QStringLiteral("--sort"), QStringLiteral("time")});
+    QVERIFY(rows.size() >= 3);
+    double previous = 1e300;
+    int group = 0;
+    for (const QJsonValue &v : rows) {
+        const QJsonObject o = v.toObject();
+        if (o.value(QStringLiteral("rent_only")).toBool())
+            break;
+        const QString name = o.value(QStringLiteral("name")).toString();
+        const double rate = o.value(QStringLiteral("train_tokens_per_s")).toDouble();
+        if (rate <= 0)
+            continue; // unknown rates last
+        // The shortest job first (a preview method or a modified board after the others, each
+        // group in its own order); hours = tokens / rate.
+        const int g = (o.value(QStringLiteral("preview_software")).toBool() ? 2 : 0)
+            + (o.value(QStringLiteral("caveats"))
+                        .toString()
+                        .contains(QStringLiteral("modified board"))
+                    ? 1
+                    : 0);
+        if (g != group) {
+            QVERIFY2(g > group, qPrintable(name));
+            group = g;
+            previous = 1e300;
+        }
+        QVERIFY2(rate <= previous, qPrintable(name));
+        previous = rate;
+        QVERIFY2(qAbs(o.value(QStringLiteral("job_hours")).toDouble() - 2e8 / rate / 3600.0) < 0.06,
+            qPrintable(name));
+        // Bought: a share of three years' ownership, far below the price.
+        const double buy = o.value(QStringLiteral("job_cost_buy")).toDouble();
+        QVERIFY2(
+            buy > 0 && buy < o.value(QStringLiteral("price")).toDouble() / 10, qPrintable(name));
+    }
+    // At 300,000 CNY the fastest set-up the budget buys is slower than at 2,000,000.
+    const auto fastest = [&](const QString &budget) {
+        QStringList args = base;
+        args[args.indexOf(QStringLiteral("2000000"))] = budget;
+        double best = 0;
+        for (const QJsonValue &v : json(args)) {
+            const QJsonObject o = v.toObject();
+            if (o.value(QStringLiteral("pick")).toString().contains(QStringLiteral("fastest"))
+                || (o.value(QStringLiteral("rank")).toInt() == 1 && best == 0))
+                best = o.value(QStringLiteral("train_tokens_per_s")).toDouble();
+        }
+        return best;
+    };
+    const double small = fastest(QStringLiteral("300000"));
+    const double large = fastest(QStringLiteral("2000000"));
+    QVERIFY(small > 0);
+    QVERIFY2(large > 3 * small, qPrintable(QStringLiteral("%1 vs %2").arg(large).arg(small)));
+    // The text answer says why: the fastest set-up's speed and hours.
+    const Run text = run(base);
+    QCOMPARE(text.code, 0);
+    QVERIFY2(
+        text.out.contains(QStringLiteral("trained tokens/s")), qPrintable(text.out.right(600)));
+    QVERIFY(text.out.contains(QStringLiteral("100,000,000")));
+}
+
 void TestCliRankModel::rankForAModelRefusesWhatDoesNotApply_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -260,6 +331,14 @@ void TestCliRankModel::rankForAModelRefusesWhatDoesNotApply_data()
         QStringLiteral("--workload"), QStringLiteral("llm-finetune"), QStringLiteral("--model"),
         QStringLiteral("Llama 3.1 8B"), QStringLiteral("--min-tokens-per-s"), QStringLiteral("20")}
                                                        << QStringLiteral("--min-tokens-per-s");
+    QTest::newRow("a job's tokens for inference") << QStringList {QStringLiteral("rank"),
+        QStringLiteral("--workload"), QStringLiteral("llm-inference"), QStringLiteral("--model"),
+        QStringLiteral("Llama 3.1 8B"), QStringLiteral("--tokens"),
+        QStringLiteral("1000000")} << QStringLiteral("--tokens applies to fine-tuning");
+    QTest::newRow("a job of no tokens") << QStringList {QStringLiteral("rank"),
+        QStringLiteral("--workload"), QStringLiteral("llm-finetune"), QStringLiteral("--model"),
+        QStringLiteral("Llama 3.1 8B"), QStringLiteral("--tokens"), QStringLiteral("lots")}
+                                        << QStringLiteral("--tokens must be");
     QTest::newRow("an upgrade with a model") << QStringList {QStringLiteral("rank"),
         QStringLiteral("--workload"), QStringLiteral("llm-inference"), QStringLiteral("--model"),
         QStringLiteral("Llama 3.1 8B"), QStringLiteral("--upgrade-from"),
