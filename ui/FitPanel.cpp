@@ -133,6 +133,19 @@ public:
         case Qt::ToolTipRole:
             if (index.column() == NameColumn)
                 return r.caveats.join(QLatin1Char('\n'));
+            if (index.column() == TokensColumn && r.trainTokensPerSecond) {
+                const QLocale locale;
+                //: %1: trained tokens/s, %2: tokens of the job, %3: hours, %4: the rental's cost.
+                QString tip = FitPanel::tr("%1 trained tokens/s: a job of %2 tokens takes about "
+                                           "%3 h")
+                                  .arg(locale.toString(*r.trainTokensPerSecond, 'f', 0),
+                                      locale.toString(defaultJobTokens, 'f', 0),
+                                      locale.toString(*r.jobHours(defaultJobTokens), 'f', 1));
+                if (const auto rent = r.jobCostRent(defaultJobTokens); rent && r.price)
+                    tip += FitPanel::tr("; rented: %1 %2")
+                               .arg(locale.toString(*rent, 'f', 0), toCode(r.price->currency));
+                return tip;
+            }
             if (index.column() == RentColumn && r.rentPerHour)
                 return r.rentInterruptible ? FitPanel::tr("%1 (interruptible)").arg(r.rentOffer)
                                            : FitPanel::tr("%1 (on demand)").arg(r.rentOffer);
@@ -158,7 +171,11 @@ private:
         case ContextColumn:
             return r.maxContext > 0 ? locale.toString(r.maxContext) : QString();
         case TokensColumn:
-            return r.tokensPerSecond ? locale.toString(*r.tokensPerSecond, 'f', 1) : QString();
+            // Inference: generated tokens/s; fine-tuning: trained tokens/s (the tooltip gives
+            // the job's hours).
+            return r.tokensPerSecond     ? locale.toString(*r.tokensPerSecond, 'f', 1)
+                : r.trainTokensPerSecond ? locale.toString(*r.trainTokensPerSecond, 'f', 0)
+                                         : QString();
         case PriceColumn:
             return r.totalPrice() ? approximatePriceText(
                        QStringLiteral("%1 %2").arg(

@@ -6801,6 +6801,15 @@ Click to select, drag to the compare panel</source>
         <source>%1 (on demand)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 trained tokens/s: a job of %2 tokens takes about %3 h</source>
+        <extracomment>%1: trained tokens/s, %2: tokens of the job, %3: hours, %4: the rental&apos;s cost.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; rented: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::FitQuestionBar</name>

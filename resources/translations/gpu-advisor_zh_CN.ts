@@ -6801,6 +6801,15 @@ Click to select, drag to the compare panel</source>
         <source>%1 (on demand)</source>
         <translation>%1（按需）</translation>
     </message>
+    <message>
+        <source>%1 trained tokens/s: a job of %2 tokens takes about %3 h</source>
+        <extracomment>%1: trained tokens/s, %2: tokens of the job, %3: hours, %4: the rental&apos;s cost.</extracomment>
+        <translation>每秒训练 %1 个 token：训练 %2 个 token 的任务约需 %3 小时</translation>
+    </message>
+    <message>
+        <source>; rented: %1 %2</source>
+        <translation>；租用：%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>gpu::FitQuestionBar</name>
