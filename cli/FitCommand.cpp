@@ -594,6 +594,7 @@ int rankConfigurations(const QCommandLineParser &parser, Context &ctx)
     question.allowPreviewSoftware = plan.allowPreviewSoftware;
     question.budget = budget;
     question.minTokensPerSecond = minTokens;
+    question.byTime = plan.order == FitOrder::Time;
     const SetUpRanking setUps
         = rankSetUps(planFits(*model, plan, cards,
                          [&](const Card &card) { return ctx.priceOf(card, *currency, condition); }),
@@ -622,6 +623,7 @@ void addReportModelOptions(CommandSpec &spec)
         ValueHint::of(
             {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("4"), QStringLiteral("8")}));
     addMaxGpusAlias(spec, QStringLiteral("gpus"));
+    addJobTokensOption(spec);
 }
 
 int reportModelFit(const QCommandLineParser &parser, Context &ctx, Currency currency,
@@ -629,9 +631,10 @@ int reportModelFit(const QCommandLineParser &parser, Context &ctx, Currency curr
 {
     bool asked = parser.isSet(QStringLiteral("model")) || parser.isSet(QStringLiteral("params"));
     if (!asked) {
-        for (const char *name : {"method", "quant", "context", "batch", "kv-bits", "lora-rank",
-                 "no-checkpointing", "optimizer-8bit", "pure-bf16", "chunked-loss",
-                 "optimizer-in-backward", "paged-optimizer", "allow-preview", "max-gpus", "gpus"})
+        for (const char *name :
+            {"method", "quant", "context", "batch", "kv-bits", "lora-rank", "no-checkpointing",
+                "optimizer-8bit", "pure-bf16", "chunked-loss", "optimizer-in-backward",
+                "paged-optimizer", "allow-preview", "max-gpus", "gpus", "tokens"})
             if (parser.isSet(QString::fromLatin1(name)))
                 return ctx.usageError(
                     Context::tr("--%1 goes with --model NAME (or --params BILLIONS)")
@@ -650,6 +653,10 @@ int reportModelFit(const QCommandLineParser &parser, Context &ctx, Currency curr
     const int maxGpus = gpusOption(parser, ctx, &ok);
     if (!ok)
         return UsageError;
+    const auto jobTokens = jobTokensOption(parser, ctx, result.request.method);
+    if (!jobTokens)
+        return UsageError;
+    result.jobTokens = *jobTokens;
     FitPlanRequest plan
         = ctx.ranker().planRequest(result.request, maxGpus, ctx.exchangeRate(), currency);
     plan.allowPreviewSoftware = parser.isSet(QStringLiteral("allow-preview"));

@@ -43,11 +43,23 @@ enum Column
     HasColumn,
     ContextColumn,
     TokensColumn,
+    JobHoursColumn, ///< fine-tuning: hours of the question's job
     PriceColumn,
     RentColumn,
     BreakEvenColumn,
+    JobBuyColumn, ///< fine-tuning: the job's share of owning for three years
+    JobRentColumn, ///< fine-tuning: the job rented like for like
     CaveatsColumn,
     ColumnCount
+};
+
+/// The job whose hours and cost the fine-tuning columns give: its trained tokens and the hours
+/// a day and electricity price owning is amortised at (the settings', as `fit` takes them).
+struct JobTerms
+{
+    double tokens = defaultJobTokens;
+    double hoursPerDay = 8;
+    double kwhPrice = 0;
 };
 
 } // namespace
@@ -70,6 +82,7 @@ public:
         endResetModel();
     }
     void retranslate() { Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1); }
+    void setJob(const JobTerms &job) { m_job = job; }
 
     int rowCount(const QModelIndex &parent = {}) const override
     {
@@ -105,6 +118,15 @@ public:
         case BreakEvenColumn:
             //: Header: hours of that rental the price pays for.
             return FitPanel::tr("Break-even hours");
+        case JobHoursColumn:
+            //: Header: hours the fine-tuning job takes on the set-up.
+            return FitPanel::tr("Job hours");
+        case JobBuyColumn:
+            //: Header: the job's share of buying and running the set-up for three years.
+            return FitPanel::tr("Job, bought");
+        case JobRentColumn:
+            //: Header: the job's cost on the same GPUs rented.
+            return FitPanel::tr("Job, rented");
         case CaveatsColumn:
             return FitPanel::tr("Caveats");
         default:
@@ -123,7 +145,7 @@ public:
             return text.isEmpty() ? QStringLiteral("—") : text;
         }
         case Qt::TextAlignmentRole:
-            if (index.column() >= NeedsColumn && index.column() <= BreakEvenColumn)
+            if (index.column() >= NeedsColumn && index.column() <= JobRentColumn)
                 return int(Qt::AlignRight | Qt::AlignVCenter);
             return {};
         case Qt::ForegroundRole:
@@ -133,19 +155,14 @@ public:
         case Qt::ToolTipRole:
             if (index.column() == NameColumn)
                 return r.caveats.join(QLatin1Char('\n'));
-            if (index.column() == TokensColumn && r.trainTokensPerSecond) {
-                const QLocale locale;
-                //: %1: trained tokens/s, %2: tokens of the job, %3: hours, %4: the rental's cost.
-                QString tip = FitPanel::tr("%1 trained tokens/s: a job of %2 tokens takes about "
-                                           "%3 h")
-                                  .arg(locale.toString(*r.trainTokensPerSecond, 'f', 0),
-                                      locale.toString(defaultJobTokens, 'f', 0),
-                                      locale.toString(*r.jobHours(defaultJobTokens), 'f', 1));
-                if (const auto rent = r.jobCostRent(defaultJobTokens); rent && r.price)
-                    tip += FitPanel::tr("; rented: %1 %2")
-                               .arg(locale.toString(*rent, 'f', 0), toCode(r.price->currency));
-                return tip;
-            }
+            if ((index.column() == TokensColumn || index.column() == JobHoursColumn)
+                && r.trainTokensPerSecond)
+                return jobTip(r);
+            if (index.column() == JobBuyColumn && r.trainTokensPerSecond)
+                //: %1: hours a day.
+                return FitPanel::tr("The job's share of the price and electricity of three "
+                                    "years' use at %1 hours a day")
+                    .arg(QLocale().toString(m_job.hoursPerDay, 'g', 3));
             if (index.column() == RentColumn && r.rentPerHour)
                 return r.rentInterruptible ? FitPanel::tr("%1 (interruptible)").arg(r.rentOffer)
                                            : FitPanel::tr("%1 (on demand)").arg(r.rentOffer);
@@ -156,7 +173,34 @@ public:
     }
 
 private:
-    static QString cellText(const FitConfiguration &r, int column)
+    QString jobTip(const FitConfiguration &r) const
+    {
+        const QLocale locale;
+        //: %1: trained tokens/s, %2: tokens of the job, %3: hours, %4: the rental's cost.
+        QString tip = FitPanel::tr("%1 trained tokens/s: a job of %2 tokens takes about %3 h")
+                          .arg(locale.toString(*r.trainTokensPerSecond, 'f', 0),
+                              locale.toString(m_job.tokens, 'f', 0),
+                              locale.toString(*r.jobHours(m_job.tokens), 'f', 1));
+        if (const auto rent = r.jobCostRent(m_job.tokens); rent && r.price)
+            tip += FitPanel::tr("; rented: %1 %2")
+                       .arg(locale.toString(*rent, 'f', 0), toCode(r.price->currency));
+        if (r.trainLow && r.trainHigh)
+            //: The likely range of the trained tokens/s.
+            tip += FitPanel::tr(" (likely %1–%2 tokens/s)")
+                       .arg(locale.toString(*r.trainLow, 'f', 0),
+                           locale.toString(*r.trainHigh, 'f', 0));
+        return tip;
+    }
+
+    QString moneyText(const std::optional<double> &amount, const FitConfiguration &r) const
+    {
+        if (!amount || !r.price)
+            return {};
+        return QStringLiteral("%1 %2").arg(
+            QLocale().toString(*amount, 'f', 0), toCode(r.price->currency));
+    }
+
+    QString cellText(const FitConfiguration &r, int column) const
     {
         const QLocale locale;
         switch (column) {
@@ -189,6 +233,13 @@ private:
                                 : QString();
         case BreakEvenColumn:
             return r.breakEvenHours() ? locale.toString(*r.breakEvenHours(), 'f', 0) : QString();
+        case JobHoursColumn:
+            return r.jobHours(m_job.tokens) ? locale.toString(*r.jobHours(m_job.tokens), 'f', 1)
+                                            : QString();
+        case JobBuyColumn:
+            return moneyText(r.jobCostBuy(m_job.tokens, m_job.hoursPerDay, m_job.kwhPrice), r);
+        case JobRentColumn:
+            return moneyText(r.jobCostRent(m_job.tokens), r);
         case CaveatsColumn:
             return r.caveats.join(QStringLiteral("; "));
         default:
@@ -198,6 +249,7 @@ private:
 
     const QList<FitConfiguration> *m_rows;
     QWidget *m_owner;
+    JobTerms m_job;
 };
 
 FitPanel::FitPanel(AppState *state, QWidget *parent)
@@ -252,8 +304,14 @@ FitPanel::FitPanel(AppState *state, QWidget *parent)
     // large catalog is not made at start behind a tab nobody opened.
     // In the LLM modes the ranking bar asks the question: the panel answers it without asking
     // it again (one set of fields on screen).
-    const auto showQuestion
-        = [this] { m_question->setVisible(!m_state->rankingOptions().llmMode()); };
+    // On a small screen the ranking bar leaves out the fine-tuning job's size: the panel asks it.
+    const auto showQuestion = [this] {
+        const bool llm = m_state->rankingOptions().llmMode();
+        const bool jobHere = llm && m_state->rankingOptions().fineTuning
+            && FitQuestionBar::isSmallScreen(screen());
+        m_question->setJobOnly(jobHere);
+        m_question->setVisible(!llm || jobHere);
+    };
     showQuestion();
     connect(m_state, &AppState::rankingChanged, this, showQuestion);
     connect(m_state, &AppState::fitChanged, this, [this] {
@@ -330,8 +388,16 @@ void FitPanel::recompute()
 {
     m_stale = false;
     const ModelSpec *model = m_state->fitModel();
-    m_items->reset(
-        [this, model] { m_rows = model ? m_state->fitPlan() : QList<FitConfiguration>(); });
+    const FitQuestion &question = m_state->fitQuestion();
+    const RankingRequest costs = m_state->rankingRequest();
+    m_items->reset([&] {
+        m_rows = model ? m_state->fitPlan() : QList<FitConfiguration>();
+        m_items->setJob({question.jobTokens, costs.hoursPerDay, costs.electricityPricePerKwh});
+    });
+    // A job's hours and cost belong to fine-tuning.
+    const bool training = question.method != FitMethod::Inference;
+    for (int column : {JobHoursColumn, JobBuyColumn, JobRentColumn})
+        m_table->setColumnHidden(column, !training);
     if (!model) {
         m_summary->setText(tr("Choose a model from the list."));
         showBreakdown(-1);
@@ -349,6 +415,13 @@ void FitPanel::recompute()
                   locale.toString(onOne.perGpu.total(), 'f', 1));
     if (!onOne.assumptions.isEmpty())
         summary += QLatin1Char(' ') + onOne.assumptions.join(QLatin1Char(' '));
+    if (training)
+        //: %1: the job's trained tokens in millions; %2: hours a day.
+        summary += QLatin1Char(' ')
+            + tr("A job of %1 million trained tokens (the dataset's tokens × epochs); owning is "
+                 "shared over three years at %2 hours a day.")
+                  .arg(locale.toString(question.jobTokens / 1e6, 'f', 0),
+                      locale.toString(costs.hoursPerDay, 'g', 3));
     m_summary->setText(summary);
     m_table->resizeColumnsToContents();
     if (!m_rows.isEmpty())

@@ -15,6 +15,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace gpu {
 
 namespace {
@@ -61,12 +63,14 @@ FitQuestionBar::FitQuestionBar(AppState *state, Shape shape, QWidget *parent)
     , m_context(new QSpinBox(this))
     , m_batch(new QSpinBox(this))
     , m_cards(new QComboBox(this))
+    , m_jobTokens(new QSpinBox(this))
     , m_modelLabel(new QLabel(this))
     , m_methodLabel(new QLabel(this))
     , m_formatLabel(new QLabel(this))
     , m_contextLabel(new QLabel(this))
     , m_batchLabel(new QLabel(this))
     , m_cardsLabel(new QLabel(this))
+    , m_jobTokensLabel(new QLabel(this))
 {
     m_updating = true;
     m_options = makeOptions(); // after the fields: next to them in the order of Tab
@@ -87,6 +91,7 @@ void FitQuestionBar::setUpFields()
     m_context->setObjectName(QStringLiteral("fitContextSpin"));
     m_batch->setObjectName(QStringLiteral("fitBatchSpin"));
     m_cards->setObjectName(QStringLiteral("fitCardsCombo"));
+    m_jobTokens->setObjectName(QStringLiteral("fitJobTokensSpin"));
     // The model: typing filters the list (any part of the name).
     m_model->setEditable(true);
     m_model->setInsertPolicy(QComboBox::NoInsert);
@@ -114,7 +119,14 @@ void FitQuestionBar::setUpFields()
     m_context->setMinimumWidth(
         m_context->fontMetrics().horizontalAdvance(QStringLiteral("32,768 tokens")) + 32);
     m_batch->setMinimumWidth(m_batch->fontMetrics().horizontalAdvance(QStringLiteral("128")) + 32);
-    for (QSpinBox *spin : {m_context, m_batch})
+    // The job: 1 million to 10 trillion trained tokens, in millions (100 = the default job).
+    m_jobTokens->setRange(1, 10'000'000);
+    m_jobTokens->setSingleStep(10);
+    m_jobTokens->setGroupSeparatorShown(true);
+    m_jobTokens->setKeyboardTracking(false);
+    m_jobTokens->setMinimumWidth(
+        m_jobTokens->fontMetrics().horizontalAdvance(QStringLiteral("1,000 M tokens")) + 32);
+    for (QSpinBox *spin : {m_context, m_batch, m_jobTokens})
         spin->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed); // may shrink to that
     for (int n : {1, 2, 4, 8})
         m_cards->addItem(QString::number(n), n);
@@ -124,13 +136,14 @@ void FitQuestionBar::setUpFields()
     m_contextLabel->setBuddy(m_context);
     m_batchLabel->setBuddy(m_batch);
     m_cardsLabel->setBuddy(m_cards);
+    m_jobTokensLabel->setBuddy(m_jobTokens);
 }
 
 void FitQuestionBar::layOut(Shape shape)
 {
-    const QList<QPair<QLabel *, QWidget *>> fields
-        = {{m_modelLabel, m_model}, {m_methodLabel, m_method}, {m_formatLabel, m_format},
-            {m_contextLabel, m_context}, {m_batchLabel, m_batch}, {m_cardsLabel, m_cards}};
+    const QList<QPair<QLabel *, QWidget *>> fields = {{m_modelLabel, m_model},
+        {m_methodLabel, m_method}, {m_formatLabel, m_format}, {m_contextLabel, m_context},
+        {m_batchLabel, m_batch}, {m_cardsLabel, m_cards}, {m_jobTokensLabel, m_jobTokens}};
     if (shape == Shape::TwoRows) {
         // What runs; how much of it: fits a small or highly scaled screen.
         auto *form = new QVBoxLayout(this);
@@ -157,8 +170,7 @@ void FitQuestionBar::layOut(Shape shape)
         form->addLayout(m_grid);
         form->addWidget(m_options);
         m_fields = fields;
-        const QScreen *screen = this->screen();
-        m_pairsPerRow = screen && screen->availableGeometry().width() < 1100 ? 2 : 3;
+        m_pairsPerRow = isSmallScreen(screen()) ? 2 : 3;
         // One row of check boxes but on a small screen, where full fine-tuning's take two.
         m_optionsPerRow = m_pairsPerRow == 2 ? 4 : 5;
         placeFields();
@@ -173,6 +185,7 @@ void FitQuestionBar::connectFields()
     connect(m_context, &QSpinBox::valueChanged, this, &FitQuestionBar::applyQuestion);
     connect(m_batch, &QSpinBox::valueChanged, this, &FitQuestionBar::applyQuestion);
     connect(m_cards, &QComboBox::currentIndexChanged, this, &FitQuestionBar::applyQuestion);
+    connect(m_jobTokens, &QSpinBox::valueChanged, this, &FitQuestionBar::applyQuestion);
     for (QCheckBox *box :
         {m_pureBf16, m_chunkedLoss, m_optimizerInBackward, m_pagedOptimizer, m_allowPreview})
         connect(box, &QCheckBox::toggled, this, &FitQuestionBar::applyQuestion);
@@ -269,6 +282,31 @@ void FitQuestionBar::placeOptions()
         m_optionsGrid->setColumnStretch(c, c == m_optionsPerRow + 1 ? 1 : 0);
 }
 
+bool FitQuestionBar::isSmallScreen(const QScreen *screen)
+{
+    return screen && screen->availableGeometry().width() < 1100;
+}
+
+void FitQuestionBar::setJobOnly(bool jobOnly)
+{
+    if (jobOnly == m_jobOnly)
+        return;
+    m_jobOnly = jobOnly;
+    if (!jobOnly) {
+        // Back to the whole question: what setUses() and the method show.
+        for (QWidget *w : {static_cast<QWidget *>(m_modelLabel), static_cast<QWidget *>(m_model),
+                 static_cast<QWidget *>(m_contextLabel), static_cast<QWidget *>(m_context),
+                 static_cast<QWidget *>(m_batchLabel), static_cast<QWidget *>(m_batch),
+                 static_cast<QWidget *>(m_cardsLabel), static_cast<QWidget *>(m_cards)})
+            w->setVisible(true);
+        m_methodLabel->setVisible(m_uses != Uses::InferenceOnly);
+        m_method->setVisible(m_uses != Uses::InferenceOnly);
+        m_formatLabel->setVisible(m_uses != Uses::FineTuningOnly);
+        m_format->setVisible(m_uses != Uses::FineTuningOnly);
+    }
+    showQuestion();
+}
+
 void FitQuestionBar::setUses(Uses uses)
 {
     if (uses == m_uses)
@@ -341,7 +379,26 @@ void FitQuestionBar::showQuestion()
     m_context->setValue(q.context);
     m_batch->setValue(q.batch);
     m_cards->setCurrentIndex(std::max(0, m_cards->findData(q.maxCards)));
+    m_jobTokens->setValue(int(std::lround(q.jobTokens / 1e6)));
+    // The job's size matters to fine-tuning only (its hours and cost). The ranking bar on a
+    // small screen (two fields a row) has no row to spare for it: the "Will it fit" panel asks
+    // it there (setJobOnly()).
+    const bool training = q.method != FitMethod::Inference && (!m_grid || m_pairsPerRow > 2);
+    if (m_jobTokens->isHidden() == training) {
+        m_jobTokensLabel->setVisible(training);
+        m_jobTokens->setVisible(training);
+        placeFields();
+    }
     showOptions();
+    if (m_jobOnly) {
+        for (QWidget *w : {static_cast<QWidget *>(m_modelLabel), static_cast<QWidget *>(m_model),
+                 static_cast<QWidget *>(m_methodLabel), static_cast<QWidget *>(m_method),
+                 static_cast<QWidget *>(m_formatLabel), static_cast<QWidget *>(m_format),
+                 static_cast<QWidget *>(m_contextLabel), static_cast<QWidget *>(m_context),
+                 static_cast<QWidget *>(m_batchLabel), static_cast<QWidget *>(m_batch),
+                 static_cast<QWidget *>(m_cardsLabel), static_cast<QWidget *>(m_cards), m_options})
+            w->setVisible(false);
+    }
     m_updating = was;
 }
 
@@ -357,6 +414,7 @@ void FitQuestionBar::applyQuestion()
     q.context = m_context->value();
     q.batch = m_batch->value();
     q.maxCards = m_cards->currentData().toInt();
+    q.jobTokens = m_jobTokens->value() * 1e6;
     q.pureBf16 = m_pureBf16->isChecked();
     q.chunkedLoss = m_chunkedLoss->isChecked();
     q.optimizerInBackward = m_optimizerInBackward->isChecked();
@@ -374,6 +432,14 @@ void FitQuestionBar::retranslateUi()
     m_batchLabel->setText(panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "B&atch:")));
     m_cardsLabel->setText(panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", "Up to car&ds:")));
     m_context->setSuffix(panelTr(QT_TRANSLATE_NOOP("gpu::FitPanel", " tokens")));
+    m_jobTokensLabel->setText(tr("&Job:"));
+    //: After the number of a fine-tuning job's trained tokens, in millions: "100 M tokens".
+    m_jobTokens->setSuffix(tr(" M tokens"));
+    const QString jobTip = tr("The tokens the fine-tuning job trains on: the dataset's tokens "
+                              "times the epochs, in millions. The table gives the job's hours "
+                              "and its cost bought or rented.");
+    m_jobTokensLabel->setToolTip(jobTip);
+    m_jobTokens->setToolTip(jobTip);
     for (int i = 0; i < m_method->count(); ++i) {
         const auto method = fitMethodFromCode(m_method->itemData(i).toString());
         m_method->setItemText(i,

@@ -3,11 +3,12 @@
 
 // The "Will it fit" question as a row of fields: the model (typing filters the list), its use
 // (inference, QLoRA, LoRA, full fine-tuning), the weight format, context, batch and up to how
-// many cards; below them the fine-tuning framework's settings that change the memory it needs
-// (pure BF16, chunked loss, optimizer in backward, paged optimizer: those of the method) and
-// whether preview software may be ordered like the rest. Every instance shows and edits the one
-// question of the application state (AppState::fitQuestion()), so the ranking bar's fields and the
-// "Will it fit" panel's always agree.
+// many cards, and for fine-tuning the size of the job (trained tokens, millions); below them the
+// fine-tuning framework's settings that change the memory it needs (pure BF16, chunked loss,
+// optimizer in backward, paged optimizer: those of the method) and whether preview software may be
+// ordered like the rest. Every instance shows and edits the one question of the application state
+// (AppState::fitQuestion()), so the ranking bar's fields and the "Will it fit" panel's always
+// agree.
 
 #include <QWidget>
 
@@ -15,6 +16,7 @@ class QCheckBox;
 class QComboBox;
 class QGridLayout;
 class QLabel;
+class QScreen;
 class QSpinBox;
 
 namespace gpu {
@@ -44,6 +46,13 @@ public:
         FineTuningOnly
     };
     void setUses(Uses uses);
+    /// Shows the job's size alone (fine-tuning; nothing for inference): the "Will it fit" panel
+    /// in the LLM modes on a small screen, where the ranking bar asks the rest of the question
+    /// but has no row for the job.
+    void setJobOnly(bool jobOnly);
+    /// A screen under 1,100 logical pixels wide: the ranking bar puts two fields a row and
+    /// leaves out the framework's settings and the job's size.
+    static bool isSmallScreen(const QScreen *screen);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -71,12 +80,14 @@ private:
     QSpinBox *m_context;
     QSpinBox *m_batch;
     QComboBox *m_cards;
+    QSpinBox *m_jobTokens; ///< fine-tuning: the job's trained tokens, millions
     QLabel *m_modelLabel;
     QLabel *m_methodLabel;
     QLabel *m_formatLabel;
     QLabel *m_contextLabel;
     QLabel *m_batchLabel;
     QLabel *m_cardsLabel;
+    QLabel *m_jobTokensLabel;
     QWidget *m_options = nullptr; ///< the framework's settings and the software's
     QGridLayout *m_optionsGrid = nullptr;
     QLabel *m_frameworkLabel = nullptr;
@@ -92,6 +103,7 @@ private:
     QList<QPair<QLabel *, QWidget *>> m_fields;
     int m_pairsPerRow = 3;
     bool m_updating = false;
+    bool m_jobOnly = false;
 };
 
 } // namespace gpu

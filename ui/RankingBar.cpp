@@ -403,7 +403,7 @@ QString RankingBar::fitPicks() const
             "No set-up of up to %n card(s) with a price runs %1 here.", nullptr, question.maxCards)
             .arg(model->name)
             .toHtmlEscaped();
-    const auto link = [this, &locale](const QString &label, const FitConfiguration &c) {
+    const auto link = [this, &locale, &question](const QString &label, const FitConfiguration &c) {
         const bool used = c.price && c.price->condition == Condition::Used;
         // A small window names the set-up only: its speed and price are in its catalog row.
         if (m_compact)
@@ -416,19 +416,29 @@ QString RankingBar::fitPicks() const
                 c.name().toHtmlEscaped().replace(QLatin1Char(' '), QLatin1String("&nbsp;")),
                 //: A set-up's speed and price in the ranking bar: "(17.9 tokens/s, ≈11,520 CNY
                 //: used)".
-                (c.tokensPerSecond
-                        ? tr("(%1 tokens/s, %2%3 %4%5)")
-                              .arg(locale.toString(*c.tokensPerSecond, 'f', 1),
+                (c.trainTokensPerSecond && c.jobHours(question.jobTokens)
+                        //: A fine-tuning set-up's trained tokens/s, hours of the job and price
+                        //: in the ranking bar: "(1,135 tokens/s, 24.5 h a job, ≈276,036 CNY)".
+                        ? tr("(%1 tokens/s, %2 h a job, %3%4 %5%6)")
+                              .arg(locale.toString(*c.trainTokensPerSecond, 'f', 0),
+                                  locale.toString(*c.jobHours(question.jobTokens), 'f', 1),
                                   c.price->isApproximate() ? QStringLiteral("≈") : QString(),
                                   locale.toString(*c.totalPrice(), 'f', 0),
                                   toCode(c.price->currency),
                                   used ? QLatin1Char(' ') + tr("used") : QString())
-                        //: A set-up's price in the ranking bar: "(≈5,760 CNY used)".
-                        : tr("(%1%2 %3%4)")
-                              .arg(c.price->isApproximate() ? QStringLiteral("≈") : QString(),
-                                  locale.toString(*c.totalPrice(), 'f', 0),
-                                  toCode(c.price->currency),
-                                  used ? QLatin1Char(' ') + tr("used") : QString()))
+                        : c.tokensPerSecond
+                            ? tr("(%1 tokens/s, %2%3 %4%5)")
+                                  .arg(locale.toString(*c.tokensPerSecond, 'f', 1),
+                                      c.price->isApproximate() ? QStringLiteral("≈") : QString(),
+                                      locale.toString(*c.totalPrice(), 'f', 0),
+                                      toCode(c.price->currency),
+                                      used ? QLatin1Char(' ') + tr("used") : QString())
+                            //: A set-up's price in the ranking bar: "(≈5,760 CNY used)".
+                            : tr("(%1%2 %3%4)")
+                                  .arg(c.price->isApproximate() ? QStringLiteral("≈") : QString(),
+                                      locale.toString(*c.totalPrice(), 'f', 0),
+                                      toCode(c.price->currency),
+                                      used ? QLatin1Char(' ') + tr("used") : QString()))
                     .toHtmlEscaped());
     };
     QStringList parts;
@@ -437,15 +447,20 @@ QString RankingBar::fitPicks() const
         return m_compact ? QString() : text.toHtmlEscaped() + QStringLiteral("&nbsp; ");
     };
     if (!inference) {
-        //: Before the cheapest set-up that fine-tunes the chosen model: "To fine-tune Qwen2.5
-        //: 7B (QLoRA fine-tuning, 4,096 tokens):".
-        return heading(tr("To fine-tune %1 (%2, %3 tokens):")
+        //: Before the cheapest and fastest set-ups that fine-tune the chosen model: "To fine-tune
+        //: Qwen2.5 7B (LoRA, 4,096 tokens; a job of 100 M tokens):".
+        return heading(tr("To fine-tune %1 (%2, %3 tokens; a job of %4 M tokens):")
                            .arg(model->name,
                                question.method == FitMethod::Qlora      ? tr("QLoRA")
                                    : question.method == FitMethod::Lora ? tr("LoRA")
                                                                         : tr("full fine-tuning"),
-                               locale.toString(question.context)))
-            + link(tr("Cheapest:"), *cheapest);
+                               locale.toString(question.context),
+                               locale.toString(question.jobTokens / 1e6, 'f', 0)))
+            + link(tr("Cheapest:"), *cheapest)
+            // The fastest within the budget: the job's hours (trained tokens/s).
+            + (fastest && fastest != cheapest
+                    ? QStringLiteral("&nbsp;&nbsp;&nbsp; ") + link(tr("Fastest:"), *fastest)
+                    : QString());
     }
     parts << link(tr("Best value:"), *value);
     if (cheapest != value)

@@ -231,16 +231,14 @@ QAction *ReportDialog::createAction(AppState *state, QWidget *window)
         auto *dialog = new ReportDialog(state, compare, window);
         if (const Card *mine = state->yourCard())
             dialog->setCurrentCard(mine->key);
-        // For LLM inference with a model named, the report answers "will it fit" too.
+        // In the LLM modes with a model named, the report answers "will it fit" too, and for
+        // fine-tuning how long the job takes and what it costs.
         if (const ModelSpec *model = state->fitModel();
-            model && state->rankingOptions().workload == Workload::LlmInference) {
-            const FitQuestion &q = state->fitQuestion();
+            model && state->rankingOptions().llmMode()) {
             ReportModelFit fit;
             fit.model = *model;
-            fit.request.method = q.method;
-            fit.request.weights = q.effectiveWeights();
-            fit.request.context = q.context;
-            fit.request.batch = q.batch;
+            fit.request = state->fitMemoryRequest(1);
+            fit.jobTokens = state->fitQuestion().jobTokens;
             fit.configurations = state->fitPlan();
             dialog->setModelFit(fit);
         }

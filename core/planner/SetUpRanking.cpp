@@ -60,6 +60,14 @@ SetUpRanking rankSetUps(const QList<FitConfiguration> &plan, const SetUpQuestion
     bool anyPreferred = false;
     for (const FitConfiguration &c : std::as_const(out.ranked))
         anyPreferred = anyPreferred || preferred(c);
+    // Fine-tuning: a training rate nobody has checked (no measured card of the vendor) is
+    // passed over where another set-up has a checked one.
+    const auto trainUnverified = [](const FitConfiguration &c) {
+        return c.trainBasis && *c.trainBasis == EstimateBasis::Unverified;
+    };
+    bool anyChecked = false;
+    for (const FitConfiguration &c : std::as_const(out.ranked))
+        anyChecked = anyChecked || (c.trainTokensPerSecond && !trainUnverified(c));
     for (int i = 0; i < out.ranked.size(); ++i) {
         const FitConfiguration &c = out.ranked[i];
         if (anyPreferred && !preferred(c)) {
@@ -67,8 +75,14 @@ SetUpRanking rankSetUps(const QList<FitConfiguration> &plan, const SetUpQuestion
                 out.passedOverUnverified = i;
             continue;
         }
-        if (!out.bestValue) // the plan is in value order (fine-tuning: by price)
+        // The plan is in value order (fine-tuning: by price, or by job time with --sort time).
+        if (!out.bestValue && question.byTime && !question.inference && anyChecked
+            && (!c.trainTokensPerSecond || trainUnverified(c))) {
+            if (!out.passedOverUnverified && trainUnverified(c))
+                out.passedOverUnverified = i;
+        } else if (!out.bestValue) {
             out.bestValue = i;
+        }
         if (!out.cheapest || *c.totalPrice() < *out.ranked[*out.cheapest].totalPrice())
             out.cheapest = i;
         if (question.inference
@@ -77,12 +91,6 @@ SetUpRanking rankSetUps(const QList<FitConfiguration> &plan, const SetUpQuestion
     }
     // Fine-tuning: the most trained tokens/s, an unverified estimate only where no other has one.
     if (!question.inference) {
-        const auto trainUnverified = [](const FitConfiguration &c) {
-            return c.trainBasis && *c.trainBasis == EstimateBasis::Unverified;
-        };
-        bool anyChecked = false;
-        for (const FitConfiguration &c : std::as_const(out.ranked))
-            anyChecked = anyChecked || (c.trainTokensPerSecond && !trainUnverified(c));
         for (int i = 0; i < out.ranked.size(); ++i) {
             const FitConfiguration &c = out.ranked[i];
             if (!c.trainTokensPerSecond || (anyPreferred && !preferred(c))

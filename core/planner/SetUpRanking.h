@@ -40,6 +40,10 @@ struct SetUpQuestion
     bool allowPreviewSoftware = false;
     std::optional<double> budget; ///< in the plan's currency; unset = any
     std::optional<double> minTokensPerSecond; ///< inference
+    /// Fine-tuning with the plan in job-time order (`--sort time`, FitOrder::Time): the best
+    /// value is then the plan's first on speed, so it passes over an unverified training rate
+    /// where a set-up has another (as the fastest pick does).
+    bool byTime = false;
 };
 
 struct SetUpRanking

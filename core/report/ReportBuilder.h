@@ -21,6 +21,7 @@
 #include "FitPlanner.h"
 #include "Ranking.h"
 #include "ReportFonts.h"
+#include "TrainingThroughput.h"
 
 #include <QByteArray>
 #include <QDate>
@@ -39,6 +40,9 @@ struct ReportModelFit
     ModelSpec model;
     MemoryRequest request;
     QList<FitConfiguration> configurations;
+    /// Fine-tuning: the trained tokens of the job (dataset tokens × epochs) whose hours and cost
+    /// the report gives for the set-ups within the budget.
+    double jobTokens = defaultJobTokens;
 };
 
 struct ReportOptions

@@ -61,6 +61,8 @@ struct ReportBuilder::Private
     void buildChart();
     void buildComparison();
     void buildModelFit();
+    /// Fine-tuning: the job's hours and cost on the set-ups within the budget (ReportJob.cpp).
+    void buildFineTuningJob();
     void buildWarnings();
     void buildBuyOrRent();
     void buildSources();

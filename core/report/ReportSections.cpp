@@ -382,6 +382,8 @@ void ReportBuilder::Private::buildModelFit()
     }
     for (const QString &c : caveats)
         bullet(c, colors::warning());
+    if (training)
+        buildFineTuningJob();
     // Buy or rent, like for like: the rentals the table's figures come from.
     int rentals = 0;
     for (const FitConfiguration &c : rows) {

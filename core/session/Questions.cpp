@@ -73,6 +73,9 @@ FitQuestion fitQuestionFromSettings(const Settings &settings, const RankingQuest
     q.optimizerInBackward = fit.value(QStringLiteral("optimizerInBackward")).toBool();
     q.pagedOptimizer = fit.value(QStringLiteral("pagedOptimizer")).toBool();
     q.allowPreview = fit.value(QStringLiteral("allowPreview")).toBool();
+    // A job of a million to ten trillion trained tokens (anything else: the default).
+    const double jobTokens = fit.value(QStringLiteral("jobTokens"), defaultJobTokens).toDouble();
+    q.jobTokens = jobTokens >= 1e6 && jobTokens <= 1e13 ? jobTokens : defaultJobTokens;
     // The use follows the mode (a question saved by a version without the fine-tuning mode).
     if (ranking.fineTuning && q.method == FitMethod::Inference)
         q.method = FitMethod::Lora;
@@ -95,6 +98,7 @@ void saveFitQuestion(Settings &settings, const FitQuestion &q)
     map.insert(QStringLiteral("optimizerInBackward"), q.optimizerInBackward);
     map.insert(QStringLiteral("pagedOptimizer"), q.pagedOptimizer);
     map.insert(QStringLiteral("allowPreview"), q.allowPreview);
+    map.insert(QStringLiteral("jobTokens"), q.jobTokens);
     settings.setValue(Settings::Key::FitChoices, map);
 }
 

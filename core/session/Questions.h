@@ -15,6 +15,7 @@
 #include "FitPlanner.h"
 #include "MemoryModel.h"
 #include "Ranking.h"
+#include "TrainingThroughput.h"
 
 #include <QDate>
 
@@ -55,6 +56,9 @@ struct FitQuestion
     bool optimizerInBackward = false;
     bool pagedOptimizer = false;
     bool allowPreview = false;
+    /// Fine-tuning: the trained tokens of a job (dataset tokens × epochs) whose hours and cost
+    /// the window shows (as `fit --tokens`); default defaultJobTokens (TrainingThroughput.h).
+    double jobTokens = defaultJobTokens;
 
     friend bool operator==(const FitQuestion &a, const FitQuestion &b)
     {
@@ -62,7 +66,8 @@ struct FitQuestion
             && a.context == b.context && a.batch == b.batch && a.maxCards == b.maxCards
             && a.pureBf16 == b.pureBf16 && a.chunkedLoss == b.chunkedLoss
             && a.optimizerInBackward == b.optimizerInBackward
-            && a.pagedOptimizer == b.pagedOptimizer && a.allowPreview == b.allowPreview;
+            && a.pagedOptimizer == b.pagedOptimizer && a.allowPreview == b.allowPreview
+            && a.jobTokens == b.jobTokens;
     }
     friend bool operator!=(const FitQuestion &a, const FitQuestion &b) { return !(a == b); }
     /// The weights the memory model counts: QLoRA's NF4 base, 16 bits for LoRA and full

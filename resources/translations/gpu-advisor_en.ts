@@ -4908,6 +4908,55 @@ hour</source>
         <source>The date and source of every price, measured result and specification used above. Prices seen in other currencies are converted at the rate of their own date (monthly averages of the Federal Reserve&apos;s H.10 series, docs/data-sources.md), a price after the newest rate known (%2) at that rate, and marked ≈; launch prices at %1 CNY per USD.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The job: %1 million trained tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trained tokens are the dataset&apos;s tokens times the epochs. The set-ups within the budget, fastest first. Bought: the job&apos;s share of the price and electricity of three years at %1 hours a day; rented: the same GPUs on demand for the job&apos;s hours. Trained tokens/s are estimates (the share of the tensor peak that published fine-tuning runs reach; ~ extrapolated, ? unverified).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trained
+tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job
+hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job bought
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job rented
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3 h for the job (%4 trained tokens/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest that does the job: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It trains %1 × as fast as the %2 for %3 × its price.</source>
+        <extracomment>%1: times as fast, %2: the cheapest set-up, %3: times the price.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest within the budget: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No set-up within the budget trains faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportFonts</name>
@@ -6810,6 +6859,36 @@ Click to select, drag to the compare panel</source>
         <source>; rented: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Job hours</source>
+        <extracomment>Header: hours the fine-tuning job takes on the set-up.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job, bought</source>
+        <extracomment>Header: the job&apos;s share of buying and running the set-up for three years.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job, rented</source>
+        <extracomment>Header: the job&apos;s cost on the same GPUs rented.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s share of the price and electricity of three years&apos; use at %1 hours a day</source>
+        <extracomment>%1: hours a day.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (likely %1–%2 tokens/s)</source>
+        <extracomment>The likely range of the trained tokens/s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job of %1 million trained tokens (the dataset&apos;s tokens × epochs); owning is shared over three years at %2 hours a day.</source>
+        <extracomment>%1: the job&apos;s trained tokens in millions; %2: hours a day.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::FitQuestionBar</name>
@@ -6859,6 +6938,19 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Order set-ups whose method needs a library their software runs only as a preview (bitsandbytes on ROCm, a vendor&apos;s own stack) like the others, and let them be picked; they stay flagged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> M tokens</source>
+        <extracomment>After the number of a fine-tuning job&apos;s trained tokens, in millions: &quot;100 M tokens&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tokens the fine-tuning job trains on: the dataset&apos;s tokens times the epochs, in millions. The table gives the job&apos;s hours and its cost bought or rented.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Job:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7570,7 +7662,6 @@ Store them as typed?</source>
     </message>
     <message>
         <source>(%1 tokens/s, %2%3 %4%5)</source>
-        <extracomment>A set-up&apos;s speed and price in the ranking bar: &quot;(17.9 tokens/s, ≈11,520 CNY used)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7592,11 +7683,6 @@ Store them as typed?</source>
     </message>
     <message>
         <source>(%1%2 %3%4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To fine-tune %1 (%2, %3 tokens):</source>
-        <extracomment>Before the cheapest set-up that fine-tunes the chosen model: &quot;To fine-tune Qwen2.5 7B (QLoRA fine-tuning, 4,096 tokens):&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7646,6 +7732,16 @@ Store them as typed?</source>
     <message>
         <source>Used</source>
         <comment>prices: used only</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 tokens/s, %2 h a job, %3%4 %5%6)</source>
+        <extracomment>A set-up&apos;s speed and price in the ranking bar: &quot;(17.9 tokens/s, ≈11,520 CNY used)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To fine-tune %1 (%2, %3 tokens; a job of %4 M tokens):</source>
+        <extracomment>Before the cheapest and fastest set-ups that fine-tune the chosen model: &quot;To fine-tune Qwen2.5 7B (LoRA, 4,096 tokens; a job of 100 M tokens):&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

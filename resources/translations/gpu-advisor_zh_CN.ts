@@ -4910,6 +4910,59 @@ hour</source>
         <source>The date and source of every price, measured result and specification used above. Prices seen in other currencies are converted at the rate of their own date (monthly averages of the Federal Reserve&apos;s H.10 series, docs/data-sources.md), a price after the newest rate known (%2) at that rate, and marked ≈; launch prices at %1 CNY per USD.</source>
         <translation>上文所用每个价格、实测结果和规格的日期与来源。以其他币种看到的价格按各自日期的汇率换算（美联储 H.10 月均值，docs/data-sources.md），晚于已知最新汇率（%2）的价格按该汇率换算，并标以 ≈；首发价按 %1 CNY 兑 1 USD 换算。</translation>
     </message>
+    <message>
+        <source>The job: %1 million trained tokens</source>
+        <translation>训练任务：%1M 个训练 token</translation>
+    </message>
+    <message>
+        <source>Trained tokens are the dataset&apos;s tokens times the epochs. The set-ups within the budget, fastest first. Bought: the job&apos;s share of the price and electricity of three years at %1 hours a day; rented: the same GPUs on demand for the job&apos;s hours. Trained tokens/s are estimates (the share of the tensor peak that published fine-tuning runs reach; ~ extrapolated, ? unverified).</source>
+        <translation>训练 token 数 = 数据集 token 数 × 训练轮数。下表为预算内的配置，最快的在前。自购：该任务在三年（每天 %1 小时）的价格与电费中分摊的部分；租用：按需租用同样的 GPU，租满该任务的小时数。每秒训练 token 数为估计值（按已发表的微调实测所达到的张量核心峰值比例；~ 为外推，? 为未经验证）。</translation>
+    </message>
+    <message>
+        <source>Trained
+tokens/s</source>
+        <translation>训练
+token/s</translation>
+    </message>
+    <message>
+        <source>Job
+hours</source>
+        <translation>任务
+小时数</translation>
+    </message>
+    <message>
+        <source>Job bought
+%1</source>
+        <translation>任务自购
+%1</translation>
+    </message>
+    <message>
+        <source>Job rented
+%1</source>
+        <translation>任务租用
+%1</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3 h for the job (%4 trained tokens/s)</source>
+        <translation>%1，%2：该任务需 %3 小时（每秒训练 %4 个 token）</translation>
+    </message>
+    <message>
+        <source>Cheapest that does the job: %1.</source>
+        <translation>能完成该任务的最便宜配置：%1。</translation>
+    </message>
+    <message>
+        <source>It trains %1 × as fast as the %2 for %3 × its price.</source>
+        <extracomment>%1: times as fast, %2: the cheapest set-up, %3: times the price.</extracomment>
+        <translation>它的训练速度是 %2 的 %1 倍，价格是其 %3 倍。</translation>
+    </message>
+    <message>
+        <source>Fastest within the budget: %1.</source>
+        <translation>预算内最快：%1。</translation>
+    </message>
+    <message>
+        <source>No set-up within the budget trains faster.</source>
+        <translation>预算内没有训练更快的配置。</translation>
+    </message>
 </context>
 <context>
     <name>ReportFonts</name>
@@ -6810,6 +6863,36 @@ Click to select, drag to the compare panel</source>
         <source>; rented: %1 %2</source>
         <translation>；租用：%1 %2</translation>
     </message>
+    <message>
+        <source>Job hours</source>
+        <extracomment>Header: hours the fine-tuning job takes on the set-up.</extracomment>
+        <translation>任务小时数</translation>
+    </message>
+    <message>
+        <source>Job, bought</source>
+        <extracomment>Header: the job&apos;s share of buying and running the set-up for three years.</extracomment>
+        <translation>任务成本（自购）</translation>
+    </message>
+    <message>
+        <source>Job, rented</source>
+        <extracomment>Header: the job&apos;s cost on the same GPUs rented.</extracomment>
+        <translation>任务成本（租用）</translation>
+    </message>
+    <message>
+        <source>The job&apos;s share of the price and electricity of three years&apos; use at %1 hours a day</source>
+        <extracomment>%1: hours a day.</extracomment>
+        <translation>该任务在三年使用（每天 %1 小时）的价格与电费中分摊的部分</translation>
+    </message>
+    <message>
+        <source> (likely %1–%2 tokens/s)</source>
+        <extracomment>The likely range of the trained tokens/s.</extracomment>
+        <translation>（可能为 %1–%2 token/s）</translation>
+    </message>
+    <message>
+        <source>A job of %1 million trained tokens (the dataset&apos;s tokens × epochs); owning is shared over three years at %2 hours a day.</source>
+        <extracomment>%1: the job&apos;s trained tokens in millions; %2: hours a day.</extracomment>
+        <translation>任务为训练 %1M 个 token（数据集 token 数 × 轮数）；自购成本按三年、每天 %2 小时分摊。</translation>
+    </message>
 </context>
 <context>
     <name>gpu::FitQuestionBar</name>
@@ -6860,6 +6943,19 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Order set-ups whose method needs a library their software runs only as a preview (bitsandbytes on ROCm, a vendor&apos;s own stack) like the others, and let them be picked; they stay flagged.</source>
         <translation>方法所需的库在其软件上仅为预览版的配置（如 ROCm 上的 bitsandbytes、厂商自有软件栈）与其他配置一同排序，也可被选为推荐；标记保留。</translation>
+    </message>
+    <message>
+        <source>&amp;Job:</source>
+        <translation>训练量(&amp;J)：</translation>
+    </message>
+    <message>
+        <source> M tokens</source>
+        <extracomment>After the number of a fine-tuning job&apos;s trained tokens, in millions: &quot;100 M tokens&quot;.</extracomment>
+        <translation>M token</translation>
+    </message>
+    <message>
+        <source>The tokens the fine-tuning job trains on: the dataset&apos;s tokens times the epochs, in millions. The table gives the job&apos;s hours and its cost bought or rented.</source>
+        <translation>微调任务训练的 token 数：数据集的 token 数乘以训练轮数，单位为百万。表格给出该任务所需小时数，以及买卡或租用时的费用。</translation>
     </message>
 </context>
 <context>
@@ -7573,7 +7669,6 @@ Store them as typed?</source>
     </message>
     <message>
         <source>(%1 tokens/s, %2%3 %4%5)</source>
-        <extracomment>A set-up&apos;s speed and price in the ranking bar: &quot;(17.9 tokens/s, ≈11,520 CNY used)&quot;.</extracomment>
         <translation>（%1 token/s，%2%3 %4%5）</translation>
     </message>
     <message>
@@ -7596,11 +7691,6 @@ Store them as typed?</source>
     <message>
         <source>(%1%2 %3%4)</source>
         <translation>（%1%2 %3%4）</translation>
-    </message>
-    <message>
-        <source>To fine-tune %1 (%2, %3 tokens):</source>
-        <extracomment>Before the cheapest set-up that fine-tunes the chosen model: &quot;To fine-tune Qwen2.5 7B (QLoRA fine-tuning, 4,096 tokens):&quot;.</extracomment>
-        <translation>微调 %1（%2，%3 token）：</translation>
     </message>
     <message>
         <source>QLoRA</source>
@@ -7649,6 +7739,16 @@ Store them as typed?</source>
         <source>Used</source>
         <comment>prices: used only</comment>
         <translation>二手</translation>
+    </message>
+    <message>
+        <source>(%1 tokens/s, %2 h a job, %3%4 %5%6)</source>
+        <extracomment>A set-up&apos;s speed and price in the ranking bar: &quot;(17.9 tokens/s, ≈11,520 CNY used)&quot;.</extracomment>
+        <translation>（%1 token/s，每个任务 %2 小时，%3%4 %5%6）</translation>
+    </message>
+    <message>
+        <source>To fine-tune %1 (%2, %3 tokens; a job of %4 M tokens):</source>
+        <extracomment>Before the cheapest and fastest set-ups that fine-tune the chosen model: &quot;To fine-tune Qwen2.5 7B (LoRA, 4,096 tokens; a job of 100 M tokens):&quot;.</extracomment>
+        <translation>微调 %1（%2，%3 token；任务 %4M token）：</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,9 @@
 
 #include "BuiltinCatalog.h"
 #include "Ranking.h"
+#include "RankingRequestBuilder.h"
 #include "ReportBuilder.h"
+#include "SetUpRanking.h"
 #include "TestCatalog.h"
 
 #include <QFile>
@@ -77,6 +79,7 @@ private Q_SLOTS:
     void compareCardOutsideTheBudgetIsStillJudged();
     void yourCurrentCardIsTheBaseline();
     void aModelQuestionShowsTheBreakdownOfEachConfiguration();
+    void aFineTuningJobHasItsHoursCostAndFastestSetUp();
     void llmThatFitsNoCardSaysWhyWithoutEmptyTables();
     void exportToAnUnwritableFolderFailsAndNamesTheFile();
     void failedExportLeavesThePreviousFileIntact();
@@ -474,6 +477,65 @@ void TestReport::aModelQuestionShowsTheBreakdownOfEachConfiguration()
     QVERIFY(text.contains(QStringLiteral("QLoRA fine-tuning, sequences of 2,048 tokens")));
     QVERIFY(text.contains(QStringLiteral("Optimizer")));
     QVERIFY(text.contains(fit.configurations.first().name()));
+}
+
+// A lab's question (issue 42): LoRA of Llama 3.1 70B on up to 8 GPUs within 2,000,000 CNY. The
+// report gives the job's hours and cost on the set-ups within the budget, names the cheapest that
+// does the job and the fastest within the budget with its hours and why (faster, for more money),
+// the same set-ups and hours the one set-up ranking picks; an inference question has no job.
+void TestReport::aFineTuningJobHasItsHoursCostAndFastestSetUp()
+{
+    const ModelMatch match = findModel(builtinModels(), QStringLiteral("Llama 3.1 70B"));
+    QVERIFY(match.index >= 0);
+    const CatalogRanker ranker(m_catalog);
+    ReportModelFit fit;
+    fit.model = builtinModels().at(match.index);
+    fit.request.method = FitMethod::Lora;
+    fit.request.weights = WeightFormat::Fp16;
+    fit.request.context = 2048;
+    fit.jobTokens = 2e8;
+    FitPlanRequest plan = ranker.planRequest(fit.request, 8, ExchangeRate(), Currency::CNY);
+    plan.budget = 2000000;
+    QList<const Card *> cards;
+    for (const Card &c : m_catalog.cards)
+        cards << &c;
+    const auto prices = indexPricesByCard(m_catalog.prices);
+    fit.configurations = planFits(fit.model, plan, cards, [&prices](const Card &c) {
+        return priceFor(
+            c, prices.value(c.key.toId()), Currency::CNY, ConditionFilter::Any, ExchangeRate());
+    });
+    SetUpQuestion question;
+    question.inference = false;
+    question.budget = 2000000;
+    const SetUpRanking setUps = rankSetUps(fit.configurations, question);
+    QVERIFY(setUps.cheapest && setUps.fastest && setUps.cheapest != setUps.fastest);
+    const FitConfiguration &cheapest = setUps.ranked.at(*setUps.cheapest);
+    const FitConfiguration &fastest = setUps.ranked.at(*setUps.fastest);
+    QVERIFY(*fastest.jobHours(fit.jobTokens) < *cheapest.jobHours(fit.jobTokens));
+
+    RankingRequest request = m_request;
+    request.budget = 2000000;
+    ReportOptions o = options();
+    o.modelFit = fit;
+    const ReportBuilder report(m_catalog, request, m_result, {}, o);
+    const QString text = simplified(pageText(write(report, QStringLiteral("job.pdf"))));
+    const QLocale english(QLocale::English);
+    QVERIFY2(
+        text.contains(QStringLiteral("The job: 200 million trained tokens")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("Cheapest that does the job: %1").arg(cheapest.name())));
+    QVERIFY2(text.contains(QStringLiteral("Fastest within the budget: %1").arg(fastest.name())),
+        qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("%1 h for the job (%2 trained tokens/s)")
+                              .arg(english.toString(*fastest.jobHours(fit.jobTokens), 'f', 1),
+                                  english.toString(*fastest.trainTokensPerSecond, 'f', 0))));
+    QVERIFY(text.contains(QStringLiteral("as fast as the %1 for").arg(cheapest.name())));
+
+    fit.request.method = FitMethod::Inference;
+    fit.request.weights = WeightFormat::Q4_K_M;
+    o.modelFit = fit;
+    const ReportBuilder inference(m_catalog, request, m_result, {}, o);
+    QVERIFY(!simplified(pageText(write(inference, QStringLiteral("inference.pdf"))))
+                 .contains(QStringLiteral("The job:")));
 }
 
 // A new-user trial: a 70B model at INT4 in 10,000 CNY gave "No card meets the request" and two

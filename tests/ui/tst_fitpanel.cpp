@@ -19,6 +19,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QLabel>
 #include <QScreen>
 #include <QSpinBox>
 #include <QTableView>
@@ -399,7 +400,10 @@ void TestFitPanel::llmModeScreenshots()
             window.setGeometry(window.screen()->availableGeometry());
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             RankingOptions o = state.rankingOptions();
-            o.workload = mode == 0 ? Workload::Cnn : Workload::LlmInference;
+            o.workload = mode == 0 ? Workload::Cnn
+                : fineTuning       ? Workload::Transformer
+                                   : Workload::LlmInference;
+            o.fineTuning = fineTuning;
             o.budget = 20000;
             state.setRankingOptions(o);
             FitQuestion q = state.fitQuestion();
@@ -430,6 +434,18 @@ void TestFitPanel::llmModeScreenshots()
                                      .arg(window.width())
                                      .arg(window.screen()->availableGeometry().width());
             QVERIFY2(rows >= 8, qPrintable(file));
+            // Fine-tuning: the job's size is asked once on screen, in the ranking bar, or on a
+            // small screen in the "Will it fit" panel.
+            if (fineTuning) {
+                const auto asks = [](QWidget *owner) {
+                    const auto *spin
+                        = owner->findChild<QSpinBox *>(QStringLiteral("fitJobTokensSpin"));
+                    return spin && spin->isVisibleTo(owner);
+                };
+                QVERIFY2(
+                    asks(window.findChild<RankingBar *>()) != asks(window.findChild<FitPanel *>()),
+                    qPrintable(file));
+            }
             QVERIFY2(window.width() <= window.screen()->availableGeometry().width(),
                 qPrintable(file + QStringLiteral(": wider than the screen")));
             // The Will-it-fit panel in front, as a person opens it there: its chart has room for

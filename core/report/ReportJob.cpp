@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The report's fine-tuning job (issue 42): after "Will it fit", how long a job of the question's
+// trained tokens takes on the set-ups within the budget, what it costs bought or rented, and the
+// cheapest and fastest of them with the reason (TrainingThroughput.h, SetUpRanking.h).
+#include "CardFields.h"
+#include "ReportBuilder_p.h"
+#include "SetUpRanking.h"
+
+#include <algorithm>
+
+namespace gpu {
+
+namespace {
+
+/// "?" after an unverified estimate, "~" after an extrapolated one (as the catalog marks them).
+QString basisMark(const FitConfiguration &c)
+{
+    if (!c.trainBasis)
+        return {};
+    switch (*c.trainBasis) {
+    case EstimateBasis::Unverified:
+        return QStringLiteral("?");
+    case EstimateBasis::Extrapolated:
+        return QStringLiteral("~");
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
+void ReportBuilder::Private::buildFineTuningJob()
+{
+    const ReportModelFit &fit = *options.modelFit;
+    SetUpQuestion question;
+    question.inference = false;
+    question.budget = request.budget;
+    const SetUpRanking setUps = rankSetUps(fit.configurations, question);
+    // The set-ups to buy within the budget that have a rate, fastest first (8 at most), and the
+    // cheapest among them whatever its speed.
+    QList<int> shown;
+    for (int i = 0; i < setUps.ranked.size(); ++i)
+        if (setUps.ranked.at(i).jobHours(fit.jobTokens))
+            shown.append(i);
+    if (shown.isEmpty())
+        return;
+    std::stable_sort(shown.begin(), shown.end(), [&](int a, int b) {
+        return *setUps.ranked.at(a).jobHours(fit.jobTokens)
+            < *setUps.ranked.at(b).jobHours(fit.jobTokens);
+    });
+    if (shown.size() > 8) {
+        const bool cheapestShown = !setUps.cheapest
+            || std::find(shown.begin(), shown.begin() + 8, *setUps.cheapest) != shown.begin() + 8;
+        shown = shown.mid(0, cheapestShown ? 8 : 7);
+        if (!cheapestShown)
+            shown.append(*setUps.cheapest);
+    }
+    const Currency currency = request.currency;
+    subheading(tr("The job: %1 million trained tokens").arg(number(fit.jobTokens / 1e6, 0)));
+    paragraph(tr("Trained tokens are the dataset's tokens times the epochs. The set-ups within the "
+                 "budget, fastest first. Bought: the job's share of the price and electricity of "
+                 "three years at %1 hours a day; rented: the same GPUs on demand for the job's "
+                 "hours. Trained tokens/s are estimates (the share of the tensor peak that "
+                 "published fine-tuning runs reach; ~ extrapolated, ? unverified).")
+                  .arg(number(request.hoursPerDay, 0)),
+        8.5, report::colors::muted(), true);
+    const QString unknown = CardFields::unknownText();
+    const QStringList headers = {tr("Configuration"), tr("Trained\ntokens/s"), tr("Job\nhours"),
+        tr("Price\n%1").arg(toCode(currency)), tr("Job bought\n%1").arg(toCode(currency)),
+        tr("Job rented\n%1").arg(toCode(currency))};
+    QList<QStringList> rows;
+    QList<bool> highlighted;
+    for (int i : std::as_const(shown)) {
+        const FitConfiguration &c = setUps.ranked.at(i);
+        const auto buy
+            = c.jobCostBuy(fit.jobTokens, request.hoursPerDay, request.electricityPricePerKwh);
+        const auto rent = c.jobCostRent(fit.jobTokens);
+        rows.append({c.name(), number(*c.trainTokensPerSecond, 0) + basisMark(c),
+            number(*c.jobHours(fit.jobTokens), 1),
+            c.totalPrice() ? number(*c.totalPrice(), 0) : unknown, buy ? number(*buy, 0) : unknown,
+            rent ? number(*rent, 0) : unknown});
+        highlighted.append(i == setUps.cheapest || i == setUps.fastest);
+    }
+    figureTable(headers, rows, highlighted);
+    // The answers and why: the cheapest set-up that does the job, the fastest within the budget.
+    const auto said = [&](const FitConfiguration &c) {
+        return tr("%1 at %2: %3 h for the job (%4 trained tokens/s)")
+            .arg(c.name(), c.totalPrice() ? money(*c.totalPrice(), currency) : unknown,
+                number(*c.jobHours(fit.jobTokens), 1), number(*c.trainTokensPerSecond, 0));
+    };
+    const FitConfiguration *cheapest
+        = setUps.cheapest && setUps.ranked.at(*setUps.cheapest).trainTokensPerSecond
+        ? &setUps.ranked.at(*setUps.cheapest)
+        : nullptr;
+    const FitConfiguration *fastest = setUps.fastest ? &setUps.ranked.at(*setUps.fastest) : nullptr;
+    if (cheapest)
+        bullet(tr("Cheapest that does the job: %1.").arg(said(*cheapest)));
+    if (fastest && fastest != cheapest) {
+        QString why;
+        if (cheapest && cheapest->totalPrice() && fastest->totalPrice()
+            && *cheapest->totalPrice() > 0)
+            //: %1: times as fast, %2: the cheapest set-up, %3: times the price.
+            why = QLatin1Char(' ')
+                + tr("It trains %1 × as fast as the %2 for %3 × its price.")
+                      .arg(number(
+                               *fastest->trainTokensPerSecond / *cheapest->trainTokensPerSecond, 1),
+                          cheapest->name(),
+                          number(*fastest->totalPrice() / *cheapest->totalPrice(), 1));
+        bullet(tr("Fastest within the budget: %1.").arg(said(*fastest)) + why);
+    } else if (fastest) {
+        bullet(tr("No set-up within the budget trains faster."));
+    }
+}
+
+} // namespace gpu
