@@ -63,6 +63,7 @@ public:
     void commandLine(); ///< `cli`: whole processes against their yardsticks
     void planner(); ///< `plan`: the planner's sweep over the built-in catalog
     void startLarge(); ///< `start-large`: the window on 100,000 cards
+    void feed(); ///< `feed`: the window's thread while a large feed is stored (BenchFeeds.cpp)
 
     QList<EngineRow> engineRows; ///< engines(): SQLite and PostgreSQL side by side
     QString engineSummary; ///< engines(): what was compared
@@ -71,6 +72,7 @@ private:
     /// A database of `cards` synthetic cards in the benchmark's folder, made once per size.
     QString largeDatabase(int cards);
     void startWith(int cards); ///< startLarge() at one size
+    void notMeasured(const QString &figure, const QString &why); ///< a figure not measured, and why
     QString dbPath(const QString &name) const { return m_dir.filePath(name); }
     QString builtinDatabase();
     QString fillServerDatabase(const QString &file, const QString &name, QString *url);

@@ -540,7 +540,7 @@ void printUsage()
              "  --markdown       the table in Markdown\n"
              "  --only FIGURE    one of start, load, filter, ranking, fit, chart, report, "
              "import,\n"
-             "                   memory, engines, cli, plan, start-large (for profiling)\n"
+             "                   memory, engines, cli, plan, start-large, feed (for profiling)\n"
              "  --cards N        the size of the filter, ranking, memory and engines figures\n"
              "  --postgres URL   also compare SQLite with PostgreSQL (figure engines) on the\n"
              "                   server of postgresql://ROLE@HOST:PORT/DB, where ROLE may\n"
@@ -590,7 +590,8 @@ void runFigures(Bench &bench, const BenchConfig &s, const QString &onlyFigure)
         {QStringLiteral("import"), &Bench::import}, {QStringLiteral("memory"), &Bench::peakMemory},
         {QStringLiteral("engines"), &Bench::engines}, {QStringLiteral("cli"), &Bench::commandLine},
         {QStringLiteral("plan"), &Bench::planner},
-        {QStringLiteral("start-large"), &Bench::startLarge}};
+        {QStringLiteral("start-large"), &Bench::startLarge},
+        {QStringLiteral("feed"), &Bench::feed}};
     for (const auto &figure : figures) {
         // The engine comparison needs a server: part of a whole run only when one is given.
         if (figure.first == QLatin1String("engines") && onlyFigure.isEmpty()

@@ -48,9 +48,13 @@ void feedOptions(CommandSpec &spec)
         Context::tr("name")});
     spec.add({QStringLiteral("timeout"),
         Context::tr("update: seconds a feed may take in all before its update fails and "
-                    "changes nothing (default 120). Feeds are fetched at once, each on its own "
-                    "deadline."),
+                    "changes nothing (default: the settings', 120 unless changed). Feeds are "
+                    "fetched at once, each on its own deadline."),
         Context::tr("seconds")});
+    spec.add({QStringLiteral("max-rows"),
+        Context::tr("update: rows a feed's sheet may bring; a larger sheet is refused whole "
+                    "(default: the settings', 50000 unless changed)."),
+        Context::tr("N")});
     addAcceptUnusualOption(spec);
     addFormatOption(spec);
 }
@@ -118,6 +122,17 @@ int updateFeeds(const QCommandLineParser &parser, const QString &only, Context &
         return Success;
     }
     FeedLimits limits;
+    limits.deadlineMs = ctx.settings().feedDeadlineSeconds() * 1000;
+    limits.timeoutMs = qMin(limits.timeoutMs, limits.deadlineMs);
+    int maxRows = ctx.settings().feedRowCap();
+    if (parser.isSet(QStringLiteral("max-rows"))) {
+        bool ok = false;
+        maxRows = parser.value(QStringLiteral("max-rows")).toInt(&ok);
+        if (!ok || maxRows < 1 || maxRows > 1'000'000)
+            return ctx.usageError(
+                Context::tr("--max-rows needs a number of rows from 1 to 1000000, not \"%1\"")
+                    .arg(parser.value(QStringLiteral("max-rows"))));
+    }
     if (parser.isSet(QStringLiteral("timeout"))) {
         bool ok = false;
         const int seconds = parser.value(QStringLiteral("timeout")).toInt(&ok);
@@ -141,7 +156,8 @@ int updateFeeds(const QCommandLineParser &parser, const QString &only, Context &
     const QList<FeedFetchResult> fetched = fetcher.fetchAllBlocking(feeds);
     for (qsizetype i = 0; i < feeds.size(); ++i) {
         const Feed &feed = feeds.at(i);
-        const FeedUpdate update = applyFeedFetch(repo, feed, fetched.at(i), catalog, options);
+        const FeedUpdate update
+            = applyFeedFetch(repo, feed, fetched.at(i), catalog, options, maxRows);
         (update.ok ? ctx.out : ctx.err) << update.message << '\n';
         for (const QString &p : update.problems)
             ctx.err << Context::tr("error: %1").arg(p) << '\n';

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AppState.h"
 
+#include "FeedApplier.h"
 #include "ModelCache.h"
 
 #include <QDir>
@@ -33,6 +34,8 @@ AppState::AppState(const Options &options, QObject *parent)
 
 AppState::~AppState()
 {
+    if (m_feedApplier) // its clone of the session's connection ends before the session's
+        m_feedApplier->cancelAndWait();
     if (m_refit) { // stored for the next start (a fit takes a fraction of a second)
         m_refit->wait();
         if (m_refitInputs == m_catalogInputs)
@@ -377,7 +380,20 @@ void AppState::updateFeeds(const QString &name)
     if (!m_feedFetcher) {
         m_feedFetcher = new FeedFetcher(this);
         connect(m_feedFetcher, &FeedFetcher::finished, this, &AppState::onFeedFetched);
+        m_feedApplier = new FeedApplier(this);
+        connect(m_feedApplier, &FeedApplier::applied, this, &AppState::onFeedApplied);
+        connect(
+            m_feedApplier, &FeedApplier::started, this, [this](const QString &feed, qint64 bytes) {
+                //: %1 the feed's name, %2 the sheet's size in MB.
+                Q_EMIT feedProgress(tr("Reading and storing %1 (%2 MB)…")
+                                        .arg(feed, QLocale().toString(bytes / 1e6, 'f', 1)));
+            });
     }
+    m_feedsChanged = false;
+    FeedLimits limits; // the settings' deadline (Settings › Feeds…)
+    limits.deadlineMs = settings().feedDeadlineSeconds() * 1000;
+    limits.timeoutMs = std::min(limits.timeoutMs, limits.deadlineMs);
+    m_feedFetcher->setLimits(limits);
     for (const Feed &feed : m_session.feeds()) {
         if (!name.isEmpty() && feed.name != name)
             continue;
@@ -387,6 +403,17 @@ void AppState::updateFeeds(const QString &name)
     }
     if (m_feedsPending == 0)
         Q_EMIT feedsUpdated();
+    else
+        //: While the feeds' sheets download.
+        Q_EMIT feedProgress(tr("Fetching %n feed(s)…", nullptr, m_feedsPending));
+}
+
+void AppState::cancelFeedUpdates()
+{
+    if (m_feedsPending == 0)
+        return;
+    m_feedFetcher->abortAll(); // each fetch finishes at once: onFeedFetched() says "cancelled"
+    m_feedApplier->cancel();
 }
 
 void AppState::onFeedFetched(const QString &name, const FeedFetchResult &result)
@@ -396,15 +423,37 @@ void AppState::onFeedFetched(const QString &name, const FeedFetchResult &result)
         return;
     const Feed feed = it.value();
     m_feedsInFlight.erase(it);
-    const FeedUpdate update = m_session.applyFeed(feed, result, m_options.currency);
-    if (update.changed)
-        reload();
+    if (const QString why = m_session.writeRefusal(); !why.isEmpty()) {
+        FeedUpdate refused;
+        refused.feed = feed;
+        refused.message = tr("%1: %2").arg(feed.name, why);
+        onFeedApplied(refused);
+        return;
+    }
+    // Read, checked and stored on the applier's thread: the window answers meanwhile. A failed
+    // fetch goes the same way (its check is recorded in the feed's row).
+    FeedApplier::Job job;
+    job.connectionName = m_session.database().connectionName();
+    job.feed = feed;
+    job.fetch = result;
+    job.catalog = m_session.catalog();
+    job.options = m_session.feedImportOptions(m_options.currency);
+    job.maxRows = settings().feedRowCap();
+    m_feedApplier->apply(std::move(job));
+}
+
+void AppState::onFeedApplied(const FeedUpdate &update)
+{
+    m_feedsChanged = m_feedsChanged || update.changed;
     QString message = update.message;
     if (!update.problems.isEmpty())
         message += QStringLiteral(" (%1)").arg(update.problems.first());
     Q_EMIT feedUpdated(message, update.ok);
-    if (--m_feedsPending == 0)
+    if (--m_feedsPending == 0) {
+        if (m_feedsChanged)
+            reload(); // once, after every feed of the round
         Q_EMIT feedsUpdated();
+    }
 }
 
 void AppState::updateFeedsIfDue()

@@ -19,6 +19,8 @@ class QUndoStack;
 
 namespace gpu {
 
+class FeedApplier;
+
 using RankingOptions = RankingQuestion; ///< the window's name of the ranking question
 
 class AppState : public WindowSelection
@@ -91,13 +93,20 @@ public:
 
     // Feeds: listed and added through session(); removed and updated here (they reload).
     bool removeFeed(const QString &name, bool removeRows, QString *error);
-    void updateFeeds(const QString &name = QString()); ///< in the background; feedUpdated()
+    /// In the background: fetched on this thread's event loop, read, checked and stored on a
+    /// worker thread (FeedApplier.h); feedUpdated() for each, feedsUpdated() at the end.
+    void updateFeeds(const QString &name = QString());
     bool feedsUpdating() const { return m_feedsPending > 0; }
+    /// Stops the update under way: fetches end at once, a sheet being read is not stored;
+    /// each feed not done says "cancelled".
+    void cancelFeedUpdates();
     void updateFeedsIfDue(); ///< at start: once a day when the catalog follows feeds
 
 Q_SIGNALS:
     void feedUpdated(const QString &message, bool ok);
     void feedsUpdated();
+    /// What the update is doing, for a progress line ("Reading and storing lab (12.3 MB)…").
+    void feedProgress(const QString &text);
     void catalogChanged(); ///< (re)loaded: every card, price and result may have changed
     void rankingChanged(); ///< the questions or pricing settings changed; ranked again
     void filterChanged();
@@ -113,6 +122,7 @@ protected:
 
 private:
     void onFeedFetched(const QString &name, const FeedFetchResult &result);
+    void onFeedApplied(const FeedUpdate &update);
     void openDatabase(const Options &options);
     void retryBusyDatabase(); ///< every 3 s while another process holds the file
     void catalogLoaded(); ///< the model, the ranking and catalogChanged() after a read
@@ -142,7 +152,9 @@ private:
     mutable std::optional<SetUpRanking> m_setUps;
     mutable bool m_fitPlanStale = true;
     FeedFetcher *m_feedFetcher = nullptr;
+    FeedApplier *m_feedApplier = nullptr;
     QHash<QString, Feed> m_feedsInFlight;
     int m_feedsPending = 0;
+    bool m_feedsChanged = false; ///< a feed of this round stored a sheet: read again at its end
 };
 } // namespace gpu

@@ -12,7 +12,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -42,11 +44,19 @@ FeedsDialog::FeedsDialog(AppState *state, QWidget *parent)
     , m_add(new QPushButton(tr("&Add…"), this))
     , m_remove(new QPushButton(tr("&Remove…"), this))
     , m_update(new QPushButton(tr("&Update now"), this))
+    , m_cancel(new QPushButton(tr("&Cancel update"), this))
+    , m_progress(new QProgressBar(this))
+    , m_deadline(new QSpinBox(this))
+    , m_rowCap(new QSpinBox(this))
 {
     setObjectName(QStringLiteral("feedsDialog"));
     setWindowTitle(tr("Feeds"));
     m_table->setObjectName(QStringLiteral("feedsTable"));
     m_update->setObjectName(QStringLiteral("updateFeedsButton"));
+    m_cancel->setObjectName(QStringLiteral("cancelFeedsButton"));
+    m_progress->setObjectName(QStringLiteral("feedsProgress"));
+    m_progress->setRange(0, 0); // busy: a sheet's rows are read in one go on the worker thread
+    m_progress->setTextVisible(false);
     m_table->setHorizontalHeaderLabels({tr("Name"), tr("Address"), tr("Kind"), tr("Last checked"),
         tr("Last changed"), tr("Rows"), tr("Status")});
     m_table->verticalHeader()->hide();
@@ -65,18 +75,53 @@ FeedsDialog::FeedsDialog(AppState *state, QWidget *parent)
     buttons->addWidget(m_add);
     buttons->addWidget(m_remove);
     buttons->addStretch(1);
+    buttons->addWidget(m_progress);
+    buttons->addWidget(m_cancel);
     buttons->addWidget(m_update);
+    // The limits of an update, remembered (the command line's defaults too).
+    m_deadline->setObjectName(QStringLiteral("feedDeadlineSpin"));
+    m_deadline->setRange(1, 3600);
+    m_deadline->setSuffix(tr(" s"));
+    m_deadline->setValue(m_state->settings().feedDeadlineSeconds());
+    m_deadline->setToolTip(tr("A feed that takes longer in all (a slow or stalling server) "
+                              "fails and changes nothing."));
+    m_rowCap->setObjectName(QStringLiteral("feedRowCapSpin"));
+    m_rowCap->setRange(1, 1'000'000);
+    m_rowCap->setSingleStep(10000);
+    m_rowCap->setGroupSeparatorShown(true);
+    m_rowCap->setValue(m_state->settings().feedRowCap());
+    m_rowCap->setToolTip(tr("A sheet with more rows is refused whole: a feed is a price list, "
+                            "not a catalog dump."));
+    auto *limits = new QHBoxLayout;
+    auto *deadlineLabel = new QLabel(tr("&Give up after:"), this);
+    deadlineLabel->setBuddy(m_deadline);
+    auto *rowCapLabel = new QLabel(tr("At &most, rows a feed:"), this);
+    rowCapLabel->setBuddy(m_rowCap);
+    limits->addWidget(deadlineLabel);
+    limits->addWidget(m_deadline);
+    limits->addSpacing(12);
+    limits->addWidget(rowCapLabel);
+    limits->addWidget(m_rowCap);
+    limits->addStretch(1);
+    connect(m_deadline, &QSpinBox::valueChanged, this, [this](int seconds) {
+        m_state->settings().setValue(Settings::Key::FeedDeadlineSeconds, seconds);
+    });
+    connect(m_rowCap, &QSpinBox::valueChanged, this,
+        [this](int rows) { m_state->settings().setValue(Settings::Key::FeedRowCap, rows); });
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addWidget(m_table, 1);
     layout->addLayout(buttons);
+    layout->addLayout(limits);
     layout->addWidget(m_status);
     layout->addWidget(close);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_add, &QPushButton::clicked, this, &FeedsDialog::askAddFeed);
     connect(m_remove, &QPushButton::clicked, this, &FeedsDialog::askRemoveFeed);
     connect(m_update, &QPushButton::clicked, this, &FeedsDialog::updateNow);
+    connect(m_cancel, &QPushButton::clicked, m_state, &AppState::cancelFeedUpdates);
+    connect(m_state, &AppState::feedProgress, m_status, &QLabel::setText);
     connect(m_table, &QTableWidget::itemSelectionChanged, this,
         [this] { m_remove->setEnabled(m_table->currentRow() >= 0); });
     connect(m_state, &AppState::feedUpdated, this, [this](const QString &message, bool) {
@@ -84,11 +129,19 @@ FeedsDialog::FeedsDialog(AppState *state, QWidget *parent)
         fill();
     });
     connect(m_state, &AppState::feedsUpdated, this, [this] {
-        m_update->setEnabled(true);
+        showUpdating(false);
         fill();
     });
     resize(900, 420);
     fill();
+    showUpdating(m_state->feedsUpdating()); // the daily check may be under way
+}
+
+void FeedsDialog::showUpdating(bool updating)
+{
+    m_progress->setVisible(updating);
+    m_cancel->setVisible(updating);
+    m_update->setEnabled(!updating && m_table->rowCount() > 0);
 }
 
 void FeedsDialog::fill()
@@ -202,9 +255,10 @@ void FeedsDialog::askRemoveFeed()
 
 void FeedsDialog::updateNow()
 {
-    m_update->setEnabled(false);
     m_status->setText(tr("Checking the feeds…"));
     m_state->updateFeeds();
+    if (m_state->feedsUpdating())
+        showUpdating(true);
 }
 
 } // namespace gpu

@@ -8,6 +8,8 @@
 #include <QDialog>
 
 class QLabel;
+class QProgressBar;
+class QSpinBox;
 class QPushButton;
 class QTableWidget;
 
@@ -31,6 +33,8 @@ private:
     void askAddFeed();
     void askRemoveFeed();
     void updateNow();
+    /// Shows the busy bar and Cancel while an update runs, Update now otherwise.
+    void showUpdating(bool updating);
 
     AppState *m_state;
     QTableWidget *m_table;
@@ -38,6 +42,10 @@ private:
     QPushButton *m_add;
     QPushButton *m_remove;
     QPushButton *m_update;
+    QPushButton *m_cancel; ///< stops the update under way
+    QProgressBar *m_progress; ///< busy while an update runs
+    QSpinBox *m_deadline; ///< Settings::Key::FeedDeadlineSeconds
+    QSpinBox *m_rowCap; ///< Settings::Key::FeedRowCap
 };
 
 } // namespace gpu

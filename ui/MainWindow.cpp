@@ -112,13 +112,14 @@ void MainWindow::build(Startup startup)
     // run down the window's right edge, where six names fit whole.
     if (const QScreen *s = screen(); s && s->availableSize().width() < 1100)
         setTabPosition(Qt::RightDockWidgetArea, QTabWidget::East);
-
     connect(m_catalog, &CatalogView::addPriceRequested, this, &MainWindow::addPriceForCurrentCard);
     connect(m_state, &AppState::compareMessage, this,
         [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     connect(m_state, &AppState::yourCardMessage, this,
         [this](const QString &text) { statusBar()->showMessage(text, 8000); });
-    // A feed checked in the background says what it did, without a dialog.
+    // A feed checked in the background says what it does and did, without a dialog.
+    connect(m_state, &AppState::feedProgress, this,
+        [this](const QString &text) { statusBar()->showMessage(text); });
     connect(m_state, &AppState::feedUpdated, this,
         [this](const QString &message, bool) { statusBar()->showMessage(message, 8000); });
     connect(m_state, &AppState::storageError, this,

@@ -188,7 +188,9 @@ void FeedFetcher::onFinished(QNetworkReply *reply, const QString &feedName)
     reply->deleteLater();
     FeedFetchResult result;
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (reply->property("gpuAdvisorDeadline").toBool()) {
+    if (reply->property("gpuAdvisorCancelled").toBool()) {
+        result.error = tr("cancelled; nothing was read");
+    } else if (reply->property("gpuAdvisorDeadline").toBool()) {
         result.error = tr("the sheet did not arrive within %1 s in all (the server sends too "
                           "slowly); nothing was read")
                            .arg(m_limits.deadlineMs / 1000);
@@ -235,6 +237,16 @@ void FeedFetcher::onFinished(QNetworkReply *reply, const QString &feedName)
         }
     }
     Q_EMIT finished(feedName, result);
+}
+
+void FeedFetcher::abortAll()
+{
+    for (QNetworkReply *reply : m_network->findChildren<QNetworkReply *>()) {
+        if (reply->isFinished())
+            continue;
+        reply->setProperty("gpuAdvisorCancelled", true);
+        reply->abort();
+    }
 }
 
 FeedFetchResult FeedFetcher::fetchBlocking(const Feed &feed)
@@ -349,8 +361,34 @@ bool looksLikeHtml(const FeedFetchResult &fetch)
         || start.startsWith("<div") || start.startsWith("<!--");
 }
 
+namespace {
+
+/// A sheet stored: what `update` says of it (rows, the fetch's validators), and its message.
+QString recordStored(
+    FeedUpdate &update, const FeedFetchResult &fetch, const CatalogRepository::WriteResult &w)
+{
+    update.changed = true;
+    // What was stored, not what the sheet held: a card the catalog has already is kept as it is.
+    update.rows = w.cardsAdded + w.cardsUpdated + w.rowsAdded + w.modelsAdded + w.modelsUpdated;
+    update.feed.rowCount = update.rows;
+    update.feed.etag = fetch.etag;
+    update.feed.lastModified = fetch.lastModified;
+    update.feed.lastChanged = update.feed.lastChecked;
+    QString message
+        = QCoreApplication::translate("Feeds", "%1: %n row(s) imported", nullptr, update.rows)
+              .arg(update.feed.name);
+    if (w.cardsUnchanged > 0)
+        message += QCoreApplication::translate("Feeds",
+            "; %n card(s) of the sheet the catalog already has were kept as they are", nullptr,
+            w.cardsUnchanged);
+    return message;
+}
+
+} // namespace
+
 FeedUpdate applyFeedFetch(CatalogRepository &repo, const Feed &feed, const FeedFetchResult &fetch,
-    const CatalogData &catalog, const ImportOptions &options, int maxRows)
+    const CatalogData &catalog, const ImportOptions &options, int maxRows,
+    const std::function<bool()> &cancelled)
 {
     FeedUpdate update;
     update.feed = feed;
@@ -410,8 +448,20 @@ FeedUpdate applyFeedFetch(CatalogRepository &repo, const Feed &feed, const FeedF
         return finish(
             false, why, QCoreApplication::translate("Feeds", "%1: %2").arg(feed.name, why));
     }
+    const auto cancelledNow = [&] {
+        if (!cancelled || !cancelled())
+            return false;
+        const QString why = QCoreApplication::translate("Feeds", "cancelled; nothing was changed");
+        finish(false, QStringLiteral("cancelled"),
+            QCoreApplication::translate("Feeds", "%1: %2").arg(feed.name, why));
+        return true;
+    };
+    if (cancelledNow())
+        return update;
     pipeline.add(std::move(sheet));
     pipeline.check();
+    if (pipeline.ok() && cancelledNow()) // the last moment: storing is all or nothing
+        return update;
     if (!pipeline.ok()) {
         for (const ImportResult &r : pipeline.results())
             for (const ImportIssue &e : r.errors)
@@ -429,21 +479,7 @@ FeedUpdate applyFeedFetch(CatalogRepository &repo, const Feed &feed, const FeedF
             QCoreApplication::translate("Feeds", "%1: %2; nothing was changed")
                 .arg(feed.name, why));
     }
-    update.changed = true;
-    // What was stored, not what the sheet held: a card the catalog has already is kept as it is.
-    update.rows = w.cardsAdded + w.cardsUpdated + w.rowsAdded + w.modelsAdded + w.modelsUpdated;
-    update.feed.rowCount = update.rows;
-    update.feed.etag = fetch.etag;
-    update.feed.lastModified = fetch.lastModified;
-    update.feed.lastChanged = update.feed.lastChecked;
-    QString message
-        = QCoreApplication::translate("Feeds", "%1: %n row(s) imported", nullptr, update.rows)
-              .arg(feed.name);
-    if (w.cardsUnchanged > 0)
-        message += QCoreApplication::translate("Feeds",
-            "; %n card(s) of the sheet the catalog already has were kept as they are", nullptr,
-            w.cardsUnchanged);
-    return finish(true, QStringLiteral("ok"), message);
+    return finish(true, QStringLiteral("ok"), recordStored(update, fetch, w));
 }
 
 } // namespace gpu

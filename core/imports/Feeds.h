@@ -22,6 +22,7 @@
 #include <QObject>
 #include <QUrl>
 
+#include <functional>
 #include <optional>
 
 class QNetworkAccessManager;
@@ -92,6 +93,9 @@ public:
     void fetch(const Feed &feed);
     /// Fetches `feed` and returns when done (runs a local event loop).
     FeedFetchResult fetchBlocking(const Feed &feed);
+    /// Stops every fetch under way: each finishes at once, failed with "cancelled; nothing was
+    /// read". Call from the fetcher's thread.
+    void abortAll();
     /// Fetches every feed at once (one slow server never holds the others back) and returns
     /// when all are done, each under its own deadline; results in the order of `feeds`.
     QList<FeedFetchResult> fetchAllBlocking(const QList<Feed> &feeds);
@@ -138,7 +142,10 @@ struct FeedUpdate
 /// catalog dump: a million rows would slow every later command).
 constexpr int DefaultFeedRowCap = 50000;
 
+/// `cancelled`, where given, is asked (from the thread running the update) after the sheet is
+/// read and before it is stored: true gives up, changing nothing ("cancelled").
 FeedUpdate applyFeedFetch(CatalogRepository &repo, const Feed &feed, const FeedFetchResult &fetch,
-    const CatalogData &catalog, const ImportOptions &options, int maxRows = DefaultFeedRowCap);
+    const CatalogData &catalog, const ImportOptions &options, int maxRows = DefaultFeedRowCap,
+    const std::function<bool()> &cancelled = {});
 
 } // namespace gpu

@@ -238,6 +238,15 @@ void orderNearBudget(QList<int> &order, const RankingResult &result, const Catal
 // price, or that it was never priced.
 QString knownPriceText(const Card &card, const Price *last, const QDate &today)
 {
+    // A module whose last price is that of the server it came in: its share, and the server's.
+    const int gpus = std::max(1, card.gpusPerBoard);
+    if (last && last->gpuCount > gpus)
+        //: A module's share of the last price of the server it came in: "last seen at 333,333
+        //: CNY a GPU (2,666,667 CNY for 8 GPUs) on 2023-10-20, 37 months ago".
+        return Ranking::tr("last seen at %1 %2 a GPU (%3 %2 for %4 GPUs) on %5, %n month(s) ago",
+            nullptr, monthsSince(last->observedDate, today))
+            .arg(num(last->amount * gpus / last->gpuCount, 0), last->currency, num(last->amount, 0),
+                QString::number(last->gpuCount), last->observedDate.toString(Qt::ISODate));
     if (last)
         return Ranking::tr("last seen at %1 %2 on %3, %n month(s) ago", nullptr,
             monthsSince(last->observedDate, today))

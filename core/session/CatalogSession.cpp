@@ -260,8 +260,8 @@ bool CatalogSession::removeFeed(const QString &name, bool removeRows, QString *e
     return CatalogRepository(m_database->connectionName()).removeFeed(name, removeRows, error);
 }
 
-FeedUpdate CatalogSession::applyFeed(
-    const Feed &feed, const FeedFetchResult &fetch, Currency currency, bool acceptUnusual)
+FeedUpdate CatalogSession::applyFeed(const Feed &feed, const FeedFetchResult &fetch,
+    Currency currency, bool acceptUnusual, int maxRows)
 {
     if (const QString why = writeRefusal(); !why.isEmpty()) {
         FeedUpdate refused;
@@ -269,14 +269,20 @@ FeedUpdate CatalogSession::applyFeed(
         refused.message = tr("%1: %2").arg(feed.name, why);
         return refused;
     }
+    CatalogRepository repo(m_database->connectionName());
+    return applyFeedFetch(
+        repo, feed, fetch, m_data, feedImportOptions(currency, acceptUnusual), maxRows);
+}
+
+ImportOptions CatalogSession::feedImportOptions(Currency currency, bool acceptUnusual) const
+{
     ImportOptions options;
     options.defaultCurrency = currency;
     options.importDate = QDate::currentDate();
     // Every price is checked against what its card should cost (PriceCheck.h).
     options.priceEstimates = priceModel().estimates();
     options.acceptUnusualPrices = acceptUnusual;
-    CatalogRepository repo(m_database->connectionName());
-    return applyFeedFetch(repo, feed, fetch, m_data, options);
+    return options;
 }
 
 } // namespace gpu

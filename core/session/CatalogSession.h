@@ -99,7 +99,10 @@ public:
     /// Stores what a fetch of `feed` gave (applyFeedFetch), every price checked against what its
     /// card should cost (PriceCheck.h) unless `acceptUnusual`.
     FeedUpdate applyFeed(const Feed &feed, const FeedFetchResult &fetch, Currency currency,
-        bool acceptUnusual = false);
+        bool acceptUnusual = false, int maxRows = DefaultFeedRowCap);
+    /// The options applyFeed() reads a sheet with (the default currency, today, the price
+    /// model's estimates every price is checked against): for a FeedApplier on another thread.
+    ImportOptions feedImportOptions(Currency currency, bool acceptUnusual = false) const;
 
 private:
     void rowsChanged();

@@ -57,6 +57,8 @@ const QList<Entry> &entries()
         {Settings::Key::ExportEncoding, "export/encoding", QStringLiteral("utf-8")},
         // This computer's own catalog file unless the user names a shared one (docs/lab.md).
         {Settings::Key::SharedCatalog, "catalog/sharedUrl", QString()},
+        {Settings::Key::FeedDeadlineSeconds, "feeds/deadlineSeconds", 120},
+        {Settings::Key::FeedRowCap, "feeds/maxRows", 50000},
     };
     return table;
 }
@@ -137,6 +139,20 @@ SoftwarePolicy Settings::softwarePolicy() const
         && cudaMinimumComputeCapability() < ComputeCapability {5, 0})
         return SoftwarePolicy::IncludeLegacy;
     return SoftwarePolicy::CurrentOnly;
+}
+
+int Settings::feedDeadlineSeconds() const
+{
+    bool ok = false;
+    const int seconds = value(Key::FeedDeadlineSeconds).toInt(&ok);
+    return ok && seconds >= 1 && seconds <= 3600 ? seconds : 120;
+}
+
+int Settings::feedRowCap() const
+{
+    bool ok = false;
+    const int rows = value(Key::FeedRowCap).toInt(&ok);
+    return ok && rows >= 1 && rows <= 1'000'000 ? rows : 50000;
 }
 
 } // namespace gpu

@@ -51,6 +51,11 @@ public:
         /// A shared catalog's address, postgresql://[user@]host[:port]/dbname, opened at start
         /// when --db names no database; "" = this computer's own file. Never holds a password.
         SharedCatalog,
+        /// Seconds a feed's update may take in all before it fails and changes nothing (the
+        /// window, and `feed update` without --timeout); 1–3600, default 120.
+        FeedDeadlineSeconds,
+        /// Rows a feed's sheet may bring (more: refused whole); 1–1,000,000, default 50,000.
+        FeedRowCap,
     };
 
     /// Uses the application's default QSettings (organization/application names from main()).
@@ -78,6 +83,10 @@ public:
     /// not set, a settings file of an older version is migrated: an old CUDA minimum below 5.0
     /// (someone keeping old toolkits) reads as IncludeLegacy; anything else as CurrentOnly.
     SoftwarePolicy softwarePolicy() const;
+    /// Key::FeedDeadlineSeconds within 1–3600 (a value that does not read: 120).
+    int feedDeadlineSeconds() const;
+    /// Key::FeedRowCap within 1–1,000,000 (a value that does not read: 50,000).
+    int feedRowCap() const;
 
     void sync() { m_settings.sync(); }
 

@@ -3028,10 +3028,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>update: seconds a feed may take in all before its update fails and changes nothing (default 120). Feeds are fetched at once, each on its own deadline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>seconds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3123,6 +3119,18 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message>
         <source>utilisation: trained tokens/s × FLOP per token ÷ the GPU&apos;s dense 16-bit tensor TFLOPS (model FLOP utilisation), the median of the measured single-GPU rows. low and high: measured ÷ predicted at the extremes of the leave-one-out backtest, the range every estimate states (docs/memory.md, &quot;Training throughput&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>update: seconds a feed may take in all before its update fails and changes nothing (default: the settings&apos;, 120 unless changed). Feeds are fetched at once, each on its own deadline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>update: rows a feed&apos;s sheet may bring; a larger sheet is refused whole (default: the settings&apos;, 50000 unless changed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-rows needs a number of rows from 1 to 1000000, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3222,6 +3230,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
             <numerusform>; %n card of the sheet the catalog already has was kept as it is</numerusform>
             <numerusform>; %n cards of the sheet the catalog already has were kept as they are</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>cancelled; nothing was changed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4219,6 +4231,14 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message numerus="yes">
         <source>Per workstation: performance per price and per watt count its %n cards at %1 % of one card&apos;s speed each (data parallel over PCIe, fitted on measured multi-GPU results): %2× the %3&apos;s performance, against the machine&apos;s price (its cards and a host allowance) and the cards&apos; power.</source>
         <extracomment>%n: cards of the workstation, %1: percent of one card&apos;s speed each keeps, %2: the workstation&apos;s relative performance, %3: the reference card.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>last seen at %1 %2 a GPU (%3 %2 for %4 GPUs) on %5, %n month(s) ago</source>
+        <extracomment>A module&apos;s share of the last price of the server it came in: &quot;last seen at 333,333 CNY a GPU (2,666,667 CNY for 8 GPUs) on 2023-10-20, 37 months ago&quot;.</extracomment>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -5669,6 +5689,23 @@ hours</source>
         <source>The database %1 is free again: the window now shows and saves your catalog.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reading and storing %1 (%2 MB)…</source>
+        <extracomment>%1 the feed&apos;s name, %2 the sheet&apos;s size in MB.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Fetching %n feed(s)…</source>
+        <extracomment>While the feeds&apos; sheets download.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::CatalogTableModel</name>
@@ -6461,6 +6498,10 @@ Click to select, drag to the compare panel</source>
         <source>the sheet came compressed and did not unpack within the limits (a decompression bomb?)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cancelled; nothing was read</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpu::FeedsDialog</name>
@@ -6577,6 +6618,30 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Following %1. The user name and password in its address were not stored: put them in ~/.netrc (machine %2 login USER password …), then update now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A feed that takes longer in all (a slow or stalling server) fails and changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sheet with more rows is refused whole: a feed is a price list, not a catalog dump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Give up after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At &amp;most, rows a feed:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3036,10 +3036,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation>add：更新时提供该订阅源用户名和密码（格式 USER:PASSWORD）的环境变量名（记在您的设置里，绝不写入目录）。不给时使用 ~/.netrc 中该主机的条目。</translation>
     </message>
     <message>
-        <source>update: seconds a feed may take in all before its update fails and changes nothing (default 120). Feeds are fetched at once, each on its own deadline.</source>
-        <translation>update：每个订阅源总共可用的秒数，超时则此次更新失败且不做任何改动（默认 120）。所有订阅源同时获取，各自计时。</translation>
-    </message>
-    <message>
         <source>seconds</source>
         <translation>秒数</translation>
     </message>
@@ -3132,6 +3128,18 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>utilisation: trained tokens/s × FLOP per token ÷ the GPU&apos;s dense 16-bit tensor TFLOPS (model FLOP utilisation), the median of the measured single-GPU rows. low and high: measured ÷ predicted at the extremes of the leave-one-out backtest, the range every estimate states (docs/memory.md, &quot;Training throughput&quot;).</source>
         <translation>utilisation：每秒训练 token 数 × 每个 token 的浮点运算量 ÷ GPU 的稠密 16 位 Tensor TFLOPS（模型浮点利用率），取实测单卡数据的中位数。low 和 high：留一法回测中实测 ÷ 预测的两端，即每个估计所给出的范围（docs/memory.md，“Training throughput”）。</translation>
+    </message>
+    <message>
+        <source>update: seconds a feed may take in all before its update fails and changes nothing (default: the settings&apos;, 120 unless changed). Feeds are fetched at once, each on its own deadline.</source>
+        <translation>update：每个订阅源总共可用的秒数，超时则此次更新失败且不做任何改动（默认取设置中的值，未改动时为 120）。所有订阅源同时获取，各自计时。</translation>
+    </message>
+    <message>
+        <source>update: rows a feed&apos;s sheet may bring; a larger sheet is refused whole (default: the settings&apos;, 50000 unless changed).</source>
+        <translation>update：一个订阅源的表格最多可带来的行数；超过则整表拒绝（默认取设置中的值，未改动时为 50000）。</translation>
+    </message>
+    <message>
+        <source>--max-rows needs a number of rows from 1 to 1000000, not &quot;%1&quot;</source>
+        <translation>--max-rows 需要 1 到 1000000 之间的行数，而不是“%1”</translation>
     </message>
 </context>
 <context>
@@ -3227,6 +3235,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation>
             <numerusform>；表格中有 %n 张目录里已有的显卡，保持原样</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>cancelled; nothing was changed</source>
+        <translation>已取消；未做任何改动</translation>
     </message>
 </context>
 <context>
@@ -4207,6 +4219,13 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <extracomment>%n: cards of the workstation, %1: percent of one card&apos;s speed each keeps, %2: the workstation&apos;s relative performance, %3: the reference card.</extracomment>
         <translation>
             <numerusform>按整台工作站计：单位价格性能与每瓦性能按其 %n 张卡、每张为单卡速度的 %1 % 计算（经 PCIe 数据并行，按实测多 GPU 结果拟合）：为 %3 性能的 %2 倍，对应整机价格（各卡加主机费用）与各卡功耗。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>last seen at %1 %2 a GPU (%3 %2 for %4 GPUs) on %5, %n month(s) ago</source>
+        <extracomment>A module&apos;s share of the last price of the server it came in: &quot;last seen at 333,333 CNY a GPU (2,666,667 CNY for 8 GPUs) on 2023-10-20, 37 months ago&quot;.</extracomment>
+        <translation>
+            <numerusform>最后见于 %5，每块 GPU %1 %2（%4 块 GPU 共 %3 %2），%n 个月前</numerusform>
         </translation>
     </message>
 </context>
@@ -5671,6 +5690,22 @@ hours</source>
         <source>The database %1 is free again: the window now shows and saves your catalog.</source>
         <translation>数据库 %1 已空闲：窗口现在显示并保存您的目录。</translation>
     </message>
+    <message>
+        <source>Reading and storing %1 (%2 MB)…</source>
+        <extracomment>%1 the feed&apos;s name, %2 the sheet&apos;s size in MB.</extracomment>
+        <translation>正在读取并保存 %1（%2 MB）…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fetching %n feed(s)…</source>
+        <extracomment>While the feeds&apos; sheets download.</extracomment>
+        <translation>
+            <numerusform>正在获取 %n 个订阅源…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>gpu::CatalogTableModel</name>
@@ -6467,6 +6502,10 @@ Click to select, drag to the compare panel</source>
         <source>the sheet came compressed and did not unpack within the limits (a decompression bomb?)</source>
         <translation>表格以压缩形式传来，无法在限制内解压（解压炸弹？）</translation>
     </message>
+    <message>
+        <source>cancelled; nothing was read</source>
+        <translation>已取消；未读取任何内容</translation>
+    </message>
 </context>
 <context>
     <name>gpu::FeedsDialog</name>
@@ -6583,6 +6622,30 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Following %1. The user name and password in its address were not stored: put them in ~/.netrc (machine %2 login USER password …), then update now.</source>
         <translation>已订阅 %1。地址中的用户名和密码没有保存：请写入 ~/.netrc（machine %2 login USER password …），然后立即更新。</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel update</source>
+        <translation>取消更新(&amp;C)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>A feed that takes longer in all (a slow or stalling server) fails and changes nothing.</source>
+        <translation>总耗时超过此值的订阅源（服务器缓慢或停滞）判为失败，不做任何改动。</translation>
+    </message>
+    <message>
+        <source>A sheet with more rows is refused whole: a feed is a price list, not a catalog dump.</source>
+        <translation>行数超过此值的表格整表拒绝：订阅源是价格表，不是整个目录的导出。</translation>
+    </message>
+    <message>
+        <source>&amp;Give up after:</source>
+        <translation>超时放弃(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>At &amp;most, rows a feed:</source>
+        <translation>每个订阅源最多行数(&amp;M)：</translation>
     </message>
 </context>
 <context>

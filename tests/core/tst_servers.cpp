@@ -52,6 +52,7 @@ private Q_SLOTS:
     void aServerIsNoUpgradeOfTheCardInYourComputer();
     void aServerIsFoundByItsShortName();
     void aServerHoldsAModelNoneOfItsGpusHoldsAlone();
+    void aModuleWithoutACurrentPriceIsNotSaidToCostAWholeServer();
 };
 
 void TestServers::everyModuleComesAsAnEightGpuServer()
@@ -350,6 +351,24 @@ void TestServers::aServerHoldsAModelNoneOfItsGpusHoldsAlone()
         = verdictNamed(t, QStringLiteral("NVIDIA H100 SXM 80 GB × 8 server 640 GB"));
     QVERIFY(trainingServer);
     QCOMPARE(trainingServer->modelMemoryGb, 80.0);
+}
+
+// The line of cards without a current price gives what is known of each price: for a module whose
+// last price is that of a whole 8-GPU server (the A100 SXM 80 GB's: 300 servers' value / 300,
+// 2023-10-20, a 每日人物 report), the module's share and the server's price, never the server's
+// price as the module's.
+void TestServers::aModuleWithoutACurrentPriceIsNotSaidToCostAWholeServer()
+{
+    const CatalogData data = catalogWithSystems();
+    const CatalogRanker ranker(data, builtinModel());
+    RankingRequest request = training();
+    request.budget = 300000;
+    const RankingResult r = ranker.rank(request);
+    const QString sentence = Ranking::unpricedSentence(r, data, request, 64);
+    QVERIFY2(sentence.contains(QStringLiteral("NVIDIA A100 SXM 80 GB (last seen at 333,333 CNY a "
+                                              "GPU (2,666,667 CNY for 8 GPUs) on 2023-10-20")),
+        qPrintable(sentence));
+    QVERIFY(!sentence.contains(QStringLiteral("NVIDIA A100 SXM 80 GB (last seen at 2,666,667")));
 }
 
 QTEST_GUILESS_MAIN(TestServers)

@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Feeds in the window (issue 43, item 2): a large sheet is read, checked and stored on a worker
+// thread while the window's event loop keeps running, the catalog read once at the end; Cancel
+// stops a feed that drips and changes nothing; a sheet read but cancelled before it is stored
+// leaves the catalog as it was.
+
+#include "../cli/FeedTestServers.h"
+#include "AppState.h"
+#include "CatalogRepository.h"
+#include "Translations.h"
+#include "UiTestSupport.h"
+
+#include <QSignalSpy>
+#include <QTimer>
+
+#include <QtTest>
+
+using namespace gpu;
+using namespace gpu::test;
+
+namespace {
+
+/// `rows` distinct prices of the test catalog's RTX 4090 (each amount, seller and date its own).
+QByteArray priceSheet(int rows)
+{
+    QByteArray sheet = "vendor,model,memory_gb,form,amount,currency,condition,seller,"
+                       "observed_date,source_url,note\n";
+    const QDate first(2026, 1, 1);
+    for (int i = 0; i < rows; ++i)
+        sheet += "NVIDIA,GeForce RTX 4090,24,desktop," + QByteArray::number(14000 + i % 997)
+            + ",CNY,new,Lab shop " + QByteArray::number(i) + ','
+            + first.addDays(i % 300).toString(Qt::ISODate).toLatin1() + ",,\n";
+    return sheet;
+}
+
+int pricesOf4090(const AppState &state)
+{
+    int n = 0;
+    for (const Price &p : state.catalog().prices)
+        n += p.card.model == QLatin1String("GeForce RTX 4090") ? 1 : 0;
+    return n;
+}
+
+} // namespace
+
+class TestFeedsWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init()
+    {
+        Translations::install(QStringLiteral("en"));
+        m_env = std::make_unique<UiEnvironment>();
+        m_state = m_env->makeState();
+    }
+    void cleanup()
+    {
+        m_state.reset();
+        m_env.reset();
+    }
+    void aLargeSheetIsStoredWhileTheWindowAnswers();
+    void cancelStopsASlowFeedAndChangesNothing();
+    void aSheetCancelledBeforeItIsStoredChangesNothing();
+
+private:
+    bool follow(const QString &name, const QString &url)
+    {
+        Feed feed;
+        feed.name = name;
+        feed.url = QUrl(url);
+        feed.kind = QStringLiteral("prices");
+        QString error;
+        const bool ok = m_state->session().addFeed(feed, &error);
+        if (!ok)
+            qWarning() << error;
+        return ok;
+    }
+
+    std::unique_ptr<UiEnvironment> m_env;
+    std::unique_ptr<AppState> m_state;
+};
+
+void TestFeedsWindow::aLargeSheetIsStoredWhileTheWindowAnswers()
+{
+    SheetServer server;
+    QVERIFY(server.listen());
+    server.setSheet(priceSheet(20000));
+    QVERIFY(follow(QStringLiteral("lab"), server.url()));
+    const int before = pricesOf4090(*m_state);
+
+    // The window's event loop: a timer's ticks counted from the moment the sheet is being read
+    // (the applier's "Reading and storing …") to the feed's answer.
+    int ticks = 0;
+    int ticksWhenReading = -1;
+    QTimer tick;
+    connect(&tick, &QTimer::timeout, this, [&] { ++ticks; });
+    tick.start(1);
+    connect(m_state.get(), &AppState::feedProgress, this, [&](const QString &text) {
+        if (text.startsWith(QLatin1String("Reading and storing lab")))
+            ticksWhenReading = ticks;
+    });
+    QSignalSpy updated(m_state.get(), &AppState::feedUpdated);
+    QSignalSpy done(m_state.get(), &AppState::feedsUpdated);
+    m_state->updateFeeds();
+    QVERIFY(m_state->feedsUpdating());
+    QVERIFY(done.wait(120000));
+    QCOMPARE(updated.size(), 1);
+    QVERIFY2(updated.first().at(1).toBool(), qPrintable(updated.first().at(0).toString()));
+    QVERIFY2(updated.first().at(0).toString().contains(QStringLiteral("20000 rows imported")),
+        qPrintable(updated.first().at(0).toString()));
+    QVERIFY(ticksWhenReading >= 0);
+    QVERIFY2(ticks > ticksWhenReading,
+        "the window's event loop did not run while the sheet was read and stored");
+    // Read once at the end: the catalog has every row.
+    QCOMPARE(pricesOf4090(*m_state), before + 20000);
+    QVERIFY(!m_state->feedsUpdating());
+}
+
+void TestFeedsWindow::cancelStopsASlowFeedAndChangesNothing()
+{
+    DripServer slow;
+    QVERIFY(slow.listen());
+    QVERIFY(follow(QStringLiteral("slow"), slow.url()));
+    const int before = pricesOf4090(*m_state);
+    QSignalSpy updated(m_state.get(), &AppState::feedUpdated);
+    QSignalSpy done(m_state.get(), &AppState::feedsUpdated);
+    m_state->updateFeeds();
+    QTest::qWait(300); // under way: the server sends a byte a second
+    QVERIFY(m_state->feedsUpdating());
+    m_state->cancelFeedUpdates();
+    QVERIFY(done.wait(5000)); // at once, not at the deadline of 120 s
+    QCOMPARE(updated.size(), 1);
+    QVERIFY(!updated.first().at(1).toBool());
+    QVERIFY2(updated.first().at(0).toString().contains(QStringLiteral("cancelled")),
+        qPrintable(updated.first().at(0).toString()));
+    QCOMPARE(pricesOf4090(*m_state), before);
+    // The feed's row says so.
+    const QList<Feed> feeds = m_state->session().feeds();
+    QCOMPARE(feeds.size(), 1);
+    QVERIFY2(feeds.first().lastStatus.contains(QStringLiteral("cancelled")),
+        qPrintable(feeds.first().lastStatus));
+}
+
+void TestFeedsWindow::aSheetCancelledBeforeItIsStoredChangesNothing()
+{
+    Feed feed;
+    feed.name = QStringLiteral("lab");
+    feed.url = QUrl(QStringLiteral("http://127.0.0.1:9/sheet"));
+    feed.kind = QStringLiteral("prices");
+    QString error;
+    QVERIFY2(m_state->session().addFeed(feed, &error), qPrintable(error));
+    FeedFetchResult fetched;
+    fetched.outcome = FeedFetchResult::Outcome::Changed;
+    fetched.body = priceSheet(50);
+    fetched.contentType = QStringLiteral("text/csv");
+    const int before = pricesOf4090(*m_state);
+    CatalogRepository repo(m_state->session().database().connectionName());
+    const FeedUpdate update = applyFeedFetch(repo, feed, fetched, m_state->catalog(),
+        m_state->session().feedImportOptions(Currency::CNY), DefaultFeedRowCap,
+        [] { return true; });
+    QVERIFY(!update.ok);
+    QVERIFY(!update.changed);
+    QVERIFY2(update.message.contains(QStringLiteral("cancelled")), qPrintable(update.message));
+    QString readError;
+    QVERIFY(m_state->session().reload(&readError));
+    QCOMPARE(pricesOf4090(*m_state), before);
+}
+
+QTEST_MAIN(TestFeedsWindow)
+#include "tst_feeds_window.moc"
