@@ -334,6 +334,8 @@ bool Context::openCatalog(const QCommandLineParser &parser)
     CatalogOpenOptions options;
     options.databasePath = path;
     options.connectionName = QStringLiteral("gpu-advisor-cli");
+    // A file another process holds: said after 2 s, with the holder where known.
+    options.waitNotice = [this](const QString &text) { err << text << Qt::endl; };
     const OpenedCatalog opened = m_session.open(options);
     const OpenReport &report = opened.report;
     if (report.outcome == OpenReport::Outcome::Busy

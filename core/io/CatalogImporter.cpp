@@ -54,6 +54,14 @@ QString damagedRow(const CsvParseResult &csv, int r, const QStringList &header)
             return QCoreApplication::translate("CatalogImporter",
                 "field %1 holds a NUL character (a binary file or a damaged download?)")
                 .arg(header.value(f, QString::number(f + 1)));
+        // The longest field of the built-in catalog has about 2,100 characters: a field of
+        // megabytes is no catalog row (a sheet stuffed to slow every later command).
+        if (rec.fields[f].size() > kMaxFieldCharacters)
+            return QCoreApplication::translate(
+                "CatalogImporter", "field %1 has %2 characters, more than the %3 a field may have")
+                .arg(header.value(f, QString::number(f + 1)))
+                .arg(rec.fields[f].size())
+                .arg(kMaxFieldCharacters);
     }
     if (r == csv.records.size() - 1 && !csv.endsWithLineEnd && rec.fields.size() < header.size())
         return QCoreApplication::translate("CatalogImporter",
@@ -233,6 +241,14 @@ void readJsonArray(const std::vector<Column<T>> &cols, const QJsonArray &array, 
                 values[i] = number(v.toDouble());
             } else if (v.isBool()) {
                 values[i] = v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+            } else if (v.isString() && v.toString().size() > kMaxFieldCharacters) {
+                result.errors.append({file, recordNo, cols[i].name,
+                    QCoreApplication::translate("CatalogImporter",
+                        "field %1 has %2 characters, more than the %3 a field may have")
+                        .arg(cols[i].name)
+                        .arg(v.toString().size())
+                        .arg(kMaxFieldCharacters)});
+                shapeOk = false;
             } else if (v.isString()) {
                 values[i] = v.toString();
             } else {

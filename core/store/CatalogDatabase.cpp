@@ -522,6 +522,11 @@ OpenReport CatalogDatabase::open(
         closeConnection();
     }
 
+    // Another process holds the file (a lock the check would wait for in silence): wait here,
+    // saying after 2 s who holds it; still held after 5 s, nothing is changed (Outcome::Busy).
+    if (isHeldByAnother(path) && !waitForRelease(path))
+        return busyFile(report, QStringLiteral("database is locked"), builtin, builtinVersion);
+
     // Inspect read-only first: nothing is written until we know the file is ours and current.
     QString error;
     if (!openConnection(path, true, &error)) {

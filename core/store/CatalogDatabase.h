@@ -44,6 +44,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <functional>
+
 class QSqlDatabase;
 
 namespace gpu {
@@ -105,6 +107,15 @@ public:
         QString snapshotPath; ///< empty = snapshotPathFor(the address)
     };
     void setServerOptions(const ServerOptions &options) { m_serverOptions = options; }
+    /// CatalogOpenOptions::waitNotice: said when a file another process holds is still held
+    /// after 2 s of the start-up check.
+    void setWaitNotice(std::function<void(const QString &)> notice)
+    {
+        m_waitNotice = std::move(notice);
+    }
+    /// Who holds the database file `path` open besides this process, where the system tells
+    /// it (Linux: /proc): "python3 (pid 4242)", several joined by ", "; empty when unknown.
+    static QString holdersOf(const QString &path);
 
     explicit CatalogDatabase(const QString &connectionName = QStringLiteral("gpu-advisor"));
     ~CatalogDatabase();
@@ -211,6 +222,10 @@ private:
     bool m_writable = false;
     bool m_server = false;
     ServerOptions m_serverOptions;
+    std::function<void(const QString &)> m_waitNotice;
+    /// Waits up to 5 s for another process to let go of the file `path` (setWaitNotice() told
+    /// after 2 s); true when it did.
+    bool waitForRelease(const QString &path) const;
     QString m_serverUrl; ///< the address asked for (with a password if it carried one)
 };
 

@@ -6,13 +6,19 @@
 
 #include "CatalogDatabase_p.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QThread>
+
+#include <algorithm>
 
 namespace gpu {
 
@@ -92,6 +98,61 @@ bool CatalogDatabase::isHeldByAnother(const QString &path)
     }
     QSqlDatabase::removeDatabase(name);
     return held;
+}
+
+QString CatalogDatabase::holdersOf(const QString &path)
+{
+    // Linux: every process's open files are links under /proc/PID/fd (others' are readable by
+    // root or their owner only: "where the system tells it").
+    const QString file = QFileInfo(path).canonicalFilePath();
+    if (file.isEmpty() || !QFileInfo::exists(QStringLiteral("/proc/self/fd")))
+        return {};
+    const QSet<QString> names = {file, file + QStringLiteral("-wal"),
+        file + QStringLiteral("-journal"), file + QStringLiteral("-shm")};
+    const qint64 self = QCoreApplication::applicationPid();
+    QStringList holders;
+    const QDir proc(QStringLiteral("/proc"));
+    for (const QString &entry : proc.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        bool numeric = false;
+        const qint64 pid = entry.toLongLong(&numeric);
+        if (!numeric || pid == self || holders.size() >= 3)
+            continue;
+        const QDir fds(proc.filePath(entry + QStringLiteral("/fd")));
+        const QFileInfoList links = fds.entryInfoList(QDir::Files | QDir::System);
+        const bool holds = std::any_of(links.cbegin(), links.cend(),
+            [&names](const QFileInfo &link) { return names.contains(link.symLinkTarget()); });
+        if (!holds)
+            continue;
+        QFile comm(proc.filePath(entry + QStringLiteral("/comm")));
+        const QString name = comm.open(QIODevice::ReadOnly)
+            ? QString::fromLocal8Bit(comm.readAll()).trimmed()
+            : QStringLiteral("?");
+        holders << tr("%1 (pid %2)").arg(name).arg(pid);
+    }
+    return holders.join(QStringLiteral(", "));
+}
+
+bool CatalogDatabase::waitForRelease(const QString &path) const
+{
+    QElapsedTimer waited;
+    waited.start();
+    bool told = false;
+    while (isHeldByAnother(path)) {
+        if (waited.elapsed() >= 5000)
+            return false;
+        if (!told && waited.elapsed() >= 2000) {
+            told = true;
+            if (m_waitNotice) {
+                const QString holders = holdersOf(path);
+                const QString shown = QDir::toNativeSeparators(path);
+                m_waitNotice(holders.isEmpty()
+                        ? tr("Waiting for %1: another program is using it…").arg(shown)
+                        : tr("Waiting for %1: it is in use by %2…").arg(shown, holders));
+            }
+        }
+        QThread::msleep(100);
+    }
+    return true;
 }
 
 bool CatalogDatabase::walIndexCannotBeMade(const QString &file)

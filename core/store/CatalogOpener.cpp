@@ -12,6 +12,7 @@ OpenedCatalog openCatalog(const CatalogOpenOptions &options)
     OpenedCatalog opened;
     opened.database = std::make_unique<CatalogDatabase>(options.connectionName);
     opened.database->setServerOptions(options.server);
+    opened.database->setWaitNotice(options.waitNotice);
     const std::function<CatalogData()> builtin
         = options.builtin ? options.builtin : [] { return BuiltinCatalog::load().data; };
     const QString version = options.builtin ? options.builtinVersion : BuiltinCatalog::version();

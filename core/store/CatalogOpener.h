@@ -46,6 +46,11 @@ struct CatalogOpenOptions
     /// (addWorkstationSystems(), ServerSystems.h); the GUI tests' seven-card catalog keeps its
     /// rows fixed with false.
     bool workstations = true;
+    /// Called once when a database file another process holds is still held after 2 s, with a
+    /// translated line naming the holder where this system tells it ("Waiting for …: it is in
+    /// use by python3 (pid 4242)…"); the open then waits 3 s more before it gives up
+    /// (OpenReport::Outcome::Busy). Unset: the wait is silent.
+    std::function<void(const QString &)> waitNotice;
 };
 
 struct OpenedCatalog

@@ -483,6 +483,18 @@ Your own prices and benchmarks are in the kept file: a backup of it, or importin
         <source>it cannot be read on this computer now (%1: is the disk full?); the file was not changed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1: another program is using it…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1: it is in use by %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogExporter</name>
@@ -861,6 +873,10 @@ Your own prices and benchmarks are in the kept file: a backup of it, or importin
     </message>
     <message>
         <source>the file ends inside its header line, with no row and no line end (a download cut off?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field %1 has %2 characters, more than the %3 a field may have</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -482,6 +482,18 @@ Your own prices and benchmarks are in the kept file: a backup of it, or importin
         <source>it cannot be read on this computer now (%1: is the disk full?); the file was not changed</source>
         <translation>此刻无法在这台电脑上读取它（%1：磁盘满了吗？）；文件没有被改动</translation>
     </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation>%1（进程号 %2）</translation>
+    </message>
+    <message>
+        <source>Waiting for %1: another program is using it…</source>
+        <translation>正在等待 %1：另一个程序正在使用它…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1: it is in use by %2…</source>
+        <translation>正在等待 %1：%2 正在使用它…</translation>
+    </message>
 </context>
 <context>
     <name>CatalogExporter</name>
@@ -859,6 +871,10 @@ Your own prices and benchmarks are in the kept file: a backup of it, or importin
     <message>
         <source>the file ends inside its header line, with no row and no line end (a download cut off?)</source>
         <translation>文件在表头行中间结束，既没有数据行也没有换行（下载被截断？）</translation>
+    </message>
+    <message>
+        <source>field %1 has %2 characters, more than the %3 a field may have</source>
+        <translation>字段 %1 有 %2 个字符，超过单个字段允许的 %3 个</translation>
     </message>
 </context>
 <context>

@@ -499,6 +499,11 @@ void TestFaults::aBusyDatabaseIsNotTakenForDamage()
         QVERIFY2(busy.err.contains(QLatin1String("in use by another GPU Advisor or program")),
             qPrintable(busy.err));
         QVERIFY2(!busy.err.contains(QLatin1String("damaged")), qPrintable(busy.err));
+        // After 2 s it says it waits, and for whom (this test holds the file).
+        QVERIFY2(busy.err.contains(QLatin1String("Waiting for ")), qPrintable(busy.err));
+        QVERIFY2(busy.err.contains(QStringLiteral("in use by tst_faults (pid %1)")
+                                       .arg(QCoreApplication::applicationPid())),
+            qPrintable(busy.err));
         // The window's retry asks without waiting.
         QElapsedTimer asked;
         asked.start();

@@ -49,6 +49,26 @@ void TestImportDamage::cutOffOrBinaryRowsAreRefusedAndRepeatsStoredOnce()
     QVERIFY2(binary.errors[0].toString().contains(QStringLiteral("seller")),
         qPrintable(binary.errors[0].toString()));
 
+    // A field of more than 10,000 characters (a sheet stuffed to slow every later command), in
+    // CSV and in JSON.
+    QByteArray stuffed = header + row;
+    stuffed.replace("JD", QByteArray(20000, 'x'));
+    const ImportResult huge = CatalogImporter::readCsv(stuffed, QStringLiteral("prices.csv"));
+    QCOMPARE(huge.errors.size(), 1);
+    QCOMPARE(huge.errors[0].line, 2);
+    QVERIFY2(
+        huge.errors[0].toString().contains(QStringLiteral("field seller has 20000 characters")),
+        qPrintable(huge.errors[0].toString()));
+    const QByteArray json
+        = "{\"prices\": [{\"vendor\": \"NVIDIA\", \"model\": \"GeForce RTX 3060\", "
+          "\"memory_gb\": 12, \"form\": \"desktop\", \"amount\": 2299, "
+          "\"currency\": \"CNY\", \"condition\": \"new\", \"seller\": \""
+        + QByteArray(20000, 'x') + "\", \"observed_date\": \"2026-11-30\"}]}";
+    const ImportResult hugeJson = CatalogImporter::readJson(json, QStringLiteral("prices.json"));
+    QVERIFY(!hugeJson.ok());
+    QVERIFY2(hugeJson.errors[0].toString().contains(QStringLiteral("20000 characters")),
+        qPrintable(hugeJson.errors[0].toString()));
+
     const ImportResult twice
         = CatalogImporter::readCsv(header + row + row, QStringLiteral("prices.csv"));
     QVERIFY(twice.ok());
