@@ -91,6 +91,9 @@ private:
     QString write(const ReportBuilder &report, const QString &name);
     QString pageText(const QString &pdf, int page = 0, bool layout = false);
     ReportOptions options(QPageSize::PageSizeId size = QPageSize::A4) const;
+    /// planFits() over every card of the catalog at its CNY price (new or used).
+    QList<FitConfiguration> plannedConfigurations(
+        const ModelSpec &model, const FitPlanRequest &plan) const;
 
     QTemporaryDir m_dir;
     QString m_pdftotext;
@@ -153,6 +156,19 @@ ReportOptions TestReport::options(QPageSize::PageSizeId size) const
     o.appVersion = QStringLiteral("0.1.0");
     o.catalogVersion = BuiltinCatalog::version();
     return o;
+}
+
+QList<FitConfiguration> TestReport::plannedConfigurations(
+    const ModelSpec &model, const FitPlanRequest &plan) const
+{
+    QList<const Card *> cards;
+    for (const Card &c : m_catalog.cards)
+        cards << &c;
+    const auto prices = indexPricesByCard(m_catalog.prices);
+    return planFits(model, plan, cards, [&prices](const Card &c) {
+        return priceFor(
+            c, prices.value(c.key.toId()), Currency::CNY, ConditionFilter::Any, ExchangeRate());
+    });
 }
 
 QString TestReport::write(const ReportBuilder &report, const QString &name)
@@ -460,14 +476,7 @@ void TestReport::aModelQuestionShowsTheBreakdownOfEachConfiguration()
     FitPlanRequest plan;
     plan.memory = fit.request;
     plan.order = FitOrder::Price;
-    QList<const Card *> cards;
-    for (const Card &c : m_catalog.cards)
-        cards << &c;
-    const auto prices = indexPricesByCard(m_catalog.prices);
-    fit.configurations = planFits(fit.model, plan, cards, [&prices](const Card &c) {
-        return priceFor(
-            c, prices.value(c.key.toId()), Currency::CNY, ConditionFilter::Any, ExchangeRate());
-    });
+    fit.configurations = plannedConfigurations(fit.model, plan);
     QVERIFY(!fit.configurations.isEmpty() && fit.configurations.first().fits);
     ReportOptions o = options();
     o.modelFit = fit;
@@ -496,14 +505,7 @@ void TestReport::aFineTuningJobHasItsHoursCostAndFastestSetUp()
     fit.jobTokens = 2e8;
     FitPlanRequest plan = ranker.planRequest(fit.request, 8, ExchangeRate(), Currency::CNY);
     plan.budget = 2000000;
-    QList<const Card *> cards;
-    for (const Card &c : m_catalog.cards)
-        cards << &c;
-    const auto prices = indexPricesByCard(m_catalog.prices);
-    fit.configurations = planFits(fit.model, plan, cards, [&prices](const Card &c) {
-        return priceFor(
-            c, prices.value(c.key.toId()), Currency::CNY, ConditionFilter::Any, ExchangeRate());
-    });
+    fit.configurations = plannedConfigurations(fit.model, plan);
     SetUpQuestion question;
     question.inference = false;
     question.budget = 2000000;
