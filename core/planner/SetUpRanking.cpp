@@ -28,7 +28,11 @@ SetUpRanking rankSetUps(const QList<FitConfiguration> &plan, const SetUpQuestion
             && (!question.inference || c.tokensPerSecond)
             && (!question.minTokensPerSecond
                 || (c.tokensPerSecond && *c.tokensPerSecond >= *question.minTokensPerSecond))
-            && fewest.value(c.card) == c.boards;
+            // The fewest boards of a card that hold the model: more run inference no faster for
+            // one stream, but fine-tune faster (data parallel): the fastest job within the
+            // budget may be 8 of a card where 4 hold the model.
+            && (fewest.value(c.card) == c.boards
+                || (!question.inference && c.trainTokensPerSecond));
     };
     bool anySupported = false;
     for (const FitConfiguration &c : plan)

@@ -8,7 +8,9 @@
 // From a plan (planFits(), FitPlanner.h, already ordered: what fits first, current software
 // first, then by the plan's order), the ranked set-ups are those a buyer can act on:
 //   - it fits, has a price within the budget, and runs on today's software (no legacy set-up);
-//   - the fewest boards of a card that hold the model (no 4 × of a card where 2 × hold it);
+//   - for inference, the fewest boards of a card that hold the model (no 4 × of a card where
+//     2 × hold it); fine-tuning keeps more boards of a card with a training rate (they train
+//     faster: the fastest job within the budget may need them);
 //   - for inference, it has a token rate;
 //   - a method the card's stack runs only as a preview (QLoRA off CUDA) comes after every set-up
 //     whose stack runs it, unless the question allows preview software (then in the plan's order).

@@ -64,6 +64,10 @@ void ReportBuilder::Private::buildFineTuningJob()
                  "published fine-tuning runs reach; ~ extrapolated, ? unverified).")
                   .arg(number(request.hoursPerDay, 0)),
         8.5, report::colors::muted(), true);
+    if (!(request.electricityPricePerKwh > 0))
+        paragraph(tr("No electricity price is set (Settings, or --electricity-price): "
+                     "\"bought\" counts the price alone."),
+            8.5, report::colors::muted(), true);
     const QString unknown = CardFields::unknownText();
     const QStringList headers = {tr("Configuration"), tr("Trained\ntokens/s"), tr("Job\nhours"),
         tr("Price\n%1").arg(toCode(currency)), tr("Job bought\n%1").arg(toCode(currency)),

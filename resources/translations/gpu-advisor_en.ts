@@ -4993,6 +4993,10 @@ hours</source>
         <source>No set-up within the budget trains faster.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No electricity price is set (Settings, or --electricity-price): &quot;bought&quot; counts the price alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportFonts</name>

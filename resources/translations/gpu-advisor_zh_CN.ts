@@ -4998,6 +4998,10 @@ hours</source>
         <source>No set-up within the budget trains faster.</source>
         <translation>预算内没有训练更快的配置。</translation>
     </message>
+    <message>
+        <source>No electricity price is set (Settings, or --electricity-price): &quot;bought&quot; counts the price alone.</source>
+        <translation>未设置电价（见设置，或 --electricity-price）：“自购”只计算价格。</translation>
+    </message>
 </context>
 <context>
     <name>ReportFonts</name>
