@@ -660,6 +660,7 @@ int reportModelFit(const QCommandLineParser &parser, Context &ctx, Currency curr
     FitPlanRequest plan
         = ctx.ranker().planRequest(result.request, maxGpus, ctx.exchangeRate(), currency);
     plan.allowPreviewSoftware = parser.isSet(QStringLiteral("allow-preview"));
+    result.allowPreviewSoftware = plan.allowPreviewSoftware;
     plan.budget = budget;
     QList<const Card *> cards;
     for (const Card &c : ctx.data().cards)

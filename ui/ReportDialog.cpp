@@ -239,6 +239,7 @@ QAction *ReportDialog::createAction(AppState *state, QWidget *window)
             fit.model = *model;
             fit.request = state->fitMemoryRequest(1);
             fit.jobTokens = state->fitQuestion().jobTokens;
+            fit.allowPreviewSoftware = state->fitQuestion().allowPreview;
             fit.configurations = state->fitPlan();
             dialog->setModelFit(fit);
         }

@@ -43,6 +43,9 @@ struct ReportModelFit
     /// Fine-tuning: the trained tokens of the job (dataset tokens × epochs) whose hours and cost
     /// the report gives for the set-ups within the budget.
     double jobTokens = defaultJobTokens;
+    /// The question allows preview software (`--allow-preview`): the job's picks are then made
+    /// as the window's and `rank --model`'s are (SetUpQuestion::allowPreviewSoftware).
+    bool allowPreviewSoftware = false;
 };
 
 struct ReportOptions

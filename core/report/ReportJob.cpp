@@ -35,6 +35,7 @@ void ReportBuilder::Private::buildFineTuningJob()
     SetUpQuestion question;
     question.inference = false;
     question.budget = request.budget;
+    question.allowPreviewSoftware = fit.allowPreviewSoftware;
     const SetUpRanking setUps = rankSetUps(fit.configurations, question);
     // The set-ups to buy within the budget that have a rate, fastest first (8 at most), and the
     // cheapest among them whatever its speed.
