@@ -196,7 +196,8 @@ int listCommand(const QStringList &arguments, Context &ctx)
     if (const QString vendor = Context::vendor(parser); !vendor.isEmpty())
         filter.vendors = {vendor};
     filter.search = parser.value(QStringLiteral("search"));
-    if (!ctx.openCatalog(parser))
+    // Cards and prices alone: `list` ranks nothing (docs/performance.md, "The command line").
+    if (!ctx.openCatalog(parser, true))
         return Failure;
     const ComputeCapability cudaMinimum = ctx.settings().cudaMinimumComputeCapability();
 

@@ -310,7 +310,7 @@ int Context::failure(const QString &message)
     return Failure;
 }
 
-bool Context::openCatalog(const QCommandLineParser &parser)
+bool Context::openCatalog(const QCommandLineParser &parser, bool pricesOnly)
 {
     if (m_session.isOpen())
         return true; // opened once per command
@@ -334,6 +334,7 @@ bool Context::openCatalog(const QCommandLineParser &parser)
     CatalogOpenOptions options;
     options.databasePath = path;
     options.connectionName = QStringLiteral("gpu-advisor-cli");
+    options.pricesOnly = pricesOnly;
     // A file another process holds: said after 2 s, with the holder where known.
     options.waitNotice = [this](const QString &text) { err << text << Qt::endl; };
     const OpenedCatalog opened = m_session.open(options);

@@ -33,7 +33,9 @@ public:
 
     /// Opens the database named by --db (or the default) and reads it, once per command. Prints
     /// any message of the open to stderr; false (message printed) if nothing can be read.
-    bool openCatalog(const QCommandLineParser &parser);
+    /// `pricesOnly`: the cards, their prices and exchange rates alone (CatalogOpenOptions), for a
+    /// command that ranks nothing and writes nothing (`list`).
+    bool openCatalog(const QCommandLineParser &parser, bool pricesOnly = false);
 
     /// --format table|csv|json; prints a usage error and returns nullopt if bad.
     std::optional<OutputFormat> format(const QCommandLineParser &parser);
@@ -71,6 +73,7 @@ public:
     Settings &settings() { return m_settings; }
     ExchangeRate exchangeRate() const;
     const PriceModel &priceModel() { return m_session.priceModel(); }
+    PriceModel backtestedPriceModel() { return m_session.backtestedPriceModel(); }
     PricePolicy pricePolicy() { return m_session.pricePolicy(); }
     /// The card's price in `currency` for `condition`, as every front end judges it.
     std::optional<CardPrice> priceOf(

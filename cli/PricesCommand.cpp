@@ -278,7 +278,7 @@ int pricesCommand(const QStringList &arguments, Context &ctx)
         return Failure;
     const PriceModel &model = ctx.priceModel();
     if (parser.isSet(QStringLiteral("backtest")))
-        return backtestOutput(model, formatName, ctx);
+        return backtestOutput(ctx.backtestedPriceModel(), formatName, ctx);
     if (parser.isSet(QStringLiteral("summary")))
         return summaryOutput(model, formatName == QLatin1String("markdown"), ctx);
 

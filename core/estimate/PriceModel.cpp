@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PriceModel_p.h"
 
+#include <QCryptographicHash>
 #include <QHash>
 
 #include <algorithm>
 #include <cmath>
+
+#ifndef GPU_ADVISOR_PRICE_MODEL_CODE_VERSION
+#define GPU_ADVISOR_PRICE_MODEL_CODE_VERSION "unversioned"
+#endif
 
 namespace gpu {
 
@@ -185,8 +190,54 @@ PriceEstimates::ForCard estimateCard(
 
 } // namespace
 
+namespace {
+
+// What the backtest reads, field by field (no padding bytes): the observations, the fitted
+// cards' facts and features, the options, and the version of this code.
+QString inputsDigestOf(const PriceModel::Impl &m)
+{
+    QCryptographicHash hash(QCryptographicHash::Md4); // fast; only tells changed from unchanged
+    const auto add = [&hash](const auto &value) {
+        hash.addData(QByteArrayView(reinterpret_cast<const char *>(&value), sizeof value));
+    };
+    hash.addData(QByteArrayView(GPU_ADVISOR_PRICE_MODEL_CODE_VERSION));
+    const PriceModel::Options &o = m.options;
+    add(o.smoothing);
+    add(o.maxPairGapMonths);
+    add(o.minPairsForIndex);
+    add(o.judgeMedianError);
+    add(o.announcedPriceMaxAgeMonths);
+    add(o.maxBacktestRows);
+    add(m.facts.size());
+    for (const CardFacts &f : m.facts) {
+        add(f.lnMemory);
+        add(f.lnCompute.value_or(-1e300));
+        add(f.lnBandwidth.value_or(-1e300));
+        add(f.releaseMonth);
+        add(featuresOf(f, 0, 0, PriceKind::Retail));
+    }
+    add(m.obs.size());
+    for (const Obs &x : m.obs) {
+        add(x.card);
+        add(x.month);
+        add(x.lp);
+        add(int(x.kind));
+        add(x.market);
+        add(x.source);
+    }
+    return QString::fromLatin1(hash.result().toHex());
+}
+
+} // namespace
+
 PriceModel PriceModel::fit(
     const CatalogData &data, const ExchangeRate &rate, const Options &options)
+{
+    return fit(data, rate, options, CalibrationStore());
+}
+
+PriceModel PriceModel::fit(const CatalogData &data, const ExchangeRate &rate,
+    const Options &options, const CalibrationStore &store)
 {
     PriceModel model;
     auto impl = std::make_shared<Impl>();
@@ -200,15 +251,44 @@ PriceModel PriceModel::fit(
     model.m_cardsFitted = int(withRows.size());
     fitIndices(m);
     fitAcrossCards(m);
-    // Step 4: the backtest sets each route's range and whether it judges.
-    runBacktest(m, model.m_backtest, model.m_judges);
+    // Step 4: the backtest sets each route's range and whether it judges, unless the store
+    // keeps its outcome for these very inputs.
+    model.m_inputs = inputsDigestOf(m);
+    std::optional<Calibration> stored;
+    if (store.read)
+        stored = store.read(model.m_inputs);
+    if (stored) {
+        m.q10 = stored->q10;
+        m.q90 = stored->q90;
+        m.medianGapMonths = stored->medianGapMonths;
+        for (int route = 0; route < kRoutes; ++route)
+            model.m_judges[route] = stored->judges[size_t(route)];
+    } else {
+        runBacktest(m, model.m_backtest, model.m_judges);
+        model.m_backtestRun = true;
+    }
     auto estimates = std::make_shared<PriceEstimates>();
     for (size_t c = 0; c < m.facts.size(); ++c)
         estimates->set(m.facts[c].card->key,
             estimateCard(m, c, asOfMonth, model.m_judges, model.m_cardsFitted));
     model.m_estimates = estimates;
     model.m_impl = impl;
+    if (!stored && store.write)
+        store.write(model.m_inputs, model.calibration());
     return model;
+}
+
+PriceModel::Calibration PriceModel::calibration() const
+{
+    Calibration c;
+    if (m_impl) {
+        c.q10 = m_impl->q10;
+        c.q90 = m_impl->q90;
+        c.medianGapMonths = m_impl->medianGapMonths;
+    }
+    for (int route = 0; route < kRoutes; ++route)
+        c.judges[size_t(route)] = m_judges[route];
+    return c;
 }
 
 QDate PriceModel::indexEnd(PriceKind kind) const

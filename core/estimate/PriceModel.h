@@ -37,6 +37,9 @@
 
 #include <QDate>
 #include <QList>
+#include <array>
+#include <functional>
+#include <optional>
 
 #include <memory>
 
@@ -97,12 +100,48 @@ public:
         int maxBacktestRows = 1500;
     };
 
+    /// What the backtest decides for the estimates (the ranges and which routes judge), kept
+    /// between runs by a caller that stores it (core/store/PriceModelCache.h): a fit given a
+    /// stored calibration for the same inputs skips the backtest (most of the fit's time), and
+    /// its backtest() is then empty.
+    struct Calibration
+    {
+        std::array<double, 3> q10 {}; ///< per route: 10th percentile of ln(predicted / actual)
+        std::array<double, 3> q90 {};
+        double medianGapMonths = 12; ///< own history: the median anchor-to-hidden gap
+        std::array<bool, 3> judges {}; ///< per route, as routeJudges()
+        bool operator==(const Calibration &o) const
+        {
+            return q10 == o.q10 && q90 == o.q90 && medianGapMonths == o.medianGapMonths
+                && judges == o.judges;
+        }
+    };
+    /// How a caller keeps calibrations: `read` gives the stored one for a digest of the fit's
+    /// inputs (inputsDigest()), or nullopt; `write` stores one. Either may be empty.
+    struct CalibrationStore
+    {
+        std::function<std::optional<Calibration>(const QString &inputs)> read;
+        std::function<void(const QString &inputs, const Calibration &calibration)> write;
+    };
     PriceModel() = default;
     /// Fits the model on `data` (its stored cards, prices and rates; rows the catalog derives
     /// are left out) at `rate` and runs its backtest, which sets the ranges and which routes
     /// judge. Cannot fail: with no prices every estimate is absent.
     static PriceModel fit(
         const CatalogData &data, const ExchangeRate &rate, const Options &options);
+    /// The same, with the backtest's outcome read from `store` when it holds one for these
+    /// inputs (the estimates are then those a full fit makes, bit for bit), else backtested now
+    /// and written to it.
+    static PriceModel fit(const CatalogData &data, const ExchangeRate &rate, const Options &options,
+        const CalibrationStore &store);
+    /// The calibration this model's estimates were made with.
+    Calibration calibration() const;
+    /// Whether the backtest ran in this fit (false: its calibration was read from a store).
+    bool backtestRun() const { return m_backtestRun; }
+    /// The digest of what the backtest reads (every observation, the fitted cards' facts and
+    /// features, the options and the version of the model's code), 32 hex digits; empty for a
+    /// model that was not fitted.
+    QString inputsDigest() const { return m_inputs; }
 
     /// The estimates of every stored card that has one, today (Options::asOf).
     std::shared_ptr<const PriceEstimates> estimates() const { return m_estimates; }
@@ -123,6 +162,8 @@ private:
     PriceBacktest m_backtest;
     int m_cardsFitted = 0;
     bool m_judges[3] = {false, false, false};
+    bool m_backtestRun = false;
+    QString m_inputs;
 };
 
 /// What a card should cost, to hold back an absurd price (issue 39): the price model's estimate

@@ -96,7 +96,8 @@ const PriceModel &CatalogRanker::priceModel(const QDate &asOf) const
             rate.table = std::make_shared<RateTable>(m_data->rates);
         PriceModel::Options options;
         options.asOf = day;
-        m_priceModel = m_data ? PriceModel::fit(*m_data, rate, options) : PriceModel();
+        m_priceModel
+            = m_data ? PriceModel::fit(*m_data, rate, options, m_priceStore) : PriceModel();
         m_priceModelDate = day;
     }
     return *m_priceModel;

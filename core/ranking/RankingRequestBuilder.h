@@ -65,6 +65,12 @@ public:
     /// The price model fitted on the catalog's price histories at `asOf` (today), fitted at the
     /// first call for that day and kept (PriceModel.h). Call from the ranker's thread.
     const PriceModel &priceModel(const QDate &asOf = QDate::currentDate()) const;
+    /// Where the price model keeps its backtest's outcome between runs (PriceModelCache.h): the
+    /// session gives its database's. Without one, priceModel() backtests at every fit.
+    void setPriceCalibrationStore(PriceModel::CalibrationStore store)
+    {
+        m_priceStore = std::move(store);
+    }
     /// The price policy every front end judges a card's price by on `asOf`: the launch-price and
     /// stale-price rules and the price model's estimates.
     PricePolicy pricePolicy(const QDate &asOf = QDate::currentDate()) const;
@@ -81,6 +87,7 @@ private:
     mutable std::optional<TrainingThroughput> m_training;
     mutable std::optional<PriceModel> m_priceModel;
     mutable QDate m_priceModelDate;
+    PriceModel::CalibrationStore m_priceStore;
 };
 
 } // namespace gpu

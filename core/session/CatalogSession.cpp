@@ -2,6 +2,7 @@
 #include "CatalogSession.h"
 
 #include "ModelCache.h"
+#include "PriceModelCache.h"
 
 #include <QSqlDatabase>
 
@@ -18,6 +19,7 @@ OpenedCatalog CatalogSession::open(const CatalogOpenOptions &options, const Perf
     m_database = std::move(opened.database);
     m_report = opened.report;
     m_workstations = options.workstations;
+    m_pricesOnly = options.pricesOnly && !m_database->isServer();
     m_data = opened.data; // shared with `opened` (implicitly shared lists)
     rowsChanged();
     if (model)
@@ -50,6 +52,7 @@ bool CatalogSession::reload(QString *error)
             *error = problem;
         return false; // keep what was read before rather than half a catalog
     }
+    m_pricesOnly = false;
     // The model stays while what its fit reads is unchanged (most writes are prices).
     const bool sameModelInputs = m_ranker && m_modelSet
         && modelFitInputs(data.cards, data.benchmarks)
@@ -89,8 +92,11 @@ QString CatalogSession::writeRefusal() const
 
 const CatalogIndex &CatalogSession::index() const
 {
-    if (!m_ranker)
+    if (!m_ranker) {
         m_ranker.emplace(m_data, PerformanceModel()); // the model when first asked (ranker())
+        if (m_database)
+            m_ranker->setPriceCalibrationStore(priceCalibrationStore(*m_database));
+    }
     return m_ranker->index();
 }
 
@@ -99,8 +105,12 @@ const CatalogRanker &CatalogSession::ranker() const
     index();
     if (!m_modelSet) {
         // The stored fit when its inputs are unchanged (ModelCache.h), else a fit stored now.
-        m_ranker->setModel(m_database ? fittedModel(*m_database, m_data)
-                                      : PerformanceModel::fit(m_data.cards, m_data.benchmarks));
+        // A session that read prices alone has no measured results: it ranks nothing (`list`),
+        // and must never store a fit of none over the catalog's.
+        Q_ASSERT(!m_pricesOnly);
+        m_ranker->setModel(m_database && !m_pricesOnly
+                ? fittedModel(*m_database, m_data)
+                : PerformanceModel::fit(m_data.cards, m_data.benchmarks));
         m_modelSet = true;
     }
     return *m_ranker;
@@ -122,9 +132,22 @@ const PriceModel &CatalogSession::priceModel() const
         rate.table = std::make_shared<RateTable>(m_data.rates);
         PriceModel::Options options;
         options.asOf = QDate::currentDate();
-        m_priceModel = PriceModel::fit(m_data, rate, options);
+        m_priceModel = PriceModel::fit(m_data, rate, options,
+            m_database ? priceCalibrationStore(*m_database) : PriceModel::CalibrationStore());
     }
     return *m_priceModel;
+}
+
+PriceModel CatalogSession::backtestedPriceModel() const
+{
+    const PriceModel &model = priceModel();
+    if (model.backtestRun())
+        return model;
+    ExchangeRate rate;
+    rate.table = std::make_shared<RateTable>(m_data.rates);
+    PriceModel::Options options;
+    options.asOf = QDate::currentDate();
+    return PriceModel::fit(m_data, rate, options);
 }
 
 const Card *CatalogSession::card(const CardKey &key) const

@@ -69,6 +69,9 @@ public:
     /// The price model of today: the ranker's when one is made, else fitted alone (a listing
     /// needs no performance model).
     const PriceModel &priceModel() const;
+    /// priceModel() with its backtest's rows (`prices --backtest`): the same model when its
+    /// backtest ran in this session, else fitted again without the stored calibration.
+    PriceModel backtestedPriceModel() const;
 
     const Card *card(const QString &id) const;
     const Card *card(const CardKey &key) const;
@@ -114,6 +117,9 @@ private:
     mutable bool m_modelSet = false;
     mutable std::optional<PriceModel> m_priceModel; ///< when no ranker gives one
     bool m_workstations = true;
+    /// Opened with CatalogOpenOptions::pricesOnly (and not a server): no measured results, cloud
+    /// offerings or models were read; reload() reads everything.
+    bool m_pricesOnly = false;
     mutable std::optional<CardNameIndex> m_names;
 };
 

@@ -21,16 +21,18 @@ OpenedCatalog openCatalog(const CatalogOpenOptions &options)
         builtin, version);
     if (!options.loadRows)
         return opened;
-    opened.data = reloadCatalog(*opened.database, &opened.error, options.workstations);
+    opened.data = reloadCatalog(*opened.database, &opened.error, options.workstations,
+        options.pricesOnly && !opened.database->isServer());
     if (options.snapshotWhenOpened && opened.database->isServer() && opened.error.isEmpty())
         opened.snapshotError = opened.database->updateSnapshot();
     return opened;
 }
 
-CatalogData reloadCatalog(const CatalogDatabase &database, QString *error, bool workstations)
+CatalogData reloadCatalog(
+    const CatalogDatabase &database, QString *error, bool workstations, bool pricesOnly)
 {
     QString problem;
-    CatalogData data = CatalogRepository(database.connectionName()).loadAll(&problem);
+    CatalogData data = CatalogRepository(database.connectionName()).loadAll(&problem, pricesOnly);
     // SXM and OAM modules also as the servers they are sold in, PCIe and desktop cards as
     // workstations of several (derived, never stored).
     addServerSystems(data, workstations);

@@ -46,6 +46,10 @@ struct CatalogOpenOptions
     /// (addWorkstationSystems(), ServerSystems.h); the GUI tests' seven-card catalog keeps its
     /// rows fixed with false.
     bool workstations = true;
+    /// Read the cards, their prices and the exchange rates alone (CatalogRepository::loadAll):
+    /// for a command that shows cards and prices (`list`), never for one that ranks or writes.
+    /// A shared catalog (PostgreSQL) is read in full regardless, as its snapshot is made of it.
+    bool pricesOnly = false;
     /// Called once when a database file another process holds is still held after 2 s, with a
     /// translated line naming the holder where this system tells it ("Waiting for …: it is in
     /// use by python3 (pid 4242)…"); the open then waits 3 s more before it gives up
@@ -73,7 +77,7 @@ OpenedCatalog openCatalog(const CatalogOpenOptions &options = {});
 
 /// Reads every row of an open database again (after an import or a price change); sets `error`
 /// as openCatalog() does. `workstations` as CatalogOpenOptions::workstations.
-CatalogData reloadCatalog(
-    const CatalogDatabase &database, QString *error = nullptr, bool workstations = true);
+CatalogData reloadCatalog(const CatalogDatabase &database, QString *error = nullptr,
+    bool workstations = true, bool pricesOnly = false);
 
 } // namespace gpu

@@ -130,14 +130,16 @@ int CatalogRepository::cardCount() const
     return -1;
 }
 
-CatalogData CatalogRepository::loadAll(QString *error) const
+CatalogData CatalogRepository::loadAll(QString *error, bool pricesOnly) const
 {
     CatalogData data;
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     data.cards.reserve(rowsIn(db, storedCards().table));
     data.prices.reserve(rowsIn(db, storedPrices().table));
-    data.benchmarks.reserve(rowsIn(db, storedBenchmarks().table));
-    data.cloud.reserve(rowsIn(db, storedCloud().table));
+    if (!pricesOnly) {
+        data.benchmarks.reserve(rowsIn(db, storedBenchmarks().table));
+        data.cloud.reserve(rowsIn(db, storedCloud().table));
+    }
     // Repeated texts (vendors, architectures, source URLs, networks, units, notes …) kept once.
     columns::TextPool pool;
     const SqlEngine engine = sqlEngine(db);
@@ -155,13 +157,14 @@ CatalogData CatalogRepository::loadAll(QString *error) const
     const bool ok
         = loadRows(db, storedPrices(), QStringLiteral("card_id, %1, id").arg(text("observed_date")),
               data.prices, pool, &keys, error)
-        && loadRows(db, storedBenchmarks(), QStringLiteral("card_id, id"), data.benchmarks, pool,
-            &keys, error)
-        && loadRows(db, storedCloud(),
-            QStringLiteral("%1, %2, id").arg(text("provider"), text("offering")), data.cloud, pool,
-            &keys, error)
-        && loadRows(
-            db, storedModels(), QStringLiteral("origin, id"), data.models, pool, nullptr, error)
+        && (pricesOnly
+            || (loadRows(db, storedBenchmarks(), QStringLiteral("card_id, id"), data.benchmarks,
+                    pool, &keys, error)
+                && loadRows(db, storedCloud(),
+                    QStringLiteral("%1, %2, id").arg(text("provider"), text("offering")),
+                    data.cloud, pool, &keys, error)
+                && loadRows(db, storedModels(), QStringLiteral("origin, id"), data.models, pool,
+                    nullptr, error)))
         && loadRows(db, storedRates(),
             QStringLiteral("%1, %2, id").arg(text("currency"), text("rate_date")), data.rates, pool,
             nullptr, error);

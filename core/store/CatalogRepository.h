@@ -51,7 +51,9 @@ public:
     };
 
     /// Everything in the database. On failure returns what could be read and sets `error`.
-    CatalogData loadAll(QString *error = nullptr) const;
+    /// With `pricesOnly`, the cards, their prices and the exchange rates alone (what `list`
+    /// shows): the measured results, cloud offerings and models stay unread.
+    CatalogData loadAll(QString *error = nullptr, bool pricesOnly = false) const;
     /// Card count (cheap), or -1 on error.
     int cardCount() const;
 

@@ -53,6 +53,7 @@ private Q_SLOTS:
     void unknownNameListsTheClosestCards();
     void softwareSupportIsTheLastColumnOfListAndRank();
     void legacySoftwareIsAcceptedOnRequest();
+    void pricesAnswerTheSameWithTheStoredCalibration();
 
 private:
     Run run(QStringList args);
@@ -653,5 +654,44 @@ void TestCli::legacySoftwareIsAcceptedOnRequest()
 
 // Excel on Chinese Windows garbles a UTF-8 file without a byte-order mark: export writes a BOM or
 // GB18030 on request, and what it writes reads back as the same rows.
+
+// The price model's calibration is kept in the database (PriceModelCache.h): a later command
+// reads it instead of backtesting, and answers the same; `prices --backtest` still shows the
+// backtest's rows.
+void TestCli::pricesAnswerTheSameWithTheStoredCalibration()
+{
+    const QStringList estimates {QStringLiteral("prices"), QStringLiteral("--format"),
+        QStringLiteral("csv"), QStringLiteral("--lang"), QStringLiteral("en")};
+    const QStringList backtest = estimates + QStringList {QStringLiteral("--backtest")};
+    const QStringList listing {QStringLiteral("list"), QStringLiteral("--format"),
+        QStringLiteral("csv"), QStringLiteral("--condition"), QStringLiteral("used")};
+    // A fresh file: nothing stored, the first command backtests and stores.
+    m_db = m_dir.filePath(QStringLiteral("calibration.sqlite"));
+    const Run first = run(estimates);
+    QCOMPARE(first.code, 0);
+    const Run firstList = run(listing);
+    const Run firstBacktest = run(backtest);
+    QCOMPARE(firstBacktest.code, 0);
+    QVERIFY2(firstBacktest.out.contains(QStringLiteral("route,own_history,")),
+        qPrintable(firstBacktest.out));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(
+            QStringLiteral("QSQLITE"), QStringLiteral("calibration-check"));
+        db.setDatabaseName(m_db);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(
+            q.exec(QStringLiteral("SELECT COUNT(*) FROM meta WHERE key IN ('price_model_inputs', "
+                                  "'price_model_calibration')")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(), 2);
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("calibration-check"));
+    // Read back: the same estimates, the same prices in `list`, the same backtest.
+    QCOMPARE(run(estimates).out, first.out);
+    QCOMPARE(run(listing).out, firstList.out);
+    QCOMPARE(run(backtest).out, firstBacktest.out);
+}
+
 QTEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The performance model's fit kept in the catalog database (core/store/ModelCache.h): read back to
 // the same bits, keyed by exactly what the fit reads, reused while that is unchanged, fitted again
-// when it changes or the stored value is damaged.
+// when it changes or the stored value is damaged. The price model's calibration (PriceModelCache.h)
+// likewise: the estimates a stored calibration gives are those of a full fit, bit for bit.
 
 #include "BuiltinTestCatalog.h"
 #include "CatalogOpener.h"
 #include "CatalogRepository.h"
 #include "ModelCache.h"
+#include "PriceModelCache.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -158,6 +160,71 @@ private Q_SLOTS:
         QCOMPARE(source, ModelFitSource::Fitted);
         fittedModel(*opened.database, changed, &source);
         QCOMPARE(source, ModelFitSource::Stored);
+    }
+
+    void aStoredPriceCalibrationGivesTheSameEstimates()
+    {
+        QTemporaryDir dir;
+        CatalogOpenOptions options;
+        options.databasePath = dir.filePath(QStringLiteral("catalog.sqlite"));
+        options.connectionName = QStringLiteral("price-cache");
+        options.builtin = [] { return builtin(); };
+        options.builtinVersion = QStringLiteral("price-cache-1");
+        const OpenedCatalog opened = openCatalog(options);
+        QVERIFY(opened.error.isEmpty());
+        ExchangeRate rate;
+        rate.table = std::make_shared<RateTable>(opened.data.rates);
+        PriceModel::Options fitOptions;
+        fitOptions.asOf = QDate(2026, 12, 7);
+        const PriceModel::CalibrationStore store = priceCalibrationStore(*opened.database);
+
+        const PriceModel full = PriceModel::fit(opened.data, rate, fitOptions);
+        const PriceModel first = PriceModel::fit(opened.data, rate, fitOptions, store);
+        QVERIFY2(first.backtestRun(), "nothing was stored yet: the first fit backtests");
+        QVERIFY(!first.backtest().rows.isEmpty());
+        const PriceModel second = PriceModel::fit(opened.data, rate, fitOptions, store);
+        QVERIFY2(!second.backtestRun(), "the second fit reads the stored calibration");
+        QVERIFY(second.calibration() == full.calibration());
+        QCOMPARE(second.inputsDigest(), full.inputsDigest());
+        // Every card's estimate, range and whether it judges: the same numbers.
+        int compared = 0;
+        for (const Card &card : opened.data.cards) {
+            const PriceEstimates::ForCard *a = full.estimates()->find(card.key);
+            const PriceEstimates::ForCard *b = second.estimates()->find(card.key);
+            QCOMPARE(bool(a), bool(b));
+            if (!a)
+                continue;
+            for (const auto &pair : {std::make_pair(a->newPrice, b->newPrice),
+                     std::make_pair(a->usedPrice, b->usedPrice)}) {
+                QCOMPARE(pair.first.has_value(), pair.second.has_value());
+                if (!pair.first)
+                    continue;
+                QCOMPARE(pair.first->cny, pair.second->cny);
+                QCOMPARE(pair.first->lowCny, pair.second->lowCny);
+                QCOMPARE(pair.first->highCny, pair.second->highCny);
+                QCOMPARE(pair.first->judges, pair.second->judges);
+                ++compared;
+            }
+        }
+        QVERIFY2(compared > 100, qPrintable(QString::number(compared)));
+        // Another day is the same backtest (it hides past rows only): still read.
+        fitOptions.asOf = QDate(2027, 3, 1);
+        QVERIFY(!PriceModel::fit(opened.data, rate, fitOptions, store).backtestRun());
+
+        // A changed price is another input: backtested again, then read.
+        CatalogData changed = opened.data;
+        QVERIFY(!changed.prices.isEmpty());
+        changed.prices[0].amount *= 1.25;
+        QVERIFY(PriceModel::fit(changed, rate, fitOptions, store).backtestRun());
+        QVERIFY(!PriceModel::fit(changed, rate, fitOptions, store).backtestRun());
+
+        // A damaged value: backtested again, never half read.
+        CatalogRepository(options.connectionName)
+            .setMetaValue(QStringLiteral("price_model_calibration"),
+                QStringLiteral("{\"format\":1,\"q10\":[0,0]"));
+        QVERIFY(PriceModel::fit(changed, rate, fitOptions, store).backtestRun());
+        QVERIFY(!calibrationFromJson("{\"format\":1,\"q10\":[0,0,\"x\"]}").has_value());
+        QVERIFY(!calibrationFromJson(QByteArray()).has_value());
     }
 };
 
