@@ -86,6 +86,10 @@ const QList<Command> &commands()
                 "Set up a shared catalog on a PostgreSQL server (init) or copy a catalog "
                 "between a file and a server (copy)"),
             &dbOptions, &dbCommand},
+        {"check",
+            QT_TRANSLATE_NOOP(
+                "Cli", "Check the catalog's database file for damage (SQLite's integrity check)"),
+            &checkOptions, &checkCommand},
     };
     return list;
 }

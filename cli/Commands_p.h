@@ -70,6 +70,8 @@ int exportCommand(const QStringList &arguments, Context &ctx);
 int reportCommand(const QStringList &arguments, Context &ctx);
 int detectCommand(const QStringList &arguments, Context &ctx);
 int dbCommand(const QStringList &arguments, Context &ctx);
+void checkOptions(CommandSpec &spec);
+int checkCommand(const QStringList &arguments, Context &ctx);
 int feedCommand(const QStringList &arguments, Context &ctx);
 
 /// The GPUs `detect` found (this computer, or the report `fromFile`), each matched to a card of

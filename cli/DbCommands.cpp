@@ -41,11 +41,11 @@ QString rowSummary(const QString &connection)
     QSqlQuery q(QSqlDatabase::database(connection, false));
     QStringList parts;
     const std::pair<const char *, const char *> tables[] = {
-        {"cards", QT_TRANSLATE_NOOP("Cli", "%n card(s)")},
-        {"prices", QT_TRANSLATE_NOOP("Cli", "%n price(s)")},
-        {"benchmarks", QT_TRANSLATE_NOOP("Cli", "%n benchmark result(s)")},
-        {"cloud_offerings", QT_TRANSLATE_NOOP("Cli", "%n cloud offering(s)")},
-        {"models", QT_TRANSLATE_NOOP("Cli", "%n model(s)")},
+        {"cards", QT_TRANSLATE_N_NOOP("Cli", "%n card(s)")},
+        {"prices", QT_TRANSLATE_N_NOOP("Cli", "%n price(s)")},
+        {"benchmarks", QT_TRANSLATE_N_NOOP("Cli", "%n benchmark result(s)")},
+        {"cloud_offerings", QT_TRANSLATE_N_NOOP("Cli", "%n cloud offering(s)")},
+        {"models", QT_TRANSLATE_N_NOOP("Cli", "%n model(s)")},
     };
     for (const auto &[table, words] : tables) {
         if (q.exec(QStringLiteral("SELECT COUNT(*) FROM %1").arg(QLatin1String(table))) && q.next())
@@ -199,6 +199,52 @@ int dbCommand(const QStringList &arguments, Context &ctx)
     if (parser.isSet(QStringLiteral("db")))
         return ctx.usageError(Context::tr("db copy takes --from and --to, not --db"));
     return copyCommand(parser, ctx);
+}
+
+void checkOptions(CommandSpec &spec)
+{
+    spec.setDescription(Context::tr(
+        "Run SQLite's integrity check on the catalog's database file (--db, or the default "
+        "one). It also runs by itself when the program last ended without closing the file (a "
+        "crash or a power cut) and when reading meets damage. A damaged file is set aside under "
+        "a new name, nothing lost, and a new one with the built-in catalog takes its place; "
+        "exit status 1 then."));
+}
+
+int checkCommand(const QStringList &arguments, Context &ctx)
+{
+    QCommandLineParser parser;
+    CommandSpec spec(parser);
+    checkOptions(spec);
+    if (const int rc = ctx.parse(parser, arguments, QStringLiteral("check"), QString()); rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() > 1)
+        return ctx.usageError(Context::tr("check takes no arguments besides its options"));
+    const QString location = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db"))
+                                                                : CatalogDatabase::defaultPath();
+    if (isServerUrl(location)) {
+        ctx.out << Context::tr("%1 is a PostgreSQL server: it checks its own storage; nothing to "
+                               "check here.")
+                       .arg(shown(location))
+                << Qt::endl;
+        return Success;
+    }
+    if (!QFileInfo::exists(location))
+        return ctx.failure(Context::tr("%1 does not exist").arg(shown(location)));
+    CatalogOpenOptions options;
+    options.databasePath = location;
+    options.connectionName = QStringLiteral("gpu-advisor-check");
+    options.checkIntegrity = true;
+    options.loadRows = false;
+    options.waitNotice = [&ctx](const QString &text) { ctx.err << text << Qt::endl; };
+    const OpenedCatalog opened = openCatalog(options);
+    const OpenReport &report = opened.report;
+    if (!usable(report) || !opened.database->integrityChecked())
+        return ctx.failure(report.message());
+    ctx.out << Context::tr("%1 passed SQLite's integrity check: %2.")
+                   .arg(shown(location), rowSummary(options.connectionName))
+            << Qt::endl;
+    return Success;
 }
 
 } // namespace gpu::cli

@@ -397,6 +397,7 @@ bool CatalogDatabase::openConnection(const QString &file, bool readOnly, QString
 
 void CatalogDatabase::closeConnection()
 {
+    removeMarker(); // a clean close
     m_server = false;
     if (QSqlDatabase::contains(m_connectionName)) {
         {
@@ -483,8 +484,18 @@ OpenReport CatalogDatabase::openInMemory(const CatalogData &builtin, const QStri
 OpenReport CatalogDatabase::open(
     const QString &path, const std::function<CatalogData()> &builtin, const QString &builtinVersion)
 {
+    m_integrityChecked = false;
     if (isServerUrl(path))
         return openServer(path, builtin, builtinVersion);
+    OpenReport report = openFile(path, builtin, builtinVersion);
+    if (report.persistent && report.writable && database().isOpen())
+        placeMarker(path);
+    return report;
+}
+
+OpenReport CatalogDatabase::openFile(
+    const QString &path, const std::function<CatalogData()> &builtin, const QString &builtinVersion)
+{
     OpenReport report;
     report.path = path;
     const QFileInfo info(path);
@@ -513,14 +524,8 @@ OpenReport CatalogDatabase::open(
     // (SQLite answers "attempt to write a readonly database", which would look like damage):
     // let SQLite recover it first, with a connection that may write. Nothing else is written.
     const bool fileWritable = info.isWritable() && QFileInfo(info.absolutePath()).isWritable();
-    if (fileWritable && QFileInfo(path + QStringLiteral("-journal")).size() > 0) {
-        QString ignored;
-        if (openConnection(path, false, &ignored)) {
-            QSqlQuery recovery(database());
-            recovery.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master"));
-        }
-        closeConnection();
-    }
+    if (fileWritable)
+        playBackHotJournal(path);
 
     // Another process holds the file (a lock the check would wait for in silence): wait here,
     // saying after 2 s who holds it; still held after 5 s, nothing is changed (Outcome::Busy).
@@ -536,8 +541,18 @@ OpenReport CatalogDatabase::open(
             return unreadableFile(report, error, builtin, builtinVersion);
         return recover(tr("SQLite cannot open it (%1)").arg(error));
     }
+    // The integrity check after an unclean exit only (IntegrityCheck): at every open it read
+    // the whole file (docs/performance.md, "The command line").
     CheckTrouble trouble = CheckTrouble::None;
-    if (const QString damage = checkIntegrity(report, &trouble); !damage.isEmpty()) {
+    const bool check
+        = m_integrityCheck == IntegrityCheck::Always || (fileWritable && uncleanExitMarked(path));
+    QString damage = check ? checkIntegrity(report, &trouble) : readSchemaVersion(report, &trouble);
+    if (!check && !damage.isEmpty() && trouble == CheckTrouble::None)
+        damage = checkIntegrity(report, &trouble); // not even the version: damage, or not?
+    m_integrityChecked = check || !damage.isEmpty();
+    if (m_integrityChecked && trouble == CheckTrouble::None && fileWritable)
+        removeStaleMarkers(path); // checked: what they marked is answered
+    if (!damage.isEmpty()) {
         if (trouble == CheckTrouble::Busy)
             return busyFile(report, damage, builtin, builtinVersion);
         if (trouble == CheckTrouble::Environment)

@@ -122,6 +122,27 @@ public:
     CatalogDatabase(const CatalogDatabase &) = delete;
     CatalogDatabase &operator=(const CatalogDatabase &) = delete;
 
+    /// When open() runs SQLite's integrity check (PRAGMA quick_check) on an existing file. By
+    /// default only after an unclean exit: every process that opens a file to write leaves a
+    /// marker beside it ("catalog.sqlite.open-PID.N") that a clean close removes, and a marker
+    /// whose process is gone means one ended without closing (a crash, a kill, a power cut).
+    /// SQLite's journal keeps the file whole through those; the check is for the disk's and
+    /// other programs' damage, which a query also reports (openCatalog() then opens again with
+    /// Always). Busy or locked files are never checked (Outcome::Busy).
+    enum class IntegrityCheck
+    {
+        AfterUncleanExit,
+        Always, ///< `gpu-advisor check`, and the open after a query reported damage
+    };
+    void setIntegrityCheck(IntegrityCheck check) { m_integrityCheck = check; }
+    /// Whether the last open() ran the integrity check.
+    bool integrityChecked() const { return m_integrityChecked; }
+    /// Whether a marker beside `path` belongs to a process that is gone (see IntegrityCheck).
+    static bool uncleanExitMarked(const QString &path);
+    /// Whether `text` (a query's error) says the file is damaged: SQLite's "database disk
+    /// image is malformed" or "file is not a database".
+    static bool isDamageText(const QString &text);
+
     /// Opens (or creates) the database at `path` as described above. `builtin` is called only if
     /// the built-in rows must be (re)loaded; `builtinVersion` identifies the shipped catalog.
     /// Never fails: at worst the result runs in memory with the built-in catalog.
@@ -188,6 +209,17 @@ private:
     /// Empty when the file is sound; else why it is damaged, or (with *trouble set) why the
     /// check could not run.
     QString checkIntegrity(OpenReport &report, CheckTrouble *trouble);
+    /// The schema version alone, for an open without the check; errors as checkIntegrity().
+    QString readSchemaVersion(OpenReport &report, CheckTrouble *trouble);
+    OpenReport openFile(const QString &path, const std::function<CatalogData()> &builtin,
+        const QString &builtinVersion);
+    /// This process's marker beside the file it opened to write (IntegrityCheck); removed by
+    /// closeConnection(). Markers of processes that are gone are removed after a check.
+    void placeMarker(const QString &path);
+    /// Lets SQLite play back a hot rollback journal beside `path` (see open()).
+    void playBackHotJournal(const QString &path);
+    void removeMarker();
+    static void removeStaleMarkers(const QString &path);
     /// The file cannot be read here for a reason of this computer's (a full disk): kept as it
     /// is, never set aside; the session runs in memory.
     OpenReport unreadableFile(OpenReport report, const QString &problem,
@@ -219,6 +251,9 @@ private:
         const QString &builtinVersion);
 
     QString m_connectionName;
+    IntegrityCheck m_integrityCheck = IntegrityCheck::AfterUncleanExit;
+    bool m_integrityChecked = false;
+    QString m_marker;
     bool m_writable = false;
     bool m_server = false;
     ServerOptions m_serverOptions;

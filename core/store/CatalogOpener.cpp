@@ -13,6 +13,8 @@ OpenedCatalog openCatalog(const CatalogOpenOptions &options)
     opened.database = std::make_unique<CatalogDatabase>(options.connectionName);
     opened.database->setServerOptions(options.server);
     opened.database->setWaitNotice(options.waitNotice);
+    if (options.checkIntegrity)
+        opened.database->setIntegrityCheck(CatalogDatabase::IntegrityCheck::Always);
     const std::function<CatalogData()> builtin
         = options.builtin ? options.builtin : [] { return BuiltinCatalog::load().data; };
     const QString version = options.builtin ? options.builtinVersion : BuiltinCatalog::version();
@@ -21,8 +23,20 @@ OpenedCatalog openCatalog(const CatalogOpenOptions &options)
         builtin, version);
     if (!options.loadRows)
         return opened;
-    opened.data = reloadCatalog(*opened.database, &opened.error, options.workstations,
-        options.pricesOnly && !opened.database->isServer());
+    const bool pricesOnly = options.pricesOnly && !opened.database->isServer();
+    opened.data = reloadCatalog(*opened.database, &opened.error, options.workstations, pricesOnly);
+    if (!opened.error.isEmpty() && CatalogDatabase::isDamageText(opened.error)
+        && !opened.database->isServer() && opened.report.persistent
+        && !opened.database->integrityChecked()) {
+        // A query met damage the open did not check for (it checks after an unclean exit):
+        // open again with the check, which sets a damaged file aside (OpenReport::Recovered).
+        opened.database->setIntegrityCheck(CatalogDatabase::IntegrityCheck::Always);
+        opened.report = opened.database->open(opened.report.path, builtin, version);
+        opened.database->setIntegrityCheck(CatalogDatabase::IntegrityCheck::AfterUncleanExit);
+        opened.error.clear();
+        opened.data
+            = reloadCatalog(*opened.database, &opened.error, options.workstations, pricesOnly);
+    }
     if (options.snapshotWhenOpened && opened.database->isServer() && opened.error.isEmpty())
         opened.snapshotError = opened.database->updateSnapshot();
     return opened;

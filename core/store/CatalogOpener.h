@@ -50,6 +50,9 @@ struct CatalogOpenOptions
     /// for a command that shows cards and prices (`list`), never for one that ranks or writes.
     /// A shared catalog (PostgreSQL) is read in full regardless, as its snapshot is made of it.
     bool pricesOnly = false;
+    /// Run SQLite's integrity check whatever the markers say (`gpu-advisor check`;
+    /// CatalogDatabase::IntegrityCheck). A damaged file is set aside as at any open.
+    bool checkIntegrity = false;
     /// Called once when a database file another process holds is still held after 2 s, with a
     /// translated line naming the holder where this system tells it ("Waiting for …: it is in
     /// use by python3 (pid 4242)…"); the open then waits 3 s more before it gives up

@@ -2293,25 +2293,40 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>Use this database file, or the shared catalog at postgresql://[user@]host[:port]/dbname (password from ~/.pgpass or PGPASSWORD).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n price(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n price</numerusform>
+            <numerusform>%n prices</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n benchmark result(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n benchmark result</numerusform>
+            <numerusform>%n benchmark results</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n cloud offering(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n cloud offering</numerusform>
+            <numerusform>%n cloud offerings</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n model(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n model</numerusform>
+            <numerusform>%n models</numerusform>
+        </translation>
     </message>
     <message>
         <source>Set up or move a catalog database.
@@ -3147,6 +3162,30 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message>
         <source>--max-rows needs a number of rows from 1 to 1000000, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the catalog&apos;s database file for damage (SQLite&apos;s integrity check)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run SQLite&apos;s integrity check on the catalog&apos;s database file (--db, or the default one). It also runs by itself when the program last ended without closing the file (a crash or a power cut) and when reading meets damage. A damaged file is set aside under a new name, nothing lost, and a new one with the built-in catalog takes its place; exit status 1 then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check takes no arguments besides its options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a PostgreSQL server: it checks its own storage; nothing to check here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passed SQLite&apos;s integrity check: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2303,25 +2303,35 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
         <source>Use this database file, or the shared catalog at postgresql://[user@]host[:port]/dbname (password from ~/.pgpass or PGPASSWORD).</source>
         <translation>使用此数据库文件，或位于 postgresql://[user@]host[:port]/dbname 的共享目录（密码取自 ~/.pgpass 或 PGPASSWORD）。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n card(s)</source>
-        <translation>%n 张显卡</translation>
+        <translation>
+            <numerusform>%n 张显卡</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n price(s)</source>
-        <translation>%n 条价格</translation>
+        <translation>
+            <numerusform>%n 条价格</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n benchmark result(s)</source>
-        <translation>%n 条基准测试结果</translation>
+        <translation>
+            <numerusform>%n 条基准测试结果</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n cloud offering(s)</source>
-        <translation>%n 个云服务</translation>
+        <translation>
+            <numerusform>%n 个云服务</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n model(s)</source>
-        <translation>%n 个模型</translation>
+        <translation>
+            <numerusform>%n 个模型</numerusform>
+        </translation>
     </message>
     <message>
         <source>Set up or move a catalog database.
@@ -3156,6 +3166,30 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>--max-rows needs a number of rows from 1 to 1000000, not &quot;%1&quot;</source>
         <translation>--max-rows 需要 1 到 1000000 之间的行数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>Check the catalog&apos;s database file for damage (SQLite&apos;s integrity check)</source>
+        <translation>检查目录数据库文件是否损坏（SQLite 完整性检查）</translation>
+    </message>
+    <message>
+        <source>Run SQLite&apos;s integrity check on the catalog&apos;s database file (--db, or the default one). It also runs by itself when the program last ended without closing the file (a crash or a power cut) and when reading meets damage. A damaged file is set aside under a new name, nothing lost, and a new one with the built-in catalog takes its place; exit status 1 then.</source>
+        <translation>对目录数据库文件（--db 指定的，或默认文件）运行 SQLite 完整性检查。程序上次未关闭文件就结束（崩溃或断电）时，以及读取时遇到损坏时，检查也会自动运行。损坏的文件会改名保留，不丢失任何内容，并由一个带内置目录的新文件替代；此时退出状态为 1。</translation>
+    </message>
+    <message>
+        <source>check takes no arguments besides its options</source>
+        <translation>check 除选项外不接受参数</translation>
+    </message>
+    <message>
+        <source>%1 is a PostgreSQL server: it checks its own storage; nothing to check here.</source>
+        <translation>%1 是 PostgreSQL 服务器：它自行检查存储；这里无需检查。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <source>%1 passed SQLite&apos;s integrity check: %2.</source>
+        <translation>%1 通过了 SQLite 完整性检查：%2。</translation>
     </message>
 </context>
 <context>

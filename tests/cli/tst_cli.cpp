@@ -54,6 +54,7 @@ private Q_SLOTS:
     void softwareSupportIsTheLastColumnOfListAndRank();
     void legacySoftwareIsAcceptedOnRequest();
     void pricesAnswerTheSameWithTheStoredCalibration();
+    void checkSaysWhetherTheFileIsSound();
 
 private:
     Run run(QStringList args);
@@ -691,6 +692,23 @@ void TestCli::pricesAnswerTheSameWithTheStoredCalibration()
     QCOMPARE(run(estimates).out, first.out);
     QCOMPARE(run(listing).out, firstList.out);
     QCOMPARE(run(backtest).out, firstBacktest.out);
+}
+
+// `gpu-advisor check`: SQLite's integrity check on request (issue 44; CatalogDatabase.h).
+void TestCli::checkSaysWhetherTheFileIsSound()
+{
+    QVERIFY(run({QStringLiteral("list")}).code == 0); // the file exists
+    const Run sound
+        = run({QStringLiteral("check"), QStringLiteral("--lang"), QStringLiteral("en")});
+    QCOMPARE(sound.code, 0);
+    QVERIFY2(sound.out.contains(QStringLiteral("passed SQLite's integrity check")),
+        qPrintable(sound.out));
+    QVERIFY2(sound.out.contains(QStringLiteral(" cards, ")), qPrintable(sound.out));
+    const Run missing = run({QStringLiteral("check"), QStringLiteral("--db"),
+        m_dir.filePath(QStringLiteral("no-such.sqlite"))});
+    QCOMPARE(missing.code, 1);
+    QVERIFY(missing.err.contains(QStringLiteral("no-such.sqlite")));
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("no-such.sqlite"))));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
