@@ -112,8 +112,7 @@ ReportDialog::ReportDialog(AppState *state, const QList<CardKey> &compare, QWidg
     m_language->setCurrentIndex(std::max(0, current));
     m_pageSize->addItem(QStringLiteral("A4"), int(QPageSize::A4));
     m_pageSize->addItem(QStringLiteral("Letter"), int(QPageSize::Letter));
-    if (QLocale().territory() == QLocale::UnitedStates || QLocale().territory() == QLocale::Canada)
-        m_pageSize->setCurrentIndex(1);
+    followLanguageWithPageSize();
 
     fillCompareList(compare);
     // The filter panel's filters: named, offered, not applied unless chosen.
@@ -140,8 +139,13 @@ ReportDialog::ReportDialog(AppState *state, const QList<CardKey> &compare, QWidg
     m_refreshTimer->setSingleShot(true);
     m_refreshTimer->setInterval(250);
     connect(m_refreshTimer, &QTimer::timeout, this, &ReportDialog::refresh);
-    connect(m_language, &QComboBox::currentIndexChanged, this, &ReportDialog::scheduleRefresh);
+    connect(m_language, &QComboBox::currentIndexChanged, this, [this] {
+        followLanguageWithPageSize();
+        scheduleRefresh();
+    });
     connect(m_pageSize, &QComboBox::currentIndexChanged, this, &ReportDialog::scheduleRefresh);
+    // A size the person picks stays, whatever the language.
+    connect(m_pageSize, &QComboBox::activated, this, [this] { m_pageSizeChosen = true; });
     connect(m_compareList, &QListWidget::itemChanged, this, &ReportDialog::scheduleRefresh);
     connect(m_onlyFiltered, &QRadioButton::toggled, this, &ReportDialog::scheduleRefresh);
     connect(m_compareFilter, &QLineEdit::textChanged, this, &ReportDialog::filterCompareList);
@@ -296,8 +300,23 @@ void ReportDialog::setLanguage(const QString &language)
     refresh();
 }
 
+// Until a size is picked: A4 for a Chinese report (China's paper, GB/T 148), Letter for an
+// English one where the system's region uses it (the United States and Canada), else A4.
+void ReportDialog::followLanguageWithPageSize()
+{
+    if (m_pageSizeChosen)
+        return;
+    const bool letterRegion = QLocale().territory() == QLocale::UnitedStates
+        || QLocale().territory() == QLocale::Canada;
+    const bool chinese = language().startsWith(QLatin1String("zh"));
+    const QSignalBlocker quiet(m_pageSize);
+    m_pageSize->setCurrentIndex(
+        m_pageSize->findData(int(letterRegion && !chinese ? QPageSize::Letter : QPageSize::A4)));
+}
+
 void ReportDialog::setPageSize(QPageSize::PageSizeId size)
 {
+    m_pageSizeChosen = true;
     const int i = m_pageSize->findData(int(size));
     if (i >= 0)
         m_pageSize->setCurrentIndex(i);

@@ -102,6 +102,8 @@ private:
     QComboBox *m_language = nullptr;
     QLabel *m_pageSizeLabel = nullptr;
     QComboBox *m_pageSize = nullptr;
+    bool m_pageSizeChosen = false; ///< picked by the person (or setPageSize()): kept
+    void followLanguageWithPageSize();
     QLabel *m_filterNotice = nullptr;
     QRadioButton *m_wholeCatalog = nullptr;
     QRadioButton *m_onlyFiltered = nullptr;

@@ -32,10 +32,14 @@ QStringList feedKinds()
 
 QString checkFeed(const QString &name, const QUrl &url, const QString &kind)
 {
-    static const QRegularExpression valid(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"));
+    // Letters and digits of any script ("实验室报价", "lab-prices"), '.', '_' and '-': a word
+    // for a command line, a settings key and a column (no spaces, no '/').
+    static const QRegularExpression valid(
+        QStringLiteral("^[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M}._-]{0,63}$"));
     if (!valid.match(name).hasMatch())
-        return QCoreApplication::translate(
-            "Feeds", "\"%1\" is not a feed name: use letters, digits, '-', '_' or '.', at most 64")
+        return QCoreApplication::translate("Feeds",
+            "\"%1\" is not a feed name: use letters (of any language), digits, '-', '_' or '.', "
+            "at most 64, no spaces")
             .arg(name);
     const QString scheme = url.scheme().toLower();
     if (!url.isValid() || (scheme != QLatin1String("http") && scheme != QLatin1String("https"))

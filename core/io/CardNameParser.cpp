@@ -144,6 +144,14 @@ ParsedCardName parseCardNameUncached(const QString &text)
         for (auto it = spans.crbegin(); it != spans.crend(); ++it)
             t.remove(it->first, it->second);
     }
+    // NVIDIA's RTX 5090 D V2 (China, August 2025) is the RTX 5090 D with 24 GB on a 384-bit bus
+    // (Tom's Hardware, cited in cards.csv): "V2" names the memory. A size written wins.
+    if (t.contains(QLatin1String("v2"), Qt::CaseInsensitive)
+        && t.contains(re("5090\\s*d\\s*v2\\b"))) {
+        t.replace(re("(5090\\s*d)\\s*v2\\b"), QStringLiteral("\\1"));
+        if (!out.memoryGb)
+            out.memoryGb = 24;
+    }
     // Form words.
     static const QList<QPair<const char *, Form>> forms
         = {{"\\b(laptop|mobile|notebook|max-q)\\b|笔记本|移动版", Form::Laptop},

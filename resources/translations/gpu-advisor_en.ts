@@ -3218,10 +3218,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
 <context>
     <name>Feeds</name>
     <message>
-        <source>&quot;%1&quot; is not a feed name: use letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, at most 64</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not an http or https address of a sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3288,6 +3284,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message>
         <source>cancelled; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a feed name: use letters (of any language), digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, at most 64, no spaces</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

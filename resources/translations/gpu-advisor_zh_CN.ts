@@ -3221,10 +3221,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
 <context>
     <name>Feeds</name>
     <message>
-        <source>&quot;%1&quot; is not a feed name: use letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, at most 64</source>
-        <translation>“%1”不是有效的订阅源名称：请使用字母、数字、“-”、“_”或“.”，最多 64 个字符</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not an http or https address of a sheet</source>
         <translation>“%1”不是表格的 http 或 https 地址</translation>
     </message>
@@ -3289,6 +3285,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>cancelled; nothing was changed</source>
         <translation>已取消；未做任何改动</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a feed name: use letters (of any language), digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, at most 64, no spaces</source>
+        <translation>“%1”不是有效的订阅源名称：请使用字母（任何语言的文字均可）、数字、“-”、“_”或“.”，最多 64 个，不含空格</translation>
     </message>
 </context>
 <context>

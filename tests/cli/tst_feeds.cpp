@@ -19,6 +19,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUrl>
 
 using namespace gpu;
 using namespace gpu::test;
@@ -243,6 +244,23 @@ void TestFeeds::badNamesAndAddressesAreUsageErrors()
                  .code,
         2);
     QCOMPARE(run({QStringLiteral("feed"), QStringLiteral("frobnicate")}).code, 2);
+    for (const char *bad : {"a/b", "-x", ".hidden", "x y"})
+        QVERIFY2(!checkFeed(QString::fromUtf8(bad),
+                     QUrl(QStringLiteral("https://example.org/x.csv")), QStringLiteral("auto"))
+                      .isEmpty(),
+            bad);
+    // Issue 40: a lab names its feed in its own language.
+    const Run chinese = run({QStringLiteral("feed"), QStringLiteral("add"),
+        QStringLiteral("实验室报价"), QStringLiteral("https://example.org/x.csv")});
+    QCOMPARE(chinese.code, 0);
+    const Run listed = run({QStringLiteral("feed"), QStringLiteral("list"),
+        QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(listed.out.contains(QStringLiteral("实验室报价,https://example.org/x.csv")),
+        qPrintable(listed.out));
+    QCOMPARE(run({QStringLiteral("feed"), QStringLiteral("remove"), QStringLiteral("实验室报价"),
+                     QStringLiteral("--remove-rows")})
+                 .code,
+        0);
 }
 
 // `export --kind rates` / `import --kind rates`: the built-in monthly series, and a user's rate

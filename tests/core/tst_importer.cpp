@@ -711,6 +711,10 @@ void TestImporter::cardNamesAsPeopleWriteThem_data()
         << QStringLiteral("Quadro RTX 6000") << QStringLiteral("NVIDIA|Quadro RTX 6000|24|desktop");
     QTest::newRow("a partner's Pro after the number is passed over") << QStringLiteral(
         "GALAX GeForce RTX 3060 Pro 12G") << QStringLiteral("NVIDIA|GeForce RTX 3060|12|desktop");
+    QTest::newRow("RTX 5090D V2 is the 24 GB RTX 5090 D")
+        << QStringLiteral("5090D V2") << QStringLiteral("NVIDIA|GeForce RTX 5090 D|24|desktop");
+    QTest::newRow("RTX 5090 D v2, spaced") << QStringLiteral(
+        "NVIDIA GeForce RTX 5090 D v2") << QStringLiteral("NVIDIA|GeForce RTX 5090 D|24|desktop");
     QTest::newRow("Radeon Pro W7900")
         << QStringLiteral("Radeon Pro W7900") << QStringLiteral("AMD|Radeon PRO W7900|48|desktop");
 }

@@ -29,6 +29,7 @@ private Q_SLOTS:
     void fileMenuHasTheReportAction();
     void previewShowsEveryPage();
     void letterPagesAreWiderThanA4();
+    void aChineseReportIsOnA4UnlessThePersonPicksLetter();
     void checkedCardsAreCompared();
     void comparedCardsKeepTheUsersOrder();
     void savesThePdfInTheChosenLanguageAndLeavesTheAppsAlone();
@@ -92,6 +93,35 @@ void TestReportDialog::previewShowsEveryPage()
     }
     const auto *count = dialog->findChild<QLabel *>(QStringLiteral("reportPageCount"));
     QCOMPARE(count->text(), QStringLiteral("Pages: %1").arg(dialog->pageCount()));
+}
+
+// Issue 40: the dialog stayed on Letter for a Chinese report on a US system. The size follows the
+// report's language until the person picks one.
+void TestReportDialog::aChineseReportIsOnA4UnlessThePersonPicksLetter()
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    auto dialog = makeDialog();
+    auto *size = dialog->findChild<QComboBox *>(QStringLiteral("reportPageSize"));
+    QVERIFY(size);
+    dialog->setLanguage(QStringLiteral("en"));
+    QCOMPARE(size->currentText(), QStringLiteral("Letter"));
+    dialog->setLanguage(QStringLiteral("zh_CN"));
+    QCOMPARE(size->currentText(), QStringLiteral("A4"));
+    dialog->setLanguage(QStringLiteral("en"));
+    QCOMPARE(size->currentText(), QStringLiteral("Letter"));
+    // Picked by the person: kept whatever the language.
+    size->setCurrentIndex(size->findText(QStringLiteral("A4")));
+    Q_EMIT size->activated(size->currentIndex());
+    dialog->setLanguage(QStringLiteral("zh_CN"));
+    dialog->setLanguage(QStringLiteral("en"));
+    QCOMPARE(size->currentText(), QStringLiteral("A4"));
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    auto elsewhere = makeDialog();
+    elsewhere->setLanguage(QStringLiteral("en"));
+    QCOMPARE(elsewhere->findChild<QComboBox *>(QStringLiteral("reportPageSize"))->currentText(),
+        QStringLiteral("A4"));
+    QLocale::setDefault(before);
 }
 
 void TestReportDialog::letterPagesAreWiderThanA4()
