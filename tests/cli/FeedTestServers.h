@@ -92,6 +92,7 @@ public:
     {
         connect(&m_server, &QTcpServer::newConnection, this, [this] {
             while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+                ++m_connections;
                 socket->setParent(this);
                 socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/csv\r\n"
                               "Content-Length: 100000\r\nConnection: close\r\n\r\nv");
@@ -106,9 +107,12 @@ public:
     {
         return QStringLiteral("http://127.0.0.1:%1/slow").arg(m_server.serverPort());
     }
+    /// Fetches that reached it (a test waits on this, not on a fixed time).
+    int connections() const { return m_connections; }
 
 private:
     QTcpServer m_server;
+    int m_connections = 0;
 };
 
 } // namespace gpu::test
