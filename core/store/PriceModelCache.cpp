@@ -82,6 +82,9 @@ std::optional<PriceModel::Calibration> calibrationFromJson(const QByteArray &jso
 std::optional<PriceModel::Calibration> storedPriceCalibration(
     const QString &connectionName, const QString &inputs)
 {
+    // Not open (the window's placeholder before the catalog is read): nothing stored there.
+    if (!QSqlDatabase::database(connectionName, false).isOpen())
+        return std::nullopt;
     const CatalogRepository repo(connectionName);
     if (inputs.isEmpty() || repo.metaValue(kInputsKey) != inputs)
         return std::nullopt;
