@@ -67,10 +67,10 @@ RateTable::RateTable(const QList<ExchangeRateRow> &rows)
 
 std::optional<RateTable::Rate> RateTable::rateOn(const QString &currency, const QDate &date) const
 {
-    if (currency == QLatin1String("CNY"))
+    if (isCurrencyCode(currency, "CNY"))
         return Rate {1.0, date};
     const QList<Point> *series = nullptr;
-    if (currency == QLatin1String("USD")) {
+    if (isCurrencyCode(currency, "USD")) {
         series = &m_usd;
     } else {
         const auto it = m_series.constFind(currency);
@@ -114,9 +114,9 @@ double ExchangeRate::convert(double amount, Currency from, Currency to) const
 std::optional<RateTable::Rate> ExchangeRate::cnyPer(
     const QString &currency, const QDate &date) const
 {
-    if (currency == QLatin1String("CNY"))
+    if (isCurrencyCode(currency, "CNY"))
         return RateTable::Rate {1.0, QDate()};
-    if (currency == QLatin1String("USD")) {
+    if (isCurrencyCode(currency, "USD")) {
         if (!userRate && table)
             if (auto r = table->rateOn(currency, date))
                 return r;
@@ -132,14 +132,14 @@ std::optional<RateTable::Rate> ExchangeRate::cnyPer(
 std::optional<ExchangeRate::Converted> ExchangeRate::convertOn(
     double amount, const QString &from, const QDate &date, Currency to) const
 {
-    if (from == (to == Currency::CNY ? QLatin1String("CNY") : QLatin1String("USD")))
+    if (isCurrencyCode(from, to))
         return Converted {amount, QDate(), false};
     const auto source = cnyPer(from, date);
     if (!source || !(source->cnyPerUnit > 0))
         return std::nullopt;
     Converted out;
     out.rateDate = source->date;
-    out.userRate = userRate && from == QLatin1String("USD");
+    out.userRate = userRate && isCurrencyCode(from, "USD");
     const double cny = amount * source->cnyPerUnit;
     if (to == Currency::CNY) {
         out.amount = cny;
@@ -149,7 +149,7 @@ std::optional<ExchangeRate::Converted> ExchangeRate::convertOn(
     if (!usd || !(usd->cnyPerUnit > 0))
         return std::nullopt;
     out.amount = cny / usd->cnyPerUnit;
-    if (from == QLatin1String("CNY")) {
+    if (isCurrencyCode(from, "CNY")) {
         // Shown as "… CNY on <date>": the rate is the USD one.
         out.rateDate = usd->date;
         out.userRate = userRate;
@@ -273,8 +273,7 @@ CardPrice fromRow(const Price &p, const ExchangeRate::Converted &converted, Curr
     out.date = p.observedDate;
     out.seller = p.seller;
     out.sourceUrl = p.sourceUrl;
-    out.converted
-        = p.currency != (currency == Currency::CNY ? QLatin1String("CNY") : QLatin1String("USD"));
+    out.converted = !isCurrencyCode(p.currency, currency);
     out.originalAmount = p.amount;
     out.originalCurrency = p.currency;
     out.gpuCount = std::max(1, p.gpuCount);

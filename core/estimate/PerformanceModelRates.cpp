@@ -14,7 +14,12 @@ namespace {
 
 bool isNvidia(const Card &card)
 {
-    return card.key.vendor.compare(QLatin1String("NVIDIA"), Qt::CaseInsensitive) == 0;
+    // Asked several times per card of every ranking: the length first, then the catalog's own
+    // spelling, before a comparison that ignores case.
+    const QString &vendor = card.key.vendor;
+    return vendor.size() == 6
+        && (vendor == QLatin1String("NVIDIA")
+            || vendor.compare(QLatin1String("NVIDIA"), Qt::CaseInsensitive) == 0);
 }
 
 bool isGeForce(const Card &card)
