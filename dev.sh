@@ -107,9 +107,12 @@ fuzz)
     failed=0
     for target in fuzz_csv_import fuzz_json_import fuzz_value_parsers fuzz_card_name fuzz_price_list fuzz_feed_response; do
         mkdir -p "build-fuzz/corpus/$target"
+        # The words its input is made of (fuzz/dict/, made by tools/make-fuzz-dicts.py).
+        dict=()
+        [ -f "fuzz/dict/$target.dict" ] && dict=(-dict="fuzz/dict/$target.dict")
         ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
             "build-fuzz/fuzz/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
-            -print_final_stats=1 -artifact_prefix="build-fuzz/crashes/$target-" \
+            -print_final_stats=1 -artifact_prefix="build-fuzz/crashes/$target-" "${dict[@]}" \
             "build-fuzz/corpus/$target" "fuzz/corpus/$target" >"build-fuzz/$target.log" 2>&1 &
         pids+=($!)
         if [ ${#pids[@]} -ge "$(nproc)" ]; then
