@@ -1,139 +1,64 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// GPU Advisor (显卡参谋): the program people start. A command (`gpu-advisor rank …`), --help and
-// --version run here, with Qt Core, Gui (the PDF report), Sql and Network only; without a command
-// the window's module (app/WindowMain.cpp, gpu-advisor-window.so) is loaded and runs the window.
+// GPU Advisor (显卡参谋): the program people start, a launcher that needs Qt Core alone. A bare
+// `gpu-advisor --version` is answered here; everything else (every command, --help, and the
+// window without a command) runs in the commands' module (app/CommandsMain.cpp,
+// gpu-advisor-commands.so), which loads Qt Gui, Sql and Network, and the window's module in turn.
+// The split keeps a start that needs none of them as short as a minimal Qt program's
+// (docs/performance.md, "The command line").
 
-#include "AppStartup.h"
-#include "Cli.h"
-#include "Translations.h"
+#include "ModulePath.h"
 
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
-#include <QGuiApplication>
 #include <QLibrary>
-#include <QTextStream>
 
 #include <cerrno>
 #include <cstdio>
-
-#include <memory>
-
-#ifdef Q_OS_UNIX
-#include <unistd.h>
-#endif
+#include <cstring>
 
 namespace {
 
-// Without a desktop session (cron, ssh, containers) XDG_RUNTIME_DIR is unset and Qt's graphics
-// start-up warns on stderr before it falls back to a private folder of its own. A headless command
-// prepares that folder the same way (temp/runtime-<user id>, mode 0700) so its output stays clean.
-void providePrivateRuntimeDir()
+// `gpu-advisor --version` (or -v), with at most --lang/--db and their values beside it: no
+// command word, no --help. Anything else goes to the commands' module, which reads it as before.
+bool bareVersion(int argc, char *argv[])
 {
-#ifdef Q_OS_UNIX
-    if (!qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
-        return;
-    const QString dir
-        = QDir::tempPath() + QStringLiteral("/runtime-") + QString::number(::getuid());
-    if (!QDir().mkpath(dir))
-        return;
-    const QFileInfo info(dir);
-    if (info.ownerId() != ::getuid())
-        return; // someone else's folder: leave the choice, and the warning, to Qt
-    QFile::setPermissions(dir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-    qputenv("XDG_RUNTIME_DIR", QFile::encodeName(dir));
-#endif
-}
-
-bool wantsHelpOrVersion(const QStringList &arguments)
-{
-    for (const QString &a : arguments.mid(1))
-        if (a == QLatin1String("--help") || a == QLatin1String("-h")
-            || a == QLatin1String("--version") || a == QLatin1String("-v"))
-            return true;
-    return false;
-}
-
-// The window's module: beside the program in the build tree (bin/../lib/gpu-advisor), at the
-// installed relative path otherwise (GPU_ADVISOR_WINDOW_DIR, from bin to lib/gpu-advisor/modules).
-QString windowModulePath(const char *argv0)
-{
-    QString exe = QFileInfo(QStringLiteral("/proc/self/exe")).canonicalFilePath();
-    if (exe.isEmpty())
-        exe = QFileInfo(QString::fromLocal8Bit(argv0)).absoluteFilePath();
-    const QString bin = QFileInfo(exe).absolutePath();
-    const QString name = QStringLiteral("/gpu-advisor-window.so");
-    const QStringList dirs {bin + QStringLiteral("/../lib/gpu-advisor"),
-        bin + QStringLiteral("/" GPU_ADVISOR_WINDOW_DIR)};
-    for (const QString &dir : dirs) {
-        if (QFileInfo::exists(dir + name))
-            return QDir::cleanPath(dir + name);
+    bool version = false;
+    for (int i = 1; i < argc; ++i) {
+        const char *a = argv[i];
+        if (std::strcmp(a, "--version") == 0 || std::strcmp(a, "-v") == 0)
+            version = true;
+        else if ((std::strcmp(a, "--lang") == 0 || std::strcmp(a, "--db") == 0) && i + 1 < argc)
+            ++i; // its value
+        else if (std::strncmp(a, "--lang=", 7) != 0 && std::strncmp(a, "--db=", 5) != 0)
+            return false;
     }
-    return QDir::cleanPath(bin + QStringLiteral("/" GPU_ADVISOR_WINDOW_DIR) + name);
-}
-
-int runWindow(int argc, char *argv[])
-{
-    using WindowMain = int (*)(int, char **);
-    const QString path = windowModulePath(argv[0]);
-    QLibrary module(path);
-    const auto windowMain = reinterpret_cast<WindowMain>(module.resolve("gpu_advisor_window_main"));
-    if (!windowMain) {
-        std::fprintf(stderr,
-            "gpu-advisor: cannot load the window (%s): %s\n"
-            "The commands work without it: gpu-advisor --help\n",
-            qPrintable(QDir::toNativeSeparators(path)), qPrintable(module.errorString()));
-        return 1;
-    }
-    return windowMain(argc, argv);
-}
-
-// Output that did not reach its file (`list > /dev/full`, a full disk, a closed pipe) is an error:
-// the command says so with the system's words and exits 1 rather than 0 with half a table.
-bool outputWritten(QTextStream &out, QTextStream &err)
-{
-    out.flush();
-    const auto *file = qobject_cast<const QFileDevice *>(out.device());
-    QString why = file && file->error() != QFileDevice::NoError ? file->errorString() : QString();
-    bool failed = !why.isEmpty() || out.status() == QTextStream::WriteFailed;
-    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
-        if (why.isEmpty())
-            why = qt_error_string(errno);
-        failed = true;
-    }
-    if (!failed)
-        return true;
-    err << QCoreApplication::translate("Cli", "gpu-advisor: cannot write the output: %1").arg(why)
-        << Qt::endl;
-    return false;
+    return version;
 }
 
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    QStringList arguments;
-    for (int i = 0; i < argc; ++i)
-        arguments.append(QString::fromLocal8Bit(argv[i]));
-    const QString command = gpu::cli::findCommand(arguments);
-    if (command.isEmpty() && !wantsHelpOrVersion(arguments))
-        return runWindow(argc, argv);
-
-    gpu::setApplicationMetadata();
-    // Headless: no display needed. Drawing commands (the PDF report) use the offscreen
-    // platform unless the caller chose one.
-    std::unique_ptr<QCoreApplication> app;
-    if (gpu::cli::commandNeedsGui(command)) {
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
-        providePrivateRuntimeDir();
-        app = std::make_unique<QGuiApplication>(argc, argv);
-    } else {
-        app = std::make_unique<QCoreApplication>(argc, argv);
+    if (bareVersion(argc, argv)) {
+        // The same line as the commands' --version (cli/Cli.cpp): the program's version and the
+        // built-in catalog's (store/BuiltinCatalog.cpp; both set by the build).
+        std::fputs("gpu-advisor " GPU_ADVISOR_VERSION
+                   " (catalog " GPU_ADVISOR_BUILTIN_CATALOG_VERSION ")\n",
+            stdout);
+        if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+            std::fprintf(
+                stderr, "gpu-advisor: cannot write the output: %s\n", std::strerror(errno));
+            return 1;
+        }
+        return 0;
     }
-    gpu::Translations::install(gpu::chooseLanguage(arguments));
-    QTextStream out(stdout);
-    QTextStream err(stderr);
-    const int code = gpu::cli::run(arguments, out, err);
-    return outputWritten(out, err) ? code : 1;
+    using CommandsMain = int (*)(int, char **);
+    const QString path = gpu::modulePath(argv[0], QStringLiteral("gpu-advisor-commands.so"));
+    QLibrary module(path);
+    const auto commandsMain
+        = reinterpret_cast<CommandsMain>(module.resolve("gpu_advisor_commands_main"));
+    if (!commandsMain) {
+        std::fprintf(stderr, "gpu-advisor: cannot load its commands (%s): %s\n",
+            qPrintable(QDir::toNativeSeparators(path)), qPrintable(module.errorString()));
+        return 1;
+    }
+    return commandsMain(argc, argv);
 }

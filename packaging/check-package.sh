@@ -14,6 +14,7 @@ contents=$(dpkg-deb -c "$deb" | awk '{print $6}')
 expected=(
     ./usr/bin/gpu-advisor
     ./usr/lib/gpu-advisor/modules/gpu-advisor-window.so
+    ./usr/lib/gpu-advisor/modules/gpu-advisor-commands.so
     ./usr/share/applications/$id.desktop
     ./usr/share/metainfo/$id.metainfo.xml
     ./usr/share/icons/hicolor/scalable/apps/$id.svg

@@ -1,5 +1,6 @@
-# Fails when PROGRAM (gpu-advisor) links a library of the window (Qt Widgets, Charts, OpenGL),
-# or when WINDOW_MODULE (gpu-advisor-window.so) does not: the split of app/ is what keeps a
+# Fails when PROGRAM (gpu-advisor) links any Qt library but Qt Core, when COMMANDS_MODULE
+# (gpu-advisor-commands.so) links a library of the window (Qt Widgets, Charts, OpenGL), or when
+# WINDOW_MODULE (gpu-advisor-window.so) does not: the split of app/ is what keeps a
 # command's start short (docs/performance.md).
 find_program(READELF readelf REQUIRED)
 function(needed_libraries file out)
@@ -11,13 +12,23 @@ function(needed_libraries file out)
     set(${out} "${needed}" PARENT_SCOPE)
 endfunction()
 
+# The program is a launcher (app/main.cpp): Qt Core and nothing else of Qt, so that a bare
+# --version starts like a minimal Qt program; the commands' module must not load the window's
+# libraries either.
 needed_libraries(${PROGRAM} program)
 foreach(lib IN LISTS program)
-    if(lib MATCHES "libQt6(Widgets|Charts|OpenGL|OpenGLWidgets)")
-        message(FATAL_ERROR "gpu-advisor links ${lib}: commands must not load the window's libraries")
+    if(lib MATCHES "libQt6" AND NOT lib MATCHES "libQt6Core")
+        message(FATAL_ERROR "gpu-advisor links ${lib}: the launcher needs Qt Core alone")
     endif()
 endforeach()
 message(STATUS "gpu-advisor needs: ${program}")
+needed_libraries(${COMMANDS_MODULE} commands)
+foreach(lib IN LISTS commands)
+    if(lib MATCHES "libQt6(Widgets|Charts|OpenGL|OpenGLWidgets)")
+        message(FATAL_ERROR "the commands' module links ${lib}: commands must not load the window's libraries")
+    endif()
+endforeach()
+message(STATUS "gpu-advisor-commands.so needs: ${commands}")
 
 needed_libraries(${WINDOW_MODULE} module)
 if(NOT module MATCHES "libQt6Widgets")

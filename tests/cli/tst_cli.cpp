@@ -517,10 +517,18 @@ void TestCli::binaryWorksWithoutDisplayOrEnvironment()
     QCOMPARE(p.exitCode(), 0);
     QVERIFY(p.readAllStandardOutput().startsWith("name,vendor,model"));
 
+    // The launcher answers a bare --version itself (app/main.cpp): the same line as the
+    // commands' own --version, the catalog's version included.
     p.start(binary, {QStringLiteral("--version")});
     QVERIFY(p.waitForFinished(60000));
     QCOMPARE(p.exitCode(), 0);
-    QVERIFY(p.readAllStandardOutput().startsWith("gpu-advisor "));
+    const QString launcher = QString::fromUtf8(p.readAllStandardOutput());
+    QCOMPARE(launcher,
+        QStringLiteral("gpu-advisor " GPU_ADVISOR_VERSION " (catalog %1)\n")
+            .arg(BuiltinCatalog::version()));
+    QVERIFY2(launcher.startsWith(QStringLiteral("gpu-advisor ")), qPrintable(launcher));
+    QVERIFY2(launcher.contains(QStringLiteral("(catalog %1)").arg(BuiltinCatalog::version())),
+        qPrintable(launcher));
 
     p.start(binary, {QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("yaml")});
     QVERIFY(p.waitForFinished(60000));

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GPU Advisor's commands (gpu-advisor-commands.so), loaded by the program (app/main.cpp) for
+// everything but a bare --version: a command (`gpu-advisor rank …`) and --help run here, with Qt
+// Core, Gui (the PDF report), Sql and Network; without a command the window's module
+// (app/WindowMain.cpp, gpu-advisor-window.so) is loaded and runs the window.
+
+#include "AppStartup.h"
+#include "Cli.h"
+#include "ModulePath.h"
+#include "Translations.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QLibrary>
+#include <QTextStream>
+
+#include <cerrno>
+#include <cstdio>
+
+#include <memory>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
+namespace {
+
+// Without a desktop session (cron, ssh, containers) XDG_RUNTIME_DIR is unset and Qt's graphics
+// start-up warns on stderr before it falls back to a private folder of its own. A headless command
+// prepares that folder the same way (temp/runtime-<user id>, mode 0700) so its output stays clean.
+void providePrivateRuntimeDir()
+{
+#ifdef Q_OS_UNIX
+    if (!qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
+        return;
+    const QString dir
+        = QDir::tempPath() + QStringLiteral("/runtime-") + QString::number(::getuid());
+    if (!QDir().mkpath(dir))
+        return;
+    const QFileInfo info(dir);
+    if (info.ownerId() != ::getuid())
+        return; // someone else's folder: leave the choice, and the warning, to Qt
+    QFile::setPermissions(dir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    qputenv("XDG_RUNTIME_DIR", QFile::encodeName(dir));
+#endif
+}
+
+bool wantsHelpOrVersion(const QStringList &arguments)
+{
+    for (const QString &a : arguments.mid(1))
+        if (a == QLatin1String("--help") || a == QLatin1String("-h")
+            || a == QLatin1String("--version") || a == QLatin1String("-v"))
+            return true;
+    return false;
+}
+
+int runWindow(int argc, char *argv[])
+{
+    using WindowMain = int (*)(int, char **);
+    const QString path = gpu::modulePath(argv[0], QStringLiteral("gpu-advisor-window.so"));
+    QLibrary module(path);
+    const auto windowMain = reinterpret_cast<WindowMain>(module.resolve("gpu_advisor_window_main"));
+    if (!windowMain) {
+        std::fprintf(stderr,
+            "gpu-advisor: cannot load the window (%s): %s\n"
+            "The commands work without it: gpu-advisor --help\n",
+            qPrintable(QDir::toNativeSeparators(path)), qPrintable(module.errorString()));
+        return 1;
+    }
+    return windowMain(argc, argv);
+}
+
+// Output that did not reach its file (`list > /dev/full`, a full disk, a closed pipe) is an error:
+// the command says so with the system's words and exits 1 rather than 0 with half a table.
+bool outputWritten(QTextStream &out, QTextStream &err)
+{
+    out.flush();
+    const auto *file = qobject_cast<const QFileDevice *>(out.device());
+    QString why = file && file->error() != QFileDevice::NoError ? file->errorString() : QString();
+    bool failed = !why.isEmpty() || out.status() == QTextStream::WriteFailed;
+    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        if (why.isEmpty())
+            why = qt_error_string(errno);
+        failed = true;
+    }
+    if (!failed)
+        return true;
+    err << QCoreApplication::translate("Cli", "gpu-advisor: cannot write the output: %1").arg(why)
+        << Qt::endl;
+    return false;
+}
+
+} // namespace
+
+extern "C" Q_DECL_EXPORT int gpu_advisor_commands_main(int argc, char *argv[])
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+    const QString command = gpu::cli::findCommand(arguments);
+    if (command.isEmpty() && !wantsHelpOrVersion(arguments))
+        return runWindow(argc, argv);
+
+    gpu::setApplicationMetadata();
+    // Headless: no display needed. Drawing commands (the PDF report) use the offscreen
+    // platform unless the caller chose one.
+    std::unique_ptr<QCoreApplication> app;
+    if (gpu::cli::commandNeedsGui(command)) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        providePrivateRuntimeDir();
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    gpu::Translations::install(gpu::chooseLanguage(arguments));
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const int code = gpu::cli::run(arguments, out, err);
+    return outputWritten(out, err) ? code : 1;
+}
