@@ -116,6 +116,29 @@ extern "C" Q_DECL_EXPORT int gpu_advisor_commands_main(int argc, char *argv[])
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
     gpu::Translations::install(gpu::chooseLanguage(arguments));
+    // `feed update` fetches through the network module, loaded then and only then.
+    const QString networkModule
+        = gpu::modulePath(argv[0], QStringLiteral("gpu-advisor-network.so"));
+    gpu::cli::setFeedFetching(
+        [networkModule](const QList<gpu::Feed> &feeds, const gpu::FeedLimits &limits) {
+            using Fetch = void (*)(
+                const QList<gpu::Feed> *, const gpu::FeedLimits *, QList<gpu::FeedFetchResult> *);
+            QLibrary module(networkModule);
+            const auto fetch = reinterpret_cast<Fetch>(module.resolve("gpu_advisor_fetch_feeds"));
+            QList<gpu::FeedFetchResult> results;
+            if (fetch) {
+                fetch(&feeds, &limits, &results);
+                return results;
+            }
+            // Every feed fails with the reason; nothing is changed.
+            gpu::FeedFetchResult failed;
+            failed.error
+                = QCoreApplication::translate("Cli", "the network module %1 cannot be loaded: %2")
+                      .arg(QDir::toNativeSeparators(networkModule), module.errorString());
+            for (qsizetype i = 0; i < feeds.size(); ++i)
+                results.append(failed);
+            return results;
+        });
     QTextStream out(stdout);
     QTextStream err(stderr);
     const int code = gpu::cli::run(arguments, out, err);

@@ -6,6 +6,7 @@
 
 #include "../tests/cli/FeedTestServers.h"
 #include "Bench.h"
+#include "FeedFetcher.h"
 
 #include "AppState.h"
 #include "BuiltinCatalog.h"

@@ -5,6 +5,8 @@
 // and without environment variables. Exit codes: 0 success, 1 error (message on stderr), 2 usage
 // error. Machine formats (csv, json) use stable snake_case column names.
 
+#include "Feeds.h"
+
 #include <QStringList>
 
 class QTextStream;
@@ -30,6 +32,12 @@ QString globalOption(const QStringList &arguments, const QString &name);
 
 /// Runs a command and returns its exit code.
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
+
+/// How `feed update` fetches its sheets (FeedFetching, Feeds.h): the program sets a function of
+/// the network module it loads then (app/CommandsMain.cpp), a test its own. Unset, `feed update`
+/// fails and says why; nothing else in the commands fetches.
+void setFeedFetching(FeedFetching fetching);
+const FeedFetching &feedFetching();
 
 /// The global help text.
 QString usage();

@@ -2,6 +2,7 @@
 // `gpu-advisor feed add|update|list|remove`: sheets the catalog follows (core/imports/Feeds.h).
 
 #include "CatalogRepository.h"
+#include "Cli.h"
 #include "CliContext_p.h"
 #include "Feeds.h"
 
@@ -9,6 +10,26 @@
 #include <QRegularExpression>
 
 namespace gpu::cli {
+
+namespace {
+
+FeedFetching &fetchingHook()
+{
+    static FeedFetching fetching;
+    return fetching;
+}
+
+} // namespace
+
+void setFeedFetching(FeedFetching fetching)
+{
+    fetchingHook() = std::move(fetching);
+}
+
+const FeedFetching &feedFetching()
+{
+    return fetchingHook();
+}
 
 void feedOptions(CommandSpec &spec)
 {
@@ -143,8 +164,11 @@ int updateFeeds(const QCommandLineParser &parser, const QString &only, Context &
         limits.deadlineMs = seconds * 1000;
         limits.timeoutMs = qMin(limits.timeoutMs, limits.deadlineMs);
     }
-    FeedFetcher fetcher;
-    fetcher.setLimits(limits);
+    // The fetching is the network module's (Feeds.h, FeedFetching): loaded for this alone.
+    const FeedFetching &fetching = feedFetching();
+    if (!fetching)
+        return ctx.failure(
+            Context::tr("feeds cannot be fetched: this build has no network module"));
     ImportOptions options;
     options.defaultCurrency = *currency;
     options.importDate = QDate::currentDate();
@@ -153,7 +177,7 @@ int updateFeeds(const QCommandLineParser &parser, const QString &only, Context &
     options.acceptUnusualPrices = parser.isSet(QStringLiteral("accept-unusual"));
     bool failed = false;
     CatalogData catalog = ctx.data();
-    const QList<FeedFetchResult> fetched = fetcher.fetchAllBlocking(feeds);
+    const QList<FeedFetchResult> fetched = fetching(feeds, limits);
     for (qsizetype i = 0; i < feeds.size(); ++i) {
         const Feed &feed = feeds.at(i);
         const FeedUpdate update

@@ -15,6 +15,7 @@ expected=(
     ./usr/bin/gpu-advisor
     ./usr/lib/gpu-advisor/modules/gpu-advisor-window.so
     ./usr/lib/gpu-advisor/modules/gpu-advisor-commands.so
+    ./usr/lib/gpu-advisor/modules/gpu-advisor-network.so
     ./usr/share/applications/$id.desktop
     ./usr/share/metainfo/$id.metainfo.xml
     ./usr/share/icons/hicolor/scalable/apps/$id.svg

@@ -1,5 +1,6 @@
 # Fails when PROGRAM (gpu-advisor) links any Qt library but Qt Core, when COMMANDS_MODULE
-# (gpu-advisor-commands.so) links a library of the window (Qt Widgets, Charts, OpenGL), or when
+# (gpu-advisor-commands.so) links a library of the window (Qt Widgets, Charts, OpenGL) or Qt
+# Network, or when
 # WINDOW_MODULE (gpu-advisor-window.so) does not: the split of app/ is what keeps a
 # command's start short (docs/performance.md).
 find_program(READELF readelf REQUIRED)
@@ -26,6 +27,10 @@ needed_libraries(${COMMANDS_MODULE} commands)
 foreach(lib IN LISTS commands)
     if(lib MATCHES "libQt6(Widgets|Charts|OpenGL|OpenGLWidgets)")
         message(FATAL_ERROR "the commands' module links ${lib}: commands must not load the window's libraries")
+    endif()
+    # Fetching is the network module's (app/NetworkModule.cpp), loaded by `feed update` alone.
+    if(lib MATCHES "libQt6Network")
+        message(FATAL_ERROR "the commands' module links ${lib}: only the network module may")
     endif()
 endforeach()
 message(STATUS "gpu-advisor-commands.so needs: ${commands}")

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AppState.h"
 
+#include "FeedFetcher.h"
+
 #include "FeedApplier.h"
 #include "ModelCache.h"
 

@@ -19,6 +19,8 @@ class QUndoStack;
 
 namespace gpu {
 
+class FeedFetcher;
+
 class FeedApplier;
 
 using RankingOptions = RankingQuestion; ///< the window's name of the ranking question

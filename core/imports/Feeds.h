@@ -25,9 +25,6 @@
 #include <functional>
 #include <optional>
 
-class QNetworkAccessManager;
-class QNetworkReply;
-
 namespace gpu {
 
 /// "auto", "prices", "cards", "benchmarks", "models", "cloud", "rates".
@@ -79,36 +76,12 @@ struct FeedLimits
     int maxRedirects = 5;
 };
 
-/// Fetches feeds with one QNetworkAccessManager, asynchronously (the window) or blocking in a
-/// local event loop (fetchBlocking(), the command line).
-class FeedFetcher : public QObject
-{
-    Q_OBJECT
-public:
-    explicit FeedFetcher(QObject *parent = nullptr);
-    ~FeedFetcher() override;
-
-    void setLimits(const FeedLimits &limits) { m_limits = limits; }
-    /// Starts fetching `feed` (conditional on its etag / lastModified); finished() follows.
-    void fetch(const Feed &feed);
-    /// Fetches `feed` and returns when done (runs a local event loop).
-    FeedFetchResult fetchBlocking(const Feed &feed);
-    /// Stops every fetch under way: each finishes at once, failed with "cancelled; nothing was
-    /// read". Call from the fetcher's thread.
-    void abortAll();
-    /// Fetches every feed at once (one slow server never holds the others back) and returns
-    /// when all are done, each under its own deadline; results in the order of `feeds`.
-    QList<FeedFetchResult> fetchAllBlocking(const QList<Feed> &feeds);
-
-Q_SIGNALS:
-    void finished(const QString &feedName, const gpu::FeedFetchResult &result);
-
-private:
-    void onFinished(QNetworkReply *reply, const QString &feedName);
-
-    QNetworkAccessManager *m_network = nullptr;
-    FeedLimits m_limits;
-};
+/// Fetches every feed of `feeds` at once and returns when all are done (FeedFetcher's
+/// fetchAllBlocking(), core/fetch/FeedFetcher.h), for a front end that does not link Qt Network
+/// itself: the command line sets it to a function of the network module it loads only for
+/// `feed update` (app/NetworkModule.cpp; docs/performance.md, "The command line").
+using FeedFetching
+    = std::function<QList<FeedFetchResult>(const QList<Feed> &feeds, const FeedLimits &limits)>;
 
 /// Reads a fetched sheet as the import reads a file, with `options` (the catalog's cards, the
 /// default currency, today's date): JSON by its first character, CSV by a header that names the

@@ -3188,6 +3188,14 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>%1 passed SQLite&apos;s integrity check: %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the network module %1 cannot be loaded: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feeds cannot be fetched: this build has no network module</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>

@@ -3191,6 +3191,14 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>%1 passed SQLite&apos;s integrity check: %2.</source>
         <translation>%1 通过了 SQLite 完整性检查：%2。</translation>
     </message>
+    <message>
+        <source>the network module %1 cannot be loaded: %2</source>
+        <translation>无法加载网络模块 %1：%2</translation>
+    </message>
+    <message>
+        <source>feeds cannot be fetched: this build has no network module</source>
+        <translation>无法获取订阅源：此版本没有网络模块</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>

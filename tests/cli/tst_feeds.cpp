@@ -5,6 +5,7 @@
 // imports nothing, a price list as text is read, and removing a feed keeps or removes its rows.
 
 #include "Cli.h"
+#include "FeedFetcher.h"
 #include "FeedTestServers.h"
 #include "Feeds.h"
 #include "Translations.h"
@@ -94,6 +95,13 @@ void TestFeeds::initTestCase()
     QLocale::setDefault(QLocale::c());
     Translations::install(QStringLiteral("en")); // as main() does for --lang en
     QVERIFY(m_dir.isValid());
+    // `feed update` fetches through the hook the program sets to its network module
+    // (app/CommandsMain.cpp); in-process, the fetcher itself.
+    cli::setFeedFetching([](const QList<Feed> &feeds, const FeedLimits &limits) {
+        FeedFetcher fetcher;
+        fetcher.setLimits(limits);
+        return fetcher.fetchAllBlocking(feeds);
+    });
     // --auth-env is kept in the user's settings: the test's own, not the real ones.
     QSettings::setPath(
         QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
