@@ -278,6 +278,16 @@ PriceModel PriceModel::fit(const CatalogData &data, const ExchangeRate &rate,
     return model;
 }
 
+PriceModel PriceModel::fitAt(
+    const CatalogData &data, const QDate &asOf, const CalibrationStore &store)
+{
+    ExchangeRate rate;
+    rate.table = std::make_shared<RateTable>(data.rates);
+    Options options;
+    options.asOf = asOf;
+    return fit(data, rate, options, store);
+}
+
 PriceModel::Calibration PriceModel::calibration() const
 {
     Calibration c;

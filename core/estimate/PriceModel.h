@@ -134,6 +134,10 @@ public:
     /// and written to it.
     static PriceModel fit(const CatalogData &data, const ExchangeRate &rate, const Options &options,
         const CalibrationStore &store);
+    /// fit() at the catalog's own dated rates (a user's own USD rate converts what is shown, not
+    /// the history the model learns from) on `asOf`: what every front end fits.
+    static PriceModel fitAt(
+        const CatalogData &data, const QDate &asOf, const CalibrationStore &store = {});
     /// The calibration this model's estimates were made with.
     Calibration calibration() const;
     /// Whether the backtest ran in this fit (false: its calibration was read from a store).

@@ -89,15 +89,7 @@ const PriceModel &CatalogRanker::priceModel(const QDate &asOf) const
 {
     const QDate day = asOf.isValid() ? asOf : QDate::currentDate();
     if (!m_priceModel || m_priceModelDate != day) {
-        // Fitted at the dated rates alone: a user's own USD rate converts what is shown, not the
-        // history the model learns from.
-        ExchangeRate rate;
-        if (m_data)
-            rate.table = std::make_shared<RateTable>(m_data->rates);
-        PriceModel::Options options;
-        options.asOf = day;
-        m_priceModel
-            = m_data ? PriceModel::fit(*m_data, rate, options, m_priceStore) : PriceModel();
+        m_priceModel = m_data ? PriceModel::fitAt(*m_data, day, m_priceStore) : PriceModel();
         m_priceModelDate = day;
     }
     return *m_priceModel;

@@ -127,27 +127,16 @@ const PriceModel &CatalogSession::priceModel() const
 {
     if (m_ranker)
         return m_ranker->priceModel(QDate::currentDate());
-    if (!m_priceModel) {
-        ExchangeRate rate;
-        rate.table = std::make_shared<RateTable>(m_data.rates);
-        PriceModel::Options options;
-        options.asOf = QDate::currentDate();
-        m_priceModel = PriceModel::fit(m_data, rate, options,
+    if (!m_priceModel)
+        m_priceModel = PriceModel::fitAt(m_data, QDate::currentDate(),
             m_database ? priceCalibrationStore(*m_database) : PriceModel::CalibrationStore());
-    }
     return *m_priceModel;
 }
 
 PriceModel CatalogSession::backtestedPriceModel() const
 {
     const PriceModel &model = priceModel();
-    if (model.backtestRun())
-        return model;
-    ExchangeRate rate;
-    rate.table = std::make_shared<RateTable>(m_data.rates);
-    PriceModel::Options options;
-    options.asOf = QDate::currentDate();
-    return PriceModel::fit(m_data, rate, options);
+    return model.backtestRun() ? model : PriceModel::fitAt(m_data, QDate::currentDate());
 }
 
 const Card *CatalogSession::card(const CardKey &key) const

@@ -48,29 +48,31 @@ bool processIsGone(qint64 pid)
 
 QAtomicInt g_markers;
 
-} // namespace
-
-bool CatalogDatabase::uncleanExitMarked(const QString &path)
-{
-    const QFileInfo file(path);
-    const QString prefix = markerPrefix(file);
-    const QStringList names
-        = file.absoluteDir().entryList({prefix + QLatin1Char('*')}, QDir::Files | QDir::Hidden);
-    return std::any_of(names.cbegin(), names.cend(), [&prefix](const QString &name) {
-        const qint64 pid = markerPid(name, prefix);
-        return pid > 0 && processIsGone(pid);
-    });
-}
-
-void CatalogDatabase::removeStaleMarkers(const QString &path)
+// The markers beside `path` whose process is gone: what an unclean exit leaves.
+QStringList staleMarkers(const QString &path)
 {
     const QFileInfo file(path);
     const QString prefix = markerPrefix(file);
     const QDir dir = file.absoluteDir();
+    QStringList stale;
     for (const QString &name :
         dir.entryList({prefix + QLatin1Char('*')}, QDir::Files | QDir::Hidden))
         if (const qint64 pid = markerPid(name, prefix); pid > 0 && processIsGone(pid))
-            QFile::remove(dir.filePath(name));
+            stale.append(dir.filePath(name));
+    return stale;
+}
+
+} // namespace
+
+bool CatalogDatabase::uncleanExitMarked(const QString &path)
+{
+    return !staleMarkers(path).isEmpty();
+}
+
+void CatalogDatabase::removeStaleMarkers(const QString &path)
+{
+    for (const QString &marker : staleMarkers(path))
+        QFile::remove(marker);
 }
 
 void CatalogDatabase::placeMarker(const QString &path)

@@ -122,6 +122,23 @@ bool CatalogRepository::setMetaValue(const QString &key, const QString &value)
     return q.exec();
 }
 
+bool CatalogRepository::setMetaValues(const QList<QPair<QString, QString>> &values)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    if (!db.isOpen() || !db.transaction())
+        return false;
+    for (const auto &[key, value] : values) {
+        if (!setMetaValue(key, value)) {
+            db.rollback();
+            return false;
+        }
+    }
+    if (db.commit())
+        return true;
+    db.rollback();
+    return false;
+}
+
 int CatalogRepository::cardCount() const
 {
     QSqlQuery q(QSqlDatabase::database(m_connectionName, false));

@@ -102,6 +102,10 @@ public:
 
     QString metaValue(const QString &key) const;
     bool setMetaValue(const QString &key, const QString &value);
+    /// Several keys in one transaction: a reader sees all the old values or all the new ones,
+    /// and the file is synced once (a cached fit and the digest it is keyed by). False, with
+    /// nothing changed, if the database refused.
+    bool setMetaValues(const QList<QPair<QString, QString>> &values);
 
 private:
     QString m_connectionName;

@@ -249,17 +249,8 @@ std::optional<PerformanceModel> storedModelFit(const QString &connectionName, co
 bool storeModelFit(
     const QString &connectionName, const QString &inputs, const PerformanceModel &model)
 {
-    // One transaction: a reader sees the old digest and parameters or the new ones, and the
-    // file is synced once.
-    QSqlDatabase db = QSqlDatabase::database(connectionName, false);
-    if (!db.isOpen() || !db.transaction())
-        return false;
-    CatalogRepository repo(connectionName);
-    if (repo.setMetaValue(kFitKey, QString::fromUtf8(modelToJson(model)))
-        && repo.setMetaValue(kInputsKey, inputs) && db.commit())
-        return true;
-    db.rollback();
-    return false;
+    return CatalogRepository(connectionName)
+        .setMetaValues({{kFitKey, QString::fromUtf8(modelToJson(model))}, {kInputsKey, inputs}});
 }
 
 PerformanceModel fittedModel(

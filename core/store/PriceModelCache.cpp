@@ -94,16 +94,9 @@ std::optional<PriceModel::Calibration> storedPriceCalibration(
 bool storePriceCalibration(const QString &connectionName, const QString &inputs,
     const PriceModel::Calibration &calibration)
 {
-    // One transaction, as storeModelFit(): the old pair or the new one, never a mix.
-    QSqlDatabase db = QSqlDatabase::database(connectionName, false);
-    if (!db.isOpen() || !db.transaction())
-        return false;
-    CatalogRepository repo(connectionName);
-    if (repo.setMetaValue(kCalibrationKey, QString::fromUtf8(calibrationToJson(calibration)))
-        && repo.setMetaValue(kInputsKey, inputs) && db.commit())
-        return true;
-    db.rollback();
-    return false;
+    return CatalogRepository(connectionName)
+        .setMetaValues({{kCalibrationKey, QString::fromUtf8(calibrationToJson(calibration))},
+            {kInputsKey, inputs}});
 }
 
 PriceModel::CalibrationStore priceCalibrationStore(const CatalogDatabase &database)
