@@ -128,6 +128,20 @@ fuzz)
     if [ "$failed" -ne 0 ] || ls build-fuzz/crashes/* >/dev/null 2>&1; then
         echo "A fuzz target found a crash: build-fuzz/crashes/ and build-fuzz/<target>.log." >&2
         grep "^INFO: Seed:" build-fuzz/*.log >&2
+        # What it found, where a log says so (the sanitizer's report, libFuzzer's "deadly signal",
+        # a timeout, a leak or running out of memory), and the input it saved, as base64 so that
+        # a CI log alone reproduces it.
+        for log in build-fuzz/*.log; do
+            if grep -q "^==[0-9]*==ERROR\|^SUMMARY:\|deadly signal\|ALARM: working on the last Unit\|out-of-memory\|Test unit written" "$log"; then
+                echo "--- $log (the last 60 lines)" >&2
+                tail -n 60 "$log" >&2
+            fi
+        done
+        for artifact in build-fuzz/crashes/*; do
+            [ -f "$artifact" ] || continue
+            echo "--- $artifact ($(wc -c <"$artifact") bytes), base64:" >&2
+            head -c 65536 "$artifact" | base64 >&2
+        done
         echo "Reproduce with build-fuzz/fuzz/<target> <file>; make it a test in tests/core." >&2
         exit 1
     fi

@@ -474,8 +474,19 @@ int fitCommand(const QStringList &arguments, Context &ctx)
     RankingRequest costs = rankingRequestFromSettings(ctx.settings());
     if (hours)
         costs.hoursPerDay = std::clamp(*hours, 0.0, 24.0);
+    // Every configuration, in the plan's order; its picks are the one set-up ranking's (the
+    // window's and `rank --model`'s), for a question about the whole catalog.
+    std::optional<SetUpRanking> setUps;
+    if (!parser.isSet(QStringLiteral("card"))) {
+        SetUpQuestion question;
+        question.inference = request.method == FitMethod::Inference;
+        question.allowPreviewSoftware = plan.allowPreviewSoftware;
+        question.budget = budget;
+        question.byTime = plan.order == FitOrder::Time;
+        setUps = rankSetUps(rows, question);
+    }
     rc = printConfigurations(rows, *model, request, *format, ctx, false,
-        serverModulesLeftOut(plan, cards), nullptr, &costs, *jobTokens);
+        serverModulesLeftOut(plan, cards), setUps ? &*setUps : nullptr, &costs, *jobTokens);
     if (rc == Success && parser.isSet(QStringLiteral("card")) && *format == OutputFormat::Table)
         printCardVerdict(*model, plan, *cards.first(), maxGpus, priceOf, ctx);
     return rc;

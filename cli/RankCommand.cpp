@@ -48,7 +48,10 @@ const QStringList &rankColumns()
         QStringLiteral("gpus"), QStringLiteral("machine_relative_performance"),
         // Where the price comes from (user, catalog, feed:NAME, price-model) and, for a price
         // the price model estimated, its likely range (docs/price-sources.md).
-        QStringLiteral("price_source"), QStringLiteral("price_low"), QStringLiteral("price_high")};
+        QStringLiteral("price_source"), QStringLiteral("price_low"), QStringLiteral("price_high"),
+        // Which of the picks the card is (best_overall;best_value;most_memory_per_price), as the
+        // text's "Best overall:" lines, the window's ranking bar and the report name them.
+        QStringLiteral("pick")};
     return cols;
 }
 
@@ -382,7 +385,8 @@ QList<UpgradeRow> rankOrder(const RankingRequest &request, const PerformanceMode
 
 /// One card as a row of rankColumns(), with its rank, flag codes and reasons as shown.
 QStringList rankRow(const CardVerdict &v, const UpgradeRow &row, const QString &rank,
-    const QStringList &flags, const QString &reasons, const QString &referenceName, Context &ctx)
+    const QStringList &flags, const QString &reasons, const QString &referenceName,
+    const QString &pick, Context &ctx)
 {
     return {rank, v.key.displayName(), v.relative ? num(v.score, 3) : QString(),
         num(v.estimatedRelative, 3), num(v.measuredRelative, 3), num(v.relative, 3),
@@ -411,7 +415,33 @@ QStringList rankRow(const CardVerdict &v, const UpgradeRow &row, const QString &
         v.relative ? num(*v.relative * v.boardGpus, 3) : QString(),
         v.price ? v.price->sourceCode() : QString(),
         v.price && v.price->basis == PriceBasis::ModelEstimate ? num(v.price->low, 0) : QString(),
-        v.price && v.price->basis == PriceBasis::ModelEstimate ? num(v.price->high, 0) : QString()};
+        v.price && v.price->basis == PriceBasis::ModelEstimate ? num(v.price->high, 0) : QString(),
+        pick};
+}
+
+/// With --upgrade-from, the picks of the upgrade summary a row is: the biggest gain (the first
+/// upgrade) and the most gain per price (UpgradeView::bestPerPrice()), as the Upgrade panel.
+QString upgradePickCodes(const UpgradeRow &row, int position, int mostGainPerPrice)
+{
+    QStringList codes;
+    if (position == 0 && !row.notUpgrade)
+        codes << QStringLiteral("biggest_gain");
+    if (position == mostGainPerPrice)
+        codes << QStringLiteral("most_gain_per_price");
+    return codes.join(QLatin1Char(';'));
+}
+
+/// The picks verdict `index` is, by their codes.
+QString pickCodes(const Recommendation &r, int index)
+{
+    QStringList codes;
+    if (r.bestOverall == index)
+        codes << QStringLiteral("best_overall");
+    if (r.bestValue == index)
+        codes << QStringLiteral("best_value");
+    if (r.mostMemoryPerPrice == index)
+        codes << QStringLiteral("most_memory_per_price");
+    return codes.join(QLatin1Char(';'));
 }
 
 /// With --upgrade-from: what a row is over the old card, before the card's own reasons.
@@ -446,7 +476,9 @@ RankTable rankTable(const QList<UpgradeRow> &rows, const RankingResult &result,
         QStringLiteral("machine_relative_performance")};
     const QString referenceName = result.reference.displayName();
     int upgradeRank = 0;
-    for (const UpgradeRow &row : rows) { // with --budget, only the cards shown to fit it
+    const int mostGainPerPrice = upgrade ? upgrade->bestPerPrice() : -1;
+    for (int position = 0; position < rows.size(); ++position) { // within the budget
+        const UpgradeRow &row = rows.at(position);
         if (top > 0 && t.table.rows.size() >= top)
             break;
         const CardVerdict &v = result.verdicts.at(row.verdict);
@@ -469,7 +501,10 @@ RankTable rankTable(const QList<UpgradeRow> &rows, const RankingResult &result,
         t.approximatePrice.append(v.price && v.price->isApproximate()
                 ? std::optional<double>(v.price->amount)
                 : std::nullopt);
-        t.table.rows.append(rankRow(v, row, rank, flags, reasons, referenceName, ctx));
+        t.table.rows.append(rankRow(v, row, rank, flags, reasons, referenceName,
+            upgrade ? upgradePickCodes(row, position, mostGainPerPrice)
+                    : pickCodes(result.recommendation, row.verdict),
+            ctx));
     }
     return t;
 }

@@ -63,6 +63,9 @@ struct ReportBuilder::Private
     void buildModelFit();
     /// Fine-tuning: the job's hours and cost on the set-ups within the budget (ReportJob.cpp).
     void buildFineTuningJob();
+    /// Inference: the set-ups to buy, ranked as the window and `rank --model` rank them, and
+    /// their picks (best value, cheapest, fastest) with their ranks (ReportJob.cpp).
+    void buildInferenceSetUps();
     void buildWarnings();
     void buildBuyOrRent();
     void buildSources();

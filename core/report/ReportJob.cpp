@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The report's fine-tuning job (issue 42): after "Will it fit", how long a job of the question's
 // trained tokens takes on the set-ups within the budget, what it costs bought or rented, and the
-// cheapest and fastest of them with the reason (TrainingThroughput.h, SetUpRanking.h).
+// cheapest and fastest of them with the reason (TrainingThroughput.h, SetUpRanking.h); for
+// inference, the set-ups to buy in the one set-up ranking's order and its picks (issue 40).
 #include "CardFields.h"
 #include "ReportBuilder_p.h"
 #include "SetUpRanking.h"
@@ -13,11 +14,11 @@ namespace gpu {
 namespace {
 
 /// "?" after an unverified estimate, "~" after an extrapolated one (as the catalog marks them).
-QString basisMark(const FitConfiguration &c)
+QString basisMark(const std::optional<EstimateBasis> &basis)
 {
-    if (!c.trainBasis)
+    if (!basis)
         return {};
-    switch (*c.trainBasis) {
+    switch (*basis) {
     case EstimateBasis::Unverified:
         return QStringLiteral("?");
     case EstimateBasis::Extrapolated:
@@ -80,7 +81,7 @@ void ReportBuilder::Private::buildFineTuningJob()
         const auto buy
             = c.jobCostBuy(fit.jobTokens, request.hoursPerDay, request.electricityPricePerKwh);
         const auto rent = c.jobCostRent(fit.jobTokens);
-        rows.append({c.name(), number(*c.trainTokensPerSecond, 0) + basisMark(c),
+        rows.append({c.name(), number(*c.trainTokensPerSecond, 0) + basisMark(c.trainBasis),
             number(*c.jobHours(fit.jobTokens), 1),
             c.totalPrice() ? number(*c.totalPrice(), 0) : unknown, buy ? number(*buy, 0) : unknown,
             rent ? number(*rent, 0) : unknown});
@@ -115,6 +116,76 @@ void ReportBuilder::Private::buildFineTuningJob()
     } else if (fastest) {
         bullet(tr("No set-up within the budget trains faster."));
     }
+}
+
+void ReportBuilder::Private::buildInferenceSetUps()
+{
+    const ReportModelFit &fit = *options.modelFit;
+    SetUpQuestion question;
+    question.inference = true;
+    question.budget = request.budget;
+    question.allowPreviewSoftware = fit.allowPreviewSoftware;
+    const SetUpRanking setUps = rankSetUps(fit.configurations, question);
+    const Currency currency = request.currency;
+    const int ranked = int(setUps.ranked.size());
+    if (ranked == 0) {
+        paragraph(tr("No set-up that holds it has a price within the request's limits on today's "
+                     "software."));
+        return;
+    }
+    const QString unknown = CardFields::unknownText();
+    // The picks first, as the window's ranking bar and `rank --model` name them.
+    const auto said = [&](const QString &label, int i) {
+        const FitConfiguration &c = setUps.ranked.at(i);
+        //: A set-up pick of the report: "Best value: NVIDIA GeForce RTX 3060 12 GB, rank 7 of
+        //: 64: 55.8 tokens/s at ≈ 1,381 CNY."
+        bullet(tr("%1 %2, rank %3 of %4: %5 tokens/s at %6.")
+                   .arg(label, c.name())
+                   .arg(i + 1)
+                   .arg(ranked)
+                   .arg(c.tokensPerSecond ? number(*c.tokensPerSecond, 1) + basisMark(c.tokensBasis)
+                                          : unknown,
+                       c.totalPrice() ? money(*c.totalPrice(), currency) : unknown));
+    };
+    subheading(tr("The set-ups to buy"));
+    paragraph(tr("Within the budget and on today's software, the fewest cards that hold it; ranked "
+                 "by tokens/s per price (? unverified, ~ extrapolated estimate)."),
+        8.5, report::colors::muted(), true);
+    if (setUps.bestValue)
+        said(setUps.cheapest == setUps.bestValue ? tr("Best value and cheapest:")
+                                                 : tr("Best value:"),
+            *setUps.bestValue);
+    if (setUps.cheapest && setUps.cheapest != setUps.bestValue)
+        said(tr("Cheapest:"), *setUps.cheapest);
+    if (setUps.fastest && setUps.fastest != setUps.bestValue && setUps.fastest != setUps.cheapest)
+        said(tr("Fastest:"), *setUps.fastest);
+    if (setUps.passedOverUnverified)
+        bullet(tr("%1 ranks higher, but its speed is an unverified estimate.")
+                   .arg(setUps.ranked.at(*setUps.passedOverUnverified).name()),
+            report::colors::muted());
+    // The first eight, and the picks among them wherever they rank.
+    QList<int> shown;
+    for (int i = 0; i < ranked && shown.size() < 8; ++i)
+        shown.append(i);
+    for (const auto &pick : {setUps.bestValue, setUps.cheapest, setUps.fastest})
+        if (pick && !shown.contains(*pick))
+            shown.append(*pick);
+    const QStringList headers = {tr("Configuration"), tr("Rank"), tr("Tokens/s"),
+        tr("Price\n%1").arg(toCode(currency)), tr("Tokens/s per\n1,000 %1").arg(toCode(currency))};
+    QList<QStringList> rows;
+    QList<bool> highlighted;
+    for (int i : std::as_const(shown)) {
+        const FitConfiguration &c = setUps.ranked.at(i);
+        const auto price = c.totalPrice();
+        rows.append({c.name(), QString::number(i + 1),
+            c.tokensPerSecond ? number(*c.tokensPerSecond, 1) + basisMark(c.tokensBasis) : unknown,
+            price ? number(*price, 0) : unknown,
+            c.tokensPerSecond && price && *price > 0
+                ? number(*c.tokensPerSecond / *price * 1000.0, 2)
+                : unknown});
+        highlighted.append(i == setUps.bestValue || i == setUps.cheapest || i == setUps.fastest);
+    }
+    figureTable(headers, rows, highlighted);
 }
 
 } // namespace gpu

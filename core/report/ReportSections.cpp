@@ -343,10 +343,12 @@ void ReportBuilder::Private::buildModelFit()
         paragraph(tr("No card or configuration within the request's limits holds it."));
         return;
     }
+    const bool training = r.method != FitMethod::Inference;
+    if (!training)
+        buildInferenceSetUps();
     paragraph(tr("The configurations that hold it, best first; memory per GPU in GB as printed "
                  "on cards (GiB), the card's memory last."),
         8.5, colors::muted(), true);
-    const bool training = r.method != FitMethod::Inference;
     const QStringList headers = {tr("Configuration"), tr("Weights"),
         training ? tr("Gradients") : tr("KV cache"), tr("Activ-\nations"),
         training ? tr("Optimizer") : tr("Tokens/s"), tr("Over-\nhead"), tr("Needs\nper GPU"),
@@ -367,7 +369,7 @@ void ReportBuilder::Private::buildModelFit()
             number(b.overhead, 1), number(b.total(), 1), number(c.card->memoryPerGpuGb(), 0),
             c.totalPrice() ? number(*c.totalPrice(), 0) : unknown,
             c.rentPerHour ? number(*c.rentPerHour, 1) : unknown});
-        highlighted.append(table.size() == 1);
+        highlighted.append(false);
     }
     figureTable(headers, table, highlighted);
     QStringList caveats;

@@ -5044,6 +5044,48 @@ hours</source>
         <source>No electricity price is set (Settings, or --electricity-price): &quot;bought&quot; counts the price alone.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No set-up that holds it has a price within the request&apos;s limits on today&apos;s software.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2, rank %3 of %4: %5 tokens/s at %6.</source>
+        <extracomment>A set-up pick of the report: &quot;Best value: NVIDIA GeForce RTX 3060 12 GB, rank 7 of 64: 55.8 tokens/s at ≈ 1,381 CNY.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The set-ups to buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within the budget and on today&apos;s software, the fewest cards that hold it; ranked by tokens/s per price (? unverified, ~ extrapolated estimate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best value and cheapest:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ranks higher, but its speed is an unverified estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s per
+1,000 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportFonts</name>

@@ -5044,6 +5044,49 @@ hours</source>
         <source>No electricity price is set (Settings, or --electricity-price): &quot;bought&quot; counts the price alone.</source>
         <translation>未设置电价（见设置，或 --electricity-price）：“自购”只计算价格。</translation>
     </message>
+    <message>
+        <source>No set-up that holds it has a price within the request&apos;s limits on today&apos;s software.</source>
+        <translation>在请求的限制内，没有能装下它且有价格、并受当前软件支持的配置。</translation>
+    </message>
+    <message>
+        <source>%1 %2, rank %3 of %4: %5 tokens/s at %6.</source>
+        <extracomment>A set-up pick of the report: &quot;Best value: NVIDIA GeForce RTX 3060 12 GB, rank 7 of 64: 55.8 tokens/s at ≈ 1,381 CNY.&quot;</extracomment>
+        <translation>%1%2，排名 %3/%4：%5 tokens/s，价格 %6。</translation>
+    </message>
+    <message>
+        <source>The set-ups to buy</source>
+        <translation>可购买的配置</translation>
+    </message>
+    <message>
+        <source>Within the budget and on today&apos;s software, the fewest cards that hold it; ranked by tokens/s per price (? unverified, ~ extrapolated estimate).</source>
+        <translation>预算之内、当前软件支持、能装下它的最少卡数配置；按每单位价格的 tokens/s 排名（? 为未验证估计，~ 为外推估计）。</translation>
+    </message>
+    <message>
+        <source>Best value and cheapest:</source>
+        <translation>性价比最佳且最便宜：</translation>
+    </message>
+    <message>
+        <source>Best value:</source>
+        <translation>性价比最佳：</translation>
+    </message>
+    <message>
+        <source>Cheapest:</source>
+        <translation>最便宜：</translation>
+    </message>
+    <message>
+        <source>Fastest:</source>
+        <translation>最快：</translation>
+    </message>
+    <message>
+        <source>%1 ranks higher, but its speed is an unverified estimate.</source>
+        <translation>%1 排名更高，但其速度是未验证的估计。</translation>
+    </message>
+    <message>
+        <source>Tokens/s per
+1,000 %1</source>
+        <translation>每 1,000 %1
+Tokens/s</translation>
+    </message>
 </context>
 <context>
     <name>ReportFonts</name>
