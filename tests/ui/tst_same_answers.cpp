@@ -456,6 +456,16 @@ void TestSameAnswers::theSameQuestionGetsTheSameAnswer()
         }
     }
 
+    // The answer, for the record (docs/testing.md shows the table).
+    QString memory;
+    if (const ModelSpec *model = m_state->fitModel(); model && question.fit)
+        memory = QStringLiteral("; needs %1 GB on one GPU")
+                     .arg(estimateMemory(*model, m_state->fitMemoryRequest(1)).total.total(), 0,
+                         'f', 1);
+    qInfo().noquote() << QStringLiteral("ANSWER | %1 | %2 | reference %3%4")
+                             .arg(QString::fromLatin1(QTest::currentDataTag()), describe(window),
+                                 reference, memory);
+
     // The report: the same picks, ranks and prices, the same reference, the same memory figure.
     if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
         QSKIP("pdftotext (poppler-utils) is needed to read the report");
