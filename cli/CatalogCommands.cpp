@@ -89,14 +89,15 @@ void listOptions(CommandSpec &spec)
 
 namespace {
 
-/// One row of `list`: the card's value of every column of `columns`.
+/// One row of `list`: the card's value of every column of `columns`; the name as people read
+/// it in the text table (CardKey::label()), as files and scripts use it in csv and json.
 QStringList listRow(const Card &card, const std::optional<CardPrice> &price,
-    const QStringList &columns, const ComputeCapability &cudaMinimum)
+    const QStringList &columns, const ComputeCapability &cudaMinimum, bool forPeople)
 {
     QStringList row;
     for (const QString &col : columns) {
         if (col == QLatin1String("name"))
-            row.append(card.displayName());
+            row.append(forPeople ? card.label() : card.displayName());
         else if (col == QLatin1String("price"))
             row.append(price ? plainPriceAmount(*price) : QString());
         else if (col == QLatin1String("currency"))
@@ -215,7 +216,8 @@ int listCommand(const QStringList &arguments, Context &ctx)
         if (!filter.matches(card, price) || !Context::meetsMinVram(card, minVram))
             continue;
         approximate.append(price && price->isApproximate());
-        table.rows.append(listRow(card, price, table.columns, cudaMinimum));
+        table.rows.append(
+            listRow(card, price, table.columns, cudaMinimum, *format == OutputFormat::Table));
     }
     if (*format == OutputFormat::Table)
         printListText(table, approximate, *currency, ctx);
@@ -421,7 +423,7 @@ int showCommand(const QStringList &arguments, Context &ctx)
         // --format csv and json. Long texts (sources, notes) go below the table.
         QStringList longTexts;
         const OutputTable narrow = cardFieldsText(*card, &longTexts);
-        ctx.out << card->displayName() << "\n\n" << narrow.toText();
+        ctx.out << card->label() << "\n\n" << narrow.toText();
         for (const QString &t : longTexts)
             ctx.out << '\n' << t << '\n';
         printPricesAndBenchmarksText(prices, benchmarks, ctx);

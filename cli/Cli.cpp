@@ -533,14 +533,14 @@ const Card *Context::findCard(const QString &name)
         }
         QStringList closest;
         for (int i : match.closest)
-            closest.append(QStringLiteral("  ") + cards[i].displayName());
+            closest.append(QStringLiteral("  ") + cards[i].label());
         failure(tr("no card of the catalog matches \"%1\"; the closest are:\n%2")
                     .arg(name, closest.join(QLatin1Char('\n'))));
         return nullptr;
     }
     QStringList names;
     for (int i : match.candidates)
-        names.append(QStringLiteral("  ") + cards[i].displayName());
+        names.append(QStringLiteral("  ") + cards[i].label());
     failure(tr("\"%1\" matches %2 cards; name one of them exactly:\n%3")
                 .arg(name)
                 .arg(match.candidates.size())

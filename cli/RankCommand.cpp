@@ -448,11 +448,10 @@ QString pickCodes(const Recommendation &r, int index)
 QString upgradeVerdict(const UpgradeRow &row, const UpgradeView &upgrade)
 {
     return row.notUpgrade ? Context::tr("Not an upgrade over %1: %2.")
-                                .arg(upgrade.card->displayName(), notUpgradeText(*row.notUpgrade))
+                                .arg(upgrade.card->label(), notUpgradeText(*row.notUpgrade))
         : row.gain
-        ? Context::tr("%1 × the performance of %2.")
-              .arg(num(row.gain, 2), upgrade.card->displayName())
-        : Context::tr("An upgrade: %1 cannot run this work.").arg(upgrade.card->displayName());
+        ? Context::tr("%1 × the performance of %2.").arg(num(row.gain, 2), upgrade.card->label())
+        : Context::tr("An upgrade: %1 cannot run this work.").arg(upgrade.card->label());
 }
 
 /// The rows of `rank` in the order of `rows`, at most `top` (0: all).
@@ -498,6 +497,7 @@ RankTable rankTable(const QList<UpgradeRow> &rows, const RankingResult &result,
         }
         //: Between the short names of a card's flags in a table.
         t.flagLabels << labels.join(Context::tr(", "));
+        t.labels << v.key.label();
         t.approximatePrice.append(v.price && v.price->isApproximate()
                 ? std::optional<double>(v.price->amount)
                 : std::nullopt);

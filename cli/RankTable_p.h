@@ -14,6 +14,7 @@ struct RankTable
 {
     OutputTable table; ///< the columns of `rank` (csv and json print it as it is)
     QStringList flagLabels; ///< per row of `table`: the flags by their short names, for the text
+    QStringList labels; ///< per row: the card's name for people (CardKey::label()), for the text
     QList<std::optional<double>> approximatePrice; ///< per row: a launch or converted price
     QList<const UpgradeRow *> shownRows; ///< per row: its row of the order
 };

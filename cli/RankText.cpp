@@ -52,6 +52,7 @@ OutputTable upgradeTextTable(const RankTable &t, const RankingRequest &request)
                 = QStringLiteral("~") + num(std::round(*t.approximatePrice.at(i)), 0);
         if (!t.table.cell(row, QStringLiteral("measured_relative_performance")).isEmpty())
             text.cell(r, QStringLiteral("relative_performance")) += QLatin1Char('*');
+        text.cell(r, QStringLiteral("name")) = t.labels.at(i);
         text.cell(r, QStringLiteral("flags")) = t.flagLabels.at(i);
         text.rows.append(r);
     }
@@ -87,7 +88,8 @@ OutputTable rankTextTable(
         else if (t.table.cell(row, QStringLiteral("estimate_basis")) == QLatin1String("unverified")
             && !result.parameters.measuredVendors.isEmpty())
             relative += QLatin1Char('?'); // an estimate no measured card of its vendor backs
-        // Short names here; the codes stay in CSV and JSON.
+        // Names and short flag names for people here; the codes stay in CSV and JSON.
+        text.cell(r, QStringLiteral("name")) = t.labels.at(i);
         text.cell(r, QStringLiteral("flags")) = t.flagLabels.at(i);
         text.rows.append(r);
     }
@@ -102,7 +104,7 @@ void printPick(QTextStream &out, const RankingResult &result, const QString &lab
         return;
     const CardVerdict &v = result.verdicts[*index];
     const bool used = v.price && v.price->condition == Condition::Used;
-    out << label << ": " << v.key.displayName();
+    out << label << ": " << v.key.label();
     if (used) // a used pick says so, with the used market's caveats
         out << ' ' << Context::tr("(used)");
     out << '\n';
@@ -179,8 +181,7 @@ void printRankText(
     QTextStream &out = ctx.out;
     const OutputTable text = rankTextTable(t, result, request);
     printRequestLine(out, request);
-    out << Context::tr("Relative performance: 1.00 = %1.").arg(result.reference.displayName())
-        << "\n\n";
+    out << Context::tr("Relative performance: 1.00 = %1.").arg(result.reference.label()) << "\n\n";
     out << text.toText() << '\n';
     // The cards a budget leaves out for want of a price are named, never dropped silently.
     if (const QString unpriced = Ranking::unpricedSentence(result, ctx.data(), request);

@@ -210,7 +210,7 @@ QVariant CatalogTableModel::raw(int column, int row) const
     }
     switch (column) {
     case NameColumn:
-        return c.displayName();
+        return c.label();
     case ScoreColumn:
         if (!m_setUpRanks.isEmpty()) {
             const auto rank = setUpRank(row);
@@ -330,8 +330,8 @@ QString CatalogTableModel::tooltip(int column, int row) const
     if (column == NameColumn) {
         const CardVerdict *v = verdict(row);
         if (!v || v->flags.isEmpty())
-            return c.displayName();
-        QStringList lines {c.displayName()};
+            return c.label();
+        QStringList lines {c.label()};
         for (Flag f : v->flags)
             lines.append(QStringLiteral("• ") + flagText(f));
         return lines.join(QLatin1Char('\n'));
@@ -487,9 +487,8 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
         case RelativeColumn:
             return tr("Performance relative to the reference card (%1 = 1.00×); * = measured, "
                       "? = unverified estimate, the others estimated from specs")
-                .arg(m_ranking.reference.vendor.isEmpty()
-                        ? Ranking::defaultReference().displayName()
-                        : m_ranking.reference.displayName());
+                .arg(m_ranking.reference.vendor.isEmpty() ? Ranking::defaultReference().label()
+                                                          : m_ranking.reference.label());
         case PerfPerPriceColumn:
             return tr("Relative performance per 1,000 %1 of the card's price")
                 .arg(toCode(m_currency));

@@ -474,8 +474,8 @@ void ChartPanel::showTooltip(bool status, int index)
         = v->relative ? locale.toString(*v->relative, 'f', 2) : CardFields::unknownText();
     QString text = tr("%1\n%2: %3\nRelative performance: %4\nPrice: %5\n"
                       "Click to select, drag to the compare panel")
-                       .arg(card->displayName(), metricTitle(),
-                           locale.toString(m_values.at(i), 'f', 2), relative, price);
+                       .arg(card->label(), metricTitle(), locale.toString(m_values.at(i), 'f', 2),
+                           relative, price);
     // How sure the relative performance is, above the last line (what a click does).
     if (v->relative) {
         const qsizetype last = text.lastIndexOf(QLatin1Char('\n'));

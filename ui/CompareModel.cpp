@@ -329,7 +329,7 @@ QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int 
     case Qt::DisplayRole: {
         // Vendor on its own line keeps the columns narrow; the model line carries the memory
         // and form, so variants stay apart.
-        QString name = card ? card->displayName() : m_ids.at(section);
+        QString name = card ? card->label() : m_ids.at(section);
         if (card && name.startsWith(card->key.vendor + QLatin1Char(' ')))
             name = card->key.vendor + QLatin1Char('\n') + name.mid(card->key.vendor.size() + 1);
         if (card && card->key.toId() == m_state->yourCardId())
@@ -337,7 +337,7 @@ QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int 
         return isBaseline ? QString(name + QLatin1Char('\n') + tr("(baseline)")) : name;
     }
     case Qt::ToolTipRole: {
-        const QString name = card ? card->displayName() : m_ids.at(section);
+        const QString name = card ? card->label() : m_ids.at(section);
         return QString(name + QLatin1Char('\n')
             + (isBaseline ? tr("Baseline: other cards show their difference from it in percent")
                           : tr("Drag to reorder; right-click to pin as baseline or remove")));

@@ -229,7 +229,7 @@ void DetailPane::showCard()
         updateButtons();
         return;
     }
-    m_title->setText(card->displayName());
+    m_title->setText(card->label());
     const int scroll = m_text->verticalScrollBar() ? m_text->verticalScrollBar()->value() : 0;
     m_text->setHtml(cardHtml(*card));
     m_text->verticalScrollBar()->setValue(scroll);

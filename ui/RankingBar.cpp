@@ -369,8 +369,7 @@ void RankingBar::showRule()
     // What "1.00×" in the table, chart and comparison means.
     const CardKey &reference = m_state->ranking().reference;
     if (!reference.model.isEmpty())
-        text += QLatin1Char(' ')
-            + tr("Relative performance 1.00× = %1.").arg(reference.displayName());
+        text += QLatin1Char(' ') + tr("Relative performance 1.00× = %1.").arg(reference.label());
     m_rule->setText(text);
     m_rule->setVisible(!m_compact && !m_rule->text().isEmpty());
     // The rule stays one hover away when a small window leaves no room for it.
@@ -499,7 +498,7 @@ void RankingBar::showPicks()
                                 "href=\"card:%2\">%3</a>%4</nobr>")
                      .arg(unbreakable(label).toHtmlEscaped(), key.toId().toHtmlEscaped(),
                          // A name is not broken across lines.
-                         key.displayName().toHtmlEscaped().replace(
+                         key.label().toHtmlEscaped().replace(
                              QLatin1Char(' '), QLatin1String("&nbsp;")),
                          (used ? QStringLiteral("&nbsp;") + tr("(used)").toHtmlEscaped()
                                : QString())

@@ -174,11 +174,11 @@ void ReportDialog::fillCompareList(const QList<CardKey> &compare)
             return ca >= 0;
         if (ca >= 0)
             return ca < cb;
-        return cards.at(a).displayName() < cards.at(b).displayName();
+        return cards.at(a).label() < cards.at(b).label();
     });
     for (int i : std::as_const(order)) {
         const Card &c = cards.at(i);
-        auto *item = new QListWidgetItem(c.displayName(), m_compareList);
+        auto *item = new QListWidgetItem(c.label(), m_compareList);
         item->setData(Qt::UserRole, c.key.toId());
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(compare.contains(c.key) ? Qt::Checked : Qt::Unchecked);

@@ -161,7 +161,7 @@ void UpgradePanel::fillCards()
     keys.reserve(size_t(cards.size()));
     names.reserve(cards.size());
     for (const Card &c : cards) {
-        names << c.displayName();
+        names << c.label();
         keys.push_back(collator.sortKey(names.last()));
     }
     std::vector<int> order(size_t(cards.size()));
@@ -215,7 +215,7 @@ void UpgradePanel::recompute()
             row << i;
         };
         item(r.notUpgrade ? QString() : QString::number(++rank), true);
-        item(v.key.displayName());
+        item(v.key.label());
         item(r.gain ? tr("%1×").arg(locale.toString(*r.gain, 'f', 2)) : QString(), true);
         item(v.price ? approximatePriceText(
                  QStringLiteral("%1 %2").arg(locale.toString(v.price->amount, 'f', 0), currency),

@@ -46,7 +46,7 @@ int WindowSelection::addToCompare(const QStringList &ids)
         if (!c)
             continue; // not a card of this catalog: ignored
         if (m_compareSet.contains(id)) {
-            refused.append(c->displayName());
+            refused.append(c->label());
             continue;
         }
         m_compareSet.append(id);
@@ -152,8 +152,7 @@ void WindowSelection::detectYourCard(bool onlyIfUnknown)
                 continue;
             const Card &c = cards().at(match.index);
             setYourCard(c.key.toId());
-            Q_EMIT yourCardMessage(
-                tr("Your card: %1 (found in this computer)").arg(c.displayName()));
+            Q_EMIT yourCardMessage(tr("Your card: %1 (found in this computer)").arg(c.label()));
             return;
         }
         if (!onlyIfUnknown)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Card.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <cmath>
@@ -71,9 +72,24 @@ QString CardKey::displayName() const
     return name + QLatin1Char(' ') + formatNumber(memoryGb) + QLatin1String(" GB");
 }
 
+QString CardKey::label() const
+{
+    if (form != Form::Server && form != Form::Workstation)
+        return displayName();
+    const QString word = form == Form::Server
+        //: The form word of a derived server in a card's name: "AMD Instinct MI300X OAM 192 GB
+        //: × 8 server 1536 GB".
+        ? QCoreApplication::translate("gpu::CardKey", "server")
+        //: The form word of a derived workstation in a card's name: "NVIDIA GeForce RTX 4090
+        //: 24 GB × 4 workstation 96 GB".
+        : QCoreApplication::translate("gpu::CardKey", "workstation");
+    return vendor + QLatin1Char(' ') + model + QLatin1Char(' ') + word + QLatin1Char(' ')
+        + formatNumber(memoryGb) + QLatin1String(" GB");
+}
+
 QString CardKey::nameWithoutVendor() const
 {
-    const QString name = displayName();
+    const QString name = label();
     return name.startsWith(vendor + QLatin1Char(' ')) ? name.mid(vendor.size() + 1) : name;
 }
 

@@ -204,7 +204,12 @@ struct CardKey
     /// Human-readable name that tells variants apart: "NVIDIA GeForce RTX 3060 12 GB",
     /// "NVIDIA GeForce RTX 4070 Laptop 8 GB", "NVIDIA A100 SXM 80 GB".
     QString displayName() const;
-    /// displayName() without the vendor in front: "GeForce RTX 3060 12 GB" (chart bars, table
+    /// displayName() for people, in their language: a derived server's or workstation's form
+    /// word translated ("NVIDIA GeForce RTX 4090 24 GB × 4 工作站 96 GB"); the same as
+    /// displayName() in English and for every other card. displayName() stays the name that
+    /// files, options and scripts use (csv and json `name` columns, --card NAME).
+    QString label() const;
+    /// label() without the vendor in front: "GeForce RTX 3060 12 GB" (chart bars, table
     /// headers, lists of cards in a sentence; model names do not repeat across vendors).
     QString nameWithoutVendor() const;
     /// Stable text form used in settings and drag-and-drop: "NVIDIA|GeForce RTX 3060|12|desktop".
@@ -296,6 +301,7 @@ struct Card
     RowStamp stamp;
 
     QString displayName() const { return key.displayName(); }
+    QString label() const { return key.label(); } ///< CardKey::label()
     /// Memory one GPU can address: memoryGb / gpusPerBoard (K80: 12 GB); with unified memory the
     /// share the GPU may use by default (Mac Studio M3 Ultra 256 GB at 0.75: 192 GB).
     double memoryPerGpuGb() const

@@ -195,6 +195,13 @@ void CardNameIndex::buildNames() const
         const QString folded = foldName(c.displayName());
         if (!m_byFoldedName.contains(folded))
             m_byFoldedName.insert(folded, i);
+        // A derived server's or workstation's name as the app says it in the user's language
+        // ("… × 4 工作站 96 GB"), which a list of candidates may have shown them.
+        if (c.serverOf) {
+            const QString label = foldName(c.label());
+            if (!m_byFoldedName.contains(label))
+                m_byFoldedName.insert(label, i);
+        }
         const QString id = c.key.toId();
         if (!m_byId.contains(id))
             m_byId.insert(id, i);

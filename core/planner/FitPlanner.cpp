@@ -160,11 +160,8 @@ QString FitConfiguration::name() const
         return {};
     if (server)
         //: A configuration of server modules: "8 × NVIDIA H100 SXM 80 GB server".
-        return QCoreApplication::translate("gpu", "%1 × %2 server")
-            .arg(boards)
-            .arg(card->displayName());
-    return boards > 1 ? QStringLiteral("%1 × %2").arg(boards).arg(card->displayName())
-                      : card->displayName();
+        return QCoreApplication::translate("gpu", "%1 × %2 server").arg(boards).arg(card->label());
+    return boards > 1 ? QStringLiteral("%1 × %2").arg(boards).arg(card->label()) : card->label();
 }
 
 FitRentLookup cloudRentLookup(const CatalogData &data, const ExchangeRate &rate, Currency currency)

@@ -313,7 +313,7 @@ QString Ranking::unpricedSentence(
             known = tr("%1; worth buying below %2 %3")
                         .arg(known, num(*v.priceToBeatValue, 0), toCode(request.currency));
         //: A card and what is known of its price, in the line of cards without a price.
-        named << tr("%1 (%2)").arg(card.displayName(), known);
+        named << tr("%1 (%2)").arg(card.label(), known);
     }
     const qsizetype more = result.unpriced.size() - named.size();
     QString list = named.join(tr("; "));

@@ -127,13 +127,13 @@ UpgradeSummary upgradeSummary(
     if (!view.card)
         return s;
     const QLocale locale;
-    const QString old = view.card->displayName();
+    const QString old = view.card->label();
     s.standing = QCoreApplication::translate(
         "gpu::Upgrade", "Upgrade from %1: relative performance %2 (1.00 = %3).")
                      .arg(old,
                          view.relative ? locale.toString(*view.relative, 'f', 2)
                                        : QCoreApplication::translate("gpu::Upgrade", "unknown"),
-                         result.reference.displayName());
+                         result.reference.label());
     if (view.salePrice)
         s.sale = QCoreApplication::translate(
             "gpu::Upgrade", "Costs are net of selling it at its used price, %1 %2.")
@@ -142,7 +142,7 @@ UpgradeSummary upgradeSummary(
         s.sale = QCoreApplication::translate(
             "gpu::Upgrade", "The catalog has no used price of your card: costs are full prices.");
     const auto name
-        = [&](int row) { return result.verdicts.at(view.rows.at(row).verdict).key.displayName(); };
+        = [&](int row) { return result.verdicts.at(view.rows.at(row).verdict).key.label(); };
     if (!view.rows.isEmpty() && !view.rows.first().notUpgrade) {
         s.biggestGain
             = QCoreApplication::translate("gpu::Upgrade", "Biggest gain: %1.").arg(name(0));

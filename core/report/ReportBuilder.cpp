@@ -434,20 +434,19 @@ void ReportBuilder::Private::buildRequest()
             tr("%1 per kWh, %2 hours a day for %3 years")
                 .arg(money(request.electricityPricePerKwh, request.currency),
                     number(request.hoursPerDay, 0), number(request.ownershipYears, 0))});
-    rows.append({tr("Reference card"), tr("%1 = 1.00").arg(result.reference.displayName())});
+    rows.append({tr("Reference card"), tr("%1 = 1.00").arg(result.reference.label())});
     QStringList compared;
     for (const CardKey &k : std::as_const(compare))
         if (card(k))
-            compared.append(k.displayName());
+            compared.append(k.label());
     rows.append({tr("Compared on request"),
         compared.isEmpty() ? tr("none") : compared.join(listSeparator())});
     if (options.currentCard && card(*options.currentCard)) {
         const CardVerdict *now = verdict(*options.currentCard);
         rows.append({tr("Current card (baseline)"),
-            now && now->relative
-                ? tr("%1, relative performance %2")
-                      .arg(options.currentCard->displayName(), number(*now->relative, 2))
-                : options.currentCard->displayName()});
+            now && now->relative ? tr("%1, relative performance %2")
+                                       .arg(options.currentCard->label(), number(*now->relative, 2))
+                                 : options.currentCard->label()});
     }
     keyValues(rows);
     space(6);

@@ -119,7 +119,7 @@ void ReportBuilder::Private::buildRecommendations()
                  "relative to the reference card (%3 = 1.00).")
                   .arg(matching)
                   .arg(ranked)
-                  .arg(result.reference.displayName()));
+                  .arg(result.reference.label()));
     // Cards a budget leaves out for want of a price, with their last known price and the price
     // that would make them worth buying: never dropped silently.
     if (request.budget)
@@ -140,7 +140,7 @@ void ReportBuilder::Private::buildPick(int index, int ranked)
     const Recommendation &r = result.recommendation;
     const CardVerdict &v = result.verdicts.at(index);
     space(6);
-    subheading(v.key.displayName());
+    subheading(v.key.label());
     QStringList roles;
     if (r.bestOverall == index)
         roles.append(tr("Best performance within the budget"));
@@ -185,8 +185,7 @@ QList<QPair<QString, QString>> ReportBuilder::Private::pickFigures(const CardVer
         if (now && now->relative && *now->relative > 0 && v.relative)
             figures.append({tr("Over your current card"),
                 tr("%1 × the performance of %2")
-                    .arg(number(*v.relative / *now->relative, 2),
-                        options.currentCard->displayName())});
+                    .arg(number(*v.relative / *now->relative, 2), options.currentCard->label())});
     }
     QString measured = CardFields::unknownText();
     if (v.measured)
@@ -229,11 +228,11 @@ void ReportBuilder::Private::buildChart()
     for (const CardKey &key : std::as_const(tableCards)) {
         const CardVerdict *v = verdict(key);
         if (!v || !v->performancePerPrice || !std::isfinite(*v->performancePerPrice)) {
-            missing.append(key.displayName());
+            missing.append(key.label());
             continue;
         }
         ReportChart::Bar bar;
-        bar.label = key.displayName();
+        bar.label = key.label();
         bar.value = std::max(0.0, *v->performancePerPrice);
         bar.valueText = number(bar.value, bar.value < 0.1 ? 3 : 2);
         bar.highlighted = isRecommended(key);
@@ -457,7 +456,7 @@ void ReportBuilder::Private::buildComparison()
         const QString unknown = CardFields::unknownText();
         const double memory = c ? c->memoryPerGpuGb() : 0;
         const bool current = options.currentCard && key == *options.currentCard;
-        rows.append({(recommendedCard ? QStringLiteral("★ ") : QString()) + key.displayName()
+        rows.append({(recommendedCard ? QStringLiteral("★ ") : QString()) + key.label()
                 + (current ? QLatin1Char('\n') + tr("(current card)") : QString()),
             v && v->rank > 0 ? QString::number(v->rank) : unknown,
             c ? number(memory, memory == std::floor(memory) ? 0 : 1) : unknown,
@@ -565,7 +564,7 @@ void ReportBuilder::Private::buildBuyOrRent()
             rented = QStringLiteral("≈ ") + rented;
         if (v->rentInterruptible)
             rented += QLatin1Char(' ') + tr("(interruptible)");
-        rows.append({v->key.displayName(), rented,
+        rows.append({v->key.label(), rented,
             v->rentPerHour ? money(*v->rentPerHour, request.currency) : CardFields::unknownText(),
             v->rentBreakEvenHours ? locale.toString(*v->rentBreakEvenHours, 'f', 0)
                                   : CardFields::unknownText(),
@@ -615,7 +614,7 @@ void ReportBuilder::Private::buildSources()
     for (const CardKey &key : std::as_const(tableCards)) {
         const Card *c = card(key);
         const CardVerdict *v = verdict(key);
-        const QString name = key.displayName();
+        const QString name = key.label();
         const auto p = price(key);
         const bool launchEstimate = p && p->basis == PriceBasis::LaunchPriceEstimate;
         if (p && !launchEstimate) {

@@ -5817,6 +5817,17 @@ hours</source>
     </message>
 </context>
 <context>
+    <name>gpu::CardKey</name>
+    <message>
+        <source>server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workstation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpu::CatalogTableModel</name>
     <message>
         <source>%1×</source>

@@ -5813,6 +5813,17 @@ Tokens/s</translation>
     </message>
 </context>
 <context>
+    <name>gpu::CardKey</name>
+    <message>
+        <source>server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>workstation</source>
+        <translation>工作站</translation>
+    </message>
+</context>
+<context>
     <name>gpu::CatalogTableModel</name>
     <message>
         <source>%1×</source>
