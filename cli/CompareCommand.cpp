@@ -8,6 +8,7 @@
 #include "CliContext_p.h"
 #include "PriceWords.h"
 #include "Ranking.h"
+#include "RankingFields.h"
 
 #include <cmath>
 #include <functional>
@@ -32,136 +33,60 @@ struct ComparedField
     std::function<QString(const Card &, const CardVerdict *)> words = {};
 };
 
-/// The fields of a verdict, named as the columns of `rank`. Any field the ranking's rows gain
-/// (an estimate's basis and range …) is one more entry here.
+/// A field of the ranking result (RankingFields.h, the columns of `rank`) as a row of the
+/// comparison.
+ComparedField comparedField(const QString &name, Currency currency)
+{
+    const std::optional<RankingField> f = rankingField(name, currency);
+    Q_ASSERT(f);
+    const auto row = [](const Card &card, const CardVerdict *v) {
+        RankingFieldRow r;
+        r.card = &card;
+        r.verdict = v;
+        return r;
+    };
+    ComparedField c {f->name, f->label, f->unit, f->numeric,
+        [f, row](const Card &card, const CardVerdict *v) { return f->value(row(card, v)); }};
+    if (f->words)
+        c.words
+            = [f, row](const Card &card, const CardVerdict *v) { return f->words(row(card, v)); };
+    return c;
+}
+
+QList<ComparedField> comparedFields(const QStringList &names, Currency currency)
+{
+    QList<ComparedField> fields;
+    for (const QString &name : names)
+        fields << comparedField(name, currency);
+    return fields;
+}
+
+/// The scores of a verdict, for each workload compared: fields of the ranking result.
 QList<ComparedField> verdictFields(Currency currency)
 {
-    using V = const CardVerdict *;
-    const QString cur = toCode(currency);
-    return {
-        {QStringLiteral("score"), Context::tr("Score"), {}, true,
-            [](const Card &, V v) { return v && v->relative ? num(v->score, 3) : QString(); }},
-        {QStringLiteral("rank"), Context::tr("Rank"), {}, true,
-            [](const Card &, V v) {
-                return v && v->rank > 0 ? QString::number(v->rank) : QString();
-            }},
-        {QStringLiteral("relative_performance"), Context::tr("Relative performance"),
-            QStringLiteral("×"), true,
-            [](const Card &, V v) { return v ? num(v->relative, 3) : QString(); }},
-        {QStringLiteral("estimated_relative_performance"),
-            Context::tr("Estimated relative performance"), QStringLiteral("×"), true,
-            [](const Card &, V v) { return v ? num(v->estimatedRelative, 3) : QString(); }},
-        {QStringLiteral("measured_relative_performance"),
-            Context::tr("Measured relative performance"), QStringLiteral("×"), true,
-            [](const Card &, V v) { return v ? num(v->measuredRelative, 3) : QString(); }},
-        {QStringLiteral("performance_per_price"), Context::tr("Performance per price"),
-            Context::tr("per 1,000 %1").arg(cur), true,
-            [](const Card &, V v) { return v ? num(v->performancePerPrice, 4) : QString(); }},
-        {QStringLiteral("performance_per_watt"), Context::tr("Performance per watt"),
-            Context::tr("per kW"), true,
-            [](const Card &, V v) { return v ? num(v->performancePerWatt, 3) : QString(); }},
-        {QStringLiteral("estimate_basis"), Context::tr("Estimate basis"), {}, false,
-            [](const Card &, V v) {
-                return v && v->relative ? toCode(v->estimateBasis) : QString();
-            },
-            -1,
-            [](const Card &, V v) {
-                return v && v->relative ? estimateBasisText(v->estimateBasis) : QString();
-            }},
-        {QStringLiteral("estimate_low"), Context::tr("Estimate, low"), QStringLiteral("×"), true,
-            [](const Card &, V v) { return v ? num(v->estimateLow, 3) : QString(); }},
-        {QStringLiteral("estimate_high"), Context::tr("Estimate, high"), QStringLiteral("×"), true,
-            [](const Card &, V v) { return v ? num(v->estimateHigh, 3) : QString(); }},
-        {QStringLiteral("price_to_beat_value"), Context::tr("Worth buying below (value)"), cur,
-            true, [](const Card &, V v) { return v ? num(v->priceToBeatValue, 0) : QString(); }},
-        {QStringLiteral("price_to_beat_overall"), Context::tr("Worth its premium below"), cur, true,
-            [](const Card &, V v) { return v ? num(v->priceToBeatOverall, 0) : QString(); }},
-        // Buy or rent, like for like (docs/ranking.md, "Buy or rent").
-        {QStringLiteral("rent_offer"), Context::tr("Rental compared"), {}, false,
-            [](const Card &, V v) { return v ? v->rentOffer : QString(); }, -1,
-            [](const Card &, V v) {
-                if (!v || v->rentOffer.isEmpty())
-                    return QString();
-                QStringList how;
-                how << (v->rentInterruptible ? Context::tr("interruptible")
-                                             : Context::tr("on-demand"));
-                if (v->rentNearestClass)
-                    how << Context::tr("nearest class, not the same GPU");
-                return QStringLiteral("%1 (%2)").arg(v->rentOffer, how.join(Context::tr(", ")));
-            }},
-        {QStringLiteral("rent_per_hour"), Context::tr("Rent per hour"), cur, true,
-            [](const Card &, V v) { return v ? num(v->rentPerHour, 2) : QString(); }},
-        {QStringLiteral("break_even_hours"), Context::tr("Break-even, hours of rental"), {}, true,
-            [](const Card &, V v) { return v ? num(v->rentBreakEvenHours, 0) : QString(); }},
-        {QStringLiteral("break_even_months"), Context::tr("Break-even, months at your hours a day"),
-            {}, true,
-            [](const Card &, V v) { return v ? num(v->rentBreakEvenMonths, 1) : QString(); }},
-        {QStringLiteral("own_cost_3y"), Context::tr("Owning, 3 years"), cur, true,
-            [](const Card &, V v) { return v ? num(v->ownCost3y, 0) : QString(); }},
-        {QStringLiteral("rent_cost_3y"), Context::tr("Renting, 3 years"), cur, true,
-            [](const Card &, V v) { return v ? num(v->rentCost3y, 0) : QString(); }},
-        {QStringLiteral("flags"), Context::tr("Flags"), {}, false,
-            [](const Card &, V v) {
-                QStringList flags;
-                if (v)
-                    for (Flag f : v->flags)
-                        flags << toCode(f);
-                return flags.join(QLatin1Char(';'));
-            },
-            -1,
-            [](const Card &, V v) {
-                QStringList flags;
-                if (v)
-                    for (Flag f : v->flags)
-                        flags << flagLabel(f);
-                return flags.join(Context::tr(", "));
-            }},
-    };
+    return comparedFields(
+        {QStringLiteral("score"), QStringLiteral("rank"), QStringLiteral("relative_performance"),
+            QStringLiteral("estimated_relative_performance"),
+            QStringLiteral("measured_relative_performance"),
+            QStringLiteral("performance_per_price"), QStringLiteral("performance_per_watt"),
+            QStringLiteral("estimate_basis"), QStringLiteral("estimate_low"),
+            QStringLiteral("estimate_high"), QStringLiteral("price_to_beat_value"),
+            QStringLiteral("price_to_beat_overall"),
+            // Buy or rent, like for like (docs/ranking.md, "Buy or rent").
+            QStringLiteral("rent_offer"), QStringLiteral("rent_per_hour"),
+            QStringLiteral("break_even_hours"), QStringLiteral("break_even_months"),
+            QStringLiteral("own_cost_3y"), QStringLiteral("rent_cost_3y"), QStringLiteral("flags")},
+        currency);
 }
 
 /// Price rows: the same for every workload (the price does not depend on it).
 QList<ComparedField> priceFields(Currency currency)
 {
-    using V = const CardVerdict *;
-    return {
-        {QStringLiteral("price"), Context::tr("Price"), toCode(currency), true,
-            [](const Card &, V v) {
-                return v && v->price ? plainPriceAmount(*v->price) : QString();
-            }},
-        {QStringLiteral("currency"), Context::tr("Currency"), {}, false,
-            [](const Card &, V v) {
-                return v && v->price ? toCode(v->price->currency) : QString();
-            }},
-        {QStringLiteral("price_basis"), Context::tr("Price basis"), {}, false,
-            [](const Card &, V v) { return v && v->price ? toCode(v->price->kind) : QString(); },
-            -1,
-            [](const Card &, V v) {
-                return v && v->price ? priceBasisText(*v->price, PriceWordsLength::Short)
-                                     : QString();
-            }},
-        {QStringLiteral("price_source"), Context::tr("Price source"), {}, false,
-            [](const Card &, V v) { return v && v->price ? v->price->sourceCode() : QString(); }},
-        {QStringLiteral("price_date"), Context::tr("Price date"), {}, false,
-            [](const Card &, V v) {
-                return v && v->price && v->price->date.isValid()
-                    ? v->price->date.toString(Qt::ISODate)
-                    : QString();
-            }},
-        {QStringLiteral("converted_price"), Context::tr("Converted price"), {}, false,
-            [](const Card &, V v) {
-                return v && v->hasFlag(Flag::ConvertedPrice) ? QStringLiteral("true")
-                                                             : QStringLiteral("false");
-            },
-            -1,
-            [](const Card &, V v) {
-                return v && v->hasFlag(Flag::ConvertedPrice) ? Context::tr("yes")
-                                                             : Context::tr("no");
-            }},
-        {QStringLiteral("price_as_seen"), Context::tr("Price as seen"), {}, false,
-            [](const Card &, V v) {
-                return v && v->price ? priceOriginText(*v->price) : QString();
-            }},
-    };
+    return comparedFields(
+        {QStringLiteral("price"), QStringLiteral("currency"), QStringLiteral("price_basis"),
+            QStringLiteral("price_source"), QStringLiteral("price_date"),
+            QStringLiteral("converted_price"), QStringLiteral("price_as_seen")},
+        currency);
 }
 
 QString fieldCode(const QString &workloadCode)

@@ -8,6 +8,7 @@
 #include "PriceWords.h"
 #include "RankTable_p.h"
 #include "Ranking.h"
+#include "RankingFields.h"
 #include "Upgrade.h"
 
 #include <cmath>
@@ -17,42 +18,13 @@ namespace gpu::cli {
 
 namespace {
 
-const QStringList &rankColumns()
+/// The columns of `rank`: the ranking result's fields (RankingFields.h), in their order.
+QStringList rankColumns(const QList<RankingField> &fields)
 {
-    // The first fourteen are the documented interface; more may be added at the end.
-    static const QStringList cols = {QStringLiteral("rank"), QStringLiteral("name"),
-        QStringLiteral("score"), QStringLiteral("estimated_relative_performance"),
-        QStringLiteral("measured_relative_performance"), QStringLiteral("relative_performance"),
-        QStringLiteral("price"), QStringLiteral("currency"), QStringLiteral("price_basis"),
-        QStringLiteral("performance_per_price"), QStringLiteral("performance_per_watt"),
-        QStringLiteral("memory_gb"), QStringLiteral("flags"), QStringLiteral("reasons"),
-        QStringLiteral("performance_per_price_system"), QStringLiteral("cost_of_ownership"),
-        QStringLiteral("break_even_cloud_hours"), QStringLiteral("price_date"),
-        QStringLiteral("reference"), QStringLiteral("gain"), QStringLiteral("gain_per_price"),
-        QStringLiteral("software_support"), QStringLiteral("estimate_basis"),
-        QStringLiteral("estimate_low"), QStringLiteral("estimate_high"),
-        QStringLiteral("price_to_beat_value"), QStringLiteral("price_to_beat_overall"),
-        QStringLiteral("converted_price"), QStringLiteral("price_as_seen"),
-        // Buy or rent, like for like (docs/ranking.md): the offering, its price per board-hour
-        // in --currency, on-demand or interruptible, the same GPU or the nearest class; the hours
-        // of it that cost the board's price; three years of owning and of renting.
-        QStringLiteral("rent_offer"), QStringLiteral("rent_per_hour"), QStringLiteral("rent_kind"),
-        QStringLiteral("rent_match"), QStringLiteral("break_even_hours"),
-        QStringLiteral("own_cost_3y"), QStringLiteral("rent_cost_3y"),
-        // The break-even in months at the settings' (or --hours-per-day) hours a day.
-        QStringLiteral("break_even_months"),
-        // A board, workstation or server of several GPUs: how many, and the work they do
-        // together in units of the reference (relative_performance is one GPU's): for a server
-        // training, 8 × the data-parallel share; for one LLM stream, the tensor-parallel speed-up
-        // or the layer split (docs/ranking.md, "Several GPUs").
-        QStringLiteral("gpus"), QStringLiteral("machine_relative_performance"),
-        // Where the price comes from (user, catalog, feed:NAME, price-model) and, for a price
-        // the price model estimated, its likely range (docs/price-sources.md).
-        QStringLiteral("price_source"), QStringLiteral("price_low"), QStringLiteral("price_high"),
-        // Which of the picks the card is (best_overall;best_value;most_memory_per_price), as the
-        // text's "Best overall:" lines, the window's ranking bar and the report name them.
-        QStringLiteral("pick")};
-    return cols;
+    QStringList columns;
+    for (const RankingField &f : fields)
+        columns << f.name;
+    return columns;
 }
 
 /// The card named by --upgrade-from: a catalog name, or "detected" for this computer's first
@@ -383,42 +355,6 @@ QList<UpgradeRow> rankOrder(const RankingRequest &request, const PerformanceMode
     return rows;
 }
 
-/// One card as a row of rankColumns(), with its rank, flag codes and reasons as shown.
-QStringList rankRow(const CardVerdict &v, const UpgradeRow &row, const QString &rank,
-    const QStringList &flags, const QString &reasons, const QString &referenceName,
-    const QString &pick, Context &ctx)
-{
-    return {rank, v.key.displayName(), v.relative ? num(v.score, 3) : QString(),
-        num(v.estimatedRelative, 3), num(v.measuredRelative, 3), num(v.relative, 3),
-        v.price ? plainPriceAmount(*v.price) : QString(),
-        v.price ? toCode(v.price->currency) : QString(),
-        v.price ? toCode(v.price->kind) : QString(), num(v.performancePerPrice, 4),
-        num(v.performancePerWatt, 3), formatNumber(v.memoryPerGpuGb), flags.join(QLatin1Char(';')),
-        reasons, num(v.performancePerPriceSystem, 4), num(v.costOfOwnership, 0),
-        num(v.breakEvenHours, 0),
-        v.price && v.price->date.isValid() ? v.price->date.toString(Qt::ISODate) : QString(),
-        referenceName, num(row.gain, 3), num(row.gainPerPrice, 4),
-        softwareSupportCode(ctx.data().cards.at(v.cardIndex)),
-        v.relative ? toCode(v.estimateBasis) : QString(), num(v.estimateLow, 3),
-        num(v.estimateHigh, 3), num(v.priceToBeatValue, 0), num(v.priceToBeatOverall, 0),
-        v.hasFlag(Flag::ConvertedPrice) ? QStringLiteral("true") : QStringLiteral("false"),
-        v.price ? priceOriginText(*v.price) : QString(), v.rentOffer, num(v.rentPerHour, 2),
-        v.rentOffer.isEmpty()     ? QString()
-            : v.rentInterruptible ? QStringLiteral("interruptible")
-                                  : QStringLiteral("on-demand"),
-        v.rentOffer.isEmpty()    ? QString()
-            : v.rentNearestClass ? QStringLiteral("nearest-class")
-                                 : QStringLiteral("same-gpu"),
-        num(v.rentBreakEvenHours, 0), num(v.ownCost3y, 0), num(v.rentCost3y, 0),
-        num(v.rentBreakEvenMonths, 1),
-        QString::number(std::max(1, ctx.data().cards.at(v.cardIndex).gpusPerBoard)),
-        v.relative ? num(*v.relative * v.boardGpus, 3) : QString(),
-        v.price ? v.price->sourceCode() : QString(),
-        v.price && v.price->basis == PriceBasis::ModelEstimate ? num(v.price->low, 0) : QString(),
-        v.price && v.price->basis == PriceBasis::ModelEstimate ? num(v.price->high, 0) : QString(),
-        pick};
-}
-
 /// With --upgrade-from, the picks of the upgrade summary a row is: the biggest gain (the first
 /// upgrade) and the most gain per price (UpgradeView::bestPerPrice()), as the Upgrade panel.
 QString upgradePickCodes(const UpgradeRow &row, int position, int mostGainPerPrice)
@@ -454,26 +390,21 @@ QString upgradeVerdict(const UpgradeRow &row, const UpgradeView &upgrade)
         : Context::tr("An upgrade: %1 cannot run this work.").arg(upgrade.card->label());
 }
 
-/// The rows of `rank` in the order of `rows`, at most `top` (0: all).
+/// The rows of `rank` in the order of `rows`, at most `top` (0: all): every field of the
+/// ranking result (RankingFields.h) of each card.
 RankTable rankTable(const QList<UpgradeRow> &rows, const RankingResult &result,
-    const std::optional<UpgradeView> &upgrade, int top, Context &ctx)
+    const std::optional<UpgradeView> &upgrade, int top, Currency currency, Context &ctx)
 {
     RankTable t;
-    t.table.columns = rankColumns();
-    t.table.numericColumns = {QStringLiteral("rank"), QStringLiteral("score"),
-        QStringLiteral("estimated_relative_performance"),
-        QStringLiteral("measured_relative_performance"), QStringLiteral("relative_performance"),
-        QStringLiteral("price"), QStringLiteral("performance_per_price"),
-        QStringLiteral("performance_per_watt"), QStringLiteral("memory_gb"),
-        QStringLiteral("performance_per_price_system"), QStringLiteral("cost_of_ownership"),
-        QStringLiteral("break_even_cloud_hours"), QStringLiteral("gain"),
-        QStringLiteral("gain_per_price"), QStringLiteral("estimate_low"),
-        QStringLiteral("estimate_high"), QStringLiteral("price_to_beat_value"),
-        QStringLiteral("price_to_beat_overall"), QStringLiteral("rent_per_hour"),
-        QStringLiteral("break_even_hours"), QStringLiteral("own_cost_3y"),
-        QStringLiteral("rent_cost_3y"), QStringLiteral("break_even_months"), QStringLiteral("gpus"),
-        QStringLiteral("machine_relative_performance")};
-    const QString referenceName = result.reference.displayName();
+    const QList<RankingField> fields = rankingFields(currency);
+    t.table.columns = rankColumns(fields);
+    for (const RankingField &f : fields)
+        if (f.numeric)
+            t.table.numericColumns << f.name;
+    const RankingField *flags = nullptr;
+    for (const RankingField &f : fields)
+        if (f.name == QLatin1String("flags"))
+            flags = &f;
     int upgradeRank = 0;
     const int mostGainPerPrice = upgrade ? upgrade->bestPerPrice() : -1;
     for (int position = 0; position < rows.size(); ++position) { // within the budget
@@ -482,29 +413,31 @@ RankTable rankTable(const QList<UpgradeRow> &rows, const RankingResult &result,
             break;
         const CardVerdict &v = result.verdicts.at(row.verdict);
         t.shownRows.append(&row);
-        QString rank = v.rank > 0 ? QString::number(v.rank) : QString();
-        QString reasons = v.reasons.join(QLatin1Char(' '));
+        RankingFieldRow r;
+        r.card = &ctx.data().cards.at(v.cardIndex);
+        r.verdict = &v;
+        r.result = &result;
         if (upgrade) {
-            rank = row.notUpgrade ? QString() : QString::number(++upgradeRank);
+            r.rank = row.notUpgrade ? 0 : ++upgradeRank;
             const QString verdict = upgradeVerdict(row, *upgrade);
-            reasons = reasons.isEmpty() ? verdict : verdict + QLatin1Char(' ') + reasons;
+            const QString reasons = v.reasons.join(QLatin1Char(' '));
+            r.reasons = reasons.isEmpty() ? verdict : verdict + QLatin1Char(' ') + reasons;
+            r.gain = row.gain;
+            r.gainPerPrice = row.gainPerPrice;
+            r.pick = upgradePickCodes(row, position, mostGainPerPrice);
+        } else {
+            r.pick = pickCodes(result.recommendation, row.verdict);
         }
-        QStringList flags;
-        QStringList labels;
-        for (Flag f : v.flags) {
-            flags << toCode(f);
-            labels << flagLabel(f);
-        }
-        //: Between the short names of a card's flags in a table.
-        t.flagLabels << labels.join(Context::tr(", "));
+        QStringList cells;
+        cells.reserve(fields.size());
+        for (const RankingField &f : fields)
+            cells << f.value(r);
+        t.table.rows.append(cells);
+        t.flagLabels << flags->wordsFor(r);
         t.labels << v.key.label();
         t.approximatePrice.append(v.price && v.price->isApproximate()
                 ? std::optional<double>(v.price->amount)
                 : std::nullopt);
-        t.table.rows.append(rankRow(v, row, rank, flags, reasons, referenceName,
-            upgrade ? upgradePickCodes(row, position, mostGainPerPrice)
-                    : pickCodes(result.recommendation, row.verdict),
-            ctx));
     }
     return t;
 }
@@ -558,7 +491,7 @@ int rankCommand(const QStringList &arguments, Context &ctx)
     std::optional<UpgradeView> upgrade;
     const QList<UpgradeRow> rows
         = rankOrder(*request, model, result, oldCard, sellOld, ctx, &upgrade);
-    const RankTable table = rankTable(rows, result, upgrade, top, ctx);
+    const RankTable table = rankTable(rows, result, upgrade, top, request->currency, ctx);
     if (*format != OutputFormat::Table) {
         ctx.out << table.table.render(*format);
         ctx.out.flush();

@@ -1479,7 +1479,6 @@ Commands:
     </message>
     <message>
         <source>, </source>
-        <extracomment>Between the short names of a card&apos;s flags in a table.</extracomment>
         <translation></translation>
     </message>
     <message>
@@ -4306,6 +4305,222 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RankingFields</name>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated relative performance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured relative performance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative performance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance per price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per 1,000 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance per watt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the short names of a card&apos;s flags.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance per price, whole system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of ownership</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even, cloud hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain over your card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain per price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate, low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate, high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worth buying below (value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worth its premium below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Converted price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price as seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rental compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interruptible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nearest class, not the same GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rental kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rental match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even, hours of rental</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning, 3 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renting, 3 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even, months at your hours a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative performance, whole machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated price, low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated price, high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1480,7 +1480,6 @@ Commands:
     </message>
     <message>
         <source>, </source>
-        <extracomment>Between the short names of a card&apos;s flags in a table.</extracomment>
         <translation>、</translation>
     </message>
     <message>
@@ -4285,6 +4284,222 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation>
             <numerusform>最后见于 %5，每块 GPU %1 %2（%4 块 GPU 共 %3 %2），%n 个月前</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RankingFields</name>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Estimated relative performance</source>
+        <translation>估算相对性能</translation>
+    </message>
+    <message>
+        <source>Measured relative performance</source>
+        <translation>实测相对性能</translation>
+    </message>
+    <message>
+        <source>Relative performance</source>
+        <translation>相对性能</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Price basis</source>
+        <translation>价格依据</translation>
+    </message>
+    <message>
+        <source>Performance per price</source>
+        <translation>性价比</translation>
+    </message>
+    <message>
+        <source>per 1,000 %1</source>
+        <translation>每 1,000 %1</translation>
+    </message>
+    <message>
+        <source>Performance per watt</source>
+        <translation>每瓦性能</translation>
+    </message>
+    <message>
+        <source>per kW</source>
+        <translation>每 kW</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每块 GPU 显存</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the short names of a card&apos;s flags.</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Reasons</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Performance per price, whole system</source>
+        <translation>整机性价比</translation>
+    </message>
+    <message>
+        <source>Cost of ownership</source>
+        <translation>拥有成本</translation>
+    </message>
+    <message>
+        <source>Break-even, cloud hours</source>
+        <translation>回本所需云端小时数</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>Reference card</source>
+        <translation>参考卡</translation>
+    </message>
+    <message>
+        <source>Gain over your card</source>
+        <translation>相对你的显卡的提升</translation>
+    </message>
+    <message>
+        <source>Gain per price</source>
+        <translation>每单位价格的提升</translation>
+    </message>
+    <message>
+        <source>Software support</source>
+        <translation>软件支持</translation>
+    </message>
+    <message>
+        <source>Estimate basis</source>
+        <translation>估算依据</translation>
+    </message>
+    <message>
+        <source>Estimate, low</source>
+        <translation>估算下限</translation>
+    </message>
+    <message>
+        <source>Estimate, high</source>
+        <translation>估算上限</translation>
+    </message>
+    <message>
+        <source>Worth buying below (value)</source>
+        <translation>低于此价值得买（性价比）</translation>
+    </message>
+    <message>
+        <source>Worth its premium below</source>
+        <translation>低于此价值得多花钱</translation>
+    </message>
+    <message>
+        <source>Converted price</source>
+        <translation>换算价格</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Price as seen</source>
+        <translation>原始价格</translation>
+    </message>
+    <message>
+        <source>Rental compared</source>
+        <translation>对比的租用方案</translation>
+    </message>
+    <message>
+        <source>interruptible</source>
+        <translation>可中断</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>nearest class, not the same GPU</source>
+        <translation>最接近的同级，非同一 GPU</translation>
+    </message>
+    <message>
+        <source>Rent per hour</source>
+        <translation>每小时租金</translation>
+    </message>
+    <message>
+        <source>Rental kind</source>
+        <translation>租用类型</translation>
+    </message>
+    <message>
+        <source>Rental match</source>
+        <translation>租用匹配</translation>
+    </message>
+    <message>
+        <source>the same GPU</source>
+        <translation>同一 GPU</translation>
+    </message>
+    <message>
+        <source>Break-even, hours of rental</source>
+        <translation>回本所需租用小时数</translation>
+    </message>
+    <message>
+        <source>Owning, 3 years</source>
+        <translation>三年自购成本</translation>
+    </message>
+    <message>
+        <source>Renting, 3 years</source>
+        <translation>三年租用成本</translation>
+    </message>
+    <message>
+        <source>Break-even, months at your hours a day</source>
+        <translation>回本月数（按你每天的使用小时）</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Relative performance, whole machine</source>
+        <translation>整机相对性能</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>价格来源</translation>
+    </message>
+    <message>
+        <source>Estimated price, low</source>
+        <translation>估算价格下限</translation>
+    </message>
+    <message>
+        <source>Estimated price, high</source>
+        <translation>估算价格上限</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <translation>推荐</translation>
     </message>
 </context>
 <context>
