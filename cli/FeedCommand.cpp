@@ -228,6 +228,9 @@ int feedCommand(const QStringList &arguments, Context &ctx)
         const bool hadCredentials = !feed.url.userInfo().isEmpty();
         if (!ctx.openCatalog(parser))
             return Failure;
+        // A file this user may not write says so in the session's one sentence, not SQLite's.
+        if (const QString why = ctx.session().writeRefusal(); !why.isEmpty())
+            return ctx.failure(why);
         QString error;
         if (!CatalogRepository(ctx.database().connectionName()).addFeed(feed, &error))
             return ctx.failure(error);
@@ -251,6 +254,8 @@ int feedCommand(const QStringList &arguments, Context &ctx)
             return ctx.usageError(Context::tr("feed update takes at most one NAME"));
         if (!ctx.openCatalog(parser))
             return Failure;
+        if (const QString why = ctx.session().writeRefusal(); !why.isEmpty())
+            return ctx.failure(why);
         return updateFeeds(parser, rest.value(0), ctx);
     }
     if (action == QLatin1String("list")) {
@@ -270,6 +275,8 @@ int feedCommand(const QStringList &arguments, Context &ctx)
                 "feed remove needs --keep-rows (its rows stay, as your own) or --remove-rows"));
         if (!ctx.openCatalog(parser))
             return Failure;
+        if (const QString why = ctx.session().writeRefusal(); !why.isEmpty())
+            return ctx.failure(why);
         QString error;
         int removed = 0;
         if (!CatalogRepository(ctx.database().connectionName())

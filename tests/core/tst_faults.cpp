@@ -343,9 +343,25 @@ void TestFaults::importIntoReadOnlyDatabaseChangesNothing()
     QCOMPARE(list.code, 0);
     QVERIFY(list.out.count(QLatin1Char('\n')) > 100); // the whole catalog is readable
     const Run import = run({QStringLiteral("import"), csv, QStringLiteral("--db"), db}, user);
+    // Following a feed, or no longer, is a write too: the session's sentence, not SQLite's
+    // "attempt to write a readonly database".
+    const Run follow
+        = run({QStringLiteral("feed"), QStringLiteral("add"), QStringLiteral("lab"),
+                  QStringLiteral("http://127.0.0.1:9/prices.csv"), QStringLiteral("--db"), db},
+            user);
+    const Run unfollow
+        = run({QStringLiteral("feed"), QStringLiteral("remove"), QStringLiteral("lab"),
+                  QStringLiteral("--keep-rows"), QStringLiteral("--db"), db},
+            user);
     QFile::setPermissions(folder, QFileDevice::Permissions(0x7755));
     QCOMPARE(import.code, 1);
     QVERIFY2(import.err.contains(QStringLiteral("read-only")), qPrintable(import.err));
+    for (const Run &feed : {follow, unfollow}) {
+        QCOMPARE(feed.code, 1);
+        QVERIFY2(feed.err.contains(QStringLiteral("read-only for you"))
+                && !feed.err.contains(QStringLiteral("readonly database")),
+            qPrintable(feed.err));
+    }
     QVERIFY(bytesOf(db) == before);
     QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList {QStringLiteral("catalog.sqlite")});
 }
