@@ -217,6 +217,6 @@ extern "C" Q_DECL_EXPORT int gpu_advisor_window_main(int argc, char *argv[])
         Qt::SingleShotConnection);
     // Feeds: checked at most once a day, in the background, after the window is up.
     if (qEnvironmentVariableIntValue("GPU_ADVISOR_EXIT_AFTER_PAINT") != 1)
-        QTimer::singleShot(2000, &state, [&state] { state.updateFeedsIfDue(); });
+        QTimer::singleShot(2000, &state, [&state] { state.feeds()->updateIfDue(); });
     return QApplication::exec();
 }

@@ -142,18 +142,19 @@ void Bench::feed()
     bool ok = false;
     qint64 answered = 0;
     QEventLoop loop;
-    QObject::connect(&state, &AppState::feedUpdated, &loop, [&](const QString &text, bool good) {
-        // Measured up to the answer: the last tick before it counts its gap.
-        longest = std::max(longest, clock.nsecsElapsed() - lastTick);
-        measuring = false;
-        message = text;
-        ok = good;
-        answered = clock.nsecsElapsed();
-    });
-    QObject::connect(&state, &AppState::feedsUpdated, &loop, &QEventLoop::quit);
+    QObject::connect(
+        state.feeds(), &WindowFeeds::feedUpdated, &loop, [&](const QString &text, bool good) {
+            // Measured up to the answer: the last tick before it counts its gap.
+            longest = std::max(longest, clock.nsecsElapsed() - lastTick);
+            measuring = false;
+            message = text;
+            ok = good;
+            answered = clock.nsecsElapsed();
+        });
+    QObject::connect(state.feeds(), &WindowFeeds::feedsUpdated, &loop, &QEventLoop::quit);
     clock.start();
     tick.start(1);
-    state.updateFeeds();
+    state.feeds()->update();
     loop.exec();
     const double total = (answered) / 1e6;
     const double reread = (clock.nsecsElapsed() - answered) / 1e6;

@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AppState.h"
 
-#include "FeedFetcher.h"
-
-#include "FeedApplier.h"
 #include "ModelCache.h"
+#include "WindowFeeds.h"
 
 #include <QDir>
 #include <QThread>
@@ -19,6 +17,7 @@ namespace gpu {
 AppState::AppState(const Options &options, QObject *parent)
     : WindowSelection(options.settingsFile, parent)
     , m_undoStack(new QUndoStack(this))
+    , m_feeds(new WindowFeeds(this))
 {
     m_fitInBackground = options.fitInBackground;
     m_options = rankingQuestionFromSettings(settings());
@@ -36,8 +35,7 @@ AppState::AppState(const Options &options, QObject *parent)
 
 AppState::~AppState()
 {
-    if (m_feedApplier) // its clone of the session's connection ends before the session's
-        m_feedApplier->cancelAndWait();
+    delete m_feeds; // its applier's clone of the session's connection ends before the session's
     if (m_refit) { // stored for the next start (a fit takes a fraction of a second)
         m_refit->wait();
         if (m_refitInputs == m_catalogInputs)
@@ -368,110 +366,6 @@ bool AppState::removeFeed(const QString &name, bool removeRows, QString *error)
     if (ok && removeRows)
         reload();
     return ok;
-}
-
-void AppState::updateFeeds(const QString &name)
-{
-    if (m_feedsPending > 0)
-        return; // one round at a time
-    if (const QString why = m_session.writeRefusal(); !why.isEmpty()) {
-        Q_EMIT feedUpdated(tr("No feed was updated: %1.").arg(why), false);
-        Q_EMIT feedsUpdated();
-        return;
-    }
-    if (!m_feedFetcher) {
-        m_feedFetcher = new FeedFetcher(this);
-        connect(m_feedFetcher, &FeedFetcher::finished, this, &AppState::onFeedFetched);
-        m_feedApplier = new FeedApplier(this);
-        connect(m_feedApplier, &FeedApplier::applied, this, &AppState::onFeedApplied);
-        connect(
-            m_feedApplier, &FeedApplier::started, this, [this](const QString &feed, qint64 bytes) {
-                //: %1 the feed's name, %2 the sheet's size in MB.
-                Q_EMIT feedProgress(tr("Reading and storing %1 (%2 MB)…")
-                                        .arg(feed, QLocale().toString(bytes / 1e6, 'f', 1)));
-            });
-    }
-    m_feedsChanged = false;
-    FeedLimits limits; // the settings' deadline (Settings › Feeds…)
-    limits.deadlineMs = settings().feedDeadlineSeconds() * 1000;
-    limits.timeoutMs = std::min(limits.timeoutMs, limits.deadlineMs);
-    m_feedFetcher->setLimits(limits);
-    for (const Feed &feed : m_session.feeds()) {
-        if (!name.isEmpty() && feed.name != name)
-            continue;
-        m_feedsInFlight.insert(feed.name, feed);
-        ++m_feedsPending;
-        m_feedFetcher->fetch(feed);
-    }
-    if (m_feedsPending == 0)
-        Q_EMIT feedsUpdated();
-    else
-        //: While the feeds' sheets download.
-        Q_EMIT feedProgress(tr("Fetching %n feed(s)…", nullptr, m_feedsPending));
-}
-
-void AppState::cancelFeedUpdates()
-{
-    if (m_feedsPending == 0)
-        return;
-    m_feedFetcher->abortAll(); // each fetch finishes at once: onFeedFetched() says "cancelled"
-    m_feedApplier->cancel();
-}
-
-void AppState::onFeedFetched(const QString &name, const FeedFetchResult &result)
-{
-    const auto it = m_feedsInFlight.constFind(name);
-    if (it == m_feedsInFlight.constEnd())
-        return;
-    const Feed feed = it.value();
-    m_feedsInFlight.erase(it);
-    if (const QString why = m_session.writeRefusal(); !why.isEmpty()) {
-        FeedUpdate refused;
-        refused.feed = feed;
-        refused.message = tr("%1: %2").arg(feed.name, why);
-        onFeedApplied(refused);
-        return;
-    }
-    // Read, checked and stored on the applier's thread: the window answers meanwhile. A failed
-    // fetch goes the same way (its check is recorded in the feed's row).
-    FeedApplier::Job job;
-    job.connectionName = m_session.database().connectionName();
-    job.feed = feed;
-    job.fetch = result;
-    job.catalog = m_session.catalog();
-    job.options = m_session.feedImportOptions(m_options.currency);
-    job.maxRows = settings().feedRowCap();
-    m_feedApplier->apply(std::move(job));
-}
-
-void AppState::onFeedApplied(const FeedUpdate &update)
-{
-    m_feedsChanged = m_feedsChanged || update.changed;
-    QString message = update.message;
-    if (!update.problems.isEmpty())
-        message += QStringLiteral(" (%1)").arg(update.problems.first());
-    Q_EMIT feedUpdated(message, update.ok);
-    if (--m_feedsPending == 0) {
-        if (m_feedsChanged)
-            reload(); // once, after every feed of the round
-        Q_EMIT feedsUpdated();
-    }
-}
-
-void AppState::updateFeedsIfDue()
-{
-    if (!m_session.writeRefusal().isEmpty())
-        return;
-    CatalogRepository repo(m_session.database().connectionName());
-    if (repo.feeds().isEmpty())
-        return;
-    const QDateTime last = QDateTime::fromString(
-        repo.metaValue(QStringLiteral("feeds_last_auto_check")), Qt::ISODate);
-    const QDateTime now = QDateTime::currentDateTimeUtc();
-    if (last.isValid() && last.secsTo(now) < 24 * 3600)
-        return;
-    repo.setMetaValue(QStringLiteral("feeds_last_auto_check"), now.toString(Qt::ISODate));
-    updateFeeds();
 }
 
 } // namespace gpu

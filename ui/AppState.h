@@ -10,6 +10,7 @@
 #include "Questions.h"
 #include "SetUpRanking.h"
 #include "Settings.h"
+#include "WindowFeeds.h"
 #include "WindowSelection.h"
 
 #include <functional>
@@ -18,10 +19,6 @@ class QThread;
 class QUndoStack;
 
 namespace gpu {
-
-class FeedFetcher;
-
-class FeedApplier;
 
 using RankingOptions = RankingQuestion; ///< the window's name of the ranking question
 
@@ -93,22 +90,11 @@ public:
     bool removePrice(qint64 id, QString *error, int expectedVersion = 0);
     CatalogRepository::WriteResult importData(const CatalogData &data);
 
-    // Feeds: listed and added through session(); removed and updated here (they reload).
+    // Feeds: listed and added through session(); removed here (it reloads), updated by feeds().
     bool removeFeed(const QString &name, bool removeRows, QString *error);
-    /// In the background: fetched on this thread's event loop, read, checked and stored on a
-    /// worker thread (FeedApplier.h); feedUpdated() for each, feedsUpdated() at the end.
-    void updateFeeds(const QString &name = QString());
-    bool feedsUpdating() const { return m_feedsPending > 0; }
-    /// Stops the update under way: fetches end at once, a sheet being read is not stored;
-    /// each feed not done says "cancelled".
-    void cancelFeedUpdates();
-    void updateFeedsIfDue(); ///< at start: once a day when the catalog follows feeds
+    WindowFeeds *feeds() const { return m_feeds; }
 
 Q_SIGNALS:
-    void feedUpdated(const QString &message, bool ok);
-    void feedsUpdated();
-    /// What the update is doing, for a progress line ("Reading and storing lab (12.3 MB)…").
-    void feedProgress(const QString &text);
     void catalogChanged(); ///< (re)loaded: every card, price and result may have changed
     void rankingChanged(); ///< the questions or pricing settings changed; ranked again
     void filterChanged();
@@ -123,8 +109,6 @@ protected:
     const QList<Card> &cards() const override { return catalog().cards; }
 
 private:
-    void onFeedFetched(const QString &name, const FeedFetchResult &result);
-    void onFeedApplied(const FeedUpdate &update);
     void openDatabase(const Options &options);
     void retryBusyDatabase(); ///< every 3 s while another process holds the file
     void catalogLoaded(); ///< the model, the ranking and catalogChanged() after a read
@@ -153,10 +137,6 @@ private:
     mutable QList<FitConfiguration> m_fitPlan;
     mutable std::optional<SetUpRanking> m_setUps;
     mutable bool m_fitPlanStale = true;
-    FeedFetcher *m_feedFetcher = nullptr;
-    FeedApplier *m_feedApplier = nullptr;
-    QHash<QString, Feed> m_feedsInFlight;
-    int m_feedsPending = 0;
-    bool m_feedsChanged = false; ///< a feed of this round stored a sheet: read again at its end
+    WindowFeeds *m_feeds = nullptr;
 };
 } // namespace gpu

@@ -120,21 +120,22 @@ FeedsDialog::FeedsDialog(AppState *state, QWidget *parent)
     connect(m_add, &QPushButton::clicked, this, &FeedsDialog::askAddFeed);
     connect(m_remove, &QPushButton::clicked, this, &FeedsDialog::askRemoveFeed);
     connect(m_update, &QPushButton::clicked, this, &FeedsDialog::updateNow);
-    connect(m_cancel, &QPushButton::clicked, m_state, &AppState::cancelFeedUpdates);
-    connect(m_state, &AppState::feedProgress, m_status, &QLabel::setText);
+    connect(m_cancel, &QPushButton::clicked, m_state->feeds(), &WindowFeeds::cancel);
+    connect(m_state->feeds(), &WindowFeeds::feedProgress, m_status, &QLabel::setText);
     connect(m_table, &QTableWidget::itemSelectionChanged, this,
         [this] { m_remove->setEnabled(m_table->currentRow() >= 0); });
-    connect(m_state, &AppState::feedUpdated, this, [this](const QString &message, bool) {
-        m_status->setText(message);
-        fill();
-    });
-    connect(m_state, &AppState::feedsUpdated, this, [this] {
+    connect(
+        m_state->feeds(), &WindowFeeds::feedUpdated, this, [this](const QString &message, bool) {
+            m_status->setText(message);
+            fill();
+        });
+    connect(m_state->feeds(), &WindowFeeds::feedsUpdated, this, [this] {
         showUpdating(false);
         fill();
     });
     resize(900, 420);
     fill();
-    showUpdating(m_state->feedsUpdating()); // the daily check may be under way
+    showUpdating(m_state->feeds()->updating()); // the daily check may be under way
 }
 
 void FeedsDialog::showUpdating(bool updating)
@@ -170,7 +171,7 @@ void FeedsDialog::fill()
     }
     m_table->resizeColumnsToContents();
     m_remove->setEnabled(m_table->currentRow() >= 0);
-    m_update->setEnabled(!feeds.isEmpty() && !m_state->feedsUpdating());
+    m_update->setEnabled(!feeds.isEmpty() && !m_state->feeds()->updating());
     if (feeds.isEmpty())
         m_status->setText(tr("No feed is followed yet. Add the address of a sheet."));
 }
@@ -256,8 +257,8 @@ void FeedsDialog::askRemoveFeed()
 void FeedsDialog::updateNow()
 {
     m_status->setText(tr("Checking the feeds…"));
-    m_state->updateFeeds();
-    if (m_state->feedsUpdating())
+    m_state->feeds()->update();
+    if (m_state->feeds()->updating())
         showUpdating(true);
 }
 

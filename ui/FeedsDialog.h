@@ -2,7 +2,7 @@
 #pragma once
 
 // Settings → Feeds: the sheets the catalog follows (core/imports/Feeds.h), with what the last check
-// saw, and Add, Remove and Update now. Updates run in the background (AppState::updateFeeds); the
+// saw, and Add, Remove and Update now. Updates run in the background (WindowFeeds::update); the
 // table follows their results as they come.
 
 #include <QDialog>

@@ -118,9 +118,9 @@ void MainWindow::build(Startup startup)
     connect(m_state, &AppState::yourCardMessage, this,
         [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     // A feed checked in the background says what it does and did, without a dialog.
-    connect(m_state, &AppState::feedProgress, this,
+    connect(m_state->feeds(), &WindowFeeds::feedProgress, this,
         [this](const QString &text) { statusBar()->showMessage(text); });
-    connect(m_state, &AppState::feedUpdated, this,
+    connect(m_state->feeds(), &WindowFeeds::feedUpdated, this,
         [this](const QString &message, bool) { statusBar()->showMessage(message, 8000); });
     connect(m_state, &AppState::storageError, this,
         [this](const QString &text) { QMessageBox::warning(this, tr("Catalog database"), text); });

@@ -275,16 +275,16 @@
     <message numerus="yes">
         <source>a workstation of %n cards (priced as its cards and a host allowance)</source>
         <extracomment>A workstation of PCIe or desktop cards derived from the card&apos;s row.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>a workstation of %n card (priced as its card and a host allowance)</numerusform>
+            <numerusform>a workstation of %n cards (priced as its cards and a host allowance)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a server of %n GPUs (its own price, or its GPUs&apos; and a host allowance)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>a server of %n GPU (its own price, or its GPU&apos;s and a host allowance)</numerusform>
+            <numerusform>a server of %n GPUs (its own price, or its GPUs&apos; and a host allowance)</numerusform>
         </translation>
     </message>
 </context>
@@ -1478,10 +1478,6 @@ Commands:
         </translation>
     </message>
     <message>
-        <source>, </source>
-        <translation></translation>
-    </message>
-    <message>
         <source>the database file is not in use (see above), so nothing would be kept; nothing was imported</source>
         <translation></translation>
     </message>
@@ -1535,39 +1531,7 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Relative performance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Estimated relative performance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Measured relative performance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Performance per price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per 1,000 %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Performance per watt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per kW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2210,18 +2174,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Estimate basis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Estimate, low</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Estimate, high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>With --workload llm-finetune: lora (default), qlora or full (full fine-tuning with AdamW).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2429,22 +2381,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>%1 of %2 cards. Prices marked ~ are approximate: launch prices converted at %3 CNY/USD, or prices seen in another currency, converted at the rate of their own date (--format csv: price_as_seen).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Worth buying below (value)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Worth its premium below</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Converted price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price as seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2697,35 +2633,7 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rental compared</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>interruptible</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>on-demand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nearest class, not the same GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rent per hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break-even, hours of rental</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Owning, 3 years</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Renting, 3 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2808,10 +2716,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Break-even, months at your hours a day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--form must be desktop, laptop, pcie, sxm, oam, server or workstation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2829,10 +2733,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message>
         <source>Estimate each card&apos;s price today from the catalog&apos;s price histories; --backtest says how well that works</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2933,9 +2833,9 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message numerus="yes">
         <source>%n card(s) with an estimate; fitted on the price histories of %1 cards. An observed price from the last 12 months always wins over an estimate (docs/price-sources.md).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n card with an estimate; fitted on the price histories of %1 cards. An observed price from the last 12 months always wins over an estimate (docs/price-sources.md).</numerusform>
+            <numerusform>%n cards with an estimate; fitted on the price histories of %1 cards. An observed price from the last 12 months always wins over an estimate (docs/price-sources.md).</numerusform>
         </translation>
     </message>
     <message>
@@ -2948,9 +2848,9 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message numerus="yes">
         <source>%n price(s) far from what the card costs; nothing was imported. Correct them, or run again with --accept-unusual to store them as given.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n price far from what the card costs; nothing was imported. Correct it, or run again with --accept-unusual to store it as given.</numerusform>
+            <numerusform>%n prices far from what the card costs; nothing was imported. Correct them, or run again with --accept-unusual to store them as given.</numerusform>
         </translation>
     </message>
     <message>
@@ -3617,9 +3517,9 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message numerus="yes">
         <source>%2: estimated from %n cards&apos; price histories, from %1; check today&apos;s price</source>
         <extracomment>%1 where the estimate starts from, %2 its likely range; %n cards whose prices were fitted.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2: estimated from %n card&apos;s price history, from %1; check today&apos;s price</numerusform>
+            <numerusform>%2: estimated from %n cards&apos; price histories, from %1; check today&apos;s price</numerusform>
         </translation>
     </message>
     <message>
@@ -4293,17 +4193,17 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message numerus="yes">
         <source>Per workstation: performance per price and per watt count its %n cards at %1 % of one card&apos;s speed each (data parallel over PCIe, fitted on measured multi-GPU results): %2× the %3&apos;s performance, against the machine&apos;s price (its cards and a host allowance) and the cards&apos; power.</source>
         <extracomment>%n: cards of the workstation, %1: percent of one card&apos;s speed each keeps, %2: the workstation&apos;s relative performance, %3: the reference card.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Per workstation: performance per price and per watt count its %n card at %1 % of one card&apos;s speed (data parallel over PCIe, fitted on measured multi-GPU results): %2× the %3&apos;s performance, against the machine&apos;s price (its card and a host allowance) and the card&apos;s power.</numerusform>
+            <numerusform>Per workstation: performance per price and per watt count its %n cards at %1 % of one card&apos;s speed each (data parallel over PCIe, fitted on measured multi-GPU results): %2× the %3&apos;s performance, against the machine&apos;s price (its cards and a host allowance) and the cards&apos; power.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>last seen at %1 %2 a GPU (%3 %2 for %4 GPUs) on %5, %n month(s) ago</source>
         <extracomment>A module&apos;s share of the last price of the server it came in: &quot;last seen at 333,333 CNY a GPU (2,666,667 CNY for 8 GPUs) on 2023-10-20, 37 months ago&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>last seen at %1 %2 a GPU (%3 %2 for %4 GPUs) on %5, %n month ago</numerusform>
+            <numerusform>last seen at %1 %2 a GPU (%3 %2 for %4 GPUs) on %5, %n months ago</numerusform>
         </translation>
     </message>
 </context>
@@ -6006,28 +5906,7 @@ hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No feed was updated: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The database %1 is free again: the window now shows and saves your catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading and storing %1 (%2 MB)…</source>
-        <extracomment>%1 the feed&apos;s name, %2 the sheet&apos;s size in MB.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Fetching %n feed(s)…</source>
-        <extracomment>While the feeds&apos; sheets download.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7764,9 +7643,9 @@ RTX 4070 SUPER 12G 4599元
     </message>
     <message numerus="yes">
         <source>%n price(s) far from what the card costs are held back (marked): tick them to add them as typed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n price far from what the card costs is held back (marked): tick it to add it as typed.</numerusform>
+            <numerusform>%n prices far from what the card costs are held back (marked): tick them to add them as typed.</numerusform>
         </translation>
     </message>
     <message>
@@ -8580,6 +8459,30 @@ Store them as typed?</source>
     </message>
     <message>
         <source>Re&amp;lative performance 1.00 = my card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpu::WindowFeeds</name>
+    <message>
+        <source>No feed was updated: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading and storing %1 (%2 MB)…</source>
+        <extracomment>%1 the feed&apos;s name, %2 the sheet&apos;s size in MB.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Fetching %n feed(s)…</source>
+        <extracomment>While the feeds&apos; sheets download.</extracomment>
+        <translation>
+            <numerusform>Fetching %n feed…</numerusform>
+            <numerusform>Fetching %n feeds…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1479,10 +1479,6 @@ Commands:
         </translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>the database file is not in use (see above), so nothing would be kept; nothing was imported</source>
         <translation>本次没有使用数据库文件（见上文），导入的内容不会被保存；未导入任何数据</translation>
     </message>
@@ -1537,40 +1533,8 @@ Commands:
 %2</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>得分</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>排名</translation>
-    </message>
-    <message>
-        <source>Relative performance</source>
-        <translation>相对性能</translation>
-    </message>
-    <message>
-        <source>Estimated relative performance</source>
-        <translation>估算相对性能</translation>
-    </message>
-    <message>
-        <source>Measured relative performance</source>
-        <translation>实测相对性能</translation>
-    </message>
-    <message>
-        <source>Performance per price</source>
-        <translation>性价比</translation>
-    </message>
-    <message>
-        <source>per 1,000 %1</source>
-        <translation>每 1,000 %1</translation>
-    </message>
-    <message>
-        <source>Performance per watt</source>
-        <translation>每瓦性能</translation>
-    </message>
-    <message>
-        <source>per kW</source>
-        <translation>每 kW</translation>
     </message>
     <message>
         <source>Price</source>
@@ -2211,18 +2175,6 @@ Commands:
         <translation>用法：gpu-advisor %1 [选项] %2</translation>
     </message>
     <message>
-        <source>Estimate basis</source>
-        <translation>估算依据</translation>
-    </message>
-    <message>
-        <source>Estimate, low</source>
-        <translation>估算下限</translation>
-    </message>
-    <message>
-        <source>Estimate, high</source>
-        <translation>估算上限</translation>
-    </message>
-    <message>
         <source>With --workload llm-finetune: lora (default), qlora or full (full fine-tuning with AdamW).</source>
         <translation>配合 --workload llm-finetune：lora（默认）、qlora 或 full（用 AdamW 全参数微调）。</translation>
     </message>
@@ -2435,22 +2387,6 @@ Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.
     <message>
         <source>%1 of %2 cards. Prices marked ~ are approximate: launch prices converted at %3 CNY/USD, or prices seen in another currency, converted at the rate of their own date (--format csv: price_as_seen).</source>
         <translation>共 %2 张显卡，显示 %1 张。标 ~ 的价格为近似值：发布价按 %3 元/美元换算，或以其他币种观察到的价格按其当日汇率换算（--format csv 的 price_as_seen 列给出原价）。</translation>
-    </message>
-    <message>
-        <source>Worth buying below (value)</source>
-        <translation>低于此价值得买（性价比）</translation>
-    </message>
-    <message>
-        <source>Worth its premium below</source>
-        <translation>低于此价值得多花钱</translation>
-    </message>
-    <message>
-        <source>Converted price</source>
-        <translation>换算价格</translation>
-    </message>
-    <message>
-        <source>Price as seen</source>
-        <translation>原始价格</translation>
     </message>
     <message>
         <source>Worth below</source>
@@ -2703,36 +2639,8 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation>--resale 必须是 0 到 1 之间的比例（或百分数）</translation>
     </message>
     <message>
-        <source>Rental compared</source>
-        <translation>对比的租用方案</translation>
-    </message>
-    <message>
         <source>interruptible</source>
         <translation>可中断</translation>
-    </message>
-    <message>
-        <source>on-demand</source>
-        <translation>按需</translation>
-    </message>
-    <message>
-        <source>nearest class, not the same GPU</source>
-        <translation>最接近的同级，非同一 GPU</translation>
-    </message>
-    <message>
-        <source>Rent per hour</source>
-        <translation>每小时租金</translation>
-    </message>
-    <message>
-        <source>Break-even, hours of rental</source>
-        <translation>回本所需租用小时数</translation>
-    </message>
-    <message>
-        <source>Owning, 3 years</source>
-        <translation>三年自购成本</translation>
-    </message>
-    <message>
-        <source>Renting, 3 years</source>
-        <translation>三年租用成本</translation>
     </message>
     <message>
         <source>The multi-GPU scaling instead: the factor of each way of spreading work (layer split for LLM inference, data parallel training over NVLink or PCIe) fitted on the measured multi-GPU results, its range and the rows it rests on; with --backtest every measured multi-GPU row against the factor fitted without it.</source>
@@ -2813,10 +2721,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation>标 * 的相对性能为实测值。</translation>
     </message>
     <message>
-        <source>Break-even, months at your hours a day</source>
-        <translation>回本月数（按你每天的使用小时）</translation>
-    </message>
-    <message>
         <source>--form must be desktop, laptop, pcie, sxm, oam, server or workstation</source>
         <translation>--form 必须是 desktop、laptop、pcie、sxm、oam、server 或 workstation</translation>
     </message>
@@ -2835,10 +2739,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>Estimate each card&apos;s price today from the catalog&apos;s price histories; --backtest says how well that works</source>
         <translation>根据目录的价格历史估计每张卡今天的价格；--backtest 说明估计得有多准</translation>
-    </message>
-    <message>
-        <source>Price source</source>
-        <translation>价格来源</translation>
     </message>
     <message>
         <source>Print the price model&apos;s estimate of each card&apos;s new and used price today (fitted on the catalog&apos;s own price histories), with its likely range and what it rests on; or with --backtest how well it predicts each card&apos;s newest price, beside carrying the card&apos;s previous price of the same kind forward.</source>
@@ -6003,28 +5903,8 @@ Tokens/s</translation>
         <translation>无法重新读取目录（%1）；窗口保留之前读取的内容。</translation>
     </message>
     <message>
-        <source>No feed was updated: %1.</source>
-        <translation>没有更新任何数据源：%1。</translation>
-    </message>
-    <message>
         <source>The database %1 is free again: the window now shows and saves your catalog.</source>
         <translation>数据库 %1 已空闲：窗口现在显示并保存您的目录。</translation>
-    </message>
-    <message>
-        <source>Reading and storing %1 (%2 MB)…</source>
-        <extracomment>%1 the feed&apos;s name, %2 the sheet&apos;s size in MB.</extracomment>
-        <translation>正在读取并保存 %1（%2 MB）…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Fetching %n feed(s)…</source>
-        <extracomment>While the feeds&apos; sheets download.</extracomment>
-        <translation>
-            <numerusform>正在获取 %n 个订阅源…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -8580,6 +8460,29 @@ Store them as typed?</source>
     <message>
         <source>Re&amp;lative performance 1.00 = my card</source>
         <translation>相对性能 1.00 = 我的显卡(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>gpu::WindowFeeds</name>
+    <message>
+        <source>No feed was updated: %1.</source>
+        <translation>没有更新任何数据源：%1。</translation>
+    </message>
+    <message>
+        <source>Reading and storing %1 (%2 MB)…</source>
+        <extracomment>%1 the feed&apos;s name, %2 the sheet&apos;s size in MB.</extracomment>
+        <translation>正在读取并保存 %1（%2 MB）…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fetching %n feed(s)…</source>
+        <extracomment>While the feeds&apos; sheets download.</extracomment>
+        <translation>
+            <numerusform>正在获取 %n 个订阅源…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

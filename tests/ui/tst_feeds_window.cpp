@@ -96,14 +96,14 @@ void TestFeedsWindow::aLargeSheetIsStoredWhileTheWindowAnswers()
     QTimer tick;
     connect(&tick, &QTimer::timeout, this, [&] { ++ticks; });
     tick.start(1);
-    connect(m_state.get(), &AppState::feedProgress, this, [&](const QString &text) {
+    connect(m_state->feeds(), &WindowFeeds::feedProgress, this, [&](const QString &text) {
         if (text.startsWith(QLatin1String("Reading and storing lab")))
             ticksWhenReading = ticks;
     });
-    QSignalSpy updated(m_state.get(), &AppState::feedUpdated);
-    QSignalSpy done(m_state.get(), &AppState::feedsUpdated);
-    m_state->updateFeeds();
-    QVERIFY(m_state->feedsUpdating());
+    QSignalSpy updated(m_state->feeds(), &WindowFeeds::feedUpdated);
+    QSignalSpy done(m_state->feeds(), &WindowFeeds::feedsUpdated);
+    m_state->feeds()->update();
+    QVERIFY(m_state->feeds()->updating());
     QVERIFY(done.wait(120000));
     QCOMPARE(updated.size(), 1);
     QVERIFY2(updated.first().at(1).toBool(), qPrintable(updated.first().at(0).toString()));
@@ -114,7 +114,7 @@ void TestFeedsWindow::aLargeSheetIsStoredWhileTheWindowAnswers()
         "the window's event loop did not run while the sheet was read and stored");
     // Read once at the end: the catalog has every row.
     QCOMPARE(pricesOf4090(*m_state), before + 20000);
-    QVERIFY(!m_state->feedsUpdating());
+    QVERIFY(!m_state->feeds()->updating());
 }
 
 void TestFeedsWindow::cancelStopsASlowFeedAndChangesNothing()
@@ -123,12 +123,12 @@ void TestFeedsWindow::cancelStopsASlowFeedAndChangesNothing()
     QVERIFY(slow.listen());
     QVERIFY(follow(QStringLiteral("slow"), slow.url()));
     const int before = pricesOf4090(*m_state);
-    QSignalSpy updated(m_state.get(), &AppState::feedUpdated);
-    QSignalSpy done(m_state.get(), &AppState::feedsUpdated);
-    m_state->updateFeeds();
+    QSignalSpy updated(m_state->feeds(), &WindowFeeds::feedUpdated);
+    QSignalSpy done(m_state->feeds(), &WindowFeeds::feedsUpdated);
+    m_state->feeds()->update();
     QTRY_VERIFY(slow.connections() > 0); // under way: the server sends a byte a second
-    QVERIFY(m_state->feedsUpdating());
-    m_state->cancelFeedUpdates();
+    QVERIFY(m_state->feeds()->updating());
+    m_state->feeds()->cancel();
     QVERIFY(done.wait(5000)); // at once, not at the deadline of 120 s
     QCOMPARE(updated.size(), 1);
     QVERIFY(!updated.first().at(1).toBool());

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The window's feed updates (issue 43): every feed's sheet fetched on the window's event loop
+// (core/fetch's FeedFetcher), then read, checked and stored on a worker thread with its own
+// database connection (core/session's FeedApplier), so the window answers meanwhile; the
+// catalog is read again once at the end of a round that changed it. Owned by AppState, which
+// lists, adds and removes feeds through its session.
+
+#include "CatalogData.h"
+
+#include <QHash>
+#include <QObject>
+
+namespace gpu {
+
+class AppState;
+class FeedApplier;
+class FeedFetcher;
+struct FeedFetchResult;
+struct FeedUpdate;
+
+class WindowFeeds : public QObject
+{
+    Q_OBJECT
+public:
+    explicit WindowFeeds(AppState *state);
+    ~WindowFeeds() override;
+
+    /// Updates every feed (or the one named) in the background: feedUpdated() for each,
+    /// feedsUpdated() at the end. One round at a time; a session that cannot write says so.
+    void update(const QString &name = QString());
+    bool updating() const { return m_pending > 0; }
+    /// Stops the round under way: fetches end at once, a sheet being read is not stored; each
+    /// feed not done says "cancelled".
+    void cancel();
+    /// At start: once a day when the catalog follows feeds (its last check kept in `meta`).
+    void updateIfDue();
+
+Q_SIGNALS:
+    void feedUpdated(const QString &message, bool ok);
+    void feedsUpdated();
+    /// What the update is doing, for a progress line ("Reading and storing lab (12.3 MB)…").
+    void feedProgress(const QString &text);
+
+private:
+    void onFetched(const QString &name, const FeedFetchResult &result);
+    void onApplied(const FeedUpdate &update);
+
+    AppState *m_state;
+    FeedFetcher *m_fetcher = nullptr;
+    FeedApplier *m_applier = nullptr;
+    QHash<QString, Feed> m_inFlight;
+    int m_pending = 0;
+    bool m_changed = false; ///< a feed of this round stored a sheet: read again at its end
+};
+
+} // namespace gpu
