@@ -103,25 +103,45 @@ fuzz)
     # As many targets at a time as there are cores.
     rm -rf build-fuzz/crashes
     mkdir -p build-fuzz/crashes
-    pids=()
-    failed=0
-    for target in fuzz_csv_import fuzz_json_import fuzz_value_parsers fuzz_card_name fuzz_price_list fuzz_feed_response; do
+    targets=(fuzz_csv_import fuzz_json_import fuzz_value_parsers fuzz_card_name fuzz_price_list fuzz_feed_response)
+    run_target() { # $1 = target; its exit status goes to build-fuzz/<target>.rc
+        local target=$1
         mkdir -p "build-fuzz/corpus/$target"
         # The words its input is made of (fuzz/dict/, made by tools/make-fuzz-dicts.py).
-        dict=()
+        local dict=()
         [ -f "fuzz/dict/$target.dict" ] && dict=(-dict="fuzz/dict/$target.dict")
+        local rc=0
         ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
             "build-fuzz/fuzz/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
             -print_final_stats=1 -artifact_prefix="build-fuzz/crashes/$target-" "${dict[@]}" \
-            "build-fuzz/corpus/$target" "fuzz/corpus/$target" >"build-fuzz/$target.log" 2>&1 &
+            "build-fuzz/corpus/$target" "fuzz/corpus/$target" >"build-fuzz/$target.log" 2>&1 || rc=$?
+        echo "$rc" >"build-fuzz/$target.rc"
+    }
+    pids=()
+    for target in "${targets[@]}"; do
+        run_target "$target" &
         pids+=($!)
         if [ ${#pids[@]} -ge "$(nproc)" ]; then
-            wait "${pids[0]}" || failed=1
+            wait "${pids[0]}" || true
             pids=("${pids[@]:1}")
         fi
     done
-    for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
-    for target in fuzz_csv_import fuzz_json_import fuzz_value_parsers fuzz_card_name fuzz_price_list fuzz_feed_response; do
+    for pid in "${pids[@]}"; do wait "$pid" || true; done
+    failed=0
+    for target in "${targets[@]}"; do
+        rc=$(cat "build-fuzz/$target.rc" 2>/dev/null || echo 1)
+        if [ "$rc" -ne 0 ] && ! ls "build-fuzz/crashes/$target-"* >/dev/null 2>&1; then
+            # A target that ended badly without saving an input found nothing to reproduce
+            # (e.g. a report at exit about the process as a whole): say what it printed, and run
+            # it once more; a second failure counts.
+            echo "$target exited with status $rc without saving an input; its log ends:" >&2
+            tail -n 40 "build-fuzz/$target.log" >&2
+            cp "build-fuzz/$target.log" "build-fuzz/$target.first.log"
+            run_target "$target"
+            rc=$(cat "build-fuzz/$target.rc")
+            echo "$target, run again: status $rc" >&2
+        fi
+        [ "$rc" -ne 0 ] && failed=1
         runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "build-fuzz/$target.log")
         echo "$target: ${runs:-?} runs in ${seconds} s"
     done
