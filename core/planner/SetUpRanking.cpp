@@ -65,13 +65,15 @@ SetUpRanking rankSetUps(const QList<FitConfiguration> &plan, const SetUpQuestion
     for (const FitConfiguration &c : std::as_const(out.ranked))
         anyPreferred = anyPreferred || preferred(c);
     // Fine-tuning: a training rate nobody has checked (no measured card of the vendor) is
-    // passed over where another set-up has a checked one.
+    // passed over where another set-up that may be picked has a checked one (a modified board
+    // passed over above does not count: the stock boards would be left without a fastest).
     const auto trainUnverified = [](const FitConfiguration &c) {
         return c.trainBasis && *c.trainBasis == EstimateBasis::Unverified;
     };
     bool anyChecked = false;
     for (const FitConfiguration &c : std::as_const(out.ranked))
-        anyChecked = anyChecked || (c.trainTokensPerSecond && !trainUnverified(c));
+        anyChecked = anyChecked
+            || ((!anyPreferred || preferred(c)) && c.trainTokensPerSecond && !trainUnverified(c));
     for (int i = 0; i < out.ranked.size(); ++i) {
         const FitConfiguration &c = out.ranked[i];
         if (anyPreferred && !preferred(c)) {

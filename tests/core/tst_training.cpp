@@ -182,6 +182,31 @@ private Q_SLOTS:
         QVERIFY(ranking.fastest);
         QCOMPARE(ranking.ranked.at(*ranking.fastest).card, n.card);
     }
+
+    // QLoRA of a 7B model at 5,000 CNY: the cheapest stock board had an unverified rate and the
+    // only checked one was a modified board (no vendor warranty), passed over; the set-ups then
+    // had no fastest pick at all. The fastest is chosen among the boards that may be picked.
+    void aModifiedBoardsCheckedRateLeavesTheStockBoardsAFastestPick()
+    {
+        FitConfiguration amd = plan(QStringLiteral("Llama 3.1 8B"), FitMethod::Lora,
+            QStringLiteral("AMD Instinct MI300X OAM 192 GB"), 8);
+        QCOMPARE(*amd.trainBasis, EstimateBasis::Unverified);
+        FitConfiguration modified = plan(QStringLiteral("Llama 3.1 8B"), FitMethod::Lora,
+            QStringLiteral("NVIDIA A100 SXM 80 GB"), 8);
+        QVERIFY(modified.trainBasis && *modified.trainBasis != EstimateBasis::Unverified);
+        modified.modifiedBoard = true;
+        amd.price = CardPrice();
+        amd.price->amount = 100000;
+        modified.price = CardPrice();
+        modified.price->amount = 90000;
+        SetUpQuestion question;
+        question.inference = false;
+        const SetUpRanking ranking = rankSetUps({modified, amd}, question);
+        QVERIFY(ranking.cheapest);
+        QCOMPARE(ranking.ranked.at(*ranking.cheapest).card, amd.card);
+        QVERIFY2(ranking.fastest, "no fastest set-up among the stock boards");
+        QCOMPARE(ranking.ranked.at(*ranking.fastest).card, amd.card);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTraining)
