@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GPU Advisor's commands (gpu-advisor-commands.so), loaded by the program (app/main.cpp) for
 // everything but a bare --version: a command (`gpu-advisor rank …`) and --help run here, with Qt
-// Core, Gui (the PDF report), Sql and Network; without a command the window's module
-// (app/WindowMain.cpp, gpu-advisor-window.so) is loaded and runs the window.
+// Core and Sql (Network through its own module, for `feed update` alone); without a command the
+// window's module (app/WindowMain.cpp, gpu-advisor-window.so) is loaded and runs the window.
+// Built a second time with GPU_ADVISOR_WITH_REPORT as gpu-advisor-report.so, which the program
+// loads for `report`: the same commands and the PDF report, with Qt Gui.
 
 #include "AppStartup.h"
 #include "Cli.h"
@@ -12,7 +14,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#ifdef GPU_ADVISOR_WITH_REPORT
 #include <QGuiApplication>
+#endif
 #include <QLibrary>
 #include <QTextStream>
 
@@ -107,14 +111,17 @@ extern "C" Q_DECL_EXPORT int gpu_advisor_commands_main(int argc, char *argv[])
     // Headless: no display needed. Drawing commands (the PDF report) use the offscreen
     // platform unless the caller chose one.
     std::unique_ptr<QCoreApplication> app;
+#ifdef GPU_ADVISOR_WITH_REPORT
+    gpu::cli::enableReports();
     if (gpu::cli::commandNeedsGui(command)) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         providePrivateRuntimeDir();
         app = std::make_unique<QGuiApplication>(argc, argv);
-    } else {
-        app = std::make_unique<QCoreApplication>(argc, argv);
     }
+#endif
+    if (!app)
+        app = std::make_unique<QCoreApplication>(argc, argv);
     gpu::Translations::install(gpu::chooseLanguage(arguments));
     // `feed update` fetches through the network module, loaded then and only then.
     const QString networkModule

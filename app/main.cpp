@@ -2,7 +2,8 @@
 // GPU Advisor (显卡参谋): the program people start, a launcher that needs Qt Core alone. A bare
 // `gpu-advisor --version` is answered here; everything else (every command, --help, and the
 // window without a command) runs in the commands' module (app/CommandsMain.cpp,
-// gpu-advisor-commands.so), which loads Qt Gui, Sql and Network, and the window's module in turn.
+// gpu-advisor-commands.so: Qt Sql, Network through a module of its own, the window's module in
+// turn), `report` in the same built with the PDF report (gpu-advisor-report.so: Qt Gui).
 // The split keeps a start that needs none of them as short as a minimal Qt program's
 // (docs/performance.md, "The command line").
 
@@ -33,6 +34,20 @@ bool bareVersion(int argc, char *argv[])
     return version;
 }
 
+// The command word: the first argument that is neither an option nor the value of --db or
+// --lang (as cli::findCommand() reads it); "" when there is none.
+const char *commandWord(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const char *a = argv[i];
+        if ((std::strcmp(a, "--lang") == 0 || std::strcmp(a, "--db") == 0) && i + 1 < argc)
+            ++i; // its value
+        else if (a[0] != '-')
+            return a;
+    }
+    return "";
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -51,7 +66,11 @@ int main(int argc, char *argv[])
         return 0;
     }
     using CommandsMain = int (*)(int, char **);
-    const QString path = gpu::modulePath(argv[0], QStringLiteral("gpu-advisor-commands.so"));
+    // `report` alone needs Qt Gui (fonts, the PDF): the commands' module built with it.
+    const bool report = std::strcmp(commandWord(argc, argv), "report") == 0;
+    const QString path = gpu::modulePath(argv[0],
+        report ? QStringLiteral("gpu-advisor-report.so")
+               : QStringLiteral("gpu-advisor-commands.so"));
     QLibrary module(path);
     const auto commandsMain
         = reinterpret_cast<CommandsMain>(module.resolve("gpu_advisor_commands_main"));

@@ -72,7 +72,7 @@ const QList<Command> &commands()
         {"models", QT_TRANSLATE_NOOP("Cli", "List the model catalog (LLMs and others)"),
             &modelsOptions, &modelsCommand},
         {"report", QT_TRANSLATE_NOOP("Cli", "Write the recommendation report as a PDF"),
-            &reportOptions, &reportCommand},
+            &reportOptions, &runReportCommand},
         {"detect",
             QT_TRANSLATE_NOOP("Cli",
                 "List the GPUs of this computer or of a saved report, matched to the catalog"),

@@ -39,6 +39,11 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
 void setFeedFetching(FeedFetching fetching);
 const FeedFetching &feedFetching();
 
+/// Makes `report` write its PDF (cli/ReportCommand.cpp, in gpu_advisor_cli_report, which links
+/// Qt Gui): the report's module calls it at start, as does a test that runs `report` in
+/// process. Without it `report` says it cannot write reports here.
+void enableReports();
+
 /// The global help text.
 QString usage();
 

@@ -68,6 +68,11 @@ int importPricesCommand(const QStringList &arguments, Context &ctx);
 int pricesCommand(const QStringList &arguments, Context &ctx);
 int exportCommand(const QStringList &arguments, Context &ctx);
 int reportCommand(const QStringList &arguments, Context &ctx);
+/// `report` as the table of commands runs it: the command set by setReportCommand(), or an error
+/// (the commands' module without Qt Gui; the program routes `report` to the report's module).
+using ReportCommand = int (*)(const QStringList &arguments, Context &ctx);
+void setReportCommand(ReportCommand command);
+int runReportCommand(const QStringList &arguments, Context &ctx);
 int detectCommand(const QStringList &arguments, Context &ctx);
 int dbCommand(const QStringList &arguments, Context &ctx);
 void checkOptions(CommandSpec &spec);

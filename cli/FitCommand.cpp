@@ -7,7 +7,7 @@
 #include "FitPlanner.h"
 #include "MemoryModel.h"
 #include "ModelCatalog.h"
-#include "ReportBuilder.h"
+#include "ReportModelFit.h"
 
 #include <algorithm>
 #include <cmath>

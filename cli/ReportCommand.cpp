@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `gpu-advisor report`: the recommendation report as PDF.
+// `gpu-advisor report`: the recommendation report as PDF. Apart from the other commands: only
+// it needs Qt Gui (fonts, QPdfWriter), so it is built into gpu_advisor_cli_report and the
+// program loads it for `report` alone (gpu-advisor-report.so; its options are
+// ReportOptions.cpp's, which --help and the man page read without it).
 
 #include "BuiltinCatalog.h"
 #include "Cli.h"
@@ -14,30 +17,6 @@
 #include <algorithm>
 
 namespace gpu::cli {
-
-void reportOptions(CommandSpec &spec)
-{
-    spec.setDescription(
-        Context::tr("Write the recommendation report as a PDF: the request, the recommended "
-                    "cards with their reasons and figures, a cost-efficiency chart, a comparison "
-                    "table, warnings, and the date and source of every price and benchmark."));
-    addRequestOptions(spec);
-    spec.add({QStringLiteral("compare"),
-                 Context::tr("Also compare this card (may be repeated), e.g. \"RTX 3090\"."),
-                 Context::tr("name")},
-        ValueHint::cardName());
-    addReportModelOptions(spec);
-    spec.add({QStringLiteral("current-card"),
-                 Context::tr("The card you have now: the report compares the recommendations "
-                             "with it (its name)."),
-                 Context::tr("name")},
-        ValueHint::cardName());
-    spec.add(
-        {QStringLiteral("page-size"), Context::tr("A4 (default) or Letter."), Context::tr("size")},
-        ValueHint::of({QStringLiteral("A4"), QStringLiteral("Letter")}));
-    spec.add({QStringLiteral("out"), Context::tr("The PDF file to write."), Context::tr("file")},
-        ValueHint::file());
-}
 
 namespace {
 
@@ -212,6 +191,11 @@ int reportCommand(const QStringList &arguments, Context &ctx)
                    .arg(report.pageCount())
             << Qt::endl;
     return Success;
+}
+
+void enableReports()
+{
+    setReportCommand(&reportCommand);
 }
 
 } // namespace gpu::cli

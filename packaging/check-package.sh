@@ -15,6 +15,7 @@ expected=(
     ./usr/bin/gpu-advisor
     ./usr/lib/gpu-advisor/modules/gpu-advisor-window.so
     ./usr/lib/gpu-advisor/modules/gpu-advisor-commands.so
+    ./usr/lib/gpu-advisor/modules/gpu-advisor-report.so
     ./usr/lib/gpu-advisor/modules/gpu-advisor-network.so
     ./usr/share/applications/$id.desktop
     ./usr/share/metainfo/$id.metainfo.xml
@@ -54,6 +55,10 @@ echo "  list: $cards cards"
 # Into a variable first: `| head` would close the pipe early and fail the script (pipefail).
 listing=$("$root/usr/bin/gpu-advisor" list --vendor NVIDIA --min-vram 24) || fail "list --vendor failed"
 printf '%s\n' "$listing" | sed -n '1,3s/^/  /p'
+# The report, from the report's module (Qt Gui, offscreen): a PDF.
+"$root/usr/bin/gpu-advisor" report --workload cnn --budget 8000 --out "$root/report.pdf" >/dev/null \
+    || fail "report failed"
+head -c 5 "$root/report.pdf" 2>/dev/null | grep -q "%PDF-" && echo "  report: a PDF" || fail "report wrote no PDF"
 # The window, from its module (app/WindowMain.cpp), painted once offscreen and closed.
 painted=$(QT_QPA_PLATFORM=offscreen GPU_ADVISOR_EXIT_AFTER_PAINT=1 "$root/usr/bin/gpu-advisor" 2>&1) \
     || fail "the window did not start"

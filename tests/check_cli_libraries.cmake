@@ -1,6 +1,6 @@
 # Fails when PROGRAM (gpu-advisor) links any Qt library but Qt Core, when COMMANDS_MODULE
-# (gpu-advisor-commands.so) links a library of the window (Qt Widgets, Charts, OpenGL) or Qt
-# Network, or when
+# (gpu-advisor-commands.so) links a library of the window (Qt Widgets, Charts, OpenGL), Qt
+# Network or Qt Gui, when REPORT_MODULE (gpu-advisor-report.so) does not link Qt Gui, or when
 # WINDOW_MODULE (gpu-advisor-window.so) does not: the split of app/ is what keeps a
 # command's start short (docs/performance.md).
 find_program(READELF readelf REQUIRED)
@@ -32,8 +32,21 @@ foreach(lib IN LISTS commands)
     if(lib MATCHES "libQt6Network")
         message(FATAL_ERROR "the commands' module links ${lib}: only the network module may")
     endif()
+    # The PDF report is the report's module's (gpu-advisor-report.so), loaded by `report` alone.
+    if(lib MATCHES "libQt6Gui")
+        message(FATAL_ERROR "the commands' module links ${lib}: only the report's module may")
+    endif()
 endforeach()
 message(STATUS "gpu-advisor-commands.so needs: ${commands}")
+needed_libraries(${REPORT_MODULE} report)
+if(NOT report MATCHES "libQt6Gui")
+    message(FATAL_ERROR "the report's module does not link Qt Gui: ${report}")
+endif()
+foreach(lib IN LISTS report)
+    if(lib MATCHES "libQt6(Widgets|Charts|OpenGL|OpenGLWidgets|Network)")
+        message(FATAL_ERROR "the report's module links ${lib}")
+    endif()
+endforeach()
 
 needed_libraries(${WINDOW_MODULE} module)
 if(NOT module MATCHES "libQt6Widgets")

@@ -21,6 +21,7 @@
 #include "FitPlanner.h"
 #include "Ranking.h"
 #include "ReportFonts.h"
+#include "ReportModelFit.h"
 #include "TrainingThroughput.h"
 
 #include <QByteArray>
@@ -32,21 +33,6 @@
 #include <memory>
 
 namespace gpu {
-
-/// A "will the model fit" question for the report: the model, how it runs, and the
-/// configurations to show (planFits() over the same catalog, in its order).
-struct ReportModelFit
-{
-    ModelSpec model;
-    MemoryRequest request;
-    QList<FitConfiguration> configurations;
-    /// Fine-tuning: the trained tokens of the job (dataset tokens × epochs) whose hours and cost
-    /// the report gives for the set-ups within the budget.
-    double jobTokens = defaultJobTokens;
-    /// The question allows preview software (`--allow-preview`): the job's picks are then made
-    /// as the window's and `rank --model`'s are (SetUpQuestion::allowPreviewSoftware).
-    bool allowPreviewSoftware = false;
-};
 
 struct ReportOptions
 {

@@ -21,6 +21,9 @@ struct Run
 /// Runs `gpu-advisor ARGS` on the database file `db` (unless ARGS name one with --db).
 inline Run runCommand(QStringList args, const QString &db)
 {
+    // The program's report module makes `report` write its PDF; in process, the test does.
+    static const bool reports = (cli::enableReports(), true);
+    Q_UNUSED(reports);
     args.prepend(QStringLiteral("gpu-advisor"));
     if (!args.contains(QStringLiteral("--db")))
         args << QStringLiteral("--db") << db;
