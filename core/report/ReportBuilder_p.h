@@ -7,6 +7,7 @@
 
 #include "ReportBuilder.h"
 #include "ReportDocument_p.h"
+#include "SetUpRanking.h"
 
 #include <QHash>
 #include <QLocale>
@@ -63,6 +64,8 @@ struct ReportBuilder::Private
     void buildModelFit();
     /// Fine-tuning: the job's hours and cost on the set-ups within the budget (ReportJob.cpp).
     void buildFineTuningJob();
+    /// The one set-up ranking of the model question's plan (SetUpRanking.h) for the method.
+    SetUpRanking setUpRanking(bool inference) const;
     /// Inference: the set-ups to buy, ranked as the window and `rank --model` rank them, and
     /// their picks (best value, cheapest, fastest) with their ranks (ReportJob.cpp).
     void buildInferenceSetUps();

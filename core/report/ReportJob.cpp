@@ -30,14 +30,21 @@ QString basisMark(const std::optional<EstimateBasis> &basis)
 
 } // namespace
 
+SetUpRanking ReportBuilder::Private::setUpRanking(bool inference) const
+{
+    // The question the window and `rank --model` ask of the same plan (SetUpRanking.h).
+    const ReportModelFit &fit = *options.modelFit;
+    SetUpQuestion question;
+    question.inference = inference;
+    question.budget = request.budget;
+    question.allowPreviewSoftware = fit.allowPreviewSoftware;
+    return rankSetUps(fit.configurations, question);
+}
+
 void ReportBuilder::Private::buildFineTuningJob()
 {
     const ReportModelFit &fit = *options.modelFit;
-    SetUpQuestion question;
-    question.inference = false;
-    question.budget = request.budget;
-    question.allowPreviewSoftware = fit.allowPreviewSoftware;
-    const SetUpRanking setUps = rankSetUps(fit.configurations, question);
+    const SetUpRanking setUps = setUpRanking(false);
     // The set-ups to buy within the budget that have a rate, fastest first (8 at most), and the
     // cheapest among them whatever its speed.
     QList<int> shown;
@@ -120,12 +127,7 @@ void ReportBuilder::Private::buildFineTuningJob()
 
 void ReportBuilder::Private::buildInferenceSetUps()
 {
-    const ReportModelFit &fit = *options.modelFit;
-    SetUpQuestion question;
-    question.inference = true;
-    question.budget = request.budget;
-    question.allowPreviewSoftware = fit.allowPreviewSoftware;
-    const SetUpRanking setUps = rankSetUps(fit.configurations, question);
+    const SetUpRanking setUps = setUpRanking(true);
     const Currency currency = request.currency;
     const int ranked = int(setUps.ranked.size());
     if (ranked == 0) {

@@ -74,19 +74,7 @@ bool samePicks(const QMap<QString, Pick> &a, const QMap<QString, Pick> &b)
 
 QString workloadCode(const RankingQuestion &q)
 {
-    if (q.fineTuning)
-        return QStringLiteral("llm-finetune");
-    switch (q.workload) {
-    case Workload::Cnn:
-        return QStringLiteral("cnn");
-    case Workload::Transformer:
-        return QStringLiteral("transformer");
-    case Workload::Rnn:
-        return QStringLiteral("rnn");
-    case Workload::LlmInference:
-        return QStringLiteral("llm-inference");
-    }
-    return {};
+    return q.fineTuning ? QStringLiteral("llm-finetune") : toCode(q.workload);
 }
 
 /// The options `rank`, `fit` and `report` take for the question.
