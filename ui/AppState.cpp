@@ -4,6 +4,7 @@
 #include "ModelCache.h"
 #include "WindowFeeds.h"
 
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QThread>
 #include <QTimer>
@@ -36,9 +37,15 @@ AppState::AppState(const Options &options, QObject *parent)
 AppState::~AppState()
 {
     delete m_feeds; // its applier's clone of the session's connection ends before the session's
-    if (m_refit) { // stored for the next start (a fit takes a fraction of a second)
-        m_refit->wait();
-        if (m_refitInputs == m_catalogInputs)
+    if (m_refit) {
+        // A fit about to end is stored for the next start (on the built-in catalog it takes a
+        // fraction of a second); a long one (a large catalog) is cancelled, so that closing the
+        // window never waits for it, and is not stored: the next start fits again.
+        if (!m_refit->wait(QDeadlineTimer(300))) {
+            m_refitCancel->store(true);
+            m_refit->wait();
+        }
+        if (m_refitInputs == m_catalogInputs && !m_refitResult->cancelled())
             storeModelFit(m_session.database().connectionName(), m_refitInputs, *m_refitResult);
         delete m_refit;
     }
@@ -162,12 +169,13 @@ void AppState::startRefit()
         return; // applyRefit() fits again if the catalog changed while this one ran
     m_refitInputs = m_catalogInputs;
     m_refitResult = std::make_shared<PerformanceModel>();
+    m_refitCancel = std::make_shared<std::atomic<bool>>(false);
     // Copies share the lists' data (implicit sharing is thread-safe); a reload meanwhile
     // replaces the catalog without touching what the worker reads.
-    m_refit = QThread::create(
-        [result = m_refitResult, cards = catalog().cards, benchmarks = catalog().benchmarks] {
-            *result = PerformanceModel::fit(cards, benchmarks);
-        });
+    m_refit = QThread::create([result = m_refitResult, cancel = m_refitCancel,
+                                  cards = catalog().cards, benchmarks = catalog().benchmarks] {
+        *result = PerformanceModel::fit(cards, benchmarks, cancel.get());
+    });
     connect(m_refit, &QThread::finished, this, [this] {
         if (m_refit && m_refit->isFinished())
             applyRefit(); // else an earlier refit's signal: finishModelUpdate() applied it

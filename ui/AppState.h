@@ -126,6 +126,7 @@ private:
     QThread *m_refit = nullptr;
     QString m_refitInputs;
     std::shared_ptr<PerformanceModel> m_refitResult;
+    std::shared_ptr<std::atomic<bool>> m_refitCancel; ///< set when the window closes mid-fit
     RankingOptions m_options;
     RankingResult m_ranking;
     RankingRequest m_rankedWith;

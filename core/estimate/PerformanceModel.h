@@ -23,6 +23,7 @@
 #include <QStringList>
 
 #include <array>
+#include <atomic>
 #include <optional>
 
 namespace gpu {
@@ -133,8 +134,14 @@ class PerformanceModel
 public:
     PerformanceModel(); ///< the documented defaults
     /// Fits intensity and scale of every pair that has at least 3 measured single-GPU results
-    /// on cards with known specs; other pairs keep their defaults.
-    static PerformanceModel fit(const QList<Card> &cards, const QList<BenchmarkResult> &results);
+    /// on cards with known specs; other pairs keep their defaults. `cancel`, when given and set
+    /// from another thread, stops the fit within one evaluation of the model (milliseconds at
+    /// 100,000 cards): it then returns with `*cancelled` true and a model that must not be used
+    /// or stored.
+    static PerformanceModel fit(const QList<Card> &cards, const QList<BenchmarkResult> &results,
+        const std::atomic<bool> *cancel = nullptr);
+    /// Whether the fit that made this model was cancelled (fit()'s `cancel`).
+    bool cancelled() const { return m_cancelled; }
 
     ModelParameters parameters(Workload w, Precision p) const;
     void setParameters(Workload w, Precision p, const ModelParameters &parameters);
@@ -205,6 +212,7 @@ public:
 
 private:
     QMap<QPair<int, int>, ModelParameters> m_parameters;
+    bool m_cancelled = false;
 };
 
 } // namespace gpu

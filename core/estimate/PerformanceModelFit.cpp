@@ -162,17 +162,53 @@ void setRanges(ModelParameters &best, const PairData &d, const FitResult &f)
 
 } // namespace
 
-PerformanceModel PerformanceModel::fit(
-    const QList<Card> &cards, const QList<BenchmarkResult> &results)
+namespace {
+
+/// The result set whose scale the model takes: the newest set of kPrimarySetCards cards or more
+/// (today's software: Lambda's 2020 set grew to 13 cards with its older result files, but a
+/// buyer runs today's containers); without one, the largest set, then the newest.
+int primarySet(const QHash<int, int> &perSet, const QHash<int, QDate> &newest)
+{
+    int primary = -1;
+    const auto large = [&](int set) { return perSet.value(set) >= kPrimarySetCards; };
+    for (auto it = perSet.cbegin(); it != perSet.cend(); ++it) {
+        const int set = it.key();
+        if (primary < 0)
+            primary = set;
+        else if (large(set) != large(primary))
+            primary = large(set) ? set : primary;
+        else if (large(set)
+                ? newest[set] > newest[primary]
+                : (it.value() > perSet[primary]
+                    || (it.value() == perSet[primary] && newest[set] > newest[primary])))
+            primary = set;
+    }
+    return primary;
+}
+
+} // namespace
+
+PerformanceModel PerformanceModel::fit(const QList<Card> &cards,
+    const QList<BenchmarkResult> &results, const std::atomic<bool> *cancel)
 {
     PerformanceModel model;
+    const auto stopped = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
     for (Workload w : allWorkloads()) {
         for (Precision p : allPrecisions()) {
-            const PairData d = samplesOf(cards, results, w, p);
+            if (stopped()) {
+                model.m_cancelled = true;
+                return model;
+            }
+            PairData d = samplesOf(cards, results, w, p);
+            d.cancel = cancel;
             if (d.samples.size() < 3)
                 continue;
             const QList<bool> all(d.samples.size(), true);
             const FitResult f = search(d, all, Method::Model, std::nullopt);
+            if (stopped()) {
+                model.m_cancelled = true;
+                return model;
+            }
             if (f.count < 3)
                 continue;
             ModelParameters best = model.parameters(w, p);
@@ -202,23 +238,7 @@ PerformanceModel PerformanceModel::fit(
                 if (!best.measuredArchitectures.contains(s.architecture))
                     best.measuredArchitectures << s.architecture;
             }
-            // The newest set of kPrimarySetCards cards or more (today's software: Lambda's 2020
-            // set grew to 13 cards with its older result files, but a buyer runs today's
-            // containers); without one, the largest set, then the newest.
-            int primary = -1;
-            const auto large = [&](int set) { return perSet.value(set) >= kPrimarySetCards; };
-            for (auto it = perSet.cbegin(); it != perSet.cend(); ++it) {
-                const int set = it.key();
-                if (primary < 0)
-                    primary = set;
-                else if (large(set) != large(primary))
-                    primary = large(set) ? set : primary;
-                else if (large(set)
-                        ? newest[set] > newest[primary]
-                        : (it.value() > perSet[primary]
-                            || (it.value() == perSet[primary] && newest[set] > newest[primary])))
-                    primary = set;
-            }
+            const int primary = primarySet(perSet, newest);
             best.resultSet = d.sets.value(primary);
             best.scale = std::exp(f.offsets.value(primary));
             best.vendorEfficiency = vendorEfficiencies(

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cmath>
 #include <limits>
 #include <numeric>
@@ -277,6 +278,9 @@ struct PairData
     Precision precision = Precision::Fp16;
     QStringList sets;
     QList<Sample> samples;
+    /// Set from another thread to stop a fit (PerformanceModel::fit()): every evaluate() then
+    /// returns at once with nothing fitted, so the search ends within one evaluation.
+    const std::atomic<bool> *cancel = nullptr;
 };
 
 // The rows the model's shape rests on: NVIDIA's (CUDA, the stack every estimate is built
@@ -379,6 +383,8 @@ inline FitResult evaluate(const PairData &d, const QList<bool> &use, Method m, c
 {
     FitResult f;
     f.shape = shape;
+    if (d.cancel && d.cancel->load(std::memory_order_relaxed))
+        return f; // no count: never better than what the search has
     const int n = int(d.sets.size());
     QVarLengthArray<double, 16> sum(n, 0.0), sumSq(n, 0.0);
     QVarLengthArray<int, 16> count(n, 0);

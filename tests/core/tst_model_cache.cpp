@@ -12,6 +12,7 @@
 
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 using namespace gpu;
 
@@ -47,6 +48,32 @@ class TestModelCache : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // Closing the window mid-fit (issue 44, item 2): the fit stops when asked, from another
+    // thread, says it was cancelled, and a fit not asked to stop is the same as before.
+    void aFitStopsWhenCancelled()
+    {
+        std::atomic<bool> cancel {true};
+        const PerformanceModel stopped
+            = PerformanceModel::fit(builtin().cards, builtin().benchmarks, &cancel);
+        QVERIFY(stopped.cancelled());
+        std::atomic<bool> never {false};
+        const PerformanceModel whole
+            = PerformanceModel::fit(builtin().cards, builtin().benchmarks, &never);
+        QVERIFY(!whole.cancelled());
+        QCOMPARE(modelToJson(whole), modelToJson(builtinFit()));
+        // Asked while it runs: it ends cancelled (the fit of the built-in catalog takes a
+        // fraction of a second: the flag is set at once, before it can end).
+        std::atomic<bool> later {false};
+        PerformanceModel result;
+        std::unique_ptr<QThread> worker(QThread::create([&] {
+            result = PerformanceModel::fit(builtin().cards, builtin().benchmarks, &later);
+        }));
+        worker->start();
+        later.store(true);
+        QVERIFY(worker->wait(60000));
+        QVERIFY(result.cancelled());
+    }
+
     void storedParametersReadBackToTheSameBits()
     {
         const QByteArray json = modelToJson(builtinFit());
