@@ -226,7 +226,20 @@ void Bench::startWith(int n)
     const QStringList args {
         QStringLiteral("--db"), db, QStringLiteral("--lang"), QStringLiteral("en")};
     bool ok = true;
-    runToFirstPaint(env, app, args, &ok); // untimed: the model's fit is stored as it quits
+    // Untimed: the model's fit stored first. The window stores a fit that ends while it is open
+    // and cancels one still running when it quits (at 100,000 cards the fit takes longer than
+    // a first paint), so `rank`, which fits and stores the same, does it here.
+    {
+        QProcess fit;
+        fit.setProcessEnvironment(env);
+        fit.setStandardOutputFile(QProcess::nullDevice());
+        fit.setStandardErrorFile(QProcess::nullDevice());
+        fit.start(app,
+            {QStringLiteral("rank"), QStringLiteral("--top"), QStringLiteral("1"),
+                QStringLiteral("--db"), db});
+        fit.waitForFinished(600000);
+    }
+    runToFirstPaint(env, app, args, &ok); // untimed
     QList<double> paint, panels, exit, rss;
     const int reps = m_s.quick ? 1 : 3;
     for (int i = 0; i < reps && ok; ++i) {

@@ -41,7 +41,7 @@ AppState::~AppState()
         // A fit about to end is stored for the next start (on the built-in catalog it takes a
         // fraction of a second); a long one (a large catalog) is cancelled, so that closing the
         // window never waits for it, and is not stored: the next start fits again.
-        if (!m_refit->wait(QDeadlineTimer(300))) {
+        if (!m_refit->wait(QDeadlineTimer(800))) {
             m_refitCancel->store(true);
             m_refit->wait();
         }
