@@ -204,12 +204,16 @@ int listCommand(const QStringList &arguments, Context &ctx)
 
     OutputTable table;
     table.columns = listColumns();
-    table.numericColumns = {QStringLiteral("memory_gb"), QStringLiteral("cuda_cores"),
-        QStringLiteral("tensor_cores"), QStringLiteral("memory_bus_bits"),
-        QStringLiteral("memory_bandwidth_gbps"), QStringLiteral("fp32_tflops"),
-        QStringLiteral("fp16_tflops"), QStringLiteral("tensor_fp16_tflops"),
-        QStringLiteral("tensor_bf16_tflops"), QStringLiteral("tensor_int8_tops"),
-        QStringLiteral("tdp_w"), QStringLiteral("launch_price_usd"), QStringLiteral("price")};
+    // Numbers: the card fields that are (CardFields::isNumeric()), and the price.
+    QList<const Card *> cards;
+    cards.reserve(ctx.data().cards.size());
+    for (const Card &c : ctx.data().cards)
+        cards << &c;
+    for (const QString &column : std::as_const(table.columns))
+        if (const CardField *f = columns::findCardField(column);
+            f && CardFields::isNumeric(*f, cards))
+            table.numericColumns << column;
+    table.numericColumns << QStringLiteral("price");
     QList<bool> approximate; // per row: a launch price or a price in the other currency
     for (const Card &card : ctx.data().cards) {
         const auto price = ctx.priceOf(card, *currency, condition);

@@ -379,17 +379,9 @@ QList<ComparedField> specFields(const QList<const Card *> &cards)
         fields.append(field);
     }
     // Numeric spec fields: those whose raw value is a number.
-    for (qsizetype i = 1; i < fields.size(); ++i) {
-        const CardField *f = columns::findCardField(fields[i].name);
-        for (const Card *c : cards) {
-            const QVariant v = f ? f->value(*c) : QVariant();
-            if (v.isValid()) {
-                fields[i].numeric = v.typeId() == QMetaType::Double || v.typeId() == QMetaType::Int
-                    || v.typeId() == QMetaType::LongLong;
-                break;
-            }
-        }
-    }
+    for (qsizetype i = 1; i < fields.size(); ++i)
+        if (const CardField *f = columns::findCardField(fields[i].name))
+            fields[i].numeric = CardFields::isNumeric(*f, cards);
     return fields;
 }
 

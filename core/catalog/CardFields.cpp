@@ -168,4 +168,15 @@ int CardFields::decimalsFor(double value, int minimum)
     return std::clamp(firstSignificant + 1, minimum, 6);
 }
 
+bool CardFields::isNumeric(const CardField &field, const QList<const Card *> &cards)
+{
+    for (const Card *c : cards) {
+        const QVariant v = field.value(*c);
+        if (v.isValid())
+            return v.typeId() == QMetaType::Double || v.typeId() == QMetaType::Int
+                || v.typeId() == QMetaType::LongLong;
+    }
+    return false;
+}
+
 } // namespace gpu

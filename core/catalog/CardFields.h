@@ -63,6 +63,10 @@ public:
     /// default locale (Translations::install) is Chinese and they are written, else the English.
     static QString notes(const Card &card);
     static QString unknownText() { return QStringLiteral("—"); }
+    /// Whether `field` is a number: its first known value among `cards` is one (a double or an
+    /// int; texts, codes and dates are not). The tables of `list` and `compare` mark their
+    /// numeric columns with it, so that no command keeps a list of its own.
+    static bool isNumeric(const CardField &field, const QList<const Card *> &cards);
     /// Decimals that show `value` with at least two significant digits, never fewer than
     /// `minimum` nor more than 6: a server's performance per 1,000 CNY (0.00073) is not "0.00".
     static int decimalsFor(double value, int minimum);
