@@ -67,6 +67,10 @@ inline int rowsOf(const CatalogData &d, DataKind kind)
         return int(d.benchmarks.size());
     case DataKind::Cloud:
         return int(d.cloud.size());
+    case DataKind::Models:
+        return int(d.models.size());
+    case DataKind::Rates:
+        return int(d.rates.size());
     }
     return 0;
 }

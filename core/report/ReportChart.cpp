@@ -41,7 +41,6 @@ ReportChart::ReportChart(const QList<Bar> &bars, const QString &axisTitle,
     const QString &highlightedLegend, const QString &otherLegend, const ReportFonts &fonts,
     const QLocale &locale, double width)
     : m_bars(bars)
-    , m_width(width)
 {
     const QFont labelFont = fonts.font(kLabelPointSize);
     const QFont smallFont = fonts.font(7);

@@ -59,7 +59,6 @@ private:
     report::Text m_title;
     report::Text m_legendHighlighted;
     report::Text m_legendOther;
-    double m_width = 0;
     double m_labelWidth = 0;
     double m_plotLeft = 0;
     double m_plotWidth = 0;
