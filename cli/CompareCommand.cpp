@@ -10,6 +10,7 @@
 #include "Ranking.h"
 #include "RankingFields.h"
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -35,29 +36,33 @@ struct ComparedField
 
 /// A field of the ranking result (RankingFields.h, the columns of `rank`) as a row of the
 /// comparison.
-ComparedField comparedField(const QString &name, Currency currency)
+ComparedField comparedField(const RankingField &f)
 {
-    const std::optional<RankingField> f = rankingField(name, currency);
-    Q_ASSERT(f);
     const auto row = [](const Card &card, const CardVerdict *v) {
         RankingFieldRow r;
         r.card = &card;
         r.verdict = v;
         return r;
     };
-    ComparedField c {f->name, f->label, f->unit, f->numeric,
-        [f, row](const Card &card, const CardVerdict *v) { return f->value(row(card, v)); }};
-    if (f->words)
+    ComparedField c {f.name, f.label, f.unit, f.numeric,
+        [f, row](const Card &card, const CardVerdict *v) { return f.value(row(card, v)); }};
+    if (f.words)
         c.words
-            = [f, row](const Card &card, const CardVerdict *v) { return f->words(row(card, v)); };
+            = [f, row](const Card &card, const CardVerdict *v) { return f.words(row(card, v)); };
     return c;
 }
 
+/// The ranking fields named, in that order (the table is made once).
 QList<ComparedField> comparedFields(const QStringList &names, Currency currency)
 {
+    const QList<RankingField> all = rankingFields(currency);
     QList<ComparedField> fields;
-    for (const QString &name : names)
-        fields << comparedField(name, currency);
+    for (const QString &name : names) {
+        const auto f = std::find_if(
+            all.cbegin(), all.cend(), [&name](const RankingField &r) { return r.name == name; });
+        Q_ASSERT(f != all.cend());
+        fields << comparedField(*f);
+    }
     return fields;
 }
 
