@@ -8,6 +8,7 @@
 #include "FitPlanner.h"
 #include "MemoryModel.h"
 #include "MultiGpuScaling.h"
+#include "NameReadings.h"
 #include "RankingRequestBuilder.h"
 #include "SetUpRanking.h"
 
@@ -304,7 +305,7 @@ void printCaveatsAndRentals(const QList<FitConfiguration> &rows, Context &ctx)
             break;
         if (r.rentPerHour)
             rentals << QStringLiteral("  %1: %2 (%3)")
-                           .arg(r.name(), r.rentOffer,
+                           .arg(r.name(), offeringForReader(r.rentOffer),
                                r.rentInterruptible ? Context::tr("interruptible")
                                                    : Context::tr("on demand"));
     }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CatalogTableModel.h"
+#include "NameReadings.h"
 
 #include "CardFields.h"
 #include "PriceWords.h"
@@ -291,7 +292,8 @@ QString CatalogTableModel::tooltip(int column, int row) const
         const bool used = price->condition == Condition::Used;
         if (!price->seller.isEmpty())
             //: %1 how a price was obtained ("New street price of 2026-10-01"), %2 its seller.
-            text = tr("%1 (%2)", "price and seller").arg(text, price->seller);
+            text = tr("%1 (%2)", "price and seller")
+                       .arg(text, nameForReader(price->seller, price->sourceUrl));
         if (used)
             text += QLatin1Char(' ')
                 + tr("(used: no warranty, possible mining wear; the condition can be set to new "

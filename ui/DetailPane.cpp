@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DetailPane.h"
+#include "NameReadings.h"
 
 #include "AppState.h"
 #include "CardFields.h"
@@ -429,10 +430,10 @@ QString DetailPane::rentHtml(const CardVerdict *v) const
     // Buy or rent, like for like (docs/ranking.md): the rental compared, the hours that cost the
     // card's price, and three years of owning against renting the same hours.
     if (v && !v->rentOffer.isEmpty() && v->rentPerHour) {
-        QString rented
-            = esc(tr("%1, %2 %3 an hour (%4)")
-                      .arg(v->rentOffer, locale.toString(*v->rentPerHour, 'f', 2), currency,
-                          v->rentInterruptible ? tr("interruptible") : tr("on demand")));
+        QString rented = esc(
+            tr("%1, %2 %3 an hour (%4)")
+                .arg(offeringForReader(v->rentOffer), locale.toString(*v->rentPerHour, 'f', 2),
+                    currency, v->rentInterruptible ? tr("interruptible") : tr("on demand")));
         if (v->rentNearestClass)
             rented += QStringLiteral("<br>")
                 + esc(tr("No cloud rents this GPU: the nearest in class, as much memory and a "
@@ -580,7 +581,8 @@ void DetailPane::fillPrices(const Card &card)
                 ->setToolTip(p.condition == Condition::New ? tr("Counted as a new price")
                                                            : tr("Counted as a used price"));
         }
-        set(SellerColumn, p.seller.isEmpty() ? CardFields::unknownText() : p.seller);
+        set(SellerColumn,
+            p.seller.isEmpty() ? CardFields::unknownText() : nameForReader(p.seller, p.sourceUrl));
         // On a shared catalog a user's row names who added it; the tooltip says when, and who
         // changed it last.
         QTableWidgetItem *origin = set(OriginColumn,

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FitPanel.h"
+#include "NameReadings.h"
 
 #include "AppState.h"
 #include "FitQuestionBar.h"
@@ -164,8 +165,9 @@ public:
                                     "years' use at %1 hours a day")
                     .arg(QLocale().toString(m_job.hoursPerDay, 'g', 3));
             if (index.column() == RentColumn && r.rentPerHour)
-                return r.rentInterruptible ? FitPanel::tr("%1 (interruptible)").arg(r.rentOffer)
-                                           : FitPanel::tr("%1 (on demand)").arg(r.rentOffer);
+                return r.rentInterruptible
+                    ? FitPanel::tr("%1 (interruptible)").arg(offeringForReader(r.rentOffer))
+                    : FitPanel::tr("%1 (on demand)").arg(offeringForReader(r.rentOffer));
             return {};
         default:
             return {};

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PriceWords.h"
 #include "HostAllowance.h"
+#include "NameReadings.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -19,7 +20,7 @@ QString marketplaceOf(const QString &seller)
     for (const char *m : markets) {
         const QString name = QString::fromUtf8(m);
         if (seller.contains(name, Qt::CaseInsensitive))
-            return name;
+            return nameForReader(name);
     }
     return {};
 }

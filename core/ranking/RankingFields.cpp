@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RankingFields.h"
 
+#include "NameReadings.h"
 #include "PriceWords.h"
 #include "SoftwareSupport.h"
 
@@ -200,7 +201,8 @@ void RankingFieldTable::addRentFields(QList<RankingField> &f, const QString &cur
             how << (r.verdict->rentInterruptible ? tr("interruptible") : tr("on-demand"));
             if (r.verdict->rentNearestClass)
                 how << tr("nearest class, not the same GPU");
-            return QStringLiteral("%1 (%2)").arg(r.verdict->rentOffer, how.join(tr(", ")));
+            return QStringLiteral("%1 (%2)").arg(
+                offeringForReader(r.verdict->rentOffer), how.join(tr(", ")));
         }};
     f << number(QStringLiteral("rent_per_hour"), tr("Rent per hour"), cur, 2,
         [](V v) { return v.rentPerHour; });

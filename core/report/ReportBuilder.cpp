@@ -2,6 +2,7 @@
 #include "ReportBuilder_p.h"
 
 #include "CardFields.h"
+#include "NameReadings.h"
 #include "PdfFixups_p.h"
 #include "PriceWords.h"
 
@@ -22,17 +23,6 @@ using report::Text;
 namespace colors = report::colors;
 
 namespace {
-
-bool containsChinese(const QString &s)
-{
-    for (const QChar c : s) {
-        const char16_t u = c.unicode();
-        if ((u >= 0x2E80 && u <= 0x9FFF) || (u >= 0xF900 && u <= 0xFAFF)
-            || (u >= 0xFF00 && u <= 0xFFEF) || c.isSurrogate())
-            return true;
-    }
-    return false;
-}
 
 // Paints pages into the PDF writer: the first page by starting the painter, the next ones by
 // QPdfWriter::newPage().
@@ -330,7 +320,7 @@ QString ReportBuilder::Private::priceText(const CardPrice &p) const
     // How the price was obtained in the words of every front end (PriceWords.h), and its seller.
     QStringList details {priceBasisText(p)};
     if (!p.isEstimate() && !p.seller.isEmpty())
-        details.append(p.seller);
+        details.append(nameForReader(p.seller, p.sourceUrl));
     // ≈ for every price not seen as it is shown: an estimate or a converted amount.
     const QString amount = p.isEstimate()
         ? approximatePriceText(money(std::round(p.amount), p.currency), true)

@@ -5,6 +5,7 @@
 #include "ReportBuilder_p.h"
 
 #include "CardFields.h"
+#include "NameReadings.h"
 #include "PriceWords.h"
 
 #include <algorithm>
@@ -216,7 +217,7 @@ QList<QPair<QString, QString>> ReportBuilder::Private::pickFigures(const CardVer
     if (v.rentBreakEvenHours && !v.rentOffer.isEmpty())
         figures.append({tr("Cloud break-even"),
             (v.rentNearestClass ? tr("%1 hours of %2 (nearest class)") : tr("%1 hours of %2"))
-                .arg(number(*v.rentBreakEvenHours, 0), v.rentOffer)});
+                .arg(number(*v.rentBreakEvenHours, 0), offeringForReader(v.rentOffer))});
     return figures;
 }
 
@@ -394,10 +395,10 @@ void ReportBuilder::Private::buildModelFit()
         const auto hours = c.breakEvenHours();
         bullet(hours ? tr("%1: rented as %2 at %3 %4 an hour, so its price pays for %5 hours of "
                           "renting.")
-                           .arg(c.name(), c.rentOffer, number(*c.rentPerHour, 1),
+                           .arg(c.name(), offeringForReader(c.rentOffer), number(*c.rentPerHour, 1),
                                toCode(request.currency), number(*hours, 0))
                      : tr("%1: rented as %2 at %3 %4 an hour.")
-                           .arg(c.name(), c.rentOffer, number(*c.rentPerHour, 1),
+                           .arg(c.name(), offeringForReader(c.rentOffer), number(*c.rentPerHour, 1),
                                toCode(request.currency)),
             colors::muted());
     }
@@ -559,7 +560,7 @@ void ReportBuilder::Private::buildBuyOrRent()
     QList<QStringList> rows;
     QList<bool> highlighted;
     for (const CardVerdict *v : std::as_const(cards)) {
-        QString rented = v->rentOffer;
+        QString rented = offeringForReader(v->rentOffer);
         if (v->rentNearestClass)
             rented = QStringLiteral("≈ ") + rented;
         if (v->rentInterruptible)
@@ -623,7 +624,7 @@ void ReportBuilder::Private::buildSources()
                                  .arg(money(p->amount, p->currency),
                                      priceBasisText(*p, PriceWordsLength::Short));
             if (!p->seller.isEmpty())
-                figure += listSeparator() + p->seller;
+                figure += listSeparator() + nameForReader(p->seller, p->sourceUrl);
             if (const QString origin = priceOriginText(*p); !origin.isEmpty())
                 figure += QStringLiteral(" (%1)").arg(origin);
             addRow(name, figure, dateText(p->date), p->sourceUrl);

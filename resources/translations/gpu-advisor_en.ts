@@ -3095,6 +3095,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>feeds cannot be fetched: this build has no network module</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>this part of GPU Advisor cannot write PDF reports; run gpu-advisor report, which loads the report&apos;s module</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -3291,6 +3295,73 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message>
         <source>%1; correct it, or import with --accept-unusual to store it as given</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NameReadings</name>
+    <message>
+        <source>en</source>
+        <comment>language-of-this-translation</comment>
+        <extracomment>The code of the language this file translates into: &quot;zh_CN&quot; for Chinese. Names written in Chinese are shown without their English reading when it is &quot;zh_CN&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a name and its reading</comment>
+        <extracomment>A name written in Chinese and its English reading: &quot;闲鱼 (Xianyu)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weekly quota about %1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interruptible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>typical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pay-per-second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median on-demand offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cheapest live offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-GPU node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free GPU hours</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

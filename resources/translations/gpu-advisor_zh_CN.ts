@@ -3098,6 +3098,10 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>feeds cannot be fetched: this build has no network module</source>
         <translation>无法获取订阅源：此版本没有网络模块</translation>
     </message>
+    <message>
+        <source>this part of GPU Advisor cannot write PDF reports; run gpu-advisor report, which loads the report&apos;s module</source>
+        <translation>GPU Advisor 的这一部分不能生成 PDF 报告；请运行 gpu-advisor report，它会加载报告模块</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -3290,6 +3294,73 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>%1; correct it, or import with --accept-unusual to store it as given</source>
         <translation>%1；请更正，或用 --accept-unusual 导入以按原样保存</translation>
+    </message>
+</context>
+<context>
+    <name>NameReadings</name>
+    <message>
+        <source>en</source>
+        <comment>language-of-this-translation</comment>
+        <extracomment>The code of the language this file translates into: &quot;zh_CN&quot; for Chinese. Names written in Chinese are shown without their English reading when it is &quot;zh_CN&quot;.</extracomment>
+        <translation>zh_CN</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a name and its reading</comment>
+        <extracomment>A name written in Chinese and its English reading: &quot;闲鱼 (Xianyu)&quot;.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>weekly quota about %1 h</source>
+        <translation>每周配额约 %1 小时</translation>
+    </message>
+    <message>
+        <source>price of %1</source>
+        <translation>%1 价格</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <source>interruptible</source>
+        <translation>可中断</translation>
+    </message>
+    <message>
+        <source>typical</source>
+        <translation>典型</translation>
+    </message>
+    <message>
+        <source>pay-per-second</source>
+        <translation>按秒计费</translation>
+    </message>
+    <message>
+        <source>median on-demand offer</source>
+        <translation>按需报价中位数</translation>
+    </message>
+    <message>
+        <source>cheapest live offer</source>
+        <translation>当前最低报价</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1-GPU node</source>
+        <translation>%1 卡节点</translation>
+    </message>
+    <message>
+        <source>Free GPU hours</source>
+        <translation>免费 GPU 时长</translation>
     </message>
 </context>
 <context>
