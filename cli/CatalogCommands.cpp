@@ -136,23 +136,18 @@ void printListText(
     const OutputTable &table, const QList<bool> &approximate, Currency currency, Context &ctx)
 {
     // The text table shows what fits a terminal; csv/json carry every column.
-    OutputTable narrow;
-    narrow.columns = {QStringLiteral("name"), QStringLiteral("memory_bandwidth_gbps"),
-        QStringLiteral("fp32_tflops"), QStringLiteral("tensor_fp16_tflops"),
-        QStringLiteral("tdp_w"), QStringLiteral("price"), QStringLiteral("price_date")};
+    OutputTable narrow
+        = table.selected({QStringLiteral("name"), QStringLiteral("memory_bandwidth_gbps"),
+            QStringLiteral("fp32_tflops"), QStringLiteral("tensor_fp16_tflops"),
+            QStringLiteral("tdp_w"), QStringLiteral("price"), QStringLiteral("price_date")});
     narrow.headerLabels = {Context::tr("Card"), Context::tr("GB/s"), Context::tr("FP32 TFLOPS"),
         Context::tr("Tensor FP16"), Context::tr("TDP W"),
         Context::tr("Price %1").arg(toCode(currency)), Context::tr("Price date")};
-    narrow.numericColumns = table.numericColumns;
     for (qsizetype i = 0; i < table.rows.size(); ++i) {
-        const QStringList &row = table.rows.at(i);
-        QStringList r;
-        for (const QString &c : narrow.columns)
-            r.append(row.at(int(table.columns.indexOf(c))));
         if (approximate.at(i)) // a launch price, or converted: whole units, marked
-            narrow.cell(r, QStringLiteral("price")) = QStringLiteral("~")
-                + money(std::round(table.cell(row, QStringLiteral("price")).toDouble()));
-        narrow.rows.append(r);
+            narrow.cell(narrow.rows[i], QStringLiteral("price")) = QStringLiteral("~")
+                + money(
+                    std::round(table.cell(table.rows.at(i), QStringLiteral("price")).toDouble()));
     }
     ctx.out << narrow.toText();
     ctx.out << Context::tr(
@@ -203,17 +198,18 @@ int listCommand(const QStringList &arguments, Context &ctx)
     const ComputeCapability cudaMinimum = ctx.settings().cudaMinimumComputeCapability();
 
     OutputTable table;
-    table.columns = listColumns();
     // Numbers: the card fields that are (CardFields::isNumeric()), and the price.
     QList<const Card *> cards;
     cards.reserve(ctx.data().cards.size());
     for (const Card &c : ctx.data().cards)
         cards << &c;
-    for (const QString &column : std::as_const(table.columns))
-        if (const CardField *f = columns::findCardField(column);
-            f && CardFields::isNumeric(*f, cards))
-            table.numericColumns << column;
-    table.numericColumns << QStringLiteral("price");
+    for (const QString &column : listColumns()) {
+        const CardField *f = columns::findCardField(column);
+        table.addColumn({column,
+            (f && CardFields::isNumeric(*f, cards)) || column == QLatin1String("price")
+                ? OutputColumn::Number
+                : OutputColumn::Text});
+    }
     QList<bool> approximate; // per row: a launch price or a price in the other currency
     for (const Card &card : ctx.data().cards) {
         const auto price = ctx.priceOf(card, *currency, condition);
@@ -263,11 +259,12 @@ OutputTable cardFieldsTable(const Card &card)
 OutputTable cardPricesTable(const Card &card, Context &ctx)
 {
     OutputTable prices;
-    prices.columns = {QStringLiteral("amount"), QStringLiteral("currency"),
-        QStringLiteral("condition"), QStringLiteral("seller"), QStringLiteral("observed_date"),
-        QStringLiteral("origin"), QStringLiteral("source_url"), QStringLiteral("gpu_count"),
-        QStringLiteral("price_unit")};
-    prices.numericColumns = {QStringLiteral("amount"), QStringLiteral("gpu_count")};
+    // The columns as the price field table (columns::priceColumns()) has them.
+    prices.setColumns(columns::outputColumns(columns::priceColumns(),
+        {QStringLiteral("amount"), QStringLiteral("currency"), QStringLiteral("condition"),
+            QStringLiteral("seller"), QStringLiteral("observed_date"), QStringLiteral("origin"),
+            QStringLiteral("source_url"), QStringLiteral("gpu_count"),
+            QStringLiteral("price_unit")}));
     for (const Price &p : ctx.data().prices) {
         if (p.card == card.key)
             prices.rows.append({money(p.amount), p.currency, toCode(p.condition), p.seller,
@@ -281,12 +278,12 @@ OutputTable cardPricesTable(const Card &card, Context &ctx)
 OutputTable cardBenchmarksTable(const Card &card, Context &ctx)
 {
     OutputTable benchmarks;
-    benchmarks.columns = {QStringLiteral("network"), QStringLiteral("task"),
-        QStringLiteral("precision"), QStringLiteral("gpu_count"), QStringLiteral("batch_size"),
-        QStringLiteral("value"), QStringLiteral("unit"), QStringLiteral("framework"),
-        QStringLiteral("date"), QStringLiteral("source_url")};
-    benchmarks.numericColumns
-        = {QStringLiteral("gpu_count"), QStringLiteral("batch_size"), QStringLiteral("value")};
+    // The columns as the benchmark field table (columns::benchmarkColumns()) has them.
+    benchmarks.setColumns(columns::outputColumns(columns::benchmarkColumns(),
+        {QStringLiteral("network"), QStringLiteral("task"), QStringLiteral("precision"),
+            QStringLiteral("gpu_count"), QStringLiteral("batch_size"), QStringLiteral("value"),
+            QStringLiteral("unit"), QStringLiteral("framework"), QStringLiteral("date"),
+            QStringLiteral("source_url")}));
     for (const BenchmarkResult &b : ctx.data().benchmarks) {
         if (b.card == card.key)
             benchmarks.rows.append({b.network, b.task, b.precision, QString::number(b.gpuCount),
@@ -376,14 +373,16 @@ QString cardJson(const Card &card, const OutputTable &fields, const OutputTable 
     QString json = QStringLiteral("{\n  \"card\": ");
     OutputTable one;
     QStringList row;
+    // A field is a number where the card's value is one (CardField::value()).
     for (const QStringList &r : fields.rows) {
-        one.columns.append(r.at(0));
+        const CardField *f = columns::findCardField(r.at(0));
+        const int type = f ? f->value(card).typeId() : QMetaType::UnknownType;
+        one.addColumn({r.at(0),
+            type == QMetaType::Double || type == QMetaType::Int ? OutputColumn::Number
+                                                                : OutputColumn::Text});
         row.append(r.at(1));
     }
     one.rows.append(row);
-    for (const CardField &f : columns::cardFields())
-        if (f.value(card).typeId() == QMetaType::Double || f.value(card).typeId() == QMetaType::Int)
-            one.numericColumns.insert(f.name);
     auto strip = [](QString s) { // the array brackets around a single object
         s = s.trimmed();
         return s.mid(1, s.size() - 2).trimmed();

@@ -427,12 +427,9 @@ void printComparisonJson(Context &ctx, const QList<ComparedField> &fields,
     const QList<const Card *> &cards, const CellFunction &cell)
 {
     OutputTable table;
-    table.columns << QStringLiteral("name");
-    for (const ComparedField &f : fields) {
-        table.columns << f.name;
-        if (f.numeric)
-            table.numericColumns.insert(f.name);
-    }
+    table.addColumn({"name"});
+    for (const ComparedField &f : fields)
+        table.addColumn({f.name, f.numeric ? OutputColumn::Number : OutputColumn::Text});
     for (const Card *card : cards) {
         QStringList row {card->displayName()};
         for (const ComparedField &f : fields)

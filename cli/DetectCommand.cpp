@@ -90,12 +90,9 @@ int detectCommand(const QStringList &arguments, Context &ctx)
     const QList<Card> &cards = ctx.data().cards;
 
     OutputTable table;
-    table.columns
-        = {QStringLiteral("index"), QStringLiteral("name_reported"), QStringLiteral("memory_mib"),
-            QStringLiteral("power_limit_w"), QStringLiteral("compute_capability"),
-            QStringLiteral("driver"), QStringLiteral("card"), QStringLiteral("match")};
-    table.numericColumns
-        = {QStringLiteral("index"), QStringLiteral("memory_mib"), QStringLiteral("power_limit_w")};
+    table.setColumns({{"index", OutputColumn::Number}, {"name_reported"},
+        {"memory_mib", OutputColumn::Number}, {"power_limit_w", OutputColumn::Number},
+        {"compute_capability"}, {"driver"}, {"card"}, {"match"}});
     for (qsizetype i = 0; i < report->gpus.size(); ++i) {
         const DetectedGpu &g = report->gpus.at(i);
         const GpuMatch &m = report->matches.at(i);

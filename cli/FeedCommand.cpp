@@ -97,13 +97,11 @@ int listFeeds(const QCommandLineParser &parser, Context &ctx)
     if (!error.isEmpty())
         return ctx.failure(error);
     OutputTable table;
-    table.columns = {QStringLiteral("name"), QStringLiteral("url"), QStringLiteral("kind"),
-        QStringLiteral("last_checked"), QStringLiteral("last_changed"), QStringLiteral("rows"),
-        QStringLiteral("status")};
+    table.setColumns({{"name"}, {"url"}, {"kind"}, {"last_checked"}, {"last_changed"},
+        {"rows", OutputColumn::Number}, {"status"}});
     table.headerLabels = {Context::tr("Name"), Context::tr("URL"), Context::tr("Kind"),
         Context::tr("Last checked"), Context::tr("Last changed"), Context::tr("Rows"),
         Context::tr("Status")};
-    table.numericColumns = {QStringLiteral("rows")};
     for (const Feed &f : feeds)
         table.rows.append({f.name, shownFeedUrl(f.url), f.kind, when(f.lastChecked),
             when(f.lastChanged), QString::number(f.rowCount), f.lastStatus});

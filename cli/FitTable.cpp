@@ -18,36 +18,31 @@ namespace gpu::cli {
 
 namespace {
 
-const QStringList &fitColumns()
+const QList<OutputColumn> &fitColumns()
 {
+    // Each column with its kind: a number, yes/no (fits, rent_only, preview_software) or words.
+    constexpr auto N = OutputColumn::Number;
+    constexpr auto B = OutputColumn::Boolean;
     // The first thirteen are the documented interface; more may be added at the end.
-    static const QStringList cols = {QStringLiteral("name"), QStringLiteral("gpus"),
-        QStringLiteral("fits"), QStringLiteral("memory_needed_gb"),
-        QStringLiteral("memory_available_gb"), QStringLiteral("weights_gb"),
-        QStringLiteral("kv_cache_gb"), QStringLiteral("activations_gb"),
-        QStringLiteral("gradients_gb"), QStringLiteral("optimizer_gb"),
-        QStringLiteral("overhead_gb"), QStringLiteral("max_context"),
-        QStringLiteral("tokens_per_s"), QStringLiteral("max_batch"),
-        QStringLiteral("memory_per_gpu_needed_gb"), QStringLiteral("price"),
-        QStringLiteral("currency"), QStringLiteral("price_condition"), QStringLiteral("price_date"),
-        QStringLiteral("caveats"), QStringLiteral("estimate_basis"), QStringLiteral("estimate_low"),
-        QStringLiteral("estimate_high"), QStringLiteral("rent_offer"),
-        QStringLiteral("rent_per_hour"), QStringLiteral("rent_kind"),
-        QStringLiteral("break_even_hours"), QStringLiteral("rent_only"),
-        QStringLiteral("libraries"), QStringLiteral("preview_software"),
-        QStringLiteral("multi_gpu"),
+    static const QList<OutputColumn> cols = {{"name"}, {"gpus", N}, {"fits", B},
+        {"memory_needed_gb", N}, {"memory_available_gb", N}, {"weights_gb", N}, {"kv_cache_gb", N},
+        {"activations_gb", N}, {"gradients_gb", N}, {"optimizer_gb", N}, {"overhead_gb", N},
+        {"max_context", N}, {"tokens_per_s", N}, {"max_batch", N}, {"memory_per_gpu_needed_gb", N},
+        {"price", N}, {"currency"}, {"price_condition"}, {"price_date"}, {"caveats"},
+        {"estimate_basis"}, {"estimate_low", N}, {"estimate_high", N}, {"rent_offer"},
+        {"rent_per_hour", N}, {"rent_kind"}, {"break_even_hours", N}, {"rent_only", B},
+        {"libraries"}, {"preview_software", B}, {"multi_gpu"},
         // rank --model: which pick a set-up is (best_value, cheapest, fastest; SetUpRanking.h).
-        QStringLiteral("pick"),
+        {"pick"},
         // The engine tokens_per_s assumes: llama.cpp (fitted on its measured rows), or vLLM for
         // NVIDIA SXM modules run tensor parallel over NVLink (fitted on Lambda's vLLM rows).
-        QStringLiteral("engine"),
+        {"engine"},
         // Three years at the hours a day asked: owning (price with the host allowance, and
         // electricity) and renting the same GPUs like for like (docs/ranking.md, "Buy or rent").
-        QStringLiteral("own_cost_3y"), QStringLiteral("rent_cost_3y"),
+        {"own_cost_3y", N}, {"rent_cost_3y", N},
         // Fine-tuning: trained tokens/s of the set-up (TrainingThroughput.h), and a job of
         // --tokens trained tokens: its hours, its share of own_cost_3y, its rental.
-        QStringLiteral("train_tokens_per_s"), QStringLiteral("job_hours"),
-        QStringLiteral("job_cost_buy"), QStringLiteral("job_cost_rent")};
+        {"train_tokens_per_s", N}, {"job_hours", N}, {"job_cost_buy", N}, {"job_cost_rent", N}};
     return cols;
 }
 
@@ -127,20 +122,7 @@ OutputTable configurationTable(const QList<FitConfiguration> &rows, const Memory
     double jobTokens)
 {
     OutputTable table;
-    table.columns = fitColumns();
-    // Every column is a number but those that name the card, say yes/no or describe the price,
-    // the caveats and the estimate's basis.
-    static const QStringList words = {QStringLiteral("name"), QStringLiteral("fits"),
-        QStringLiteral("currency"), QStringLiteral("price_condition"), QStringLiteral("price_date"),
-        QStringLiteral("caveats"), QStringLiteral("estimate_basis"), QStringLiteral("rent_offer"),
-        QStringLiteral("rent_kind"), QStringLiteral("rent_only"), QStringLiteral("libraries"),
-        QStringLiteral("preview_software"), QStringLiteral("multi_gpu"), QStringLiteral("pick"),
-        QStringLiteral("engine")};
-    for (const QString &c : std::as_const(table.columns))
-        if (!words.contains(c))
-            table.numericColumns << c;
-    table.booleanColumns
-        = {QStringLiteral("fits"), QStringLiteral("rent_only"), QStringLiteral("preview_software")};
+    table.setColumns(fitColumns());
     const bool training = request.method != FitMethod::Inference;
     int position = 0;
     for (const FitConfiguration &r : rows) {
@@ -160,8 +142,9 @@ OutputTable configurationTable(const QList<FitConfiguration> &rows, const Memory
             table.rows.last().prepend(r.rentOnly ? QString() : QString::number(++position));
     }
     if (ranked) {
-        table.columns.prepend(QStringLiteral("rank"));
-        table.numericColumns << QStringLiteral("rank");
+        QList<OutputColumn> columns = fitColumns();
+        columns.prepend({"rank", OutputColumn::Number});
+        table.setColumns(columns);
     }
     return table;
 }

@@ -127,13 +127,10 @@ int scalingOutput(
         // speedup_N: what N GPUs do together in units of one GPU's figure (ScalingFactor::
         // speedup(): the factor itself for a layer split, N × it for data parallel, N^it for
         // tensor parallel).
-        table.columns = {QStringLiteral("parallelism"), QStringLiteral("engine"),
-            QStringLiteral("factor"), QStringLiteral("low"), QStringLiteral("high"),
-            QStringLiteral("rows"), QStringLiteral("speedup_2"), QStringLiteral("speedup_4"),
-            QStringLiteral("speedup_8")};
-        table.numericColumns = {QStringLiteral("factor"), QStringLiteral("low"),
-            QStringLiteral("high"), QStringLiteral("rows"), QStringLiteral("speedup_2"),
-            QStringLiteral("speedup_4"), QStringLiteral("speedup_8")};
+        table.setColumns({{"parallelism"}, {"engine"}, {"factor", OutputColumn::Number},
+            {"low", OutputColumn::Number}, {"high", OutputColumn::Number},
+            {"rows", OutputColumn::Number}, {"speedup_2", OutputColumn::Number},
+            {"speedup_4", OutputColumn::Number}, {"speedup_8", OutputColumn::Number}});
         for (Parallelism p : allParallelisms()) {
             const ScalingFactor f = scaling.factor(p);
             const bool fitted = f.rows > 0;
@@ -180,13 +177,10 @@ int scalingOutput(
         ctx.out.flush();
         return Success;
     }
-    table.columns = {QStringLiteral("parallelism"), QStringLiteral("name"), QStringLiteral("gpus"),
-        QStringLiteral("network"), QStringLiteral("precision"), QStringLiteral("unit"),
-        QStringLiteral("measured"), QStringLiteral("one_gpu"), QStringLiteral("predicted"),
-        QStringLiteral("low"), QStringLiteral("high"), QStringLiteral("within_range")};
-    table.numericColumns
-        = {QStringLiteral("gpus"), QStringLiteral("measured"), QStringLiteral("one_gpu"),
-            QStringLiteral("predicted"), QStringLiteral("low"), QStringLiteral("high")};
+    table.setColumns({{"parallelism"}, {"name"}, {"gpus", OutputColumn::Number}, {"network"},
+        {"precision"}, {"unit"}, {"measured", OutputColumn::Number},
+        {"one_gpu", OutputColumn::Number}, {"predicted", OutputColumn::Number},
+        {"low", OutputColumn::Number}, {"high", OutputColumn::Number}, {"within_range"}});
     for (const ScalingBacktestRow &r : scaling.backtest())
         table.rows.append({toCode(r.parallelism), r.card.displayName(), QString::number(r.gpus),
             r.network, r.precision, r.unit, QString::number(r.measured, 'g', 6),
@@ -205,11 +199,9 @@ int trainingOutput(const TrainingThroughput &training, bool backtest, bool markd
 {
     OutputTable table;
     if (!backtest) {
-        table.columns = {QStringLiteral("method"), QStringLiteral("utilisation_percent"),
-            QStringLiteral("low"), QStringLiteral("high"), QStringLiteral("rows"),
-            QStringLiteral("median_abs_error_percent")};
-        for (qsizetype i = 1; i < table.columns.size(); ++i)
-            table.numericColumns << table.columns.at(i);
+        constexpr auto N = OutputColumn::Number;
+        table.setColumns({{"method"}, {"utilisation_percent", N}, {"low", N}, {"high", N},
+            {"rows", N}, {"median_abs_error_percent", N}});
         for (FitMethod m : {FitMethod::FullFineTune, FitMethod::Lora, FitMethod::Qlora}) {
             const TrainingUtilisation u = training.utilisation(m);
             table.rows.append({toCode(m), percent(u.utilisation), QString::number(u.low, 'f', 2),
@@ -254,16 +246,11 @@ int trainingOutput(const TrainingThroughput &training, bool backtest, bool markd
         ctx.out.flush();
         return Success;
     }
-    table.columns = {QStringLiteral("name"), QStringLiteral("gpus"), QStringLiteral("model"),
-        QStringLiteral("method"), QStringLiteral("sequence"), QStringLiteral("framework"),
-        QStringLiteral("measured"), QStringLiteral("tensor_tflops"),
-        QStringLiteral("utilisation_percent"), QStringLiteral("predicted"),
-        QStringLiteral("error_percent"), QStringLiteral("in_fit"), QStringLiteral("source")};
-    table.numericColumns
-        = {QStringLiteral("gpus"), QStringLiteral("sequence"), QStringLiteral("measured"),
-            QStringLiteral("tensor_tflops"), QStringLiteral("utilisation_percent"),
-            QStringLiteral("predicted"), QStringLiteral("error_percent")};
-    table.booleanColumns = {QStringLiteral("in_fit")};
+    table.setColumns({{"name"}, {"gpus", OutputColumn::Number}, {"model"}, {"method"},
+        {"sequence", OutputColumn::Number}, {"framework"}, {"measured", OutputColumn::Number},
+        {"tensor_tflops", OutputColumn::Number}, {"utilisation_percent", OutputColumn::Number},
+        {"predicted", OutputColumn::Number}, {"error_percent", OutputColumn::Number},
+        {"in_fit", OutputColumn::Boolean}, {"source"}});
     for (const TrainingBacktestRow &r : training.backtest())
         table.rows.append(
             {r.measurement.card, QString::number(r.measurement.gpus), r.measurement.model,
@@ -284,26 +271,17 @@ int trainingOutput(const TrainingThroughput &training, bool backtest, bool markd
 OutputTable parametersTable(const PerformanceModel &model)
 {
     OutputTable table;
-    table.columns = {QStringLiteral("workload"), QStringLiteral("precision"),
-        QStringLiteral("network"), QStringLiteral("unit"),
-        QStringLiteral("intensity_flop_per_byte"), QStringLiteral("scale"),
-        QStringLiteral("fitted_on"), QStringLiteral("rms_log_error"),
-        QStringLiteral("typical_error_percent"), QStringLiteral("cuda_core_factor"),
-        QStringLiteral("l2_exponent"), QStringLiteral("overhead_ms"), QStringLiteral("result_set"),
-        QStringLiteral("calibrated_low"), QStringLiteral("calibrated_high"),
-        QStringLiteral("extrapolated_low"), QStringLiteral("extrapolated_high"),
-        QStringLiteral("batch_memory_gb"), QStringLiteral("memory_reserve_gb"),
-        QStringLiteral("clock_exponent"), QStringLiteral("unverified_low"),
-        QStringLiteral("unverified_high"), QStringLiteral("tflop_per_unit"),
-        QStringLiteral("tensor_efficiency_percent"),
-        QStringLiteral("highest_measured_efficiency_percent"),
-        QStringLiteral("compute_to_bandwidth_low"), QStringLiteral("compute_to_bandwidth_high")};
     // Every column but the five that name things is a number.
-    for (const QString &c : std::as_const(table.columns))
-        if (c != QLatin1String("workload") && c != QLatin1String("precision")
-            && c != QLatin1String("network") && c != QLatin1String("unit")
-            && c != QLatin1String("result_set"))
-            table.numericColumns << c;
+    constexpr auto N = OutputColumn::Number;
+    table.setColumns({{"workload"}, {"precision"}, {"network"}, {"unit"},
+        {"intensity_flop_per_byte", N}, {"scale", N}, {"fitted_on", N}, {"rms_log_error", N},
+        {"typical_error_percent", N}, {"cuda_core_factor", N}, {"l2_exponent", N},
+        {"overhead_ms", N}, {"result_set"}, {"calibrated_low", N}, {"calibrated_high", N},
+        {"extrapolated_low", N}, {"extrapolated_high", N}, {"batch_memory_gb", N},
+        {"memory_reserve_gb", N}, {"clock_exponent", N}, {"unverified_low", N},
+        {"unverified_high", N}, {"tflop_per_unit", N}, {"tensor_efficiency_percent", N},
+        {"highest_measured_efficiency_percent", N}, {"compute_to_bandwidth_low", N},
+        {"compute_to_bandwidth_high", N}});
     for (Workload w : allWorkloads()) {
         for (Precision p : allPrecisions()) {
             if (!precisionAppliesTo(p, w))
@@ -371,25 +349,18 @@ int modelCommand(const QStringList &arguments, Context &ctx)
         }
         OutputTable table;
         if (parser.isSet(QStringLiteral("backtest-cards"))) {
-            table.columns = {QStringLiteral("workload"), QStringLiteral("precision"),
-                QStringLiteral("result_set"), QStringLiteral("name"),
-                QStringLiteral("architecture"), QStringLiteral("measured"),
-                QStringLiteral("estimate_card_left_out"),
-                QStringLiteral("estimate_architecture_left_out")};
-            table.numericColumns
-                = {QStringLiteral("measured"), QStringLiteral("estimate_card_left_out"),
-                    QStringLiteral("estimate_architecture_left_out")};
+            table.setColumns({{"workload"}, {"precision"}, {"result_set"}, {"name"},
+                {"architecture"}, {"measured", OutputColumn::Number},
+                {"estimate_card_left_out", OutputColumn::Number},
+                {"estimate_architecture_left_out", OutputColumn::Number}});
             for (const BacktestCard &c : bt.cards)
                 table.rows.append({toCode(c.workload), toCode(c.precision), c.resultSet,
                     c.card.displayName(), c.architecture, QString::number(c.measured, 'g', 6),
                     num(c.leaveCardOut, 2), num(c.leaveArchitectureOut, 2)});
         } else {
-            table.columns = {QStringLiteral("workload"), QStringLiteral("precision"),
-                QStringLiteral("result_set"), QStringLiteral("method"), QStringLiteral("hold_out"),
-                QStringLiteral("cards"), QStringLiteral("spearman"),
-                QStringLiteral("median_abs_error_percent")};
-            table.numericColumns = {QStringLiteral("cards"), QStringLiteral("spearman"),
-                QStringLiteral("median_abs_error_percent")};
+            table.setColumns({{"workload"}, {"precision"}, {"result_set"}, {"method"}, {"hold_out"},
+                {"cards", OutputColumn::Number}, {"spearman", OutputColumn::Number},
+                {"median_abs_error_percent", OutputColumn::Number}});
             for (const BacktestSummary &m : bt.summaries)
                 table.rows.append({toCode(m.workload), toCode(m.precision), m.resultSet, m.method,
                     m.holdOut, QString::number(m.cards), QString::number(m.spearman, 'f', 3),

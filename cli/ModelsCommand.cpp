@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `gpu-advisor models`: the model catalog (LLMs and others) with the source of every figure.
 
+#include "CatalogColumns.h"
 #include "Cli.h"
 #include "CliContext_p.h"
 #include "ModelCatalog.h"
@@ -27,18 +28,14 @@ int modelsCommand(const QStringList &arguments, Context &ctx)
     if (!format)
         return UsageError;
     OutputTable table;
-    table.columns = modelCatalogColumns();
-    table.numericColumns = {QStringLiteral("params_total_b"), QStringLiteral("params_active_b"),
-        QStringLiteral("layers"), QStringLiteral("hidden_size"),
-        QStringLiteral("intermediate_size"), QStringLiteral("attention_heads"),
-        QStringLiteral("kv_heads"), QStringLiteral("head_dim"), QStringLiteral("vocab_size"),
-        QStringLiteral("max_context"), QStringLiteral("window"), QStringLiteral("local_layers"),
-        QStringLiteral("latent_dim")};
+    // Each column's kind from the models' field table (columns::modelColumns()).
+    QStringList names = modelCatalogColumns();
+    names << QStringLiteral("origin");
+    table.setColumns(columns::outputColumns(columns::modelColumns(), names));
     const QString search = parser.value(QStringLiteral("search")).trimmed();
     auto count = [](int v) { return v > 0 ? QString::number(v) : QString(); };
     if (!ctx.openCatalog(parser))
         return Failure;
-    table.columns << QStringLiteral("origin");
     for (const ModelSpec &m : ctx.data().models) {
         if (!search.isEmpty() && !m.name.contains(search, Qt::CaseInsensitive))
             continue;
@@ -51,31 +48,21 @@ int modelsCommand(const QStringList &arguments, Context &ctx)
     }
     if (*format == OutputFormat::Table) {
         // The text table keeps to what fits a terminal; csv and json carry every column.
-        OutputTable brief;
-        brief.columns = {QStringLiteral("name"), QStringLiteral("kind"),
+        OutputTable brief = table.selected({QStringLiteral("name"), QStringLiteral("kind"),
             QStringLiteral("params_total_b"), QStringLiteral("params_active_b"),
             QStringLiteral("layers"), QStringLiteral("kv_heads"), QStringLiteral("max_context"),
-            QStringLiteral("attention")};
+            QStringLiteral("attention")});
         brief.headerLabels = {Context::tr("Model"), Context::tr("Kind"), Context::tr("Params (B)"),
             Context::tr("Active (B)"), Context::tr("Layers"), Context::tr("KV heads"),
             Context::tr("Max context"), Context::tr("Attention")};
-        brief.numericColumns = table.numericColumns;
-        for (const QStringList &row : table.rows) {
-            QStringList r;
-            for (const QString &c : brief.columns) {
-                const QString value = row.value(table.columns.indexOf(c));
-                // Kinds in words for people (the codes stay in csv and json).
-                if (c == QLatin1String("kind"))
-                    r << (modelKindFromCode(value) ? modelKindName(*modelKindFromCode(value))
-                                                   : value);
-                else if (c == QLatin1String("attention"))
-                    r << (attentionKindFromCode(value)
-                            ? attentionKindName(*attentionKindFromCode(value))
-                            : value);
-                else
-                    r << value;
-            }
-            brief.rows << r;
+        // Kinds in words for people (the codes stay in csv and json).
+        for (QStringList &row : brief.rows) {
+            QString &kind = brief.cell(row, QStringLiteral("kind"));
+            if (const auto k = modelKindFromCode(kind))
+                kind = modelKindName(*k);
+            QString &attention = brief.cell(row, QStringLiteral("attention"));
+            if (const auto a = attentionKindFromCode(attention))
+                attention = attentionKindName(*a);
         }
         ctx.out << brief.render(OutputFormat::Table);
     } else {

@@ -51,8 +51,8 @@ QString markdownOf(const OutputTable &t)
     QString out = QStringLiteral("| ") + t.headerLabels.join(QStringLiteral(" | "))
         + QStringLiteral(" |\n|");
     for (int i = 0; i < t.columns.size(); ++i)
-        out += t.numericColumns.contains(t.columns[i]) ? QStringLiteral("---:|")
-                                                       : QStringLiteral("---|");
+        out += t.kindOf(t.columns[i]) == OutputColumn::Number ? QStringLiteral("---:|")
+                                                              : QStringLiteral("---|");
     out += QLatin1Char('\n');
     for (const QStringList &row : t.rows)
         out += QStringLiteral("| ") + row.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
@@ -62,15 +62,13 @@ QString markdownOf(const OutputTable &t)
 OutputTable summaryTable(const QList<PriceBacktestSummary> &rows, const QString &groupLabel)
 {
     OutputTable t;
-    t.columns = {QStringLiteral("group"), QStringLiteral("rows"),
-        QStringLiteral("median_error_pct"), QStringLiteral("p90_error_pct"),
-        QStringLiteral("baseline_median_error_pct"), QStringLiteral("baseline_p90_error_pct")};
+    t.setColumns({{"group"}, {"rows", OutputColumn::Number},
+        {"median_error_pct", OutputColumn::Number}, {"p90_error_pct", OutputColumn::Number},
+        {"baseline_median_error_pct", OutputColumn::Number},
+        {"baseline_p90_error_pct", OutputColumn::Number}});
     t.headerLabels = {groupLabel, Context::tr("Rows"), Context::tr("Median error %"),
         Context::tr("90th pct error %"), Context::tr("Baseline median %"),
         Context::tr("Baseline 90th pct %")};
-    t.numericColumns = {QStringLiteral("rows"), QStringLiteral("median_error_pct"),
-        QStringLiteral("p90_error_pct"), QStringLiteral("baseline_median_error_pct"),
-        QStringLiteral("baseline_p90_error_pct")};
     for (const PriceBacktestSummary &s : rows)
         t.rows.append({s.group, QString::number(s.rows), pct(s.medianError), pct(s.p90Error),
             pct(s.baselineMedianError), pct(s.baselineP90Error)});
@@ -157,20 +155,18 @@ int summaryOutput(const PriceModel &model, bool markdown, Context &ctx)
             observed.insert(p.card);
     }
     OutputTable kinds;
-    kinds.columns = {QStringLiteral("price_basis"), QStringLiteral("new"), QStringLiteral("used"),
-        QStringLiteral("rows")};
+    kinds.setColumns({{"price_basis"}, {"new", OutputColumn::Number},
+        {"used", OutputColumn::Number}, {"rows", OutputColumn::Number}});
     kinds.headerLabels = {Context::tr("Price basis"), Context::tr("New market"),
         Context::tr("Used market"), Context::tr("Rows")};
-    kinds.numericColumns = {QStringLiteral("new"), QStringLiteral("used"), QStringLiteral("rows")};
     for (auto it = byKind.cbegin(); it != byKind.cend(); ++it)
         kinds.rows.append({it.key(), QString::number(it->first), QString::number(it->second),
             QString::number(it->first + it->second)});
     kinds.rows.append({Context::tr("all"), QString(), QString(), QString::number(rows)});
     print(kinds);
     OutputTable currencies;
-    currencies.columns = {QStringLiteral("currency"), QStringLiteral("rows")};
+    currencies.setColumns({{"currency"}, {"rows", OutputColumn::Number}});
     currencies.headerLabels = {Context::tr("Currency"), Context::tr("Rows")};
-    currencies.numericColumns = {QStringLiteral("rows")};
     for (auto it = byCurrency.cbegin(); it != byCurrency.cend(); ++it)
         currencies.rows.append({it.key(), QString::number(*it)});
     print(currencies);
@@ -225,9 +221,8 @@ void cardsSummary(const PriceModel &model, const QSet<CardKey> &priced,
     }
     std::sort(ages.begin(), ages.end());
     OutputTable cards;
-    cards.columns = {QStringLiteral("what"), QStringLiteral("count")};
+    cards.setColumns({{"what"}, {"count", OutputColumn::Number}});
     cards.headerLabels = {Context::tr("Cards"), Context::tr("Count")};
-    cards.numericColumns = {QStringLiteral("count")};
     const auto row = [&](const QString &what, const QString &value) {
         cards.rows.append({what, value});
     };
@@ -249,9 +244,8 @@ void cardsSummary(const PriceModel &model, const QSet<CardKey> &priced,
         ages.empty() ? QString() : QString::number(ages[ages.size() / 2]));
     print(cards);
     OutputTable kindsJudged;
-    kindsJudged.columns = {QStringLiteral("judged_at"), QStringLiteral("cards")};
+    kindsJudged.setColumns({{"judged_at"}, {"cards", OutputColumn::Number}});
     kindsJudged.headerLabels = {Context::tr("Judged at"), Context::tr("Cards")};
-    kindsJudged.numericColumns = {QStringLiteral("cards")};
     for (auto it = judgedKinds.cbegin(); it != judgedKinds.cend(); ++it)
         kindsJudged.rows.append({it.key(), QString::number(*it)});
     print(kindsJudged);
@@ -285,14 +279,12 @@ int pricesCommand(const QStringList &arguments, Context &ctx)
     const ExchangeRate rate = ctx.exchangeRate();
     const QString search = parser.value(QStringLiteral("search")).trimmed();
     OutputTable t;
-    t.columns = {QStringLiteral("name"), QStringLiteral("condition"), QStringLiteral("estimate"),
-        QStringLiteral("low"), QStringLiteral("high"), QStringLiteral("currency"),
-        QStringLiteral("route"), QStringLiteral("anchor_date"), QStringLiteral("anchor_kind"),
-        QStringLiteral("judges")};
+    t.setColumns({{"name"}, {"condition"}, {"estimate", OutputColumn::Number},
+        {"low", OutputColumn::Number}, {"high", OutputColumn::Number}, {"currency"}, {"route"},
+        {"anchor_date"}, {"anchor_kind"}, {"judges"}});
     t.headerLabels = {Context::tr("Card"), Context::tr("Condition"), Context::tr("Estimate"),
         Context::tr("Low"), Context::tr("High"), Context::tr("Currency"), Context::tr("Route"),
         Context::tr("From a price of"), Context::tr("Its kind"), Context::tr("Judges")};
-    t.numericColumns = {QStringLiteral("estimate"), QStringLiteral("low"), QStringLiteral("high")};
     const bool text = formatName == QLatin1String("table");
     for (const Card &c : ctx.data().cards) {
         if (c.serverOf)

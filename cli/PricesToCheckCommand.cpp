@@ -56,14 +56,13 @@ int pricesToCheckCommand(const QStringList &arguments, Context &ctx)
     all.budget.reset();
     const RankingResult result = ctx.ranker().rank(all);
     OutputTable table;
-    table.columns = {QStringLiteral("name"), QStringLiteral("relative_performance"),
-        QStringLiteral("price"), QStringLiteral("currency"), QStringLiteral("price_condition"),
-        QStringLiteral("price_basis"), QStringLiteral("price_date"), QStringLiteral("why")};
+    table.setColumns(
+        {{"name"}, {"relative_performance", OutputColumn::Number}, {"price", OutputColumn::Number},
+            {"currency"}, {"price_condition"}, {"price_basis"}, {"price_date"}, {"why"}});
     table.headerLabels = {Context::tr("Card"), Context::tr("Rel. perf."),
         Context::tr("Price %1").arg(toCode(all.currency)), Context::tr("Currency"),
         Context::tr("Condition"), Context::tr("Basis"), Context::tr("Price date"),
         Context::tr("Why check")};
-    table.numericColumns = {QStringLiteral("relative_performance"), QStringLiteral("price")};
     const bool text = *format == OutputFormat::Table;
     const QList<int> toCheck = Ranking::pricesToCheck(result, ctx.data(), *request, INT_MAX);
     for (int i : toCheck.mid(0, count)) {

@@ -18,15 +18,6 @@ namespace gpu::cli {
 
 namespace {
 
-/// The columns of `rank`: the ranking result's fields (RankingFields.h), in their order.
-QStringList rankColumns(const QList<RankingField> &fields)
-{
-    QStringList columns;
-    for (const RankingField &f : fields)
-        columns << f.name;
-    return columns;
-}
-
 /// The card named by --upgrade-from: a catalog name, or "detected" for this computer's first
 /// GPU that matches a card. Prints why and returns nullptr when there is none.
 const Card *upgradeCard(const QString &value, Context &ctx)
@@ -397,10 +388,9 @@ RankTable rankTable(const QList<UpgradeRow> &rows, const RankingResult &result,
 {
     RankTable t;
     const QList<RankingField> fields = rankingFields(currency);
-    t.table.columns = rankColumns(fields);
+    // The columns of `rank`: the ranking result's fields (RankingFields.h), in their order.
     for (const RankingField &f : fields)
-        if (f.numeric)
-            t.table.numericColumns << f.name;
+        t.table.addColumn({f.name, f.numeric ? OutputColumn::Number : OutputColumn::Text});
     const RankingField *flags = nullptr;
     for (const RankingField &f : fields)
         if (f.name == QLatin1String("flags"))

@@ -31,22 +31,20 @@ void printRequestLine(QTextStream &out, const RankingRequest &request)
 /// The text table of the upgrades (the cards that are not one are left out).
 OutputTable upgradeTextTable(const RankTable &t, const RankingRequest &request)
 {
-    OutputTable text;
-    text.columns = {QStringLiteral("rank"), QStringLiteral("name"), QStringLiteral("gain"),
-        QStringLiteral("relative_performance"), QStringLiteral("price"),
-        QStringLiteral("gain_per_price"), QStringLiteral("memory_gb"), QStringLiteral("flags")};
+    const OutputTable all = t.table.selected({QStringLiteral("rank"), QStringLiteral("name"),
+        QStringLiteral("gain"), QStringLiteral("relative_performance"), QStringLiteral("price"),
+        QStringLiteral("gain_per_price"), QStringLiteral("memory_gb"), QStringLiteral("flags")});
+    OutputTable text = all;
+    text.rows.clear();
     text.headerLabels = {Context::tr("#"), Context::tr("Card"), Context::tr("Gain ×"),
         Context::tr("Rel. perf."), Context::tr("Price %1").arg(toCode(request.currency)),
         Context::tr("Gain/1k %1").arg(toCode(request.currency)), Context::tr("GB"),
         Context::tr("Flags")};
-    text.numericColumns = t.table.numericColumns;
     for (qsizetype i = 0; i < t.table.rows.size(); ++i) {
         if (t.shownRows.at(i)->notUpgrade)
             continue;
         const QStringList &row = t.table.rows.at(i);
-        QStringList r;
-        for (const QString &c : text.columns)
-            r.append(row.at(int(t.table.columns.indexOf(c))));
+        QStringList r = all.rows.at(i);
         if (t.approximatePrice.at(i))
             text.cell(r, QStringLiteral("price"))
                 = QStringLiteral("~") + num(std::round(*t.approximatePrice.at(i)), 0);
@@ -63,22 +61,20 @@ OutputTable upgradeTextTable(const RankTable &t, const RankingRequest &request)
 OutputTable rankTextTable(
     const RankTable &t, const RankingResult &result, const RankingRequest &request)
 {
-    OutputTable text;
-    text.columns
-        = {QStringLiteral("rank"), QStringLiteral("name"), QStringLiteral("relative_performance"),
+    const OutputTable all = t.table.selected(
+        {QStringLiteral("rank"), QStringLiteral("name"), QStringLiteral("relative_performance"),
             QStringLiteral("price"), QStringLiteral("performance_per_price"),
             QStringLiteral("performance_per_watt"), QStringLiteral("memory_gb"),
-            QStringLiteral("price_to_beat_value"), QStringLiteral("flags")};
+            QStringLiteral("price_to_beat_value"), QStringLiteral("flags")});
+    OutputTable text = all;
+    text.rows.clear();
     text.headerLabels = {Context::tr("#"), Context::tr("Card"), Context::tr("Rel. perf."),
         Context::tr("Price %1").arg(toCode(request.currency)),
         Context::tr("Perf/1k %1").arg(toCode(request.currency)), Context::tr("Perf/kW"),
         Context::tr("GB"), Context::tr("Worth below"), Context::tr("Flags")};
-    text.numericColumns = t.table.numericColumns;
     for (qsizetype i = 0; i < t.table.rows.size(); ++i) {
         const QStringList &row = t.table.rows.at(i);
-        QStringList r;
-        for (const QString &c : text.columns)
-            r.append(row.at(int(t.table.columns.indexOf(c))));
+        QStringList r = all.rows.at(i);
         QString &relative = text.cell(r, QStringLiteral("relative_performance"));
         if (t.approximatePrice.at(i)) // a launch price, or converted: whole units, marked
             text.cell(r, QStringLiteral("price"))

@@ -264,11 +264,10 @@ int sayUnusualPrices(const PriceListParse &parsed, bool acceptUnusual, Context &
 void printPriceListPreview(const PriceListParse &parsed, Context &ctx)
 {
     OutputTable table;
-    table.columns = {QStringLiteral("line"), QStringLiteral("card"), QStringLiteral("amount"),
-        QStringLiteral("currency"), QStringLiteral("condition"), QStringLiteral("seller")};
+    table.setColumns({{"line", OutputColumn::Number}, {"card"}, {"amount", OutputColumn::Number},
+        {"currency"}, {"condition"}, {"seller"}});
     table.headerLabels = {Context::tr("Line"), Context::tr("Card"), Context::tr("Amount"),
         Context::tr("Currency"), Context::tr("Condition"), Context::tr("Seller")};
-    table.numericColumns = {QStringLiteral("line"), QStringLiteral("amount")};
     for (const PriceListLine &l : parsed.lines) {
         if (!l.price)
             continue;

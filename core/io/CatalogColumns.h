@@ -11,10 +11,12 @@
 
 #include "CardFields.h"
 #include "CatalogData.h"
+#include "OutputTable.h"
 
 #include <QSet>
 #include <QVariant>
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -103,6 +105,23 @@ template<typename T> struct Column
 };
 
 const std::vector<Column<Card>> &cardColumns();
+
+/// The columns named `names` of a data kind's table `cols`, as an output table declares them
+/// (OutputTable::setColumns()): a number where the column holds one (Column::numeric), text
+/// otherwise and for a name the kind has no column of (a row's "origin"). So a command that
+/// prints stored rows takes each column's kind from the one description of the field.
+template<typename T>
+QList<OutputColumn> outputColumns(const std::vector<Column<T>> &cols, const QStringList &names)
+{
+    QList<OutputColumn> declared;
+    for (const QString &name : names) {
+        const auto it = std::find_if(
+            cols.begin(), cols.end(), [&](const Column<T> &c) { return c.name == name; });
+        declared.append(OutputColumn(
+            name, it != cols.end() && it->numeric ? OutputColumn::Number : OutputColumn::Text));
+    }
+    return declared;
+}
 
 /// A card's fields as people read them, in reading order: every column of cardColumns() that is
 /// shown (Column::display), its value the stored one, then what one GPU of a board or server of

@@ -36,6 +36,58 @@ int displayWidth(const QString &text)
     return width;
 }
 
+void OutputTable::setColumns(const QList<OutputColumn> &declared)
+{
+    columns.clear();
+    numericColumns.clear();
+    booleanColumns.clear();
+    for (const OutputColumn &c : declared)
+        addColumn(c);
+}
+
+void OutputTable::addColumn(const OutputColumn &column)
+{
+    columns.append(column.name);
+    if (column.kind == OutputColumn::Number)
+        numericColumns.insert(column.name);
+    else if (column.kind == OutputColumn::Boolean)
+        booleanColumns.insert(column.name);
+}
+
+OutputColumn::Kind OutputTable::kindOf(const QString &name) const
+{
+    return numericColumns.contains(name) ? OutputColumn::Number
+        : booleanColumns.contains(name)  ? OutputColumn::Boolean
+                                         : OutputColumn::Text;
+}
+
+QList<OutputColumn> OutputTable::declaredColumns() const
+{
+    QList<OutputColumn> declared;
+    for (const QString &c : columns)
+        declared.append(OutputColumn(c, kindOf(c)));
+    return declared;
+}
+
+OutputTable OutputTable::selected(const QStringList &names) const
+{
+    OutputTable out;
+    QList<qsizetype> at;
+    for (const QString &name : names) {
+        out.addColumn({name, kindOf(name)});
+        at.append(columns.indexOf(name));
+    }
+    out.rows.reserve(rows.size());
+    for (const QStringList &row : rows) {
+        QStringList r;
+        r.reserve(at.size());
+        for (const qsizetype i : std::as_const(at))
+            r.append(i >= 0 ? row.value(i) : QString());
+        out.rows.append(r);
+    }
+    return out;
+}
+
 QString OutputTable::render(OutputFormat format) const
 {
     switch (format) {

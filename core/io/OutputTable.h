@@ -19,8 +19,45 @@ enum class OutputFormat
 };
 std::optional<OutputFormat> outputFormatFromString(const QString &s);
 
+/// A column as a table declares it: its name and what its cells hold. A table says which of its
+/// columns are numbers or yes/no where it names them (OutputTable::setColumns()), so that no list
+/// of numeric columns is kept apart from the columns it describes.
+struct OutputColumn
+{
+    enum Kind
+    {
+        Text, ///< text, codes and dates: JSON strings, left-aligned
+        Number, ///< written as JSON numbers and right-aligned in text
+        Boolean ///< cells "true"/"false", written as JSON booleans
+    };
+    QString name;
+    Kind kind = Text;
+
+    OutputColumn(const QString &n, Kind k = Text)
+        : name(n)
+        , kind(k)
+    { }
+    OutputColumn(const char *n, Kind k = Text)
+        : name(QString::fromLatin1(n))
+        , kind(k)
+    { }
+};
+
 struct OutputTable
 {
+    /// Declares the columns in order with their kinds (replaces `columns` and the kinds' sets).
+    void setColumns(const QList<OutputColumn> &declared);
+    /// Appends a column of `kind` at the end.
+    void addColumn(const OutputColumn &column);
+    /// The kind of the column named `name` (Text for one not declared a number or yes/no).
+    OutputColumn::Kind kindOf(const QString &name) const;
+    /// This table's column declarations (name and kind), in order: for a table made from another.
+    QList<OutputColumn> declaredColumns() const;
+    /// The columns named `names`, in that order, with their kinds and every row's cells (a text
+    /// table that shows what fits a terminal of a table that carries every column). A name
+    /// this table lacks gives an empty column.
+    OutputTable selected(const QStringList &names) const;
+
     QStringList columns;
     QList<QStringList> rows;
     QSet<QString> numericColumns; ///< written as JSON numbers and right-aligned in text
