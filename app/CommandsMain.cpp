@@ -31,6 +31,7 @@
 
 namespace {
 
+#ifdef GPU_ADVISOR_WITH_REPORT
 // Without a desktop session (cron, ssh, containers) XDG_RUNTIME_DIR is unset and Qt's graphics
 // start-up warns on stderr before it falls back to a private folder of its own. A headless command
 // prepares that folder the same way (temp/runtime-<user id>, mode 0700) so its output stays clean.
@@ -50,6 +51,7 @@ void providePrivateRuntimeDir()
     qputenv("XDG_RUNTIME_DIR", QFile::encodeName(dir));
 #endif
 }
+#endif
 
 bool wantsHelpOrVersion(const QStringList &arguments)
 {

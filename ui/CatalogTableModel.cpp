@@ -14,7 +14,19 @@ namespace gpu {
 
 CatalogTableModel::CatalogTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-{ }
+{
+    makeRankingFields();
+}
+
+void CatalogTableModel::makeRankingFields()
+{
+    const std::pair<Column, const char *> shown[] = {{ScoreColumn, "rank"},
+        {RelativeColumn, "relative_performance"}, {PerfPerPriceColumn, "performance_per_price"},
+        {PerfPerWattColumn, "performance_per_watt"}, {PriceToBeatColumn, "price_to_beat_value"}};
+    m_rankingFields = QList<RankingField>(ColumnCount);
+    for (const auto &[column, name] : shown)
+        m_rankingFields.insert(column, shownRankingField(QLatin1String(name), m_currency));
+}
 
 void CatalogTableModel::setCatalog(const CatalogData &data)
 {
@@ -105,6 +117,7 @@ void CatalogTableModel::setPricing(Currency currency, ConditionFilter condition,
     if (!m_policy.asOf.isValid())
         m_policy.asOf = QDate::currentDate();
     derivePrices();
+    makeRankingFields();
     if (rowCount() > 0)
         Q_EMIT dataChanged(index(0, PriceColumn), index(rowCount() - 1, PriceDateColumn));
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
@@ -124,6 +137,7 @@ void CatalogTableModel::setRanking(const RankingResult &ranking)
 
 void CatalogTableModel::retranslate()
 {
+    makeRankingFields();
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     if (rowCount() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
@@ -421,16 +435,14 @@ QVariant CatalogTableModel::displayText(int col, int row) const
         return *tier == SoftwareTier::Legacy ? tr("%1 (legacy software)").arg(v.toString())
                                              : tr("%1 (unsupported software)").arg(v.toString());
     }
-    case ScoreColumn:
-        return locale.toString(qRound(v.toDouble()));
     case RelativeColumn:
         return relativeText(v.toDouble(), row);
+    case ScoreColumn:
     case PerfPerPriceColumn:
-    case PerfPerWattColumn: {
-        // Two decimals, more for small values so that none reads as 0.00.
-        const double d = v.toDouble();
-        return locale.toString(d, 'f', CardFields::decimalsFor(d, 2));
-    }
+    case PerfPerWattColumn:
+    case PriceToBeatColumn:
+        // As the ranking's field table rounds them for people (RankingField::shownNumber()).
+        return rankingField(col).shownNumber(v.toDouble(), locale);
     case MemoryColumn:
         return tr("%1 GB").arg(formatNumber(v.toDouble()));
     case ComputeCapabilityColumn:
@@ -454,8 +466,6 @@ QVariant CatalogTableModel::displayText(int col, int row) const
     }
     case PriceDateColumn:
         return v.toDate().toString(Qt::ISODate); // unambiguous in every language
-    case PriceToBeatColumn:
-        return locale.toString(v.toDouble(), 'f', 0);
     default:
         return v;
     }
@@ -471,7 +481,7 @@ QString CatalogTableModel::relativeText(double value, int row) const
     // Only where the model was checked against some measured card at all.
     const bool unverified = verdict && verdict->estimateBasis == EstimateBasis::Unverified
         && !m_ranking.parameters.measuredVendors.isEmpty();
-    return QString(tr("%1×").arg(QLocale().toString(value, 'f', 2))
+    return QString(tr("%1×").arg(rankingField(RelativeColumn).shownNumber(value, QLocale()))
         + (measured          ? QStringLiteral("*")
                 : unverified ? QStringLiteral("?")
                              : QString()));
@@ -484,22 +494,15 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case ScoreColumn:
-            return tr("Place in the ranking for the chosen workload and precision: by relative "
-                      "performance, among cards with a price that the ranking recommends");
+        case PerfPerPriceColumn:
+        case PerfPerWattColumn:
+        case PriceToBeatColumn:
+            return rankingField(section).describe();
         case RelativeColumn:
             return tr("Performance relative to the reference card (%1 = 1.00×); * = measured, "
                       "? = unverified estimate, the others estimated from specs")
                 .arg(m_ranking.reference.vendor.isEmpty() ? Ranking::defaultReference().label()
                                                           : m_ranking.reference.label());
-        case PerfPerPriceColumn:
-            return tr("Relative performance per 1,000 %1 of the card's price")
-                .arg(toCode(m_currency));
-        case PerfPerWattColumn:
-            return tr("Relative performance per kW of board power");
-        case PriceToBeatColumn:
-            return tr("The price to beat: at this price (%1) the card would give the same "
-                      "performance per price as the best-value pick")
-                .arg(toCode(m_currency));
         default:
             return {};
         }
@@ -510,15 +513,11 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
     case NameColumn:
         return tr("Card");
     case ScoreColumn:
-        return tr("Rank");
     case RelativeColumn:
-        return tr("Relative perf.");
     case PerfPerPriceColumn:
-        return tr("Perf. per 1k %1").arg(toCode(m_currency));
     case PerfPerWattColumn:
-        return tr("Perf. per kW");
     case PriceToBeatColumn:
-        return tr("Worth below %1").arg(toCode(m_currency));
+        return rankingField(section).headerLabel();
     case MemoryColumn:
         return tr("Memory");
     case ArchitectureColumn:

@@ -10,6 +10,7 @@
 #include "CatalogData.h"
 #include "Pricing.h"
 #include "Ranking.h"
+#include "RankingFields.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -118,6 +119,11 @@ private:
     QString relativeText(double value, int row) const;
     QString tooltip(int column, int row) const;
     QString priceToBeatText(int row) const; ///< "\nWorth buying below …", or ""
+    /// The ranking result's fields the ranking's columns show (RankingFields.h), by column:
+    /// their headers, tooltips and decimals. Made again for a currency or a language.
+    void makeRankingFields();
+    const RankingField &rankingField(int column) const { return m_rankingFields.at(column); }
+    QList<RankingField> m_rankingFields; ///< by column; unused where a column shows none
 
     CatalogData m_data;
     QHash<QString, int> m_rowById;

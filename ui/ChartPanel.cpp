@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartPanel.h"
+#include "RankingFields.h"
 
 #include "AppState.h"
 #include "CardFields.h"
@@ -228,9 +229,10 @@ QChart *ChartPanel::chart() const
 QString ChartPanel::metricTitle() const
 {
     const QString currency = toCode(m_state->rankingOptions().currency);
+    const Currency cur = m_state->rankingOptions().currency;
     switch (metric()) {
     case Metric::PerformancePerPrice:
-        return tr("Relative performance per 1,000 %1").arg(currency);
+        return shownRankingField(QStringLiteral("performance_per_price"), cur).describe();
     case Metric::RelativePerformance: {
         // Without the vendor: the title sets the chart's minimum width.
         const CardKey ref = m_state->ranking().reference.model.isEmpty()
@@ -240,7 +242,7 @@ QString ChartPanel::metricTitle() const
             .arg(ref.model + QLatin1Char(' ') + formatNumber(ref.memoryGb) + QStringLiteral(" GB"));
     }
     case Metric::PerformancePerWatt:
-        return tr("Relative performance per kW of board power");
+        return shownRankingField(QStringLiteral("performance_per_watt"), cur).describe();
     }
     return {};
 }
@@ -250,9 +252,14 @@ void ChartPanel::retranslateUi()
     m_updating = true;
     m_metricLabel->setText(tr("Chart:"));
     m_topLabel->setText(tr("T&op:"));
-    m_metric->setItemText(int(Metric::PerformancePerPrice), tr("Performance per price"));
-    m_metric->setItemText(int(Metric::RelativePerformance), tr("Relative performance"));
-    m_metric->setItemText(int(Metric::PerformancePerWatt), tr("Performance per watt"));
+    // The figures by the names of the ranking's field table (RankingFields.h).
+    const Currency cur = m_state->rankingOptions().currency;
+    m_metric->setItemText(int(Metric::PerformancePerPrice),
+        shownRankingField(QStringLiteral("performance_per_price"), cur).label);
+    m_metric->setItemText(int(Metric::RelativePerformance),
+        shownRankingField(QStringLiteral("relative_performance"), cur).label);
+    m_metric->setItemText(int(Metric::PerformancePerWatt),
+        shownRankingField(QStringLiteral("performance_per_watt"), cur).label);
     m_top->setToolTip(tr("How many of the best cards to show"));
     m_empty->setText(tr("No data: no card within the budget and the filters has a value for "
                         "this chart. Raise the budget, widen the filters, or choose another "

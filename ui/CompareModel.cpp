@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CompareModel.h"
+#include "RankingFields.h"
 
 #include "AppState.h"
 #include "CatalogColumns.h"
@@ -15,6 +16,24 @@
 #include <cmath>
 
 namespace gpu {
+
+namespace {
+
+/// The ranking result's field a row of the ranking's figures shows (RankingFields.h), or "".
+QString rankingFieldOf(const QString &row)
+{
+    if (row == QLatin1String("rank"))
+        return QStringLiteral("rank");
+    if (row == QLatin1String("relative"))
+        return QStringLiteral("relative_performance");
+    if (row == QLatin1String("perf_per_price"))
+        return QStringLiteral("performance_per_price");
+    if (row == QLatin1String("perf_per_watt"))
+        return QStringLiteral("performance_per_watt");
+    return {};
+}
+
+} // namespace
 
 namespace {
 
@@ -162,10 +181,10 @@ QString CompareModel::displayValue(int row, int column) const
     if (!v.isValid())
         return CardFields::unknownText();
     const QLocale locale;
-    if (r.name == QLatin1String("rank"))
-        return locale.toString(qRound(v.toDouble()));
-    if (r.name == QLatin1String("relative"))
-        return locale.toString(v.toDouble(), 'f', 2) + QStringLiteral("×");
+    if (r.name == QLatin1String("relative")) // "×" as the field's unit
+        return shownRankingField(rankingFieldOf(r.name), m_state->rankingOptions().currency)
+                   .shownNumber(v.toDouble(), locale)
+            + QStringLiteral("×");
     if (r.name == QLatin1String("price")) {
         // "≈" marks a price estimated from the launch price or converted from the other
         // currency, as in the catalog.
@@ -179,8 +198,10 @@ QString CompareModel::displayValue(int row, int column) const
             ? tr("%1 (used)", "a price in the comparison").arg(text)
             : text;
     }
-    // Two decimals, more for a small figure (a server's performance per price) than "0.00".
-    return locale.toString(v.toDouble(), 'f', CardFields::decimalsFor(v.toDouble(), 2));
+    // As the ranking's field table rounds it for people: the rank whole, per price and per watt
+    // to two decimals, more for a small figure (a server's performance per price) than "0.00".
+    return shownRankingField(rankingFieldOf(r.name), m_state->rankingOptions().currency)
+        .shownNumber(v.toDouble(), locale);
 }
 
 QString CompareModel::rowLabel(int row) const
@@ -188,17 +209,12 @@ QString CompareModel::rowLabel(int row) const
     const Row &r = m_rows.at(row);
     if (r.field)
         return CardFields::label(*r.field);
-    const QString currency = toCode(m_state->rankingOptions().currency);
-    if (r.name == QLatin1String("rank"))
-        return tr("Rank");
-    if (r.name == QLatin1String("relative"))
-        return tr("Relative performance");
+    const Currency cur = m_state->rankingOptions().currency;
+    const QString currency = toCode(cur);
+    if (const QString field = rankingFieldOf(r.name); !field.isEmpty())
+        return shownRankingField(field, cur).figureName();
     if (r.name == QLatin1String("estimate"))
         return tr("How sure");
-    if (r.name == QLatin1String("perf_per_price"))
-        return tr("Performance per 1,000 %1").arg(currency);
-    if (r.name == QLatin1String("perf_per_watt"))
-        return tr("Performance per kW");
     if (r.name == QLatin1String("price"))
         return tr("Price (%1)").arg(currency);
     return r.name;

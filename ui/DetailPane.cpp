@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DetailPane.h"
 #include "NameReadings.h"
+#include "RankingFields.h"
 
 #include "AppState.h"
 #include "CardFields.h"
@@ -349,9 +350,18 @@ QString DetailPane::verdictFiguresHtml(const Card &card, const CardVerdict *v) c
     const QString currency = toCode(m_state->rankingOptions().currency);
     QString html;
     if (v) {
-        html += row(tr("Rank"), v->rank > 0 ? QString::number(v->rank) : esc(tr("not ranked")));
-        html += row(tr("Relative performance"),
-            esc(number(v->relative, 2, QStringLiteral("×")))
+        // The ranking's figures named and rounded as its field table says (RankingFields.h).
+        const Currency cur = m_state->rankingOptions().currency;
+        const auto field
+            = [cur](const char *name) { return shownRankingField(QLatin1String(name), cur); };
+        const auto shown = [&](const char *name, const std::optional<double> &value) {
+            return value ? field(name).shownNumber(*value, locale) : CardFields::unknownText();
+        };
+        html += row(field("rank").figureName(),
+            v->rank > 0 ? QString::number(v->rank) : esc(tr("not ranked")));
+        html += row(field("relative_performance").figureName(),
+            esc(shown("relative_performance", v->relative)
+                + (v->relative ? QStringLiteral("×") : QString()))
                 + (v->measured ? esc(tr(" (measured)")) : QString()));
         if (v->relative && v->estimateBasis != EstimateBasis::Measured)
             html += row(tr("Estimate"),
@@ -361,12 +371,11 @@ QString DetailPane::verdictFiguresHtml(const Card &card, const CardVerdict *v) c
                                  .arg(locale.toString(*v->estimateLow, 'f', 2),
                                      locale.toString(*v->estimateHigh, 'f', 2)))
                                                          : QString())));
-        html += row(tr("Performance per 1,000 %1").arg(currency),
-            esc(number(v->performancePerPrice,
-                CardFields::decimalsFor(v->performancePerPrice.value_or(1), 2))));
+        html += row(field("performance_per_price").figureName(),
+            esc(shown("performance_per_price", v->performancePerPrice)));
         // A laptop's power is a range its maker configures: per watt is judged at the high end.
-        html += row(tr("Performance per kW"),
-            esc(number(v->performancePerWatt, 2)
+        html += row(field("performance_per_watt").figureName(),
+            esc(shown("performance_per_watt", v->performancePerWatt)
                 + (v->performancePerWatt && card.powerMinWatts && card.tdpWatts
                         ? tr(" (at %1 W, the high end of the power range)")
                               .arg(locale.toString(*card.tdpWatts, 'f', 0))

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RankingFields.h"
 
+#include "CardFields.h"
 #include "NameReadings.h"
 #include "PriceWords.h"
 #include "SoftwareSupport.h"
@@ -71,6 +72,9 @@ void RankingFieldTable::addFirstFields(QList<RankingField> &f, const QString &cu
                            const int rank = r.rank ? *r.rank : r.verdict ? r.verdict->rank : 0;
                            return rank > 0 ? QString::number(rank) : QString();
                        }};
+    f.last().description = tr("Place in the ranking for the chosen workload and precision: by "
+                              "relative performance, among cards with a price that the ranking "
+                              "recommends");
     f << RankingField {QStringLiteral("name"), tr("Card"), {}, false, -1,
         [](const Row &r) {
             return r.verdict ? r.verdict->key.displayName()
@@ -90,6 +94,9 @@ void RankingFieldTable::addFirstFields(QList<RankingField> &f, const QString &cu
         tr("Measured relative performance"), times, 3, [](V v) { return v.measuredRelative; });
     f << number(QStringLiteral("relative_performance"), tr("Relative performance"), times, 3,
         [](V v) { return v.relative; });
+    f.last().shortLabel = tr("Relative perf.");
+    f.last().description = tr("Performance relative to the reference card (1.00×)");
+    f.last().shownDecimals = 2;
     f << RankingField {QStringLiteral("price"), tr("Price"), cur, true, -1,
         [](const Row &r) { return priceOf(r) ? plainPriceAmount(*priceOf(r)) : QString(); }};
     f << RankingField {QStringLiteral("currency"), tr("Currency"), {}, false, -1,
@@ -101,8 +108,16 @@ void RankingFieldTable::addFirstFields(QList<RankingField> &f, const QString &cu
         }};
     f << number(QStringLiteral("performance_per_price"), tr("Performance per price"),
         tr("per 1,000 %1").arg(cur), 4, [](V v) { return v.performancePerPrice; });
+    f.last().shortLabel = tr("Perf. per 1k %1").arg(cur);
+    f.last().figureLabel = tr("Performance per 1,000 %1").arg(cur);
+    f.last().description = tr("Relative performance per 1,000 %1").arg(cur);
+    f.last().shownDecimals = 2;
     f << number(QStringLiteral("performance_per_watt"), tr("Performance per watt"), tr("per kW"), 3,
         [](V v) { return v.performancePerWatt; });
+    f.last().shortLabel = tr("Perf. per kW");
+    f.last().figureLabel = tr("Performance per kW");
+    f.last().description = tr("Relative performance per kW of board power");
+    f.last().shownDecimals = 2;
     f << RankingField {QStringLiteral("memory_gb"), tr("Memory per GPU"), QStringLiteral("GB"),
         true, -1, [](const Row &r) {
             return r.verdict ? formatNumber(r.verdict->memoryPerGpuGb) : QString();
@@ -173,6 +188,10 @@ void RankingFieldTable::addCostFields(QList<RankingField> &f, const QString &cur
         [](V v) { return v.estimateHigh; });
     f << number(QStringLiteral("price_to_beat_value"), tr("Worth buying below (value)"), cur, 0,
         [](V v) { return v.priceToBeatValue; });
+    f.last().shortLabel = tr("Worth below %1").arg(cur);
+    f.last().description = tr("The price to beat: at this price (%1) the card would give the same "
+                              "performance per price as the best-value pick")
+                               .arg(cur);
     f << number(QStringLiteral("price_to_beat_overall"), tr("Worth its premium below"), cur, 0,
         [](V v) { return v.priceToBeatOverall; });
     f << RankingField {QStringLiteral("converted_price"), tr("Converted price"), {}, false, -1,
@@ -271,6 +290,19 @@ void RankingFieldTable::addRentFields(QList<RankingField> &f, const QString &cur
 QList<RankingField> rankingFields(Currency currency)
 {
     return RankingFieldTable::all(currency);
+}
+
+RankingField shownRankingField(const QString &name, Currency currency)
+{
+    const auto field = rankingField(name, currency);
+    Q_ASSERT_X(field, "shownRankingField", qPrintable(name));
+    return field ? *field : RankingField {};
+}
+
+QString RankingField::shownNumber(double v, const QLocale &locale) const
+{
+    const int d = shownDecimals >= 0 ? shownDecimals : std::max(decimals, 0);
+    return locale.toString(v, 'f', d > 0 ? CardFields::decimalsFor(v, d) : 0);
 }
 
 std::optional<RankingField> rankingField(const QString &name, Currency currency)

@@ -13,6 +13,8 @@
 
 #include "Ranking.h"
 
+#include <QLocale>
+
 #include <functional>
 #include <optional>
 
@@ -45,7 +47,27 @@ struct RankingField
     /// For people: a code said in words ("used_market" → "used"); unset = `value`.
     std::function<QString(const RankingFieldRow &)> words = {};
 
+    // How the window, the report and the compare panel name and round the figures a person
+    // reads most (relative performance, per price, per watt, the price to beat, the rank): set
+    // for those, so that no front end names or rounds them itself (issue 40, item 3).
+    /// A column's header: "Perf. per kW", "Perf. per 1k CNY"; empty = `label`.
+    QString shortLabel = {};
+    /// The figure named with its unit, as a row of the detail pane, the compare panel and the
+    /// report says it: "Performance per kW", "Performance per 1,000 CNY"; empty = `label`.
+    QString figureLabel = {};
+    /// What the figure is, for a tooltip or a chart's axis: "Relative performance per kW of
+    /// board power"; empty = figureLabel().
+    QString description = {};
+    /// Decimals a person sees (more for a small value, CardFields::decimalsFor(), so that none
+    /// reads 0.00); -1 = `decimals`.
+    int shownDecimals = -1;
+
     QString wordsFor(const RankingFieldRow &row) const { return words ? words(row) : value(row); }
+    QString headerLabel() const { return shortLabel.isEmpty() ? label : shortLabel; }
+    QString figureName() const { return figureLabel.isEmpty() ? label : figureLabel; }
+    QString describe() const { return description.isEmpty() ? figureName() : description; }
+    /// `value` as a person reads it: in `locale`, with shownDecimals (grouped thousands).
+    QString shownNumber(double value, const QLocale &locale) const;
 };
 
 /// Every field, in the order of `rank`'s columns (the first fourteen are its documented
@@ -53,5 +75,7 @@ struct RankingField
 QList<RankingField> rankingFields(Currency currency);
 /// The field named `name`, or nullopt.
 std::optional<RankingField> rankingField(const QString &name, Currency currency);
+/// The field named `name`, which must exist (asserted): for a front end that shows it.
+RankingField shownRankingField(const QString &name, Currency currency);
 
 } // namespace gpu

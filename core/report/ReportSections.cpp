@@ -7,6 +7,7 @@
 #include "CardFields.h"
 #include "NameReadings.h"
 #include "PriceWords.h"
+#include "RankingFields.h"
 
 #include <algorithm>
 #include <cmath>
@@ -198,10 +199,14 @@ QList<QPair<QString, QString>> ReportBuilder::Private::pickFigures(const CardVer
     figures.append({tr("Measured"), measured});
     figures.append(
         {tr("Estimated"), optionalNumber(v.estimatedThroughput, 0, result.parameters.unit)});
-    figures.append({tr("Performance per 1,000 %1").arg(toCode(request.currency)),
-        optionalNumber(
-            v.performancePerPrice, CardFields::decimalsFor(v.performancePerPrice.value_or(1), 2))});
-    figures.append({tr("Performance per kW"), optionalNumber(v.performancePerWatt, 1)});
+    // Named and rounded as the ranking's field table says for people (RankingFields.h).
+    for (const auto &[name, figure] :
+        {std::pair {QStringLiteral("performance_per_price"), v.performancePerPrice},
+            std::pair {QStringLiteral("performance_per_watt"), v.performancePerWatt}}) {
+        const RankingField field = shownRankingField(name, request.currency);
+        figures.append({field.figureName(),
+            figure ? field.shownNumber(*figure, locale) : CardFields::unknownText()});
+    }
     figures.append({tr("Memory per GPU"),
         number(v.memoryPerGpuGb, v.memoryPerGpuGb == std::floor(v.memoryPerGpuGb) ? 0 : 1)
             + QStringLiteral(" GB")});
@@ -251,8 +256,8 @@ void ReportBuilder::Private::buildChart()
     }
     report::Block block;
     block.content = std::make_shared<ReportChart>(bars,
-        tr("Relative performance per 1,000 %1").arg(toCode(request.currency)), tr("recommended"),
-        tr("compared on request"), fonts, locale, document.contentWidth());
+        shownRankingField(QStringLiteral("performance_per_price"), request.currency).describe(),
+        tr("recommended"), tr("compared on request"), fonts, locale, document.contentWidth());
     document.add(block);
     if (!missing.isEmpty())
         paragraph(tr("Not in the chart (no price or no performance figure): %1")

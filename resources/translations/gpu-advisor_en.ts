@@ -4493,6 +4493,50 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>Pick</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Place in the ranking for the chosen workload and precision: by relative performance, among cards with a price that the ranking recommends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative perf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance relative to the reference card (1.00×)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perf. per 1k %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance per 1,000 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative performance per 1,000 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perf. per kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance per kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative performance per kW of board power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worth below %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price to beat: at this price (%1) the card would give the same performance per price as the best-value pick</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
@@ -4685,10 +4729,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     </message>
     <message>
         <source>Estimated</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Performance per kW</source>
         <translation></translation>
     </message>
     <message>
@@ -4952,15 +4992,7 @@ per kW</source>
         <translation></translation>
     </message>
     <message>
-        <source>Performance per 1,000 %1</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>How much performance each unit of money buys: relative performance per 1,000 %1 of the card&apos;s price. Longer is better.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Relative performance per 1,000 %1</source>
         <translation></translation>
     </message>
     <message>
@@ -6011,27 +6043,7 @@ hours</source>
         <translation></translation>
     </message>
     <message>
-        <source>Relative performance per 1,000 %1 of the card&apos;s price</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Relative performance per kW of board power</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Card</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Relative perf.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Perf. per 1k %1</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Perf. per kW</source>
         <translation></translation>
     </message>
     <message>
@@ -6068,14 +6080,6 @@ hours</source>
     </message>
     <message>
         <source>Price date</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Place in the ranking for the chosen workload and precision: by relative performance, among cards with a price that the ranking recommends</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Rank</source>
         <translation></translation>
     </message>
     <message>
@@ -6139,14 +6143,6 @@ Likely %2–%3×</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The price to beat: at this price (%1) the card would give the same performance per price as the best-value pick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Worth below %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <comment>price and seller</comment>
         <extracomment>%1 how a price was obtained (&quot;New street price of 2026-10-01&quot;), %2 its seller.</extracomment>
@@ -6183,27 +6179,7 @@ Likely %2–%3×</source>
 <context>
     <name>gpu::ChartPanel</name>
     <message>
-        <source>Relative performance per 1,000 %1</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Relative performance (%1 = 1.00)</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Relative performance per kW of board power</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Performance per price</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Relative performance</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Performance per watt</source>
         <translation></translation>
     </message>
     <message>
@@ -6242,18 +6218,6 @@ Click to select, drag to the compare panel</source>
 <context>
     <name>gpu::CompareModel</name>
     <message>
-        <source>Relative performance</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Performance per 1,000 %1</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Performance per kW</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Price (%1)</source>
         <translation></translation>
     </message>
@@ -6271,10 +6235,6 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>Drag to reorder; right-click to pin as baseline or remove</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Rank</source>
         <translation></translation>
     </message>
     <message>
@@ -6389,19 +6349,7 @@ Click to select, drag to the compare panel</source>
         <translation></translation>
     </message>
     <message>
-        <source>Relative performance</source>
-        <translation></translation>
-    </message>
-    <message>
         <source> (measured)</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Performance per 1,000 %1</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Performance per kW</source>
         <translation></translation>
     </message>
     <message>

@@ -4472,6 +4472,50 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <source>Pick</source>
         <translation>推荐</translation>
     </message>
+    <message>
+        <source>Place in the ranking for the chosen workload and precision: by relative performance, among cards with a price that the ranking recommends</source>
+        <translation>在所选任务和精度下的排名：按相对性能，在有价格且被推荐的显卡中排序</translation>
+    </message>
+    <message>
+        <source>Relative perf.</source>
+        <translation>相对性能</translation>
+    </message>
+    <message>
+        <source>Performance relative to the reference card (1.00×)</source>
+        <translation>相对参考卡的性能（参考卡 = 1.00×）</translation>
+    </message>
+    <message>
+        <source>Perf. per 1k %1</source>
+        <translation>每千 %1 性能</translation>
+    </message>
+    <message>
+        <source>Performance per 1,000 %1</source>
+        <translation>每千 %1 性能</translation>
+    </message>
+    <message>
+        <source>Relative performance per 1,000 %1</source>
+        <translation>每千 %1 的相对性能</translation>
+    </message>
+    <message>
+        <source>Perf. per kW</source>
+        <translation>每千瓦性能</translation>
+    </message>
+    <message>
+        <source>Performance per kW</source>
+        <translation>每千瓦性能</translation>
+    </message>
+    <message>
+        <source>Relative performance per kW of board power</source>
+        <translation>每千瓦功耗的相对性能</translation>
+    </message>
+    <message>
+        <source>Worth below %1</source>
+        <translation>值得买的价（%1）</translation>
+    </message>
+    <message>
+        <source>The price to beat: at this price (%1) the card would give the same performance per price as the best-value pick</source>
+        <translation>值得买的价格：以此价格（%1）购买，这张卡的性价比与性价比之选相同</translation>
+    </message>
 </context>
 <context>
     <name>RemovePriceCommand</name>
@@ -4765,14 +4809,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
         <translation>估算</translation>
     </message>
     <message>
-        <source>Performance per 1,000 %1</source>
-        <translation>每千 %1 性能</translation>
-    </message>
-    <message>
-        <source>Performance per kW</source>
-        <translation>每千瓦性能</translation>
-    </message>
-    <message>
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
@@ -4807,10 +4843,6 @@ A failed update (offline, 404, timeout, a malformed sheet) names the feed and th
     <message>
         <source>No card of this report has both a price and a performance figure.</source>
         <translation>本报告中没有同时具备价格和性能数据的显卡。</translation>
-    </message>
-    <message>
-        <source>Relative performance per 1,000 %1</source>
-        <translation>每千 %1 的相对性能</translation>
     </message>
     <message>
         <source>recommended</source>
@@ -6008,28 +6040,8 @@ Tokens/s</translation>
         <translation>%1 W</translation>
     </message>
     <message>
-        <source>Relative performance per 1,000 %1 of the card&apos;s price</source>
-        <translation>显卡价格每千 %1 对应的相对性能</translation>
-    </message>
-    <message>
-        <source>Relative performance per kW of board power</source>
-        <translation>每千瓦功耗的相对性能</translation>
-    </message>
-    <message>
         <source>Card</source>
         <translation>显卡</translation>
-    </message>
-    <message>
-        <source>Relative perf.</source>
-        <translation>相对性能</translation>
-    </message>
-    <message>
-        <source>Perf. per 1k %1</source>
-        <translation>每千 %1 性能</translation>
-    </message>
-    <message>
-        <source>Perf. per kW</source>
-        <translation>每千瓦性能</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -6066,14 +6078,6 @@ Tokens/s</translation>
     <message>
         <source>Price date</source>
         <translation>价格日期</translation>
-    </message>
-    <message>
-        <source>Place in the ranking for the chosen workload and precision: by relative performance, among cards with a price that the ranking recommends</source>
-        <translation>在所选任务和精度下的排名：按相对性能，在有价格且被推荐的显卡中排序</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>排名</translation>
     </message>
     <message>
         <source>(used: no warranty, possible mining wear; the condition can be set to new only in the ranking bar)</source>
@@ -6136,14 +6140,6 @@ Likely %2–%3×</source>
         <translation>低于 %1 %2 值得买（达到性价比之选的性价比）。</translation>
     </message>
     <message>
-        <source>The price to beat: at this price (%1) the card would give the same performance per price as the best-value pick</source>
-        <translation>值得买的价格：以此价格（%1）购买，这张卡的性价比与性价比之选相同</translation>
-    </message>
-    <message>
-        <source>Worth below %1</source>
-        <translation>值得买的价（%1）</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <comment>price and seller</comment>
         <extracomment>%1 how a price was obtained (&quot;New street price of 2026-10-01&quot;), %2 its seller.</extracomment>
@@ -6180,28 +6176,8 @@ Likely %2–%3×</source>
 <context>
     <name>gpu::ChartPanel</name>
     <message>
-        <source>Relative performance per 1,000 %1</source>
-        <translation>每千 %1 的相对性能</translation>
-    </message>
-    <message>
         <source>Relative performance (%1 = 1.00)</source>
         <translation>相对性能（%1 = 1.00）</translation>
-    </message>
-    <message>
-        <source>Relative performance per kW of board power</source>
-        <translation>每千瓦功耗的相对性能</translation>
-    </message>
-    <message>
-        <source>Performance per price</source>
-        <translation>性价比</translation>
-    </message>
-    <message>
-        <source>Relative performance</source>
-        <translation>相对性能</translation>
-    </message>
-    <message>
-        <source>Performance per watt</source>
-        <translation>能效（每瓦性能）</translation>
     </message>
     <message>
         <source>How many of the best cards to show</source>
@@ -6243,18 +6219,6 @@ Click to select, drag to the compare panel</source>
 <context>
     <name>gpu::CompareModel</name>
     <message>
-        <source>Relative performance</source>
-        <translation>相对性能</translation>
-    </message>
-    <message>
-        <source>Performance per 1,000 %1</source>
-        <translation>每千 %1 性能</translation>
-    </message>
-    <message>
-        <source>Performance per kW</source>
-        <translation>每千瓦性能</translation>
-    </message>
-    <message>
         <source>Price (%1)</source>
         <translation>价格（%1）</translation>
     </message>
@@ -6273,10 +6237,6 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>Drag to reorder; right-click to pin as baseline or remove</source>
         <translation>拖动可调整顺序；右键可设为基准或移除</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>排名</translation>
     </message>
     <message>
         <source>%1 (used)</source>
@@ -6390,20 +6350,8 @@ Click to select, drag to the compare panel</source>
         <translation>未参与排名</translation>
     </message>
     <message>
-        <source>Relative performance</source>
-        <translation>相对性能</translation>
-    </message>
-    <message>
         <source> (measured)</source>
         <translation>（实测）</translation>
-    </message>
-    <message>
-        <source>Performance per 1,000 %1</source>
-        <translation>每千 %1 性能</translation>
-    </message>
-    <message>
-        <source>Performance per kW</source>
-        <translation>每千瓦性能</translation>
     </message>
     <message>
         <source>Cost of ownership</source>

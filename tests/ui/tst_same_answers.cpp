@@ -201,7 +201,7 @@ void TestSameAnswers::theSameQuestionGetsTheSameAnswer_data()
 {
     QTest::addColumn<Question>("question");
     const auto card = [](Workload w, double budget, Currency c = Currency::CNY,
-                          ConditionFilter condition = ConditionFilter::Any, double llm = 7) {
+                          ConditionFilter condition = ConditionFilter::Any) {
         Question q;
         q.ranking.workload = w;
         q.ranking.budget = budget;
