@@ -7,9 +7,11 @@
 #include "../cli/CliTestSupport.h"
 #include "AppState.h"
 #include "CatalogTableModel.h"
+#include "CompareModel.h"
 #include "DetailPane.h"
 #include "FitPlanner.h"
 #include "PriceWords.h"
+#include "RankingFields.h"
 #include "Translations.h"
 #include "UiTestSupport.h"
 
@@ -27,6 +29,7 @@ private Q_SLOTS:
     void cleanup();
     void compareAndTheDetailPaneSayOnePriceSource();
     void fitAndTheDetailPaneSayOneFitVerdict();
+    void theRankingsFiguresAreNamedAndRoundedOnce();
 
 private:
     const Card *rtx4090() const;
@@ -123,6 +126,72 @@ void TestOneWording::fitAndTheDetailPaneSayOneFitVerdict()
         database());
     QCOMPARE(r.code, 0);
     QVERIFY2(r.out.contains(verdict), qPrintable(r.out + QStringLiteral("\nexpected: ") + verdict));
+}
+
+void TestOneWording::theRankingsFiguresAreNamedAndRoundedOnce()
+{
+    // The ranking's figures (issue 40, item 3): the catalog table, the compare panel and the
+    // detail pane name and round them as the ranking's field table says (RankingFields.h), in
+    // both languages; an 8-GPU server's tiny performance per price is not "0.00".
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        Translations::install(language);
+        QLocale::setDefault(language == QLatin1String("en")
+                ? QLocale(QLocale::English, QLocale::UnitedStates)
+                : QLocale(QLocale::Chinese, QLocale::China));
+        const Currency currency = m_state->rankingOptions().currency;
+        CatalogTableModel table;
+        table.setCatalog(m_state->catalog());
+        table.setPricing(currency, m_state->rankingOptions().condition, m_state->exchangeRate(),
+            m_state->pricePolicy());
+        table.setRanking(m_state->ranking());
+        CompareModel compare(m_state.get());
+        const Card *card = rtx4090();
+        QVERIFY(card);
+        m_state->addToCompare({card->key.toId()});
+        DetailPane pane(m_state.get());
+        m_state->setCurrentCard(card->key.toId());
+        const CardVerdict *v = m_state->verdictFor(card->key);
+        QVERIFY(v && v->performancePerPrice && v->performancePerWatt);
+        const QString html = pane.detailHtml();
+        const struct
+        {
+            const char *field;
+            int column;
+            const char *compareRow;
+            double value;
+        } figures[] = {
+            {"performance_per_price", CatalogTableModel::PerfPerPriceColumn, "perf_per_price",
+                *v->performancePerPrice},
+            {"performance_per_watt", CatalogTableModel::PerfPerWattColumn, "perf_per_watt",
+                *v->performancePerWatt},
+        };
+        for (const auto &f : figures) {
+            const RankingField field = shownRankingField(QLatin1String(f.field), currency);
+            const QString shown = field.shownNumber(f.value, QLocale());
+            QVERIFY(!field.shortLabel.isEmpty() && !field.figureLabel.isEmpty());
+            // The catalog table: its header and the card's cell.
+            QCOMPARE(table.headerData(f.column, Qt::Horizontal).toString(), field.headerLabel());
+            QCOMPARE(table.headerData(f.column, Qt::Horizontal, Qt::ToolTipRole).toString(),
+                field.describe());
+            QCOMPARE(table.index(table.rowOf(card->key.toId()), f.column).data().toString(), shown);
+            // The compare panel: its row's label and the card's cell.
+            const int row = compare.rowOf(QLatin1String(f.compareRow));
+            QVERIFY(row >= 0);
+            QCOMPARE(compare.headerData(row, Qt::Vertical).toString(), field.figureName());
+            QCOMPARE(compare.index(row, 0).data().toString(), shown);
+            // The detail pane: the figure's name and the same number.
+            QVERIFY2(html.contains(field.figureName().toHtmlEscaped())
+                    && html.contains(shown.toHtmlEscaped()),
+                qPrintable(field.figureName() + QStringLiteral(" ") + shown));
+        }
+        // A figure far below 1 keeps two significant digits.
+        const RankingField perPrice
+            = shownRankingField(QStringLiteral("performance_per_price"), currency);
+        QCOMPARE(perPrice.shownNumber(0.00073, QLocale::c()), QStringLiteral("0.00073"));
+        QCOMPARE(perPrice.shownNumber(0.4567, QLocale::c()), QStringLiteral("0.46"));
+    }
+    Translations::install(QStringLiteral("en"));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
 QTEST_MAIN(TestOneWording)
