@@ -30,6 +30,9 @@ PACKAGES=(
     # The shared-catalog tests start their own PostgreSQL server (tests/pg/pg-test-server.sh)
     # and reach it through Qt's QPSQL driver.
     postgresql libqt6sql6-psql
+    # Feeds' passwords in the desktop keyring (ui/FeedKeyring.h); its test runs a GNOME Keyring
+    # in a private D-Bus session (tests/ui/with-keyring.sh).
+    qtkeychain-qt6-dev gnome-keyring dbus-daemon
 )
 # Only for `./dev.sh package`: dpkg-shlibdeps (dependencies of the .deb) and the validators.
 PACKAGE_TOOLS=(dpkg-dev desktop-file-utils appstream lintian man-db)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AppState.h"
+#include "FeedKeyring.h"
 
 #include "ModelCache.h"
 #include "WindowFeeds.h"
@@ -371,6 +372,8 @@ CatalogRepository::WriteResult AppState::importData(const CatalogData &data)
 bool AppState::removeFeed(const QString &name, bool removeRows, QString *error)
 {
     const bool ok = m_session.removeFeed(name, removeRows, error);
+    if (ok)
+        m_feeds->keyring()->forget(name); // its password, if the keyring holds one
     if (ok && removeRows)
         reload();
     return ok;

@@ -2,7 +2,9 @@
 #include "FeedsDialog.h"
 
 #include "AppState.h"
+#include "FeedKeyring.h"
 #include "Feeds.h"
+#include "WindowFeeds.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -12,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
@@ -192,13 +195,40 @@ bool FeedsDialog::addFeed(const QString &name, const QString &url, const QString
         m_status->setText(error);
         return false;
     }
-    if (feed.url.userInfo().isEmpty())
+    if (feed.url.userInfo().isEmpty()) {
         m_status->setText(tr("Following %1. Update now to fetch it.").arg(feed.name));
-    else
-        m_status->setText(tr("Following %1. The user name and password in its address were not "
-                             "stored: put them in ~/.netrc (machine %2 login USER password …), "
-                             "then update now.")
-                              .arg(feed.name, feed.url.host()));
+    } else {
+        // The catalog holds the address without them (CatalogRepository::addFeed); the desktop
+        // keyring keeps them (FeedKeyring.h), this session holds them in memory meanwhile.
+        const QByteArray pair = QString(feed.url.userName(QUrl::FullyDecoded) + QLatin1Char(':')
+            + feed.url.password(QUrl::FullyDecoded))
+                                    .toUtf8();
+        m_status->setText(
+            tr("Following %1. Keeping its user name and password in the desktop keyring…")
+                .arg(feed.name));
+        QPointer<FeedsDialog> self(this);
+        const QString feedName = feed.name;
+        const QString host = feed.url.host();
+        m_state->feeds()->keyring()->store(
+            feed.name, pair, [self, feedName, host](const QString &why) {
+                FeedsDialog *dialog = self.data();
+                if (!dialog)
+                    return;
+                if (why.isEmpty())
+                    dialog->m_status->setText(
+                        tr("Following %1. Its user name and password are kept in the desktop "
+                           "keyring, not in the catalog. Update now to fetch it.")
+                            .arg(feedName));
+                else
+                    //: %3 the keyring's own message ("No keyring daemon").
+                    dialog->m_status->setText(
+                        tr("Following %1. Its user name and password could not go to the "
+                           "desktop keyring (%3), so only this session has them: for later "
+                           "sessions put them in ~/.netrc (machine %2 login USER password …).")
+                            .arg(feedName, host, why));
+                Q_EMIT dialog->keyringAnswered();
+            });
+    }
     fill();
     return true;
 }

@@ -28,6 +28,11 @@ public:
     QTableWidget *table() const { return m_table; }
     QString statusText() const;
 
+Q_SIGNALS:
+    /// The keyring answered for the user name and password of an added feed's address: the
+    /// status says where they are kept (FeedKeyring.h).
+    void keyringAnswered();
+
 private:
     void fill();
     void askAddFeed();

@@ -4,6 +4,7 @@
 #include "AppState.h"
 #include "FeedApplier.h"
 #include "FeedFetcher.h"
+#include "FeedKeyring.h"
 
 #include <QDateTime>
 #include <QLocale>
@@ -13,6 +14,7 @@ namespace gpu {
 WindowFeeds::WindowFeeds(AppState *state)
     : QObject(state)
     , m_state(state)
+    , m_keyring(new FeedKeyring(this))
 { }
 
 WindowFeeds::~WindowFeeds()
@@ -47,24 +49,46 @@ void WindowFeeds::update(const QString &name)
     limits.deadlineMs = m_state->settings().feedDeadlineSeconds() * 1000;
     limits.timeoutMs = std::min(limits.timeoutMs, limits.deadlineMs);
     m_fetcher->setLimits(limits);
+    QList<Feed> feeds;
+    QStringList names;
     for (const Feed &feed : session.feeds()) {
         if (!name.isEmpty() && feed.name != name)
             continue;
+        feeds.append(feed);
+        names.append(feed.name);
+    }
+    if (feeds.isEmpty()) {
+        Q_EMIT feedsUpdated();
+        return;
+    }
+    // The round counts from here; the keyring's passwords are read first (FeedKeyring.h).
+    m_pending = int(feeds.size());
+    m_keyring->load(names, [this, feeds, round = ++m_round] {
+        if (round == m_round) // not cancelled meanwhile
+            fetchAll(feeds);
+    });
+}
+
+void WindowFeeds::fetchAll(const QList<Feed> &feeds)
+{
+    for (const Feed &feed : feeds) {
         m_inFlight.insert(feed.name, feed);
-        ++m_pending;
         m_fetcher->fetch(feed);
     }
-    if (m_pending == 0)
-        Q_EMIT feedsUpdated();
-    else
-        //: While the feeds' sheets download.
-        Q_EMIT feedProgress(tr("Fetching %n feed(s)…", nullptr, m_pending));
+    //: While the feeds' sheets download.
+    Q_EMIT feedProgress(tr("Fetching %n feed(s)…", nullptr, m_pending));
 }
 
 void WindowFeeds::cancel()
 {
     if (m_pending == 0)
         return;
+    if (m_inFlight.isEmpty() && !m_applier->isBusy()) { // still reading the keyring
+        ++m_round;
+        m_pending = 0;
+        Q_EMIT feedsUpdated();
+        return;
+    }
     m_fetcher->abortAll(); // each fetch finishes at once: onFetched() says "cancelled"
     m_applier->cancel();
 }

@@ -17,6 +17,7 @@ namespace gpu {
 class AppState;
 class FeedApplier;
 class FeedFetcher;
+class FeedKeyring;
 struct FeedFetchResult;
 struct FeedUpdate;
 
@@ -36,6 +37,8 @@ public:
     void cancel();
     /// At start: once a day when the catalog follows feeds (its last check kept in `meta`).
     void updateIfDue();
+    /// Where feeds' passwords are kept (the desktop keyring): read before each round's fetches.
+    FeedKeyring *keyring() const { return m_keyring; }
 
 Q_SIGNALS:
     void feedUpdated(const QString &message, bool ok);
@@ -44,14 +47,17 @@ Q_SIGNALS:
     void feedProgress(const QString &text);
 
 private:
+    void fetchAll(const QList<Feed> &feeds);
     void onFetched(const QString &name, const FeedFetchResult &result);
     void onApplied(const FeedUpdate &update);
 
     AppState *m_state;
     FeedFetcher *m_fetcher = nullptr;
     FeedApplier *m_applier = nullptr;
+    FeedKeyring *m_keyring = nullptr;
     QHash<QString, Feed> m_inFlight;
     int m_pending = 0;
+    int m_round = 0; ///< a round cancelled while its passwords were read starts no fetch
     bool m_changed = false; ///< a feed of this round stored a sheet: read again at its end
 };
 

@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QHash>
 #include <QLocale>
+#include <QMutex>
 #include <QPointer>
 #include <QRegularExpression>
 #include <QSettings>
@@ -66,6 +67,18 @@ QString authEnvKey(const QString &feedName)
     return QStringLiteral("FeedCredentials/%1/authEnv").arg(feedName);
 }
 
+// setFeedSecret()'s credentials, by feed: in memory, for fetches on any thread.
+struct Secrets
+{
+    QMutex mutex;
+    QHash<QString, QByteArray> byFeed;
+};
+Secrets &secrets()
+{
+    static Secrets s;
+    return s;
+}
+
 // The login and password ~/.netrc gives `host` ("machine HOST login USER password PASS", or a
 // "default" entry), as curl and ftp read it.
 QByteArray netrcCredentials(const QString &host)
@@ -118,11 +131,24 @@ QString feedAuthEnv(const QString &feedName)
     return QSettings().value(authEnvKey(feedName)).toString();
 }
 
+void setFeedSecret(const QString &feedName, const QByteArray &userPassword)
+{
+    QMutexLocker lock(&secrets().mutex);
+    if (userPassword.isEmpty())
+        secrets().byFeed.remove(feedName);
+    else
+        secrets().byFeed.insert(feedName, userPassword);
+}
+
 QByteArray feedAuthorization(const Feed &feed)
 {
     QByteArray pair;
     if (const QString env = feedAuthEnv(feed.name); !env.isEmpty())
         pair = qgetenv(env.toLocal8Bit().constData());
+    if (pair.isEmpty()) {
+        QMutexLocker lock(&secrets().mutex);
+        pair = secrets().byFeed.value(feed.name);
+    }
     if (pair.isEmpty())
         pair = netrcCredentials(feed.url.host());
     return pair.isEmpty() ? QByteArray() : QByteArray("Basic ") + pair.toBase64();

@@ -40,9 +40,15 @@ QString shownFeedUrl(const QUrl &url);
 
 /// Where a feed's credentials live, never in the catalog: the environment variable that
 /// `feed add --auth-env NAME` named for the feed (kept in this user's settings, its value
-/// "user:password"), else the entry of ~/.netrc (or $NETRC) for the feed's host. Returns the
-/// value of an HTTP Authorization header ("Basic …"), or empty when there is none.
+/// "user:password"), else what this process holds for the feed in memory (setFeedSecret(): the
+/// window's copy of the desktop keyring's entry), else the entry of ~/.netrc (or $NETRC) for the
+/// feed's host. Returns the value of an HTTP Authorization header ("Basic …"), or empty when
+/// there is none. Thread-safe.
 QByteArray feedAuthorization(const Feed &feed);
+/// Holds `userPassword` ("user:password") for `feedName` in this process's memory only, for
+/// feedAuthorization() on any thread; empty forgets it. The window fills it from the desktop
+/// keyring (ui/FeedKeyring.h) before it fetches; core never writes it anywhere.
+void setFeedSecret(const QString &feedName, const QByteArray &userPassword);
 /// Remembers, in this user's settings, the environment variable that holds `feedName`'s
 /// credentials ("" forgets it). `envName` must be a valid variable name.
 void setFeedAuthEnv(const QString &feedName, const QString &envName);

@@ -6737,6 +6737,25 @@ Click to select, drag to the compare panel</source>
     </message>
 </context>
 <context>
+    <name>gpu::FeedKeyring</name>
+    <message>
+        <source>no keyring is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the keyring refused access</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no keyring answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this build of GPU Advisor has no keyring support</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpu::FeedsDialog</name>
     <message>
         <source>&amp;Add…</source>
@@ -6850,10 +6869,6 @@ Click to select, drag to the compare panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Following %1. The user name and password in its address were not stored: put them in ~/.netrc (machine %2 login USER password …), then update now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Cancel update</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6875,6 +6890,19 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>At &amp;most, rows a feed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following %1. Keeping its user name and password in the desktop keyring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following %1. Its user name and password are kept in the desktop keyring, not in the catalog. Update now to fetch it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following %1. Its user name and password could not go to the desktop keyring (%3), so only this session has them: for later sessions put them in ~/.netrc (machine %2 login USER password …).</source>
+        <extracomment>%3 the keyring&apos;s own message (&quot;No keyring daemon&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

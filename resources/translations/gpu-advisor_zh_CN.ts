@@ -6738,6 +6738,25 @@ Click to select, drag to the compare panel</source>
     </message>
 </context>
 <context>
+    <name>gpu::FeedKeyring</name>
+    <message>
+        <source>no keyring is running</source>
+        <translation>没有正在运行的密钥环</translation>
+    </message>
+    <message>
+        <source>the keyring refused access</source>
+        <translation>密钥环拒绝访问</translation>
+    </message>
+    <message>
+        <source>no keyring answered</source>
+        <translation>密钥环没有响应</translation>
+    </message>
+    <message>
+        <source>this build of GPU Advisor has no keyring support</source>
+        <translation>此版本的 GPU Advisor 不支持密钥环</translation>
+    </message>
+</context>
+<context>
     <name>gpu::FeedsDialog</name>
     <message>
         <source>&amp;Add…</source>
@@ -6850,10 +6869,6 @@ Click to select, drag to the compare panel</source>
         <translation>正在检查订阅源…</translation>
     </message>
     <message>
-        <source>Following %1. The user name and password in its address were not stored: put them in ~/.netrc (machine %2 login USER password …), then update now.</source>
-        <translation>已订阅 %1。地址中的用户名和密码没有保存：请写入 ~/.netrc（machine %2 login USER password …），然后立即更新。</translation>
-    </message>
-    <message>
         <source>&amp;Cancel update</source>
         <translation>取消更新(&amp;C)</translation>
     </message>
@@ -6876,6 +6891,19 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>At &amp;most, rows a feed:</source>
         <translation>每个订阅源最多行数(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Following %1. Keeping its user name and password in the desktop keyring…</source>
+        <translation>已关注 %1。正在把地址中的用户名和密码存入桌面密钥环…</translation>
+    </message>
+    <message>
+        <source>Following %1. Its user name and password are kept in the desktop keyring, not in the catalog. Update now to fetch it.</source>
+        <translation>已关注 %1。它的用户名和密码保存在桌面密钥环中，不在目录里。请立即更新以获取。</translation>
+    </message>
+    <message>
+        <source>Following %1. Its user name and password could not go to the desktop keyring (%3), so only this session has them: for later sessions put them in ~/.netrc (machine %2 login USER password …).</source>
+        <extracomment>%3 the keyring&apos;s own message (&quot;No keyring daemon&quot;).</extracomment>
+        <translation>已关注 %1。它的用户名和密码无法存入桌面密钥环（%3），因此只有本次会话可用：以后的会话请写入 ~/.netrc（machine %2 login 用户名 password …）。</translation>
     </message>
 </context>
 <context>
