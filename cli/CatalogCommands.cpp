@@ -266,10 +266,22 @@ OutputTable cardPricesTable(const Card &card, Context &ctx)
             QStringLiteral("source_url"), QStringLiteral("gpu_count"),
             QStringLiteral("price_unit")}));
     for (const Price &p : ctx.data().prices) {
-        if (p.card == card.key)
-            prices.rows.append({money(p.amount), p.currency, toCode(p.condition), p.seller,
-                p.observedDate.toString(Qt::ISODate), toCode(p.origin), p.sourceUrl,
-                QString::number(p.gpuCount), toCode(p.unit)});
+        if (p.card != card.key)
+            continue;
+        QStringList row(prices.columns.size());
+        const auto cell = [&](const char *column) -> QString & {
+            return prices.cell(row, QLatin1String(column));
+        };
+        cell("amount") = money(p.amount);
+        cell("currency") = p.currency;
+        cell("condition") = toCode(p.condition);
+        cell("seller") = p.seller;
+        cell("observed_date") = p.observedDate.toString(Qt::ISODate);
+        cell("origin") = toCode(p.origin);
+        cell("source_url") = p.sourceUrl;
+        cell("gpu_count") = QString::number(p.gpuCount);
+        cell("price_unit") = toCode(p.unit);
+        prices.rows.append(row);
     }
     return prices;
 }
@@ -285,11 +297,23 @@ OutputTable cardBenchmarksTable(const Card &card, Context &ctx)
             QStringLiteral("unit"), QStringLiteral("framework"), QStringLiteral("date"),
             QStringLiteral("source_url")}));
     for (const BenchmarkResult &b : ctx.data().benchmarks) {
-        if (b.card == card.key)
-            benchmarks.rows.append({b.network, b.task, b.precision, QString::number(b.gpuCount),
-                b.batchSize ? QString::number(*b.batchSize) : QString(), num(b.value), b.unit,
-                QString(b.framework + QLatin1Char(' ') + b.frameworkVersion).trimmed(),
-                b.date.toString(Qt::ISODate), b.sourceUrl});
+        if (b.card != card.key)
+            continue;
+        QStringList row(benchmarks.columns.size());
+        const auto cell = [&](const char *column) -> QString & {
+            return benchmarks.cell(row, QLatin1String(column));
+        };
+        cell("network") = b.network;
+        cell("task") = b.task;
+        cell("precision") = b.precision;
+        cell("gpu_count") = QString::number(b.gpuCount);
+        cell("batch_size") = b.batchSize ? QString::number(*b.batchSize) : QString();
+        cell("value") = num(b.value);
+        cell("unit") = b.unit;
+        cell("framework") = QString(b.framework + QLatin1Char(' ') + b.frameworkVersion).trimmed();
+        cell("date") = b.date.toString(Qt::ISODate);
+        cell("source_url") = b.sourceUrl;
+        benchmarks.rows.append(row);
     }
     return benchmarks;
 }

@@ -97,9 +97,12 @@ int detectCommand(const QStringList &arguments, Context &ctx)
         const DetectedGpu &g = report->gpus.at(i);
         const GpuMatch &m = report->matches.at(i);
         const Card *card = m.index >= 0 ? &cards.at(m.index) : nullptr;
-        table.rows.append({QString::number(g.index), g.name, num(g.memoryMib), num(g.powerLimitW),
-            g.computeCapability ? g.computeCapability->toString() : QString(), g.driver,
-            card ? card->displayName() : QString(), toCode(m.method)});
+        table.rows.append(table.row({{"index", QString::number(g.index)}, {"name_reported", g.name},
+            {"memory_mib", num(g.memoryMib)}, {"power_limit_w", num(g.powerLimitW)},
+            {"compute_capability",
+                g.computeCapability ? g.computeCapability->toString() : QString()},
+            {"driver", g.driver}, {"card", card ? card->displayName() : QString()},
+            {"match", toCode(m.method)}}));
     }
     if (*format != OutputFormat::Table) {
         if (report->gpus.isEmpty())

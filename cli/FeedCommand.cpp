@@ -103,8 +103,10 @@ int listFeeds(const QCommandLineParser &parser, Context &ctx)
         Context::tr("Last checked"), Context::tr("Last changed"), Context::tr("Rows"),
         Context::tr("Status")};
     for (const Feed &f : feeds)
-        table.rows.append({f.name, shownFeedUrl(f.url), f.kind, when(f.lastChecked),
-            when(f.lastChanged), QString::number(f.rowCount), f.lastStatus});
+        table.rows.append(
+            table.row({{"name", f.name}, {"url", shownFeedUrl(f.url)}, {"kind", f.kind},
+                {"last_checked", when(f.lastChecked)}, {"last_changed", when(f.lastChanged)},
+                {"rows", QString::number(f.rowCount)}, {"status", f.lastStatus}}));
     if (*format == OutputFormat::Table && feeds.isEmpty()) {
         ctx.out << Context::tr("No feed is followed. Add one with gpu-advisor feed add NAME URL.")
                 << Qt::endl;

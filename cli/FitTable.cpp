@@ -46,54 +46,69 @@ const QList<OutputColumn> &fitColumns()
     return cols;
 }
 
-/// One configuration as a row of fitColumns(); `text`: in the words of the text table.
-QStringList configurationRow(const FitConfiguration &r, bool text, bool training)
+/// One configuration as a row of `table` (fitColumns(), a first `rank` column or not), each cell
+/// by its column's name; `text`: in the words of the text table.
+QStringList configurationRow(
+    const OutputTable &table, const FitConfiguration &r, bool text, bool training)
 {
+    QStringList row(table.columns.size());
+    const auto cell
+        = [&](const char *column) -> QString & { return table.cell(row, QLatin1String(column)); };
     const MemoryBreakdown &t = r.estimate.total;
-    const QString name = r.name();
-    const double available = r.memoryAvailableGb;
-    QString fitsText = r.fits ? QStringLiteral("true") : QStringLiteral("false");
-    if (text)
-        fitsText = r.fits ? Context::tr("yes") : Context::tr("no");
-    return QStringList {name, QString::number(r.boards), fitsText, num(t.total(), 1),
-        num(available, 0), num(t.weights, 2), training ? QString() : num(t.kvCache, 2),
-        num(t.activations, 2), training ? num(t.gradients, 2) : QString(),
-        training ? num(t.optimizer, 2) : QString(), num(t.overhead, 2),
-        r.maxContext > 0 ? QString::number(r.maxContext) : QString(),
-        // As in `rank`, "?" marks an unverified estimate in the text table.
-        text && r.tokensPerSecond && r.tokensBasis == EstimateBasis::Unverified
-            ? num(r.tokensPerSecond, 1) + QLatin1Char('?')
-            : num(r.tokensPerSecond, 1),
-        r.maxBatch > 0 ? QString::number(r.maxBatch) : QString(), num(r.estimate.perGpu.total(), 1),
-        // In the text table, an approximate price (a launch price, or converted) is marked
-        // "~" as in `rank`, and the condition is a word of the reader's language.
-        text && r.price && r.price->isApproximate() ? QStringLiteral("~") + num(r.totalPrice(), 0)
-                                                    : num(r.totalPrice(), 0),
-        r.price ? toCode(r.price->currency) : QString(),
-        !r.price   ? QString()
-            : text ? (r.price->condition == Condition::Used ? Context::tr("used", "condition")
-                                                            : Context::tr("new", "condition"))
-                   : toCode(r.price->condition),
-        r.price && r.price->date.isValid() ? r.price->date.toString(Qt::ISODate) : QString(),
-        r.caveats.join(QStringLiteral("; ")),
-        // The basis and range of tokens_per_s (inference) or train_tokens_per_s (fine-tuning).
-        r.tokensPerSecond && r.tokensBasis           ? toCode(*r.tokensBasis)
-            : r.trainTokensPerSecond && r.trainBasis ? toCode(*r.trainBasis)
-                                                     : QString(),
-        r.tokensPerSecond ? num(r.tokensLow, 1) : num(r.trainLow, 0),
-        r.tokensPerSecond ? num(r.tokensHigh, 1) : num(r.trainHigh, 0), r.rentOffer,
-        num(r.rentPerHour, 2),
-        !r.rentPerHour            ? QString()
-            : r.rentInterruptible ? QStringLiteral("interruptible")
-                                  : QStringLiteral("on_demand"),
-        num(r.breakEvenHours(), 0),
-        text ? (r.rentOnly ? Context::tr("yes") : QString())
-             : (r.rentOnly ? QStringLiteral("true") : QStringLiteral("false")),
-        r.libraries, r.methodExperimental ? QStringLiteral("true") : QStringLiteral("false"),
-        // How tokens_per_s counts several GPUs (MultiGpuScaling.h): its engine's way.
-        r.gpus <= 1 || !r.tokensPerSecond ? QString()
-            : r.tensorParallel            ? toCode(Parallelism::TensorParallelNvLink)
-                                          : toCode(Parallelism::LayerSplit)};
+    cell("name") = r.name();
+    cell("gpus") = QString::number(r.boards);
+    cell("fits") = text ? (r.fits ? Context::tr("yes") : Context::tr("no"))
+                        : (r.fits ? QStringLiteral("true") : QStringLiteral("false"));
+    cell("memory_needed_gb") = num(t.total(), 1);
+    cell("memory_available_gb") = num(r.memoryAvailableGb, 0);
+    cell("weights_gb") = num(t.weights, 2);
+    cell("kv_cache_gb") = training ? QString() : num(t.kvCache, 2);
+    cell("activations_gb") = num(t.activations, 2);
+    cell("gradients_gb") = training ? num(t.gradients, 2) : QString();
+    cell("optimizer_gb") = training ? num(t.optimizer, 2) : QString();
+    cell("overhead_gb") = num(t.overhead, 2);
+    cell("max_context") = r.maxContext > 0 ? QString::number(r.maxContext) : QString();
+    // As in `rank`, "?" marks an unverified estimate in the text table.
+    cell("tokens_per_s") = text && r.tokensPerSecond && r.tokensBasis == EstimateBasis::Unverified
+        ? num(r.tokensPerSecond, 1) + QLatin1Char('?')
+        : num(r.tokensPerSecond, 1);
+    cell("max_batch") = r.maxBatch > 0 ? QString::number(r.maxBatch) : QString();
+    cell("memory_per_gpu_needed_gb") = num(r.estimate.perGpu.total(), 1);
+    // In the text table, an approximate price (a launch price, or converted) is marked "~" as in
+    // `rank`, and the condition is a word of the reader's language.
+    cell("price") = text && r.price && r.price->isApproximate()
+        ? QStringLiteral("~") + num(r.totalPrice(), 0)
+        : num(r.totalPrice(), 0);
+    cell("currency") = r.price ? toCode(r.price->currency) : QString();
+    cell("price_condition") = !r.price ? QString()
+        : text ? (r.price->condition == Condition::Used ? Context::tr("used", "condition")
+                                                        : Context::tr("new", "condition"))
+               : toCode(r.price->condition);
+    cell("price_date")
+        = r.price && r.price->date.isValid() ? r.price->date.toString(Qt::ISODate) : QString();
+    cell("caveats") = r.caveats.join(QStringLiteral("; "));
+    // The basis and range of tokens_per_s (inference) or train_tokens_per_s (fine-tuning).
+    cell("estimate_basis") = r.tokensPerSecond && r.tokensBasis ? toCode(*r.tokensBasis)
+        : r.trainTokensPerSecond && r.trainBasis                ? toCode(*r.trainBasis)
+                                                                : QString();
+    cell("estimate_low") = r.tokensPerSecond ? num(r.tokensLow, 1) : num(r.trainLow, 0);
+    cell("estimate_high") = r.tokensPerSecond ? num(r.tokensHigh, 1) : num(r.trainHigh, 0);
+    cell("rent_offer") = r.rentOffer;
+    cell("rent_per_hour") = num(r.rentPerHour, 2);
+    cell("rent_kind") = !r.rentPerHour ? QString()
+        : r.rentInterruptible          ? QStringLiteral("interruptible")
+                                       : QStringLiteral("on_demand");
+    cell("break_even_hours") = num(r.breakEvenHours(), 0);
+    cell("rent_only") = text ? (r.rentOnly ? Context::tr("yes") : QString())
+                             : (r.rentOnly ? QStringLiteral("true") : QStringLiteral("false"));
+    cell("libraries") = r.libraries;
+    cell("preview_software")
+        = r.methodExperimental ? QStringLiteral("true") : QStringLiteral("false");
+    // How tokens_per_s counts several GPUs (MultiGpuScaling.h): its engine's way.
+    cell("multi_gpu") = r.gpus <= 1 || !r.tokensPerSecond ? QString()
+        : r.tensorParallel ? toCode(Parallelism::TensorParallelNvLink)
+                           : toCode(Parallelism::LayerSplit);
+    return row;
 }
 
 /// The picks a configuration is, as codes ("best_value;cheapest").
@@ -122,29 +137,31 @@ OutputTable configurationTable(const QList<FitConfiguration> &rows, const Memory
     double jobTokens)
 {
     OutputTable table;
-    table.setColumns(fitColumns());
+    QList<OutputColumn> columns = fitColumns();
+    if (ranked)
+        columns.prepend({"rank", OutputColumn::Number});
+    table.setColumns(columns);
     const bool training = request.method != FitMethod::Inference;
     int position = 0;
     for (const FitConfiguration &r : rows) {
-        table.rows << configurationRow(r, text, training);
-        table.rows.last() << pickCodes(r, setUps)
-                          << (!r.tokensPerSecond        ? QString()
-                                     : r.tensorParallel ? QStringLiteral("vllm")
-                                                        : QStringLiteral("llama.cpp"))
-                          << num(r.ownCost3y(costs.hoursPerDay, costs.electricityPricePerKwh), 0)
-                          << num(r.rentCost3y(costs.hoursPerDay), 0)
-                          << num(r.trainTokensPerSecond, 0) << num(r.jobHours(jobTokens), 1)
-                          << num(r.jobCostBuy(
-                                     jobTokens, costs.hoursPerDay, costs.electricityPricePerKwh),
-                                 0)
-                          << num(r.jobCostRent(jobTokens), 0);
+        QStringList row = configurationRow(table, r, text, training);
+        const auto cell = [&](const char *column) -> QString & {
+            return table.cell(row, QLatin1String(column));
+        };
+        cell("pick") = pickCodes(r, setUps);
+        cell("engine") = !r.tokensPerSecond ? QString()
+            : r.tensorParallel              ? QStringLiteral("vllm")
+                                            : QStringLiteral("llama.cpp");
+        cell("own_cost_3y") = num(r.ownCost3y(costs.hoursPerDay, costs.electricityPricePerKwh), 0);
+        cell("rent_cost_3y") = num(r.rentCost3y(costs.hoursPerDay), 0);
+        cell("train_tokens_per_s") = num(r.trainTokensPerSecond, 0);
+        cell("job_hours") = num(r.jobHours(jobTokens), 1);
+        cell("job_cost_buy")
+            = num(r.jobCostBuy(jobTokens, costs.hoursPerDay, costs.electricityPricePerKwh), 0);
+        cell("job_cost_rent") = num(r.jobCostRent(jobTokens), 0);
         if (ranked)
-            table.rows.last().prepend(r.rentOnly ? QString() : QString::number(++position));
-    }
-    if (ranked) {
-        QList<OutputColumn> columns = fitColumns();
-        columns.prepend({"rank", OutputColumn::Number});
-        table.setColumns(columns);
+            cell("rank") = r.rentOnly ? QString() : QString::number(++position);
+        table.rows.append(row);
     }
     return table;
 }

@@ -6,6 +6,7 @@
 #include "ModelBacktest.h"
 
 #include <cmath>
+#include <functional>
 
 namespace gpu::cli {
 
@@ -182,11 +183,14 @@ int scalingOutput(
         {"one_gpu", OutputColumn::Number}, {"predicted", OutputColumn::Number},
         {"low", OutputColumn::Number}, {"high", OutputColumn::Number}, {"within_range"}});
     for (const ScalingBacktestRow &r : scaling.backtest())
-        table.rows.append({toCode(r.parallelism), r.card.displayName(), QString::number(r.gpus),
-            r.network, r.precision, r.unit, QString::number(r.measured, 'g', 6),
-            QString::number(r.base, 'f', 2), QString::number(r.predicted, 'f', 2),
-            QString::number(r.low, 'f', 2), QString::number(r.high, 'f', 2),
-            r.withinRange() ? QStringLiteral("yes") : QStringLiteral("no")});
+        table.rows.append(table.row({{"parallelism", toCode(r.parallelism)},
+            {"name", r.card.displayName()}, {"gpus", QString::number(r.gpus)},
+            {"network", r.network}, {"precision", r.precision}, {"unit", r.unit},
+            {"measured", QString::number(r.measured, 'g', 6)},
+            {"one_gpu", QString::number(r.base, 'f', 2)},
+            {"predicted", QString::number(r.predicted, 'f', 2)},
+            {"low", QString::number(r.low, 'f', 2)}, {"high", QString::number(r.high, 'f', 2)},
+            {"within_range", r.withinRange() ? QStringLiteral("yes") : QStringLiteral("no")}}));
     ctx.out << table.render(format);
     ctx.out.flush();
     return Success;
@@ -204,9 +208,11 @@ int trainingOutput(const TrainingThroughput &training, bool backtest, bool markd
             {"rows", N}, {"median_abs_error_percent", N}});
         for (FitMethod m : {FitMethod::FullFineTune, FitMethod::Lora, FitMethod::Qlora}) {
             const TrainingUtilisation u = training.utilisation(m);
-            table.rows.append({toCode(m), percent(u.utilisation), QString::number(u.low, 'f', 2),
-                QString::number(u.high, 'f', 2), QString::number(u.rows),
-                QString::number(u.medianErrorPercent, 'f', 1)});
+            table.rows.append(
+                table.row({{"method", toCode(m)}, {"utilisation_percent", percent(u.utilisation)},
+                    {"low", QString::number(u.low, 'f', 2)},
+                    {"high", QString::number(u.high, 'f', 2)}, {"rows", QString::number(u.rows)},
+                    {"median_abs_error_percent", QString::number(u.medianErrorPercent, 'f', 1)}}));
         }
         ctx.out << table.render(format);
         if (format == OutputFormat::Table)
@@ -270,47 +276,70 @@ int trainingOutput(const TrainingThroughput &training, bool backtest, bool markd
 // reached of its peak, where every estimate stops (PerformanceModel::computeCap()).
 OutputTable parametersTable(const PerformanceModel &model)
 {
-    OutputTable table;
-    // Every column but the five that name things is a number.
+    // Each column with its kind and its cell: a field table of the fitted parameters.
+    using M = const ModelParameters &;
+    struct Field
+    {
+        OutputColumn column;
+        std::function<QString(M)> value;
+    };
     constexpr auto N = OutputColumn::Number;
-    table.setColumns({{"workload"}, {"precision"}, {"network"}, {"unit"},
-        {"intensity_flop_per_byte", N}, {"scale", N}, {"fitted_on", N}, {"rms_log_error", N},
-        {"typical_error_percent", N}, {"cuda_core_factor", N}, {"l2_exponent", N},
-        {"overhead_ms", N}, {"result_set"}, {"calibrated_low", N}, {"calibrated_high", N},
-        {"extrapolated_low", N}, {"extrapolated_high", N}, {"batch_memory_gb", N},
-        {"memory_reserve_gb", N}, {"clock_exponent", N}, {"unverified_low", N},
-        {"unverified_high", N}, {"tflop_per_unit", N}, {"tensor_efficiency_percent", N},
-        {"highest_measured_efficiency_percent", N}, {"compute_to_bandwidth_low", N},
-        {"compute_to_bandwidth_high", N}});
+    const auto fixed = [](double v, int decimals) { return QString::number(v, 'f', decimals); };
+    const auto general = [](double v, int digits) { return QString::number(v, 'g', digits); };
+    // What a rate implies of the tensor cores' peak: units per TFLOPS × TFLOP per unit.
+    const auto efficiency = [](M m, double perTflops) {
+        return m.fittedOn && m.tflopPerUnit > 0 && perTflops > 0
+            ? QString::number(perTflops * m.tflopPerUnit * 100, 'f', 0)
+            : QString();
+    };
+    const QList<Field> fields = {
+        {{"network"}, [](M m) { return m.network; }},
+        {{"unit"}, [](M m) { return m.unit; }},
+        {{"intensity_flop_per_byte", N}, [&](M m) { return fixed(m.intensityFlopPerByte, 1); }},
+        {{"scale", N}, [&](M m) { return general(m.scale, 4); }},
+        {{"fitted_on", N}, [](M m) { return QString::number(m.fittedOn); }},
+        {{"rms_log_error", N},
+            [&](M m) { return m.fittedOn ? fixed(m.rmsLogError, 3) : QString(); }},
+        {{"typical_error_percent", N},
+            [&](M m) {
+                return m.fittedOn ? fixed((std::exp(m.rmsLogError) - 1) * 100, 0) : QString();
+            }},
+        {{"cuda_core_factor", N}, [&](M m) { return general(m.cudaCoreFactor, 4); }},
+        {{"l2_exponent", N}, [&](M m) { return fixed(m.l2Exponent, 2); }},
+        {{"overhead_ms", N}, [&](M m) { return general(m.overheadMs, 3); }},
+        {{"result_set"}, [](M m) { return m.resultSet; }},
+        {{"calibrated_low", N}, [&](M m) { return fixed(m.calibratedLow, 3); }},
+        {{"calibrated_high", N}, [&](M m) { return fixed(m.calibratedHigh, 3); }},
+        {{"extrapolated_low", N}, [&](M m) { return fixed(m.extrapolatedLow, 3); }},
+        {{"extrapolated_high", N}, [&](M m) { return fixed(m.extrapolatedHigh, 3); }},
+        {{"batch_memory_gb", N}, [&](M m) { return general(m.batchMemoryGb, 3); }},
+        {{"memory_reserve_gb", N}, [](M m) { return QString::number(m.memoryReserveGb); }},
+        {{"clock_exponent", N}, [&](M m) { return fixed(m.clockExponent, 2); }},
+        {{"unverified_low", N}, [&](M m) { return fixed(m.unverifiedLow, 3); }},
+        {{"unverified_high", N}, [&](M m) { return fixed(m.unverifiedHigh, 3); }},
+        {{"tflop_per_unit", N},
+            [&](M m) { return m.tflopPerUnit > 0 ? general(m.tflopPerUnit, 3) : QString(); }},
+        {{"tensor_efficiency_percent", N}, [&](M m) { return efficiency(m, m.scale); }},
+        {{"highest_measured_efficiency_percent", N},
+            [&](M m) { return efficiency(m, m.peakPerTflops[size_t(ComputeKind::TensorCores)]); }},
+        {{"compute_to_bandwidth_low", N},
+            [&](M m) { return m.ratioLow > 0 ? fixed(m.ratioLow, 0) : QString(); }},
+        {{"compute_to_bandwidth_high", N},
+            [&](M m) { return m.ratioHigh > 0 ? fixed(m.ratioHigh, 0) : QString(); }},
+    };
+    OutputTable table;
+    table.setColumns({{"workload"}, {"precision"}});
+    for (const Field &f : fields)
+        table.addColumn(f.column);
     for (Workload w : allWorkloads()) {
         for (Precision p : allPrecisions()) {
             if (!precisionAppliesTo(p, w))
                 continue; // a pair nobody can ask for (CNN training at INT4)
             const ModelParameters m = model.parameters(w, p);
-            // What a rate implies of the tensor cores' peak: units per TFLOPS × TFLOP per unit.
-            const auto efficiency = [&m](double perTflops) {
-                return m.fittedOn && m.tflopPerUnit > 0 && perTflops > 0
-                    ? QString::number(perTflops * m.tflopPerUnit * 100, 'f', 0)
-                    : QString();
-            };
-            table.rows.append({toCode(w), toCode(p), m.network, m.unit,
-                QString::number(m.intensityFlopPerByte, 'f', 1), QString::number(m.scale, 'g', 4),
-                QString::number(m.fittedOn),
-                m.fittedOn ? QString::number(m.rmsLogError, 'f', 3) : QString(),
-                m.fittedOn ? QString::number((std::exp(m.rmsLogError) - 1) * 100, 'f', 0)
-                           : QString(),
-                QString::number(m.cudaCoreFactor, 'g', 4), QString::number(m.l2Exponent, 'f', 2),
-                QString::number(m.overheadMs, 'g', 3), m.resultSet,
-                QString::number(m.calibratedLow, 'f', 3), QString::number(m.calibratedHigh, 'f', 3),
-                QString::number(m.extrapolatedLow, 'f', 3),
-                QString::number(m.extrapolatedHigh, 'f', 3),
-                QString::number(m.batchMemoryGb, 'g', 3), QString::number(m.memoryReserveGb),
-                QString::number(m.clockExponent, 'f', 2), QString::number(m.unverifiedLow, 'f', 3),
-                QString::number(m.unverifiedHigh, 'f', 3),
-                m.tflopPerUnit > 0 ? QString::number(m.tflopPerUnit, 'g', 3) : QString(),
-                efficiency(m.scale), efficiency(m.peakPerTflops[size_t(ComputeKind::TensorCores)]),
-                m.ratioLow > 0 ? QString::number(m.ratioLow, 'f', 0) : QString(),
-                m.ratioHigh > 0 ? QString::number(m.ratioHigh, 'f', 0) : QString()});
+            QStringList row {toCode(w), toCode(p)};
+            for (const Field &f : fields)
+                row.append(f.value(m));
+            table.rows.append(row);
         }
     }
     return table;
@@ -354,17 +383,23 @@ int modelCommand(const QStringList &arguments, Context &ctx)
                 {"estimate_card_left_out", OutputColumn::Number},
                 {"estimate_architecture_left_out", OutputColumn::Number}});
             for (const BacktestCard &c : bt.cards)
-                table.rows.append({toCode(c.workload), toCode(c.precision), c.resultSet,
-                    c.card.displayName(), c.architecture, QString::number(c.measured, 'g', 6),
-                    num(c.leaveCardOut, 2), num(c.leaveArchitectureOut, 2)});
+                table.rows.append(table.row({{"workload", toCode(c.workload)},
+                    {"precision", toCode(c.precision)}, {"result_set", c.resultSet},
+                    {"name", c.card.displayName()}, {"architecture", c.architecture},
+                    {"measured", QString::number(c.measured, 'g', 6)},
+                    {"estimate_card_left_out", num(c.leaveCardOut, 2)},
+                    {"estimate_architecture_left_out", num(c.leaveArchitectureOut, 2)}}));
         } else {
             table.setColumns({{"workload"}, {"precision"}, {"result_set"}, {"method"}, {"hold_out"},
                 {"cards", OutputColumn::Number}, {"spearman", OutputColumn::Number},
                 {"median_abs_error_percent", OutputColumn::Number}});
             for (const BacktestSummary &m : bt.summaries)
-                table.rows.append({toCode(m.workload), toCode(m.precision), m.resultSet, m.method,
-                    m.holdOut, QString::number(m.cards), QString::number(m.spearman, 'f', 3),
-                    percent(m.medianAbsError)});
+                table.rows.append(
+                    table.row({{"workload", toCode(m.workload)}, {"precision", toCode(m.precision)},
+                        {"result_set", m.resultSet}, {"method", m.method}, {"hold_out", m.holdOut},
+                        {"cards", QString::number(m.cards)},
+                        {"spearman", QString::number(m.spearman, 'f', 3)},
+                        {"median_abs_error_percent", percent(m.medianAbsError)}}));
         }
         ctx.out << table.render(*format);
         ctx.out.flush();

@@ -33,18 +33,22 @@ int modelsCommand(const QStringList &arguments, Context &ctx)
     names << QStringLiteral("origin");
     table.setColumns(columns::outputColumns(columns::modelColumns(), names));
     const QString search = parser.value(QStringLiteral("search")).trimmed();
-    auto count = [](int v) { return v > 0 ? QString::number(v) : QString(); };
     if (!ctx.openCatalog(parser))
         return Failure;
+    // Each cell as the models' field table writes it (what `export` writes and `import` reads).
+    const auto &modelColumns = columns::modelColumns();
     for (const ModelSpec &m : ctx.data().models) {
         if (!search.isEmpty() && !m.name.contains(search, Qt::CaseInsensitive))
             continue;
-        table.rows << QStringList {m.name, m.family, toCode(m.kind), num(m.paramsTotalB, 3),
-            num(m.activeParamsB(), 3), count(m.layers), count(m.hiddenSize),
-            count(m.intermediateSize), count(m.attentionHeads), count(m.kvHeads), count(m.headDim),
-            count(m.vocabSize), count(m.maxContext), toCode(m.attention), count(m.window),
-            count(m.localLayers), count(m.latentDim), m.sourceUrl, m.sourceDate, m.notes,
-            toCode(m.origin)};
+        QStringList row(table.columns.size());
+        for (const columns::Column<ModelSpec> &c : modelColumns)
+            if (const qsizetype at = table.columns.indexOf(c.name); at >= 0)
+                row[at] = c.write(m);
+        // Parameters in billions to three decimals, as `models` has always printed them.
+        table.cell(row, QStringLiteral("params_total_b")) = num(m.paramsTotalB, 3);
+        table.cell(row, QStringLiteral("params_active_b")) = num(m.activeParamsB(), 3);
+        table.cell(row, QStringLiteral("origin")) = toCode(m.origin);
+        table.rows.append(row);
     }
     if (*format == OutputFormat::Table) {
         // The text table keeps to what fits a terminal; csv and json carry every column.

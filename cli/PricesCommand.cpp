@@ -70,8 +70,10 @@ OutputTable summaryTable(const QList<PriceBacktestSummary> &rows, const QString 
         Context::tr("90th pct error %"), Context::tr("Baseline median %"),
         Context::tr("Baseline 90th pct %")};
     for (const PriceBacktestSummary &s : rows)
-        t.rows.append({s.group, QString::number(s.rows), pct(s.medianError), pct(s.p90Error),
-            pct(s.baselineMedianError), pct(s.baselineP90Error)});
+        t.rows.append(t.row({{"group", s.group}, {"rows", QString::number(s.rows)},
+            {"median_error_pct", pct(s.medianError)}, {"p90_error_pct", pct(s.p90Error)},
+            {"baseline_median_error_pct", pct(s.baselineMedianError)},
+            {"baseline_p90_error_pct", pct(s.baselineP90Error)}}));
     return t;
 }
 
@@ -160,15 +162,18 @@ int summaryOutput(const PriceModel &model, bool markdown, Context &ctx)
     kinds.headerLabels = {Context::tr("Price basis"), Context::tr("New market"),
         Context::tr("Used market"), Context::tr("Rows")};
     for (auto it = byKind.cbegin(); it != byKind.cend(); ++it)
-        kinds.rows.append({it.key(), QString::number(it->first), QString::number(it->second),
-            QString::number(it->first + it->second)});
-    kinds.rows.append({Context::tr("all"), QString(), QString(), QString::number(rows)});
+        kinds.rows.append(kinds.row({{"price_basis", it.key()}, {"new", QString::number(it->first)},
+            {"used", QString::number(it->second)},
+            {"rows", QString::number(it->first + it->second)}}));
+    kinds.rows.append(kinds.row({{"price_basis", Context::tr("all")}, {"new", QString()},
+        {"used", QString()}, {"rows", QString::number(rows)}}));
     print(kinds);
     OutputTable currencies;
     currencies.setColumns({{"currency"}, {"rows", OutputColumn::Number}});
     currencies.headerLabels = {Context::tr("Currency"), Context::tr("Rows")};
     for (auto it = byCurrency.cbegin(); it != byCurrency.cend(); ++it)
-        currencies.rows.append({it.key(), QString::number(*it)});
+        currencies.rows.append(
+            currencies.row({{"currency", it.key()}, {"rows", QString::number(*it)}}));
     print(currencies);
     cardsSummary(model, priced, observed, markdown, ctx);
     ctx.out.flush();
@@ -224,7 +229,7 @@ void cardsSummary(const PriceModel &model, const QSet<CardKey> &priced,
     cards.setColumns({{"what"}, {"count", OutputColumn::Number}});
     cards.headerLabels = {Context::tr("Cards"), Context::tr("Count")};
     const auto row = [&](const QString &what, const QString &value) {
-        cards.rows.append({what, value});
+        cards.rows.append(cards.row({{"what", what}, {"count", value}}));
     };
     row(Context::tr("stored devices"), QString::number(stored));
     row(Context::tr("with any price row"), QString::number(priced.size()));
@@ -247,7 +252,8 @@ void cardsSummary(const PriceModel &model, const QSet<CardKey> &priced,
     kindsJudged.setColumns({{"judged_at"}, {"cards", OutputColumn::Number}});
     kindsJudged.headerLabels = {Context::tr("Judged at"), Context::tr("Cards")};
     for (auto it = judgedKinds.cbegin(); it != judgedKinds.cend(); ++it)
-        kindsJudged.rows.append({it.key(), QString::number(*it)});
+        kindsJudged.rows.append(
+            kindsJudged.row({{"judged_at", it.key()}, {"cards", QString::number(*it)}}));
     print(kindsJudged);
 }
 
@@ -302,13 +308,17 @@ int pricesCommand(const QStringList &arguments, Context &ctx)
                 = [&](double cny) { return num(rate.convert(cny, Currency::CNY, *currency), 0); };
             CardPrice words;
             words.kind = p.anchorKind;
-            t.rows.append({c.displayName(), toCode(p.condition), inCurrency(p.cny),
-                inCurrency(p.lowCny), inCurrency(p.highCny), toCode(*currency), toCode(p.route),
-                p.anchorDate.isValid() ? p.anchorDate.toString(QStringLiteral("yyyy-MM"))
-                                       : QString(),
-                p.anchorDate.isValid() ? (text ? priceKindText(words) : toCode(p.anchorKind))
-                                       : QString(),
-                p.judges ? QStringLiteral("yes") : QStringLiteral("no")});
+            t.rows.append(t.row({{"name", c.displayName()}, {"condition", toCode(p.condition)},
+                {"estimate", inCurrency(p.cny)}, {"low", inCurrency(p.lowCny)},
+                {"high", inCurrency(p.highCny)}, {"currency", toCode(*currency)},
+                {"route", toCode(p.route)},
+                {"anchor_date",
+                    p.anchorDate.isValid() ? p.anchorDate.toString(QStringLiteral("yyyy-MM"))
+                                           : QString()},
+                {"anchor_kind",
+                    p.anchorDate.isValid() ? (text ? priceKindText(words) : toCode(p.anchorKind))
+                                           : QString()},
+                {"judges", p.judges ? QStringLiteral("yes") : QStringLiteral("no")}}));
         }
     }
     if (formatName == QLatin1String("markdown")) {

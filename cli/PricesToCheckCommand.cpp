@@ -70,13 +70,16 @@ int pricesToCheckCommand(const QStringList &arguments, Context &ctx)
         const Flag why = !v.price             ? Flag::NoPrice
             : v.hasFlag(Flag::EstimatedPrice) ? Flag::EstimatedPrice
                                               : Flag::StalePrice;
-        table.rows.append({v.key.displayName(), num(v.relative, text ? 2 : 3),
-            v.price ? num(v.price->amount, 0) : QString(),
-            v.price ? toCode(v.price->currency) : QString(),
-            v.price ? toCode(v.price->condition) : QString(),
-            v.price ? toCode(v.price->kind) : QString(),
-            v.price && v.price->date.isValid() ? v.price->date.toString(Qt::ISODate) : QString(),
-            text ? flagLabel(why) : toCode(why)});
+        table.rows.append(table.row(
+            {{"name", v.key.displayName()}, {"relative_performance", num(v.relative, text ? 2 : 3)},
+                {"price", v.price ? num(v.price->amount, 0) : QString()},
+                {"currency", v.price ? toCode(v.price->currency) : QString()},
+                {"price_condition", v.price ? toCode(v.price->condition) : QString()},
+                {"price_basis", v.price ? toCode(v.price->kind) : QString()},
+                {"price_date",
+                    v.price && v.price->date.isValid() ? v.price->date.toString(Qt::ISODate)
+                                                       : QString()},
+                {"why", text ? flagLabel(why) : toCode(why)}}));
     }
     if (!text) {
         ctx.out << table.render(*format);

@@ -271,10 +271,13 @@ void printPriceListPreview(const PriceListParse &parsed, Context &ctx)
     for (const PriceListLine &l : parsed.lines) {
         if (!l.price)
             continue;
-        table.rows.append({QString::number(l.lineNumber), l.matchedName,
-            QString::number(
-                l.price->amount, 'f', l.price->amount == std::floor(l.price->amount) ? 0 : 2),
-            l.price->currency, toCode(l.price->condition), l.price->seller});
+        table.rows.append(
+            table.row({{"line", QString::number(l.lineNumber)}, {"card", l.matchedName},
+                {"amount",
+                    QString::number(l.price->amount, 'f',
+                        l.price->amount == std::floor(l.price->amount) ? 0 : 2)},
+                {"currency", l.price->currency}, {"condition", toCode(l.price->condition)},
+                {"seller", l.price->seller}}));
     }
     if (!table.rows.isEmpty())
         ctx.out << table.toText();

@@ -7,7 +7,10 @@
 #include <qt6keychain/keychain.h>
 #endif
 
+#include <QTimer>
+
 #include <memory>
+#include <utility>
 
 namespace gpu {
 
@@ -68,8 +71,16 @@ void FeedKeyring::store(const QString &feedName, const QByteArray &userPassword,
     job->setInsecureFallback(false);
     job->setKey(keyOf(feedName));
     job->setBinaryData(userPassword);
-    connect(job, &QKeychain::Job::finished, this, [done](QKeychain::Job *j) {
+    // `done` once: the keyring's answer or, without one in time, "did not answer".
+    auto answered = std::make_shared<bool>(false);
+    connect(job, &QKeychain::Job::finished, this, [done, answered](QKeychain::Job *j) {
+        if (std::exchange(*answered, true))
+            return;
         done(j->error() == QKeychain::NoError ? QString() : failureText(*j));
+    });
+    QTimer::singleShot(m_timeoutMs, this, [done, answered, seconds = m_timeoutMs / 1000] {
+        if (!std::exchange(*answered, true))
+            done(tr("the keyring did not answer within %n seconds", nullptr, seconds));
     });
     job->start();
 #else
@@ -84,20 +95,27 @@ void FeedKeyring::load(const QStringList &feedNames, std::function<void()> done)
         done();
         return;
     }
-    // `done` once, after the last read: a missing entry or keyring counts as read.
+    // `done` once, after the last read: a missing entry or keyring counts as read, and so does
+    // a keyring that has not answered in time (a later answer still fills in the password).
     auto left = std::make_shared<int>(int(feedNames.size()));
+    auto finished = std::make_shared<bool>(false);
+    QTimer::singleShot(m_timeoutMs, this, [done, finished] {
+        if (!std::exchange(*finished, true))
+            done();
+    });
     for (const QString &name : feedNames) {
         auto *job = new QKeychain::ReadPasswordJob(service, this);
         job->setAutoDelete(true);
         job->setInsecureFallback(false);
         job->setKey(keyOf(name));
-        connect(job, &QKeychain::Job::finished, this, [name, left, done](QKeychain::Job *j) {
-            auto *read = static_cast<QKeychain::ReadPasswordJob *>(j);
-            if (read->error() == QKeychain::NoError && !read->binaryData().isEmpty())
-                setFeedSecret(name, read->binaryData());
-            if (--*left == 0)
-                done();
-        });
+        connect(
+            job, &QKeychain::Job::finished, this, [name, left, finished, done](QKeychain::Job *j) {
+                auto *read = static_cast<QKeychain::ReadPasswordJob *>(j);
+                if (read->error() == QKeychain::NoError && !read->binaryData().isEmpty())
+                    setFeedSecret(name, read->binaryData());
+                if (--*left == 0 && !std::exchange(*finished, true))
+                    done();
+            });
         job->start();
     }
 #else

@@ -69,6 +69,18 @@ QList<OutputColumn> OutputTable::declaredColumns() const
     return declared;
 }
 
+QStringList OutputTable::row(std::initializer_list<std::pair<const char *, QString>> cells) const
+{
+    QStringList r(columns.size());
+    for (const auto &[name, value] : cells) {
+        const qsizetype at = columns.indexOf(QLatin1String(name));
+        Q_ASSERT_X(at >= 0, "OutputTable::row", name);
+        if (at >= 0)
+            r[at] = value;
+    }
+    return r;
+}
+
 OutputTable OutputTable::selected(const QStringList &names) const
 {
     OutputTable out;

@@ -9,6 +9,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <initializer_list>
+#include <utility>
+
 namespace gpu {
 
 enum class OutputFormat
@@ -53,6 +56,9 @@ struct OutputTable
     OutputColumn::Kind kindOf(const QString &name) const;
     /// This table's column declarations (name and kind), in order: for a table made from another.
     QList<OutputColumn> declaredColumns() const;
+    /// A row of this table from its cells by column name ({"rows", "12"}); a column not named
+    /// is empty (unknown). Asserts that every name is a column.
+    QStringList row(std::initializer_list<std::pair<const char *, QString>> cells) const;
     /// The columns named `names`, in that order, with their kinds and every row's cells (a text
     /// table that shows what fits a terminal of a table that carries every column). A name
     /// this table lacks gives an empty column.
