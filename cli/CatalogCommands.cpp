@@ -244,14 +244,16 @@ OutputTable cardFieldsTable(const Card &card)
     OutputTable fields;
     fields.columns = {QStringLiteral("field"), QStringLiteral("value"), QStringLiteral("unit")};
     fields.headerLabels = {Context::tr("Field"), Context::tr("Value"), Context::tr("Unit")};
-    fields.rows.append({QStringLiteral("name"), card.displayName(), QString()});
+    const auto field = [&](const QString &name, const QString &value, const QString &unit) {
+        fields.rows.append(fields.row({{"field", name}, {"value", value}, {"unit", unit}}));
+    };
+    field(QStringLiteral("name"), card.displayName(), QString());
     for (const CardField &f : columns::cardFields())
-        fields.rows.append({f.name, CardFields::plain(f, card), f.unit});
-    fields.rows.append({QStringLiteral("origin"), toCode(card.origin), QString()});
+        field(f.name, CardFields::plain(f, card), f.unit);
+    field(QStringLiteral("origin"), toCode(card.origin), QString());
     // The dated support tier and, below the table, its sentence with the source.
-    fields.rows.append({QStringLiteral("software_support"), softwareSupportCode(card), QString()});
-    fields.rows.append(
-        {QStringLiteral("software_support_source"), softwareSupportSentence(card), QString()});
+    field(QStringLiteral("software_support"), softwareSupportCode(card), QString());
+    field(QStringLiteral("software_support_source"), softwareSupportSentence(card), QString());
     return fields;
 }
 
@@ -325,6 +327,9 @@ OutputTable cardFieldsText(const Card &card, QStringList *longTexts)
     OutputTable narrow;
     narrow.columns = {QStringLiteral("field"), QStringLiteral("value")};
     narrow.headerLabels = {Context::tr("Field"), Context::tr("Value")};
+    const auto field = [&](const QString &label, const QString &value) {
+        narrow.rows.append(narrow.row({{"field", label}, {"value", value}}));
+    };
     for (const CardField &f : columns::cardFields()) {
         if (f.name == QLatin1String("power_kind") || f.name == QLatin1String("power_min_w")
             || f.name == QLatin1String("notes_zh"))
@@ -344,15 +349,15 @@ OutputTable cardFieldsText(const Card &card, QStringList *longTexts)
                 CardFields::label(f), CardFields::display(f, card));
         } else if (f.name == QLatin1String("tdp_w")) {
             // "TGP 450 W", "TGP 80–150 W (laptop, configurable)"
-            narrow.rows.append({CardFields::label(f), CardFields::powerText(card)});
+            field(CardFields::label(f), CardFields::powerText(card));
         } else {
-            narrow.rows.append({CardFields::label(f), CardFields::display(f, card)});
+            field(CardFields::label(f), CardFields::display(f, card));
         }
     }
-    narrow.rows.append({Context::tr("Origin"),
-        card.origin == Origin::User ? Context::tr("your own") : Context::tr("built-in")});
+    field(Context::tr("Origin"),
+        card.origin == Origin::User ? Context::tr("your own") : Context::tr("built-in"));
     if (const auto tier = softwareTier(card))
-        narrow.rows.append({Context::tr("Software support"), softwareTierLabel(*tier)});
+        field(Context::tr("Software support"), softwareTierLabel(*tier));
     if (const QString support = softwareSupportSentence(card); !support.isEmpty())
         *longTexts << support;
     return narrow;

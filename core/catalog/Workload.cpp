@@ -4,6 +4,11 @@
 
 #include "Workload.h"
 
+#include <QPair>
+
+#include <algorithm>
+#include <cmath>
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -15,6 +20,57 @@ std::optional<double> llmParametersOf(const QString &network)
         QStringLiteral("(\\d+(?:\\.\\d+)?)B\\b"), QRegularExpression::CaseInsensitiveOption);
     const auto m = re.match(network);
     return m.hasMatch() ? std::optional<double>(m.captured(1).toDouble()) : std::nullopt;
+}
+
+std::optional<int> llmLayersOf(const QString &network)
+{
+    // num_hidden_layers of each model's config.json (Hugging Face model cards of Meta, Mistral
+    // AI, Qwen, DeepSeek and OpenAI); LLaMA-7B/13B as in Meta's LLaMA paper (Touvron et al.
+    // 2023, table 2). The names are those of the measured rows (benchmarks.csv).
+    struct Known
+    {
+        const char *pattern;
+        int layers;
+    };
+    static const Known known[] = {
+        {"^(code)?llama-?[23]?(\\.[0-9])?-?(7|8)b", 32},
+        {"^llama-?2?-?13b", 40},
+        {"^llama-?[23](\\.[0-9])?-?70b", 80},
+        {"^llama-?3\\.1-?405b", 126},
+        {"^llama-?3\\.2-?3b", 28},
+        {"^llama-?3\\.2-?1b", 16},
+        {"^mistral-?7b", 32},
+        {"^mistral-nemo-?12b", 40},
+        {"^qwen2\\.5-?14b", 48},
+        {"^deepseek-r1-?14b", 48}, // DeepSeek-R1-Distill-Qwen-14B: Qwen2.5 14B's 48
+        {"^deepseek-r1-?671b", 61},
+        {"^gpt-oss-?20b", 24},
+        {"^gpt-oss-?120b", 36},
+    };
+    static const QList<QPair<QRegularExpression, int>> table = [] {
+        QList<QPair<QRegularExpression, int>> t;
+        for (const Known &k : known)
+            t.append({QRegularExpression(
+                          QLatin1String(k.pattern), QRegularExpression::CaseInsensitiveOption),
+                k.layers});
+        return t;
+    }();
+    for (const auto &[re, layers] : table)
+        if (re.match(network).hasMatch())
+            return layers;
+    return std::nullopt;
+}
+
+double llmLayersForParameters(double billions)
+{
+    if (!(billions > 0))
+        return kReferenceLlmLayers;
+    return std::max(1.0, kReferenceLlmLayers * std::pow(billions / 7.0, 0.27));
+}
+
+double llmLayersOr(int layers, double billions)
+{
+    return layers > 0 ? double(layers) : llmLayersForParameters(billions);
 }
 
 QString toCode(Workload w)

@@ -45,4 +45,19 @@ QString precisionName(Precision p);
 /// Size in billions of parameters of an LLM named like "Llama-2-7B" or "LLaMA-13B", if it says.
 std::optional<double> llmParametersOf(const QString &network);
 
+/// Layers of the LLM the decode term's fixed time per token is stated for: 32 (Llama 2 7B,
+/// Llama 3 8B). The engine launches the same kernels for every layer at every token, so that
+/// time grows with the layers (docs/memory.md, "Token generation").
+inline constexpr int kReferenceLlmLayers = 32;
+/// Layers (transformer blocks) of the LLM a measured row names ("Llama-2-70B": 80), from each
+/// model's published configuration (num_hidden_layers in its config.json on Hugging Face);
+/// nullopt for a name the table lacks.
+std::optional<int> llmLayersOf(const QString &network);
+/// Layers of a dense model of `billions` parameters whose count is not known: 32 · (P / 7)^0.27,
+/// the trend of the dense LLMs in the catalog's models.csv (37 models; median error 13 %),
+/// through the 32 layers of the 7–8B Llamas. At least 1.
+double llmLayersForParameters(double billions);
+/// `layers`, or llmLayersForParameters(billions) where it is 0 or less.
+double llmLayersOr(int layers, double billions);
+
 } // namespace gpu

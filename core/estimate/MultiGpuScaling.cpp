@@ -67,7 +67,8 @@ std::optional<Row> rowOf(const BenchmarkResult &r, const Card &card,
             return std::nullopt;
         const auto base = PerformanceModel::decodeTokensPerSecond(
             model.parameters(Workload::LlmInference, *precision), card,
-            *billions * PerformanceModel::bytesPerParameter(*precision));
+            *billions * PerformanceModel::bytesPerParameter(*precision),
+            llmLayersOr(llmLayersOf(r.network).value_or(0), *billions));
         if (!base || !(*base > 0))
             return std::nullopt;
         return Row {Parallelism::LayerSplit, &r, *base, r.value / *base};

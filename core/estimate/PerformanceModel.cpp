@@ -30,7 +30,7 @@ void PerformanceModel::setParameters(Workload w, Precision p, const ModelParamet
 }
 
 std::optional<double> PerformanceModel::decodeTokensPerSecond(
-    const ModelParameters &params, const Card &card, double bytesPerStepGb)
+    const ModelParameters &params, const Card &card, double bytesPerStepGb, double layers)
 {
     if (!(params.overheadMs > 0) || !(bytesPerStepGb > 0) || !card.memoryBandwidthGBps
         || !(*card.memoryBandwidthGBps > 0))
@@ -39,6 +39,7 @@ std::optional<double> PerformanceModel::decodeTokensPerSecond(
     Inputs in;
     in.bandwidthTBps = *card.memoryBandwidthGBps / std::max(1, card.gpusPerBoard) / 1000.0;
     in.weightsGb = bytesPerStepGb;
+    in.layerFactor = (layers > 0 ? layers : kReferenceLlmLayers) / double(kReferenceLlmLayers);
     if (const auto mhz = clockMhz(card))
         in.lnClockFactor = std::log(kReferenceClockMhz / *mhz);
     const auto raw = rawOf(in, Workload::LlmInference, params);

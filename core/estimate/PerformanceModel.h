@@ -195,10 +195,12 @@ public:
     static double batchFactor(const ModelParameters &parameters, double memoryGb);
     /// Single-stream token generation with the fitted LLM term (`parameters` of llm-inference at
     /// the weights' precision), for `bytesPerStepGb` read per step (weights, and the KV cache if
-    /// the caller counts it): scale / (bytes / B + t0 · (2 GHz / clock)^κ), tokens/s per stream.
-    /// nullopt without a bandwidth or without a fitted term (fittedOn == 0 and no t0).
-    static std::optional<double> decodeTokensPerSecond(
-        const ModelParameters &parameters, const Card &card, double bytesPerStepGb);
+    /// the caller counts it) of a model of `layers` layers (t0 is the fixed time of
+    /// kReferenceLlmLayers, Workload.h): scale / (bytes / B + t0 · (2 GHz / clock)^κ · layers /
+    /// 32), tokens/s per stream. nullopt without a bandwidth or without a fitted term (fittedOn ==
+    /// 0 and no t0).
+    static std::optional<double> decodeTokensPerSecond(const ModelParameters &parameters,
+        const Card &card, double bytesPerStepGb, double layers = kReferenceLlmLayers);
     /// The GPU's boost clock, MHz: the catalog's, or for NVIDIA FP32 TFLOPS / (2 × CUDA cores);
     /// nullopt where neither is known.
     static std::optional<double> clockMhz(const Card &card);

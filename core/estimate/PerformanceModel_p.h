@@ -181,6 +181,7 @@ struct Inputs
     double memoryGb = 0; // per GPU
     double weightsGb = 0; // LLM only
     double lnClockFactor = 0; // LLM only: ln(2 GHz / the GPU's clock) (PerformanceModel::clockMhz)
+    double layerFactor = 1; // LLM only: the model's layers / kReferenceLlmLayers (t0 is per layer)
     // Training on matrix units whose maker publishes no FP32 rate (the Ascend 910B): the CUDA-core
     // term is left out rather than the estimate, which is then an upper bound (and capped).
     bool noVectorRate = false;
@@ -188,8 +189,9 @@ struct Inputs
 
 // `measured`: the card has run this work (a measured row), so it fits in memory whatever the
 // 20 % margin says (llama.cpp ran Llama-2-7B in FP16 on a 16 GB RTX 4080).
-inline std::optional<Inputs> inputsOf(
-    const Card &card, Workload w, Precision p, double llmBillions, bool measured = false)
+// `llmLayers`: the LLM's layers where known, else llmLayersForParameters(llmBillions).
+inline std::optional<Inputs> inputsOf(const Card &card, Workload w, Precision p, double llmBillions,
+    bool measured = false, std::optional<int> llmLayers = std::nullopt)
 {
     const int gpus = std::max(1, card.gpusPerBoard);
     if (!card.memoryBandwidthGBps || !(*card.memoryBandwidthGBps > 0))
@@ -207,6 +209,7 @@ inline std::optional<Inputs> inputsOf(
         in.cudaTflops = PerformanceModel::cudaCoreTflops(card).value_or(0); // the FP32 baseline
         if (const auto mhz = PerformanceModel::clockMhz(card))
             in.lnClockFactor = std::log(kReferenceClockMhz / *mhz);
+        in.layerFactor = llmLayersOr(llmLayers.value_or(0), llmBillions) / kReferenceLlmLayers;
         return in;
     }
     const auto compute = PerformanceModel::computeTflops(card, p);
@@ -222,7 +225,7 @@ inline std::optional<Inputs> inputsOf(
 
 // The estimate before the scale: 1 / time per unit of work.
 //   training:  time = (1/C + 1/(I · B · (L2/6 MB)^γ) + 1/(J · F)) · (1 + M / (memory − R))
-//   LLM:       time = weights / B + t0 · (2 GHz / clock)^κ
+//   LLM:       time = weights / B + t0 · (2 GHz / clock)^κ · layers / 32
 inline std::optional<double> rawOf(const Inputs &in, Workload w, double intensity,
     double cudaFactor, double gamma, double overheadSeconds, double batchMemoryGb = 0,
     double reserveGb = 0, double clockExponent = 0)
@@ -230,7 +233,7 @@ inline std::optional<double> rawOf(const Inputs &in, Workload w, double intensit
     double t = 0;
     if (w == Workload::LlmInference) {
         t = in.weightsGb / (in.bandwidthTBps * 1000.0)
-            + overheadSeconds * std::exp(clockExponent * in.lnClockFactor);
+            + overheadSeconds * std::exp(clockExponent * in.lnClockFactor) * in.layerFactor;
     } else {
         if (!(intensity > 0))
             return std::nullopt;
@@ -318,7 +321,8 @@ inline PairData samplesOf(const QList<Card> &cards, const QList<BenchmarkResult>
         const Card *card = byId.value(id);
         if (!card || shapesTheModel(r, *card) != (rows == Rows::Shape))
             continue;
-        const auto in = inputsOf(*card, w, p, llmParametersOf(r.network).value_or(7), true);
+        const auto in = inputsOf(
+            *card, w, p, llmParametersOf(r.network).value_or(7), true, llmLayersOf(r.network));
         if (!in)
             continue;
         const QString set = PerformanceModel::resultSetOf(r);
@@ -407,7 +411,7 @@ inline FitResult evaluate(const PairData &d, const QList<bool> &use, Method m, c
             double t = 0;
             if (llm) {
                 t = s.in.weightsGb / (s.in.bandwidthTBps * 1000.0)
-                    + overhead * std::exp(clockExponent * s.in.lnClockFactor);
+                    + overhead * std::exp(clockExponent * s.in.lnClockFactor) * s.in.layerFactor;
             } else {
                 if (cudaFactor > 0 && !(s.invCuda > 0))
                     continue;

@@ -266,9 +266,9 @@ void setTokenRate(FitConfiguration &row, const ModelSpec &model, const MemoryReq
     const Card &card = *row.card;
     const double bytes
         = decodeBytesPerStep(model, r, PerformanceModel::bytesPerParameter(precision));
-    const auto fitted = request.performance
-        ? PerformanceModel::decodeTokensPerSecond(decode, card, bytes / 1e9)
-        : std::nullopt;
+    const auto fitted = request.performance ? PerformanceModel::decodeTokensPerSecond(decode, card,
+                            bytes / 1e9, llmLayersOr(model.layers, model.paramsTotalB))
+                                            : std::nullopt;
     if (fitted) {
         const double tokens = *fitted * std::max(1, r.batch);
         const EstimateBasis basis = PerformanceModel::basisOf(decode, card);

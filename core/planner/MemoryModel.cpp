@@ -537,7 +537,8 @@ std::optional<double> decodeTokensPerSecond(
     const double batch = std::max(1, request.batch);
     const double bytesPerStep = decodeBytesPerStep(model, request);
     const double step = bytesPerStep / (kDecodeBandwidthEfficiency * bandwidthGBps * 1e9)
-        + kDecodeStepOverheadSeconds;
+        + kDecodeStepOverheadSeconds * llmLayersOr(model.layers, model.paramsTotalB)
+            / kReferenceLlmLayers;
     return batch / step;
 }
 

@@ -165,8 +165,9 @@ int largestBatchThatFits(const ModelSpec &model, MemoryRequest request, double m
 
 /// Single-stream token generation (decode) speed, tokens/s, of a llama.cpp-like engine: every
 /// token reads the active weights and the cached context once, at `kDecodeBandwidthEfficiency` of
-/// the card's memory bandwidth, plus a fixed time per step, `kDecodeStepOverheadSeconds` (kernel
-/// launches and synchronisation, which dominate on the fastest cards). Splitting layers over
+/// the card's memory bandwidth, plus a fixed time per step, `kDecodeStepOverheadSeconds` for a
+/// model of 32 layers and in proportion for others (kernel launches and synchronisation, the same
+/// for every layer, which dominate on the fastest cards). Splitting layers over
 /// several GPUs reads them one after the other, so the speed is that of one GPU (memory adds up,
 /// speed does not). nullopt without a bandwidth.
 std::optional<double> decodeTokensPerSecond(
@@ -181,6 +182,7 @@ double decodeBytesPerStep(const ModelSpec &model, const MemoryRequest &request,
 /// Share of the memory bandwidth a llama.cpp-like engine reaches when generating tokens on a
 /// consumer card (documented in docs/memory.md with the measurements it comes from).
 inline constexpr double kDecodeBandwidthEfficiency = 0.9;
+/// The fixed time of a 32-layer model (kReferenceLlmLayers, Workload.h).
 /// Fitted together with the efficiency on the 18 llama.cpp results of XiongjieDai's tables in the
 /// catalog (Llama 2 7B, Q4_K_M and F16, nine cards from 360 to 2,000 GB/s; docs/memory.md):
 /// median error 7 %, largest 25 % (bandwidth alone at 0.65: 20 %, largest 138 %).

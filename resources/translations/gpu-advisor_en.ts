@@ -6754,6 +6754,13 @@ Click to select, drag to the compare panel</source>
         <source>this build of GPU Advisor has no keyring support</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>the keyring did not answer within %n seconds</source>
+        <translation>
+            <numerusform>the keyring did not answer within %n second</numerusform>
+            <numerusform>the keyring did not answer within %n seconds</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpu::FeedsDialog</name>

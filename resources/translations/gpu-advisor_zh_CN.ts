@@ -6755,6 +6755,12 @@ Click to select, drag to the compare panel</source>
         <source>this build of GPU Advisor has no keyring support</source>
         <translation>此版本的 GPU Advisor 不支持密钥环</translation>
     </message>
+    <message numerus="yes">
+        <source>the keyring did not answer within %n seconds</source>
+        <translation>
+            <numerusform>密钥环在 %n 秒内没有响应</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpu::FeedsDialog</name>
