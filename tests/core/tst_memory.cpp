@@ -10,6 +10,7 @@
 
 #include <QFile>
 #include <QHash>
+#include <QMap>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -456,6 +457,7 @@ void TestMemory::fineTuningAgainstMeasurements()
 {
     const CsvTable csv = readDocsCsv("finetune-memory-measurements.csv");
     QHash<QString, QList<double>> errors; // by method
+    QMap<QString, QList<double>> byFramework; // by framework (issue 41, item 4)
     QStringList fullRows; // the full fine-tuning rows, part by part
     for (const QStringList &f : csv.rows) {
         auto v = [&](const char *name) { return csv.field(f, name); };
@@ -479,6 +481,7 @@ void TestMemory::fineTuningAgainstMeasurements()
         const double measured = v("measured_gib").toDouble();
         QVERIFY(measured > 0);
         errors[v("method")] << std::abs(estimated / measured - 1);
+        byFramework[v("framework")] << std::abs(estimated / measured - 1);
         if (r.method == FitMethod::FullFineTune) {
             const MemoryBreakdown &b = r.gpus > 1 ? e.perGpu : e.total;
             const QString settings = QStringList {v("gradient_checkpointing"), v("optimizer_8bit"),
@@ -517,6 +520,20 @@ void TestMemory::fineTuningAgainstMeasurements()
         int(errors.value(QStringLiteral("lora")).size()), qlora * 100,
         int(errors.value(QStringLiteral("qlora")).size()), full * 100,
         int(errors.value(QStringLiteral("full")).size()));
+    // Issue 41, item 4: 20 % per framework too, where it has five rows or more.
+    for (auto it = byFramework.cbegin(); it != byFramework.cend(); ++it) {
+        const double m = median(*it);
+        qInfo("framework %s: median error %.1f %% (%d rows)", qPrintable(it.key()), m * 100,
+            int(it->size()));
+        if (it->size() < 5)
+            continue;
+        if (it.key() == QLatin1String("lit-gpt"))
+            QEXPECT_FAIL("",
+                "lit-gpt's 2023 tutorials: models of 1.4B and 3.6B whose architecture is "
+                "guessed from their size, over-estimated by 29-67 % (docs/memory.md)",
+                Continue);
+        QVERIFY2(m <= 0.20, qPrintable(it.key() + QLatin1Char(' ') + QString::number(m)));
+    }
     QVERIFY2(lora <= 0.20, qPrintable(QString::number(lora)));
     QVERIFY2(qlora <= 0.20, qPrintable(QString::number(qlora)));
     QVERIFY2(full <= 0.20, qPrintable(QString::number(full)));
