@@ -106,6 +106,7 @@ void followModel(const QCommandLineParser &parser, const ReportModelFit &modelFi
     if (request->workload == Workload::LlmInference) {
         if (!parser.isSet(QStringLiteral("llm-size")))
             request->llmParametersBillions = modelFit.model.paramsTotalB;
+        request->llmLayers = modelFit.model.layers;
         // And its precision follows the weights of --quant: the per-card ranking then judges
         // the same bytes the fit section holds (rankingPrecision(), as the window and `rank
         // --model`).

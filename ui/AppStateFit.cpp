@@ -119,8 +119,8 @@ QList<ConfigurationRow> AppState::multiCardConfigurations() const
         // The speed of a card with the memory of all of them: the ranking's own estimate.
         Card pooled = *c.card;
         pooled.key.memoryGb *= c.boards;
-        estimates << model().estimate(
-            pooled, m_options.workload, m_options.precision, m_options.llmParametersBillions);
+        estimates << model().estimate(pooled, m_options.workload, m_options.precision,
+            m_options.llmParametersBillions, fitModel() ? fitModel()->layers : 0);
         if (estimates.last() && (!fastest || *estimates.last() > *fastest))
             fastest = estimates.last();
         out.append(row);

@@ -106,7 +106,7 @@ QString PerformanceModel::resultSetOf(const BenchmarkResult &r)
 }
 
 std::optional<double> PerformanceModel::estimate(
-    const Card &card, Workload w, Precision p, double llmParametersBillions) const
+    const Card &card, Workload w, Precision p, double llmParametersBillions, int llmLayers) const
 {
     // Called once per card by the ranking: look the parameters up without copying them (every
     // pair is in the map, see the constructor).
@@ -114,15 +114,16 @@ std::optional<double> PerformanceModel::estimate(
     const ModelParameters fallback
         = it == m_parameters.constEnd() ? defaults(w, p) : ModelParameters();
     const ModelParameters &params = it == m_parameters.constEnd() ? fallback : *it;
-    return estimate(params, card, w, p, llmParametersBillions);
+    return estimate(params, card, w, p, llmParametersBillions, nullptr, llmLayers);
 }
 
 std::optional<double> PerformanceModel::estimate(const ModelParameters &params, const Card &card,
-    Workload w, Precision p, double llmParametersBillions, bool *capped)
+    Workload w, Precision p, double llmParametersBillions, bool *capped, int llmLayers)
 {
     if (capped)
         *capped = false;
-    const auto in = inputsOf(card, w, p, llmParametersBillions);
+    const auto in = inputsOf(card, w, p, llmParametersBillions, false,
+        llmLayers > 0 ? std::optional<int>(llmLayers) : std::nullopt);
     if (!in)
         return std::nullopt;
     const auto raw = rawOf(*in, w, params);

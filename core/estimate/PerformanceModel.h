@@ -173,13 +173,15 @@ public:
 
     /// Estimated throughput of one GPU in the unit of the workload's benchmark (from specs alone,
     /// never from measured rows); nullopt if a figure it needs is unknown or the model does not
-    /// fit in memory (LLM inference, `llmParametersBillions`).
-    std::optional<double> estimate(
-        const Card &card, Workload w, Precision p, double llmParametersBillions = 7) const;
+    /// fit in memory (LLM inference, `llmParametersBillions`; `llmLayers` its layers, 0 where
+    /// not known: llmLayersForParameters(), Workload.h).
+    std::optional<double> estimate(const Card &card, Workload w, Precision p,
+        double llmParametersBillions = 7, int llmLayers = 0) const;
     /// The same with the pair's parameters given (parameters(w, p)): no look-up per card.
     /// Never above computeCap(); `capped`, where given, says whether the cap bound.
     static std::optional<double> estimate(const ModelParameters &parameters, const Card &card,
-        Workload w, Precision p, double llmParametersBillions = 7, bool *capped = nullptr);
+        Workload w, Precision p, double llmParametersBillions = 7, bool *capped = nullptr,
+        int llmLayers = 0);
 
     /// What an estimate for `card` rests on, without a measured result of its own (Calibrated,
     /// Extrapolated or Unverified), and its range as factors of the estimate (low, high). A card

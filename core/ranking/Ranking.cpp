@@ -165,7 +165,7 @@ void chooseReference(const CatalogData &data, const CatalogIndex &index,
         const int i = index.cardIndexOf(k);
         if (i >= 0
             && model.estimate(data.cards[i], request.workload, request.precision,
-                request.llmParametersBillions)) {
+                request.llmParametersBillions, request.llmLayers)) {
             referenceIndex = i;
             break;
         }
@@ -176,8 +176,8 @@ void chooseReference(const CatalogData &data, const CatalogIndex &index,
         // best".
         std::optional<double> best;
         for (int i = 0; i < data.cards.size(); ++i) {
-            const auto e = model.estimate(
-                data.cards[i], request.workload, request.precision, request.llmParametersBillions);
+            const auto e = model.estimate(data.cards[i], request.workload, request.precision,
+                request.llmParametersBillions, request.llmLayers);
             if (e && (!best || *e > *best)) {
                 best = e;
                 referenceIndex = i;
@@ -188,7 +188,7 @@ void chooseReference(const CatalogData &data, const CatalogIndex &index,
     result.reference = referenceIndex >= 0 ? data.cards[referenceIndex].key : candidates.first();
     if (referenceIndex >= 0)
         result.referenceEstimate = model.estimate(data.cards[referenceIndex], request.workload,
-            request.precision, request.llmParametersBillions);
+            request.precision, request.llmParametersBillions, request.llmLayers);
 }
 
 // Buy or rent: every paid cloud offering as a price per GPU-hour in the request's currency, with
@@ -231,7 +231,7 @@ Rentals rentalOptions(const CatalogData &data, const CatalogIndex &index,
         r.interruptible = isInterruptible(o);
         const Card &card = data.cards[cardIndex];
         if (const auto rel = ratio(model.estimate(card, request.workload, request.precision,
-                                       request.llmParametersBillions),
+                                       request.llmParametersBillions, request.llmLayers),
                 referenceEstimate);
             rel && finitePositive(*rel)) {
             r.relative = rel;
@@ -315,8 +315,9 @@ struct Judging
 // performance against the reference, and the estimate's basis and range.
 void estimateCard(CardVerdict &v, const Card &card, const Judging &j)
 {
-    v.estimatedThroughput = PerformanceModel::estimate(j.params, card, j.request.workload,
-        j.request.precision, j.request.llmParametersBillions, &v.computeCapped);
+    v.estimatedThroughput
+        = PerformanceModel::estimate(j.params, card, j.request.workload, j.request.precision,
+            j.request.llmParametersBillions, &v.computeCapped, j.request.llmLayers);
     v.estimatedRelative = ratio(v.estimatedThroughput, j.referenceEstimate);
     v.measured = measuredResult(j.measuredOf(v.cardIndex));
     if (v.measured) {

@@ -98,6 +98,9 @@ struct RankingRequest
     double resaleShare = 0;
     double ownershipYears = 3;
     double llmParametersBillions = 7; ///< model size for LLM inference
+    /// Its layers where the model is named (ModelSpec::layers); 0: from its size
+    /// (llmLayersForParameters(), Workload.h). The decode's fixed time is per layer.
+    int llmLayers = 0;
     /// The memory one GPU needs for the user's own model (GB, the memory model's estimate:
     /// weights, KV cache or training state, runtime), when a model is named (the window's LLM
     /// modes, `report --model`). It replaces the workload's rule of thumb, so the ranking, the

@@ -134,8 +134,10 @@ RankingRequest rankingRequestFor(const Settings &settings, const RankingQuestion
         const MemoryRequest one = memoryRequestFor(fit, 1);
         request.memoryNeedGb = estimateMemoryNumbers(*model, one).perGpu.total();
         request.memoryNeedOf = memoryNeedSubject(*model, one);
-        if (model->kind == ModelKind::Llm)
+        if (model->kind == ModelKind::Llm) {
             request.llmParametersBillions = std::round(model->paramsTotalB * 10) / 10;
+            request.llmLayers = model->layers;
+        }
     }
     if (reference)
         request.reference = *reference;

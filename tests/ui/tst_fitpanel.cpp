@@ -155,6 +155,8 @@ void TestFitPanel::theCatalogListsTheSetsOfCardsThatHoldTheModel()
     // The ranking judges the model it was asked about: its size and 4-bit weights.
     QCOMPARE(m_state->rankingOptions().llmParametersBillions, 70.6);
     QCOMPARE(m_state->rankingOptions().precision, Precision::Int4);
+    // And its 80 layers, as the planner counts them: the decode's fixed time is per layer.
+    QCOMPARE(m_state->rankingRequest().llmLayers, 80);
 
     CatalogView view(m_state.get());
     const CatalogTableModel *model = view.model();
