@@ -74,16 +74,24 @@ QString damagedRow(const CsvParseResult &csv, int r, const QStringList &header)
 }
 
 // Whether row `r` is read: not when it is damaged (an error) or repeats an earlier row of the
-// file (a warning: the same row twice, a sheet pasted twice, is stored once).
-bool rowCanBeRead(const CsvParseResult &csv, int r, const QStringList &header, const QString &file,
-    QHash<QString, int> &seen, ImportResult &result)
+// file (a warning: the same row twice, a sheet pasted twice, is stored once). Rows repeat when
+// the columns read (`read`: their positions in the row) say the same; a column the importer
+// ignores does not make two rows different, or the two would be stored, exported alike and
+// read back as one (found by fuzz_csv_import, 2026-12-07).
+bool rowCanBeRead(const CsvParseResult &csv, int r, const QStringList &header,
+    const std::vector<int> &read, const QString &file, QHash<QString, int> &seen,
+    ImportResult &result)
 {
     const CsvRecord &rec = csv.records[r];
     if (const QString why = damagedRow(csv, r, header); !why.isEmpty()) {
         result.errors.append({file, rec.line, QString(), why});
         return false;
     }
-    const QString whole = rec.fields.join(QChar(0x1f));
+    QStringList readFields;
+    readFields.reserve(qsizetype(read.size()));
+    for (const int pos : read)
+        readFields << (pos >= 0 ? rec.fields.value(pos) : QString());
+    const QString whole = readFields.join(QChar(0x1f));
     if (const auto first = seen.constFind(whole); first != seen.cend()) {
         result.warnings.append({file, rec.line, QString(),
             QCoreApplication::translate(
@@ -161,7 +169,7 @@ void readCsvTable(const std::vector<Column<T>> &cols, const CsvParseResult &csv,
             continue;
         }
         ++result.recordsRead;
-        if (!rowCanBeRead(csv, r, header.fields, file, seen, result))
+        if (!rowCanBeRead(csv, r, header.fields, map.position, file, seen, result))
             continue;
         if (rec.fields.size() > header.fields.size()) {
             bool extraBlank = true;
