@@ -194,7 +194,8 @@ void TestFeedsWindow::aPasswordInTheAddressGoesToTheKeyringNeverTheCatalog()
     FeedsDialog dialog(m_state.get());
     QSignalSpy answered(&dialog, &FeedsDialog::keyringAnswered);
     QVERIFY(dialog.addFeed(QStringLiteral("lab"), url, QStringLiteral("prices")));
-    QVERIFY(answered.wait(30000));
+    // A build without QtKeychain answers at once, inside addFeed(); a keyring answers later.
+    QVERIFY(!answered.isEmpty() || answered.wait(30000));
     const QString status = dialog.statusText();
     QVERIFY2(!status.contains(QLatin1String("s3cr")), qPrintable(status));
     QVERIFY2(status.contains(QLatin1String("kept in the desktop keyring"))
