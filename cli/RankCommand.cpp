@@ -340,7 +340,7 @@ QList<UpgradeRow> rankOrder(const RankingRequest &request, const PerformanceMode
         rows = (*upgrade)->rows;
     } else {
         for (int i = 0; i < result.verdicts.size(); ++i)
-            if (result.verdicts.at(i).withinBudget)
+            if (result.verdicts.figures(i).withinBudget)
                 rows.append({i, std::nullopt, std::nullopt, std::nullopt});
     }
     return rows;

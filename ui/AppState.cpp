@@ -303,7 +303,7 @@ void AppState::rerank()
     m_ranking = m_session.rank(m_rankedWith);
     m_verdictOfCard.assign(size_t(catalog().cards.size()), -1);
     for (int i = 0; i < m_ranking.verdicts.size(); ++i) {
-        const int card = m_ranking.verdicts[i].cardIndex;
+        const int card = m_ranking.verdicts.figures(i).cardIndex;
         if (card >= 0 && size_t(card) < m_verdictOfCard.size())
             m_verdictOfCard[size_t(card)] = i;
     }

@@ -157,7 +157,7 @@ void CatalogTableModel::mapVerdicts()
 {
     QHash<QString, int> byId;
     for (int i = 0; i < m_ranking.verdicts.size(); ++i)
-        byId.insert(m_ranking.verdicts.at(i).key.toId(), i);
+        byId.insert(m_ranking.verdicts.keyOf(i).toId(), i);
     m_verdictOfRow.clear();
     m_verdictOfRow.reserve(m_data.cards.size());
     for (const Card &c : std::as_const(m_data.cards))

@@ -80,7 +80,7 @@ private:
 
 namespace {
 
-std::optional<double> metricValue(const CardVerdict &v, ChartPanel::Metric metric)
+std::optional<double> metricValue(const VerdictFigures &v, ChartPanel::Metric metric)
 {
     switch (metric) {
     case ChartPanel::Metric::PerformancePerPrice:
@@ -293,7 +293,7 @@ QList<ChartPanel::Bar> ChartPanel::shownBars() const
     };
     std::vector<Candidate> candidates;
     for (qsizetype i = 0; i < ranking.verdicts.size(); ++i) {
-        const CardVerdict &v = ranking.verdicts.at(i);
+        const VerdictFigures &v = ranking.verdicts.figures(i);
         const auto value = metricValue(v, m);
         if (!value || !v.recommendable || !v.withinBudget)
             continue;

@@ -481,9 +481,8 @@ QString DetailPane::reasonsHtml(const CardVerdict *v) const
     }
     // A pick's own notes (which better cards it was preferred to) come first.
     const RankingResult &ranking = m_state->ranking();
-    const QStringList notes = v
-        ? ranking.recommendation.notesFor(int(v - ranking.verdicts.constData()))
-        : QStringList();
+    const QStringList notes
+        = v ? ranking.recommendation.notesFor(int(ranking.verdicts.indexOf(v))) : QStringList();
     if (v && (!v->reasons.isEmpty() || !notes.isEmpty())) {
         html += QStringLiteral("<h3>%1</h3><ul>").arg(esc(tr("Why this score")));
         for (const QString &r : notes + v->reasons)

@@ -520,8 +520,8 @@ void RankingBar::showPicks()
                               : parts.join(QStringLiteral("&nbsp;&nbsp;&nbsp; "));
     // The user's own prices that the scope leaves out are never ignored silently.
     int outOfScope = 0;
-    for (const CardVerdict &v : ranking.verdicts)
-        outOfScope += v.hasFlag(Flag::UserPriceOutOfScope);
+    for (qsizetype i = 0; i < ranking.verdicts.size(); ++i)
+        outOfScope += ranking.verdicts.figures(i).hasFlag(Flag::UserPriceOutOfScope);
     if (outOfScope > 0)
         text += QStringLiteral("<br>")
             + tr("%n of your own prices are not used under this condition.", nullptr, outOfScope)

@@ -62,6 +62,12 @@ bool CardFilter::matches(const Card &card, const std::optional<CardPrice> &price
 
 bool CardFilter::matchesExceptSearch(const Card &card, const std::optional<CardPrice> &price) const
 {
+    return matchesExceptSearch(
+        card, price ? std::optional<double>(price->amount) : std::optional<double>());
+}
+
+bool CardFilter::matchesExceptSearch(const Card &card, std::optional<double> price) const
+{
     if (!vendors.isEmpty() && !vendors.contains(card.key.vendor))
         return false;
     if (!productLines.isEmpty() && (!card.productLine || !productLines.contains(*card.productLine)))
@@ -76,9 +82,9 @@ bool CardFilter::matchesExceptSearch(const Card &card, const std::optional<CardP
         return false;
     if ((minPrice || maxPrice) && !price)
         return false;
-    if (minPrice && price->amount < *minPrice)
+    if (minPrice && *price < *minPrice)
         return false;
-    if (maxPrice && price->amount > *maxPrice)
+    if (maxPrice && *price > *maxPrice)
         return false;
     if (maxTdpWatts && (!card.tdpWatts || *card.tdpWatts > *maxTdpWatts))
         return false;

@@ -66,6 +66,9 @@ struct CardFilter
     bool matches(const Card &card, const std::optional<CardPrice> &price) const;
     /// Every condition but the search text (callers that prepare the search with SearchText).
     bool matchesExceptSearch(const Card &card, const std::optional<CardPrice> &price) const;
+    /// The same with the price's amount alone (the ranking, which copies no price it does not
+    /// show).
+    bool matchesExceptSearch(const Card &card, std::optional<double> priceAmount) const;
     /// Whether the price takes part at all (a price bound is set).
     bool usesPrice() const { return minPrice || maxPrice; }
 };

@@ -25,6 +25,7 @@ namespace gpu {
 
 enum class Precision;
 class RateTable;
+class RankingMemo;
 
 class CatalogIndex
 {
@@ -89,6 +90,11 @@ public:
         return m_llmSize[size_t(network)];
     }
 
+    /// What rankings of this catalog keep between them (the per-card prices and estimates of
+    /// recent requests, Ranking.cpp), created by the first ranking. Copies of the index made
+    /// before that keep their own.
+    std::shared_ptr<RankingMemo> &rankingMemo() const { return m_rankingMemo; }
+
 private:
     // The constructor's steps.
     void indexPrices(const CatalogData &data); ///< m_priceStart, m_priceRows
@@ -111,6 +117,7 @@ private:
     QHash<QString, int> m_units;
     std::vector<bool> m_llama;
     std::vector<std::optional<double>> m_llmSize;
+    mutable std::shared_ptr<RankingMemo> m_rankingMemo;
 };
 
 } // namespace gpu

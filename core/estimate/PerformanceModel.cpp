@@ -5,7 +5,26 @@
 
 #include "PerformanceModel_p.h"
 
+#include <QDataStream>
+#include <QIODevice>
+
 namespace gpu {
+
+QByteArray fingerprintOf(const ModelParameters &m)
+{
+    QByteArray out;
+    QDataStream s(&out, QIODevice::WriteOnly);
+    s << m.intensityFlopPerByte << m.scale << m.network << m.unit << m.fittedOn << m.rmsLogError
+      << m.cudaCoreFactor << m.l2Exponent << m.overheadMs << m.clockExponent << m.batchMemoryGb
+      << m.memoryReserveGb << m.resultSet << m.calibratedLow << m.calibratedHigh
+      << m.extrapolatedLow << m.extrapolatedHigh << m.unverifiedLow << m.unverifiedHigh
+      << int(m.workload) << int(m.precision) << m.tflopPerUnit << m.peakPerTflops[0]
+      << m.peakPerTflops[1] << m.ratioLow << m.ratioHigh << m.measuredVendors
+      << m.measuredArchitectures;
+    for (auto it = m.vendorEfficiency.cbegin(); it != m.vendorEfficiency.cend(); ++it)
+        s << it.key() << it->factor << it->low << it->high << it->rows << it->sets;
+    return out;
+}
 
 using namespace detail;
 

@@ -117,6 +117,11 @@ struct ModelParameters
     }
 };
 
+/// Every field of `m` as bytes: two parameter sets with the same fingerprint give the same
+/// estimates (the ranking keeps its per-card estimates under it between rankings). A field added
+/// to ModelParameters is added here.
+QByteArray fingerprintOf(const ModelParameters &m);
+
 /// What an estimate rests on (docs/ranking.md, "How sure an estimate is").
 enum class EstimateBasis
 {

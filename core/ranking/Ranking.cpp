@@ -23,16 +23,8 @@ bool RankingRequest::tensorParallelServer(const Card &card) const
 
 namespace {
 
-// The figures of the measured result a verdict shows, or nullopt without one.
-std::optional<MeasuredResult> measuredResult(const BenchmarkResult *best)
-{
-    if (!best)
-        return std::nullopt;
-    return MeasuredResult {best->value, best->unit, best->network, best->sourceUrl, best->date};
-}
-
-bool passesRequest(const Card &card, const RankingRequest &request,
-    const std::optional<CardPrice> &price, const QStringList &searchWords)
+bool passesRequest(const Card &card, const RankingRequest &request, std::optional<double> price,
+    const QStringList &searchWords)
 {
     if (!request.vendors.isEmpty() && !request.vendors.contains(card.key.vendor))
         return false;
@@ -72,10 +64,8 @@ QStringList Recommendation::notesFor(int index) const
 
 const CardVerdict *RankingResult::verdictFor(const CardKey &key) const
 {
-    for (const CardVerdict &v : verdicts)
-        if (v.key == key)
-            return &v;
-    return nullptr;
+    const qsizetype i = verdicts.indexOf(key);
+    return i >= 0 ? &verdicts.at(i) : nullptr;
 }
 
 CardKey Ranking::defaultReference()
@@ -300,9 +290,12 @@ struct Judging
     const ModelParameters &params;
     const std::vector<int> &measuredRow;
     std::optional<double> referenceEstimate;
-    std::optional<MeasuredResult> referenceMeasured;
+    const BenchmarkResult *referenceMeasured = nullptr;
     double recommendedMemory = 0;
     Rentals rentals = {};
+    const RankingEstimates *estimates = nullptr;
+    const RankingPrices *prices = nullptr;
+    const std::vector<RankingTraits> *traits = nullptr;
 
     const BenchmarkResult *measuredOf(int card) const
     {
@@ -313,19 +306,20 @@ struct Judging
 
 // 3. The performance model and how sure it is: the estimate, the measured result, relative
 // performance against the reference, and the estimate's basis and range.
-void estimateCard(CardVerdict &v, const Card &card, const Judging &j)
+void estimateCard(VerdictFigures &v, const Judging &j)
 {
-    v.estimatedThroughput
-        = PerformanceModel::estimate(j.params, card, j.request.workload, j.request.precision,
-            j.request.llmParametersBillions, &v.computeCapped, j.request.llmLayers);
+    const RankingEstimates::Card &e = j.estimates->cards[size_t(v.cardIndex)];
+    if (e.estimate)
+        v.estimatedThroughput = e.estimate;
+    v.computeCapped = e.capped;
     v.estimatedRelative = ratio(v.estimatedThroughput, j.referenceEstimate);
-    v.measured = measuredResult(j.measuredOf(v.cardIndex));
-    if (v.measured) {
+    v.measuredRow = j.measuredRow[size_t(v.cardIndex)];
+    if (const BenchmarkResult *measured = j.measuredOf(v.cardIndex)) {
         // Against the reference's own measurement when it has one, else its estimate (the
         // estimate is fitted to the same unit, so the two are comparable).
         v.measuredRelative = j.referenceMeasured
-            ? ratio(v.measured->value, j.referenceMeasured->value)
-            : ratio(v.measured->value, j.referenceEstimate);
+            ? ratio(measured->value, j.referenceMeasured->value)
+            : ratio(measured->value, j.referenceEstimate);
     }
     v.relative = v.measuredRelative ? v.measuredRelative : v.estimatedRelative;
     // How sure: measured, or the model's range from its backtest errors for this basis.
@@ -333,14 +327,12 @@ void estimateCard(CardVerdict &v, const Card &card, const Judging &j)
         v.estimateBasis = EstimateBasis::Measured;
         v.estimateLow = v.estimateHigh = v.measuredRelative;
     } else {
-        v.estimateBasis = PerformanceModel::basisOf(j.params, card);
-        const auto [low, high]
-            = PerformanceModel::rangeOf(j.params, v.estimateBasis, card.key.vendor);
+        v.estimateBasis = e.basis;
         // (1, 1): no backtest behind the parameters (nothing measured to fit): range unknown.
         // A capped estimate is at the most its arithmetic allows: its range ends there.
-        if (v.estimatedRelative && !(low == 1.0 && high == 1.0)) {
-            v.estimateLow = *v.estimatedRelative * low;
-            v.estimateHigh = *v.estimatedRelative * (v.computeCapped ? 1.0 : high);
+        if (v.estimatedRelative && !(e.low == 1.0 && e.high == 1.0)) {
+            v.estimateLow = *v.estimatedRelative * e.low;
+            v.estimateHigh = *v.estimatedRelative * (v.computeCapped ? 1.0 : e.high);
         }
     }
     v.score = v.relative.value_or(0);
@@ -349,10 +341,9 @@ void estimateCard(CardVerdict &v, const Card &card, const Judging &j)
 // 4. Prices and costs: all nullopt unless every input is known and positive. Per board throughout
 // (docs/ranking.md): a dual-GPU board's work is both GPUs' (relative performance is per GPU),
 // against the board's price and the board's power.
-void costCard(CardVerdict &v, const Card &card, const Judging &j)
+void costCard(VerdictFigures &v, const Card &card, const CardPrice *price, const Judging &j)
 {
     const RankingRequest &request = j.request;
-    const std::optional<CardPrice> &price = v.price;
     // The board's relative performance (0 when unknown: `known` says which).
     const bool known = v.relative.has_value();
     const double scaling = !card.serverOf    ? 1.0
@@ -387,7 +378,7 @@ void costCard(CardVerdict &v, const Card &card, const Judging &j)
     if (const RentalOption *rent = likeForLike(
             j.rentals, j.index.moduleOf(v.cardIndex), v.relative, v.memoryPerGpuGb, &nearest)) {
         const int gpus = std::max(1, card.gpusPerBoard);
-        v.rentOffer = rent->label;
+        v.rentOption = int(rent - j.rentals.options.data());
         v.rentPerHour = rent->perGpuHour * gpus;
         v.rentInterruptible = rent->interruptible;
         v.rentNearestClass = nearest;
@@ -406,18 +397,16 @@ void costCard(CardVerdict &v, const Card &card, const Judging &j)
             v.ownCost3y = own;
         }
     }
-    // One break-even figure per row: the older column says the like-for-like one too.
+    // One break-even figure per row: the older column says the like-for-like one too
+    // (CardVerdict::breakEvenOffering).
     v.breakEvenHours = v.rentBreakEvenHours;
-    if (v.breakEvenHours)
-        v.breakEvenOffering = v.rentOffer;
 }
 
 // The flags of the price a card is judged at: the budget, the user's own price out of scope, no
 // price, an estimate, a converted or per-GPU price, a stale one.
-void flagPrice(CardVerdict &v, const Judging &j)
+void flagPrice(VerdictFigures &v, const CardPrice *price, const Judging &j)
 {
     const RankingRequest &request = j.request;
-    const std::optional<CardPrice> &price = v.price;
     FlagSet &flags = v.flags;
     // With a budget, a card must be shown to fit it: over it, or without a price, it keeps
     // its figures but is not ranked.
@@ -445,16 +434,16 @@ void flagPrice(CardVerdict &v, const Judging &j)
 
 // 5. Flags and "think twice": why the card needs a second look, whether it is within the budget,
 // and whether it can be recommended at all.
-void flagCard(CardVerdict &v, const Card &card, const Judging &j)
+void flagCard(VerdictFigures &v, const Card &card, const CardPrice *price, const Judging &j)
 {
     const RankingRequest &request = j.request;
-    const std::optional<CardPrice> &price = v.price;
     const int i = v.cardIndex;
     FlagSet &flags = v.flags;
     const CatalogIndex::Vendor vendor = j.index.vendorOf(i);
     // The dated support table (SoftwareSupport.h); the old single minimum still applies on
     // top of it for NVIDIA (cudaSupport(), CardFilter.h).
-    const std::optional<SoftwareTier> tier = softwareTier(card);
+    const RankingTraits &traits = (*j.traits)[size_t(i)];
+    const std::optional<SoftwareTier> tier = traits.tier;
     const bool cudaUnsupported = vendor == CatalogIndex::Vendor::Nvidia && card.computeCapability
         && (*card.computeCapability < request.cudaMinimum || tier == SoftwareTier::Unsupported);
     const bool otherUnsupported
@@ -473,8 +462,7 @@ void flagCard(CardVerdict &v, const Card &card, const Judging &j)
         flags.insert(Flag::RocmCaveat);
     else if (vendor == CatalogIndex::Vendor::Intel)
         flags.insert(Flag::IntelCaveat);
-    const bool pascalConsumer
-        = card.productLine == ProductLine::Consumer && card.architecture == QLatin1String("Pascal");
+    const bool pascalConsumer = traits.pascalConsumer;
     const bool crippled
         = card.fp16Tflops && card.fp32Tflops && *card.fp16Tflops < *card.fp32Tflops / 8;
     // 4-bit LLM inference streams quantised weights: its speed is the memory bandwidth's,
@@ -483,14 +471,14 @@ void flagCard(CardVerdict &v, const Card &card, const Judging &j)
         = request.workload == Workload::LlmInference && request.precision == Precision::Int4;
     if ((pascalConsumer || crippled) && request.precision != Precision::Fp32 && !int4Llm)
         flags.insert(Flag::Fp16Crippled);
-    if (vendor == CatalogIndex::Vendor::Nvidia && hasTensorCores(card) == false
+    if (vendor == CatalogIndex::Vendor::Nvidia && traits.tensorCores == false
         && request.precision != Precision::Fp32 && request.workload != Workload::LlmInference)
         flags.insert(Flag::NoTensorCores);
     // INT4 (4-bit weights) is a way to run LLMs, not to train: no card "supports" it there.
     // BF16 follows the architecture (SoftwareSupport.h): a card whose architecture has it is
     // not "unsupported" because its row publishes no rate (its estimate is then unknown).
     const bool bf16Unsupported = request.precision == Precision::Bf16
-        && !PerformanceModel::computeTflops(card, Precision::Bf16) && supportsBf16(card) != true;
+        && !PerformanceModel::computeTflops(card, Precision::Bf16) && traits.bf16 != true;
     const bool precisionUnsupported = request.workload != Workload::LlmInference
         && (request.precision == Precision::Int4 || bf16Unsupported
             || (request.precision == Precision::Int8
@@ -527,48 +515,47 @@ void flagCard(CardVerdict &v, const Card &card, const Judging &j)
     if (card.key.form == Form::Workstation && card.productLine != ProductLine::DataCenter
         && card.productLine != ProductLine::Workstation && card.gpusPerBoard >= 4)
         flags.insert(Flag::ManyDesktopCards);
-    flagPrice(v, j);
+    flagPrice(v, price, j);
     if (!v.relative && !precisionUnsupported && fits)
         flags.insert(Flag::UnknownSpecs);
     v.recommendable = !cudaUnsupported && !otherUnsupported && v.relative.has_value() && fits
         && !precisionUnsupported;
 }
 
-// A verdict for every card that passes the request's filters, at its price: steps 3 to 5.
-QList<CardVerdict> judgeCards(const Judging &j)
+// A verdict's figures for every card that passes the request's filters, at its price: steps 3
+// to 5. Texts are made when a verdict is read (VerdictList).
+void judgeCards(const Judging &j, std::vector<VerdictFigures> &verdicts)
 {
     const CatalogData &data = j.data;
     const RankingRequest &request = j.request;
     const QStringList words = searchWords(request.filter.search);
-    const PricePolicy policy = request.pricePolicy();
-    QList<CardVerdict> verdicts;
-    verdicts.reserve(data.cards.size());
+    const bool llm = request.workload == Workload::LlmInference;
+    verdicts.reserve(size_t(data.cards.size()));
     for (int i = 0; i < data.cards.size(); ++i) {
         const Card &card = data.cards[i];
-        const std::optional<CardPrice> price = priceFor(card, data.prices, j.index.pricesBegin(i),
-            j.index.pricesEnd(i), request.currency, request.condition, request.rate, policy);
-        if (!passesRequest(card, request, price, words))
+        const CardPrice *price = j.prices->of(i);
+        const std::optional<double> amount
+            = price ? std::optional<double>(price->amount) : std::nullopt;
+        if (!passesRequest(card, request, amount, words))
             continue;
-        CardVerdict &v = verdicts.emplaceBack();
+        VerdictFigures &v = verdicts.emplace_back();
         v.cardIndex = i;
-        v.key = card.key;
-        v.price = price;
+        v.form = card.key.form;
+        v.priceAmount = amount;
         v.memoryPerGpuGb = card.memoryPerGpuGb();
-        v.modelMemoryGb = card.serverOf && request.workload == Workload::LlmInference
-            ? card.key.memoryGb
-            : v.memoryPerGpuGb;
-        estimateCard(v, card, j);
-        costCard(v, card, j);
-        flagCard(v, card, j);
+        v.modelMemoryGb = card.serverOf && llm ? card.key.memoryGb : v.memoryPerGpuGb;
+        estimateCard(v, j);
+        costCard(v, card, price, j);
+        flagCard(v, card, price, j);
     }
-    return verdicts;
 }
 
 // 6. The order: recommendable cards with a price (within the budget), by score (relative
 // performance), then by name, then by position; their ranks. Sorted as two integers per card:
 // (ranked first, higher score first) and (name order from the index, position). A score is
-// finite and >= 0, and the bits of such doubles order as the numbers do.
-void orderVerdicts(QList<CardVerdict> &verdicts, const CatalogIndex &index)
+// finite and >= 0, and the bits of such doubles order as the numbers do. The figures stay where
+// they are; the list reads them through the order.
+std::vector<int> orderVerdicts(std::vector<VerdictFigures> &verdicts, const CatalogIndex &index)
 {
     struct SortKey
     {
@@ -579,45 +566,29 @@ void orderVerdicts(QList<CardVerdict> &verdicts, const CatalogIndex &index)
             return major != o.major ? major < o.major : minor < o.minor;
         }
     };
-    const qsizetype count = verdicts.size();
+    const size_t count = verdicts.size();
     std::vector<SortKey> keys;
-    keys.reserve(size_t(count));
-    const CardVerdict *cv = std::as_const(verdicts).constData();
-    for (qsizetype i = 0; i < count; ++i) {
-        const CardVerdict &v = cv[i];
+    keys.reserve(count);
+    for (size_t i = 0; i < count; ++i) {
+        const VerdictFigures &v = verdicts[i];
         const double score = v.score > 0 && std::isfinite(v.score) ? v.score : 0.0;
         quint64 bits;
         std::memcpy(&bits, &score, sizeof bits);
-        const bool ranked = v.recommendable && v.price.has_value() && v.withinBudget;
+        const bool ranked = v.recommendable && v.priceAmount.has_value() && v.withinBudget;
         keys.push_back({(ranked ? 0 : quint64(1) << 63) | (~bits & ~(quint64(1) << 63)),
             quint64(index.nameOrder(v.cardIndex)) << 32 | quint64(i)});
     }
     std::sort(keys.begin(), keys.end());
-    // Put verdict keys[k] at position k, in place (cycle by cycle): a sorted copy would hold
-    // every verdict twice (100,000 cards: +51 MB, docs/performance.md).
-    CardVerdict *vd = verdicts.data();
-    const auto from = [&keys](size_t k) { return size_t(keys[k].minor & 0xFFFFFFFFu); };
-    std::vector<bool> placed(keys.size());
-    for (size_t start = 0; start < keys.size(); ++start) {
-        if (placed[start])
-            continue;
-        CardVerdict first = std::move(vd[start]);
-        size_t at = start;
-        for (;;) {
-            placed[at] = true;
-            const size_t source = from(at);
-            if (source == start) {
-                vd[at] = std::move(first);
-                break;
-            }
-            vd[at] = std::move(vd[source]);
-            at = source;
-        }
-    }
+    std::vector<int> order(count);
     int rank = 0;
-    for (CardVerdict &v : verdicts)
-        if (v.recommendable && v.price && v.withinBudget)
+    for (size_t k = 0; k < count; ++k) {
+        const int i = int(keys[k].minor & 0xFFFFFFFFu);
+        order[k] = i;
+        VerdictFigures &v = verdicts[size_t(i)];
+        if (v.recommendable && v.priceAmount && v.withinBudget)
             v.rank = ++rank;
+    }
+    return order;
 }
 
 } // namespace
@@ -650,21 +621,35 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
     // 1. The measured results, 2. the reference card and what renting the work would cost.
     const std::vector<int> measuredRow = findMeasuredRows(data, index, request, result.parameters);
     chooseReference(data, index, request, model, result);
+    // Each card's price and estimate, as worked out for an earlier request where it asked the same.
+    const std::shared_ptr<const RankingPrices> prices = pricesFor(data, index, request);
+    const std::shared_ptr<const RankingEstimates> estimates
+        = estimatesFor(data, index, request, result.parameters);
     Judging judging {data, index, request, result.parameters, measuredRow, result.referenceEstimate,
-        std::nullopt, recommendedMemoryGb(request), {}};
+        nullptr, recommendedMemoryGb(request), {}, estimates.get(), prices.get()};
     if (result.referenceCardIndex >= 0)
-        judging.referenceMeasured = measuredResult(judging.measuredOf(result.referenceCardIndex));
+        judging.referenceMeasured = judging.measuredOf(result.referenceCardIndex);
     judging.rentals = rentalOptions(data, index, request, model, result.referenceEstimate);
-    // 3.–5. Every card: its estimate, costs and flags.
-    QList<CardVerdict> verdicts = judgeCards(judging);
+    // 3.–5. Every card: its estimate, costs and flags, as figures.
+    const std::shared_ptr<const std::vector<RankingTraits>> traits = traitsFor(data, index);
+    judging.traits = traits.get();
+    auto store = std::make_shared<VerdictList::Store>();
+    store->figures = figuresBuffer(index, &store->recycle);
+    judgeCards(judging, store->figures);
     // 6. The order and the ranks.
-    orderVerdicts(verdicts, index);
+    store->order = orderVerdicts(store->figures, index);
+    store->cards = data.cards;
+    store->benchmarks = data.benchmarks;
+    store->prices = prices;
+    store->traits = traits;
+    for (const RentalOption &r : judging.rentals.options)
+        store->rentLabels << r.label;
+    result.verdicts = VerdictList(std::move(store));
     // 7. The picks, the cards each passed over and the think-twice list (RankingPicks.cpp).
-    result.recommendation = recommend(verdicts, request);
-    pricesToBeat(verdicts, result.recommendation, data);
-    result.verdicts = std::move(verdicts);
+    result.recommendation = recommend(result.verdicts, request);
+    pricesToBeat(result.verdicts, result.recommendation, data);
     result.unpriced = unpricedCards(result.verdicts); // in the final order
-    // 8. The words (RankingText.cpp).
+    // 8. The words (RankingText.cpp): the texts of the verdicts people read are made here.
     wordRanking(result, data, request);
     return result;
 }

@@ -261,7 +261,10 @@ private:
     quint32 m_bits = 0;
 };
 
-struct CardVerdict
+/// The numbers of a verdict: what orders a card and what the picks compare, with no text. The
+/// ranking works them out for every card that passes the request (docs/performance.md: ranking
+/// 100,000 cards); the texts (CardVerdict) are made only for the verdicts a front end reads.
+struct VerdictFigures
 {
     int cardIndex = -1; ///< index into CatalogData::cards
     /// The board's (or server's, or workstation's) work in GPUs: gpusPerBoard, times the
@@ -269,12 +272,11 @@ struct CardVerdict
     /// (ServerSystems.h). `relative` is per GPU; per price and per watt, and the best-overall
     /// pick, are per board: relative × boardGpus.
     double boardGpus = 1;
-    CardKey key;
+    Form form = Form::Desktop; ///< the card's form (CardKey::form)
     int rank = 0; ///< 1-based among ranked cards; 0 = not ranked
     double score = 0; ///< the ranking key: relative performance (0 if unknown)
     std::optional<double> estimatedThroughput; ///< in the model's unit
     std::optional<double> estimatedRelative; ///< estimate / reference's estimate
-    std::optional<MeasuredResult> measured;
     std::optional<double> measuredRelative; ///< measured / reference (measured or estimated)
     std::optional<double> relative; ///< measured relative if any, else estimated
     EstimateBasis estimateBasis = EstimateBasis::Unverified; ///< what `relative` rests on
@@ -284,7 +286,8 @@ struct CardVerdict
     /// The range of `relative` from the backtest errors of the model (equal to it when measured).
     std::optional<double> estimateLow;
     std::optional<double> estimateHigh;
-    std::optional<CardPrice> price;
+    /// The amount of the price it is judged at (CardVerdict::price), request currency, per board.
+    std::optional<double> priceAmount;
     // Per board (docs/ranking.md): a board of several GPUs counts them all (relative × GPUs per
     // board) against the board's price and TDP.
     std::optional<double> performancePerPrice; ///< relative per 1,000 units of currency
@@ -294,11 +297,6 @@ struct CardVerdict
     /// Hours of cloud use that cost as much as the card: the like-for-like figure
     /// (rentBreakEvenHours; column break_even_cloud_hours says it too).
     std::optional<double> breakEvenHours;
-    QString breakEvenOffering; ///< the cloud offering compared against
-    // Buy or rent, like for like (docs/ranking.md, "Buy or rent"): the cloud offering of the same
-    // GPU (on-demand before interruptible), or else the on-demand offering nearest in class (as
-    // much memory, the closest relative performance), said so.
-    QString rentOffer; ///< "RunPod H100 PCIe (on-demand)"; empty when no offering compares
     std::optional<double> rentPerHour; ///< per board-hour (all its GPUs), request currency
     bool rentInterruptible = false; ///< a spot / interruptible price, not on-demand
     bool rentNearestClass = false; ///< not the same GPU: the nearest offering in class
@@ -316,7 +314,6 @@ struct CardVerdict
     /// memoryPerGpuGb. What "fits" and the memory reasons judge.
     double modelMemoryGb = 0;
     FlagSet flags; ///< in the order of the Flag enumeration
-    QStringList reasons; ///< translated sentences naming the deciding figures
     bool recommendable = true; ///< false: flagged out (unsupported CUDA, does not fit, no perf)
     /// False when the request has a budget and the card is over it or has no price: the card
     /// keeps its figures (the window shows them) but is never ranked or picked, and the command
@@ -334,6 +331,11 @@ struct CardVerdict
     /// its premium, i.e. costs no more per unit of performance than the pick (the pick's price ×
     /// this card's board performance ÷ the pick's); nullopt for the others.
     std::optional<double> priceToBeatOverall;
+    /// Row in CatalogData::benchmarks of the measured result used (CardVerdict::measured); -1.
+    int measuredRow = -1;
+    /// The cloud offering compared against (CardVerdict::rentOffer), an index into the
+    /// ranking's own list of offerings; -1 when none compares.
+    int rentOption = -1;
 
     bool hasFlag(Flag f) const { return flags.contains(f); }
     /// Whether any of its flags isWarning().
@@ -344,6 +346,130 @@ struct CardVerdict
                 return true;
         return false;
     }
+};
+
+/// A verdict with its texts: the figures, the card's identity, the measured result and the
+/// price it rests on, the cloud offering compared against and, for the verdicts people read,
+/// the reasons.
+struct CardVerdict : VerdictFigures
+{
+    CardKey key;
+    std::optional<MeasuredResult> measured;
+    std::optional<CardPrice> price;
+    QString breakEvenOffering; ///< the cloud offering compared against
+    // Buy or rent, like for like (docs/ranking.md, "Buy or rent"): the cloud offering of the same
+    // GPU (on-demand before interruptible), or else the on-demand offering nearest in class (as
+    // much memory, the closest relative performance), said so.
+    QString rentOffer; ///< "RunPod H100 PCIe (on-demand)"; empty when no offering compares
+    QStringList reasons; ///< translated sentences naming the deciding figures
+};
+
+/// The verdicts of a ranking, in order. It holds every verdict's figures (figures(), at no
+/// cost) and makes a verdict's texts the first time it is read (at(), operator[], iteration):
+/// a ranking of 100,000 cards words the rows a front end shows, not every card. Copies share
+/// what was made; a change through the non-const access (operator[], a non-const loop) is made
+/// on the list's own copy and is not seen in figures(). Reading from several threads at once is
+/// safe; changing while another thread reads is not.
+class VerdictList
+{
+public:
+    class const_iterator
+    {
+    public:
+        using iterator_category = std::forward_iterator_tag;
+        using value_type = CardVerdict;
+        using difference_type = std::ptrdiff_t;
+        using pointer = const CardVerdict *;
+        using reference = const CardVerdict &;
+        const_iterator(const VerdictList *list, qsizetype i)
+            : m_list(list)
+            , m_i(i)
+        { }
+        reference operator*() const { return m_list->at(m_i); }
+        pointer operator->() const { return &m_list->at(m_i); }
+        const_iterator &operator++()
+        {
+            ++m_i;
+            return *this;
+        }
+        bool operator==(const const_iterator &o) const { return m_i == o.m_i; }
+        bool operator!=(const const_iterator &o) const { return m_i != o.m_i; }
+
+    private:
+        const VerdictList *m_list;
+        qsizetype m_i;
+    };
+    class iterator
+    {
+    public:
+        using iterator_category = std::forward_iterator_tag;
+        using value_type = CardVerdict;
+        using difference_type = std::ptrdiff_t;
+        using pointer = CardVerdict *;
+        using reference = CardVerdict &;
+        iterator(VerdictList *list, qsizetype i)
+            : m_list(list)
+            , m_i(i)
+        { }
+        reference operator*() const { return (*m_list)[m_i]; }
+        pointer operator->() const { return &(*m_list)[m_i]; }
+        iterator &operator++()
+        {
+            ++m_i;
+            return *this;
+        }
+        bool operator==(const iterator &o) const { return m_i == o.m_i; }
+        bool operator!=(const iterator &o) const { return m_i != o.m_i; }
+
+    private:
+        VerdictList *m_list;
+        qsizetype m_i;
+    };
+
+    VerdictList();
+    ~VerdictList();
+    VerdictList(const VerdictList &);
+    VerdictList(VerdictList &&) noexcept;
+    VerdictList &operator=(const VerdictList &);
+    VerdictList &operator=(VerdictList &&) noexcept;
+
+    qsizetype size() const;
+    qsizetype count() const { return size(); }
+    bool isEmpty() const { return size() == 0; }
+    /// The figures of verdict `i`, without its texts.
+    const VerdictFigures &figures(qsizetype i) const;
+    /// The identity of the card of verdict `i`, without making its texts.
+    const CardKey &keyOf(qsizetype i) const;
+    /// Verdict `i` with its texts (made on first read). 0 <= i < size().
+    const CardVerdict &at(qsizetype i) const;
+    const CardVerdict &operator[](qsizetype i) const { return at(i); }
+    CardVerdict &operator[](qsizetype i);
+    const CardVerdict &first() const { return at(0); }
+    const CardVerdict &constFirst() const { return at(0); }
+    CardVerdict &first() { return (*this)[0]; }
+    /// Verdicts with the same name group are named once in a list of cards: a card and the
+    /// servers or workstations made of it (-1: not known).
+    int nameGroupOf(qsizetype i) const;
+    /// The position of `v` (a verdict read from this list), or -1.
+    qsizetype indexOf(const CardVerdict *v) const;
+    /// The position of the verdict of `key`, or -1.
+    qsizetype indexOf(const CardKey &key) const;
+
+    const_iterator begin() const { return {this, 0}; }
+    const_iterator end() const { return {this, size()}; }
+    const_iterator cbegin() const { return begin(); }
+    const_iterator cend() const { return end(); }
+    iterator begin() { return {this, 0}; }
+    iterator end() { return {this, size()}; }
+
+    /// The list's inside (Ranking.cpp): the figures and what makes the texts.
+    struct Store;
+    explicit VerdictList(std::shared_ptr<Store> store);
+    Store *store() { return d.get(); }
+
+private:
+    void detach();
+    std::shared_ptr<Store> d;
 };
 
 /// The picks look first at ranked cards without a caveat (too little memory, ROCm or Intel
@@ -373,7 +499,7 @@ struct Recommendation
 
 struct RankingResult
 {
-    QList<CardVerdict> verdicts; ///< ranked first (by score, descending), then the rest
+    VerdictList verdicts; ///< ranked first (by score, descending), then the rest
     Recommendation recommendation;
     CardKey reference;
     int referenceCardIndex = -1; ///< index into CatalogData::cards of the reference; -1 = none

@@ -26,7 +26,7 @@ enum class Measure
     MemoryPerPrice
 };
 
-bool ahead(Measure m, const CardVerdict &a, const CardVerdict &b)
+bool ahead(Measure m, const VerdictFigures &a, const VerdictFigures &b)
 {
     switch (m) {
     case Measure::Performance:
@@ -34,7 +34,7 @@ bool ahead(Measure m, const CardVerdict &a, const CardVerdict &b)
     case Measure::Value:
         return a.performancePerPrice.value_or(0) > b.performancePerPrice.value_or(0);
     case Measure::MemoryPerPrice:
-        return a.memoryPerGpuGb / a.price->amount > b.memoryPerGpuGb / b.price->amount;
+        return a.memoryPerGpuGb / *a.priceAmount > b.memoryPerGpuGb / *b.priceAmount;
     }
     return false;
 }
@@ -68,7 +68,8 @@ QString passedOneNote(const CardVerdict &passed, Measure measure, const RankingR
 }
 
 // The note of a pick that passed over several better cards: the first three with their caveats.
-QString passedSeveralNote(const QList<const CardVerdict *> &passed, Measure measure)
+QString passedSeveralNote(
+    const QList<const CardVerdict *> &passed, qsizetype count, Measure measure)
 {
     QStringList names;
     for (qsizetype i = 0; i < passed.size() && i < 3; ++i)
@@ -76,8 +77,8 @@ QString passedSeveralNote(const QList<const CardVerdict *> &passed, Measure meas
             passed[i]->estimateBasis == EstimateBasis::Unverified
                 ? flagLabel(*pickCaveat(*passed[i])) + Ranking::tr(", unverified estimate")
                 : flagLabel(*pickCaveat(*passed[i])));
-    if (passed.size() > 3)
-        names << Ranking::tr("%n more", nullptr, int(passed.size() - 3));
+    if (count > 3)
+        names << Ranking::tr("%n more", nullptr, int(count - 3));
     //: The list separator between the cards a pick was preferred to.
     const QString list = names.join(Ranking::tr("; "));
     QString sentence;
@@ -101,42 +102,72 @@ QString passedSeveralNote(const QList<const CardVerdict *> &passed, Measure meas
 
 // A pick that is not first by its own measure says which ranked cards ahead of it by that
 // measure it was preferred to, and why (their caveat; the first three, best first).
-QString passedOverNote(const QList<CardVerdict> &verdicts, const RankingRequest &request,
+QString passedOverNote(const VerdictList &verdicts, const RankingRequest &request,
     const std::optional<int> &pickIndex, Measure measure)
 {
     if (!pickIndex)
         return {};
-    const CardVerdict &chosen = verdicts[*pickIndex];
-    QList<const CardVerdict *> passed;
-    for (const CardVerdict &other : verdicts) {
-        if (other.rank == 0 || &other == &chosen || !ahead(measure, other, chosen))
+    const VerdictFigures &chosen = verdicts.figures(*pickIndex);
+    QList<int> better;
+    for (qsizetype i = 0; i < verdicts.size(); ++i) {
+        const VerdictFigures &other = verdicts.figures(i);
+        if (other.rank == 0 || i == *pickIndex || !ahead(measure, other, chosen))
             continue;
         if (pickCaveat(other))
-            passed << &other;
+            better << int(i);
     }
-    if (passed.isEmpty())
+    if (better.isEmpty())
         return {};
-    std::stable_sort(passed.begin(), passed.end(),
-        [&](const CardVerdict *a, const CardVerdict *b) { return ahead(measure, *a, *b); });
-    // A card and the servers or workstations made of it share their caveat: named once.
-    QSet<QString> named;
-    passed.removeIf([&](const CardVerdict *v) {
-        const bool derived = v->key.form == Form::Server || v->key.form == Form::Workstation;
-        const QString card = v->key.vendor + QLatin1Char(' ')
-            + (derived ? v->key.model.section(QStringLiteral(" × "), 0, 0)
-                       : v->key.nameWithoutVendor());
-        if (named.contains(card))
-            return true;
-        named.insert(card);
-        return false;
-    });
-    if (passed.size() == 1)
-        return passedOneNote(*passed[0], measure, request);
-    return passedSeveralNote(passed, measure);
+    // A card and the servers or workstations made of it share their caveat: named once. How
+    // many are named, and the first three by the measure (ties in the ranking's order).
+    std::vector<char> seen;
+    qsizetype distinct = 0;
+    for (int i : std::as_const(better)) {
+        const int group = verdicts.nameGroupOf(i);
+        if (group < 0) {
+            ++distinct;
+            continue;
+        }
+        if (size_t(group) >= seen.size())
+            seen.resize(size_t(group) + 1);
+        if (!seen[size_t(group)]) {
+            seen[size_t(group)] = 1;
+            ++distinct;
+        }
+    }
+    const auto before = [&](int a, int b) {
+        const VerdictFigures &fa = verdicts.figures(a);
+        const VerdictFigures &fb = verdicts.figures(b);
+        return ahead(measure, fa, fb) || (!ahead(measure, fb, fa) && a < b);
+    };
+    QList<int> first; // the first three of distinct names, best first
+    QSet<int> named;
+    for (qsizetype sorted = 0; first.size() < 3 && sorted < better.size();) {
+        const qsizetype upTo
+            = std::min<qsizetype>(better.size(), std::max<qsizetype>(64, sorted * 4));
+        std::partial_sort(better.begin() + sorted, better.begin() + upTo, better.end(), before);
+        for (qsizetype k = sorted; k < upTo && first.size() < 3; ++k) {
+            const int group = verdicts.nameGroupOf(better[k]);
+            if (group >= 0 && named.contains(group))
+                continue;
+            if (group >= 0)
+                named.insert(group);
+            first << better[k];
+        }
+        sorted = upTo;
+    }
+    better = first;
+    if (distinct == 1)
+        return passedOneNote(verdicts.at(better[0]), measure, request);
+    // The texts of the cards named (the first three).
+    QList<const CardVerdict *> passed;
+    for (int i : std::as_const(better))
+        passed << &verdicts.at(i);
+    return passedSeveralNote(passed, distinct, measure);
 }
 
 // The note of a pick preferred to an unverified card (its verdict index; none when negative).
-QString unverifiedNote(const QList<CardVerdict> &verdicts, int unverified)
+QString unverifiedNote(const VerdictList &verdicts, int unverified)
 {
     if (unverified < 0)
         return {};
@@ -170,7 +201,7 @@ QHash<int, const Price *> lastPricesOf(
 {
     QHash<QString, QList<int>> byModel; // model -> card indices
     for (int i : candidates)
-        if (const int c = result.verdicts[i].cardIndex; c >= 0 && c < data.cards.size())
+        if (const int c = result.verdicts.figures(i).cardIndex; c >= 0 && c < data.cards.size())
             byModel[data.cards[c].key.model].append(c);
     QHash<int, const Price *> lastPrices; // card index -> its latest price
     for (const Price &p : data.prices) {
@@ -204,7 +235,7 @@ void orderNearBudget(QList<int> &order, const RankingResult &result, const Catal
     const RankingRequest &request, const LastPrices &lastPrices)
 {
     const auto nearBudget = [&](int i) {
-        const CardVerdict &v = result.verdicts[i];
+        const VerdictFigures &v = result.verdicts.figures(i);
         if (v.cardIndex < 0 || v.cardIndex >= data.cards.size())
             return false;
         const Card &card = data.cards[v.cardIndex];
@@ -221,7 +252,7 @@ void orderNearBudget(QList<int> &order, const RankingResult &result, const Catal
     // Then the cards without any price evidence that a buyer of this budget may consider
     // (consumer and workstation cards), then the rest (data-centre parts, far-off prices).
     const auto noEvidenceBuyable = [&](int i) {
-        const CardVerdict &v = result.verdicts[i];
+        const VerdictFigures &v = result.verdicts.figures(i);
         if (v.cardIndex < 0 || v.cardIndex >= data.cards.size())
             return false;
         const Card &card = data.cards[v.cardIndex];
@@ -267,7 +298,7 @@ QString knownPriceText(const Card &card, const Price *last, const QDate &today)
 } // namespace
 
 void ranking_text::wordPickNotes(
-    Recommendation &rec, const QList<CardVerdict> &verdicts, const RankingRequest &request)
+    Recommendation &rec, const VerdictList &verdicts, const RankingRequest &request)
 {
     // Kept with the pick, not in the card's reasons: a card that is two picks would otherwise
     // read the other pick's sentence under each.
@@ -303,7 +334,7 @@ QString Ranking::unpricedSentence(
     for (int i : std::as_const(order)) {
         if (named.size() >= names)
             break;
-        const CardVerdict &v = result.verdicts[i];
+        const VerdictFigures &v = result.verdicts.figures(i);
         if (v.cardIndex < 0 || v.cardIndex >= data.cards.size())
             continue;
         const Card &card = data.cards[v.cardIndex];
@@ -333,8 +364,9 @@ QString Ranking::noPickReason(const RankingRequest &request, const RankingResult
     // Ranked cards, all of them legacy software that today's default builds do not run.
     if (request.software == SoftwarePolicy::CurrentOnly) {
         int legacy = 0;
-        for (const CardVerdict &v : result.verdicts)
-            if (v.rank > 0 && v.hasFlag(Flag::LegacySoftware))
+        for (qsizetype i = 0; i < result.verdicts.size(); ++i)
+            if (result.verdicts.figures(i).rank > 0
+                && result.verdicts.figures(i).hasFlag(Flag::LegacySoftware))
                 ++legacy;
         if (legacy > 0)
             return tr("Within these limits only %n card(s) of legacy software remain, which "
@@ -344,9 +376,11 @@ QString Ranking::noPickReason(const RankingRequest &request, const RankingResult
     }
     // The likeliest reason: for an LLM, that no priced card holds the model.
     bool pricedButTooSmall = false;
-    for (const CardVerdict &v : result.verdicts)
-        if (v.price && v.withinBudget && v.flags.contains(Flag::LowMemory))
+    for (qsizetype i = 0; i < result.verdicts.size(); ++i) {
+        const VerdictFigures &v = result.verdicts.figures(i);
+        if (v.priceAmount && v.withinBudget && v.flags.contains(Flag::LowMemory))
             pricedButTooSmall = true;
+    }
     if (request.memoryNeedGb && pricedButTooSmall)
         return tr("No card with a known price within these limits has the memory for %1: it "
                   "needs %2 GB per GPU, and some memory is kept free. Several cards may hold it "

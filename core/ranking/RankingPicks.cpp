@@ -49,14 +49,14 @@ namespace {
 
 // A server or workstation derived at load (ServerSystems.h): its prices are its card's, so it
 // is never a price to check itself.
-bool derivedSystem(const CardVerdict &v)
+bool derivedSystem(const VerdictFigures &v)
 {
-    return v.key.form == Form::Server || v.key.form == Form::Workstation;
+    return v.form == Form::Server || v.form == Form::Workstation;
 }
 
 } // namespace
 
-std::optional<Flag> pickCaveat(const CardVerdict &v)
+std::optional<Flag> pickCaveat(const VerdictFigures &v)
 {
     for (Flag f : kPickCaveats)
         if (v.hasFlag(f))
@@ -68,15 +68,16 @@ QList<int> Ranking::pricesToCheck(const RankingResult &result, int count)
 {
     QList<int> capable;
     for (int i = 0; i < result.verdicts.size(); ++i) {
-        const CardVerdict &v = result.verdicts[i];
+        const VerdictFigures &v = result.verdicts.figures(i);
         if (v.recommendable && v.relative && !derivedSystem(v))
             capable << i;
     }
-    std::stable_sort(capable.begin(), capable.end(),
-        [&](int a, int b) { return *result.verdicts[a].relative > *result.verdicts[b].relative; });
+    std::stable_sort(capable.begin(), capable.end(), [&](int a, int b) {
+        return *result.verdicts.figures(a).relative > *result.verdicts.figures(b).relative;
+    });
     QList<int> out;
     for (qsizetype k = 0; k < capable.size() && k < count; ++k) {
-        const CardVerdict &v = result.verdicts[capable[k]];
+        const VerdictFigures &v = result.verdicts.figures(capable[k]);
         if (v.hasFlag(Flag::NoPrice) || v.hasFlag(Flag::StalePrice)
             || v.hasFlag(Flag::EstimatedPrice))
             out << capable[k];
@@ -84,26 +85,28 @@ QList<int> Ranking::pricesToCheck(const RankingResult &result, int count)
     return out;
 }
 
-void pricesToBeat(QList<CardVerdict> &verdicts, const Recommendation &rec, const CatalogData &data)
+void pricesToBeat(VerdictList &verdicts, const Recommendation &rec, const CatalogData &data)
 {
-    const auto boardRelative = [&](const CardVerdict &v) -> std::optional<double> {
+    const auto boardRelative = [&](const VerdictFigures &v) -> std::optional<double> {
         if (!v.relative || !(*v.relative > 0) || v.cardIndex < 0
             || v.cardIndex >= data.cards.size())
             return std::nullopt;
         return *v.relative * v.boardGpus;
     };
     std::optional<double> valuePerPrice; // the best-value pick's relative per 1,000 units
-    if (rec.bestValue && verdicts[*rec.bestValue].performancePerPrice
-        && *verdicts[*rec.bestValue].performancePerPrice > 0)
-        valuePerPrice = verdicts[*rec.bestValue].performancePerPrice;
+    if (rec.bestValue && verdicts.figures(*rec.bestValue).performancePerPrice
+        && *verdicts.figures(*rec.bestValue).performancePerPrice > 0)
+        valuePerPrice = verdicts.figures(*rec.bestValue).performancePerPrice;
     std::optional<double> overallRelative, overallPrice;
     if (rec.bestOverall) {
-        const CardVerdict &o = verdicts[*rec.bestOverall];
+        const VerdictFigures &o = verdicts.figures(*rec.bestOverall);
         overallRelative = boardRelative(o);
-        if (o.price && o.price->amount > 0)
-            overallPrice = o.price->amount;
+        if (o.priceAmount && *o.priceAmount > 0)
+            overallPrice = *o.priceAmount;
     }
-    for (CardVerdict &v : verdicts) {
+    VerdictList::Store &store = *verdicts.store();
+    for (qsizetype i = 0; i < verdicts.size(); ++i) {
+        VerdictFigures &v = store.figuresAt(i);
         const auto rel = boardRelative(v);
         if (!rel)
             continue;
@@ -114,13 +117,13 @@ void pricesToBeat(QList<CardVerdict> &verdicts, const Recommendation &rec, const
     }
 }
 
-QList<int> unpricedCards(const QList<CardVerdict> &verdicts)
+QList<int> unpricedCards(const VerdictList &verdicts)
 {
     // The verdicts are in order (orderVerdicts(): the unranked ones by score, the relative
     // performance, highest first), so no sort is needed.
     QList<int> out;
     for (int i = 0; i < verdicts.size(); ++i)
-        if (verdicts[i].hasFlag(Flag::NoPrice) && verdicts[i].recommendable)
+        if (verdicts.figures(i).hasFlag(Flag::NoPrice) && verdicts.figures(i).recommendable)
             out << i;
     return out;
 }
@@ -129,12 +132,12 @@ QList<int> Ranking::pricesToCheck(
     const RankingResult &result, const CatalogData &data, const RankingRequest &request, int count)
 {
     const double recommended = Ranking::recommendedMemoryGb(request);
-    const auto inBand = [&](const CardVerdict &v) {
+    const auto inBand = [&](const VerdictFigures &v) {
         if (!request.budget || !(*request.budget > 0))
             return true;
         std::optional<double> price;
-        if (v.price)
-            price = v.price->amount;
+        if (v.priceAmount)
+            price = *v.priceAmount;
         else if (v.cardIndex >= 0 && v.cardIndex < data.cards.size()
             && data.cards[v.cardIndex].launchPriceUsd)
             price = request.rate.convert(
@@ -143,7 +146,7 @@ QList<int> Ranking::pricesToCheck(
     };
     QList<int> capable;
     for (int i = 0; i < result.verdicts.size(); ++i) {
-        const CardVerdict &v = result.verdicts[i];
+        const VerdictFigures &v = result.verdicts.figures(i);
         if (v.recommendable && v.relative && !derivedSystem(v)
             && (v.hasFlag(Flag::NoPrice) || v.hasFlag(Flag::StalePrice)
                 || v.hasFlag(Flag::EstimatedPrice))
@@ -151,11 +154,11 @@ QList<int> Ranking::pricesToCheck(
             capable << i;
     }
     const auto enoughMemory
-        = [&](int i) { return result.verdicts[i].memoryPerGpuGb + 1e-9 >= recommended; };
+        = [&](int i) { return result.verdicts.figures(i).memoryPerGpuGb + 1e-9 >= recommended; };
     std::stable_sort(capable.begin(), capable.end(), [&](int a, int b) {
         if (enoughMemory(a) != enoughMemory(b))
             return enoughMemory(a);
-        return *result.verdicts[a].relative > *result.verdicts[b].relative;
+        return *result.verdicts.figures(a).relative > *result.verdicts.figures(b).relative;
     });
     return capable.mid(0, count);
 }
@@ -164,38 +167,41 @@ namespace {
 
 // Think twice: tempting cards (top 15 by performance or by value among all priced cards,
 // supported or not) that carry a warning worth reading.
-QList<int> thinkTwice(const QList<CardVerdict> &verdicts)
+QList<int> thinkTwice(const VerdictList &verdicts)
 {
     QList<int> byValue;
     QList<int> byPerformance;
     for (int i = 0; i < verdicts.size(); ++i) {
-        if (verdicts[i].price && verdicts[i].relative && verdicts[i].withinBudget) {
+        if (verdicts.figures(i).priceAmount && verdicts.figures(i).relative
+            && verdicts.figures(i).withinBudget) {
             byValue << i;
             byPerformance << i;
         }
     }
     // The value measure itself (per board: a dual-GPU board counts both GPUs, Ranking.cpp).
-    auto perPrice = [&](int i) { return verdicts[i].performancePerPrice.value_or(0); };
+    auto perPrice = [&](int i) { return verdicts.figures(i).performancePerPrice.value_or(0); };
     // Only the first 15 of each order are read.
     const auto top15
         = [](QList<int> &list) { return list.begin() + std::min<qsizetype>(15, list.size()); };
     std::partial_sort(byValue.begin(), top15(byValue), byValue.end(),
         [&](int a, int b) { return perPrice(a) > perPrice(b); });
-    std::partial_sort(byPerformance.begin(), top15(byPerformance), byPerformance.end(),
-        [&](int a, int b) { return *verdicts[a].relative > *verdicts[b].relative; });
+    std::partial_sort(
+        byPerformance.begin(), top15(byPerformance), byPerformance.end(), [&](int a, int b) {
+            return *verdicts.figures(a).relative > *verdicts.figures(b).relative;
+        });
     // A tempting card with a warning (isWarning()) goes on the list.
     QList<int> tempting = byValue.mid(0, 15) + byPerformance.mid(0, 15);
     std::sort(tempting.begin(), tempting.end());
     tempting.erase(std::unique(tempting.begin(), tempting.end()), tempting.end());
     QList<int> out;
     for (int i : tempting)
-        if (verdicts[i].hasWarning())
+        if (verdicts.figures(i).hasWarning())
             out << i;
     std::sort(out.begin(), out.end(), [&](int a, int b) { return perPrice(a) > perPrice(b); });
     return out;
 }
 
-bool onlyLowMemoryCaveat(const CardVerdict &v)
+bool onlyLowMemoryCaveat(const VerdictFigures &v)
 {
     for (Flag f : kPickCaveats)
         if (f != Flag::LowMemory && v.hasFlag(f))
@@ -209,7 +215,7 @@ bool onlyLowMemoryCaveat(const CardVerdict &v)
 // card with the memory beats one without it, issue 26); 2, too little memory but no other caveat
 // (smaller batches or models still run); 3, any ranked card. Legacy software only where
 // `legacyPickable`.
-bool pickAllowed(const CardVerdict &v, int pass, bool legacyPickable)
+bool pickAllowed(const VerdictFigures &v, int pass, bool legacyPickable)
 {
     if (v.rank == 0 || (!legacyPickable && v.hasFlag(Flag::LegacySoftware)))
         return false;
@@ -228,7 +234,7 @@ bool pickAllowed(const CardVerdict &v, int pass, bool legacyPickable)
 
 } // namespace
 
-Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingRequest &request)
+Recommendation recommend(const VerdictList &verdicts, const RankingRequest &request)
 {
     // Legacy software is never picked unless the request includes it (SoftwareSupport.h); then
     // it is a caveat like the others.
@@ -243,8 +249,9 @@ Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingReques
     auto pick = [&](auto measure, bool estimated, SetAside *aside, bool mostMemory = false) {
         std::optional<int> best;
         int bestPass = 0;
-        const auto allowed
-            = [&](const CardVerdict &v, int pass) { return pickAllowed(v, pass, legacyPickable); };
+        const auto allowed = [&](const VerdictFigures &v, int pass) {
+            return pickAllowed(v, pass, legacyPickable);
+        };
         for (int pass = 0; pass < 4 && !best; ++pass) {
             // Among cards without the workload's memory, the memory pick stays with those that
             // have the most of it in range: more memory per price from a smaller card is no
@@ -252,13 +259,14 @@ Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingReques
             double floorGb = 0;
             if (mostMemory && pass >= 2) {
                 for (int i = 0; i < verdicts.size(); ++i)
-                    if (allowed(verdicts[i], 3))
-                        floorGb = std::max(floorGb, verdicts[i].memoryPerGpuGb);
+                    if (allowed(verdicts.figures(i), 3))
+                        floorGb = std::max(floorGb, verdicts.figures(i).memoryPerGpuGb);
             }
             for (int i = 0; i < verdicts.size(); ++i) {
-                if (!allowed(verdicts[i], pass) || verdicts[i].memoryPerGpuGb + 1e-9 < floorGb)
+                if (!allowed(verdicts.figures(i), pass)
+                    || verdicts.figures(i).memoryPerGpuGb + 1e-9 < floorGb)
                     continue;
-                if (!best || measure(verdicts[i]) > measure(verdicts[*best])) {
+                if (!best || measure(verdicts.figures(i)) > measure(verdicts.figures(*best))) {
                     best = i;
                     bestPass = pass;
                 }
@@ -267,17 +275,17 @@ Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingReques
         // A pick never rests on an unverified estimate (no measured card of its vendor) when a
         // verified card reaches the low end of its range: that card is picked instead.
         if (estimated && best) {
-            const CardVerdict &u = verdicts[*best];
+            const VerdictFigures &u = verdicts.figures(*best);
             if (u.estimateBasis == EstimateBasis::Unverified && u.estimateLow && u.relative
                 && *u.relative > 0) {
                 const double floor = measure(u) * *u.estimateLow / *u.relative;
                 std::optional<int> verified;
                 for (int i = 0; i < verdicts.size(); ++i) {
-                    const CardVerdict &v = verdicts[i];
+                    const VerdictFigures &v = verdicts.figures(i);
                     if (i == *best || v.estimateBasis == EstimateBasis::Unverified
                         || !allowed(v, bestPass) || measure(v) < floor)
                         continue;
-                    if (!verified || measure(v) > measure(verdicts[*verified]))
+                    if (!verified || measure(v) > measure(verdicts.figures(*verified)))
                         verified = i;
                 }
                 if (verified) {
@@ -293,11 +301,11 @@ Recommendation recommend(const QList<CardVerdict> &verdicts, const RankingReques
     // at their multi-GPU share, CardVerdict::boardGpus), so a lab's budget can pick a machine of
     // several cards; the table keeps the per-GPU order (orderVerdicts()).
     rec.bestOverall
-        = pick([](const CardVerdict &v) { return v.score * v.boardGpus; }, true, &overallAside);
-    rec.bestValue = pick(
-        [](const CardVerdict &v) { return v.performancePerPrice.value_or(0); }, true, &valueAside);
+        = pick([](const VerdictFigures &v) { return v.score * v.boardGpus; }, true, &overallAside);
+    rec.bestValue = pick([](const VerdictFigures &v) { return v.performancePerPrice.value_or(0); },
+        true, &valueAside);
     rec.mostMemoryPerPrice
-        = pick([](const CardVerdict &v) { return v.memoryPerGpuGb / v.price->amount; }, false,
+        = pick([](const VerdictFigures &v) { return v.memoryPerGpuGb / *v.priceAmount; }, false,
             nullptr, true);
     rec.thinkTwice = thinkTwice(verdicts);
 

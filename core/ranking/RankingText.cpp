@@ -399,19 +399,19 @@ void wordRanking(RankingResult &result, const CatalogData &data, const RankingRe
             result.rule += QLatin1Char(' ') + sentence;
     }
     // The reasons of the cards people read: the top of the ranking, the picks and think-twice.
-    QList<CardVerdict> &verdicts = result.verdicts;
+    VerdictList &verdicts = result.verdicts;
     const Recommendation &rec = result.recommendation;
     std::optional<double> referencePerfPerPrice;
-    for (const CardVerdict &v : verdicts)
-        if (v.cardIndex == referenceIndex)
-            referencePerfPerPrice = v.performancePerPrice;
+    for (qsizetype i = 0; i < verdicts.size(); ++i)
+        if (verdicts.figures(i).cardIndex == referenceIndex)
+            referencePerfPerPrice = verdicts.figures(i).performancePerPrice;
     const double recommended = Ranking::recommendedMemoryGb(request);
     const Context ctx {
         data, request, result.parameters, result.reference, referencePerfPerPrice, recommended};
     QSet<int> explained;
     if (request.explainOnly) {
         for (int i = 0; i < verdicts.size(); ++i)
-            if (request.explainOnly->contains(data.cards[verdicts[i].cardIndex].key))
+            if (request.explainOnly->contains(data.cards[verdicts.figures(i).cardIndex].key))
                 explained.insert(i);
     } else {
         for (int i = 0;
@@ -424,8 +424,10 @@ void wordRanking(RankingResult &result, const CatalogData &data, const RankingRe
         for (int i : rec.thinkTwice)
             explained.insert(i);
     }
-    for (int i : explained)
-        verdicts[i].reasons = explainVerdict(data.cards[verdicts[i].cardIndex], verdicts[i], ctx);
+    for (int i : explained) {
+        CardVerdict &v = verdicts[i];
+        v.reasons = explainVerdict(data.cards[v.cardIndex], v, ctx);
+    }
     // The picks' notes, and why there is no pick.
     ranking_text::wordPickNotes(result.recommendation, verdicts, request);
     result.noPickReason = Ranking::noPickReason(request, result);

@@ -19,7 +19,6 @@ inline QString num(double v, int decimals)
 
 /// The picks' notes (Recommendation): the better cards each pick passed over, by its own
 /// measure, and the unverified card it was preferred to (RankingPicks.cpp chose them).
-void wordPickNotes(
-    Recommendation &rec, const QList<CardVerdict> &verdicts, const RankingRequest &request);
+void wordPickNotes(Recommendation &rec, const VerdictList &verdicts, const RankingRequest &request);
 
 } // namespace gpu::ranking_text

@@ -55,13 +55,13 @@ UpgradeView rankUpgrades(const CatalogData &data, const RankingRequest &request,
     // computer: it is another machine; nor does an SXM or OAM module, which mounts on a server
     // baseboard, unless yours is one.
     const bool oldIsModule = old.key.form == Form::SXM || old.key.form == Form::OAM;
-    const auto replaces = [oldIsModule](const CardVerdict &v) {
-        const Form f = v.key.form;
+    const auto replaces = [oldIsModule](const VerdictFigures &v) {
+        const Form f = v.form;
         return f != Form::Workstation && f != Form::Server
             && (oldIsModule || (f != Form::SXM && f != Form::OAM));
     };
     for (int i = 0; i < result.verdicts.size(); ++i)
-        if (result.verdicts.at(i).withinBudget && replaces(result.verdicts.at(i)))
+        if (result.verdicts.figures(i).withinBudget && replaces(result.verdicts.figures(i)))
             view.rows.append({i, std::nullopt, std::nullopt, std::nullopt});
 
     const CardVerdict *oldVerdict = result.verdictFor(old.key);
@@ -77,10 +77,10 @@ UpgradeView rankUpgrades(const CatalogData &data, const RankingRequest &request,
         view.relative = oldVerdict->relative;
 
     for (UpgradeRow &row : view.rows) {
-        const CardVerdict &v = result.verdicts.at(row.verdict);
+        const VerdictFigures &v = result.verdicts.figures(row.verdict);
         if (v.relative && view.relative && *view.relative > 0)
             row.gain = *v.relative / *view.relative;
-        if (v.key == old.key)
+        if (result.verdicts.keyOf(row.verdict) == old.key)
             row.notUpgrade = NotUpgrade::SameCard;
         else if (v.hasFlag(Flag::CudaUnsupported) || v.hasFlag(Flag::SoftwareUnsupported)
             || (v.hasFlag(Flag::LegacySoftware) && request.software == SoftwarePolicy::CurrentOnly))
@@ -92,8 +92,8 @@ UpgradeView rankUpgrades(const CatalogData &data, const RankingRequest &request,
         else if (v.memoryPerGpuGb < old.memoryPerGpuGb())
             row.notUpgrade = NotUpgrade::LessMemory;
         row.lowMemory = v.hasFlag(Flag::LowMemory);
-        const double cost = v.price ? v.price->amount - view.salePrice.value_or(0) : 0;
-        if (!row.notUpgrade && row.gain && v.price && cost > 0)
+        const double cost = v.priceAmount ? *v.priceAmount - view.salePrice.value_or(0) : 0;
+        if (!row.notUpgrade && row.gain && v.priceAmount && cost > 0)
             row.gainPerPrice = (*row.gain - 1.0) / (cost / 1000.0);
     }
     std::stable_sort(
@@ -104,8 +104,10 @@ UpgradeView rankUpgrades(const CatalogData &data, const RankingRequest &request,
                 return false; // not upgrades: in the ranking's order
             if (a.lowMemory != b.lowMemory)
                 return !a.lowMemory;
-            const double ga = a.gain.value_or(result.verdicts.at(a.verdict).relative.value_or(0));
-            const double gb = b.gain.value_or(result.verdicts.at(b.verdict).relative.value_or(0));
+            const double ga
+                = a.gain.value_or(result.verdicts.figures(a.verdict).relative.value_or(0));
+            const double gb
+                = b.gain.value_or(result.verdicts.figures(b.verdict).relative.value_or(0));
             return ga > gb;
         });
     return view;

@@ -263,7 +263,7 @@ const CardVerdict *ReportBuilder::Private::verdict(const CardKey &key) const
 bool ReportBuilder::Private::isRecommended(const CardKey &key) const
 {
     for (int i : recommended)
-        if (result.verdicts.at(i).key == key)
+        if (result.verdicts.keyOf(i) == key)
             return true;
     return false;
 }
@@ -468,10 +468,10 @@ ReportBuilder::ReportBuilder(const CatalogData &data, const RankingRequest &requ
     add(r.bestValue);
     add(r.mostMemoryPerPrice);
     for (int i = 0; i < d->result.verdicts.size(); ++i) {
-        const CardVerdict &v = d->result.verdicts.at(i);
+        const VerdictFigures &v = d->result.verdicts.figures(i);
         if (v.rank <= 0 || !v.recommendable)
             continue;
-        if (d->request.budget && (!v.price || v.price->amount > *d->request.budget))
+        if (d->request.budget && (!v.priceAmount || *v.priceAmount > *d->request.budget))
             continue;
         add(i);
     }

@@ -111,7 +111,8 @@ void ReportBuilder::Private::buildRecommendations()
     heading(tr("Recommendations"));
     int ranked = 0;
     int matching = 0;
-    for (const CardVerdict &v : std::as_const(result.verdicts)) {
+    for (qsizetype i = 0; i < result.verdicts.size(); ++i) {
+        const VerdictFigures &v = result.verdicts.figures(i);
         if (v.rank > 0)
             ++ranked;
         if (v.withinBudget)

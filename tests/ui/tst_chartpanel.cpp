@@ -226,7 +226,7 @@ void TestChartPanel::picksAndWarningsAreMarked()
     for (int i = 0; i < ids.size(); ++i) {
         const CardVerdict *v = m_state->verdictFor(*CardKey::fromId(ids.at(i)));
         QVERIFY(v);
-        const int index = int(v - r.verdicts.constData());
+        const int index = int(r.verdicts.indexOf(v));
         const bool pick = r.recommendation.bestOverall == index
             || r.recommendation.bestValue == index || r.recommendation.mostMemoryPerPrice == index;
         QCOMPARE(shown.at(i).startsWith(QStringLiteral("★ ")), pick);

@@ -214,7 +214,7 @@ void TestReportDialog::activeFiltersAreNamedAndTheReportRanksTheWholeCatalogUnle
     dialog->refresh();
     QVERIFY(dialog->filtersApplied());
     QCOMPARE(dialog->reportRequest().filter.vendors, filter.vendors);
-    const QList<CardVerdict> &shown = dialog->reportResult().verdicts;
+    const VerdictList &shown = dialog->reportResult().verdicts;
     QCOMPARE(shown.size(), 2);
     for (const CardVerdict &v : shown)
         QVERIFY(v.key.vendor == QLatin1String("NVIDIA") && v.key.memoryGb >= 16);

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// VerdictList (Ranking.h): every verdict's figures, and a verdict's texts made when first read.
+
+#include "Ranking.h"
+#include "Ranking_p.h"
+
+namespace gpu {
+
+std::unique_ptr<CardVerdict> VerdictList::Store::make(qsizetype i) const
+{
+    auto v = std::make_unique<CardVerdict>();
+    const VerdictFigures &f = figuresAt(i);
+    static_cast<VerdictFigures &>(*v) = f;
+    if (f.cardIndex >= 0 && f.cardIndex < cards.size())
+        v->key = cards[f.cardIndex].key;
+    if (f.measuredRow >= 0 && f.measuredRow < benchmarks.size()) {
+        const BenchmarkResult &b = benchmarks[f.measuredRow];
+        v->measured = MeasuredResult {b.value, b.unit, b.network, b.sourceUrl, b.date};
+    }
+    if (prices)
+        if (const CardPrice *p = prices->of(f.cardIndex))
+            v->price = *p;
+    if (f.rentOption >= 0 && f.rentOption < rentLabels.size())
+        v->rentOffer = rentLabels[f.rentOption];
+    // One break-even figure per row: the older column names the like-for-like offering too.
+    if (f.breakEvenHours)
+        v->breakEvenOffering = v->rentOffer;
+    return v;
+}
+
+VerdictList::VerdictList() = default;
+VerdictList::~VerdictList() = default;
+VerdictList::VerdictList(const VerdictList &) = default;
+VerdictList::VerdictList(VerdictList &&) noexcept = default;
+VerdictList &VerdictList::operator=(const VerdictList &) = default;
+VerdictList &VerdictList::operator=(VerdictList &&) noexcept = default;
+
+VerdictList::VerdictList(std::shared_ptr<Store> store)
+    : d(std::move(store))
+{ }
+
+qsizetype VerdictList::size() const
+{
+    return d ? qsizetype(d->order.size()) : 0;
+}
+
+const VerdictFigures &VerdictList::figures(qsizetype i) const
+{
+    Q_ASSERT(i >= 0 && i < size());
+    return d->figuresAt(i);
+}
+
+const CardKey &VerdictList::keyOf(qsizetype i) const
+{
+    const int card = figures(i).cardIndex;
+    if (card >= 0 && card < d->cards.size())
+        return d->cards.at(card).key;
+    return at(i).key; // a verdict whose card index was changed after the ranking
+}
+
+int VerdictList::nameGroupOf(qsizetype i) const
+{
+    const int card = figures(i).cardIndex;
+    return d->traits && card >= 0 && size_t(card) < d->traits->size()
+        ? (*d->traits)[size_t(card)].nameGroup
+        : -1;
+}
+
+const CardVerdict &VerdictList::at(qsizetype i) const
+{
+    Q_ASSERT(i >= 0 && i < size());
+    QMutexLocker lock(&d->mutex);
+    if (d->made.empty())
+        d->made.resize(d->order.size());
+    std::unique_ptr<CardVerdict> &v = d->made[size_t(i)];
+    if (!v)
+        v = d->make(i);
+    return *v;
+}
+
+CardVerdict &VerdictList::operator[](qsizetype i)
+{
+    detach();
+    return const_cast<CardVerdict &>(at(i));
+}
+
+void VerdictList::detach()
+{
+    if (!d || d.use_count() == 1)
+        return;
+    auto copy = std::make_shared<Store>();
+    copy->figures = d->figures;
+    copy->order = d->order;
+    copy->cards = d->cards;
+    copy->benchmarks = d->benchmarks;
+    copy->prices = d->prices;
+    copy->rentLabels = d->rentLabels;
+    copy->recycle = d->recycle;
+    copy->traits = d->traits;
+    QMutexLocker lock(&d->mutex);
+    copy->made.resize(d->made.size());
+    for (size_t i = 0; i < d->made.size(); ++i)
+        if (d->made[i])
+            copy->made[i] = std::make_unique<CardVerdict>(*d->made[i]);
+    lock.unlock();
+    d = std::move(copy);
+}
+
+qsizetype VerdictList::indexOf(const CardVerdict *v) const
+{
+    if (!d || !v)
+        return -1;
+    QMutexLocker lock(&d->mutex);
+    for (size_t i = 0; i < d->made.size(); ++i)
+        if (d->made[i].get() == v)
+            return qsizetype(i);
+    return -1;
+}
+
+qsizetype VerdictList::indexOf(const CardKey &key) const
+{
+    for (qsizetype i = 0; i < size(); ++i)
+        if (keyOf(i) == key)
+            return i;
+    return -1;
+}
+
+} // namespace gpu
