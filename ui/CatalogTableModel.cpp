@@ -164,6 +164,12 @@ void CatalogTableModel::mapVerdicts()
         m_verdictOfRow.append(byId.value(c.key.toId(), -1));
 }
 
+const VerdictFigures *CatalogTableModel::figures(int row) const
+{
+    const int i = m_verdictOfRow.value(cardRowOf(row), -1);
+    return i >= 0 && i < m_ranking.verdicts.size() ? &m_ranking.verdicts.figures(i) : nullptr;
+}
+
 const CardVerdict *CatalogTableModel::verdict(int row) const
 {
     const int i = m_verdictOfRow.value(cardRowOf(row), -1);
@@ -194,7 +200,8 @@ QVariant CatalogTableModel::raw(int column, int row) const
 {
     const Card &c = card(row);
     const std::optional<CardPrice> price = this->price(row);
-    const CardVerdict *v = verdict(row);
+    // The numbers alone: sorting 100,000 rows by a ranking column makes no verdict's texts.
+    const VerdictFigures *v = figures(row);
     const int boards = boardsOf(row);
     if (boards > 1) {
         // N × the card: memory, price and power of all; one card's speed (layers split across
@@ -266,7 +273,7 @@ QVariant CatalogTableModel::raw(int column, int row) const
 
 QString CatalogTableModel::priceToBeatText(int row) const
 {
-    const CardVerdict *v = verdict(row);
+    const VerdictFigures *v = figures(row);
     if (!v || !v->priceToBeatValue)
         return {};
     //: In the price's tooltip: the price to beat (docs/ranking.md).
@@ -331,7 +338,7 @@ QString CatalogTableModel::tooltip(int column, int row) const
     }
     if (column == RelativeColumn) {
         // How sure the figure is: measured, or the estimate's basis and range (issue 13).
-        const CardVerdict *v = verdict(row);
+        const VerdictFigures *v = figures(row);
         if (!v || !v->relative)
             return {};
         if (v->estimateBasis == EstimateBasis::Measured)
@@ -344,7 +351,7 @@ QString CatalogTableModel::tooltip(int column, int row) const
                 QLocale().toString(*v->estimateHigh, 'f', 2));
     }
     if (column == NameColumn) {
-        const CardVerdict *v = verdict(row);
+        const VerdictFigures *v = figures(row);
         if (!v || v->flags.isEmpty())
             return c.label();
         QStringList lines {c.label()};
@@ -475,7 +482,7 @@ QString CatalogTableModel::relativeText(double value, int row) const
 {
     // "*": a measured result, as on the command line; the others are estimates.
     // A configuration's figure is its own estimate: no card's marks.
-    const CardVerdict *verdict = boardsOf(row) > 1 ? nullptr : this->verdict(row);
+    const VerdictFigures *verdict = boardsOf(row) > 1 ? nullptr : figures(row);
     const bool measured = verdict && verdict->measuredRelative;
     // "?": an unverified estimate (no measured card of its vendor).
     // Only where the model was checked against some measured card at all.

@@ -88,6 +88,8 @@ public:
     std::optional<CardPrice> price(int row) const;
     /// The ranking's verdict on the card of `row`, or nullptr.
     const CardVerdict *verdict(int row) const;
+    /// Its figures alone, without making its texts (VerdictList), or nullptr.
+    const VerdictFigures *figures(int row) const;
     int rowOf(const QString &cardId) const { return m_rowById.value(cardId, -1); }
     const CatalogData &catalog() const { return m_data; }
 
