@@ -534,7 +534,7 @@ namespace {
 void printUsage()
 {
     out() << "usage: gpu-advisor-bench [--quick] [--markdown] [--only FIGURE] [--cards N]\n"
-             "                         [--postgres URL]\n"
+             "                         [--reps N] [--postgres URL]\n"
              "Measures the figures of docs/performance.md and prints them as a table.\n"
              "  --quick          small sizes, few repetitions (the bench_smoke test)\n"
              "  --markdown       the table in Markdown\n"
@@ -542,6 +542,7 @@ void printUsage()
              "import,\n"
              "                   memory, engines, cli, plan, start-large, feed (for profiling)\n"
              "  --cards N        the size of the filter, ranking, memory and engines figures\n"
+             "  --reps N         repetitions of each timed figure (for profiling; default 5)\n"
              "  --postgres URL   also compare SQLite with PostgreSQL (figure engines) on the\n"
              "                   server of postgresql://ROLE@HOST:PORT/DB, where ROLE may\n"
              "                   create the database gpu_advisor_bench (dropped first if it\n"
@@ -573,6 +574,9 @@ BenchConfig configFromArguments(const QStringList &args)
         s.memoryCards = n;
         s.engineCards = n;
     }
+    const int reps = int(args.indexOf(QStringLiteral("--reps")));
+    if (reps > 0 && reps + 1 < args.size())
+        s.reps = std::max(1, args.at(reps + 1).toInt());
     const int postgres = int(args.indexOf(QStringLiteral("--postgres")));
     if (postgres > 0 && postgres + 1 < args.size())
         s.postgresUrl = args.at(postgres + 1);

@@ -95,6 +95,7 @@ void CatalogIndex::indexMeasurements(const CatalogData &data)
         const std::optional<Precision> precision = precisionFromCode(b.precision);
         m.precision = precision ? int(*precision) : -1;
         m.julianDay = b.date.toJulianDay(); // an unknown date is before every known one
+        m.value = b.value;
         m_measurements.push_back(m);
         if (size_t(m.network) == m_llama.size()) { // a new network
             m_llama.push_back(b.network.contains(QLatin1String("lama"), Qt::CaseInsensitive));

@@ -40,6 +40,7 @@ public:
         int unit = -1; ///< id of the unit's text (unitId())
         int precision = -1; ///< Precision as int; -1 for a code the ranking does not know
         qint64 julianDay = 0; ///< the result's date, QDate::toJulianDay() (invalid: the lowest)
+        double value = 0; ///< BenchmarkResult::value, in its unit (> 0)
     };
 
     /// The vendors the ranking treats apart (CUDA, ROCm, oneAPI).

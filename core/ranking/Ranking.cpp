@@ -105,11 +105,20 @@ namespace {
 // The steps of Ranking::rank(), in the order of docs/ranking.md.
 
 // 1. The measured result used for each card (row in CatalogData::benchmarks, -1 if none): the
-// latest usable one (the first of equals).
-std::vector<int> findMeasuredRows(const CatalogData &data, const CatalogIndex &index,
+// latest usable one (the first of equals), with its value.
+struct MeasuredRows
+{
+    std::vector<int> row;
+    std::vector<double> value; ///< meaningful where `row` is not -1
+};
+
+MeasuredRows findMeasuredRows(const CatalogData &data, const CatalogIndex &index,
     const RankingRequest &request, const ModelParameters &params)
 {
-    std::vector<int> measuredRow(size_t(data.cards.size()), -1);
+    MeasuredRows out;
+    std::vector<int> &measuredRow = out.row;
+    measuredRow.assign(size_t(data.cards.size()), -1);
+    out.value.resize(measuredRow.size());
     std::vector<qint64> measuredDay(measuredRow.size());
     const int unit = index.unitId(params.unit);
     const int network = index.networkId(params.network);
@@ -130,9 +139,10 @@ std::vector<int> findMeasuredRows(const CatalogData &data, const CatalogIndex &i
         if (row < 0 || m.julianDay > day) {
             row = m.row;
             day = m.julianDay;
+            out.value[size_t(m.card)] = m.value;
         }
     }
-    return measuredRow;
+    return out;
 }
 
 // 2. The reference card for relative performance: the requested one, or the default; if it has
@@ -181,106 +191,6 @@ void chooseReference(const CatalogData &data, const CatalogIndex &index,
             request.precision, request.llmParametersBillions, request.llmLayers);
 }
 
-// Buy or rent: every paid cloud offering as a price per GPU-hour in the request's currency, with
-// the relative performance (as its logarithm) and memory of its GPU; worked out once per request,
-// so each card's lookup is a hash find, or a pass over the few on-demand offerings.
-struct RentalOption
-{
-    QString label;
-    double perGpuHour = 0;
-    bool interruptible = false;
-    std::optional<double> relative;
-    double logRelative = std::numeric_limits<double>::quiet_NaN();
-    double memoryGb = 0;
-};
-
-struct Rentals
-{
-    std::vector<RentalOption> options;
-    QHash<int, int> sameGpu; ///< card index -> its best option (on-demand first, then cheapest)
-    std::vector<int> onDemand; ///< options with a known speed that are not interruptible
-};
-
-Rentals rentalOptions(const CatalogData &data, const CatalogIndex &index,
-    const RankingRequest &request, const PerformanceModel &model,
-    std::optional<double> referenceEstimate)
-{
-    Rentals out;
-    for (const CloudOffering &o : data.cloud) {
-        if (o.freeTier || !(o.pricePerHour > 0) || o.gpuCount < 1)
-            continue;
-        const int cardIndex = index.cardIndexOf(o.card);
-        if (cardIndex < 0)
-            continue;
-        RentalOption r;
-        r.perGpuHour
-            = request.rate.convert(o.pricePerHour, o.currency, request.currency) / o.gpuCount;
-        if (!finitePositive(r.perGpuHour))
-            continue;
-        r.label = o.provider + QLatin1Char(' ') + o.offering;
-        r.interruptible = isInterruptible(o);
-        const Card &card = data.cards[cardIndex];
-        if (const auto rel = ratio(model.estimate(card, request.workload, request.precision,
-                                       request.llmParametersBillions, request.llmLayers),
-                referenceEstimate);
-            rel && finitePositive(*rel)) {
-            r.relative = rel;
-            r.logRelative = std::log(*rel);
-        }
-        r.memoryGb = card.memoryPerGpuGb();
-        const int i = int(out.options.size());
-        out.options.push_back(r);
-        // The same GPU: on-demand before interruptible, then the cheapest.
-        const auto best = out.sameGpu.constFind(cardIndex);
-        if (best == out.sameGpu.constEnd()) {
-            out.sameGpu.insert(cardIndex, i);
-        } else {
-            const RentalOption &b = out.options[size_t(*best)];
-            if ((b.interruptible && !r.interruptible)
-                || (b.interruptible == r.interruptible && r.perGpuHour < b.perGpuHour))
-                out.sameGpu.insert(cardIndex, i);
-        }
-        if (!r.interruptible && std::isfinite(r.logRelative))
-            out.onDemand.push_back(i);
-    }
-    return out;
-}
-
-// The offering that rents what the card is: the same GPU; else the on-demand offering with at
-// least its memory whose speed is nearest, within a factor of 1.5 (then, among those within 15 %
-// of the nearest, the cheapest: several clouds rent one class at different prices). Null when
-// none compares.
-const RentalOption *likeForLike(const Rentals &rentals, int cardIndex,
-    std::optional<double> relative, double memoryGb, bool *nearest)
-{
-    *nearest = false;
-    if (const auto same = rentals.sameGpu.constFind(cardIndex); same != rentals.sameGpu.constEnd())
-        return &rentals.options[size_t(*same)];
-    if (!relative || !finitePositive(*relative) || rentals.onDemand.empty())
-        return nullptr;
-    const double logRelative = std::log(*relative);
-    double nearestDistance = std::numeric_limits<double>::infinity();
-    for (int i : rentals.onDemand) {
-        const RentalOption &r = rentals.options[size_t(i)];
-        if (r.memoryGb >= memoryGb)
-            nearestDistance = std::min(nearestDistance, std::fabs(r.logRelative - logRelative));
-    }
-    static const double kClass = std::log(1.5);
-    static const double kSame = std::log(1.15);
-    if (!(nearestDistance <= kClass))
-        return nullptr;
-    const RentalOption *best = nullptr;
-    for (int i : rentals.onDemand) {
-        const RentalOption &r = rentals.options[size_t(i)];
-        if (r.memoryGb >= memoryGb
-            && std::fabs(r.logRelative - logRelative) <= nearestDistance + kSame
-            && (!best || r.perGpuHour < best->perGpuHour))
-            best = &r;
-    }
-    *nearest = best != nullptr;
-    return best;
-}
-
 // What judging one card needs, worked out once per request.
 struct Judging
 {
@@ -288,19 +198,19 @@ struct Judging
     const CatalogIndex &index;
     const RankingRequest &request;
     const ModelParameters &params;
-    const std::vector<int> &measuredRow;
+    const MeasuredRows &measured;
     std::optional<double> referenceEstimate;
-    const BenchmarkResult *referenceMeasured = nullptr;
+    std::optional<double> referenceMeasured; ///< the reference card's measured value
     double recommendedMemory = 0;
     Rentals rentals = {};
     const RankingEstimates *estimates = nullptr;
     const RankingPrices *prices = nullptr;
     const std::vector<RankingTraits> *traits = nullptr;
 
-    const BenchmarkResult *measuredOf(int card) const
+    std::optional<double> measuredOf(int card) const
     {
-        const int row = card >= 0 ? measuredRow[size_t(card)] : -1;
-        return row >= 0 ? &data.benchmarks[row] : nullptr;
+        const bool has = card >= 0 && measured.row[size_t(card)] >= 0;
+        return has ? std::optional<double>(measured.value[size_t(card)]) : std::nullopt;
     }
 };
 
@@ -313,13 +223,12 @@ void estimateCard(VerdictFigures &v, const Judging &j)
         v.estimatedThroughput = e.estimate;
     v.computeCapped = e.capped;
     v.estimatedRelative = ratio(v.estimatedThroughput, j.referenceEstimate);
-    v.measuredRow = j.measuredRow[size_t(v.cardIndex)];
-    if (const BenchmarkResult *measured = j.measuredOf(v.cardIndex)) {
+    v.measuredRow = j.measured.row[size_t(v.cardIndex)];
+    if (const std::optional<double> measured = j.measuredOf(v.cardIndex)) {
         // Against the reference's own measurement when it has one, else its estimate (the
         // estimate is fitted to the same unit, so the two are comparable).
-        v.measuredRelative = j.referenceMeasured
-            ? ratio(measured->value, j.referenceMeasured->value)
-            : ratio(measured->value, j.referenceEstimate);
+        v.measuredRelative
+            = ratio(measured, j.referenceMeasured ? j.referenceMeasured : j.referenceEstimate);
     }
     v.relative = v.measuredRelative ? v.measuredRelative : v.estimatedRelative;
     // How sure: measured, or the model's range from its backtest errors for this basis.
@@ -341,22 +250,23 @@ void estimateCard(VerdictFigures &v, const Judging &j)
 // 4. Prices and costs: all nullopt unless every input is known and positive. Per board throughout
 // (docs/ranking.md): a dual-GPU board's work is both GPUs' (relative performance is per GPU),
 // against the board's price and the board's power.
-void costCard(VerdictFigures &v, const Card &card, const CardPrice *price, const Judging &j)
+void costCard(
+    VerdictFigures &v, const RankingTraits &card, const CardPrice *price, const Judging &j)
 {
     const RankingRequest &request = j.request;
     // The board's relative performance (0 when unknown: `known` says which).
     const bool known = v.relative.has_value();
-    const double scaling = !card.serverOf    ? 1.0
-        : card.key.form == Form::Workstation ? request.workstationScaling
-                                             : request.serverScaling;
-    v.boardGpus = std::max(1, card.gpusPerBoard) * scaling;
+    const double scaling = !card.system  ? 1.0
+        : card.form == Form::Workstation ? request.workstationScaling
+                                         : request.serverScaling;
+    v.boardGpus = card.gpusPerBoard * scaling;
     // A workstation answering one LLM stream splits the layers: one card's speed at most. A
     // server of NVIDIA SXM modules runs it tensor parallel over NVLink, at the speed-up fitted on
-    // measured vLLM results; another server splits the layers too (its links' tensor
-    // parallelism is not measured here).
-    if (card.serverOf && request.workload == Workload::LlmInference)
-        v.boardGpus = request.tensorParallelServer(card)
-            ? std::pow(double(std::max(1, card.gpusPerBoard)), request.tensorParallelExponent)
+    // measured vLLM results (RankingRequest::tensorParallelServer()); another server splits the
+    // layers too (its links' tensor parallelism is not measured here).
+    if (card.system && request.workload == Workload::LlmInference)
+        v.boardGpus = request.tensorParallelExponent > 0 && card.nvLinkServer
+            ? std::pow(double(card.gpusPerBoard), request.tensorParallelExponent)
             : request.layerSplitScaling;
     const double boardRelative = known ? *v.relative * v.boardGpus : 0.0;
     if (known && price && finitePositive(price->amount)) {
@@ -377,7 +287,7 @@ void costCard(VerdictFigures &v, const Card &card, const CardPrice *price, const
     bool nearest = false;
     if (const RentalOption *rent = likeForLike(
             j.rentals, j.index.moduleOf(v.cardIndex), v.relative, v.memoryPerGpuGb, &nearest)) {
-        const int gpus = std::max(1, card.gpusPerBoard);
+        const int gpus = card.gpusPerBoard;
         v.rentOption = int(rent - j.rentals.options.data());
         v.rentPerHour = rent->perGpuHour * gpus;
         v.rentInterruptible = rent->interruptible;
@@ -413,10 +323,9 @@ void flagPrice(VerdictFigures &v, const CardPrice *price, const Judging &j)
     v.withinBudget = !request.budget || (price && price->amount <= *request.budget);
     if (request.budget && price && price->amount > *request.budget)
         flags.insert(Flag::OverBudget);
-    if (const Price *outside = userPriceOutsideScope(j.data.prices,
-            j.index.pricesBegin(v.cardIndex), j.index.pricesEnd(v.cardIndex), request.condition)) {
+    if (const int outside = j.prices->outOfScopeRow[size_t(v.cardIndex)]; outside >= 0) {
         flags.insert(Flag::UserPriceOutOfScope);
-        v.userPriceOutOfScopeRow = int(outside - j.data.prices.constData());
+        v.userPriceOutOfScopeRow = outside;
     }
     if (!price)
         flags.insert(Flag::NoPrice);
@@ -433,17 +342,19 @@ void flagPrice(VerdictFigures &v, const CardPrice *price, const Judging &j)
 }
 
 // 5. Flags and "think twice": why the card needs a second look, whether it is within the budget,
-// and whether it can be recommended at all.
-void flagCard(VerdictFigures &v, const Card &card, const CardPrice *price, const Judging &j)
+// and whether it can be recommended at all. The flags that follow from the card alone were
+// worked out once per catalog (RankingTraits::cardFlags, RankingMemo.cpp).
+void flagCard(
+    VerdictFigures &v, const RankingTraits &card, const CardPrice *price, const Judging &j)
 {
     const RankingRequest &request = j.request;
     const int i = v.cardIndex;
     FlagSet &flags = v.flags;
+    flags = card.cardFlags;
     const CatalogIndex::Vendor vendor = j.index.vendorOf(i);
     // The dated support table (SoftwareSupport.h); the old single minimum still applies on
     // top of it for NVIDIA (cudaSupport(), CardFilter.h).
-    const RankingTraits &traits = (*j.traits)[size_t(i)];
-    const std::optional<SoftwareTier> tier = traits.tier;
+    const std::optional<SoftwareTier> tier = card.tier;
     const bool cudaUnsupported = vendor == CatalogIndex::Vendor::Nvidia && card.computeCapability
         && (*card.computeCapability < request.cudaMinimum || tier == SoftwareTier::Unsupported);
     const bool otherUnsupported
@@ -454,35 +365,24 @@ void flagCard(VerdictFigures &v, const Card &card, const CardPrice *price, const
         flags.insert(Flag::SoftwareUnsupported);
     if (!cudaUnsupported && tier == SoftwareTier::Legacy)
         flags.insert(Flag::LegacySoftware);
-    const bool ownStack = !card.softwareStack.isEmpty() && card.stackSupport
-        && *card.stackSupport != StackSupport::Full;
-    if (ownStack)
-        flags.insert(Flag::VendorStack);
-    else if (vendor == CatalogIndex::Vendor::Amd)
-        flags.insert(Flag::RocmCaveat);
-    else if (vendor == CatalogIndex::Vendor::Intel)
-        flags.insert(Flag::IntelCaveat);
-    const bool pascalConsumer = traits.pascalConsumer;
-    const bool crippled
-        = card.fp16Tflops && card.fp32Tflops && *card.fp16Tflops < *card.fp32Tflops / 8;
     // 4-bit LLM inference streams quantised weights: its speed is the memory bandwidth's,
     // not the FP16 rate's, so the caveat would mislead there.
     const bool int4Llm
         = request.workload == Workload::LlmInference && request.precision == Precision::Int4;
-    if ((pascalConsumer || crippled) && request.precision != Precision::Fp32 && !int4Llm)
+    if ((card.pascalConsumer || card.fp16Crippled) && request.precision != Precision::Fp32
+        && !int4Llm)
         flags.insert(Flag::Fp16Crippled);
-    if (vendor == CatalogIndex::Vendor::Nvidia && traits.tensorCores == false
+    if (vendor == CatalogIndex::Vendor::Nvidia && card.tensorCores == false
         && request.precision != Precision::Fp32 && request.workload != Workload::LlmInference)
         flags.insert(Flag::NoTensorCores);
     // INT4 (4-bit weights) is a way to run LLMs, not to train: no card "supports" it there.
     // BF16 follows the architecture (SoftwareSupport.h): a card whose architecture has it is
     // not "unsupported" because its row publishes no rate (its estimate is then unknown).
-    const bool bf16Unsupported = request.precision == Precision::Bf16
-        && !PerformanceModel::computeTflops(card, Precision::Bf16) && traits.bf16 != true;
+    const bool bf16Unsupported
+        = request.precision == Precision::Bf16 && !card.bf16Rate && card.bf16 != true;
     const bool precisionUnsupported = request.workload != Workload::LlmInference
         && (request.precision == Precision::Int4 || bf16Unsupported
-            || (request.precision == Precision::Int8
-                && !PerformanceModel::computeTflops(card, request.precision)));
+            || (request.precision == Precision::Int8 && !card.int8Rate));
     if (precisionUnsupported)
         flags.insert(Flag::PrecisionUnsupported);
     // A model's need is a hard limit (LLM inference, or the user's model named); the workloads'
@@ -493,28 +393,6 @@ void flagCard(VerdictFigures &v, const Card &card, const CardPrice *price, const
         flags.insert(Flag::LowMemory);
     if (price && price->condition == Condition::Used)
         flags.insert(Flag::UsedMarket);
-    // A server brings its own airflow and power supplies (ServerSystems.h): those are a card's
-    // worries in someone's machine.
-    // Eight cards take a server chassis with its own airflow (WorkstationSystems.cpp) as well.
-    const bool server = card.key.form == Form::Server;
-    const bool inAServerChassis
-        = server || (card.key.form == Form::Workstation && card.gpusPerBoard >= 8);
-    if (card.productLine == ProductLine::DataCenter && card.key.form != Form::Desktop
-        && !inAServerChassis)
-        flags.insert(Flag::DataCenterCooling);
-    // A workstation's board power is its cards' together: a word about the machine's supply.
-    if (card.tdpWatts && *card.tdpWatts > 350 && !server)
-        flags.insert(card.key.form == Form::Workstation ? Flag::MachinePower : Flag::HighPower);
-    if (card.key.form == Form::Laptop)
-        flags.insert(Flag::LaptopPart);
-    if (card.modifiedBoard)
-        flags.insert(Flag::ModifiedBoard);
-    if (card.key.form == Form::SXM || card.key.form == Form::OAM)
-        flags.insert(Flag::ServerModule);
-    // Four consumer cards in one box (WorkstationSystems.cpp): slots, power and cooling.
-    if (card.key.form == Form::Workstation && card.productLine != ProductLine::DataCenter
-        && card.productLine != ProductLine::Workstation && card.gpusPerBoard >= 4)
-        flags.insert(Flag::ManyDesktopCards);
     flagPrice(v, price, j);
     if (!v.relative && !precisionUnsupported && fits)
         flags.insert(Flag::UnknownSpecs);
@@ -522,73 +400,95 @@ void flagCard(VerdictFigures &v, const Card &card, const CardPrice *price, const
         && !precisionUnsupported;
 }
 
+// What orders a verdict (step 6), made as it is judged: two integers, (ranked first, higher score
+// first) and (name order from the index, position). A score is finite and >= 0, and the bits of
+// such doubles order as the numbers do.
+struct SortKey
+{
+    quint64 major;
+    quint64 minor;
+    bool operator<(const SortKey &o) const
+    {
+        return major != o.major ? major < o.major : minor < o.minor;
+    }
+    bool ranked() const { return !(major >> 63); }
+    int position() const { return int(minor & 0xFFFFFFFFu); }
+};
+
+// The verdicts as judged: their figures, and for each its sort key and the row the picks compare
+// (RankRow), made while its figures are at hand.
+struct Judged
+{
+    std::vector<VerdictFigures> &figures;
+    std::vector<SortKey> keys;
+    std::vector<RankRow> rows;
+};
+
 // A verdict's figures for every card that passes the request's filters, at its price: steps 3
 // to 5. Texts are made when a verdict is read (VerdictList).
-void judgeCards(const Judging &j, std::vector<VerdictFigures> &verdicts)
+void judgeCards(const Judging &j, Judged &out)
 {
     const CatalogData &data = j.data;
     const RankingRequest &request = j.request;
     const QStringList words = searchWords(request.filter.search);
     const bool llm = request.workload == Workload::LlmInference;
-    verdicts.reserve(size_t(data.cards.size()));
+    // Most requests filter nothing (the window's filters narrow the table, not the ranking): then
+    // no card's own fields are read at all.
+    const bool filtered = !request.vendors.isEmpty() || !request.forms.isEmpty()
+        || request.minMemoryGb || request.maxTdpWatts || !request.filter.isEmpty();
+    const std::vector<RankingTraits> &traits = *j.traits;
+    const size_t cards = size_t(data.cards.size());
+    out.figures.reserve(cards);
+    out.keys.reserve(cards);
+    out.rows.reserve(cards);
     for (int i = 0; i < data.cards.size(); ++i) {
-        const Card &card = data.cards[i];
         const CardPrice *price = j.prices->of(i);
         const std::optional<double> amount
             = price ? std::optional<double>(price->amount) : std::nullopt;
-        if (!passesRequest(card, request, amount, words))
+        if (filtered && !passesRequest(data.cards[i], request, amount, words))
             continue;
-        VerdictFigures &v = verdicts.emplace_back();
+        const RankingTraits &card = traits[size_t(i)];
+        VerdictFigures &v = out.figures.emplace_back();
         v.cardIndex = i;
-        v.form = card.key.form;
+        v.form = card.form;
         v.priceAmount = amount;
-        v.memoryPerGpuGb = card.memoryPerGpuGb();
-        v.modelMemoryGb = card.serverOf && llm ? card.key.memoryGb : v.memoryPerGpuGb;
+        v.memoryPerGpuGb = card.memoryPerGpuGb;
+        v.modelMemoryGb = card.system && llm ? card.memoryGb : v.memoryPerGpuGb;
         estimateCard(v, j);
         costCard(v, card, price, j);
         flagCard(v, card, price, j);
-    }
-}
-
-// 6. The order: recommendable cards with a price (within the budget), by score (relative
-// performance), then by name, then by position; their ranks. Sorted as two integers per card:
-// (ranked first, higher score first) and (name order from the index, position). A score is
-// finite and >= 0, and the bits of such doubles order as the numbers do. The figures stay where
-// they are; the list reads them through the order.
-std::vector<int> orderVerdicts(std::vector<VerdictFigures> &verdicts, const CatalogIndex &index)
-{
-    struct SortKey
-    {
-        quint64 major;
-        quint64 minor;
-        bool operator<(const SortKey &o) const
-        {
-            return major != o.major ? major < o.major : minor < o.minor;
-        }
-    };
-    const size_t count = verdicts.size();
-    std::vector<SortKey> keys;
-    keys.reserve(count);
-    for (size_t i = 0; i < count; ++i) {
-        const VerdictFigures &v = verdicts[i];
         const double score = v.score > 0 && std::isfinite(v.score) ? v.score : 0.0;
         quint64 bits;
         std::memcpy(&bits, &score, sizeof bits);
         const bool ranked = v.recommendable && v.priceAmount.has_value() && v.withinBudget;
-        keys.push_back({(ranked ? 0 : quint64(1) << 63) | (~bits & ~(quint64(1) << 63)),
-            quint64(index.nameOrder(v.cardIndex)) << 32 | quint64(i)});
+        const quint64 position = out.figures.size() - 1;
+        out.keys.push_back({(ranked ? 0 : quint64(1) << 63) | (~bits & ~(quint64(1) << 63)),
+            quint64(j.index.nameOrder(i)) << 32 | position});
+        out.rows.push_back(RankRow::of(v));
     }
+}
+
+// 6. The order: recommendable cards with a price (within the budget), by score (relative
+// performance), then by name, then by position; their ranks. The figures stay where they are;
+// the list reads them through the order.
+void orderVerdicts(VerdictList::Store &store, Judged &judged)
+{
+    std::vector<SortKey> &keys = judged.keys;
+    const size_t count = keys.size();
     std::sort(keys.begin(), keys.end());
-    std::vector<int> order(count);
+    std::vector<int> &order = store.order;
+    order.resize(count);
+    auto rows = std::make_shared<std::vector<RankRow>>(count);
     int rank = 0;
     for (size_t k = 0; k < count; ++k) {
-        const int i = int(keys[k].minor & 0xFFFFFFFFu);
+        const int i = keys[k].position();
         order[k] = i;
-        VerdictFigures &v = verdicts[size_t(i)];
-        if (v.recommendable && v.priceAmount && v.withinBudget)
-            v.rank = ++rank;
+        RankRow &row = (*rows)[k];
+        row = judged.rows[size_t(i)];
+        if (keys[k].ranked())
+            store.figures[size_t(i)].rank = row.rank = ++rank;
     }
-    return order;
+    store.rows = std::move(rows);
 }
 
 } // namespace
@@ -619,14 +519,14 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
     RankingResult result;
     result.parameters = model.parameters(request.workload, request.precision);
     // 1. The measured results, 2. the reference card and what renting the work would cost.
-    const std::vector<int> measuredRow = findMeasuredRows(data, index, request, result.parameters);
+    const MeasuredRows measured = findMeasuredRows(data, index, request, result.parameters);
     chooseReference(data, index, request, model, result);
     // Each card's price and estimate, as worked out for an earlier request where it asked the same.
     const std::shared_ptr<const RankingPrices> prices = pricesFor(data, index, request);
     const std::shared_ptr<const RankingEstimates> estimates
         = estimatesFor(data, index, request, result.parameters);
-    Judging judging {data, index, request, result.parameters, measuredRow, result.referenceEstimate,
-        nullptr, recommendedMemoryGb(request), {}, estimates.get(), prices.get()};
+    Judging judging {data, index, request, result.parameters, measured, result.referenceEstimate,
+        std::nullopt, recommendedMemoryGb(request), {}, estimates.get(), prices.get()};
     if (result.referenceCardIndex >= 0)
         judging.referenceMeasured = judging.measuredOf(result.referenceCardIndex);
     judging.rentals = rentalOptions(data, index, request, model, result.referenceEstimate);
@@ -635,9 +535,10 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
     judging.traits = traits.get();
     auto store = std::make_shared<VerdictList::Store>();
     store->figures = figuresBuffer(index, &store->recycle);
-    judgeCards(judging, store->figures);
+    Judged judged {store->figures, {}, {}};
+    judgeCards(judging, judged);
     // 6. The order and the ranks.
-    store->order = orderVerdicts(store->figures, index);
+    orderVerdicts(*store, judged);
     store->cards = data.cards;
     store->benchmarks = data.benchmarks;
     store->prices = prices;

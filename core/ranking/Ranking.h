@@ -466,6 +466,7 @@ public:
     struct Store;
     explicit VerdictList(std::shared_ptr<Store> store);
     Store *store() { return d.get(); }
+    const Store *store() const { return d.get(); }
 
 private:
     void detach();

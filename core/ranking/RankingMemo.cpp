@@ -2,8 +2,11 @@
 // What rankings of one catalog keep between them (RankingMemo): each card's price and estimate
 // for the last few requests that asked for them (Ranking_p.h: pricesFor(), estimatesFor()).
 
+#include "MultiGpuScaling.h"
 #include "Ranking.h"
 #include "Ranking_p.h"
+
+#include <algorithm>
 
 namespace gpu {
 
@@ -93,6 +96,56 @@ std::shared_ptr<RankingMemo> memoOf(const CatalogIndex &index)
     return memo;
 }
 
+// The fields judging compares (RankingTraits), and the flags that follow from the card alone
+// (the rules are docs/ranking.md's "Flags"; flagCard() in Ranking.cpp adds those that depend on
+// the request).
+void copyCardFacts(RankingTraits &t, const Card &card, CatalogIndex::Vendor vendor)
+{
+    const CardKey &key = card.key;
+    t.form = key.form;
+    t.system = card.serverOf.has_value();
+    t.nvLinkServer = t.system && key.form == Form::Server && joinedByNvLink(card);
+    t.fp16Crippled = card.fp16Tflops && card.fp32Tflops && *card.fp16Tflops < *card.fp32Tflops / 8;
+    t.bf16Rate = PerformanceModel::computeTflops(card, Precision::Bf16).has_value();
+    t.int8Rate = PerformanceModel::computeTflops(card, Precision::Int8).has_value();
+    t.gpusPerBoard = std::max(1, card.gpusPerBoard);
+    t.memoryGb = key.memoryGb;
+    t.memoryPerGpuGb = card.memoryPerGpuGb();
+    t.tdpWatts = card.tdpWatts;
+    t.computeCapability = card.computeCapability;
+    FlagSet &flags = t.cardFlags;
+    const bool ownStack = !card.softwareStack.isEmpty() && card.stackSupport
+        && *card.stackSupport != StackSupport::Full;
+    if (ownStack)
+        flags.insert(Flag::VendorStack);
+    else if (vendor == CatalogIndex::Vendor::Amd)
+        flags.insert(Flag::RocmCaveat);
+    else if (vendor == CatalogIndex::Vendor::Intel)
+        flags.insert(Flag::IntelCaveat);
+    // A server brings its own airflow and power supplies (ServerSystems.h): those are a card's
+    // worries in someone's machine. Eight cards take a server chassis with its own airflow
+    // (WorkstationSystems.cpp) as well.
+    const bool server = key.form == Form::Server;
+    const bool inAServerChassis
+        = server || (key.form == Form::Workstation && card.gpusPerBoard >= 8);
+    if (card.productLine == ProductLine::DataCenter && key.form != Form::Desktop
+        && !inAServerChassis)
+        flags.insert(Flag::DataCenterCooling);
+    // A workstation's board power is its cards' together: a word about the machine's supply.
+    if (card.tdpWatts && *card.tdpWatts > 350 && !server)
+        flags.insert(key.form == Form::Workstation ? Flag::MachinePower : Flag::HighPower);
+    if (key.form == Form::Laptop)
+        flags.insert(Flag::LaptopPart);
+    if (card.modifiedBoard)
+        flags.insert(Flag::ModifiedBoard);
+    if (key.form == Form::SXM || key.form == Form::OAM)
+        flags.insert(Flag::ServerModule);
+    // Four consumer cards in one box (WorkstationSystems.cpp): slots, power and cooling.
+    if (key.form == Form::Workstation && card.productLine != ProductLine::DataCenter
+        && card.productLine != ProductLine::Workstation && card.gpusPerBoard >= 4)
+        flags.insert(Flag::ManyDesktopCards);
+}
+
 } // namespace
 
 std::shared_ptr<const std::vector<RankingTraits>> traitsFor(
@@ -122,6 +175,7 @@ std::shared_ptr<const std::vector<RankingTraits>> traitsFor(
             && card.architecture == QLatin1String("Pascal");
         t.tensorCores = hasTensorCores(card);
         t.bf16 = supportsBf16(card);
+        copyCardFacts(t, card, index.vendorOf(i));
     }
     QMutexLocker lock(&memo->mutex);
     memo->traits = std::move(out);
@@ -160,7 +214,11 @@ std::shared_ptr<const RankingPrices> pricesFor(
     return memo->prices.get(key, memo->mutex, [&] {
         auto out = std::make_shared<RankingPrices>();
         out->slot.assign(size_t(data.cards.size()), -1);
+        out->outOfScopeRow.assign(size_t(data.cards.size()), -1);
         for (int i = 0; i < data.cards.size(); ++i) {
+            if (const Price *outside = userPriceOutsideScope(
+                    data.prices, index.pricesBegin(i), index.pricesEnd(i), request.condition))
+                out->outOfScopeRow[size_t(i)] = int(outside - data.prices.constData());
             std::optional<CardPrice> price
                 = priceFor(data.cards[i], data.prices, index.pricesBegin(i), index.pricesEnd(i),
                     request.currency, request.condition, request.rate, policy);

@@ -26,15 +26,16 @@ enum class Measure
     MemoryPerPrice
 };
 
-bool ahead(Measure m, const VerdictFigures &a, const VerdictFigures &b)
+// Both ranked, so both priced (RankRow::memoryPerPrice is the figures' quotient).
+bool ahead(Measure m, const RankRow &a, const RankRow &b)
 {
     switch (m) {
     case Measure::Performance:
         return a.rank < b.rank;
     case Measure::Value:
-        return a.performancePerPrice.value_or(0) > b.performancePerPrice.value_or(0);
+        return a.value > b.value;
     case Measure::MemoryPerPrice:
-        return a.memoryPerGpuGb / *a.priceAmount > b.memoryPerGpuGb / *b.priceAmount;
+        return a.memoryPerPrice > b.memoryPerPrice;
     }
     return false;
 }
@@ -107,13 +108,15 @@ QString passedOverNote(const VerdictList &verdicts, const RankingRequest &reques
 {
     if (!pickIndex)
         return {};
-    const VerdictFigures &chosen = verdicts.figures(*pickIndex);
+    const std::shared_ptr<const std::vector<RankRow>> rowsKept = rankRows(verdicts);
+    const std::vector<RankRow> &rows = *rowsKept;
+    const RankRow &chosen = rows[size_t(*pickIndex)];
     QList<int> better;
-    for (qsizetype i = 0; i < verdicts.size(); ++i) {
-        const VerdictFigures &other = verdicts.figures(i);
-        if (other.rank == 0 || i == *pickIndex || !ahead(measure, other, chosen))
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const RankRow &other = rows[i];
+        if (other.rank == 0 || int(i) == *pickIndex || !ahead(measure, other, chosen))
             continue;
-        if (pickCaveat(other))
+        if (pickCaveat(other.flags))
             better << int(i);
     }
     if (better.isEmpty())
@@ -136,8 +139,8 @@ QString passedOverNote(const VerdictList &verdicts, const RankingRequest &reques
         }
     }
     const auto before = [&](int a, int b) {
-        const VerdictFigures &fa = verdicts.figures(a);
-        const VerdictFigures &fb = verdicts.figures(b);
+        const RankRow &fa = rows[size_t(a)];
+        const RankRow &fb = rows[size_t(b)];
         return ahead(measure, fa, fb) || (!ahead(measure, fb, fa) && a < b);
     };
     QList<int> first; // the first three of distinct names, best first

@@ -56,12 +56,55 @@ bool derivedSystem(const VerdictFigures &v)
 
 } // namespace
 
-std::optional<Flag> pickCaveat(const VerdictFigures &v)
+std::optional<Flag> pickCaveat(FlagSet flags)
 {
     for (Flag f : kPickCaveats)
-        if (v.hasFlag(f))
+        if (flags.contains(f))
             return f;
     return std::nullopt;
+}
+
+std::optional<Flag> pickCaveat(const VerdictFigures &v)
+{
+    return pickCaveat(v.flags);
+}
+
+bool hasWarning(FlagSet flags)
+{
+    for (Flag f : flags)
+        if (isWarning(f))
+            return true;
+    return false;
+}
+
+RankRow RankRow::of(const VerdictFigures &v)
+{
+    RankRow r;
+    r.overall = v.score * v.boardGpus;
+    r.value = v.performancePerPrice.value_or(0);
+    r.priced = v.priceAmount.has_value();
+    r.memoryGb = v.memoryPerGpuGb;
+    r.memoryPerPrice = r.priced ? v.memoryPerGpuGb / *v.priceAmount : 0.0;
+    r.hasRelative = v.relative.has_value();
+    r.relative = v.relative.value_or(0);
+    r.flags = v.flags;
+    r.rank = v.rank;
+    r.withinBudget = v.withinBudget;
+    r.recommendable = v.recommendable;
+    r.unverified = v.estimateBasis == EstimateBasis::Unverified;
+    return r;
+}
+
+std::shared_ptr<const std::vector<RankRow>> rankRows(const VerdictList &verdicts)
+{
+    const VerdictList::Store *store = verdicts.store();
+    if (store && store->rows && qsizetype(store->rows->size()) == verdicts.size())
+        return store->rows;
+    auto rows = std::make_shared<std::vector<RankRow>>();
+    rows->reserve(size_t(verdicts.size()));
+    for (qsizetype i = 0; i < verdicts.size(); ++i)
+        rows->push_back(RankRow::of(verdicts.figures(i)));
+    return rows;
 }
 
 QList<int> Ranking::pricesToCheck(const RankingResult &result, int count)
@@ -104,9 +147,9 @@ void pricesToBeat(VerdictList &verdicts, const Recommendation &rec, const Catalo
         if (o.priceAmount && *o.priceAmount > 0)
             overallPrice = *o.priceAmount;
     }
+    // Each verdict on its own: in the order the figures lie in memory, not the list's.
     VerdictList::Store &store = *verdicts.store();
-    for (qsizetype i = 0; i < verdicts.size(); ++i) {
-        VerdictFigures &v = store.figuresAt(i);
+    for (VerdictFigures &v : store.figures) {
         const auto rel = boardRelative(v);
         if (!rel)
             continue;
@@ -121,10 +164,11 @@ QList<int> unpricedCards(const VerdictList &verdicts)
 {
     // The verdicts are in order (orderVerdicts(): the unranked ones by score, the relative
     // performance, highest first), so no sort is needed.
+    const std::shared_ptr<const std::vector<RankRow>> rows = rankRows(verdicts);
     QList<int> out;
-    for (int i = 0; i < verdicts.size(); ++i)
-        if (verdicts.figures(i).hasFlag(Flag::NoPrice) && verdicts.figures(i).recommendable)
-            out << i;
+    for (size_t i = 0; i < rows->size(); ++i)
+        if ((*rows)[i].flags.contains(Flag::NoPrice) && (*rows)[i].recommendable)
+            out << int(i);
     return out;
 }
 
@@ -167,44 +211,41 @@ namespace {
 
 // Think twice: tempting cards (top 15 by performance or by value among all priced cards,
 // supported or not) that carry a warning worth reading.
-QList<int> thinkTwice(const VerdictList &verdicts)
+QList<int> thinkTwice(const std::vector<RankRow> &rows)
 {
     QList<int> byValue;
     QList<int> byPerformance;
-    for (int i = 0; i < verdicts.size(); ++i) {
-        if (verdicts.figures(i).priceAmount && verdicts.figures(i).relative
-            && verdicts.figures(i).withinBudget) {
-            byValue << i;
-            byPerformance << i;
+    for (size_t i = 0; i < rows.size(); ++i) {
+        if (rows[i].priced && rows[i].hasRelative && rows[i].withinBudget) {
+            byValue << int(i);
+            byPerformance << int(i);
         }
     }
     // The value measure itself (per board: a dual-GPU board counts both GPUs, Ranking.cpp).
-    auto perPrice = [&](int i) { return verdicts.figures(i).performancePerPrice.value_or(0); };
+    auto perPrice = [&](int i) { return rows[size_t(i)].value; };
     // Only the first 15 of each order are read.
     const auto top15
         = [](QList<int> &list) { return list.begin() + std::min<qsizetype>(15, list.size()); };
     std::partial_sort(byValue.begin(), top15(byValue), byValue.end(),
         [&](int a, int b) { return perPrice(a) > perPrice(b); });
-    std::partial_sort(
-        byPerformance.begin(), top15(byPerformance), byPerformance.end(), [&](int a, int b) {
-            return *verdicts.figures(a).relative > *verdicts.figures(b).relative;
-        });
+    std::partial_sort(byPerformance.begin(), top15(byPerformance), byPerformance.end(),
+        [&](int a, int b) { return rows[size_t(a)].relative > rows[size_t(b)].relative; });
     // A tempting card with a warning (isWarning()) goes on the list.
     QList<int> tempting = byValue.mid(0, 15) + byPerformance.mid(0, 15);
     std::sort(tempting.begin(), tempting.end());
     tempting.erase(std::unique(tempting.begin(), tempting.end()), tempting.end());
     QList<int> out;
     for (int i : tempting)
-        if (verdicts.figures(i).hasWarning())
+        if (hasWarning(rows[size_t(i)].flags))
             out << i;
     std::sort(out.begin(), out.end(), [&](int a, int b) { return perPrice(a) > perPrice(b); });
     return out;
 }
 
-bool onlyLowMemoryCaveat(const VerdictFigures &v)
+bool onlyLowMemoryCaveat(FlagSet flags)
 {
     for (Flag f : kPickCaveats)
-        if (f != Flag::LowMemory && v.hasFlag(f))
+        if (f != Flag::LowMemory && flags.contains(f))
             return false;
     return true;
 }
@@ -215,18 +256,18 @@ bool onlyLowMemoryCaveat(const VerdictFigures &v)
 // card with the memory beats one without it, issue 26); 2, too little memory but no other caveat
 // (smaller batches or models still run); 3, any ranked card. Legacy software only where
 // `legacyPickable`.
-bool pickAllowed(const VerdictFigures &v, int pass, bool legacyPickable)
+bool pickAllowed(const RankRow &v, int pass, bool legacyPickable)
 {
-    if (v.rank == 0 || (!legacyPickable && v.hasFlag(Flag::LegacySoftware)))
+    if (v.rank == 0 || (!legacyPickable && v.flags.contains(Flag::LegacySoftware)))
         return false;
-    const std::optional<Flag> caveat = pickCaveat(v);
+    const std::optional<Flag> caveat = pickCaveat(v.flags);
     switch (pass) {
     case 0:
         return !caveat;
     case 1:
-        return !v.hasFlag(Flag::LowMemory) && !v.hasFlag(Flag::LegacySoftware);
+        return !v.flags.contains(Flag::LowMemory) && !v.flags.contains(Flag::LegacySoftware);
     case 2:
-        return !caveat || (*caveat == Flag::LowMemory && onlyLowMemoryCaveat(v));
+        return !caveat || (*caveat == Flag::LowMemory && onlyLowMemoryCaveat(v.flags));
     default:
         return true;
     }
@@ -239,6 +280,10 @@ Recommendation recommend(const VerdictList &verdicts, const RankingRequest &requ
     // Legacy software is never picked unless the request includes it (SoftwareSupport.h); then
     // it is a caveat like the others.
     const bool legacyPickable = request.software == SoftwarePolicy::IncludeLegacy;
+    // The passes read the verdicts' rows (RankRow), not their figures.
+    const std::shared_ptr<const std::vector<RankRow>> rowsKept = rankRows(verdicts);
+    const std::vector<RankRow> &rows = *rowsKept;
+    const int count = int(rows.size());
     // Picks, preferring cards with enough memory.
     Recommendation rec;
     // The verdict an unverified pick was set aside for, per pick (see below).
@@ -249,24 +294,23 @@ Recommendation recommend(const VerdictList &verdicts, const RankingRequest &requ
     auto pick = [&](auto measure, bool estimated, SetAside *aside, bool mostMemory = false) {
         std::optional<int> best;
         int bestPass = 0;
-        const auto allowed = [&](const VerdictFigures &v, int pass) {
-            return pickAllowed(v, pass, legacyPickable);
-        };
+        const auto allowed
+            = [&](const RankRow &v, int pass) { return pickAllowed(v, pass, legacyPickable); };
         for (int pass = 0; pass < 4 && !best; ++pass) {
             // Among cards without the workload's memory, the memory pick stays with those that
             // have the most of it in range: more memory per price from a smaller card is no
             // answer to "not enough memory" (never a 6 GB card while 16 GB cards are in range).
             double floorGb = 0;
             if (mostMemory && pass >= 2) {
-                for (int i = 0; i < verdicts.size(); ++i)
-                    if (allowed(verdicts.figures(i), 3))
-                        floorGb = std::max(floorGb, verdicts.figures(i).memoryPerGpuGb);
+                for (const RankRow &v : rows)
+                    if (allowed(v, 3))
+                        floorGb = std::max(floorGb, v.memoryGb);
             }
-            for (int i = 0; i < verdicts.size(); ++i) {
-                if (!allowed(verdicts.figures(i), pass)
-                    || verdicts.figures(i).memoryPerGpuGb + 1e-9 < floorGb)
+            for (int i = 0; i < count; ++i) {
+                const RankRow &v = rows[size_t(i)];
+                if (!allowed(v, pass) || v.memoryGb + 1e-9 < floorGb)
                     continue;
-                if (!best || measure(verdicts.figures(i)) > measure(verdicts.figures(*best))) {
+                if (!best || measure(v) > measure(rows[size_t(*best)])) {
                     best = i;
                     bestPass = pass;
                 }
@@ -278,14 +322,13 @@ Recommendation recommend(const VerdictList &verdicts, const RankingRequest &requ
             const VerdictFigures &u = verdicts.figures(*best);
             if (u.estimateBasis == EstimateBasis::Unverified && u.estimateLow && u.relative
                 && *u.relative > 0) {
-                const double floor = measure(u) * *u.estimateLow / *u.relative;
+                const double floor = measure(rows[size_t(*best)]) * *u.estimateLow / *u.relative;
                 std::optional<int> verified;
-                for (int i = 0; i < verdicts.size(); ++i) {
-                    const VerdictFigures &v = verdicts.figures(i);
-                    if (i == *best || v.estimateBasis == EstimateBasis::Unverified
-                        || !allowed(v, bestPass) || measure(v) < floor)
+                for (int i = 0; i < count; ++i) {
+                    const RankRow &v = rows[size_t(i)];
+                    if (i == *best || v.unverified || !allowed(v, bestPass) || measure(v) < floor)
                         continue;
-                    if (!verified || measure(v) > measure(verdicts.figures(*verified)))
+                    if (!verified || measure(v) > measure(rows[size_t(*verified)]))
                         verified = i;
                 }
                 if (verified) {
@@ -300,14 +343,11 @@ Recommendation recommend(const VerdictList &verdicts, const RankingRequest &requ
     // Best overall: the most work a row buys, per board (a server or workstation counts its GPUs
     // at their multi-GPU share, CardVerdict::boardGpus), so a lab's budget can pick a machine of
     // several cards; the table keeps the per-GPU order (orderVerdicts()).
-    rec.bestOverall
-        = pick([](const VerdictFigures &v) { return v.score * v.boardGpus; }, true, &overallAside);
-    rec.bestValue = pick([](const VerdictFigures &v) { return v.performancePerPrice.value_or(0); },
-        true, &valueAside);
+    rec.bestOverall = pick([](const RankRow &v) { return v.overall; }, true, &overallAside);
+    rec.bestValue = pick([](const RankRow &v) { return v.value; }, true, &valueAside);
     rec.mostMemoryPerPrice
-        = pick([](const VerdictFigures &v) { return v.memoryPerGpuGb / *v.priceAmount; }, false,
-            nullptr, true);
-    rec.thinkTwice = thinkTwice(verdicts);
+        = pick([](const RankRow &v) { return v.memoryPerPrice; }, false, nullptr, true);
+    rec.thinkTwice = thinkTwice(rows);
 
     // The unverified cards set aside, for the picks' notes (wordRanking(), RankingPickText.cpp).
     if (overallAside.unverified >= 0)

@@ -401,10 +401,14 @@ void wordRanking(RankingResult &result, const CatalogData &data, const RankingRe
     // The reasons of the cards people read: the top of the ranking, the picks and think-twice.
     VerdictList &verdicts = result.verdicts;
     const Recommendation &rec = result.recommendation;
+    // The reference's verdict: found in the order the figures lie in memory (a pass over the
+    // list's order would jump through 100,000 of them).
     std::optional<double> referencePerfPerPrice;
-    for (qsizetype i = 0; i < verdicts.size(); ++i)
-        if (verdicts.figures(i).cardIndex == referenceIndex)
-            referencePerfPerPrice = verdicts.figures(i).performancePerPrice;
+    if (const VerdictList::Store *store = verdicts.store()) {
+        for (const VerdictFigures &f : store->figures)
+            if (f.cardIndex == referenceIndex)
+                referencePerfPerPrice = f.performancePerPrice;
+    }
     const double recommended = Ranking::recommendedMemoryGb(request);
     const Context ctx {
         data, request, result.parameters, result.reference, referencePerfPerPrice, recommended};

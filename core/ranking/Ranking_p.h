@@ -34,6 +34,9 @@ struct RankingPrices
 {
     std::vector<int> slot; ///< per card: index into `prices`, or -1 without a price
     std::vector<CardPrice> prices;
+    /// Per card: the row in CatalogData::prices of the user's own price that the condition
+    /// leaves out (userPriceOutsideScope()), or -1.
+    std::vector<int> outOfScopeRow;
     const CardPrice *of(int card) const
     {
         const int i = card >= 0 && size_t(card) < slot.size() ? slot[size_t(card)] : -1;
@@ -63,8 +66,10 @@ std::shared_ptr<const RankingPrices> pricesFor(
 std::shared_ptr<const RankingEstimates> estimatesFor(const CatalogData &data,
     const CatalogIndex &index, const RankingRequest &request, const ModelParameters &params);
 
-/// What the flags of a card read from its texts (architecture, the dated support table), worked
-/// out once per catalog: they do not depend on the request.
+/// What judging a card reads of it, worked out once per catalog: they do not depend on the
+/// request. The flags read from its texts (architecture, the dated support table) and a copy of
+/// the few fields judging compares, so that a ranking's pass over 100,000 cards reads these
+/// bytes rather than each Card's strings and lists (docs/performance.md).
 struct RankingTraits
 {
     std::optional<SoftwareTier> tier; ///< softwareTier()
@@ -74,6 +79,21 @@ struct RankingTraits
     /// Cards that share this id are named once where a pick's note lists the cards it passed
     /// over: a card, and the servers or workstations made of it (the name before " × ").
     int nameGroup = -1;
+
+    Form form = Form::Desktop; ///< CardKey::form
+    bool system = false; ///< a server or workstation derived at load (Card::serverOf)
+    bool nvLinkServer = false; ///< a server of modules joined by NVLink (joinedByNvLink())
+    bool fp16Crippled = false; ///< FP16 rate below 1/8 of FP32 (both published)
+    bool bf16Rate = false; ///< a published BF16 rate (PerformanceModel::computeTflops())
+    bool int8Rate = false; ///< a published INT8 rate
+    int gpusPerBoard = 1; ///< at least 1
+    double memoryGb = 0; ///< CardKey::memoryGb: a system's memory over all its GPUs
+    double memoryPerGpuGb = 0; ///< Card::memoryPerGpuGb()
+    std::optional<double> tdpWatts; ///< Card::tdpWatts, the board's
+    std::optional<ComputeCapability> computeCapability;
+    /// The flags that follow from the card alone: its software stack or vendor's caveat,
+    /// cooling, power, laptop part, modified board, server module, many desktop cards.
+    FlagSet cardFlags;
 };
 std::shared_ptr<const std::vector<RankingTraits>> traitsFor(
     const CatalogData &data, const CatalogIndex &index);
@@ -82,6 +102,70 @@ std::shared_ptr<const std::vector<RankingTraits>> traitsFor(
 std::vector<VerdictFigures> figuresBuffer(
     const CatalogIndex &index, std::weak_ptr<RankingMemo> *from);
 
+/// The few figures that the picks, their notes, think-twice and the cards without a price
+/// compare, one row per verdict in list order (56 bytes, not a VerdictFigures' 392): each of those
+/// passes over 100,000 verdicts reads these (docs/performance.md).
+struct RankRow
+{
+    double overall = 0; ///< score × boardGpus: what best overall compares
+    double value = 0; ///< performancePerPrice, 0 when unknown: what best value compares
+    double memoryPerPrice = 0; ///< memoryPerGpuGb / the price; 0 without a price
+    double memoryGb = 0; ///< memoryPerGpuGb
+    double relative = 0; ///< meaningful with `hasRelative`
+    FlagSet flags;
+    int rank = 0; ///< VerdictFigures::rank
+    bool priced = false; ///< a price is known (VerdictFigures::priceAmount)
+    bool hasRelative = false;
+    bool withinBudget = true;
+    bool recommendable = false;
+    bool unverified = false; ///< estimateBasis is EstimateBasis::Unverified
+
+    static RankRow of(const VerdictFigures &v);
+};
+
+/// The list's rows: those the ranking made, or made now from the figures (a list built
+/// otherwise, as tests do).
+std::shared_ptr<const std::vector<RankRow>> rankRows(const VerdictList &verdicts);
+
+/// Buy or rent (RankingRentals.cpp): every paid cloud offering as a price per GPU-hour in the
+/// request's currency, with the relative performance (as its logarithm) and memory of its GPU;
+/// worked out once per request, so each card's lookup is a hash find or a binary search.
+struct RentalOption
+{
+    QString label;
+    double perGpuHour = 0;
+    bool interruptible = false;
+    std::optional<double> relative;
+    double logRelative = std::numeric_limits<double>::quiet_NaN();
+    double memoryGb = 0;
+};
+
+struct Rentals
+{
+    std::vector<RentalOption> options;
+    QHash<int, int> sameGpu; ///< card index -> its best option (on-demand first, then cheapest)
+    std::vector<int> onDemand; ///< options with a known speed that are not interruptible
+    /// The on-demand offerings with at least `memoryGb` per GPU, by speed (logRelative, then
+    /// option index), one tier per distinct memory size in ascending order: a card's nearest
+    /// offering in class is a binary search in the tier of its memory, not a pass over all.
+    struct Tier
+    {
+        double memoryGb = 0;
+        std::vector<int> bySpeed;
+    };
+    std::vector<Tier> tiers;
+};
+
+Rentals rentalOptions(const CatalogData &data, const CatalogIndex &index,
+    const RankingRequest &request, const PerformanceModel &model,
+    std::optional<double> referenceEstimate);
+/// The offering that rents what the card is: the same GPU; else the on-demand offering with at
+/// least its memory whose speed is nearest, within a factor of 1.5 (then, among those within 15 %
+/// of the nearest, the cheapest: several clouds rent one class at different prices). Null when
+/// none compares; `nearest` says whether it is the nearest in class.
+const RentalOption *likeForLike(const Rentals &rentals, int cardIndex,
+    std::optional<double> relative, double memoryGb, bool *nearest);
+
 /// The inside of a VerdictList: every verdict's figures, in rank order through `order`, and
 /// what makes a verdict's texts (the catalog's cards and benchmark rows, shared with the catalog
 /// it was ranked from; the prices; the cloud offerings' names).
@@ -89,6 +173,8 @@ struct VerdictList::Store
 {
     std::vector<VerdictFigures> figures; ///< in the order they were judged
     std::vector<int> order; ///< position in the list -> index into `figures`
+    /// By position: what the picks compare (RankRow), made with the order.
+    std::shared_ptr<const std::vector<RankRow>> rows;
     QList<Card> cards;
     QList<BenchmarkResult> benchmarks;
     std::shared_ptr<const RankingPrices> prices;
@@ -116,6 +202,9 @@ inline constexpr Flag kPickCaveats[]
         Flag::IntelCaveat, Flag::LaptopPart, Flag::ServerModule, Flag::EstimatedPrice};
 /// The first of kPickCaveats the verdict carries.
 std::optional<Flag> pickCaveat(const VerdictFigures &v);
+std::optional<Flag> pickCaveat(FlagSet flags);
+/// Whether any of the flags is a warning (isWarning()).
+bool hasWarning(FlagSet flags);
 
 /// "RTX 3060 12 GB" rather than the full display name, for sentences.
 QString shortName(const CardKey &key);

@@ -91,6 +91,7 @@ void VerdictList::detach()
     auto copy = std::make_shared<Store>();
     copy->figures = d->figures;
     copy->order = d->order;
+    copy->rows = d->rows;
     copy->cards = d->cards;
     copy->benchmarks = d->benchmarks;
     copy->prices = d->prices;
