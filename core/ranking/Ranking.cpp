@@ -9,9 +9,11 @@
 #include "MemoryModel.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <utility>
 
 namespace gpu {
 
@@ -191,39 +193,16 @@ void chooseReference(const CatalogData &data, const CatalogIndex &index,
             request.precision, request.llmParametersBillions, request.llmLayers);
 }
 
-// What judging one card needs, worked out once per request.
-struct Judging
-{
-    const CatalogData &data;
-    const CatalogIndex &index;
-    const RankingRequest &request;
-    const ModelParameters &params;
-    const MeasuredRows &measured;
-    std::optional<double> referenceEstimate;
-    std::optional<double> referenceMeasured; ///< the reference card's measured value
-    double recommendedMemory = 0;
-    Rentals rentals = {};
-    const RankingEstimates *estimates = nullptr;
-    const RankingPrices *prices = nullptr;
-    const std::vector<RankingTraits> *traits = nullptr;
-
-    std::optional<double> measuredOf(int card) const
-    {
-        const bool has = card >= 0 && measured.row[size_t(card)] >= 0;
-        return has ? std::optional<double>(measured.value[size_t(card)]) : std::nullopt;
-    }
-};
-
 // 3. The performance model and how sure it is: the estimate, the measured result, relative
 // performance against the reference, and the estimate's basis and range.
-void estimateCard(VerdictFigures &v, const Judging &j)
+void estimateCard(VerdictFigures &v, const JudgeContext &j)
 {
     const RankingEstimates::Card &e = j.estimates->cards[size_t(v.cardIndex)];
     if (e.estimate)
         v.estimatedThroughput = e.estimate;
     v.computeCapped = e.capped;
     v.estimatedRelative = ratio(v.estimatedThroughput, j.referenceEstimate);
-    v.measuredRow = j.measured.row[size_t(v.cardIndex)];
+    v.measuredRow = j.measuredRow[size_t(v.cardIndex)];
     if (const std::optional<double> measured = j.measuredOf(v.cardIndex)) {
         // Against the reference's own measurement when it has one, else its estimate (the
         // estimate is fitted to the same unit, so the two are comparable).
@@ -251,7 +230,7 @@ void estimateCard(VerdictFigures &v, const Judging &j)
 // (docs/ranking.md): a dual-GPU board's work is both GPUs' (relative performance is per GPU),
 // against the board's price and the board's power.
 void costCard(
-    VerdictFigures &v, const RankingTraits &card, const CardPrice *price, const Judging &j)
+    VerdictFigures &v, const RankingTraits &card, const CardPrice *price, const JudgeContext &j)
 {
     const RankingRequest &request = j.request;
     // The board's relative performance (0 when unknown: `known` says which).
@@ -285,8 +264,8 @@ void costCard(
     }
     // Buy or rent, like for like, over three years at the request's hours per day.
     bool nearest = false;
-    if (const RentalOption *rent = likeForLike(
-            j.rentals, j.index.moduleOf(v.cardIndex), v.relative, v.memoryPerGpuGb, &nearest)) {
+    if (const RentalOption *rent
+        = likeForLike(j.rentals, card.module, v.relative, v.memoryPerGpuGb, &nearest)) {
         const int gpus = card.gpusPerBoard;
         v.rentOption = int(rent - j.rentals.options.data());
         v.rentPerHour = rent->perGpuHour * gpus;
@@ -314,7 +293,7 @@ void costCard(
 
 // The flags of the price a card is judged at: the budget, the user's own price out of scope, no
 // price, an estimate, a converted or per-GPU price, a stale one.
-void flagPrice(VerdictFigures &v, const CardPrice *price, const Judging &j)
+void flagPrice(VerdictFigures &v, const CardPrice *price, const JudgeContext &j)
 {
     const RankingRequest &request = j.request;
     FlagSet &flags = v.flags;
@@ -345,13 +324,12 @@ void flagPrice(VerdictFigures &v, const CardPrice *price, const Judging &j)
 // and whether it can be recommended at all. The flags that follow from the card alone were
 // worked out once per catalog (RankingTraits::cardFlags, RankingMemo.cpp).
 void flagCard(
-    VerdictFigures &v, const RankingTraits &card, const CardPrice *price, const Judging &j)
+    VerdictFigures &v, const RankingTraits &card, const CardPrice *price, const JudgeContext &j)
 {
     const RankingRequest &request = j.request;
-    const int i = v.cardIndex;
     FlagSet &flags = v.flags;
     flags = card.cardFlags;
-    const CatalogIndex::Vendor vendor = j.index.vendorOf(i);
+    const CatalogIndex::Vendor vendor = card.vendor;
     // The dated support table (SoftwareSupport.h); the old single minimum still applies on
     // top of it for NVIDIA (cudaSupport(), CardFilter.h).
     const std::optional<SoftwareTier> tier = card.tier;
@@ -400,6 +378,27 @@ void flagCard(
         && !precisionUnsupported;
 }
 
+} // namespace
+
+void judgeCard(const JudgeContext &j, int cardIndex, VerdictFigures &v)
+{
+    const RankingTraits &card = (*j.traits)[size_t(cardIndex)];
+    const CardPrice *price = j.prices->of(cardIndex);
+    v.cardIndex = cardIndex;
+    v.form = card.form;
+    if (price)
+        v.priceAmount = price->amount;
+    v.memoryPerGpuGb = card.memoryPerGpuGb;
+    v.modelMemoryGb = card.system && j.request.workload == Workload::LlmInference
+        ? card.memoryGb
+        : v.memoryPerGpuGb;
+    estimateCard(v, j);
+    costCard(v, card, price, j);
+    flagCard(v, card, price, j);
+}
+
+namespace {
+
 // What orders a verdict (step 6), made as it is judged: two integers, (ranked first, higher score
 // first) and (name order from the index, position). A score is finite and >= 0, and the bits of
 // such doubles order as the numbers do.
@@ -415,67 +414,101 @@ struct SortKey
     int position() const { return int(minor & 0xFFFFFFFFu); }
 };
 
-// The verdicts as judged: their figures, and for each its sort key and the row the picks compare
-// (RankRow), made while its figures are at hand.
+// The verdicts as judged: the cards, and for each its sort key and the row the picks compare
+// (RankRow), made from its figures while they are at hand; the figures themselves are made again
+// when read (VerdictList::Store::figuresAt()).
 struct Judged
 {
-    std::vector<VerdictFigures> &figures;
+    std::vector<int> cards;
     std::vector<SortKey> keys;
     std::vector<RankRow> rows;
+    int reference = -1; ///< the reference card's index into `cards`
 };
 
-// A verdict's figures for every card that passes the request's filters, at its price: steps 3
-// to 5. Texts are made when a verdict is read (VerdictList).
-void judgeCards(const Judging &j, Judged &out)
+// Steps 3 to 5 for every card that passes the request's filters, at its price.
+void judgeCards(const CatalogData &data, const CatalogIndex &index, const JudgeContext &j,
+    int referenceCard, Judged &out)
 {
-    const CatalogData &data = j.data;
     const RankingRequest &request = j.request;
     const QStringList words = searchWords(request.filter.search);
-    const bool llm = request.workload == Workload::LlmInference;
     // Most requests filter nothing (the window's filters narrow the table, not the ranking): then
     // no card's own fields are read at all.
     const bool filtered = !request.vendors.isEmpty() || !request.forms.isEmpty()
         || request.minMemoryGb || request.maxTdpWatts || !request.filter.isEmpty();
-    const std::vector<RankingTraits> &traits = *j.traits;
     const size_t cards = size_t(data.cards.size());
-    out.figures.reserve(cards);
+    out.cards.reserve(cards);
     out.keys.reserve(cards);
     out.rows.reserve(cards);
     for (int i = 0; i < data.cards.size(); ++i) {
-        const CardPrice *price = j.prices->of(i);
-        const std::optional<double> amount
-            = price ? std::optional<double>(price->amount) : std::nullopt;
-        if (filtered && !passesRequest(data.cards[i], request, amount, words))
-            continue;
-        const RankingTraits &card = traits[size_t(i)];
-        VerdictFigures &v = out.figures.emplace_back();
-        v.cardIndex = i;
-        v.form = card.form;
-        v.priceAmount = amount;
-        v.memoryPerGpuGb = card.memoryPerGpuGb;
-        v.modelMemoryGb = card.system && llm ? card.memoryGb : v.memoryPerGpuGb;
-        estimateCard(v, j);
-        costCard(v, card, price, j);
-        flagCard(v, card, price, j);
+        if (filtered) {
+            const CardPrice *price = j.prices->of(i);
+            const std::optional<double> amount
+                = price ? std::optional<double>(price->amount) : std::nullopt;
+            if (!passesRequest(data.cards[i], request, amount, words))
+                continue;
+        }
+        VerdictFigures v;
+        judgeCard(j, i, v);
         const double score = v.score > 0 && std::isfinite(v.score) ? v.score : 0.0;
         quint64 bits;
         std::memcpy(&bits, &score, sizeof bits);
         const bool ranked = v.recommendable && v.priceAmount.has_value() && v.withinBudget;
-        const quint64 position = out.figures.size() - 1;
+        const quint64 position = out.cards.size();
+        if (i == referenceCard)
+            out.reference = int(position);
+        out.cards.push_back(i);
         out.keys.push_back({(ranked ? 0 : quint64(1) << 63) | (~bits & ~(quint64(1) << 63)),
-            quint64(j.index.nameOrder(i)) << 32 | position});
+            quint64(index.nameOrder(i)) << 32 | position});
         out.rows.push_back(RankRow::of(v));
     }
 }
 
+// The keys in order, as std::sort would put them, by a least-significant-digit radix sort (a
+// byte a pass, stable): the keys come in position order, so sorting by name order and then by
+// `major` leaves equal keys by position. A pass whose byte is the same in every key is skipped.
+void sortKeys(std::vector<SortKey> &keys)
+{
+    const size_t n = keys.size();
+    if (n < 256) {
+        std::sort(keys.begin(), keys.end());
+        return;
+    }
+    // Bytes 4 to 7 of `minor` (the name order), then bytes 0 to 7 of `major`.
+    constexpr int kPasses = 12;
+    const auto digit = [](const SortKey &k, int pass) {
+        return pass < 4 ? unsigned(k.minor >> (32 + 8 * pass)) & 0xFFu
+                        : unsigned(k.major >> (8 * (pass - 4))) & 0xFFu;
+    };
+    std::vector<std::array<size_t, 256>> counts(kPasses);
+    for (auto &c : counts)
+        c.fill(0);
+    for (const SortKey &k : keys)
+        for (int pass = 0; pass < kPasses; ++pass)
+            ++counts[size_t(pass)][digit(k, pass)];
+    std::vector<SortKey> other(n);
+    std::vector<SortKey> *from = &keys, *to = &other;
+    for (int pass = 0; pass < kPasses; ++pass) {
+        std::array<size_t, 256> &c = counts[size_t(pass)];
+        if (std::find(c.begin(), c.end(), n) != c.end())
+            continue; // one value: nothing moves
+        size_t sum = 0;
+        for (size_t &slot : c)
+            sum += std::exchange(slot, sum);
+        for (const SortKey &k : *from)
+            (*to)[c[digit(k, pass)]++] = k;
+        std::swap(from, to);
+    }
+    if (from != &keys)
+        keys.swap(other);
+}
+
 // 6. The order: recommendable cards with a price (within the budget), by score (relative
-// performance), then by name, then by position; their ranks. The figures stay where they are;
-// the list reads them through the order.
+// performance), then by name, then by position; their ranks.
 void orderVerdicts(VerdictList::Store &store, Judged &judged)
 {
     std::vector<SortKey> &keys = judged.keys;
     const size_t count = keys.size();
-    std::sort(keys.begin(), keys.end());
+    sortKeys(keys);
     std::vector<int> &order = store.order;
     order.resize(count);
     auto rows = std::make_shared<std::vector<RankRow>>(count);
@@ -486,9 +519,13 @@ void orderVerdicts(VerdictList::Store &store, Judged &judged)
         RankRow &row = (*rows)[k];
         row = judged.rows[size_t(i)];
         if (keys[k].ranked())
-            store.figures[size_t(i)].rank = row.rank = ++rank;
+            row.rank = ++rank;
+        if (i == judged.reference)
+            store.referencePosition = int(k);
     }
     store.rows = std::move(rows);
+    store.judged = std::move(judged.cards);
+    store.prepareFigures();
 }
 
 } // namespace
@@ -519,31 +556,36 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
     RankingResult result;
     result.parameters = model.parameters(request.workload, request.precision);
     // 1. The measured results, 2. the reference card and what renting the work would cost.
-    const MeasuredRows measured = findMeasuredRows(data, index, request, result.parameters);
+    MeasuredRows measured = findMeasuredRows(data, index, request, result.parameters);
     chooseReference(data, index, request, model, result);
-    // Each card's price and estimate, as worked out for an earlier request where it asked the same.
-    const std::shared_ptr<const RankingPrices> prices = pricesFor(data, index, request);
-    const std::shared_ptr<const RankingEstimates> estimates
-        = estimatesFor(data, index, request, result.parameters);
-    Judging judging {data, index, request, result.parameters, measured, result.referenceEstimate,
-        std::nullopt, recommendedMemoryGb(request), {}, estimates.get(), prices.get()};
+    // Each card's price and estimate, as worked out for an earlier request where it asked the
+    // same, and what it is apart from the request.
+    auto judging = std::make_shared<JudgeContext>();
+    JudgeContext &j = *judging;
+    j.request = request;
+    j.prices = pricesFor(data, index, request);
+    j.estimates = estimatesFor(data, index, request, result.parameters);
+    j.traits = traitsFor(data, index);
+    j.measuredRow = std::move(measured.row);
+    j.measuredValue = std::move(measured.value);
+    j.referenceEstimate = result.referenceEstimate;
     if (result.referenceCardIndex >= 0)
-        judging.referenceMeasured = judging.measuredOf(result.referenceCardIndex);
-    judging.rentals = rentalOptions(data, index, request, model, result.referenceEstimate);
-    // 3.–5. Every card: its estimate, costs and flags, as figures.
-    const std::shared_ptr<const std::vector<RankingTraits>> traits = traitsFor(data, index);
-    judging.traits = traits.get();
+        j.referenceMeasured = j.measuredOf(result.referenceCardIndex);
+    j.recommendedMemory = recommendedMemoryGb(request);
+    j.rentals = rentalOptions(data, index, request, model, result.referenceEstimate);
+    // 3.–5. Every card: its estimate, costs and flags, and from them its sort key and the row
+    // the picks compare.
     auto store = std::make_shared<VerdictList::Store>();
-    store->figures = figuresBuffer(index, &store->recycle);
-    Judged judged {store->figures, {}, {}};
-    judgeCards(judging, judged);
+    Judged judged;
+    judgeCards(data, index, j, result.referenceCardIndex, judged);
     // 6. The order and the ranks.
     orderVerdicts(*store, judged);
+    store->judge = judging;
     store->cards = data.cards;
     store->benchmarks = data.benchmarks;
-    store->prices = prices;
-    store->traits = traits;
-    for (const RentalOption &r : judging.rentals.options)
+    store->prices = j.prices;
+    store->traits = j.traits;
+    for (const RentalOption &r : j.rentals.options)
         store->rentLabels << r.label;
     result.verdicts = VerdictList(std::move(store));
     // 7. The picks, the cards each passed over and the think-twice list (RankingPicks.cpp).

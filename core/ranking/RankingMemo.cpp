@@ -78,10 +78,6 @@ public:
     Kept<PriceKey, RankingPrices> prices;
     Kept<EstimateKey, RankingEstimates> estimates;
     std::shared_ptr<const std::vector<RankingTraits>> traits; ///< guarded by `mutex`
-    /// The figures of a ranking that was let go, kept for the next one: 100,000 verdicts' figures
-    /// are 40 MB, which the system would otherwise hand out afresh, page by page, every time
-    /// (docs/performance.md). Guarded by `mutex`.
-    std::vector<VerdictFigures> spareFigures;
 };
 
 namespace {
@@ -175,32 +171,13 @@ std::shared_ptr<const std::vector<RankingTraits>> traitsFor(
             && card.architecture == QLatin1String("Pascal");
         t.tensorCores = hasTensorCores(card);
         t.bf16 = supportsBf16(card);
-        copyCardFacts(t, card, index.vendorOf(i));
+        t.vendor = index.vendorOf(i);
+        t.module = index.moduleOf(i);
+        copyCardFacts(t, card, t.vendor);
     }
     QMutexLocker lock(&memo->mutex);
     memo->traits = std::move(out);
     return memo->traits;
-}
-
-std::vector<VerdictFigures> figuresBuffer(
-    const CatalogIndex &index, std::weak_ptr<RankingMemo> *from)
-{
-    const std::shared_ptr<RankingMemo> memo = memoOf(index);
-    *from = memo;
-    QMutexLocker lock(&memo->mutex);
-    std::vector<VerdictFigures> out = std::move(memo->spareFigures);
-    memo->spareFigures = {};
-    out.clear();
-    return out;
-}
-
-VerdictList::Store::~Store()
-{
-    if (const std::shared_ptr<RankingMemo> memo = recycle.lock()) {
-        QMutexLocker lock(&memo->mutex);
-        if (figures.capacity() > memo->spareFigures.capacity())
-            memo->spareFigures = std::move(figures);
-    }
 }
 
 std::shared_ptr<const RankingPrices> pricesFor(

@@ -26,7 +26,7 @@ enum class Measure
     MemoryPerPrice
 };
 
-// Both ranked, so both priced (RankRow::memoryPerPrice is the figures' quotient).
+// Both ranked, so both priced (RankRow::memoryPerPrice() is the figures' quotient).
 bool ahead(Measure m, const RankRow &a, const RankRow &b)
 {
     switch (m) {
@@ -35,7 +35,7 @@ bool ahead(Measure m, const RankRow &a, const RankRow &b)
     case Measure::Value:
         return a.value > b.value;
     case Measure::MemoryPerPrice:
-        return a.memoryPerPrice > b.memoryPerPrice;
+        return a.memoryPerPrice() > b.memoryPerPrice();
     }
     return false;
 }

@@ -79,12 +79,14 @@ bool hasWarning(FlagSet flags)
 
 RankRow RankRow::of(const VerdictFigures &v)
 {
-    RankRow r;
+    RankRow r {};
     r.overall = v.score * v.boardGpus;
     r.value = v.performancePerPrice.value_or(0);
     r.priced = v.priceAmount.has_value();
     r.memoryGb = v.memoryPerGpuGb;
-    r.memoryPerPrice = r.priced ? v.memoryPerGpuGb / *v.priceAmount : 0.0;
+    r.price = v.priceAmount.value_or(0);
+    r.hasEstimateLow = v.estimateLow.has_value();
+    r.estimateLow = v.estimateLow.value_or(0);
     r.hasRelative = v.relative.has_value();
     r.relative = v.relative.value_or(0);
     r.flags = v.flags;
@@ -130,33 +132,29 @@ QList<int> Ranking::pricesToCheck(const RankingResult &result, int count)
 
 void pricesToBeat(VerdictList &verdicts, const Recommendation &rec, const CatalogData &data)
 {
-    const auto boardRelative = [&](const VerdictFigures &v) -> std::optional<double> {
-        if (!v.relative || !(*v.relative > 0) || v.cardIndex < 0
-            || v.cardIndex >= data.cards.size())
+    // What every verdict's prices to beat are worked out from (VerdictList::Store::makeChunk()
+    // applies them to each verdict's figures as they are made): per board, as the picks'.
+    VerdictList::Store *store = verdicts.store();
+    if (!store || !store->rows)
+        return;
+    const std::vector<RankRow> &rows = *store->rows;
+    const auto boardRelative = [&](qsizetype i) -> std::optional<double> {
+        const RankRow &r = rows[size_t(i)];
+        const int card = store->cardAt(i);
+        if (!r.hasRelative || !(r.relative > 0) || card < 0 || card >= data.cards.size())
             return std::nullopt;
-        return *v.relative * v.boardGpus;
+        return r.overall; // score (the relative performance) × boardGpus
     };
-    std::optional<double> valuePerPrice; // the best-value pick's relative per 1,000 units
-    if (rec.bestValue && verdicts.figures(*rec.bestValue).performancePerPrice
-        && *verdicts.figures(*rec.bestValue).performancePerPrice > 0)
-        valuePerPrice = verdicts.figures(*rec.bestValue).performancePerPrice;
-    std::optional<double> overallRelative, overallPrice;
+    store->valuePerPrice.reset();
+    if (rec.bestValue && rows[size_t(*rec.bestValue)].value > 0)
+        store->valuePerPrice = rows[size_t(*rec.bestValue)].value;
+    store->overallRelative.reset();
+    store->overallPrice.reset();
     if (rec.bestOverall) {
-        const VerdictFigures &o = verdicts.figures(*rec.bestOverall);
-        overallRelative = boardRelative(o);
-        if (o.priceAmount && *o.priceAmount > 0)
-            overallPrice = *o.priceAmount;
-    }
-    // Each verdict on its own: in the order the figures lie in memory, not the list's.
-    VerdictList::Store &store = *verdicts.store();
-    for (VerdictFigures &v : store.figures) {
-        const auto rel = boardRelative(v);
-        if (!rel)
-            continue;
-        if (valuePerPrice)
-            v.priceToBeatValue = *rel / *valuePerPrice * 1000.0;
-        if (overallRelative && overallPrice && *rel > *overallRelative * (1 + 1e-9))
-            v.priceToBeatOverall = *overallPrice * *rel / *overallRelative;
+        const RankRow &o = rows[size_t(*rec.bestOverall)];
+        store->overallRelative = boardRelative(*rec.bestOverall);
+        if (o.priced && o.price > 0)
+            store->overallPrice = o.price;
     }
 }
 
@@ -319,10 +317,9 @@ Recommendation recommend(const VerdictList &verdicts, const RankingRequest &requ
         // A pick never rests on an unverified estimate (no measured card of its vendor) when a
         // verified card reaches the low end of its range: that card is picked instead.
         if (estimated && best) {
-            const VerdictFigures &u = verdicts.figures(*best);
-            if (u.estimateBasis == EstimateBasis::Unverified && u.estimateLow && u.relative
-                && *u.relative > 0) {
-                const double floor = measure(rows[size_t(*best)]) * *u.estimateLow / *u.relative;
+            const RankRow &u = rows[size_t(*best)];
+            if (u.unverified && u.hasEstimateLow && u.hasRelative && u.relative > 0) {
+                const double floor = measure(u) * u.estimateLow / u.relative;
                 std::optional<int> verified;
                 for (int i = 0; i < count; ++i) {
                     const RankRow &v = rows[size_t(i)];
@@ -346,7 +343,7 @@ Recommendation recommend(const VerdictList &verdicts, const RankingRequest &requ
     rec.bestOverall = pick([](const RankRow &v) { return v.overall; }, true, &overallAside);
     rec.bestValue = pick([](const RankRow &v) { return v.value; }, true, &valueAside);
     rec.mostMemoryPerPrice
-        = pick([](const RankRow &v) { return v.memoryPerPrice; }, false, nullptr, true);
+        = pick([](const RankRow &v) { return v.memoryPerPrice(); }, false, nullptr, true);
     rec.thinkTwice = thinkTwice(rows);
 
     // The unverified cards set aside, for the picks' notes (wordRanking(), RankingPickText.cpp).

@@ -401,14 +401,10 @@ void wordRanking(RankingResult &result, const CatalogData &data, const RankingRe
     // The reasons of the cards people read: the top of the ranking, the picks and think-twice.
     VerdictList &verdicts = result.verdicts;
     const Recommendation &rec = result.recommendation;
-    // The reference's verdict: found in the order the figures lie in memory (a pass over the
-    // list's order would jump through 100,000 of them).
+    // The reference's verdict, where the ranking put it.
     std::optional<double> referencePerfPerPrice;
-    if (const VerdictList::Store *store = verdicts.store()) {
-        for (const VerdictFigures &f : store->figures)
-            if (f.cardIndex == referenceIndex)
-                referencePerfPerPrice = f.performancePerPrice;
-    }
+    if (const VerdictList::Store *store = verdicts.store(); store && store->referencePosition >= 0)
+        referencePerfPerPrice = verdicts.figures(store->referencePosition).performancePerPrice;
     const double recommended = Ranking::recommendedMemoryGb(request);
     const Context ctx {
         data, request, result.parameters, result.reference, referencePerfPerPrice, recommended};

@@ -7,6 +7,8 @@
 
 #include <QMutex>
 
+#include <atomic>
+
 #include <cmath>
 #include <memory>
 #include <optional>
@@ -80,6 +82,8 @@ struct RankingTraits
     /// over: a card, and the servers or workstations made of it (the name before " × ").
     int nameGroup = -1;
 
+    CatalogIndex::Vendor vendor = CatalogIndex::Vendor::Other; ///< CatalogIndex::vendorOf()
+    int module = -1; ///< CatalogIndex::moduleOf(): the card whose cloud offerings it rents
     Form form = Form::Desktop; ///< CardKey::form
     bool system = false; ///< a server or workstation derived at load (Card::serverOf)
     bool nvLinkServer = false; ///< a server of modules joined by NVLink (joinedByNvLink())
@@ -97,31 +101,34 @@ struct RankingTraits
 };
 std::shared_ptr<const std::vector<RankingTraits>> traitsFor(
     const CatalogData &data, const CatalogIndex &index);
-/// An empty vector for a ranking's figures, with the room of one let go before where there is
-/// one (RankingMemo::spareFigures); `from` is where a Store gives it back.
-std::vector<VerdictFigures> figuresBuffer(
-    const CatalogIndex &index, std::weak_ptr<RankingMemo> *from);
 
 /// The few figures that the picks, their notes, think-twice and the cards without a price
-/// compare, one row per verdict in list order (56 bytes, not a VerdictFigures' 392): each of those
+/// compare, one row per verdict in list order (one 64-byte cache line, not a VerdictFigures' 392
+/// bytes): each of those
 /// passes over 100,000 verdicts reads these (docs/performance.md).
-struct RankRow
+struct alignas(64) RankRow
 {
     double overall = 0; ///< score × boardGpus: what best overall compares
     double value = 0; ///< performancePerPrice, 0 when unknown: what best value compares
-    double memoryPerPrice = 0; ///< memoryPerGpuGb / the price; 0 without a price
     double memoryGb = 0; ///< memoryPerGpuGb
     double relative = 0; ///< meaningful with `hasRelative`
+    double price = 0; ///< VerdictFigures::priceAmount; meaningful with `priced`
+    double estimateLow = 0; ///< meaningful with `hasEstimateLow`
     FlagSet flags;
     int rank = 0; ///< VerdictFigures::rank
-    bool priced = false; ///< a price is known (VerdictFigures::priceAmount)
-    bool hasRelative = false;
-    bool withinBudget = true;
-    bool recommendable = false;
-    bool unverified = false; ///< estimateBasis is EstimateBasis::Unverified
+    bool priced : 1; ///< a price is known (VerdictFigures::priceAmount)
+    bool hasRelative : 1;
+    bool withinBudget : 1;
+    bool recommendable : 1;
+    bool unverified : 1; ///< estimateBasis is EstimateBasis::Unverified
+    bool hasEstimateLow : 1;
 
+    /// What the memory pick compares: memoryPerGpuGb / the price; 0 without a price.
+    double memoryPerPrice() const { return priced ? memoryGb / price : 0.0; }
+    /// The row of a verdict's figures (every field set).
     static RankRow of(const VerdictFigures &v);
 };
+static_assert(sizeof(RankRow) == 64, "one cache line a row");
 
 /// The list's rows: those the ranking made, or made now from the figures (a list built
 /// otherwise, as tests do).
@@ -166,22 +173,57 @@ Rentals rentalOptions(const CatalogData &data, const CatalogIndex &index,
 const RentalOption *likeForLike(const Rentals &rentals, int cardIndex,
     std::optional<double> relative, double memoryGb, bool *nearest);
 
-/// The inside of a VerdictList: every verdict's figures, in rank order through `order`, and
-/// what makes a verdict's texts (the catalog's cards and benchmark rows, shared with the catalog
-/// it was ranked from; the prices; the cloud offerings' names).
+/// What judging a card needs for one request (steps 3 to 5 of docs/ranking.md), kept with the
+/// ranking's list so that a verdict's figures are made when first read.
+struct JudgeContext
+{
+    RankingRequest request; ///< with the catalog's exchange rates
+    std::shared_ptr<const RankingPrices> prices;
+    std::shared_ptr<const RankingEstimates> estimates;
+    std::shared_ptr<const std::vector<RankingTraits>> traits;
+    /// Per card: the row in CatalogData::benchmarks of the measured result used, or -1, and its
+    /// value where there is one.
+    std::vector<int> measuredRow;
+    std::vector<double> measuredValue;
+    std::optional<double> referenceEstimate;
+    std::optional<double> referenceMeasured; ///< the reference card's measured value
+    double recommendedMemory = 0; ///< Ranking::recommendedMemoryGb()
+    Rentals rentals;
+
+    std::optional<double> measuredOf(int card) const
+    {
+        const bool has = card >= 0 && measuredRow[size_t(card)] >= 0;
+        return has ? std::optional<double>(measuredValue[size_t(card)]) : std::nullopt;
+    }
+};
+
+/// The figures of `card` for the context's request: its estimate, costs and flags (no rank, no
+/// prices to beat). Ranking.cpp.
+void judgeCard(const JudgeContext &j, int card, VerdictFigures &v);
+
+/// The inside of a VerdictList: the cards judged, in rank order through `order`, with the rows
+/// the picks compare; each verdict's figures, made when first read (by chunks of kChunk
+/// positions: judging the card again from `judge` gives the same figures); what makes a
+/// verdict's texts (the catalog's cards and benchmark rows, shared with the catalog it was ranked
+/// from; the prices; the cloud offerings' names).
 struct VerdictList::Store
 {
-    std::vector<VerdictFigures> figures; ///< in the order they were judged
-    std::vector<int> order; ///< position in the list -> index into `figures`
+    static constexpr size_t kChunk = 32;
+
+    std::shared_ptr<const JudgeContext> judge;
+    std::vector<int> judged; ///< the cards judged, by card index, in the order they were judged
+    std::vector<int> order; ///< position in the list -> index into `judged`
     /// By position: what the picks compare (RankRow), made with the order.
     std::shared_ptr<const std::vector<RankRow>> rows;
+    /// The prices to beat (pricesToBeat()): the best value's relative per 1,000 units, and the
+    /// best overall's board relative and price.
+    std::optional<double> valuePerPrice, overallRelative, overallPrice;
+    int referencePosition = -1; ///< the reference card's position, or -1
     QList<Card> cards;
     QList<BenchmarkResult> benchmarks;
     std::shared_ptr<const RankingPrices> prices;
     QStringList rentLabels; ///< VerdictFigures::rentOption -> the offering's name
     std::shared_ptr<const std::vector<RankingTraits>> traits; ///< by card index
-    /// Where the figures go when the list is let go, for the next ranking (figuresBuffer()).
-    std::weak_ptr<RankingMemo> recycle;
     /// The verdicts made so far, by position; guarded by `mutex`.
     mutable std::vector<std::unique_ptr<CardVerdict>> made;
     mutable QMutex mutex;
@@ -189,10 +231,20 @@ struct VerdictList::Store
     Store() = default;
     Store(const Store &) = delete;
     ~Store();
-    const VerdictFigures &figuresAt(qsizetype i) const { return figures[size_t(order[size_t(i)])]; }
-    VerdictFigures &figuresAt(qsizetype i) { return figures[size_t(order[size_t(i)])]; }
+    /// Sizes the figures' chunks for `order` (none made yet).
+    void prepareFigures();
+    int cardAt(qsizetype i) const { return judged[size_t(order[size_t(i)])]; }
+    /// The figures of position `i`, made with those of its chunk when first read.
+    const VerdictFigures &figuresAt(qsizetype i) const;
     /// Verdict `i` made from its figures (no reasons: wordRanking() adds those it words).
     std::unique_ptr<CardVerdict> make(qsizetype i) const;
+
+private:
+    const VerdictFigures *makeChunk(size_t chunk) const;
+    /// Position -> its chunk's figures (an array of kChunk), null until first read.
+    std::unique_ptr<std::atomic<VerdictFigures *>[]> m_chunks;
+    size_t m_chunkCount = 0;
+    mutable QMutex m_chunkMutex;
 };
 
 /// Flags that make a pick look further down the ranking first (Recommendation): not enough

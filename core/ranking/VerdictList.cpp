@@ -4,6 +4,8 @@
 #include "Ranking.h"
 #include "Ranking_p.h"
 
+#include <algorithm>
+
 namespace gpu {
 
 std::unique_ptr<CardVerdict> VerdictList::Store::make(qsizetype i) const
@@ -26,6 +28,57 @@ std::unique_ptr<CardVerdict> VerdictList::Store::make(qsizetype i) const
     if (f.breakEvenHours)
         v->breakEvenOffering = v->rentOffer;
     return v;
+}
+
+VerdictList::Store::~Store()
+{
+    for (size_t c = 0; c < m_chunkCount; ++c)
+        delete[] m_chunks[c].load(std::memory_order_relaxed);
+}
+
+void VerdictList::Store::prepareFigures()
+{
+    m_chunkCount = (order.size() + kChunk - 1) / kChunk;
+    m_chunks = std::make_unique<std::atomic<VerdictFigures *>[]>(m_chunkCount);
+    for (size_t c = 0; c < m_chunkCount; ++c)
+        m_chunks[c].store(nullptr, std::memory_order_relaxed);
+}
+
+const VerdictFigures &VerdictList::Store::figuresAt(qsizetype i) const
+{
+    const size_t chunk = size_t(i) / kChunk;
+    const VerdictFigures *figures = m_chunks[chunk].load(std::memory_order_acquire);
+    if (!figures)
+        figures = makeChunk(chunk);
+    return figures[size_t(i) % kChunk];
+}
+
+// The figures of one chunk's positions: each card judged again from the kept context (the same
+// figures as when it was ranked), with its rank and its prices to beat.
+const VerdictFigures *VerdictList::Store::makeChunk(size_t chunk) const
+{
+    QMutexLocker lock(&m_chunkMutex);
+    if (const VerdictFigures *ready = m_chunks[chunk].load(std::memory_order_acquire))
+        return ready;
+    const size_t begin = chunk * kChunk;
+    const size_t end = std::min(order.size(), begin + kChunk);
+    auto figures = std::make_unique<VerdictFigures[]>(kChunk);
+    for (size_t i = begin; i < end; ++i) {
+        VerdictFigures &v = figures[i - begin];
+        judgeCard(*judge, judged[size_t(order[i])], v);
+        v.rank = (*rows)[i].rank;
+        // The prices to beat (pricesToBeat(), RankingPicks.cpp): per board, as the picks'.
+        if (!v.relative || !(*v.relative > 0) || v.cardIndex < 0 || v.cardIndex >= cards.size())
+            continue;
+        const double boardRelative = *v.relative * v.boardGpus;
+        if (valuePerPrice)
+            v.priceToBeatValue = boardRelative / *valuePerPrice * 1000.0;
+        if (overallRelative && overallPrice && boardRelative > *overallRelative * (1 + 1e-9))
+            v.priceToBeatOverall = *overallPrice * boardRelative / *overallRelative;
+    }
+    VerdictFigures *ready = figures.release();
+    m_chunks[chunk].store(ready, std::memory_order_release);
+    return ready;
 }
 
 VerdictList::VerdictList() = default;
@@ -52,7 +105,8 @@ const VerdictFigures &VerdictList::figures(qsizetype i) const
 
 const CardKey &VerdictList::keyOf(qsizetype i) const
 {
-    const int card = figures(i).cardIndex;
+    Q_ASSERT(i >= 0 && i < size());
+    const int card = d->cardAt(i);
     if (card >= 0 && card < d->cards.size())
         return d->cards.at(card).key;
     return at(i).key; // a verdict whose card index was changed after the ranking
@@ -60,7 +114,8 @@ const CardKey &VerdictList::keyOf(qsizetype i) const
 
 int VerdictList::nameGroupOf(qsizetype i) const
 {
-    const int card = figures(i).cardIndex;
+    Q_ASSERT(i >= 0 && i < size());
+    const int card = d->cardAt(i);
     return d->traits && card >= 0 && size_t(card) < d->traits->size()
         ? (*d->traits)[size_t(card)].nameGroup
         : -1;
@@ -88,16 +143,23 @@ void VerdictList::detach()
 {
     if (!d || d.use_count() == 1)
         return;
+    // The copy makes its figures again when read (the same: they are judged from the same
+    // context); the verdicts made so far are copied, as operator[] may have changed them.
     auto copy = std::make_shared<Store>();
-    copy->figures = d->figures;
+    copy->judge = d->judge;
+    copy->judged = d->judged;
     copy->order = d->order;
     copy->rows = d->rows;
+    copy->valuePerPrice = d->valuePerPrice;
+    copy->overallRelative = d->overallRelative;
+    copy->overallPrice = d->overallPrice;
+    copy->referencePosition = d->referencePosition;
     copy->cards = d->cards;
     copy->benchmarks = d->benchmarks;
     copy->prices = d->prices;
     copy->rentLabels = d->rentLabels;
-    copy->recycle = d->recycle;
     copy->traits = d->traits;
+    copy->prepareFigures();
     QMutexLocker lock(&d->mutex);
     copy->made.resize(d->made.size());
     for (size_t i = 0; i < d->made.size(); ++i)
