@@ -42,6 +42,7 @@ Rentals rentalOptions(const CatalogData &data, const CatalogIndex &index,
     std::optional<double> referenceEstimate)
 {
     Rentals out;
+    out.sameGpu.assign(size_t(data.cards.size()), -1);
     for (const CloudOffering &o : data.cloud) {
         if (o.freeTier || !(o.pricePerHour > 0) || o.gpuCount < 1)
             continue;
@@ -67,14 +68,14 @@ Rentals rentalOptions(const CatalogData &data, const CatalogIndex &index,
         const int i = int(out.options.size());
         out.options.push_back(r);
         // The same GPU: on-demand before interruptible, then the cheapest.
-        const auto best = out.sameGpu.constFind(cardIndex);
-        if (best == out.sameGpu.constEnd()) {
-            out.sameGpu.insert(cardIndex, i);
+        int &best = out.sameGpu[size_t(cardIndex)];
+        if (best < 0) {
+            best = i;
         } else {
-            const RentalOption &b = out.options[size_t(*best)];
+            const RentalOption &b = out.options[size_t(best)];
             if ((b.interruptible && !r.interruptible)
                 || (b.interruptible == r.interruptible && r.perGpuHour < b.perGpuHour))
-                out.sameGpu.insert(cardIndex, i);
+                best = i;
         }
         if (!r.interruptible && std::isfinite(r.logRelative))
             out.onDemand.push_back(i);
@@ -91,8 +92,9 @@ const RentalOption *likeForLike(const Rentals &rentals, int cardIndex,
     std::optional<double> relative, double memoryGb, bool *nearest)
 {
     *nearest = false;
-    if (const auto same = rentals.sameGpu.constFind(cardIndex); same != rentals.sameGpu.constEnd())
-        return &rentals.options[size_t(*same)];
+    if (cardIndex >= 0 && size_t(cardIndex) < rentals.sameGpu.size()
+        && rentals.sameGpu[size_t(cardIndex)] >= 0)
+        return &rentals.options[size_t(rentals.sameGpu[size_t(cardIndex)])];
     if (!relative || !finitePositive(*relative) || rentals.onDemand.empty())
         return nullptr;
     const double logRelative = std::log(*relative);

@@ -150,7 +150,8 @@ struct RentalOption
 struct Rentals
 {
     std::vector<RentalOption> options;
-    QHash<int, int> sameGpu; ///< card index -> its best option (on-demand first, then cheapest)
+    /// By card index: its GPU's best option (on-demand first, then the cheapest), or -1.
+    std::vector<int> sameGpu;
     std::vector<int> onDemand; ///< options with a known speed that are not interruptible
     /// The on-demand offerings with at least `memoryGb` per GPU, by speed (logRelative, then
     /// option index), one tier per distinct memory size in ascending order: a card's nearest
