@@ -229,8 +229,8 @@ void estimateCard(VerdictFigures &v, const JudgeContext &j)
 // 4. Prices and costs: all nullopt unless every input is known and positive. Per board throughout
 // (docs/ranking.md): a dual-GPU board's work is both GPUs' (relative performance is per GPU),
 // against the board's price and the board's power.
-void costCard(
-    VerdictFigures &v, const RankingTraits &card, const CardPrice *price, const JudgeContext &j)
+void costCard(VerdictFigures &v, const RankingTraits &card, const CardPrice *price,
+    const JudgeContext &j, JudgeDepth depth)
 {
     const RankingRequest &request = j.request;
     // The board's relative performance (0 when unknown: `known` says which).
@@ -254,6 +254,9 @@ void costCard(
             v.performancePerPriceSystem
                 = boardRelative / (price->amount + request.hostSystemCost) * 1000.0;
     }
+    // What orders the card and what the picks compare ends here (JudgeDepth::Order).
+    if (depth == JudgeDepth::Order)
+        return;
     if (known && card.tdpWatts && finitePositive(*card.tdpWatts))
         v.performancePerWatt = boardRelative / *card.tdpWatts * 1000.0;
     if (price && finitePositive(price->amount) && card.tdpWatts
@@ -380,7 +383,7 @@ void flagCard(
 
 } // namespace
 
-void judgeCard(const JudgeContext &j, int cardIndex, VerdictFigures &v)
+void judgeCard(const JudgeContext &j, int cardIndex, VerdictFigures &v, JudgeDepth depth)
 {
     const RankingTraits &card = (*j.traits)[size_t(cardIndex)];
     const CardPrice *price = j.prices->of(cardIndex);
@@ -393,7 +396,7 @@ void judgeCard(const JudgeContext &j, int cardIndex, VerdictFigures &v)
         ? card.memoryGb
         : v.memoryPerGpuGb;
     estimateCard(v, j);
-    costCard(v, card, price, j);
+    costCard(v, card, price, j, depth);
     flagCard(v, card, price, j);
 }
 
@@ -448,7 +451,7 @@ void judgeCards(const CatalogData &data, const CatalogIndex &index, const JudgeC
                 continue;
         }
         VerdictFigures v;
-        judgeCard(j, i, v);
+        judgeCard(j, i, v, JudgeDepth::Order);
         const double score = v.score > 0 && std::isfinite(v.score) ? v.score : 0.0;
         quint64 bits;
         std::memcpy(&bits, &score, sizeof bits);

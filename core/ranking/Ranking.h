@@ -364,12 +364,14 @@ struct CardVerdict : VerdictFigures
     QStringList reasons; ///< translated sentences naming the deciding figures
 };
 
-/// The verdicts of a ranking, in order. It holds every verdict's figures (figures(), at no
-/// cost) and makes a verdict's texts the first time it is read (at(), operator[], iteration):
-/// a ranking of 100,000 cards words the rows a front end shows, not every card. Copies share
-/// what was made; a change through the non-const access (operator[], a non-const loop) is made
-/// on the list's own copy and is not seen in figures(). Reading from several threads at once is
-/// safe; changing while another thread reads is not.
+/// The verdicts of a ranking, in order. It makes a verdict's figures the first time they are
+/// read (figures(): the card judged again with what the ranking kept, with those of the 31
+/// verdicts next to it; about 3 µs a chunk) and its texts the first time the verdict is read
+/// (at(), operator[], iteration): a ranking of 100,000 cards makes the figures and words of the
+/// rows a front end shows, not of every card. Copies share the ranking; a change through the
+/// non-const access (operator[], a non-const loop) is made on the list's own copy and is not
+/// seen in figures(). Reading from several threads at once is safe; changing while another
+/// thread reads is not.
 class VerdictList
 {
 public:
@@ -436,7 +438,7 @@ public:
     qsizetype size() const;
     qsizetype count() const { return size(); }
     bool isEmpty() const { return size() == 0; }
-    /// The figures of verdict `i`, without its texts.
+    /// The figures of verdict `i`, without its texts (made on first read). 0 <= i < size().
     const VerdictFigures &figures(qsizetype i) const;
     /// The identity of the card of verdict `i`, without making its texts.
     const CardKey &keyOf(qsizetype i) const;

@@ -198,9 +198,17 @@ struct JudgeContext
     }
 };
 
+/// How much of a card judgeCard() works out: what orders it and what the picks compare
+/// (RankRow; no power, cost of ownership or cloud offering), or every figure.
+enum class JudgeDepth
+{
+    Order,
+    Full
+};
 /// The figures of `card` for the context's request: its estimate, costs and flags (no rank, no
 /// prices to beat). Ranking.cpp.
-void judgeCard(const JudgeContext &j, int card, VerdictFigures &v);
+void judgeCard(
+    const JudgeContext &j, int card, VerdictFigures &v, JudgeDepth depth = JudgeDepth::Full);
 
 /// The inside of a VerdictList: the cards judged, in rank order through `order`, with the rows
 /// the picks compare; each verdict's figures, made when first read (by chunks of kChunk
