@@ -583,6 +583,7 @@ RankingResult Ranking::rank(const CatalogData &data, const CatalogIndex &givenIn
     judgeCards(data, index, j, result.referenceCardIndex, judged);
     // 6. The order and the ranks.
     orderVerdicts(*store, judged);
+    judged = {}; // 8 MB at 100,000 cards, not held through the picks and words
     store->judge = judging;
     store->cards = data.cards;
     store->benchmarks = data.benchmarks;
