@@ -8,8 +8,8 @@
 #include <QMutex>
 
 #include <atomic>
-
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -103,9 +103,8 @@ std::shared_ptr<const std::vector<RankingTraits>> traitsFor(
     const CatalogData &data, const CatalogIndex &index);
 
 /// The few figures that the picks, their notes, think-twice and the cards without a price
-/// compare, one row per verdict in list order (one 64-byte cache line, not a VerdictFigures' 392
-/// bytes): each of those
-/// passes over 100,000 verdicts reads these (docs/performance.md).
+/// compare, one row per verdict in list order: one 64-byte cache line, not a VerdictFigures' 392
+/// bytes, for each of those passes over 100,000 verdicts (docs/performance.md).
 struct alignas(64) RankRow
 {
     double overall = 0; ///< score × boardGpus: what best overall compares
@@ -130,13 +129,13 @@ struct alignas(64) RankRow
 };
 static_assert(sizeof(RankRow) == 64, "one cache line a row");
 
-/// The list's rows: those the ranking made, or made now from the figures (a list built
-/// otherwise, as tests do).
+/// The list's rows: those the ranking made (an empty list has none: then made from the
+/// figures).
 std::shared_ptr<const std::vector<RankRow>> rankRows(const VerdictList &verdicts);
 
 /// Buy or rent (RankingRentals.cpp): every paid cloud offering as a price per GPU-hour in the
 /// request's currency, with the relative performance (as its logarithm) and memory of its GPU;
-/// worked out once per request, so each card's lookup is a hash find or a binary search.
+/// worked out once per request, so each card's lookup is an index or a binary search.
 struct RentalOption
 {
     QString label;
