@@ -80,17 +80,19 @@ template<typename T> struct StoredKind
         if (feed)
             row.*feed = text(q.value(i++));
         if (stamp && i < columnCount)
-            row.*stamp = readStamp(q, i);
+            row.*stamp = readStamp(q, i, text);
         return row;
     }
 
-    template<typename Row> static RowStamp readStamp(const Row &q, int i)
+    /// The row's stamp; its texts (who, and when: one time for every row an import wrote) kept
+    /// once in `text`.
+    template<typename Row> static RowStamp readStamp(const Row &q, int i, columns::TextPool &text)
     {
         RowStamp s;
-        s.addedBy = q.value(i++).toString();
-        s.addedAt = q.value(i++).toString();
-        s.changedBy = q.value(i++).toString();
-        s.changedAt = q.value(i++).toString();
+        s.addedBy = text(q.value(i++));
+        s.addedAt = text(q.value(i++));
+        s.changedBy = text(q.value(i++));
+        s.changedAt = text(q.value(i++));
         s.version = q.value(i++).toInt();
         return s;
     }
