@@ -99,14 +99,11 @@ RankRow RankRow::of(const VerdictFigures &v)
 
 std::shared_ptr<const std::vector<RankRow>> rankRows(const VerdictList &verdicts)
 {
+    // Only Ranking::rank() makes a list's inside, always with its rows.
     const VerdictList::Store *store = verdicts.store();
-    if (store && store->rows && qsizetype(store->rows->size()) == verdicts.size())
+    if (store && store->rows)
         return store->rows;
-    auto rows = std::make_shared<std::vector<RankRow>>();
-    rows->reserve(size_t(verdicts.size()));
-    for (qsizetype i = 0; i < verdicts.size(); ++i)
-        rows->push_back(RankRow::of(verdicts.figures(i)));
-    return rows;
+    return std::make_shared<const std::vector<RankRow>>();
 }
 
 QList<int> Ranking::pricesToCheck(const RankingResult &result, int count)

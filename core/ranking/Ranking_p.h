@@ -129,8 +129,7 @@ struct alignas(64) RankRow
 };
 static_assert(sizeof(RankRow) == 64, "one cache line a row");
 
-/// The list's rows: those the ranking made (an empty list has none: then made from the
-/// figures).
+/// The list's rows, as the ranking made them (none for an empty list).
 std::shared_ptr<const std::vector<RankRow>> rankRows(const VerdictList &verdicts);
 
 /// Buy or rent (RankingRentals.cpp): every paid cloud offering as a price per GPU-hour in the
@@ -209,15 +208,9 @@ enum class JudgeDepth
 void judgeCard(
     const JudgeContext &j, int card, VerdictFigures &v, JudgeDepth depth = JudgeDepth::Full);
 
-/// The inside of a VerdictList: the cards judged, in rank order through `order`, with the rows
-/// the picks compare; each verdict's figures, made when first read (by chunks of kChunk
-/// positions: judging the card again from `judge` gives the same figures); what makes a
-/// verdict's texts (the catalog's cards and benchmark rows, shared with the catalog it was ranked
-/// from; the prices; the cloud offerings' names).
-struct VerdictList::Store
+/// What a ranking made and a VerdictList keeps of it: copied whole when a list detaches.
+struct RankedVerdicts
 {
-    static constexpr size_t kChunk = 32;
-
     std::shared_ptr<const JudgeContext> judge;
     std::vector<int> judged; ///< the cards judged, by card index, in the order they were judged
     std::vector<int> order; ///< position in the list -> index into `judged`
@@ -232,6 +225,17 @@ struct VerdictList::Store
     std::shared_ptr<const RankingPrices> prices;
     QStringList rentLabels; ///< VerdictFigures::rentOption -> the offering's name
     std::shared_ptr<const std::vector<RankingTraits>> traits; ///< by card index
+};
+
+/// The inside of a VerdictList: the cards judged, in rank order through `order`, with the rows
+/// the picks compare; each verdict's figures, made when first read (by chunks of kChunk
+/// positions: judging the card again from `judge` gives the same figures); what makes a
+/// verdict's texts (the catalog's cards and benchmark rows, shared with the catalog it was ranked
+/// from; the prices; the cloud offerings' names).
+struct VerdictList::Store : RankedVerdicts
+{
+    static constexpr size_t kChunk = 32;
+
     /// The verdicts made so far, by position; guarded by `mutex`.
     mutable std::vector<std::unique_ptr<CardVerdict>> made;
     mutable QMutex mutex;

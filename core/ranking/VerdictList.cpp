@@ -146,19 +146,7 @@ void VerdictList::detach()
     // The copy makes its figures again when read (the same: they are judged from the same
     // context); the verdicts made so far are copied, as operator[] may have changed them.
     auto copy = std::make_shared<Store>();
-    copy->judge = d->judge;
-    copy->judged = d->judged;
-    copy->order = d->order;
-    copy->rows = d->rows;
-    copy->valuePerPrice = d->valuePerPrice;
-    copy->overallRelative = d->overallRelative;
-    copy->overallPrice = d->overallPrice;
-    copy->referencePosition = d->referencePosition;
-    copy->cards = d->cards;
-    copy->benchmarks = d->benchmarks;
-    copy->prices = d->prices;
-    copy->rentLabels = d->rentLabels;
-    copy->traits = d->traits;
+    static_cast<RankedVerdicts &>(*copy) = *d;
     copy->prepareFigures();
     QMutexLocker lock(&d->mutex);
     copy->made.resize(d->made.size());
