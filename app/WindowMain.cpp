@@ -12,6 +12,7 @@
 
 #include <QApplication>
 #include <QDebug>
+#include <QElapsedTimer>
 #include <QEvent>
 #include <QFile>
 #include <QInputDialog>
@@ -19,6 +20,7 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -123,10 +125,31 @@ void replay(QtMessageHandler previous)
 class QuitAfterFirstPaint : public QObject
 {
 public:
-    explicit QuitAfterFirstPaint(gpu::MainWindow *window)
+    QuitAfterFirstPaint(gpu::MainWindow *window, gpu::AppState *state)
         : QObject(window)
         , m_window(window)
-    { }
+        , m_state(state)
+    {
+        // The window's thread should tick every 5 ms: a late tick is a stall, and the longest
+        // one while the catalog is read on its worker thread is a figure (bench start-large).
+        m_tick.setTimerType(Qt::PreciseTimer);
+        m_tick.setInterval(5);
+        connect(&m_tick, &QTimer::timeout, this, [this] {
+            const qint64 gap = m_sinceTick.nsecsElapsed();
+            m_sinceTick.restart();
+            m_longest = std::max(m_longest, gap);
+            if (m_reading)
+                m_longestReading = std::max(m_longestReading, gap);
+        });
+        connect(state, &gpu::AppState::catalogReadingChanged, this,
+            [this](bool reading) { m_reading = m_reading || reading; });
+        connect(state, &gpu::AppState::catalogRowsRead, this, [this] {
+            if (m_reading) // the rows are in; what follows is ranking them
+                m_longestReading = std::max(m_longestReading, m_sinceTick.nsecsElapsed());
+            m_reading = false;
+        });
+        connect(state, &gpu::AppState::catalogChanged, this, [this] { finishWhenDone(); });
+    }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
@@ -137,27 +160,49 @@ protected:
             // the window builds its panels (queued after this, see MainWindow::event()).
             QTimer::singleShot(0, this, [this] {
                 printTime("first-paint-done-ns");
-                if (m_window->hasPanels())
-                    finish();
-                else
+                m_reading = m_state->catalogPending() || m_state->catalogReading();
+                m_sinceTick.start();
+                m_tick.start();
+                if (!m_window->hasPanels())
                     connect(m_window, &gpu::MainWindow::panelsReady, this,
-                        [this] { QTimer::singleShot(0, this, [this] { finish(); }); });
+                        [this] { finishWhenDone(); });
+                finishWhenDone();
             });
         }
         return QObject::eventFilter(watched, event);
     }
 
 private:
-    void finish()
+    /// Once the panels are built and the catalog is read and ranked.
+    void finishWhenDone()
     {
-        m_window->repaint(); // the frame with the panels, drawn now rather than at the next tick
-        printTime("panels-painted-ns");
-        printPeakMemory();
-        QCoreApplication::quit();
+        if (!m_done || !m_window->hasPanels() || m_state->catalogPending()
+            || m_state->catalogReading())
+            return;
+        QTimer::singleShot(0, this, [this] {
+            if (m_finished)
+                return;
+            m_finished = true;
+            m_window->repaint(); // the frame with the panels, drawn now rather than next tick
+            printTime("panels-painted-ns");
+            std::printf("longest-stall-while-reading-ns %lld\nlongest-stall-ns %lld\n",
+                static_cast<long long>(m_longestReading),
+                static_cast<long long>(std::max(m_longest, m_sinceTick.nsecsElapsed())));
+            std::fflush(stdout);
+            printPeakMemory();
+            QCoreApplication::quit();
+        });
     }
 
     gpu::MainWindow *m_window;
+    gpu::AppState *m_state;
+    QTimer m_tick;
+    QElapsedTimer m_sinceTick;
+    qint64 m_longest = 0;
+    qint64 m_longestReading = 0;
+    bool m_reading = false;
     bool m_done = false;
+    bool m_finished = false;
 };
 
 } // namespace
@@ -206,7 +251,7 @@ extern "C" Q_DECL_EXPORT int gpu_advisor_window_main(int argc, char *argv[])
     gpu::AppState state(options);
     gpu::MainWindow window(&state, gpu::MainWindow::Startup::PanelsAfterFirstPaint);
     if (qEnvironmentVariableIntValue("GPU_ADVISOR_EXIT_AFTER_PAINT") == 1)
-        window.installEventFilter(new QuitAfterFirstPaint(&window));
+        window.installEventFilter(new QuitAfterFirstPaint(&window, &state));
     window.show();
     // The dialogs' icon, after the first frame (the window sets its own then).
     QTimer::singleShot(

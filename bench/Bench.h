@@ -10,6 +10,10 @@
 #include <QMap>
 #include <QTemporaryDir>
 
+namespace gpu {
+class AppState;
+}
+
 namespace gpu::bench {
 
 struct EngineSteps;
@@ -64,6 +68,7 @@ public:
     void planner(); ///< `plan`: the planner's sweep over the built-in catalog
     void startLarge(); ///< `start-large`: the window on 100,000 cards
     void feed(); ///< `feed`: the window's thread while a large feed is stored (BenchFeeds.cpp)
+    void feedOnWindowThread(AppState &state, const Feed &feed, int sheetRows);
 
     QList<EngineRow> engineRows; ///< engines(): SQLite and PostgreSQL side by side
     QString engineSummary; ///< engines(): what was compared
@@ -72,6 +77,7 @@ private:
     /// A database of `cards` synthetic cards in the benchmark's folder, made once per size.
     QString largeDatabase(int cards);
     void startWith(int cards); ///< startLarge() at one size
+    void stallRows(int cards, const QList<double> &whileReading, const QList<double> &overall);
     void notMeasured(const QString &figure, const QString &why); ///< a figure not measured, and why
     QString dbPath(const QString &name) const { return m_dir.filePath(name); }
     QString builtinDatabase();

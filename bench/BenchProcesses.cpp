@@ -193,6 +193,31 @@ QString Bench::largeDatabase(int cards)
     return m_largeDbs.value(cards);
 }
 
+// The window's thread while it reads a large catalog (issue 44, item 2): the longest gap between
+// its 5 ms ticks from the first frame until the rows are in (target ≤ 50 ms at 100,000 cards),
+// and until the ranked catalog and the panels are painted (the first ranking included).
+void Bench::stallRows(int n, const QList<double> &whileReading, const QList<double> &overall)
+{
+    const bool full = n == 100000;
+    const bool reported = !whileReading.isEmpty() && whileReading.first() >= 0;
+    Row reading {
+        QStringLiteral("longest stall of the window while it reads, %1 cards").arg(sizeName(n)),
+        reported ? std::optional<double>(median(whileReading)) : std::nullopt, QStringLiteral("ms"),
+        full ? QStringLiteral("≤ 50") : QString(), std::nullopt,
+        QStringLiteral("the longest gap between the window thread's 5 ms ticks, first frame "
+                       "to the last row read (worker thread)"),
+        0};
+    if (full && reading.value)
+        reading.met = *reading.value <= 50;
+    rows.append(reading);
+    if (reported)
+        rows.append(
+            timed(QStringLiteral("longest stall until panels painted, %1 cards").arg(sizeName(n)),
+                {median(overall)}, {},
+                QStringLiteral("the same, until the catalog is ranked and painted (no target: "
+                               "the first ranking builds what later rankings reuse)")));
+}
+
 // The window on a large catalog: first paint and the process's peak memory (VmHWM, which the
 // window prints under GPU_ADVISOR_EXIT_AFTER_PAINT=1 as it quits), after one untimed start.
 void Bench::startLarge()
@@ -240,7 +265,7 @@ void Bench::startWith(int n)
         fit.waitForFinished(600000);
     }
     runToFirstPaint(env, app, args, &ok); // untimed
-    QList<double> paint, panels, exit, rss;
+    QList<double> paint, panels, exit, rss, stallReading, stall;
     const int reps = m_s.quick ? 1 : 3;
     for (int i = 0; i < reps && ok; ++i) {
         const Start s = runToFirstPaint(env, app, args, &ok);
@@ -248,6 +273,8 @@ void Bench::startWith(int n)
         panels << s.toPanelsMs;
         exit << s.toExitMs;
         rss << s.peakRssMb;
+        stallReading << s.longestStallReadingMs;
+        stall << s.longestStallMs;
     }
     if (!ok) {
         rows.append({paintFigure, std::nullopt, QStringLiteral("ms"),
@@ -260,8 +287,9 @@ void Bench::startWith(int n)
             QStringLiteral("gpu-advisor, process start to the end of its first paint pass")));
     rows.append(timed(QStringLiteral("catalog and panels painted, %1 cards").arg(sizeName(n)),
         {median(panels)}, {},
-        QStringLiteral(
-            "the rows are read after the first frame, the dock panels built after them")));
+        QStringLiteral("the rows read on a worker thread after the first frame, the panels "
+                       "built meanwhile, then the catalog ranked and painted")));
+    stallRows(n, stallReading, stall);
     Row memory {memoryFigure, median(rss), QStringLiteral("MB"), {}, std::nullopt,
         QStringLiteral("VmHWM of the window when it quits after its panels are painted"), 0};
     if (full) {
@@ -269,8 +297,9 @@ void Bench::startWith(int n)
         memory.met = median(rss) <= 400;
     }
     rows.append(memory);
-    rows.append(timed(QStringLiteral("start to exit after first paint, %1 cards").arg(sizeName(n)),
-        {median(exit)}, {}, QStringLiteral("with tear-down (not part of the target)")));
+    rows.append(
+        timed(QStringLiteral("start to exit after panels painted, %1 cards").arg(sizeName(n)),
+            {median(exit)}, {}, QStringLiteral("with tear-down (not part of the target)")));
 }
 
 } // namespace gpu::bench

@@ -145,6 +145,13 @@ Start runToFirstPaint(
     const QRegularExpressionMatch rm = rss.match(QString::fromLatin1(out));
     if (rm.hasMatch())
         s.peakRssMb = rm.captured(1).toDouble() / 1024.0;
+    static const QRegularExpression reading(
+        QStringLiteral("longest-stall-while-reading-ns (\\d+)"));
+    if (const QRegularExpressionMatch sm = reading.match(QString::fromLatin1(out)); sm.hasMatch())
+        s.longestStallReadingMs = sm.captured(1).toDouble() / 1e6;
+    static const QRegularExpression stall(QStringLiteral("longest-stall-ns (\\d+)"));
+    if (const QRegularExpressionMatch sm = stall.match(QString::fromLatin1(out)); sm.hasMatch())
+        s.longestStallMs = sm.captured(1).toDouble() / 1e6;
     *ok = finished && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0 && m.hasMatch()
         && s.toPaintMs > 0;
     return s;

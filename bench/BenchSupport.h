@@ -59,6 +59,11 @@ struct Start
     double toExitMs = 0; ///< process start to its exit (tear-down included)
     double toPanelsMs = 0; ///< gpu-advisor: to its dock panels painted (after the first frame)
     double peakRssMb = 0; ///< gpu-advisor: its VmHWM when it quit (0 = not reported)
+    /// gpu-advisor: the longest gap between its window thread's 5 ms ticks from the first frame
+    /// until the catalog's rows were in (read on a worker thread), and until the panels were
+    /// painted with the ranked catalog (ranking it included); -1 = not reported.
+    double longestStallReadingMs = -1;
+    double longestStallMs = -1;
 };
 
 /// The environment of a timed start: off screen, quitting after the first paint, with a home

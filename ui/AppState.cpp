@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AppState.h"
+#include "CatalogReader.h"
 #include "FeedKeyring.h"
 
 #include "ModelCache.h"
@@ -7,6 +8,7 @@
 
 #include <QDeadlineTimer>
 #include <QDir>
+#include <QScopeGuard>
 #include <QThread>
 #include <QTimer>
 #include <QUndoStack>
@@ -38,6 +40,7 @@ AppState::AppState(const Options &options, QObject *parent)
 AppState::~AppState()
 {
     delete m_feeds; // its applier's clone of the session's connection ends before the session's
+    delete m_reader; // so does a background read's (stopped, and waited for)
     if (m_refit) {
         // A fit about to end is stored for the next start (on the built-in catalog it takes a
         // fraction of a second); a long one (a large catalog) is cancelled, so that closing the
@@ -113,13 +116,30 @@ void AppState::loadPendingCatalog()
     if (!m_catalogPending)
         return;
     m_catalogPending = false;
-    const std::unique_ptr<Options> options = std::move(m_pendingOpen);
-    openDatabase(*options);
+    std::unique_ptr<Options> options = std::move(m_pendingOpen);
+    // Opened now (migrations, the built-in refresh: quick), the rows read on a worker thread
+    // while the window answers (issue 44): at 100,000 cards that takes seconds.
+    Options withoutRows = *options;
+    withoutRows.loadRows = false;
+    openDatabase(withoutRows);
+    if (m_session.canReadElsewhere()) {
+        m_firstRead = std::move(options);
+        reloadInBackground();
+        return;
+    }
+    QString error; // an in-memory copy (a busy or unusable file): read at once
+    if (!m_session.reload(&error))
+        qWarning("Could not read the whole catalog: %s", qUtf8Printable(error));
     catalogLoaded();
 }
 
 void AppState::reload()
 {
+    if (m_reader && m_reader->isReading()) {
+        m_reader->cancel(); // this read is newer
+        m_firstRead.reset();
+        Q_EMIT catalogReadingChanged(false);
+    }
     QString error;
     if (!m_session.reload(&error)) {
         // The session keeps what was read before rather than a half-read catalog.
@@ -129,6 +149,60 @@ void AppState::reload()
         return;
     }
     catalogLoaded();
+}
+
+bool AppState::catalogReading() const
+{
+    return m_reader && m_reader->isReading();
+}
+
+void AppState::reloadInBackground()
+{
+    if (!m_session.canReadElsewhere()) {
+        reload();
+        return;
+    }
+    if (!m_reader) {
+        m_reader = new CatalogReader(this);
+        connect(m_reader, &CatalogReader::progress, this, &AppState::catalogReadProgress);
+        connect(m_reader, &CatalogReader::finished, this, &AppState::catalogRead);
+    }
+    const bool wasReading = m_reader->isReading();
+    m_reader->read(m_session.database().connectionName(), m_session.workstations());
+    if (!wasReading)
+        Q_EMIT catalogReadingChanged(true);
+}
+
+void AppState::catalogRead(const CatalogData &data, const QString &error)
+{
+    const std::unique_ptr<Options> first = std::move(m_firstRead);
+    Q_EMIT catalogRowsRead();
+    // Said last, once the catalog shown is the one read (or what the window kept).
+    const auto done = qScopeGuard([this] { Q_EMIT catalogReadingChanged(false); });
+    if (error.isEmpty()) {
+        m_session.adopt(data);
+        catalogLoaded();
+        return;
+    }
+    if (first && CatalogDatabase::isDamageText(error)) {
+        // Damage the open did not check for: open again as at any start, which checks the file
+        // and sets a damaged one aside (OpenReport::Recovered), and say what it found.
+        openDatabase(*first);
+        catalogLoaded();
+        if (openReport().needsAttention())
+            Q_EMIT databaseReady(openReport().message());
+        return;
+    }
+    // The read on this window's own connection instead: a shared catalog's server may have
+    // restarted (CatalogSession::reload() connects again), or the clone could not be opened.
+    if (!first) {
+        reload();
+        return;
+    }
+    QString again;
+    if (!m_session.reload(&again))
+        qWarning("Could not read the whole catalog: %s", qUtf8Printable(again));
+    catalogLoaded(); // the first read: the window shows what there is either way
 }
 
 void AppState::catalogLoaded()

@@ -20,6 +20,8 @@ class QUndoStack;
 
 namespace gpu {
 
+class CatalogReader;
+
 using RankingOptions = RankingQuestion; ///< the window's name of the ranking question
 
 class AppState : public WindowSelection
@@ -50,7 +52,14 @@ public:
     bool catalogPending() const { return m_catalogPending; }
     void loadPendingCatalog(); ///< reads the rows when catalogPending()
     /// Reads the catalog again; on a failed read keeps what it had (storageError() says why).
+    /// A read under way in the background is dropped: this one is newer.
     void reload();
+    /// reload() on a worker thread (CatalogReader) where the session allows it, else at once:
+    /// the window keeps answering while it reads (catalogReadProgress()), then catalogChanged().
+    /// The first read after the first frame goes this way too (loadPendingCatalog()).
+    void reloadInBackground();
+    /// Whether the rows are being read on a worker thread.
+    bool catalogReading() const;
     const RankingOptions &rankingOptions() const { return m_options; }
     void setRankingOptions(const RankingOptions &options);
     ExchangeRate exchangeRate() const;
@@ -103,6 +112,15 @@ Q_SIGNALS:
     void modelUpdatingChanged(bool updating);
     /// The database another process held at start-up is in use now (translated message).
     void databaseReady(const QString &text);
+    /// A background read (reloadInBackground()) began (true) or ended (false: the catalog
+    /// read is shown, catalogChanged() came first; or the read was dropped, or failed and the
+    /// window keeps what it had).
+    void catalogReadingChanged(bool reading);
+    /// A background read's rows are in; the model and the ranking follow (catalogChanged()).
+    void catalogRowsRead();
+    /// How far it is: rows read of the rows in all (cards, prices, measured results, offers),
+    /// of which `cards` are cards.
+    void catalogReadProgress(qint64 rowsRead, qint64 rowsTotal, int cards);
 
 protected:
     void referenceChanged() override;
@@ -112,6 +130,7 @@ private:
     void openDatabase(const Options &options);
     void retryBusyDatabase(); ///< every 3 s while another process holds the file
     void catalogLoaded(); ///< the model, the ranking and catalogChanged() after a read
+    void catalogRead(const CatalogData &data, const QString &error); ///< a background read's end
     void rerank();
     void startRefit();
     void applyRefit();
@@ -119,6 +138,10 @@ private:
     bool m_fitInBackground = false;
     bool m_catalogPending = false;
     std::unique_ptr<Options> m_pendingOpen;
+    /// The options of the first read after the first frame while it runs in the background: a
+    /// read that meets damage opens the file again with its check (openCatalog()).
+    std::unique_ptr<Options> m_firstRead;
+    CatalogReader *m_reader = nullptr; ///< made on the first background read
     std::unique_ptr<Options> m_busyRetry; ///< the options of a busy database's next try
     int m_busyTries = 0;
     QString m_modelInputs; ///< modelFitInputs() of the model in use; empty = defaults

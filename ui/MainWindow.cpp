@@ -3,6 +3,7 @@
 
 #include "AppState.h"
 #include "BuiltinCatalog.h"
+#include "CatalogReadIndicator.h"
 #include "CatalogView.h"
 #include "ChartPanel.h"
 #include "ComparePanel.h"
@@ -137,11 +138,8 @@ void MainWindow::build(Startup startup)
         m_modelStatus->setVisible(updating);
     };
     connect(m_state, &AppState::modelUpdatingChanged, this, showModelStatus);
-    if (m_state->catalogPending()) { // read right after the first frame (event())
-        statusBar()->showMessage(tr("Reading the catalog…"));
-        connect(m_state, &AppState::catalogChanged, statusBar(), &QStatusBar::clearMessage,
-            Qt::SingleShotConnection);
-    }
+    // While the rows are read (after the first frame, or again after a feed): how far it is.
+    statusBar()->addPermanentWidget(new CatalogReadIndicator(m_state, this));
     showModelStatus(m_state->modelUpdating());
 
     createActions();

@@ -27,6 +27,13 @@ void WindowFeeds::update(const QString &name)
 {
     if (m_pending > 0)
         return; // one round at a time
+    if (m_state->catalogPending() || m_state->catalogReading()) {
+        // Prices are checked against the catalog: after it is read.
+        connect(
+            m_state, &AppState::catalogChanged, this, [this, name] { update(name); },
+            Qt::SingleShotConnection);
+        return;
+    }
     CatalogSession &session = m_state->session();
     if (const QString why = session.writeRefusal(); !why.isEmpty()) {
         Q_EMIT feedUpdated(tr("No feed was updated: %1.").arg(why), false);
@@ -129,13 +136,23 @@ void WindowFeeds::onApplied(const FeedUpdate &update)
     Q_EMIT feedUpdated(message, update.ok);
     if (--m_pending == 0) {
         if (m_changed)
-            m_state->reload(); // once, after every feed of the round
-        Q_EMIT feedsUpdated();
+            m_state->reloadInBackground(); // once, after every feed of the round
+        if (m_state->catalogReading()) // the round ends when the window shows what it stored
+            connect(m_state, &AppState::catalogReadingChanged, this, &WindowFeeds::feedsUpdated,
+                Qt::SingleShotConnection);
+        else
+            Q_EMIT feedsUpdated();
     }
 }
 
 void WindowFeeds::updateIfDue()
 {
+    if (m_state->catalogPending() || m_state->catalogReading()) {
+        // Prices are checked against the catalog: after it is read.
+        connect(m_state, &AppState::catalogChanged, this, &WindowFeeds::updateIfDue,
+            Qt::SingleShotConnection);
+        return;
+    }
     CatalogSession &session = m_state->session();
     if (!session.writeRefusal().isEmpty())
         return;

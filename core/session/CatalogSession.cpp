@@ -52,6 +52,12 @@ bool CatalogSession::reload(QString *error)
             *error = problem;
         return false; // keep what was read before rather than half a catalog
     }
+    adopt(std::move(data));
+    return true;
+}
+
+void CatalogSession::adopt(CatalogData data)
+{
     m_pricesOnly = false;
     // The model stays while what its fit reads is unchanged (most writes are prices).
     const bool sameModelInputs = m_ranker && m_modelSet
@@ -64,7 +70,6 @@ bool CatalogSession::reload(QString *error)
     rowsChanged();
     if (keep)
         setModel(std::move(*keep));
-    return true;
 }
 
 void CatalogSession::rowsChanged()

@@ -44,6 +44,14 @@ public:
     /// Reads every row again; on a shared catalog whose server restarted, connects once more.
     /// False (and `error` set) when the rows cannot all be read: the session keeps what it had.
     bool reload(QString *error);
+    /// Takes rows read from this session's database elsewhere (CatalogReader, on a worker
+    /// thread) as reload() takes its own: the model stays when what its fit reads is unchanged.
+    void adopt(CatalogData data);
+    /// Whether the rows can be read on another connection to the same catalog (a clone, as
+    /// CatalogReader makes): a database file or a shared catalog, not an in-memory copy.
+    bool canReadElsewhere() const { return m_database && m_report.persistent; }
+    /// Whether the rows read include the workstations of several cards (CatalogOpenOptions).
+    bool workstations() const { return m_workstations; }
 
     bool isOpen() const { return m_database != nullptr; }
     CatalogDatabase &database() { return *m_database; }

@@ -42,17 +42,33 @@ OpenedCatalog openCatalog(const CatalogOpenOptions &options)
     return opened;
 }
 
-CatalogData reloadCatalog(
-    const CatalogDatabase &database, QString *error, bool workstations, bool pricesOnly)
+namespace {
+
+CatalogData readRows(const QString &connectionName, QString *error, bool workstations,
+    bool pricesOnly, const CatalogRepository::LoadProgress &progress)
 {
     QString problem;
-    CatalogData data = CatalogRepository(database.connectionName()).loadAll(&problem, pricesOnly);
+    CatalogData data = CatalogRepository(connectionName).loadAll(&problem, pricesOnly, progress);
     // SXM and OAM modules also as the servers they are sold in, PCIe and desktop cards as
     // workstations of several (derived, never stored).
     addServerSystems(data, workstations);
     if (error)
         *error = problem;
     return data;
+}
+
+} // namespace
+
+CatalogData reloadCatalog(
+    const CatalogDatabase &database, QString *error, bool workstations, bool pricesOnly)
+{
+    return readRows(database.connectionName(), error, workstations, pricesOnly, {});
+}
+
+CatalogData readCatalogRows(const QString &connectionName, QString *error, bool workstations,
+    const std::function<bool(qint64, qint64)> &progress)
+{
+    return readRows(connectionName, error, workstations, false, progress);
 }
 
 } // namespace gpu

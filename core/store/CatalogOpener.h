@@ -83,4 +83,10 @@ OpenedCatalog openCatalog(const CatalogOpenOptions &options = {});
 CatalogData reloadCatalog(const CatalogDatabase &database, QString *error = nullptr,
     bool workstations = true, bool pricesOnly = false);
 
+/// reloadCatalog() on the open connection `connectionName` (a clone on a worker thread:
+/// CatalogReader), telling `progress` how far it is (CatalogRepository::LoadProgress: rows read,
+/// rows in all; false stops the read, which then fails with "cancelled").
+CatalogData readCatalogRows(const QString &connectionName, QString *error, bool workstations,
+    const std::function<bool(qint64 rowsRead, qint64 rowsTotal)> &progress);
+
 } // namespace gpu

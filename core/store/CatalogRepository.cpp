@@ -11,17 +11,55 @@
 #include <QSqlError>
 #include <QSqlRecord>
 
+#include <algorithm>
+
 namespace gpu {
 
 using namespace repository;
 
 namespace {
 
+// How far loadAll() is, for its LoadProgress: told every `Step` rows; a false answer stops it.
+struct LoadCounter
+{
+    static constexpr qint64 Step = 4096;
+    const CatalogRepository::LoadProgress *progress = nullptr;
+    qint64 read = 0;
+    qint64 total = 0;
+    qint64 asks = 0;
+    bool stopped = false;
+
+    /// One more row read; false once the read is to stop.
+    bool row()
+    {
+        ++read;
+        if (read % Step == 0)
+            tell();
+        return !stopped;
+    }
+    /// Whether the read is to stop, asked while SQLite sorts a table too (its progress handler
+    /// calls often: the callback is told only every `Step` calls).
+    bool stopAsked()
+    {
+        if (!stopped && ++asks % Step == 0)
+            tell();
+        return stopped;
+    }
+
+private:
+    void tell()
+    {
+        if (progress && *progress && !(*progress)(std::min(read, total), total))
+            stopped = true;
+    }
+};
+
 // Reads every row of `kind` (its id, columns and stamps) in `order` into `out`; false and
-// `error` on failure.
+// `error` on failure or when `counter` is told to stop.
 template<typename T>
 bool loadRows(QSqlDatabase &db, const StoredKind<T> &kind, const QString &order, QList<T> &out,
-    columns::TextPool &text, const QHash<qint64, CardKey> *cards, QString *error)
+    columns::TextPool &text, const QHash<qint64, CardKey> *cards, LoadCounter &counter,
+    QString *error)
 {
     QStringList select;
     if (kind.id)
@@ -31,12 +69,26 @@ bool loadRows(QSqlDatabase &db, const StoredKind<T> &kind, const QString &order,
         select.append(stampColumns());
     const QString sql = QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
                             .arg(select.join(QStringLiteral(", ")), kind.table, order);
+    const auto stopped = [&] {
+        if (error)
+            *error = CatalogRepository::tr("cancelled");
+        return false;
+    };
     // SQLite: straight through its C API on the same connection (SqliteRows.h), about twice as
-    // fast; PostgreSQL, or a connection without a handle: QSqlQuery.
+    // fast; PostgreSQL, or a connection without a handle: QSqlQuery. A stop asked for while
+    // SQLite steps takes effect after the statement (a table of 100,000 cards: a fraction of
+    // a second).
     const SqliteReadResult direct = forEachSqliteRow(
         db, sql,
-        [&](const SqliteRow &row) { out.append(kind.read(row, 0, row.count(), text, cards)); },
-        error);
+        [&](const SqliteRow &row) {
+            out.append(kind.read(row, 0, row.count(), text, cards));
+            counter.row();
+        },
+        error,
+        counter.progress && *counter.progress ? [&] { return counter.stopAsked(); }
+                                              : std::function<bool()>());
+    if (direct == SqliteReadResult::Stopped)
+        return stopped();
     if (direct != SqliteReadResult::Unavailable)
         return direct == SqliteReadResult::Done;
     QSqlQuery q(db);
@@ -49,8 +101,11 @@ bool loadRows(QSqlDatabase &db, const StoredKind<T> &kind, const QString &order,
     // The column count, read once per query (QSqlQuery::record() on a row copies every value of
     // the row, and QPSQL builds the record anew at each call).
     const int columnCount = q.record().count();
-    while (q.next())
+    while (q.next()) {
         out.append(kind.read(q, 0, columnCount, text, cards));
+        if (!counter.row())
+            return stopped();
+    }
     return true;
 }
 
@@ -149,14 +204,26 @@ int CatalogRepository::cardCount() const
 
 CatalogData CatalogRepository::loadAll(QString *error, bool pricesOnly) const
 {
+    return loadAll(error, pricesOnly, LoadProgress());
+}
+
+CatalogData CatalogRepository::loadAll(
+    QString *error, bool pricesOnly, const LoadProgress &progress) const
+{
     CatalogData data;
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-    data.cards.reserve(rowsIn(db, storedCards().table));
-    data.prices.reserve(rowsIn(db, storedPrices().table));
-    if (!pricesOnly) {
-        data.benchmarks.reserve(rowsIn(db, storedBenchmarks().table));
-        data.cloud.reserve(rowsIn(db, storedCloud().table));
-    }
+    // Counted first: room made for every row up front, and the total a progress shows.
+    const int cards = rowsIn(db, storedCards().table);
+    const int prices = rowsIn(db, storedPrices().table);
+    const int benchmarks = pricesOnly ? 0 : rowsIn(db, storedBenchmarks().table);
+    const int cloud = pricesOnly ? 0 : rowsIn(db, storedCloud().table);
+    data.cards.reserve(cards);
+    data.prices.reserve(prices);
+    data.benchmarks.reserve(benchmarks);
+    data.cloud.reserve(cloud);
+    LoadCounter counter;
+    counter.progress = &progress;
+    counter.total = qint64(cards) + prices + benchmarks + cloud;
     // Repeated texts (vendors, architectures, source URLs, networks, units, notes …) kept once.
     columns::TextPool pool;
     const SqlEngine engine = sqlEngine(db);
@@ -165,7 +232,7 @@ CatalogData CatalogRepository::loadAll(QString *error, bool pricesOnly) const
     if (!loadRows(db, storedCards(),
             QStringLiteral("%1, %2, memory_gb, %3")
                 .arg(text("vendor"), text("model"), text("form")),
-            data.cards, pool, nullptr, error))
+            data.cards, pool, nullptr, counter, error))
         return data;
     QHash<qint64, CardKey> keys;
     keys.reserve(data.cards.size());
@@ -173,20 +240,21 @@ CatalogData CatalogRepository::loadAll(QString *error, bool pricesOnly) const
         keys.insert(c.id, c.key);
     const bool ok
         = loadRows(db, storedPrices(), QStringLiteral("card_id, %1, id").arg(text("observed_date")),
-              data.prices, pool, &keys, error)
+              data.prices, pool, &keys, counter, error)
         && (pricesOnly
             || (loadRows(db, storedBenchmarks(), QStringLiteral("card_id, id"), data.benchmarks,
-                    pool, &keys, error)
+                    pool, &keys, counter, error)
                 && loadRows(db, storedCloud(),
                     QStringLiteral("%1, %2, id").arg(text("provider"), text("offering")),
-                    data.cloud, pool, &keys, error)
+                    data.cloud, pool, &keys, counter, error)
                 && loadRows(db, storedModels(), QStringLiteral("origin, id"), data.models, pool,
-                    nullptr, error)))
+                    nullptr, counter, error)))
         && loadRows(db, storedRates(),
             QStringLiteral("%1, %2, id").arg(text("currency"), text("rate_date")), data.rates, pool,
-            nullptr, error);
-    Q_UNUSED(ok) // on failure: what could be read, and `error`
-    return data;
+            nullptr, counter, error);
+    if (ok && progress)
+        progress(counter.total, counter.total);
+    return data; // on failure: what could be read, and `error`
 }
 
 CatalogRepository::WriteResult CatalogRepository::importData(const CatalogData &data, Origin origin)

@@ -12,6 +12,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <functional>
+
 namespace gpu {
 
 class CatalogRepository
@@ -54,6 +56,13 @@ public:
     /// With `pricesOnly`, the cards, their prices and the exchange rates alone (what `list`
     /// shows): the measured results, cloud offerings and models stay unread.
     CatalogData loadAll(QString *error = nullptr, bool pricesOnly = false) const;
+    /// Told how far a read is: the rows read so far and the rows of every table it reads (both
+    /// counted before it begins, so `rowsTotal` is fixed). Called every few thousand rows and
+    /// once at the end; returning false stops the read, which then fails with `error`
+    /// "cancelled" (CatalogReader, the window's reader on a worker thread).
+    using LoadProgress = std::function<bool(qint64 rowsRead, qint64 rowsTotal)>;
+    /// loadAll() telling `progress` how far it is.
+    CatalogData loadAll(QString *error, bool pricesOnly, const LoadProgress &progress) const;
     /// Card count (cheap), or -1 on error.
     int cardCount() const;
 

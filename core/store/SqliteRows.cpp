@@ -42,7 +42,8 @@ int SqliteRow::count() const
 }
 
 SqliteReadResult forEachSqliteRow(const QSqlDatabase &db, const QString &sql,
-    const std::function<void(const SqliteRow &)> &row, QString *error)
+    const std::function<void(const SqliteRow &)> &row, QString *error,
+    const std::function<bool()> &stop)
 {
     if (!db.isOpen() || db.driverName() != QLatin1String("QSQLITE") || !db.driver())
         return SqliteReadResult::Unavailable;
@@ -62,13 +63,32 @@ SqliteReadResult forEachSqliteRow(const QSqlDatabase &db, const QString &sql,
         sqlite3_finalize(statement);
         return SqliteReadResult::Failed;
     }
+    // A stop is asked every 1,000 virtual-machine steps too, so that sorting a large table
+    // before its first row (ORDER BY) ends as soon as it is asked to.
+    const auto asked = [](void *stopAsked) {
+        return (*static_cast<const std::function<bool()> *>(stopAsked))() ? 1 : 0;
+    };
+    if (stop)
+        sqlite3_progress_handler(
+            connection, 1000, asked, const_cast<std::function<bool()> *>(&stop));
     int step = SQLITE_ROW;
-    while ((step = sqlite3_step(statement)) == SQLITE_ROW)
+    bool stopped = false;
+    while ((step = sqlite3_step(statement)) == SQLITE_ROW) {
         row(SqliteRow(statement));
+        if (stop && stop()) {
+            stopped = true;
+            break;
+        }
+    }
+    if (stop)
+        sqlite3_progress_handler(connection, 0, nullptr, nullptr);
+    stopped = stopped || (stop && step == SQLITE_INTERRUPT);
     const bool done = step == SQLITE_DONE;
-    if (!done && error)
+    if (!done && !stopped && error)
         *error = QString::fromUtf8(sqlite3_errmsg(connection));
     sqlite3_finalize(statement);
+    if (stopped)
+        return SqliteReadResult::Stopped;
     return done ? SqliteReadResult::Done : SqliteReadResult::Failed;
 }
 

@@ -38,10 +38,14 @@ enum class SqliteReadResult
     Done, ///< every row went to the callback
     Failed, ///< the statement failed; `error` says why
     Unavailable, ///< `db` is not an open QSQLITE connection with a handle: use QSqlQuery
+    Stopped, ///< `stop` said so: the rows so far went to the callback
 };
 
-/// Runs `sql` (a SELECT) on `db` and calls `row` for each row, in order.
+/// Runs `sql` (a SELECT) on `db` and calls `row` for each row, in order. `stop`, when given, is
+/// asked after each row and while SQLite works towards the next one (every 1,000 of its
+/// steps: a sort before the first row included); true ends the statement (Stopped).
 SqliteReadResult forEachSqliteRow(const QSqlDatabase &db, const QString &sql,
-    const std::function<void(const SqliteRow &)> &row, QString *error);
+    const std::function<void(const SqliteRow &)> &row, QString *error,
+    const std::function<bool()> &stop = {});
 
 } // namespace gpu

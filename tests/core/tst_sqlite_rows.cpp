@@ -108,6 +108,37 @@ private Q_SLOTS:
         QVERIFY2(error.contains(QStringLiteral("nothing")), qPrintable(error));
     }
 
+    // A stop (the window's reader, cancelled or replaced) ends the statement after the row it is
+    // asked at, and also while SQLite still sorts towards the first row.
+    void aStopEndsTheStatement()
+    {
+        QString error;
+        int rows = 0;
+        QCOMPARE(forEachSqliteRow(
+                     m_db, QStringLiteral("SELECT id FROM t ORDER BY id"),
+                     [&](const SqliteRow &) { ++rows; }, &error, [&] { return rows >= 2; }),
+            SqliteReadResult::Stopped);
+        QCOMPARE(rows, 2);
+        QVERIFY(error.isEmpty());
+        // Asked before the first row: a sort of a recursive series of 100,000 numbers.
+        rows = 0;
+        QCOMPARE(forEachSqliteRow(
+                     m_db,
+                     QStringLiteral("WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM "
+                                    "n WHERE x < 100000) SELECT x FROM n ORDER BY -x"),
+                     [&](const SqliteRow &) { ++rows; }, &error, [] { return true; }),
+            SqliteReadResult::Stopped);
+        QCOMPARE(rows, 0);
+        // Without a stop, the same statement reads every row.
+        QCOMPARE(forEachSqliteRow(
+                     m_db,
+                     QStringLiteral("WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM "
+                                    "n WHERE x < 100000) SELECT x FROM n ORDER BY -x"),
+                     [&](const SqliteRow &) { ++rows; }, &error),
+            SqliteReadResult::Done);
+        QCOMPARE(rows, 100000);
+    }
+
     void aClosedConnectionIsLeftToQSqlQuery()
     {
         QSqlDatabase closed

@@ -503,7 +503,8 @@ void TestCatalogView::namesReadWholeWhenTheRowsArriveAfterThePaint()
     QTableView *table = view.table();
     const int readable
         = table->fontMetrics().horizontalAdvance(QStringLiteral("NVIDIA GeForce RTX 4090"));
-    state.loadPendingCatalog();
+    state.loadPendingCatalog(); // the rows read on a worker thread
+    QTRY_VERIFY(!state.catalogReading());
     QCoreApplication::processEvents();
     QVERIFY(table->model()->rowCount() > 100);
     QVERIFY2(table->columnWidth(CatalogTableModel::NameColumn) >= readable,
