@@ -180,7 +180,12 @@ void AppState::catalogRead(const CatalogData &data, const QString &error)
     // Said last, once the catalog shown is the one read (or what the window kept).
     const auto done = qScopeGuard([this] { Q_EMIT catalogReadingChanged(false); });
     if (error.isEmpty()) {
-        m_session.adopt(data);
+        // With the model's stored fit, the reader also made the ranker's index, scaling and
+        // price model on its thread.
+        if (const std::shared_ptr<PreparedCatalog> prepared = m_reader->takePrepared())
+            m_session.adopt(std::move(*prepared));
+        else
+            m_session.adopt(data);
         catalogLoaded();
         return;
     }
@@ -212,9 +217,11 @@ void AppState::catalogLoaded()
     // window) the last parameters while a worker fits.
     const CatalogData &data = m_session.catalog();
     m_fitModel = modelOfQuestion(m_fitQuestion, data.models);
-    m_catalogInputs = modelFitInputs(data.cards, data.benchmarks);
+    m_catalogInputs = m_session.modelInputs();
     if (m_session.hasModel() && m_catalogInputs == m_modelInputs) {
         // kept by the session
+    } else if (m_session.hasModel() && m_session.storedFitInputs() == m_catalogInputs) {
+        m_modelInputs = m_catalogInputs; // the stored fit, found by the reader (CatalogReader)
     } else if (auto stored
         = storedModelFit(m_session.database().connectionName(), m_catalogInputs)) {
         m_session.setModel(*stored);
@@ -321,7 +328,8 @@ ExchangeRate AppState::exchangeRate() const
 
 std::optional<CardPrice> AppState::priceOf(const Card &card) const
 {
-    return m_session.priceOf(card, m_options.currency, m_options.condition, exchangeRate());
+    return m_session.priceOf(
+        card, m_options.currency, m_options.condition, m_exchangeRate, m_pricePolicy);
 }
 
 const CardVerdict *AppState::verdictFor(const CardKey &key) const
@@ -375,6 +383,8 @@ void AppState::rerank()
 {
     m_rankedWith = rankingRequest();
     m_ranking = m_session.rank(m_rankedWith);
+    m_pricePolicy = m_session.pricePolicy();
+    m_exchangeRate = exchangeRate();
     m_verdictOfCard.assign(size_t(catalog().cards.size()), -1);
     for (int i = 0; i < m_ranking.verdicts.size(); ++i) {
         const int card = m_ranking.verdicts.figures(i).cardIndex;

@@ -63,7 +63,8 @@ public:
     const RankingOptions &rankingOptions() const { return m_options; }
     void setRankingOptions(const RankingOptions &options);
     ExchangeRate exchangeRate() const;
-    PricePolicy pricePolicy() const { return m_session.pricePolicy(); }
+    /// Today's price policy, made at each ranking (the ranking's own date and price model).
+    PricePolicy pricePolicy() const { return m_pricePolicy; }
     std::optional<CardPrice> priceOf(const Card &card) const; ///< under the current options
     const RankingResult &ranking() const { return m_ranking; }
     const PerformanceModel &model() const { return m_session.ranker().model(); }
@@ -153,6 +154,8 @@ private:
     RankingOptions m_options;
     RankingResult m_ranking;
     RankingRequest m_rankedWith;
+    PricePolicy m_pricePolicy; ///< made by rerank(): priceOf() of every card reads it
+    ExchangeRate m_exchangeRate; ///< exchangeRate() when rerank() ran, for priceOf()
     std::vector<int> m_verdictOfCard; ///< card index -> verdict index, -1
     CardFilter m_filter;
     QUndoStack *m_undoStack = nullptr;

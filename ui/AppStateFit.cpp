@@ -77,13 +77,19 @@ const QList<FitConfiguration> &AppState::fitPlan() const
 
 const SetUpRanking &AppState::setUps() const
 {
+    if (!m_options.llmMode() || !fitModel()) {
+        // No set-ups outside the LLM modes: the plan is not made for them (at 100,000 cards it
+        // costs most of a second; the Will-it-fit panel makes it when shown).
+        static const SetUpRanking none;
+        return none;
+    }
     const QList<FitConfiguration> &plan = fitPlan();
     if (!m_setUps) {
         SetUpQuestion q;
         q.inference = m_fitQuestion.method == FitMethod::Inference;
         q.allowPreviewSoftware = m_fitQuestion.allowPreview;
         q.budget = m_options.budget;
-        m_setUps = m_options.llmMode() && fitModel() ? rankSetUps(plan, q) : SetUpRanking();
+        m_setUps = rankSetUps(plan, q);
     }
     return *m_setUps;
 }

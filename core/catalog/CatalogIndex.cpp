@@ -116,18 +116,28 @@ void CatalogIndex::shareModuleMeasurements(const CatalogData &data)
         m_moduleOf[size_t(i)] = module >= 0 ? module : i;
         anyServer = anyServer || module >= 0;
     }
-    if (anyServer) {
-        const size_t own = m_measurements.size();
-        for (int i = 0; i < cardCount; ++i) {
-            const int module = m_moduleOf[size_t(i)];
-            if (module == i)
-                continue;
-            for (size_t k = 0; k < own; ++k)
-                if (m_measurements[k].card == module) {
-                    Measurement copy = m_measurements[k];
-                    copy.card = i;
-                    m_measurements.push_back(copy);
-                }
+    if (!anyServer)
+        return;
+    // Each card's own measurements in their order (compressed rows), then a copy of the
+    // module's for each server, servers in catalog order.
+    const size_t own = m_measurements.size();
+    std::vector<int> start(size_t(cardCount) + 1, 0);
+    for (size_t k = 0; k < own; ++k)
+        ++start[size_t(m_measurements[k].card) + 1];
+    for (int i = 0; i < cardCount; ++i)
+        start[size_t(i) + 1] += start[size_t(i)];
+    std::vector<int> rows(own);
+    std::vector<int> fill(start.begin(), start.end() - 1);
+    for (size_t k = 0; k < own; ++k)
+        rows[size_t(fill[size_t(m_measurements[k].card)]++)] = int(k);
+    for (int i = 0; i < cardCount; ++i) {
+        const int module = m_moduleOf[size_t(i)];
+        if (module == i)
+            continue;
+        for (int j = start[size_t(module)]; j < start[size_t(module) + 1]; ++j) {
+            Measurement copy = m_measurements[size_t(rows[size_t(j)])];
+            copy.card = i;
+            m_measurements.push_back(copy);
         }
     }
 }

@@ -83,14 +83,6 @@ std::optional<Row> rowOf(const BenchmarkResult &r, const Card &card,
         one->value, r.value / (one->value * r.gpuCount)};
 }
 
-double geometricMean(const QList<double> &logs)
-{
-    double sum = 0;
-    for (double v : logs)
-        sum += v;
-    return std::exp(sum / logs.size());
-}
-
 } // namespace
 
 QString toCode(Parallelism p)
@@ -170,24 +162,26 @@ MultiGpuScaling MultiGpuScaling::fit(const QList<BenchmarkResult> &results,
                 logs << std::log(row.ratio);
             }
         // Tensor parallel: ln(speed-up) = factor × ln(N), least squares through the origin; the
-        // others: the mean of ln(ratio).
+        // others: the mean of ln(ratio). The sums are made once; leaving a row out subtracts it
+        // (a catalog of 100,000 cards has thousands of multi-GPU rows).
         const bool exponent = p == Parallelism::TensorParallelNvLink;
+        double sumLogs = 0, xy = 0, xx = 0;
+        QList<double> lnGpus;
+        for (int i = 0; i < mine.size(); ++i) {
+            sumLogs += logs[i];
+            lnGpus << std::log(double(mine[i]->result->gpuCount));
+            xy += lnGpus[i] * logs[i];
+            xx += lnGpus[i] * lnGpus[i];
+        }
         const auto fitOf = [&](int leftOut) {
+            const bool out = leftOut >= 0;
             if (!exponent) {
-                QList<double> others = logs;
-                if (leftOut >= 0)
-                    others.removeAt(leftOut);
-                return geometricMean(others);
+                const qsizetype n = logs.size() - (out ? 1 : 0);
+                return std::exp((sumLogs - (out ? logs[leftOut] : 0.0)) / double(n));
             }
-            double xy = 0, xx = 0;
-            for (int i = 0; i < mine.size(); ++i) {
-                if (i == leftOut)
-                    continue;
-                const double x = std::log(double(mine[i]->result->gpuCount));
-                xy += x * logs[i];
-                xx += x * x;
-            }
-            return xx > 0 ? xy / xx : 1.0;
+            const double sxy = xy - (out ? lnGpus[leftOut] * logs[leftOut] : 0.0);
+            const double sxx = xx - (out ? lnGpus[leftOut] * lnGpus[leftOut] : 0.0);
+            return sxx > 0 ? sxy / sxx : 1.0;
         };
         ScalingFactor f;
         f.parallelism = p;

@@ -46,6 +46,11 @@ public:
         m_training.reset();
     }
     CatalogRanker() = default;
+    /// Reads `data` from now on: the same rows as the catalog it was made for (a copy that
+    /// shares them, CatalogData's lists being implicitly shared), as when a ranker prepared on
+    /// a worker thread moves into the session (CatalogReader). The index, the scaling and the
+    /// price model made so far stay.
+    void rebind(const CatalogData &data) { m_data = &data; }
 
     const PerformanceModel &model() const { return m_model; }
     const CatalogIndex &index() const { return m_index; }

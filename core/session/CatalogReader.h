@@ -17,6 +17,7 @@
 // The destructor waits for it, so the caller's connection may close right after.
 
 #include "CatalogData.h"
+#include "RankingRequestBuilder.h"
 
 #include <QObject>
 
@@ -26,6 +27,18 @@
 class QThread;
 
 namespace gpu {
+
+/// What a read gives besides the rows, made on the worker thread so that the window's thread
+/// does not: the digest of what the model's fit reads, the fit stored for it (ModelCache.h),
+/// and with that fit a ranker whose index, multi-GPU scaling and price model of today are made
+/// (CatalogSession::adopt(PreparedCatalog)).
+struct PreparedCatalog
+{
+    CatalogData data;
+    QString modelInputs; ///< modelFitInputs() of data
+    std::optional<PerformanceModel> storedModel; ///< the stored fit of modelInputs, if any
+    std::optional<CatalogRanker> ranker; ///< on `data`, with storedModel; none without one
+};
 
 class CatalogReader : public QObject
 {
@@ -40,6 +53,9 @@ public:
     /// Stops the read under way, if any; no finished() follows for it.
     void cancel();
     bool isReading() const { return m_reading; }
+    /// The read's prepared catalog (its rows are finished()'s), while finished() is handled;
+    /// null after the first call or a failed read.
+    std::shared_ptr<PreparedCatalog> takePrepared() { return std::move(m_prepared); }
 
 Q_SIGNALS:
     /// How far the read is: rows read of the rows in all (cards, prices, measured results and
@@ -54,6 +70,7 @@ private:
     void reap();
 
     QList<QThread *> m_threads; ///< running or ended, deleted by reap()
+    std::shared_ptr<PreparedCatalog> m_prepared; ///< the last read's, until takePrepared()
     std::shared_ptr<std::atomic_bool> m_cancelled; ///< the current read's
     quint64 m_generation = 0; ///< the current read's number; an older read's results are dropped
     int m_clones = 0; ///< names of the workers' connections

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CatalogSession.h"
 
+#include "CatalogReader.h"
+
 #include "ModelCache.h"
 #include "PriceModelCache.h"
 
@@ -60,16 +62,43 @@ void CatalogSession::adopt(CatalogData data)
 {
     m_pricesOnly = false;
     // The model stays while what its fit reads is unchanged (most writes are prices).
-    const bool sameModelInputs = m_ranker && m_modelSet
-        && modelFitInputs(data.cards, data.benchmarks)
-            == modelFitInputs(m_data.cards, m_data.benchmarks);
+    QString inputs = modelFitInputs(data.cards, data.benchmarks);
+    const bool sameModelInputs = m_ranker && m_modelSet && inputs == modelInputs();
     std::optional<PerformanceModel> keep;
     if (sameModelInputs)
         keep = m_ranker->model();
+    const QString storedFit = sameModelInputs ? m_storedFitInputs : QString();
     m_data = std::move(data);
     rowsChanged();
+    m_modelInputs = std::move(inputs);
     if (keep)
         setModel(std::move(*keep));
+    m_storedFitInputs = storedFit;
+}
+
+void CatalogSession::adopt(PreparedCatalog prepared)
+{
+    if (!prepared.ranker || !prepared.storedModel) {
+        adopt(std::move(prepared.data));
+        return;
+    }
+    m_pricesOnly = false;
+    m_data = std::move(prepared.data);
+    rowsChanged();
+    m_modelInputs = prepared.modelInputs;
+    m_ranker = std::move(prepared.ranker);
+    m_ranker->rebind(m_data); // the same rows: m_data shares them
+    if (m_database)
+        m_ranker->setPriceCalibrationStore(priceCalibrationStore(*m_database));
+    m_modelSet = true;
+    m_storedFitInputs = prepared.modelInputs;
+}
+
+const QString &CatalogSession::modelInputs() const
+{
+    if (!m_modelInputs)
+        m_modelInputs = modelFitInputs(m_data.cards, m_data.benchmarks);
+    return *m_modelInputs;
 }
 
 void CatalogSession::rowsChanged()
@@ -78,6 +107,8 @@ void CatalogSession::rowsChanged()
     m_modelSet = false;
     m_priceModel.reset();
     m_names.reset();
+    m_modelInputs.reset();
+    m_storedFitInputs.clear();
 }
 
 QString CatalogSession::writeRefusal() const
@@ -126,6 +157,7 @@ void CatalogSession::setModel(PerformanceModel model)
     index();
     m_ranker->setModel(std::move(model));
     m_modelSet = true;
+    m_storedFitInputs.clear();
 }
 
 const PriceModel &CatalogSession::priceModel() const
@@ -200,12 +232,18 @@ PricePolicy CatalogSession::pricePolicy(const QDate &today) const
 std::optional<CardPrice> CatalogSession::priceOf(
     const Card &card, Currency currency, ConditionFilter condition, const ExchangeRate &rate) const
 {
+    return priceOf(card, currency, condition, rate, pricePolicy());
+}
+
+std::optional<CardPrice> CatalogSession::priceOf(const Card &card, Currency currency,
+    ConditionFilter condition, const ExchangeRate &rate, const PricePolicy &policy) const
+{
     const CatalogIndex &idx = index();
     const int i = idx.cardIndexOf(card.key);
     if (i < 0)
-        return priceFor(card, QList<const Price *>(), currency, condition, rate, pricePolicy());
+        return priceFor(card, QList<const Price *>(), currency, condition, rate, policy);
     return priceFor(card, m_data.prices, idx.pricesBegin(i), idx.pricesEnd(i), currency, condition,
-        rate, pricePolicy());
+        rate, policy);
 }
 
 CatalogRepository::WriteResult CatalogSession::importData(const CatalogData &rows)

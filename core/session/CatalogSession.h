@@ -25,6 +25,8 @@
 
 namespace gpu {
 
+struct PreparedCatalog;
+
 class CatalogSession
 {
     Q_DECLARE_TR_FUNCTIONS(CatalogSession)
@@ -47,6 +49,14 @@ public:
     /// Takes rows read from this session's database elsewhere (CatalogReader, on a worker
     /// thread) as reload() takes its own: the model stays when what its fit reads is unchanged.
     void adopt(CatalogData data);
+    /// The same with what the reader prepared: with a stored fit, its ranker (index, scaling and
+    /// today's price model made) and that fit as the session's model (storedFitInputs()).
+    void adopt(PreparedCatalog prepared);
+    /// modelFitInputs() of the catalog read (made once per read).
+    const QString &modelInputs() const;
+    /// The inputs the session's model is the stored fit of, when adopt(PreparedCatalog) set it
+    /// so; empty otherwise (a model set by setModel() or fitted by ranker()).
+    const QString &storedFitInputs() const { return m_storedFitInputs; }
     /// Whether the rows can be read on another connection to the same catalog (a clone, as
     /// CatalogReader makes): a database file or a shared catalog, not an in-memory copy.
     bool canReadElsewhere() const { return m_database && m_report.persistent; }
@@ -98,6 +108,10 @@ public:
     PricePolicy pricePolicy(const QDate &today = QDate::currentDate()) const;
     std::optional<CardPrice> priceOf(const Card &card, Currency currency, ConditionFilter condition,
         const ExchangeRate &rate) const;
+    /// The same under `policy` (pricePolicy() made once for many cards: finding today's date
+    /// asks the system for its time zone every time).
+    std::optional<CardPrice> priceOf(const Card &card, Currency currency, ConditionFilter condition,
+        const ExchangeRate &rate, const PricePolicy &policy) const;
 
     // Writes (each refused with writeRefusal() first; reload() afterwards).
     CatalogRepository::WriteResult importData(const CatalogData &rows);
@@ -129,6 +143,8 @@ private:
     /// offerings or models were read; reload() reads everything.
     bool m_pricesOnly = false;
     mutable std::optional<CardNameIndex> m_names;
+    mutable std::optional<QString> m_modelInputs; ///< modelInputs(), reset by every read
+    QString m_storedFitInputs;
 };
 
 } // namespace gpu

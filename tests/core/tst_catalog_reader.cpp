@@ -6,6 +6,7 @@
 #include "CatalogReader.h"
 #include "CatalogRepository.h"
 #include "CatalogSession.h"
+#include "Ranking.h"
 
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -68,6 +69,7 @@ private Q_SLOTS:
 
     void readsWhatTheSessionReads();
     void aRowStoredSinceIsRead();
+    void withAStoredFitTheRankerIsPreparedAndRanksAlike();
     void aNewerReadDropsTheOlderOne();
     void aCancelledReadNeverAnswers();
     void destroyedMidReadItEndsCleanly();
@@ -118,6 +120,46 @@ void TestCatalogReader::aRowStoredSinceIsRead()
     m_session->adopt(read);
     QVERIFY(std::any_of(m_session->catalog().prices.cbegin(), m_session->catalog().prices.cend(),
         [](const Price &p) { return p.seller == QLatin1String("Read on a worker thread"); }));
+}
+
+// With the model's fit stored (a command or the window fitted it before), the reader also makes
+// the ranker's index, scaling and price model on its thread; a session that adopts them ranks
+// exactly as one that read and fitted on its own thread.
+void TestCatalogReader::withAStoredFitTheRankerIsPreparedAndRanksAlike()
+{
+    RankingRequest request;
+    request.workload = Workload::Transformer;
+    request.budget = 20000;
+    const RankingResult own = m_session->rank(request); // fits, and stores the fit
+    CatalogReader reader;
+    std::shared_ptr<PreparedCatalog> prepared;
+    connect(&reader, &CatalogReader::finished, this, [&] { prepared = reader.takePrepared(); });
+    QSignalSpy finished(&reader, &CatalogReader::finished);
+    reader.read(m_connection, m_session->workstations());
+    QVERIFY(finished.wait(60000));
+    QVERIFY(prepared);
+    QVERIFY(!reader.takePrepared()); // taken once
+    QCOMPARE(prepared->modelInputs, m_session->modelInputs());
+    QVERIFY(prepared->storedModel);
+    QVERIFY(prepared->ranker);
+    CatalogSession other;
+    CatalogOpenOptions options;
+    options.databasePath = m_session->openReport().path;
+    options.connectionName = m_connection + QStringLiteral("-other");
+    options.loadRows = false;
+    other.open(options);
+    other.adopt(std::move(*prepared));
+    QCOMPARE(other.storedFitInputs(), m_session->modelInputs());
+    QVERIFY(other.hasModel());
+    const RankingResult adopted = other.rank(request);
+    QCOMPARE(adopted.verdicts.size(), own.verdicts.size());
+    QCOMPARE(adopted.recommendation.bestOverall, own.recommendation.bestOverall);
+    QCOMPARE(adopted.recommendation.bestValue, own.recommendation.bestValue);
+    for (int i = 0; i < std::min(50, int(own.verdicts.size())); ++i) {
+        QCOMPARE(adopted.verdicts.figures(i).cardIndex, own.verdicts.figures(i).cardIndex);
+        QCOMPARE(adopted.verdicts.figures(i).score, own.verdicts.figures(i).score);
+        QCOMPARE(adopted.verdicts.figures(i).priceAmount, own.verdicts.figures(i).priceAmount);
+    }
 }
 
 void TestCatalogReader::aNewerReadDropsTheOlderOne()
