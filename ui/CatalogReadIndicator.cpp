@@ -69,7 +69,7 @@ void CatalogReadIndicator::retranslate()
     if (m_cards < 0)
         m_label->setText(tr("Reading the catalog…"));
     else
-        //: %L1 the number of cards (and servers, workstations) being read from the database.
+        //: %Ln the number of cards (and servers, workstations) being read from the database.
         m_label->setText(
             tr("Reading %Ln card(s) with their prices and measured results…", nullptr, m_cards));
     m_bar->setToolTip(tr("The window answers while the catalog is read; the ranking follows "

@@ -927,6 +927,10 @@ Your own prices and benchmarks are in the kept file: a backup of it, or importin
         <source>there is no feed named %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogSession</name>
@@ -6025,6 +6029,25 @@ hours</source>
     </message>
 </context>
 <context>
+    <name>gpu::CatalogReadIndicator</name>
+    <message>
+        <source>Reading the catalog…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %Ln card(s) with their prices and measured results…</source>
+        <extracomment>%Ln the number of cards (and servers, workstations) being read from the database.</extracomment>
+        <translation>
+            <numerusform>Reading %Ln card with its prices and measured results…</numerusform>
+            <numerusform>Reading %Ln cards with their prices and measured results…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The window answers while the catalog is read; the ranking follows as soon as every row is in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpu::CatalogTableModel</name>
     <message>
         <source>%1×</source>
@@ -7571,10 +7594,6 @@ Click to select, drag to the compare panel</source>
     </message>
     <message>
         <source>The performance model is being fitted to the measured results again. Until it is done, estimates use the previous parameters.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading the catalog…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -924,6 +924,10 @@ Your own prices and benchmarks are in the kept file: a backup of it, or importin
         <source>there is no feed named %1</source>
         <translation>没有名为 %1 的订阅源</translation>
     </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
 </context>
 <context>
     <name>CatalogSession</name>
@@ -6022,6 +6026,24 @@ Tokens/s</translation>
     </message>
 </context>
 <context>
+    <name>gpu::CatalogReadIndicator</name>
+    <message>
+        <source>Reading the catalog…</source>
+        <translation>正在读取目录…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %Ln card(s) with their prices and measured results…</source>
+        <extracomment>%Ln the number of cards (and servers, workstations) being read from the database.</extracomment>
+        <translation>
+            <numerusform>正在读取 %Ln 张显卡及其价格和实测结果…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The window answers while the catalog is read; the ranking follows as soon as every row is in.</source>
+        <translation>读取目录期间窗口照常响应；所有行读完后即给出排名。</translation>
+    </message>
+</context>
+<context>
     <name>gpu::CatalogTableModel</name>
     <message>
         <source>%1×</source>
@@ -7569,10 +7591,6 @@ Click to select, drag to the compare panel</source>
     <message>
         <source>The performance model is being fitted to the measured results again. Until it is done, estimates use the previous parameters.</source>
         <translation>性能模型正在按实测结果重新拟合。完成之前，估算沿用上一次的参数。</translation>
-    </message>
-    <message>
-        <source>Reading the catalog…</source>
-        <translation>正在读取目录…</translation>
     </message>
     <message>
         <source>A server&apos;s prices are kept on its module, %1: for the whole server choose the unit &quot;server&quot; and its GPU count.</source>
