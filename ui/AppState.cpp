@@ -404,7 +404,8 @@ void AppState::setFilter(const CardFilter &filter)
 
 bool AppState::passesFilter(const Card &card) const
 {
-    return m_filter.matches(card, priceOf(card));
+    // The price is looked up only for a filter with price bounds (the chart asks for every card).
+    return m_filter.matches(card, m_filter.usesPrice() ? priceOf(card) : std::nullopt);
 }
 
 qint64 AppState::addPrice(const Price &price, QString *error)
