@@ -387,7 +387,7 @@ void AppState::rerank()
     m_exchangeRate = exchangeRate();
     m_verdictOfCard.assign(size_t(catalog().cards.size()), -1);
     for (int i = 0; i < m_ranking.verdicts.size(); ++i) {
-        const int card = m_ranking.verdicts.figures(i).cardIndex;
+        const int card = m_ranking.verdicts.cardIndexOf(i); // without making the figures
         if (card >= 0 && size_t(card) < m_verdictOfCard.size())
             m_verdictOfCard[size_t(card)] = i;
     }

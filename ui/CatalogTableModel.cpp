@@ -145,16 +145,32 @@ void CatalogTableModel::retranslate()
 
 void CatalogTableModel::derivePrices()
 {
-    const auto byCard = indexPricesByCard(m_data.prices);
+    // Each card's prices in their order, found by key (not by an id string per price).
+    QHash<CardKey, QList<const Price *>> byCard;
+    for (const Price &p : std::as_const(m_data.prices))
+        byCard[p.card].append(&p);
     m_prices.clear();
     m_prices.reserve(m_data.cards.size());
     for (const Card &c : std::as_const(m_data.cards))
         m_prices.append(
-            priceFor(c, byCard.value(c.key.toId()), m_currency, m_condition, m_rate, m_policy));
+            priceFor(c, byCard.value(c.key), m_currency, m_condition, m_rate, m_policy));
 }
 
 void CatalogTableModel::mapVerdicts()
 {
+    // A ranking of this catalog names each verdict's card by its index: no ids to make.
+    const qsizetype cards = m_data.cards.size();
+    m_verdictOfRow.fill(-1, cards);
+    bool byIndex = true;
+    for (qsizetype i = 0; i < m_ranking.verdicts.size() && byIndex; ++i) {
+        const int card = m_ranking.verdicts.cardIndexOf(i);
+        byIndex
+            = card >= 0 && card < cards && m_data.cards.at(card).key == m_ranking.verdicts.keyOf(i);
+        if (byIndex)
+            m_verdictOfRow[card] = int(i);
+    }
+    if (byIndex)
+        return;
     QHash<QString, int> byId;
     for (int i = 0; i < m_ranking.verdicts.size(); ++i)
         byId.insert(m_ranking.verdicts.keyOf(i).toId(), i);

@@ -442,6 +442,9 @@ public:
     const VerdictFigures &figures(qsizetype i) const;
     /// The identity of the card of verdict `i`, without making its texts.
     const CardKey &keyOf(qsizetype i) const;
+    /// The index into CatalogData::cards of verdict `i`'s card, without making its figures
+    /// (figures(i).cardIndex as ranked).
+    int cardIndexOf(qsizetype i) const;
     /// Verdict `i` with its texts (made on first read). 0 <= i < size().
     const CardVerdict &at(qsizetype i) const;
     const CardVerdict &operator[](qsizetype i) const { return at(i); }

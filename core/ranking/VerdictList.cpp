@@ -112,6 +112,13 @@ const CardKey &VerdictList::keyOf(qsizetype i) const
     return at(i).key; // a verdict whose card index was changed after the ranking
 }
 
+int VerdictList::cardIndexOf(qsizetype i) const
+{
+    Q_ASSERT(i >= 0 && i < size());
+    const int card = d->cardAt(i);
+    return card >= 0 && card < d->cards.size() ? card : figures(i).cardIndex;
+}
+
 int VerdictList::nameGroupOf(qsizetype i) const
 {
     Q_ASSERT(i >= 0 && i < size());
