@@ -252,6 +252,15 @@ extern "C" Q_DECL_EXPORT int gpu_advisor_window_main(int argc, char *argv[])
     gpu::MainWindow window(&state, gpu::MainWindow::Startup::PanelsAfterFirstPaint);
     if (qEnvironmentVariableIntValue("GPU_ADVISOR_EXIT_AFTER_PAINT") == 1)
         window.installEventFilter(new QuitAfterFirstPaint(&window, &state));
+    // Benchmark hook, not a user option: GPU_ADVISOR_CLOSE_AFTER_MS=N closes the window N ms
+    // after the start, as a user would ("close-asked-ns N", steady_clock): bench times how long
+    // closing takes while the catalog is read or the model fitted.
+    if (const int closeAfter = qEnvironmentVariableIntValue("GPU_ADVISOR_CLOSE_AFTER_MS");
+        closeAfter > 0)
+        QTimer::singleShot(closeAfter, &window, [&window] {
+            printTime("close-asked-ns");
+            window.close();
+        });
     window.show();
     // The dialogs' icon, after the first frame (the window sets its own then).
     QTimer::singleShot(

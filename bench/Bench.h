@@ -78,6 +78,8 @@ private:
     QString largeDatabase(int cards);
     void startWith(int cards); ///< startLarge() at one size
     void stallRows(int cards, const QList<double> &whileReading, const QList<double> &overall);
+    void closeWhileReading(
+        const QProcessEnvironment &env, const QString &app, const QStringList &args);
     void notMeasured(const QString &figure, const QString &why); ///< a figure not measured, and why
     QString dbPath(const QString &name) const { return m_dir.filePath(name); }
     QString builtinDatabase();
