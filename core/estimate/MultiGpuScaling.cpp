@@ -174,13 +174,13 @@ MultiGpuScaling MultiGpuScaling::fit(const QList<BenchmarkResult> &results,
             xx += lnGpus[i] * lnGpus[i];
         }
         const auto fitOf = [&](int leftOut) {
-            const bool out = leftOut >= 0;
+            const bool dropped = leftOut >= 0;
             if (!exponent) {
-                const qsizetype n = logs.size() - (out ? 1 : 0);
-                return std::exp((sumLogs - (out ? logs[leftOut] : 0.0)) / double(n));
+                const qsizetype n = logs.size() - (dropped ? 1 : 0);
+                return std::exp((sumLogs - (dropped ? logs[leftOut] : 0.0)) / double(n));
             }
-            const double sxy = xy - (out ? lnGpus[leftOut] * logs[leftOut] : 0.0);
-            const double sxx = xx - (out ? lnGpus[leftOut] * lnGpus[leftOut] : 0.0);
+            const double sxy = xy - (dropped ? lnGpus[leftOut] * logs[leftOut] : 0.0);
+            const double sxx = xx - (dropped ? lnGpus[leftOut] * lnGpus[leftOut] : 0.0);
             return sxx > 0 ? sxy / sxx : 1.0;
         };
         ScalingFactor f;
