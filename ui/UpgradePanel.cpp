@@ -125,7 +125,7 @@ UpgradePanel::UpgradePanel(AppState *state, QWidget *parent)
     m_sellOld->setChecked(m_state->settings().value(Settings::Key::UpgradeSellOld).toBool());
     m_reference->setChecked(m_state->yourCardIsReference());
     retranslateUi();
-    fillCards();
+    fillCardsWhenShown();
 
     connect(m_card, &QComboBox::activated, this,
         [this](int index) { m_state->setYourCard(m_card->itemData(index).toString()); });
@@ -136,11 +136,11 @@ UpgradePanel::UpgradePanel(AppState *state, QWidget *parent)
     });
     connect(m_reference, &QCheckBox::toggled, m_state, &AppState::setYourCardIsReference);
     connect(m_state, &AppState::yourCardChanged, this, [this] {
-        fillCards();
+        fillCardsWhenShown();
         recompute();
     });
     connect(m_state, &AppState::catalogChanged, this, [this] {
-        fillCards();
+        fillCardsWhenShown();
         recompute();
     });
     connect(m_state, &AppState::rankingChanged, this, &UpgradePanel::recompute);
@@ -149,8 +149,30 @@ UpgradePanel::UpgradePanel(AppState *state, QWidget *parent)
 
 UpgradePanel::~UpgradePanel() = default;
 
+QComboBox *UpgradePanel::cardChooser()
+{
+    if (m_cardsStale)
+        fillCards();
+    return m_card;
+}
+
+void UpgradePanel::showEvent(QShowEvent *event)
+{
+    if (m_cardsStale)
+        fillCards();
+    QWidget::showEvent(event);
+}
+
+void UpgradePanel::fillCardsWhenShown()
+{
+    m_cardsStale = true;
+    if (isVisible())
+        fillCards();
+}
+
 void UpgradePanel::fillCards()
 {
+    m_cardsStale = false;
     m_filling = true;
     // Each name and its collation key made once (a sort that made them per comparison took
     // seconds at 100,000 cards).
