@@ -127,10 +127,15 @@ void AppState::loadPendingCatalog()
         reloadInBackground();
         return;
     }
-    QString error; // an in-memory copy (a busy or unusable file): read at once
+    readFirstAtOnce(); // an in-memory copy (a busy or unusable file)
+}
+
+void AppState::readFirstAtOnce()
+{
+    QString error;
     if (!m_session.reload(&error))
         qWarning("Could not read the whole catalog: %s", qUtf8Printable(error));
-    catalogLoaded();
+    catalogLoaded(); // the first read: the window shows what there is either way
 }
 
 void AppState::reload()
@@ -204,10 +209,7 @@ void AppState::catalogRead(const CatalogData &data, const QString &error)
         reload();
         return;
     }
-    QString again;
-    if (!m_session.reload(&again))
-        qWarning("Could not read the whole catalog: %s", qUtf8Printable(again));
-    catalogLoaded(); // the first read: the window shows what there is either way
+    readFirstAtOnce();
 }
 
 void AppState::catalogLoaded()

@@ -132,6 +132,7 @@ private:
     void retryBusyDatabase(); ///< every 3 s while another process holds the file
     void catalogLoaded(); ///< the model, the ranking and catalogChanged() after a read
     void catalogRead(const CatalogData &data, const QString &error); ///< a background read's end
+    void readFirstAtOnce(); ///< the first read on the window's own connection, then shown
     void rerank();
     void startRefit();
     void applyRefit();

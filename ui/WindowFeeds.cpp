@@ -27,13 +27,8 @@ void WindowFeeds::update(const QString &name)
 {
     if (m_pending > 0)
         return; // one round at a time
-    if (m_state->catalogPending() || m_state->catalogReading()) {
-        // Prices are checked against the catalog: after it is read.
-        connect(
-            m_state, &AppState::catalogChanged, this, [this, name] { update(name); },
-            Qt::SingleShotConnection);
+    if (afterCatalogRead([this, name] { update(name); }))
         return;
-    }
     CatalogSession &session = m_state->session();
     if (const QString why = session.writeRefusal(); !why.isEmpty()) {
         Q_EMIT feedUpdated(tr("No feed was updated: %1.").arg(why), false);
@@ -145,14 +140,19 @@ void WindowFeeds::onApplied(const FeedUpdate &update)
     }
 }
 
+bool WindowFeeds::afterCatalogRead(const std::function<void()> &again)
+{
+    if (!m_state->catalogPending() && !m_state->catalogReading())
+        return false;
+    // Prices are checked against the catalog: after it is read.
+    connect(m_state, &AppState::catalogChanged, this, again, Qt::SingleShotConnection);
+    return true;
+}
+
 void WindowFeeds::updateIfDue()
 {
-    if (m_state->catalogPending() || m_state->catalogReading()) {
-        // Prices are checked against the catalog: after it is read.
-        connect(m_state, &AppState::catalogChanged, this, &WindowFeeds::updateIfDue,
-            Qt::SingleShotConnection);
+    if (afterCatalogRead([this] { updateIfDue(); }))
         return;
-    }
     CatalogSession &session = m_state->session();
     if (!session.writeRefusal().isEmpty())
         return;

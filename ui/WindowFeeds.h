@@ -12,6 +12,8 @@
 #include <QHash>
 #include <QObject>
 
+#include <functional>
+
 namespace gpu {
 
 class AppState;
@@ -47,6 +49,8 @@ Q_SIGNALS:
     void feedProgress(const QString &text);
 
 private:
+    /// While the catalog is still to be read: `again` once it is (true); else false.
+    bool afterCatalogRead(const std::function<void()> &again);
     void fetchAll(const QList<Feed> &feeds);
     void onFetched(const QString &name, const FeedFetchResult &result);
     void onApplied(const FeedUpdate &update);
